@@ -1,0 +1,82 @@
+// The seams between the backend's parts. The server core (db, auth, keys, app) implements these;
+// the API modules (/auth/v1, /rest/v1, later /storage/v1, /functions/v1, /realtime/v1) consume them.
+import type { Logger } from 'pino';
+
+/** One result of a SQL statement, in the shape both PGlite and node-postgres give. */
+export interface SqlResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  fields: { name: string; dataTypeID: number }[];
+  /** Rows touched by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows?: number;
+}
+
+/** Something that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<Row>>;
+}
+
+/** The database adapter: PGlite by default, any PostgreSQL when DATABASE_URL is set. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+/** JWT claims as Supabase issues them; `role` decides the Postgres role of the request. */
+export interface JwtClaims {
+  role: ApiRole;
+  sub?: string;
+  aud?: string;
+  email?: string;
+  exp?: number;
+  iat?: number;
+  session_id?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  [claim: string]: unknown;
+}
+
+/** Who is calling: taken from the apikey and Authorization headers, already verified. */
+export interface Caller {
+  role: ApiRole;
+  claims: JwtClaims;
+  /** The raw bearer token, so functions and realtime can act as the caller. */
+  token: string;
+}
+
+/** Thrown by resolveCaller for a missing, malformed, badly signed or expired token. */
+export class CallerError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly code: 'no_authorization' | 'bad_jwt' | 'jwt_expired' | 'invalid_api_key',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BackendContext {
+  db: Database;
+  log: Logger;
+  config: {
+    apiPort: number;
+    dataDir: string;
+    supabaseDir: string;
+    jwtSecret: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    /** Public URL of this server as clients see it, e.g. http://localhost:54321 */
+    publicUrl: string;
+  };
+  /** Verifies apikey + Authorization of a request and says who is calling. Throws CallerError. */
+  resolveCaller(request: Request): Promise<Caller>;
+  /**
+   * Runs fn in one transaction as the caller, exactly as PostgREST does: `set local role` to the
+   * caller's role, request.jwt.claims (and request.jwt.claim.sub) set for auth.uid(), optionally
+   * read-only. RLS decides what fn sees; service_role bypasses RLS.
+   */
+  asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+}
