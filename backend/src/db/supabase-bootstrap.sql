@@ -27,6 +27,8 @@ $$;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
+-- Seeds written for Supabase create users with extensions.crypt(password, gen_salt('bf')).
+create extension if not exists pgcrypto with schema extensions;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
@@ -68,6 +70,19 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  unique (provider_id, provider)
+);
+
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 
 -- Supabase's definitions: claims come from request.jwt.claims (PostgREST 9+) with the older
