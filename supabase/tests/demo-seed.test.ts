@@ -1,0 +1,50 @@
+// The demo seed as a visitor meets it after `npm start`: the documented accounts sign in with the
+// documented password and see a living product (spouse linked, shared thread, AI history, staff).
+import { startBackend, type TestBackend } from '../../backend/test/harness';
+
+const PASSWORD = 'ShalomBayit!2026';
+const SARAH = '11111111-1111-4111-8111-111111111111';
+const DAVID = '22222222-2222-4222-8222-222222222222';
+
+describe('demo seed on the real backend', () => {
+  let backend: TestBackend;
+
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+
+  afterAll(async () => {
+    await backend?.stop();
+  });
+
+  test.each(['sarah', 'david', 'staff'])('%s@demo.shalombayit.app signs in with the documented password', async (who) => {
+    const { data, error } = await backend.client().auth.signInWithPassword({ email: `${who}@demo.shalombayit.app`, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toEqual(expect.any(String));
+  });
+
+  test('Sarah sees David by name, their shared thread and her private AI history', async () => {
+    const sarah = backend.client();
+    await sarah.auth.signInWithPassword({ email: 'sarah@demo.shalombayit.app', password: PASSWORD });
+    const names = await sarah.rpc('get_related_display_names', { ids: [DAVID] });
+    expect(names.data).toEqual([{ id: DAVID, display_name: 'David' }]);
+    const relationships = await sarah.from('relationships').select('relation_type, status').or(`user_id.eq.${SARAH},related_user_id.eq.${SARAH}`);
+    expect(relationships.data).toEqual([{ relation_type: 'spouse', status: 'married' }]);
+    const threads = await sarah.from('conversations').select('id, partner_user_id').order('updated_at', { ascending: false });
+    expect(threads.data?.map((t) => t.partner_user_id)).toEqual([DAVID, null]);
+    const aiReplies = await sarah.from('messages').select('content, metadata').eq('sender_type', 'ai');
+    expect(aiReplies.data).toHaveLength(2);
+    expect(aiReplies.data?.[0]?.metadata).toMatchObject({ relationship_context_used: true });
+  });
+
+  test('the staff account passes the admin guard and reads feedback; Sarah does not', async () => {
+    const staff = backend.client();
+    await staff.auth.signInWithPassword({ email: 'staff@demo.shalombayit.app', password: PASSWORD });
+    const sarah = backend.client();
+    await sarah.auth.signInWithPassword({ email: 'sarah@demo.shalombayit.app', password: PASSWORD });
+    expect((await staff.rpc('is_staff')).data).toBe(true);
+    expect((await sarah.rpc('is_staff')).data).toBe(false);
+    expect((await staff.from('feedback').select('subject')).data).toHaveLength(2);
+    expect((await sarah.from('feedback').select('subject')).data).toEqual([]);
+  });
+});

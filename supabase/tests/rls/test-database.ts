@@ -1,0 +1,73 @@
+// A fresh database with what hosted Supabase provides (the backend's bootstrap) and all of
+// supabase/migrations applied: in-memory PGlite by default, or a new database on the PostgreSQL
+// server named by TEST_DATABASE_URL (the same variable the backend harness honours).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import pg from 'pg';
+import type { QueryResult, SqlQueryable } from './fixture';
+import { bootstrapSql, migrationFiles } from './sql-runner';
+
+export interface TestDatabase extends SqlQueryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement script (a migration file, the seed). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function applyMigrations(db: TestDatabase): Promise<void> {
+  await db.exec(bootstrapSql());
+  for (const file of migrationFiles()) {
+    try {
+      await db.exec(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  }
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!adminUrl) {
+    const lite = new PGlite({ extensions: { pgcrypto, uuid_ossp } });
+    return {
+      kind: 'pglite',
+      async query(sql, params) {
+        const r = await lite.query<Record<string, unknown>>(sql, params);
+        return { rows: r.rows };
+      },
+      async exec(sql) {
+        await lite.exec(sql);
+      },
+      close: () => lite.close(),
+    };
+  }
+  const name = `shalom_rls_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    kind: 'postgres',
+    async query(sql, params): Promise<QueryResult> {
+      const r = await client.query(sql, params as unknown[] | undefined);
+      return { rows: r.rows as Record<string, unknown>[] };
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async close() {
+      await client.end();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
