@@ -10,16 +10,41 @@ export interface SqlResult<Row = Record<string, unknown>> {
   affectedRows?: number;
 }
 
-/** Something that runs parameterised SQL: the database itself or an open transaction. */
+/**
+ * Something that runs parameterised SQL: the database itself or an open transaction.
+ * Values come back the same from both drivers: json/jsonb parsed, booleans, int2/int4/float as
+ * numbers, int8 as a number when it is a safe integer (else its text), numeric as text, and
+ * date/time/timestamp/timestamptz/interval as Postgres prints them (the session runs in UTC).
+ */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<Row>>;
 }
 
-/** The database adapter: PGlite by default, any PostgreSQL when DATABASE_URL is set. */
+/** An open transaction: also runs multi-statement scripts (migrations, seeds). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /** BEGIN READ ONLY: any write fails with 25006. */
+  readOnly?: boolean;
+}
+
+/**
+ * The database adapter: PGlite by default, any PostgreSQL when DATABASE_URL is set.
+ * PGlite has one connection: statements and transactions are queued, so inside a transaction use
+ * only its `tx` (calling the database itself from inside one throws instead of deadlocking).
+ */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction; commits when it resolves, rolls back when it throws. An error
+   * swallowed inside fn still aborts the transaction: COMMIT then throws (25P02) rather than
+   * silently rolling back, on both drivers. Use a savepoint to recover inside a transaction.
+   */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** Runs a multi-statement script outside any explicit transaction. */
+  exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +83,13 @@ export class CallerError extends Error {
   }
 }
 
+export interface AsCallerOptions {
+  /** GET and HEAD run read-only, as in PostgREST. */
+  readOnly?: boolean;
+  /** Exposed to SQL as request.method, request.path and request.headers (JSON), as PostgREST does. */
+  request?: { method: string; path: string; headers?: Record<string, string> };
+}
+
 export interface BackendContext {
   db: Database;
   log: Logger;
@@ -78,5 +110,5 @@ export interface BackendContext {
    * caller's role, request.jwt.claims (and request.jwt.claim.sub) set for auth.uid(), optionally
    * read-only. RLS decides what fn sees; service_role bypasses RLS.
    */
-  asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, options?: AsCallerOptions): Promise<T>;
 }

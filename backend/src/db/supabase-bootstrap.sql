@@ -29,6 +29,8 @@ create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 -- Seeds written for Supabase create users with extensions.crypt(password, gen_salt('bf')).
 create extension if not exists pgcrypto with schema extensions;
+-- Preinstalled on every Supabase project; migrations call uuid_generate_v4() unqualified.
+create extension if not exists "uuid-ossp" with schema extensions;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

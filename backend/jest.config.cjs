@@ -1,0 +1,19 @@
+// Backend suites start a real server on a random port with a fresh database each. PGlite is a
+// single-threaded WASM Postgres that takes seconds to start, so suites run one at a time (two
+// cores) with a generous timeout.
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+const roots = ['src', 'test', '../supabase/tests']
+  .map((dir) => join(__dirname, dir))
+  .filter((dir) => existsSync(dir));
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  testEnvironment: join(__dirname, 'test', 'node-environment.cjs'),
+  roots,
+  setupFiles: [join(__dirname, 'test', 'jest-setup.ts')],
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};

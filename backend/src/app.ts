@@ -1,0 +1,43 @@
+// The HTTP surface: one Hono app with Supabase's path layout, so supabase-js needs nothing but
+// this server's URL. Each API lives in its own folder and is mounted here.
+import { Hono } from 'hono';
+import type { AuthConfig } from './config';
+import type { BackendContext } from './context';
+import { authRoutes } from './auth';
+import { corsMiddleware } from './http/cors';
+import { requestLog } from './http/request-log';
+
+export interface AppOptions {
+  auth: AuthConfig;
+  corsOrigins: '*' | string[];
+  /**
+   * The API modules mounted beside /auth/v1, each `(ctx) => Hono`. The defaults (server.ts) are
+   * /rest/v1 from ./rest; /storage/v1 and /functions/v1 go here too when they exist.
+   * (The realtime websocket, /realtime/v1/websocket, is an HTTP upgrade: see server.ts.)
+   */
+  modules?: Record<string, (ctx: BackendContext) => Hono>;
+}
+
+export function createApp(ctx: BackendContext, options: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', requestLog(ctx.log));
+  app.use('*', corsMiddleware(options.corsOrigins));
+
+  app.get('/health', async (c) => {
+    await ctx.db.query('select 1');
+    return c.json({ status: 'ok', database: ctx.db.kind });
+  });
+
+  app.route('/auth/v1', authRoutes(ctx, options.auth));
+  for (const [path, routes] of Object.entries(options.modules ?? {})) {
+    app.route(path, routes(ctx));
+  }
+
+  // Kong's answer for a path no service handles.
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    ctx.log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'An unexpected error occurred', code: 'unexpected_failure' }, 500);
+  });
+  return app;
+}

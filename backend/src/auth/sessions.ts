@@ -1,0 +1,109 @@
+// Sessions and refresh tokens, GoTrue's model: every refresh token is single use. Presenting a
+// rotated token again within the grace interval (two tabs refreshing at once) yields a fresh
+// token; any later reuse means the token leaked, so the whole session is revoked.
+// Only SHA-256 hashes of refresh tokens are stored.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../context';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  userId: string;
+  refreshToken: string;
+  amr: AmrEntry[];
+}
+
+async function issueRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
+  const token = newOpaqueToken();
+  await tx.query(
+    'insert into auth.refresh_tokens (token_hash, parent_hash, user_id, session_id) values ($1, $2, $3, $4)',
+    [hashToken(token), parentHash, userId, sessionId],
+  );
+  return token;
+}
+
+export async function createSession(
+  tx: Queryable,
+  userId: string,
+  method: string,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<SessionInfo> {
+  const amr: AmrEntry[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  const created = await tx.query<{ id: string }>(
+    'insert into auth.sessions (user_id, user_agent, ip, amr) values ($1, $2, $3, $4) returning id',
+    [userId, client.userAgent?.slice(0, 512) ?? null, client.ip, JSON.stringify(amr)],
+  );
+  const sessionId = created.rows[0]!.id;
+  const refreshToken = await issueRefreshToken(tx, userId, sessionId, null);
+  return { sessionId, userId, refreshToken, amr };
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; session: SessionInfo }
+  | { kind: 'not_found' }
+  | { kind: 'reused' };
+
+/**
+ * Rotates a refresh token. A detected reuse deletes the session (and with it every refresh token
+ * of it); the caller must let the transaction COMMIT before reporting the error.
+ */
+export async function rotateRefreshToken(tx: Queryable, token: string, graceSeconds: number): Promise<RefreshOutcome> {
+  const tokenHash = hashToken(token);
+  const found = await tx.query<{
+    user_id: string;
+    session_id: string;
+    revoked: boolean;
+    within_grace: boolean;
+    amr: AmrEntry[];
+  }>(
+    `select t.user_id, t.session_id, t.revoked,
+            t.updated_at > now() - make_interval(secs => $2) as within_grace, s.amr
+       from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+      where t.token_hash = $1
+      for update of t`,
+    [tokenHash, graceSeconds],
+  );
+  const row = found.rows[0];
+  if (!row) return { kind: 'not_found' };
+  if (row.revoked && !row.within_grace) {
+    await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+    return { kind: 'reused' };
+  }
+  if (!row.revoked) {
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1', [tokenHash]);
+  }
+  await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
+  const refreshToken = await issueRefreshToken(tx, row.user_id, row.session_id, tokenHash);
+  return { kind: 'rotated', session: { sessionId: row.session_id, userId: row.user_id, refreshToken, amr: row.amr } };
+}
+
+export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
+  const found = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+  return found.rows.length > 0;
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+export async function endSessions(tx: Queryable, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
+  if (scope === 'global' || !sessionId) {
+    if (scope !== 'others') await tx.query('delete from auth.sessions where user_id = $1', [userId]);
+    return;
+  }
+  if (scope === 'local') {
+    await tx.query('delete from auth.sessions where id = $1 and user_id = $2', [sessionId, userId]);
+  } else {
+    await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  }
+}

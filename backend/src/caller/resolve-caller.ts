@@ -1,0 +1,69 @@
+// Who is calling: the apikey header (or ?apikey=, as realtime sends it) must be a JWT signed with
+// the project's secret, and the Authorization bearer token, when present, decides the role.
+// Both are verified with jose (signature and exp); nothing else is trusted.
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { CallerError, type ApiRole, type Caller, type JwtClaims } from '../context';
+import { secretKey } from '../keys';
+
+const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
+
+/** Verified tokens, so a busy client does not pay an HMAC per request; bounded, exp re-checked. */
+const CACHE_LIMIT = 5000;
+
+export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; expired: boolean };
+
+export function createTokenVerifier(jwtSecret: string): (token: string) => Promise<VerifyResult> {
+  const key = secretKey(jwtSecret);
+  const cache = new Map<string, JwtClaims>();
+  return async (token) => {
+    const cached = cache.get(token);
+    const now = Math.floor(Date.now() / 1000);
+    if (cached) {
+      if (cached.exp === undefined || cached.exp > now) return { ok: true, claims: cached };
+      cache.delete(token);
+      return { ok: false, expired: true };
+    }
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const role = payload.role ?? 'anon';
+      if (typeof role !== 'string' || !API_ROLES.has(role)) return { ok: false, expired: false };
+      const claims = { ...payload, role } as JwtClaims;
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(token, claims);
+      return { ok: true, claims };
+    } catch (error) {
+      return { ok: false, expired: error instanceof joseErrors.JWTExpired };
+    }
+  };
+}
+
+function bearerToken(header: string | null): string | undefined {
+  if (header === null) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new CallerError(401, 'bad_jwt', 'Authorization header must be "Bearer <token>"');
+  return match[1];
+}
+
+export function createCallerResolver(jwtSecret: string): (request: Request) => Promise<Caller> {
+  const verify = createTokenVerifier(jwtSecret);
+  return async (request) => {
+    const apiKey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+    const bearer = bearerToken(request.headers.get('authorization'));
+    if (!apiKey && !bearer) {
+      throw new CallerError(401, 'no_authorization', 'No API key found in request');
+    }
+    if (apiKey) {
+      const key = await verify(apiKey);
+      if (!key.ok) throw new CallerError(401, 'invalid_api_key', 'Invalid API key');
+      if (!bearer || bearer === apiKey) return { role: key.claims.role, claims: key.claims, token: apiKey };
+    }
+    const token = bearer!;
+    const verified = await verify(token);
+    if (!verified.ok) {
+      throw verified.expired
+        ? new CallerError(401, 'jwt_expired', 'JWT expired')
+        : new CallerError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    }
+    return { role: verified.claims.role, claims: verified.claims, token };
+  };
+}

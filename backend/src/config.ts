@@ -1,0 +1,123 @@
+// Runtime configuration, read once from the environment. Everything has a local default so that
+// `npm start` works on a fresh clone; tests override through the same variables.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The Supabase CLI's well-known local JWT secret (`supabase start`), documented publicly. */
+export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface RateLimitConfig {
+  /** Length of the sliding window in seconds. */
+  windowSeconds: number;
+  /** Password sign-in attempts allowed per client IP per window (all attempts count). */
+  signInPerIp: number;
+  /** Failed password sign-ins allowed per email address per window. */
+  failedSignInPerEmail: number;
+  /** Sign-ups allowed per client IP per window. */
+  signUpPerIp: number;
+}
+
+export interface AuthConfig {
+  /** AUTH_CONFIRM_EMAIL=true: sign-up returns no session until the emailed link is opened. */
+  confirmEmail: boolean;
+  accessTokenTtlSeconds: number;
+  /** A rotated refresh token may be presented again within this many seconds (parallel tabs). */
+  refreshReuseGraceSeconds: number;
+  minPasswordLength: number;
+  /** Where the confirmation link sends the browser when the sign-up gave no redirect_to. */
+  siteUrl: string;
+  rateLimit: RateLimitConfig;
+}
+
+export interface BackendConfig {
+  /** 0 picks a free port (tests). */
+  apiPort: number;
+  host: string;
+  dataDir: string;
+  supabaseDir: string;
+  /** Set: use this PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  /** Public URL of this server as clients see it; derived from the port when not set. */
+  publicUrl?: string;
+  /** '*' or a list of allowed origins; localhost and 127.0.0.1 origins are always allowed. */
+  corsOrigins: '*' | string[];
+  logLevel: string;
+  auth: AuthConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return raw === 'true' || raw === '1' || raw === 'yes';
+}
+
+/**
+ * The secret that signs every token. Taken from JWT_SECRET, else generated once and kept in
+ * DATA_DIR so that keys and sessions survive restarts.
+ */
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  const fromEnv = env.JWT_SECRET?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return fromEnv;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): BackendConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR?.trim() || '.data');
+  const supabaseDir = env.SUPABASE_DIR?.trim()
+    ? resolve(cwd, env.SUPABASE_DIR.trim())
+    : resolve(__dirname, '..', '..', 'supabase');
+  const apiPort = intFrom(env, 'API_PORT', 54321);
+  const cors = env.CORS_ORIGINS?.trim();
+  return {
+    apiPort,
+    host: env.API_HOST?.trim() || '0.0.0.0',
+    dataDir,
+    supabaseDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+    corsOrigins:
+      cors === '*'
+        ? '*'
+        : (cors ?? '')
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    auth: {
+      confirmEmail: boolFrom(env, 'AUTH_CONFIRM_EMAIL', false),
+      accessTokenTtlSeconds: intFrom(env, 'AUTH_JWT_EXPIRY', 3600),
+      refreshReuseGraceSeconds: intFrom(env, 'AUTH_REFRESH_REUSE_INTERVAL', 10),
+      minPasswordLength: Math.max(8, intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8)),
+      siteUrl: env.AUTH_SITE_URL?.trim() || `http://localhost:${env.APP_PORT?.trim() || '8080'}`,
+      rateLimit: {
+        windowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 300),
+        signInPerIp: intFrom(env, 'AUTH_RATE_LIMIT_SIGNIN_PER_IP', 300),
+        failedSignInPerEmail: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL', 10),
+        signUpPerIp: intFrom(env, 'AUTH_RATE_LIMIT_SIGNUP_PER_IP', 300),
+      },
+    },
+  };
+}

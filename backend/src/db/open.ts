@@ -1,0 +1,9 @@
+// Chooses the Database: PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR.
+import { join } from 'node:path';
+import type { Database } from '../context';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'pgdata'));
+}

@@ -1,0 +1,123 @@
+// PGlite (Postgres compiled to WASM) as the Database: persisted in a directory, or in memory.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { PGlite as PGliteClass, Results } from '@electric-sql/pglite';
+import type { pgcrypto as PgcryptoExtension } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { uuid_ossp as UuidOsspExtension } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Database, SqlResult, Transaction, TransactionOptions } from '../context';
+import { Mutex } from './mutex';
+import { VALUE_PARSERS } from './value-parsers';
+
+// PGlite is loaded with Node's own require, outside any module sandbox: under jest's VM its
+// dynamic import()s of Node built-ins fail and its WASM runs several times slower, so the
+// backend's jest environment (test/node-environment.cjs) hands over the native require. In a
+// plain Node process (npm start, tsx) this is the ordinary require.
+const nativeRequire =
+  (globalThis as { __nativeRequire__?: NodeJS.Require }).__nativeRequire__ ?? createRequire(__filename);
+const { PGlite } = nativeRequire('@electric-sql/pglite') as { PGlite: typeof PGliteClass };
+const { pgcrypto } = nativeRequire('@electric-sql/pglite/contrib/pgcrypto') as { pgcrypto: typeof PgcryptoExtension };
+const { uuid_ossp } = nativeRequire('@electric-sql/pglite/contrib/uuid_ossp') as { uuid_ossp: typeof UuidOsspExtension };
+
+function toResult<Row>(results: Results<Row>): SqlResult<Row> {
+  return {
+    rows: results.rows,
+    fields: results.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+    affectedRows: results.affectedRows,
+  };
+}
+
+/** COMMIT of a transaction that an error (swallowed by fn) has aborted. */
+export class AbortedTransactionError extends Error {
+  readonly code = '25P02';
+  constructor() {
+    super('current transaction is aborted, commands ignored until end of transaction block');
+  }
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  private readonly lock = new Mutex();
+  private closed = false;
+
+  constructor(private readonly pg: PGliteClass) {}
+
+  private guard(): void {
+    if (this.closed) throw new Error('The database is closed');
+    if (this.lock.heldByCurrentContext) {
+      // The caller is inside db.transaction() and used the database instead of its tx: with
+      // one connection that would wait for itself forever.
+      throw new Error('Inside a transaction, run statements on its tx, not on the database');
+    }
+  }
+
+  async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
+    this.guard();
+    return this.lock.run(async () => toResult(await this.pg.query<Row>(sql, params)));
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.guard();
+    await this.lock.run(() => this.pg.exec(sql));
+  }
+
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    this.guard();
+    return this.lock.run(async () => {
+      let open = true;
+      // Whether the last statement failed: the transaction is then aborted until a ROLLBACK TO
+      // SAVEPOINT succeeds. PGlite answers COMMIT of an aborted transaction by rolling back
+      // silently, so this is how a swallowed error is caught.
+      let aborted = false;
+      const run = async <T>(statement: () => Promise<T>): Promise<T> => {
+        if (!open) throw new Error('This transaction has already ended');
+        try {
+          const result = await statement();
+          aborted = false;
+          return result;
+        } catch (error) {
+          aborted = true;
+          throw error;
+        }
+      };
+      const tx: Transaction = {
+        query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+          run(async () => toResult(await this.pg.query<Row>(sql, params))),
+        exec: (sql: string) => run(async () => void (await this.pg.exec(sql))),
+      };
+      await this.pg.exec(options?.readOnly ? 'begin read only' : 'begin');
+      try {
+        const result = await fn(tx);
+        open = false;
+        if (aborted) throw new AbortedTransactionError();
+        await this.pg.exec('commit');
+        return result;
+      } catch (error) {
+        open = false;
+        // COMMIT itself may have failed (25P02): the transaction is then already gone.
+        await this.pg.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    // Wait for the statements in flight, then close.
+    await this.lock.run(async () => {
+      this.closed = true;
+      await this.pg.close();
+    });
+  }
+}
+
+/** Opens PGlite persisted in `dataDir` (created if missing), or in memory when it is undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { pgcrypto, uuid_ossp },
+    parsers: VALUE_PARSERS,
+  });
+  await pg.exec("set timezone = 'UTC'");
+  return new PgliteDatabase(pg);
+}

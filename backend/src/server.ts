@@ -1,0 +1,107 @@
+// Starts the backend: opens the database, applies migrations, builds the context and serves the
+// app. Used by main.ts, the test harness and the benchmark alike.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import pino, { type Logger } from 'pino';
+import { createAsCaller } from './caller/as-caller';
+import { createCallerResolver } from './caller/resolve-caller';
+import { createApp } from './app';
+import type { BackendConfig } from './config';
+import type { BackendContext } from './context';
+import { openDatabase } from './db/open';
+import { migrate, type MigrateResult } from './db/migrate';
+import { apiKeys } from './keys';
+import { restRoutes } from './rest';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: BackendContext;
+  migrations: MigrateResult;
+  /** The Node HTTP server, for websocket upgrades (/realtime/v1/websocket). */
+  server: Server;
+  /** Stops accepting connections, waits for requests in flight (up to graceMs), closes the database. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** Mounted API modules by path; defaults to defaultModules(). */
+  modules?: Record<string, (ctx: BackendContext) => Hono>;
+}
+
+/** The API modules mounted beside /auth/v1. */
+export function defaultModules(): Record<string, (ctx: BackendContext) => Hono> {
+  return {
+    '/rest/v1': restRoutes,
+    // '/storage/v1': storageRoutes,   (src/storage)
+    // '/functions/v1': functionRoutes (src/functions)
+  };
+}
+
+export async function startServer(config: BackendConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? pino({ level: config.logLevel, base: { service: 'backend' } });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let migrations: MigrateResult;
+  try {
+    migrations = await migrate(db, config.supabaseDir, log);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  const keys = await apiKeys(config.jwtSecret);
+  const ctx: BackendContext = {
+    db,
+    log,
+    config: {
+      apiPort: config.apiPort,
+      dataDir: config.dataDir,
+      supabaseDir: config.supabaseDir,
+      jwtSecret: config.jwtSecret,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.apiPort}`,
+    },
+    resolveCaller: createCallerResolver(config.jwtSecret),
+    asCaller: createAsCaller(db),
+  };
+  const app = createApp(ctx, {
+    auth: config.auth,
+    corsOrigins: config.corsOrigins,
+    modules: options.modules ?? defaultModules(),
+  });
+
+  let server!: Server;
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: config.apiPort, hostname: config.host }, (info: AddressInfo) =>
+      resolve(info.port),
+    ) as Server;
+    server.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await db.close().catch(() => undefined);
+    throw error;
+  });
+  // With API_PORT=0 the port is only known now.
+  ctx.config.apiPort = port;
+  if (!config.publicUrl) ctx.config.publicUrl = `http://localhost:${port}`;
+  // Realtime (another issue) attaches here: server.on('upgrade', ...) for /realtime/v1/websocket.
+
+  let closing: Promise<void> | undefined;
+  const close = (graceMs = 5000): Promise<void> => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await db.close();
+    })();
+    return closing;
+  };
+  return { url: `http://127.0.0.1:${port}`, port, ctx, migrations, server, close };
+}
