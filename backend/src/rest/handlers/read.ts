@@ -1,0 +1,94 @@
+// GET/HEAD /rest/v1/<table>: one statement that returns the total (when counted), the page size
+// and the JSON body, run read-only as the caller.
+import type { Queryable } from '../../context';
+import { tableNotFound, singularityError } from '../errors';
+import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import { contentRange, jsonToCsv, rangeStatus, respond } from '../http/response';
+import type { ParsedQuery } from '../parse/ast';
+import { parseQuery } from '../parse/query-params';
+import { planRead, tableSource, type ReadNode } from '../plan/read-plan';
+import { SqlParams, qualified } from '../sql/fragments';
+import { readStatement, rootSelect } from '../sql/read-sql';
+import { type RequestContext, lookup, runAsCaller, toNumber, preferenceApplied } from './request';
+
+export function suggestTable(names: Iterable<string>, wanted: string): string | null {
+  // A close name (one edit, or a case/plural slip) as PostgREST's fuzzy hint offers.
+  const w = wanted.toLowerCase();
+  for (const name of names) {
+    const n = name.toLowerCase();
+    if (n === w || n === `${w}s` || `${n}s` === w) return name;
+  }
+  return null;
+}
+
+export async function resolveTable(rc: RequestContext, name: string) {
+  const table = await lookup(rc, (catalog) => catalog.tables.get(name));
+  if (table === undefined) throw tableNotFound(name, suggestTable(rc.catalog.tables.keys(), name));
+  return table;
+}
+
+/** Exact counts come from the count query; planned ones from the planner's estimate. */
+export async function plannedCount(tx: Queryable, countSql: string, params: (string | null)[]): Promise<number> {
+  const res = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${countSql}`, params);
+  const raw = res.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+export interface ReadResult {
+  total: number | null;
+  page: number;
+  body: string;
+}
+
+/**
+ * Runs a planned read and answers it the way PostgREST does. `source` renders the FROM item
+ * (a table, or a function call whose arguments are bound into the same parameter list).
+ */
+export async function answerRead(
+  rc: RequestContext,
+  plan: ReadNode,
+  source: (p: SqlParams) => string,
+  media: Media,
+  shape: 'array' | 'object',
+  readOnly: boolean,
+): Promise<Response> {
+  const p = new SqlParams();
+  const page = rootSelect(plan, source(p), p);
+  const wantsCount = rc.prefer.count !== undefined;
+  const countSql = rc.prefer.count === 'exact' || rc.prefer.count === 'estimated' ? rootSelect(plan, source(p), p, { forCount: true }) : null;
+  const sql = readStatement(page, countSql, shape, media.stripNulls);
+
+  const result = await runAsCaller(rc, readOnly, async (tx): Promise<ReadResult> => {
+    const res = await tx.query<{ total: unknown; page: unknown; body: string | null }>(sql, p.values);
+    const row = res.rows[0];
+    let total: number | null = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
+    if (rc.prefer.count === 'planned') {
+      const cp = new SqlParams();
+      total = await plannedCount(tx, rootSelect(plan, source(cp), cp, { forCount: true }), cp.values);
+    }
+    return { total, page: toNumber(row?.page), body: row?.body ?? (shape === 'object' ? 'null' : '[]') };
+  });
+
+  const total = wantsCount ? result.total : null;
+  const offset = plan.range.offset;
+  if (media.kind === 'object' && result.page !== 1) throw singularityError(result.page);
+  const status = rangeStatus(offset, result.page, total);
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(offset, offset + result.page - 1, total),
+    'Content-Type': contentTypeFor(media),
+    ...preferenceApplied(rc, ['count']),
+  };
+  const body = media.kind === 'csv' ? jsonToCsv(result.body) : result.body;
+  return respond(status, body, headers, rc.head);
+}
+
+export async function handleRead(rc: RequestContext, tableName: string): Promise<Response> {
+  const media = negotiateMedia(rc.headers.get('accept'));
+  const query: ParsedQuery = parseQuery(rc.url.search, { isRpcRead: false });
+  await resolveTable(rc, tableName);
+  const plan = planRead(rc.catalog, tableSource(rc.catalog, tableName), query, {
+    rangeHeader: parseRangeHeader(rc.headers.get('range')),
+  });
+  return answerRead(rc, plan, () => qualified(tableName), media, media.kind === 'object' ? 'object' : 'array', true);
+}

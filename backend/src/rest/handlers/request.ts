@@ -1,0 +1,85 @@
+// What every /rest/v1 handler shares: the caller, the schema cache, the parsed Prefer header, and
+// running the statement as the caller (RLS decides). A response that must leave without
+// committing (single-object failure, `Prefer: tx=rollback`) is thrown as RollbackWith.
+import type { BackendContext, Caller, Queryable } from '../../context';
+import type { Catalog } from '../catalog/catalog';
+import { getCatalog, reloadForUnknownName } from '../catalog/cache';
+import type { Preferences } from '../http/headers';
+import { RestError, invalidBody } from '../errors';
+import { MAX_NESTING, nestingDepth } from '../http/nesting';
+
+export interface RequestContext {
+  ctx: BackendContext;
+  method: string;
+  url: URL;
+  headers: Headers;
+  caller: Caller;
+  catalog: Catalog;
+  prefer: Preferences;
+  head: boolean;
+  bodyText: () => Promise<string>;
+}
+
+/** Carries a finished response out of a transaction that must roll back. */
+export class RollbackWith extends Error {
+  constructor(readonly response: Response) {
+    super('rollback');
+  }
+}
+
+export function runAsCaller<T>(rc: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const headers: Record<string, string> = {};
+  rc.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  return rc.ctx.asCaller(rc.caller, fn, {
+    readOnly,
+    request: { method: rc.method, path: rc.url.pathname, headers },
+  });
+}
+
+/** Looks a name up in the cache, reloading it once if the name is not there (it may be new). */
+export async function lookup<T>(rc: RequestContext, find: (catalog: Catalog) => T | undefined): Promise<T | undefined> {
+  const found = find(rc.catalog);
+  if (found !== undefined) return found;
+  const reloaded = await reloadForUnknownName(rc.ctx.db, rc.catalog);
+  rc.catalog = reloaded;
+  return find(reloaded);
+}
+
+export async function catalogFor(ctx: BackendContext): Promise<Catalog> {
+  return getCatalog(ctx.db);
+}
+
+export type JsonBody = { kind: 'object'; value: Record<string, unknown> } | { kind: 'array'; value: unknown[] };
+
+/** The request body as JSON; PGRST102 when it is not JSON at all. */
+export function parseJsonBody(text: string): JsonBody {
+  if (nestingDepth(text, true) > MAX_NESTING) throw invalidBody(`JSON nested deeper than ${MAX_NESTING} levels`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+  if (Array.isArray(value)) return { kind: 'array', value };
+  if (typeof value === 'object' && value !== null) return { kind: 'object', value: value as Record<string, unknown> };
+  throw invalidBody('Empty or invalid json');
+}
+
+export function affectedRowsCheck(rc: RequestContext, rows: number): void {
+  if (rc.prefer.handling === 'strict' && rc.prefer.maxAffected !== undefined && rows > rc.prefer.maxAffected) {
+    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
+  }
+}
+
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' || typeof value === 'bigint') return Number(value);
+  return 0;
+}
+
+export function preferenceApplied(rc: RequestContext, keys: string[]): Record<string, string> {
+  const applied = rc.prefer.applied.filter((p) => keys.some((k) => p.startsWith(`${k}=`)));
+  return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
+}

@@ -1,0 +1,183 @@
+// /rest/v1/rpc/<fn>: POST with named JSON arguments (or one unnamed json/jsonb argument), GET/HEAD
+// with arguments in the query string. Arguments reach the function through json_to_record, so
+// Postgres converts each by its declared type. Scalars come back bare, sets as arrays with the
+// request's filters, order and limit applied; a void function answers 204.
+import type { Column, DbFunction } from '../catalog/catalog';
+import { RestError, invalidBody, invalidRpcMethod, singularityError } from '../errors';
+import { contentRange, jsonToCsv, rangeStatus, respond } from '../http/response';
+import { contentTypeFor, negotiateMedia, parseRangeHeader } from '../http/headers';
+import { parseQuery } from '../parse/query-params';
+import { planRead, type Source } from '../plan/read-plan';
+import { SqlParams, ident } from '../sql/fragments';
+import { answerRead } from './read';
+import { type RequestContext, lookup, parseJsonBody, preferenceApplied, runAsCaller, toNumber } from './request';
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+interface Call {
+  fn: DbFunction;
+  /** Renders `fn(args)` plus the FROM item that unpacks the arguments, binding into p. */
+  render: (p: SqlParams) => { call: string; from: string | null };
+}
+
+function noFunction(name: string, keys: string[], isPost: boolean): RestError {
+  const sorted = [...keys].sort();
+  const prms = sorted.join(', ');
+  const message = `Could not find the function public.${name}${sorted.length === 0 ? ' without parameters' : `(${prms})`} in the schema cache`;
+  const withParams = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${prms}`;
+  const details = `Searched for the function public.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
+  return new RestError(404, 'PGRST202', message, details);
+}
+
+function ambiguous(fns: DbFunction[]): RestError {
+  const list = fns.map((f) => `public.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ');
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${list}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+function namedCall(fn: DbFunction, keys: string[], argsJson: string): Call {
+  const args = fn.inArgs.filter((a) => keys.includes(a.name));
+  return {
+    fn,
+    render: (p) => {
+      const qualifiedName = `"public".${ident(fn.name)}`;
+      if (args.length === 0) return { call: `${qualifiedName}()`, from: null };
+      const columns = args.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
+      const from = `json_to_record(${p.add(argsJson)}::json) AS "pgrst_args"(${columns})`;
+      const call = `${qualifiedName}(${args.map((a) => `${a.mode === 'v' ? 'VARIADIC ' : ''}${ident(a.name)} := "pgrst_args".${ident(a.name)}`).join(', ')})`;
+      return { call, from };
+    },
+  };
+}
+
+function singleJsonCall(fn: DbFunction, body: string): Call {
+  const type = fn.inArgs[0]?.type === 'jsonb' ? 'jsonb' : 'json';
+  return { fn, render: (p) => ({ call: `"public".${ident(fn.name)}(${p.add(body)}::${type})`, from: null }) };
+}
+
+function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[], keys: string[], isPost: boolean, bodyText: string, argsJson: string): Call {
+  if (rc.prefer.params === 'single-object' && isPost) {
+    const single = overloads.filter((f) => f.inArgs.length === 1 && JSON_TYPES.has(f.inArgs[0]?.type ?? ''));
+    if (single.length === 1) return singleJsonCall(single[0] as DbFunction, bodyText);
+  }
+  const named = overloads.filter((f) => {
+    const names = f.inArgs.map((a) => a.name);
+    if (!keys.every((k) => names.includes(k))) return false;
+    const required = f.inArgs.slice(0, f.inArgs.length - f.defaults);
+    return required.every((a) => keys.includes(a.name));
+  });
+  if (named.length === 1) return namedCall(named[0] as DbFunction, keys, argsJson);
+  if (named.length > 1) {
+    // Prefer the overload whose parameters are exactly the given ones.
+    const exact = named.filter((f) => f.inArgs.length === keys.length);
+    if (exact.length === 1) return namedCall(exact[0] as DbFunction, keys, argsJson);
+    throw ambiguous(named);
+  }
+  if (isPost) {
+    const unnamed = overloads.filter((f) => f.inArgs.length === 1 && f.inArgs[0]?.name === '' && JSON_TYPES.has(f.inArgs[0]?.type ?? ''));
+    if (unnamed.length === 1) return singleJsonCall(unnamed[0] as DbFunction, bodyText);
+  }
+  throw noFunction(name, keys, isPost);
+}
+
+function columnsMap(columns: Column[]): Map<string, Column> {
+  return new Map(columns.map((c) => [c.name, c]));
+}
+
+export async function handleRpc(rc: RequestContext, name: string): Promise<Response> {
+  const isPost = rc.method === 'POST';
+  if (!isPost && rc.method !== 'GET' && rc.method !== 'HEAD') throw invalidRpcMethod(rc.method);
+  const query = parseQuery(rc.url.search, { isRpcRead: !isPost });
+  const media = negotiateMedia(rc.headers.get('accept'));
+
+  let keys: string[];
+  let bodyText = '';
+  let argsJson: string;
+  if (isPost) {
+    bodyText = await rc.bodyText();
+    if (bodyText.trim() === '') bodyText = '{}';
+    const payload = parseJsonBody(bodyText);
+    if (payload.kind === 'array' && rc.prefer.params !== 'single-object') {
+      // Only a function with one unnamed json/jsonb parameter takes an array.
+      keys = [];
+    } else {
+      keys = payload.kind === 'object' ? Object.keys(payload.value) : [];
+    }
+    argsJson = bodyText;
+  } else {
+    const args: Record<string, string> = {};
+    for (const [k, v] of query.rpcArgs) args[k] = v;
+    keys = Object.keys(args);
+    argsJson = JSON.stringify(args);
+  }
+
+  const overloads = (await lookup(rc, (catalog) => catalog.functions.get(name))) ?? [];
+  if (overloads.length === 0) throw noFunction(name, keys, isPost);
+  if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
+  const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
+  const fn = chosen.fn;
+  const readOnly = !isPost;
+
+  if (fn.returnKind === 'composite' || fn.returnKind === 'record') {
+    const table = fn.returnTable === undefined ? undefined : rc.catalog.tables.get(fn.returnTable);
+    const source: Source = {
+      displayName: fn.name,
+      columns: table?.columns ?? columnsMap(fn.outColumns),
+      columnList: table?.columnList ?? fn.outColumns,
+    };
+    if (fn.returnTable !== undefined) source.relation = fn.returnTable;
+    const plan = planRead(rc.catalog, source, query, { rangeHeader: parseRangeHeader(rc.headers.get('range')) });
+    const sourceSql = (p: SqlParams) => {
+      const { call, from } = chosen.render(p);
+      return from === null ? `(SELECT "pgrst_call".* FROM ${call} AS "pgrst_call")` : `(SELECT "pgrst_call".* FROM ${from}, LATERAL ${call} AS "pgrst_call")`;
+    };
+    const shape = !fn.returnsSet || media.kind === 'object' ? 'object' : 'array';
+    if (!fn.returnsSet && media.kind !== 'object') {
+      // A single composite comes back as a bare object whatever Accept asked for.
+      return answerRead(rc, plan, sourceSql, { ...media, kind: media.kind === 'csv' ? 'csv' : 'json' }, 'object', readOnly);
+    }
+    return answerRead(rc, plan, sourceSql, media, shape, readOnly);
+  }
+
+  const p = new SqlParams();
+  const { call, from } = chosen.render(p);
+  const fromSql = from === null ? '' : ` FROM ${from}`;
+
+  if (fn.returnKind === 'void') {
+    await runAsCaller(rc, readOnly, (tx) => tx.query(`SELECT ${call}${fromSql}`, p.values));
+    return respond(204, null, { ...preferenceApplied(rc, ['tx']) }, rc.head);
+  }
+
+  let sql: string;
+  if (fn.returnsSet) {
+    const root = query.ranges.find((r) => r.path.length === 0);
+    let range = '';
+    if (root?.limit !== undefined) range += ` LIMIT ${p.add(String(root.limit))}::bigint`;
+    if (root !== undefined && root.offset > 0) range += ` OFFSET ${p.add(String(root.offset))}::bigint`;
+    const source = from === null ? `${call} AS "pgrst_call"("pgrst_scalar")` : `${from}, LATERAL ${call} AS "pgrst_call"("pgrst_scalar")`;
+    sql = `SELECT count(*) AS "page", coalesce(json_agg("_pgrst_t"."pgrst_scalar"), '[]'::json)::text AS "body" FROM (SELECT "pgrst_scalar" FROM ${source}${range}) "_pgrst_t"`;
+  } else {
+    sql = `SELECT 1 AS "page", coalesce(to_json(${call}), 'null'::json)::text AS "body"${fromSql}`;
+  }
+  const result = await runAsCaller(rc, readOnly, async (tx) => {
+    const res = await tx.query<{ page: unknown; body: string | null }>(sql, p.values);
+    return { page: toNumber(res.rows[0]?.page), body: res.rows[0]?.body ?? 'null' };
+  });
+  if (media.kind === 'object' && fn.returnsSet && result.page !== 1) throw singularityError(result.page);
+  const offset = query.ranges.find((r) => r.path.length === 0)?.offset ?? 0;
+  const total = rc.prefer.count !== undefined && fn.returnsSet && offset === 0 ? result.page : null;
+  const status = rangeStatus(offset, result.page, total);
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(offset, offset + result.page - 1, total),
+    'Content-Type': contentTypeFor(media.kind === 'object' ? { kind: 'json', stripNulls: false } : media),
+  };
+  let body = result.body;
+  if (media.kind === 'object' && fn.returnsSet) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
+  if (media.kind === 'csv') body = jsonToCsv(body);
+  return respond(status, body, headers, rc.head);
+}

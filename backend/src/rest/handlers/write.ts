@@ -1,0 +1,216 @@
+// POST (insert/upsert), PATCH (update) and DELETE on /rest/v1/<table>, with PostgREST's statuses:
+// POST 201 (200 for a merge that inserted nothing), PATCH/DELETE 204, or 200 with a body when
+// `Prefer: return=representation`. Single-object failures and `tx=rollback` roll the write back.
+import type { Table } from '../catalog/catalog';
+import { RestError, columnNotFound, invalidBody, singularityError } from '../errors';
+import { contentTypeFor, negotiateMedia, type Media } from '../http/headers';
+import { contentRange, jsonToCsv, respond } from '../http/response';
+import type { ParsedQuery } from '../parse/ast';
+import { parseQuery } from '../parse/query-params';
+import { planRead, tableSource, type ReadNode } from '../plan/read-plan';
+import { SqlParams, ident, qualified } from '../sql/fragments';
+import { deleteSql, insertSql, updateSql } from '../sql/mutate-sql';
+import { bodySql, renderNode, rootSelect } from '../sql/read-sql';
+import { resolveTable } from './read';
+import {
+  type RequestContext,
+  RollbackWith,
+  affectedRowsCheck,
+  parseJsonBody,
+  preferenceApplied,
+  runAsCaller,
+  toNumber,
+} from './request';
+
+type Mutation = 'insert' | 'update' | 'delete';
+
+interface MutationResult {
+  page: number;
+  body: string | null;
+  inserted: number;
+}
+
+function checkColumns(table: Table, columns: string[]): void {
+  for (const c of columns) if (!table.columns.has(c)) throw columnNotFound(table.name, c);
+}
+
+/** The statement, then the response selected from its `pgrst_source`. */
+function statement(cte: string, representation: ReadNode | null, media: Media, countsInserted: boolean, p: SqlParams): string {
+  const inserted = countsInserted ? `(SELECT count(*) FROM "pgrst_source" WHERE "pgrst_inserted")` : '0';
+  if (representation === null) {
+    return `WITH "pgrst_source" AS (${cte}) SELECT count(*) AS "page", NULL::text AS "body", ${inserted} AS "inserted" FROM "pgrst_source"`;
+  }
+  const page = rootSelect(representation, '"pgrst_source"', p, { skipRange: true });
+  const shape = media.kind === 'object' ? 'object' : 'array';
+  return `WITH "pgrst_source" AS (${cte}) SELECT count("_pgrst_t") AS "page", ${bodySql(shape, media.stripNulls)} AS "body", ${inserted} AS "inserted" FROM (${page}) "_pgrst_t"`;
+}
+
+/** Root filters and logic of the query as SQL conditions on the table itself (aliased by its name). */
+function rootConditions(rc: RequestContext, table: Table, query: ParsedQuery, p: SqlParams): { conditions: string[]; node: ReadNode } {
+  const filterOnly: ParsedQuery = {
+    select: [],
+    filters: query.filters.filter((f) => f.path.length === 0),
+    rpcArgs: [],
+    orders: query.orders.filter((o) => o.path.length === 0),
+    logic: query.logic.filter((l) => l.path.length === 0),
+    ranges: query.ranges.filter((r) => r.path.length === 0),
+  };
+  const node = planRead(rc.catalog, tableSource(rc.catalog, table.name), filterOnly);
+  return { conditions: renderNode(node, p, { forCount: true }).conditions, node };
+}
+
+/** PATCH/DELETE with limit (and order): only the first rows of the filtered, ordered set. */
+function limitedTo(table: Table, node: ReadNode, p: SqlParams): string | undefined {
+  if (node.range.limit === undefined && node.range.offset === 0) return undefined;
+  if (table.kind !== 'table') return undefined;
+  const inner = rootSelect(node, qualified(table.name), p, { selectList: `${ident(table.name)}.ctid` });
+  return `${ident(table.name)}.ctid = ANY(ARRAY(${inner}))`;
+}
+
+async function execute(
+  rc: RequestContext,
+  mutation: Mutation,
+  sql: string,
+  p: SqlParams,
+  media: Media,
+  build: (result: MutationResult) => Response,
+): Promise<Response> {
+  return runAsCaller(rc, false, async (tx) => {
+    const res = await tx.query<{ page: unknown; body: string | null; inserted: unknown }>(sql, p.values);
+    const row = res.rows[0];
+    const result: MutationResult = { page: toNumber(row?.page), body: row?.body ?? null, inserted: toNumber(row?.inserted) };
+    if (mutation !== 'insert') affectedRowsCheck(rc, result.page);
+    // `.single()` on a write: anything but one row is refused, and nothing is kept.
+    if (media.kind === 'object' && result.page !== 1) throw singularityError(result.page);
+    const response = build(result);
+    if (rc.prefer.tx === 'rollback') throw new RollbackWith(response);
+    return response;
+  });
+}
+
+function representationPlan(rc: RequestContext, table: Table, query: ParsedQuery): ReadNode | null {
+  if (rc.prefer.return !== 'representation') return null;
+  return planRead(rc.catalog, tableSource(rc.catalog, table.name), query, { rootFiltersApplied: true });
+}
+
+function bodyOf(media: Media, body: string | null): string | null {
+  if (body === null) return null;
+  return media.kind === 'csv' ? jsonToCsv(body) : body;
+}
+
+export async function handleInsert(rc: RequestContext, tableName: string): Promise<Response> {
+  const table = await resolveTable(rc, tableName);
+  const query = parseQuery(rc.url.search, { isRpcRead: false });
+  const media = negotiateMedia(rc.headers.get('accept'));
+  const text = await rc.bodyText();
+  const payload = parseJsonBody(text);
+  const rows = payload.kind === 'array' ? payload.value : [payload.value];
+  if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) throw invalidBody('Empty or invalid json');
+  const objects = rows as Record<string, unknown>[];
+
+  let columns: string[];
+  if (query.columns !== undefined) {
+    columns = query.columns;
+  } else {
+    columns = Object.keys(objects[0] ?? {});
+    const same = objects.every((o) => {
+      const keys = Object.keys(o);
+      return keys.length === columns.length && keys.every((k) => columns.includes(k));
+    });
+    if (!same) throw invalidBody('All object keys must match');
+  }
+  checkColumns(table, columns);
+
+  let onConflict: { columns: string[]; action: 'update' | 'nothing' } | undefined;
+  if (rc.prefer.resolution !== undefined) {
+    const target = query.onConflict ?? table.primaryKey;
+    for (const c of target) if (!table.columns.has(c)) throw new RestError(400, '42703', `column "${c}" does not exist`);
+    if (target.length > 0) onConflict = { columns: target, action: rc.prefer.resolution === 'merge-duplicates' ? 'update' : 'nothing' };
+  }
+
+  const representation = representationPlan(rc, table, query);
+  const p = new SqlParams();
+  const missingDefault = rc.prefer.missing === 'default' ? objects.map((o) => columns.map((c) => !Object.hasOwn(o, c))) : null;
+  const { cte, countsInserted } = insertSql(
+    {
+      table,
+      body: text,
+      isArray: payload.kind === 'array',
+      rowCount: objects.length,
+      columns,
+      missingDefault,
+      ...(onConflict === undefined ? {} : { onConflict }),
+      returning: representation === null ? 'count' : 'rows',
+    },
+    p,
+  );
+  const sql = statement(cte, representation, media, countsInserted, p);
+  const appliedKeys = ['return', 'count', 'missing', 'tx', ...(onConflict === undefined ? [] : ['resolution'])];
+  return execute(rc, 'insert', sql, p, media, (result) => {
+    const merged = onConflict?.action === 'update';
+    const status = merged && result.inserted <= 0 && countsInserted ? 200 : 201;
+    const headers: Record<string, string> = {
+      'Content-Range': contentRange(1, 0, rc.prefer.count !== undefined ? result.page : null),
+      ...preferenceApplied(rc, appliedKeys),
+    };
+    if (representation !== null) headers['Content-Type'] = contentTypeFor(media);
+    return respond(status, representation === null ? null : bodyOf(media, result.body), headers, rc.head);
+  });
+}
+
+export async function handleUpdate(rc: RequestContext, tableName: string): Promise<Response> {
+  const table = await resolveTable(rc, tableName);
+  const query = parseQuery(rc.url.search, { isRpcRead: false });
+  const media = negotiateMedia(rc.headers.get('accept'));
+  const text = await rc.bodyText();
+  const payload = parseJsonBody(text);
+  if (payload.kind !== 'object') throw invalidBody('Empty or invalid json');
+  const columns = query.columns ?? Object.keys(payload.value);
+  checkColumns(table, columns);
+
+  const representation = representationPlan(rc, table, query);
+  const p = new SqlParams();
+  let sql: string;
+  if (columns.length === 0) {
+    // Nothing to set: PostgREST touches no row and answers as if none matched.
+    sql = statement(`SELECT ${ident(table.name)}.* FROM ${qualified(table.name)} AS ${ident(table.name)} WHERE FALSE`, representation, media, false, p);
+  } else {
+    const { conditions, node } = rootConditions(rc, table, query, p);
+    const limit = limitedTo(table, node, p);
+    const cte = updateSql(
+      { table, body: text, columns, conditions, ...(limit === undefined ? {} : { limitedTo: limit }), returning: representation === null ? 'count' : 'rows' },
+      p,
+    );
+    sql = statement(cte, representation, media, false, p);
+  }
+  return execute(rc, 'update', sql, p, media, (result) => {
+    const headers: Record<string, string> = {
+      'Content-Range': contentRange(0, result.page - 1, rc.prefer.count !== undefined ? result.page : null),
+      ...preferenceApplied(rc, ['return', 'count', 'tx', 'missing', 'handling', 'max-affected']),
+    };
+    if (representation === null) return respond(204, null, headers, rc.head);
+    headers['Content-Type'] = contentTypeFor(media);
+    return respond(200, bodyOf(media, result.body), headers, rc.head);
+  });
+}
+
+export async function handleDelete(rc: RequestContext, tableName: string): Promise<Response> {
+  const table = await resolveTable(rc, tableName);
+  const query = parseQuery(rc.url.search, { isRpcRead: false });
+  const media = negotiateMedia(rc.headers.get('accept'));
+  const representation = representationPlan(rc, table, query);
+  const p = new SqlParams();
+  const { conditions, node } = rootConditions(rc, table, query, p);
+  const limit = limitedTo(table, node, p);
+  const cte = deleteSql({ table, conditions, ...(limit === undefined ? {} : { limitedTo: limit }), returning: representation === null ? 'count' : 'rows' });
+  const sql = statement(cte, representation, media, false, p);
+  return execute(rc, 'delete', sql, p, media, (result) => {
+    const headers: Record<string, string> = {
+      'Content-Range': contentRange(1, 0, rc.prefer.count !== undefined ? result.page : null),
+      ...preferenceApplied(rc, ['return', 'count', 'tx', 'handling', 'max-affected']),
+    };
+    if (representation === null) return respond(204, null, headers, rc.head);
+    headers['Content-Type'] = contentTypeFor(media);
+    return respond(200, bodyOf(media, result.body), headers, rc.head);
+  });
+}

@@ -1,0 +1,141 @@
+// Request headers PostgREST reads: Prefer, Accept, Range and the schema profile headers.
+import { invalidPreferences, invalidRange, mediaTypeError, unacceptableSchema } from '../errors';
+
+export interface Preferences {
+  return?: 'representation' | 'minimal' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+  handling?: 'strict' | 'lenient';
+  tx?: 'commit' | 'rollback';
+  maxAffected?: number;
+  params?: 'single-object';
+  /** The preferences as they were given, for Preference-Applied. */
+  applied: string[];
+}
+
+const PREFERENCE_VALUES: Record<string, readonly string[]> = {
+  return: ['representation', 'minimal', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  handling: ['strict', 'lenient'],
+  tx: ['commit', 'rollback'],
+  params: ['single-object'],
+};
+
+/** Several Prefer headers arrive joined by `, `; postgrest-js' rpc() also joins with a bare `,`. */
+export function parsePrefer(header: string | null): Preferences {
+  const prefs: Preferences = { applied: [] };
+  const invalid: string[] = [];
+  const record = prefs as unknown as Record<string, unknown>;
+  for (const raw of (header ?? '').split(',')) {
+    const item = raw.trim();
+    if (item === '') continue;
+    const eq = item.indexOf('=');
+    const key = eq === -1 ? item : item.slice(0, eq).trim();
+    const value = eq === -1 ? '' : item.slice(eq + 1).trim();
+    if (key === 'max-affected') {
+      if (/^[0-9]+$/.test(value) && prefs.maxAffected === undefined) {
+        prefs.maxAffected = Number(value);
+        prefs.applied.push(item);
+      } else if (!/^[0-9]+$/.test(value)) {
+        invalid.push(item);
+      }
+      continue;
+    }
+    const allowed = PREFERENCE_VALUES[key];
+    if (allowed === undefined || !allowed.includes(value)) {
+      invalid.push(item);
+      continue;
+    }
+    const prop = key === 'return' ? 'return' : key;
+    if (record[prop] === undefined) {
+      record[prop] = value;
+      prefs.applied.push(`${key}=${value}`);
+    }
+  }
+  if (prefs.handling === 'strict' && invalid.length > 0) throw invalidPreferences(invalid);
+  return prefs;
+}
+
+export type MediaKind = 'json' | 'object' | 'csv';
+
+export interface Media {
+  kind: MediaKind;
+  stripNulls: boolean;
+}
+
+interface AcceptEntry {
+  type: string;
+  params: Record<string, string>;
+  q: number;
+  index: number;
+}
+
+function parseAccept(header: string): AcceptEntry[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [type = '', ...rest] = part.split(';').map((s) => s.trim());
+      const params: Record<string, string> = {};
+      for (const p of rest) {
+        const eq = p.indexOf('=');
+        if (eq > 0) params[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim();
+      }
+      const q = params.q === undefined ? 1 : Number(params.q);
+      return { type: type.toLowerCase(), params, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((e) => e.type !== '' && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+}
+
+/** Picks the response format from Accept, as PostgREST negotiates it; 406 PGRST107 when none fits. */
+export function negotiateMedia(header: string | null): Media {
+  if (header === null || header.trim() === '') return { kind: 'json', stripNulls: false };
+  const entries = parseAccept(header);
+  for (const e of entries) {
+    const strip = e.params.nulls === 'stripped';
+    switch (e.type) {
+      case '*/*':
+      case 'application/*':
+      case 'application/json':
+        return { kind: 'json', stripNulls: false };
+      case 'application/vnd.pgrst.array+json':
+      case 'application/vnd.pgrst.array':
+        return { kind: 'json', stripNulls: strip };
+      case 'application/vnd.pgrst.object+json':
+      case 'application/vnd.pgrst.object':
+        return { kind: 'object', stripNulls: strip };
+      case 'text/csv':
+      case 'text/*':
+        return { kind: 'csv', stripNulls: false };
+    }
+  }
+  throw mediaTypeError(entries.length > 0 ? entries.map((e) => e.type) : [header.trim()]);
+}
+
+export function contentTypeFor(media: Media): string {
+  if (media.kind === 'csv') return 'text/csv; charset=utf-8';
+  const base = media.kind === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json';
+  return media.stripNulls ? `${base}; nulls=stripped; charset=utf-8` : `${base}; charset=utf-8`;
+}
+
+/** `Range: 0-9` (optionally `items=0-9`) on GET: the rows the client wants. */
+export function parseRangeHeader(header: string | null): { offset: number; limit?: number } | null {
+  if (header === null) return null;
+  const m = /^\s*(?:items=)?([0-9]+)-([0-9]*)\s*$/.exec(header);
+  if (m === null) return null;
+  const from = Number(m[1]);
+  if (m[2] === '') return { offset: from };
+  const to = Number(m[2]);
+  if (from > to) throw invalidRange('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+  return { offset: from, limit: to - from + 1 };
+}
+
+/** Only the public schema is exposed, as in a default Supabase project. */
+export function checkProfile(method: string, headers: Headers): void {
+  const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = headers.get(name);
+  if (profile !== null && profile.trim() !== 'public') throw unacceptableSchema(profile.trim());
+}

@@ -1,0 +1,94 @@
+// /rest/v1: a PostgREST-compatible API over the public schema, so the unmodified supabase-js
+// client (postgrest-js) works against this server. Mounted by the core at /rest/v1.
+import { Hono, type Context } from 'hono';
+import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
+import { getCatalog } from './catalog/cache';
+import { RestError, jwtError, toRestError, unsupportedMethod } from './errors';
+import { checkProfile, parsePrefer } from './http/headers';
+import { errorResponse } from './http/response';
+import { handleRead } from './handlers/read';
+import { handleRpc } from './handlers/rpc';
+import { type RequestContext, RollbackWith } from './handlers/request';
+import { handleDelete, handleInsert, handleUpdate } from './handlers/write';
+
+export { invalidateCatalog } from './catalog/cache';
+
+function callerError(error: CallerError): RestError {
+  if (error.code === 'jwt_expired') return jwtError('PGRST303', 'JWT expired');
+  const e = jwtError('PGRST301', error.message);
+  return error.status === 401 ? e : new RestError(error.status, e.code, e.message, null, null, e.headers);
+}
+
+async function resolve(ctx: BackendContext, request: Request): Promise<Caller> {
+  try {
+    return await ctx.resolveCaller(request);
+  } catch (error) {
+    if (error instanceof CallerError) throw callerError(error);
+    throw error;
+  }
+}
+
+type Target = { kind: 'table' | 'rpc'; name: string };
+
+async function dispatch(ctx: BackendContext, c: Context, target: Target): Promise<Response> {
+  const method = c.req.method.toUpperCase();
+  const head = method === 'HEAD';
+  let role: ApiRole = 'anon';
+  try {
+    const request = c.req.raw;
+    checkProfile(method, request.headers);
+    const caller = await resolve(ctx, request);
+    role = caller.role;
+    const prefer = parsePrefer(request.headers.get('prefer'));
+    const rc: RequestContext = {
+      ctx,
+      method,
+      url: new URL(request.url),
+      headers: request.headers,
+      caller,
+      catalog: await getCatalog(ctx.db),
+      prefer,
+      head,
+      bodyText: () => c.req.text(),
+    };
+    if (target.kind === 'rpc') return await handleRpc(rc, target.name);
+    switch (method) {
+      case 'GET':
+      case 'HEAD':
+        return await handleRead(rc, target.name);
+      case 'POST':
+        return await handleInsert(rc, target.name);
+      case 'PATCH':
+        return await handleUpdate(rc, target.name);
+      case 'DELETE':
+        return await handleDelete(rc, target.name);
+      default:
+        throw unsupportedMethod(method);
+    }
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.response;
+    const rest = toRestError(error, role);
+    if (rest.status >= 500) ctx.log.error({ err: error, method, path: c.req.path }, 'rest request failed');
+    return errorResponse(rest, head);
+  }
+}
+
+export function restRoutes(ctx: BackendContext): Hono {
+  const app = new Hono();
+  app.all('/rpc/:fn', (c) => dispatch(ctx, c, { kind: 'rpc', name: c.req.param('fn') }));
+  app.all('/:table', (c) => dispatch(ctx, c, { kind: 'table', name: c.req.param('table') }));
+  app.all('/', async (c) => {
+    // The root lists what is exposed (PostgREST serves OpenAPI here); enough for tooling to probe.
+    try {
+      await resolve(ctx, c.req.raw);
+      const catalog = await getCatalog(ctx.db);
+      const paths: Record<string, object> = { '/': {} };
+      for (const name of catalog.tables.keys()) paths[`/${name}`] = {};
+      for (const name of catalog.functions.keys()) paths[`/rpc/${name}`] = {};
+      return c.json({ swagger: '2.0', info: { title: 'PostgREST API', version: '12' }, basePath: '/', paths });
+    } catch (error) {
+      return errorResponse(toRestError(error, 'anon'), c.req.method === 'HEAD');
+    }
+  });
+  return app;
+}
