@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { functionsOptionsFromEnv, type FunctionsOptions } from './functions/options';
+import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
 
 /** The Supabase CLI's well-known local JWT secret (`supabase start`), documented publicly. */
 export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -45,6 +47,8 @@ export interface BackendConfig {
   corsOrigins: '*' | string[];
   logLevel: string;
   auth: AuthConfig;
+  storage: StorageOptions;
+  functions: FunctionsOptions;
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,5 +123,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         signUpPerIp: intFrom(env, 'AUTH_RATE_LIMIT_SIGNUP_PER_IP', 300),
       },
     },
+    storage: storageOptionsFromEnv(env),
+    functions: functionsOptionsFromEnv(env),
   };
 }

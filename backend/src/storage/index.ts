@@ -1,0 +1,473 @@
+// Supabase Storage's HTTP API (`/storage/v1`), as storage-js 2.x calls it: objects and buckets,
+// metadata in storage.objects under the project's RLS, bytes on disk under DATA_DIR.
+import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { Hono, type Context } from 'hono';
+import { CallerError, type BackendContext, type Caller } from '../context';
+import { effectiveContentType, essence, isAllowedContentType } from './content-type';
+import { StorageError, storageErrorFromDatabase, storageErrors } from './errors';
+import { ObjectFiles } from './object-files';
+import { objectResponse } from './object-response';
+import {
+  countObjects,
+  currentVersion,
+  deleteObjects,
+  findBucket,
+  findObject,
+  insertBucket,
+  insertObject,
+  listBuckets,
+  listLevel,
+  upsertObject,
+  visibleNames,
+  type BucketRow,
+  type ListOptions,
+  type NewObject,
+  type ObjectMetadata,
+  type StoredObjectRow,
+} from './objects-sql';
+import { assertBucketName, assertObjectName, isValidBucketName, objectNameProblem } from './paths';
+import { signObjectToken, verifyObjectToken } from './signed-url';
+import { receiveUpload } from './upload-body';
+import { parseFileSizeLimit } from './file-size';
+import { storageOptionsFromEnv, type StorageOptions } from './options';
+
+export { StorageError, storageErrors } from './errors';
+export { DEFAULT_MAX_FILE_SIZE, storageOptionsFromEnv, type StorageOptions } from './options';
+
+const SIGN_ERROR = 'Either the object does not exist or you do not have access to it';
+const SORT_COLUMNS = new Set<ListOptions['sortColumn']>(['name', 'updated_at', 'created_at', 'last_accessed_at']);
+const MAX_BATCH = 1000;
+
+type JsonBody = Record<string, unknown>;
+
+export function storageRoutes(ctx: BackendContext, options: StorageOptions = storageOptionsFromEnv()): Hono {
+  const app = new Hono();
+  const files = new ObjectFiles(ctx.config.dataDir);
+
+  /** Runs a handler, rendering failures as Supabase Storage does. */
+  const handle =
+    (fn: (c: Context) => Promise<Response>) =>
+    async (c: Context): Promise<Response> => {
+      try {
+        return await fn(c);
+      } catch (error) {
+        const storageError = toStorageError(error);
+        if (storageError.statusCode >= 500) ctx.log.error({ err: error, path: c.req.path }, 'storage request failed');
+        return c.json(storageError.toBody(), storageError.httpStatus);
+      }
+    };
+
+  async function callerOf(c: Context): Promise<Caller> {
+    try {
+      return await ctx.resolveCaller(c.req.raw);
+    } catch (error) {
+      if (error instanceof CallerError) {
+        throw new StorageError(error.status, 'InvalidJWT', 'InvalidJWT', error.message);
+      }
+      throw error;
+    }
+  }
+
+  /** Bucket and object name from the route, validated before any use. */
+  function objectParams(c: Context): { bucket: string; name: string } {
+    return { bucket: assertBucketName(param(c, 'bucket')), name: assertObjectName(param(c, 'path')) };
+  }
+
+  async function jsonBody(c: Context): Promise<JsonBody> {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw storageErrors.invalidRequest('Body must be a JSON object');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw storageErrors.invalidRequest('Body must be a JSON object');
+    }
+    return body as JsonBody;
+  }
+
+  /** Serves an object row's current bytes, or NoSuchKey when there are none. */
+  async function serveObject(c: Context, row: StoredObjectRow | undefined): Promise<Response> {
+    if (!row?.version) throw storageErrors.noSuchKey();
+    const opened = await files.open(row.bucket_id, row.name, row.version);
+    if (!opened) throw storageErrors.noSuchKey();
+    return objectResponse({
+      file: opened.file,
+      size: opened.size,
+      metadata: row.metadata,
+      name: row.name,
+      download: downloadName(c.req.query('download')),
+      rangeHeader: c.req.header('range') ?? null,
+      method: c.req.method,
+    });
+  }
+
+  async function upload(c: Context, upsert: boolean): Promise<Response> {
+    const caller = await callerOf(c);
+    const { bucket, name } = objectParams(c);
+    const bucketRow = await findBucket(ctx.db, bucket);
+    if (!bucketRow) throw storageErrors.noSuchBucket();
+    const limit = bucketLimit(bucketRow, options.maxFileSizeBytes);
+
+    const received = await receiveUpload(c.req.raw, files.tempDirectory, limit);
+    let contentType: string;
+    try {
+      // Supabase checks the declared type; the bytes must then prove a type the bucket accepts too.
+      const declared = essence(received.declaredContentType);
+      if (declared && !isAllowedContentType(declared, bucketRow.allowed_mime_types)) {
+        throw storageErrors.invalidMimeType(declared);
+      }
+      contentType = effectiveContentType(received.declaredContentType, received.head);
+      if (!isAllowedContentType(contentType, bucketRow.allowed_mime_types)) {
+        throw storageErrors.invalidMimeType(contentType);
+      }
+    } catch (error) {
+      await unlink(received.tempPath).catch(() => undefined);
+      throw error;
+    }
+
+    const sub = typeof caller.claims.sub === 'string' && isUuid(caller.claims.sub) ? caller.claims.sub : null;
+    const version = files.newVersion();
+    const metadata: ObjectMetadata = {
+      eTag: `"${received.md5}"`,
+      size: received.size,
+      mimetype: contentType,
+      cacheControl: received.cacheControl ?? 'no-cache',
+      lastModified: new Date().toISOString(),
+      contentLength: received.size,
+      httpStatusCode: 200,
+    };
+    const object: NewObject = {
+      id: randomUUID(),
+      bucket,
+      name,
+      owner: sub,
+      version,
+      metadata,
+      userMetadata: received.userMetadata ?? null,
+    };
+
+    const id = await files.withObjectLock(bucket, name, async () => {
+      try {
+        await files.place(received.tempPath, bucket, name, version);
+      } catch (error) {
+        await unlink(received.tempPath).catch(() => undefined);
+        throw error;
+      }
+      let objectId: string;
+      try {
+        objectId = await ctx.asCaller(caller, (tx) => (upsert ? upsertObject(tx, object) : insertObject(tx, object)));
+      } catch (error) {
+        // The row did not change: drop the new version, keep whatever is current.
+        await files.prune(bucket, name, await currentVersion(ctx.db, bucket, name));
+        throw error;
+      }
+      // Committed: older versions are no longer named by any row.
+      await files.prune(bucket, name, version).catch((error: unknown) => ctx.log.warn({ err: error }, 'storage prune failed'));
+      return objectId;
+    });
+    return c.json({ Id: id, Key: `${bucket}/${name}` });
+  }
+
+  // ---- buckets ---------------------------------------------------------------------------------
+
+  app.get(
+    '/bucket',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const rows = await ctx.asCaller(caller, (tx) => listBuckets(tx), { readOnly: true });
+      return c.json(rows.map(renderBucket));
+    }),
+  );
+
+  app.get(
+    '/bucket/:id',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const id = param(c, 'id');
+      if (!isValidBucketName(id)) throw storageErrors.noSuchBucket();
+      const row = await ctx.asCaller(caller, (tx) => findBucket(tx, id), { readOnly: true });
+      if (!row) throw storageErrors.noSuchBucket();
+      return c.json(renderBucket(row));
+    }),
+  );
+
+  app.post(
+    '/bucket',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const body = await jsonBody(c);
+      const id = typeof body.id === 'string' ? body.id : typeof body.name === 'string' ? body.name : '';
+      const name = typeof body.name === 'string' ? body.name : id;
+      assertBucketName(id);
+      assertBucketName(name);
+      const fileSizeLimit =
+        body.file_size_limit === undefined || body.file_size_limit === null
+          ? null
+          : parseFileSizeLimit(body.file_size_limit);
+      if (fileSizeLimit === undefined) throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+      const allowed = body.allowed_mime_types;
+      if (allowed !== undefined && allowed !== null && !(Array.isArray(allowed) && allowed.every((t) => typeof t === 'string'))) {
+        throw storageErrors.invalidParameter('allowed_mime_types');
+      }
+      const sub = typeof caller.claims.sub === 'string' && isUuid(caller.claims.sub) ? caller.claims.sub : null;
+      try {
+        await ctx.asCaller(caller, (tx) =>
+          insertBucket(tx, {
+            id,
+            name,
+            owner: sub,
+            public: body.public === true,
+            fileSizeLimit,
+            allowedMimeTypes: (allowed as string[] | null | undefined) ?? null,
+          }),
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw storageErrors.bucketAlreadyExists();
+        throw error;
+      }
+      return c.json({ name: id });
+    }),
+  );
+
+  app.delete(
+    '/bucket/:id',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const id = param(c, 'id');
+      if (!isValidBucketName(id)) throw storageErrors.noSuchBucket();
+      if ((await countObjects(ctx.db, id)) > 0) throw storageErrors.bucketNotEmpty();
+      const deleted = await ctx.asCaller(caller, async (tx) =>
+        (await tx.query('delete from storage.buckets where id = $1 returning id', [id])).rows.length,
+      );
+      if (deleted === 0) throw storageErrors.noSuchBucket();
+      return c.json({ message: 'Successfully deleted' });
+    }),
+  );
+
+  // ---- objects: routes with a fixed second segment first, so they win over /object/:bucket ----
+
+  app.post(
+    '/object/list/:bucket',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const bucket = assertBucketName(param(c, 'bucket'));
+      const listOptions = parseListBody(await jsonBody(c));
+      const rows = await ctx.asCaller(caller, (tx) => listLevel(tx, bucket, listOptions), { readOnly: true });
+      return c.json(rows);
+    }),
+  );
+
+  app.post(
+    '/object/sign/:bucket',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const bucket = assertBucketName(param(c, 'bucket'));
+      const body = await jsonBody(c);
+      const expiresIn = parseExpiresIn(body.expiresIn);
+      const paths = body.paths;
+      if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_BATCH || !paths.every((p) => typeof p === 'string')) {
+        throw storageErrors.invalidParameter('paths');
+      }
+      const names = paths as string[];
+      const valid = names.filter((name) => objectNameProblem(name) === undefined);
+      const visible = await ctx.asCaller(caller, (tx) => visibleNames(tx, bucket, valid), { readOnly: true });
+      const result = await Promise.all(
+        names.map(async (path) => {
+          if (!visible.has(path)) return { error: SIGN_ERROR, path, signedURL: null };
+          const token = await signObjectToken(ctx.config.jwtSecret, bucket, path, expiresIn);
+          return { error: null, path, signedURL: `/object/sign/${bucket}/${path}?token=${token}` };
+        }),
+      );
+      return c.json(result);
+    }),
+  );
+
+  app.post(
+    '/object/sign/:bucket/:path{.+}',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const { bucket, name } = objectParams(c);
+      const expiresIn = parseExpiresIn((await jsonBody(c)).expiresIn);
+      const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, name), { readOnly: true });
+      if (!row) throw storageErrors.noSuchKey();
+      const token = await signObjectToken(ctx.config.jwtSecret, bucket, name, expiresIn);
+      return c.json({ signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
+    }),
+  );
+
+  // The signed URL itself: the token is the only credential.
+  app.get(
+    '/object/sign/:bucket/:path{.+}',
+    handle(async (c) => {
+      const { bucket, name } = objectParams(c);
+      await verifyObjectToken(ctx.config.jwtSecret, c.req.query('token'), bucket, name);
+      return serveObject(c, await findObject(ctx.db, bucket, name));
+    }),
+  );
+
+  app.get(
+    '/object/public/:bucket/:path{.+}',
+    handle(async (c) => {
+      const { bucket, name } = objectParams(c);
+      const bucketRow = await findBucket(ctx.db, bucket);
+      if (!bucketRow?.public) throw storageErrors.noSuchBucket();
+      return serveObject(c, await findObject(ctx.db, bucket, name));
+    }),
+  );
+
+  app.get(
+    '/object/info/:bucket/:path{.+}',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const { bucket, name } = objectParams(c);
+      const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, name), { readOnly: true });
+      if (!row) throw storageErrors.noSuchKey();
+      return c.json({
+        id: row.id,
+        name: row.name,
+        version: row.version,
+        bucket_id: row.bucket_id,
+        size: row.metadata?.size ?? null,
+        content_type: row.metadata?.mimetype ?? null,
+        cache_control: row.metadata?.cacheControl ?? null,
+        etag: row.metadata?.eTag ?? null,
+        metadata: row.user_metadata ?? {},
+        last_modified: row.updated_at,
+        created_at: row.created_at,
+      });
+    }),
+  );
+
+  const download = handle(async (c) => {
+    const caller = await callerOf(c);
+    const { bucket, name } = objectParams(c);
+    const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, name), { readOnly: true });
+    return serveObject(c, row);
+  });
+  app.get('/object/authenticated/:bucket/:path{.+}', download);
+
+  app.post('/object/:bucket/:path{.+}', handle((c) => upload(c, c.req.header('x-upsert') === 'true')));
+  // PUT replaces (storage-js `update`), which Supabase runs as an upsert.
+  app.put('/object/:bucket/:path{.+}', handle((c) => upload(c, true)));
+  app.get('/object/:bucket/:path{.+}', download);
+
+  const remove = async (c: Context, bucket: string, names: string[]): Promise<StoredObjectRow[]> => {
+    const caller = await callerOf(c);
+    const deleted = await ctx.asCaller(caller, (tx) => deleteObjects(tx, bucket, names));
+    // Committed: the bytes go now, unless the same name was uploaded again meanwhile.
+    await Promise.all(
+      deleted.map((row) =>
+        files
+          .withObjectLock(bucket, row.name, async () => files.prune(bucket, row.name, await currentVersion(ctx.db, bucket, row.name)))
+          .catch((error: unknown) => ctx.log.warn({ err: error }, 'storage prune failed')),
+      ),
+    );
+    return deleted;
+  };
+
+  app.delete(
+    '/object/:bucket',
+    handle(async (c) => {
+      const bucket = assertBucketName(param(c, 'bucket'));
+      const prefixes = (await jsonBody(c)).prefixes;
+      if (
+        !Array.isArray(prefixes) ||
+        prefixes.length === 0 ||
+        prefixes.length > MAX_BATCH ||
+        !prefixes.every((p) => typeof p === 'string')
+      ) {
+        throw storageErrors.invalidParameter('prefixes');
+      }
+      const names = (prefixes as string[]).map((p) => assertObjectName(p));
+      return c.json(await remove(c, bucket, names));
+    }),
+  );
+
+  app.delete(
+    '/object/:bucket/:path{.+}',
+    handle(async (c) => {
+      const { bucket, name } = objectParams(c);
+      const deleted = await remove(c, bucket, [name]);
+      if (deleted.length === 0) throw storageErrors.noSuchKey();
+      return c.json({ message: 'Successfully deleted' });
+    }),
+  );
+
+  return app;
+}
+
+function toStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  return storageErrorFromDatabase(error) ?? storageErrors.internal();
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+function bucketLimit(bucket: BucketRow, globalLimit: number): number {
+  const own = bucket.file_size_limit === null ? NaN : Number(bucket.file_size_limit);
+  return Number.isFinite(own) && own > 0 ? Math.min(own, globalLimit) : globalLimit;
+}
+
+function renderBucket(row: BucketRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    owner: row.owner_id ?? row.owner ?? '',
+    public: row.public,
+    file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
+    allowed_mime_types: row.allowed_mime_types,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function parseExpiresIn(value: unknown): number {
+  const seconds = typeof value === 'string' ? Number(value) : value;
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1) {
+    throw storageErrors.invalidParameter('expiresIn');
+  }
+  return seconds;
+}
+
+function parseListBody(body: JsonBody): ListOptions {
+  const prefix = body.prefix === undefined || body.prefix === null ? '' : body.prefix;
+  if (typeof prefix !== 'string') throw storageErrors.invalidParameter('prefix');
+  const trimmed = prefix.replace(/\/+$/, '');
+  if (trimmed !== '' && objectNameProblem(trimmed) !== undefined) throw storageErrors.invalidKey(prefix);
+  const limit = body.limit === undefined ? 100 : body.limit;
+  const offset = body.offset === undefined ? 0 : body.offset;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw storageErrors.invalidParameter('limit');
+  }
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw storageErrors.invalidParameter('offset');
+  const search = body.search === undefined || body.search === null ? '' : body.search;
+  if (typeof search !== 'string') throw storageErrors.invalidParameter('search');
+  const sortBy = (typeof body.sortBy === 'object' && body.sortBy !== null ? body.sortBy : {}) as Record<string, unknown>;
+  const column = typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column as ListOptions['sortColumn'])
+    ? (sortBy.column as ListOptions['sortColumn'])
+    : 'name';
+  const order = sortBy.order === 'desc' ? 'desc' : 'asc';
+  return { prefix: trimmed === '' ? '' : `${trimmed}/`, limit, offset, search, sortColumn: column, sortOrder: order };
+}
+
+/** A route parameter, decoded by Hono; '' when absent. */
+function param(c: Context, name: string): string {
+  return c.req.param(name) ?? '';
+}
+
+/**
+ * `?download=` as storage-js builds it: URLSearchParams-encoded, then passed through encodeURI,
+ * so a non-ASCII name arrives encoded twice. One extra decode recovers the name.
+ */
+function downloadName(value: string | undefined): string | undefined {
+  if (value === undefined || !/%[0-9A-Fa-f]{2}/.test(value)) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,36 @@
+import { decodeJwt } from 'jose';
+import { StorageError } from './errors';
+import { signObjectToken, verifyObjectToken } from './signed-url';
+
+const SECRET = 'a-test-secret-that-is-at-least-32-characters';
+
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(StorageError);
+    return { code: (error as StorageError).code, message: (error as StorageError).message };
+  }
+  throw new Error('expected a refusal');
+}
+
+test('a token carries exactly {url, iat, exp} and verifies for its object', async () => {
+  const token = await signObjectToken(SECRET, 'docs', 'u/a.txt', 60, 1_000_000);
+  expect(decodeJwt(token)).toEqual({ url: 'docs/u/a.txt', iat: 1_000_000, exp: 1_000_060 });
+  const fresh = await signObjectToken(SECRET, 'docs', 'u/a.txt', 60);
+  await expect(verifyObjectToken(SECRET, fresh, 'docs', 'u/a.txt')).resolves.toBeUndefined();
+});
+
+test('expired, foreign, malformed, missing and misdirected tokens are refused', async () => {
+  const expired = await signObjectToken(SECRET, 'docs', 'u/a.txt', 60, Math.floor(Date.now() / 1000) - 120);
+  expect(await refusal(verifyObjectToken(SECRET, expired, 'docs', 'u/a.txt'))).toEqual({ code: 'InvalidJWT', message: 'jwt expired' });
+
+  const foreign = await signObjectToken(`${SECRET}-other`, 'docs', 'u/a.txt', 60);
+  expect(await refusal(verifyObjectToken(SECRET, foreign, 'docs', 'u/a.txt'))).toEqual({ code: 'InvalidJWT', message: 'invalid signature' });
+
+  expect(await refusal(verifyObjectToken(SECRET, 'not-a-jwt', 'docs', 'u/a.txt'))).toEqual({ code: 'InvalidJWT', message: 'jwt malformed' });
+  expect((await refusal(verifyObjectToken(SECRET, undefined, 'docs', 'u/a.txt'))).code).toBe('InvalidSignature');
+
+  const other = await signObjectToken(SECRET, 'docs', 'u/b.txt', 60);
+  expect((await refusal(verifyObjectToken(SECRET, other, 'docs', 'u/a.txt'))).code).toBe('InvalidSignature');
+});

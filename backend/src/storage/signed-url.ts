@@ -1,0 +1,44 @@
+// Signed object URLs as Supabase Storage issues them: an HS256 JWT over {url: "bucket/name", iat,
+// exp}, signed with the project's JWT secret, carried as ?token=. Whoever holds the URL may read
+// that one object until exp; nothing else is granted.
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { storageErrors } from './errors';
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** The token for `bucket/name`, valid for expiresIn seconds from now. */
+export async function signObjectToken(
+  secret: string,
+  bucket: string,
+  name: string,
+  expiresIn: number,
+  now: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return new SignJWT({ url: `${bucket}/${name}` })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresIn)
+    .sign(key(secret));
+}
+
+/**
+ * Checks a signed-URL token against the object it is used for. Messages follow Supabase Storage
+ * (which reports jsonwebtoken's wording): "jwt expired", "invalid signature", "jwt malformed".
+ */
+export async function verifyObjectToken(secret: string, token: string | undefined, bucket: string, name: string): Promise<void> {
+  if (!token) throw storageErrors.invalidSignature('Missing token');
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw storageErrors.invalidJwt('jwt expired');
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw storageErrors.invalidJwt('invalid signature');
+    throw storageErrors.invalidJwt('jwt malformed');
+  }
+  // A token without exp would never expire: only tokens this module minted (always with exp) count.
+  if (typeof payload.exp !== 'number' || payload.url !== `${bucket}/${name}`) {
+    throw storageErrors.invalidSignature();
+  }
+}
