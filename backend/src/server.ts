@@ -13,7 +13,10 @@ import type { BackendContext } from './context';
 import { openDatabase } from './db/open';
 import { migrate, type MigrateResult } from './db/migrate';
 import { apiKeys } from './keys';
+import { functionsRoutes } from './functions';
+import { attachRealtime, installRealtimeCapture } from './realtime';
 import { restRoutes } from './rest';
+import { storageRoutes } from './storage';
 
 export interface RunningServer {
   url: string;
@@ -33,11 +36,11 @@ export interface StartOptions {
 }
 
 /** The API modules mounted beside /auth/v1. */
-export function defaultModules(): Record<string, (ctx: BackendContext) => Hono> {
+export function defaultModules(config: BackendConfig): Record<string, (ctx: BackendContext) => Hono> {
   return {
     '/rest/v1': restRoutes,
-    // '/storage/v1': storageRoutes,   (src/storage)
-    // '/functions/v1': functionRoutes (src/functions)
+    '/storage/v1': (ctx) => storageRoutes(ctx, config.storage),
+    '/functions/v1': (ctx) => functionsRoutes(ctx, config.functions),
   };
 }
 
@@ -47,6 +50,8 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   let migrations: MigrateResult;
   try {
     migrations = await migrate(db, config.supabaseDir, log);
+    // After the migrations, so every table they add to supabase_realtime gets its capture trigger.
+    await installRealtimeCapture(db);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
@@ -70,7 +75,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   const app = createApp(ctx, {
     auth: config.auth,
     corsOrigins: config.corsOrigins,
-    modules: options.modules ?? defaultModules(),
+    modules: options.modules ?? defaultModules(config),
   });
 
   let server!: Server;
@@ -86,11 +91,14 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   // With API_PORT=0 the port is only known now.
   ctx.config.apiPort = port;
   if (!config.publicUrl) ctx.config.publicUrl = `http://localhost:${port}`;
-  // Realtime (another issue) attaches here: server.on('upgrade', ...) for /realtime/v1/websocket.
+  // /realtime/v1/websocket arrives as an HTTP upgrade on the same server.
+  const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl });
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 5000): Promise<void> => {
     closing ??= (async () => {
+      // Sockets first (code 1001: clients reconnect), then HTTP, then the database.
+      await realtime.close();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         server.close(() => {

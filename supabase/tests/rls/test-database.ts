@@ -3,10 +3,8 @@
 // server named by TEST_DATABASE_URL (the same variable the backend harness honours).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import pg from 'pg';
+import { openPglite } from '../../../backend/src/db/pglite';
 import type { QueryResult, SqlQueryable } from './fixture';
 import { bootstrapSql, migrationFiles } from './sql-runner';
 
@@ -31,16 +29,16 @@ export async function applyMigrations(db: TestDatabase): Promise<void> {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   if (!adminUrl) {
-    const lite = new PGlite({ extensions: { pgcrypto, uuid_ossp } });
+    // The backend's own adapter: in-memory PGlite with Supabase's extensions, loaded the way that
+    // works inside jest (see backend/test/node-environment.cjs).
+    const lite = await openPglite(undefined);
     return {
       kind: 'pglite',
       async query(sql, params) {
         const r = await lite.query<Record<string, unknown>>(sql, params);
         return { rows: r.rows };
       },
-      async exec(sql) {
-        await lite.exec(sql);
-      },
+      exec: (sql) => lite.exec(sql),
       close: () => lite.close(),
     };
   }

@@ -1,0 +1,209 @@
+// Realtime benchmark: 200 couples (400 raw WebSocket clients, serializer 2.0.0), each socket
+// subscribed to its couple's rows of shared_messages through postgres_changes (filter
+// couple_id=eq.<couple>) with row-level security deciding delivery. One partner inserts as itself
+// (the way a REST request runs); we measure, at the OTHER partner's socket, the time from the
+// row's commit (commit_timestamp, same machine clock) to delivery, and deliveries per second
+// under a burst. Prints figures only; the budget is p99 < 100 ms.
+//
+//   npx tsx bench/realtime.ts                (PGlite; and PostgreSQL too when TEST_DATABASE_URL is set)
+import { performance } from 'node:perf_hooks';
+import { SignJWT } from 'jose';
+import WebSocket from 'ws';
+import { startRealtimeBackend, type RealtimeBackend, type TestUser } from '../test/realtime/realtime-backend';
+
+const COUPLES = 200;
+const LATENCY_MESSAGES = Number(process.env.RT_BENCH_MESSAGES ?? 2000);
+const LATENCY_RATE_PER_S = Number(process.env.RT_BENCH_RATE ?? 100);
+const BURST_MESSAGES = Number(process.env.RT_BENCH_BURST ?? 4000);
+const BURST_CONCURRENCY = 16;
+
+interface Partner {
+  user: TestUser;
+  socket: WebSocket;
+}
+
+interface Couple {
+  id: string;
+  a: Partner;
+  b: Partner;
+}
+
+type Arrival = (receivedAt: number, commitTimestamp: string, sender: string, seq: number) => void;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function makeUsers(backend: RealtimeBackend): Promise<Couple[]> {
+  const key = new TextEncoder().encode(backend.jwtSecret);
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const rows = await backend.sql<{ couple: string; a: string; b: string }>(
+    `with c as (
+       insert into public.couples (name) select 'bench ' || g from generate_series(1, $1) g returning id
+     ), u as (
+       select c.id as couple, gen_random_uuid() as a, gen_random_uuid() as b from c
+     ), users as (
+       insert into auth.users (id, email, role, aud)
+       select x, x::text || '@bench.test', 'authenticated', 'authenticated' from u, unnest(array[u.a, u.b]) x
+     ), members as (
+       insert into public.couple_members (couple_id, user_id) select couple, x from u, unnest(array[u.a, u.b]) x
+     )
+     select couple::text, a::text, b::text from u`,
+    [COUPLES],
+  );
+  const user = async (id: string): Promise<TestUser> => {
+    const claims = { role: 'authenticated' as const, sub: id, aud: 'authenticated', email: `${id}@bench.test`, exp };
+    const accessToken = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    return { id, email: claims.email, accessToken, claims };
+  };
+  return Promise.all(
+    rows.rows.map(async (row) => ({
+      id: row.couple,
+      a: { user: await user(row.a), socket: undefined as unknown as WebSocket },
+      b: { user: await user(row.b), socket: undefined as unknown as WebSocket },
+    })),
+  );
+}
+
+function connect(backend: RealtimeBackend, couple: Couple, partner: Partner, onArrival: Arrival): Promise<void> {
+  const url = `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=2.0.0`;
+  const socket = new WebSocket(url);
+  partner.socket = socket;
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('open', () => {
+      socket.send(
+        JSON.stringify([
+          '1',
+          '1',
+          `realtime:couple-${couple.id}`,
+          'phx_join',
+          {
+            config: {
+              broadcast: { ack: false, self: false },
+              presence: { key: '', enabled: false },
+              postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'shared_messages', filter: `couple_id=eq.${couple.id}` }],
+              private: false,
+            },
+            access_token: partner.user.accessToken,
+          },
+        ]),
+      );
+    });
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const receivedAt = Date.now();
+      const [, , , event, payload] = JSON.parse(String(data)) as [unknown, unknown, string, string, Record<string, unknown>];
+      if (event === 'system') resolve();
+      if (event === 'postgres_changes') {
+        const change = payload.data as { commit_timestamp: string; record: { sender_id: string; seq: number } };
+        onArrival(receivedAt, change.commit_timestamp, change.record.sender_id, change.record.seq);
+      }
+    });
+  });
+}
+
+async function runOn(label: string): Promise<void> {
+  const backend = await startRealtimeBackend();
+  try {
+    const couples = await makeUsers(backend);
+    const latencies: number[] = [];
+    let deliveries = 0;
+    let lastDelivery = 0;
+    let measuring = true;
+    for (const couple of couples) {
+      const arrival =
+        (me: Partner): Arrival =>
+        (receivedAt, commitTimestamp, sender) => {
+          deliveries++;
+          lastDelivery = performance.now();
+          // Latency is taken at the partner's socket, not the sender's own echo.
+          if (measuring && sender !== me.user.id) latencies.push(receivedAt - Date.parse(commitTimestamp));
+        };
+      await connect(backend, couple, couple.a, arrival(couple.a));
+      await connect(backend, couple, couple.b, arrival(couple.b));
+    }
+
+    const insert = (couple: Couple, seq: number) =>
+      backend.asUser(couple.a.user, 'insert into public.shared_messages (couple_id, body, seq) values ($1, $2, $3)', [
+        couple.id,
+        'bench message',
+        seq,
+      ]);
+
+    // Latency at a steady rate.
+    const interval = 1000 / LATENCY_RATE_PER_S;
+    const started = performance.now();
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; i < LATENCY_MESSAGES; i++) {
+      const due = started + i * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(insert(couples[i % couples.length]!, i));
+    }
+    await Promise.all(pending);
+    const expected = LATENCY_MESSAGES * 2;
+    const deadline = Date.now() + 30_000;
+    while (deliveries < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const steadyDelivered = deliveries;
+
+    // Throughput under a burst.
+    measuring = false;
+    deliveries = 0;
+    const burstStart = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: BURST_CONCURRENCY }, async () => {
+        while (next < BURST_MESSAGES) {
+          const i = next++;
+          await insert(couples[i % couples.length]!, i);
+        }
+      }),
+    );
+    const insertsDone = performance.now();
+    const burstDeadline = Date.now() + 60_000;
+    while (deliveries < BURST_MESSAGES * 2 && Date.now() < burstDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    latencies.sort((x, y) => x - y);
+    const seconds = (lastDelivery - burstStart) / 1000;
+    console.log(`\nrealtime on ${label}: ${COUPLES} couples, ${COUPLES * 2} sockets, postgres_changes under RLS`);
+    console.log(
+      `  steady ${LATENCY_RATE_PER_S} inserts/s x ${LATENCY_MESSAGES}: delivered ${steadyDelivered}/${expected}; commit -> partner socket ` +
+        `p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)} ms (budget p99 < 100 ms)`,
+    );
+    console.log(
+      `  burst ${BURST_MESSAGES} inserts (${BURST_CONCURRENCY} writers): ${deliveries}/${BURST_MESSAGES * 2} deliveries, ` +
+        `${Math.round(deliveries / seconds)} deliveries/s (inserts took ${((insertsDone - burstStart) / 1000).toFixed(1)} s, ` +
+        `${Math.round(BURST_MESSAGES / ((insertsDone - burstStart) / 1000))} inserts/s)`,
+    );
+    for (const couple of couples) {
+      couple.a.socket.terminate();
+      couple.b.socket.terminate();
+    }
+  } finally {
+    await backend.stop();
+  }
+}
+
+export async function runRealtimeBench(): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  delete process.env.TEST_DATABASE_URL;
+  await runOn('PGlite');
+  if (adminUrl) {
+    process.env.TEST_DATABASE_URL = adminUrl;
+    await runOn('PostgreSQL');
+  } else {
+    console.log('\nrealtime on PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. via scripts/with-postgres.sh)');
+  }
+}
+
+if (require.main === module) {
+  runRealtimeBench().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

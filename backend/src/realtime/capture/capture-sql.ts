@@ -1,0 +1,341 @@
+// The SQL that captures row changes inside the database, so a write from any path (REST, RPC,
+// functions, psql, triggers) reaches realtime. Installed at start after the migrations; idempotent.
+//
+// Design:
+// - Every table in the publication `supabase_realtime` gets a row-level CONSTRAINT trigger,
+//   DEFERRABLE INITIALLY DEFERRED, so it fires at COMMIT of the writing transaction. It takes a
+//   transaction-scoped advisory lock before numbering its rows from a sequence. The lock is held
+//   only from that moment until the commit is visible, so the commit phases of change-producing
+//   transactions run one after another and the ids follow commit order with no late-arriving
+//   smaller id: a reader that has seen id N can never later find a committed id below N.
+// - realtime.changes holds the feed: the table, the operation, the new row and the full old row as
+//   jsonb, and the commit time. Full old rows stay private to the server; what a subscriber gets
+//   of them is trimmed to the replica identity (usually the primary key), as Supabase does.
+// - pg_notify('realtime_changes') wakes a listening server; it also polls, as not every driver
+//   listens. The server deletes rows as it reads them.
+// - realtime.visible_rows() decides, per change, which of a list of JWT claim sets may SELECT
+//   the row image: one call for all candidate subscribers of a batch of changes.
+// The realtime schema is private: no API role has USAGE on it or EXECUTE on its functions.
+
+/** Advisory lock key that orders commits of change-producing transactions. */
+export const CAPTURE_LOCK_KEY = 7412306001;
+
+/** NOTIFY channel raised at the commit of every change-producing transaction. */
+export const CHANGES_NOTIFY_CHANNEL = 'realtime_changes';
+
+export const CAPTURE_SQL = /* sql */ `
+create schema if not exists realtime;
+revoke all on schema realtime from public;
+
+do $$
+declare
+  api_role text;
+begin
+  foreach api_role in array array['anon', 'authenticated', 'service_role'] loop
+    if exists (select 1 from pg_roles where rolname = api_role) then
+      execute format('revoke all on schema realtime from %I', api_role);
+    end if;
+  end loop;
+end
+$$;
+
+create sequence if not exists realtime.changes_id_seq;
+
+create table if not exists realtime.changes (
+  id bigint primary key,
+  relid oid not null,
+  schema_name text not null,
+  table_name text not null,
+  type text not null check (type in ('INSERT', 'UPDATE', 'DELETE')),
+  record jsonb,
+  old_record jsonb,
+  committed_at timestamptz not null default clock_timestamp()
+);
+
+revoke all on table realtime.changes from public;
+revoke all on sequence realtime.changes_id_seq from public;
+
+-- Runs as its owner (the server's own role) so that API roles can write rows that land here
+-- without any privilege on the realtime schema.
+create or replace function realtime.capture_change() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $fn$
+begin
+  perform pg_advisory_xact_lock(${CAPTURE_LOCK_KEY});
+  insert into realtime.changes (id, relid, schema_name, table_name, type, record, old_record)
+  values (
+    nextval('realtime.changes_id_seq'),
+    tg_relid,
+    tg_table_schema,
+    tg_table_name,
+    tg_op,
+    case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    case when tg_op <> 'INSERT' then to_jsonb(old) end
+  );
+  perform pg_notify('${CHANGES_NOTIFY_CHANNEL}', '');
+  return null;
+end
+$fn$;
+
+revoke all on function realtime.capture_change() from public;
+
+-- Adds the capture trigger to every published table that lacks it and removes it from tables no
+-- longer published. Returns how many triggers it created or dropped.
+create or replace function realtime.sync_capture() returns integer
+language plpgsql
+set search_path = ''
+as $fn$
+declare
+  target regclass;
+  touched integer := 0;
+begin
+  for target in
+    select c.oid::regclass
+    from pg_catalog.pg_publication_tables p
+    join pg_catalog.pg_namespace n on n.nspname = p.schemaname
+    join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
+    where p.pubname = 'supabase_realtime'
+      and p.schemaname <> 'realtime'
+      and c.relkind = 'r'
+      and not exists (
+        select 1 from pg_catalog.pg_trigger t where t.tgrelid = c.oid and t.tgname = 'realtime_capture'
+      )
+  loop
+    execute format(
+      'create constraint trigger realtime_capture after insert or update or delete on %s '
+      'deferrable initially deferred for each row execute function realtime.capture_change()',
+      target
+    );
+    touched := touched + 1;
+  end loop;
+
+  for target in
+    select t.tgrelid::regclass
+    from pg_catalog.pg_trigger t
+    join pg_catalog.pg_class c on c.oid = t.tgrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where t.tgname = 'realtime_capture'
+      and not exists (
+        select 1 from pg_catalog.pg_publication_tables p
+        where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
+      )
+  loop
+    execute format('drop trigger realtime_capture on %s', target);
+    touched := touched + 1;
+  end loop;
+
+  -- Policies, grants or RLS may have changed without an event trigger to say so.
+  if pg_catalog.to_regclass('realtime.visibility_tests') is not null then
+    delete from realtime.visibility_tests;
+  end if;
+  return touched;
+end
+$fn$;
+
+revoke all on function realtime.sync_capture() from public;
+
+-- ALTER PUBLICATION ... ADD TABLE takes effect at once, not at the next periodic check. Creating
+-- an event trigger needs a superuser; without one the server's periodic check still catches up.
+create or replace function realtime.on_publication_change() returns event_trigger
+language plpgsql
+as $fn$
+begin
+  perform realtime.sync_capture();
+exception when others then
+  raise warning 'realtime: could not sync capture triggers: %', sqlerrm;
+end
+$fn$;
+
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'realtime_publication_sync') then
+    create event trigger realtime_publication_sync on ddl_command_end
+      when tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION')
+      execute function realtime.on_publication_change();
+  end if;
+exception when insufficient_privilege then
+  raise notice 'realtime: no event trigger (needs a superuser); publication changes are picked up by polling';
+end
+$$;
+
+-- The SQL text of a role's SELECT visibility test for a table, evaluated on a row image bound as
+-- $1 (jsonb), exactly as row-level security would combine the table's policies for that role:
+-- no SELECT privilege -> false; RLS off, BYPASSRLS or owner (without FORCE) -> true; otherwise
+-- (permissive USING expressions OR-ed) AND (restrictive ones AND-ed); no permissive policy -> false.
+-- Policy expressions are deparsed by Postgres itself (pg_get_expr) under an empty search_path, so
+-- every name in them is schema-qualified; the row image is aliased as the table's own name so
+-- column references, qualified or not, resolve to it. Nothing here comes from a client.
+create or replace function realtime.visibility_test(target regclass, role_name text) returns text
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+declare
+  rel record;
+  role_row record;
+  permissive text;
+  restrictive text;
+begin
+  select c.oid, c.relname, c.relowner, c.relrowsecurity, c.relforcerowsecurity into rel
+  from pg_catalog.pg_class c where c.oid = target;
+  select r.oid, r.rolbypassrls, r.rolsuper into role_row from pg_catalog.pg_roles r where r.rolname = role_name;
+  if rel.oid is null or role_row.oid is null or role_row.rolsuper then
+    return 'select false';
+  end if;
+  if not pg_catalog.has_table_privilege(role_row.oid, rel.oid, 'SELECT') then
+    return 'select false';
+  end if;
+  if not rel.relrowsecurity or role_row.rolbypassrls
+     or (pg_catalog.pg_has_role(role_row.oid, rel.relowner, 'USAGE') and not rel.relforcerowsecurity) then
+    return 'select true';
+  end if;
+
+  select
+    string_agg('(' || pg_catalog.pg_get_expr(p.polqual, p.polrelid) || ')', ' or ') filter (where p.polpermissive),
+    string_agg('(' || pg_catalog.pg_get_expr(p.polqual, p.polrelid) || ')', ' and ') filter (where not p.polpermissive)
+  into permissive, restrictive
+  from pg_catalog.pg_policy p
+  where p.polrelid = rel.oid
+    and p.polcmd in ('r', '*')
+    and p.polqual is not null
+    and (
+      0 = any (p.polroles)
+      or exists (
+        select 1 from unnest(p.polroles) as policy_role(oid)
+        where policy_role.oid <> 0 and pg_catalog.pg_has_role(role_row.oid, policy_role.oid, 'USAGE')
+      )
+    );
+
+  if permissive is null then
+    return 'select false';
+  end if;
+  return format(
+    'select exists (select 1 from (select (pg_catalog.jsonb_populate_record(null::%s, $1)).*) as %I where (%s) and (%s))',
+    target, rel.relname, permissive, coalesce(restrictive, 'true')
+  );
+end
+$fn$;
+
+revoke all on function realtime.visibility_test(regclass, text) from public;
+
+-- visibility_test() reads the catalog (several ms on PGlite); its result is kept here per table
+-- and role. The server empties it on every periodic sync and the event trigger below on policy or
+-- RLS changes, so a new policy applies within seconds at most.
+create table if not exists realtime.visibility_tests (
+  relid oid not null,
+  role_name text not null,
+  test text not null,
+  primary key (relid, role_name)
+);
+revoke all on table realtime.visibility_tests from public;
+
+create or replace function realtime.on_policy_change() returns event_trigger
+language plpgsql
+as $fn$
+begin
+  delete from realtime.visibility_tests;
+exception when others then
+  raise warning 'realtime: could not reset visibility tests: %', sqlerrm;
+end
+$fn$;
+
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'realtime_policy_change') then
+    create event trigger realtime_policy_change on ddl_command_end
+      when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'ALTER TABLE', 'GRANT', 'REVOKE')
+      execute function realtime.on_policy_change();
+  end if;
+exception when insufficient_privilege then
+  null;
+end
+$$;
+
+-- For each change of a batch, which of its candidate claim sets may see its row image.
+-- Input: [{"relid": <oid>, "image": {...}, "claims": [{"role": ..., "sub": ..., ...}, ...]}, ...]
+-- Output: one array per change with the indexes (0-based) of the claim sets that may see it.
+-- Each test runs with that subscriber's role and request.jwt.claims, as a REST request would, and
+-- the role is reset afterwards; an error in a policy hides the row (fails closed). A token whose
+-- session was ended (logout) sees nothing when the auth schema keeps sessions.
+create or replace function realtime.visible_rows(changes jsonb) returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $fn$
+declare
+  change jsonb;
+  claims jsonb;
+  tests jsonb;
+  test text;
+  role_name text;
+  visible boolean;
+  indexes jsonb;
+  position integer;
+  result jsonb := '[]'::jsonb;
+  has_sessions boolean := pg_catalog.to_regclass('auth.sessions') is not null;
+  session_alive boolean;
+  own_role text := pg_catalog.current_setting('role');
+begin
+  for change in select value from pg_catalog.jsonb_array_elements(changes) loop
+    tests := '{}'::jsonb;
+    indexes := '[]'::jsonb;
+    position := 0;
+    for claims in select value from pg_catalog.jsonb_array_elements(change -> 'claims') loop
+      role_name := claims ->> 'role';
+      visible := false;
+      begin
+        session_alive := true;
+        if has_sessions and claims ? 'session_id' then
+          execute 'select exists (select 1 from auth.sessions where id = $1::uuid)'
+            into session_alive using claims ->> 'session_id';
+        end if;
+        if session_alive and role_name is not null then
+          test := tests ->> role_name;
+          if test is null then
+            select v.test into test from realtime.visibility_tests as v
+            where v.relid = (change ->> 'relid')::oid and v.role_name = claims ->> 'role';
+            if test is null then
+              test := realtime.visibility_test((change ->> 'relid')::oid::regclass, role_name);
+              insert into realtime.visibility_tests (relid, role_name, test)
+              values ((change ->> 'relid')::oid, role_name, test)
+              on conflict do nothing;
+            end if;
+            tests := tests || pg_catalog.jsonb_build_object(role_name, test);
+          end if;
+          if test = 'select true' then
+            visible := true;
+          elsif test <> 'select false' then
+            -- One statement for all settings: each SPI call costs.
+            perform pg_catalog.set_config('role', role_name, true),
+              pg_catalog.set_config('request.jwt.claims', claims::text, true),
+              pg_catalog.set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true),
+              pg_catalog.set_config('request.jwt.claim.role', role_name, true),
+              pg_catalog.set_config('search_path', 'public, extensions', true);
+            execute test into visible using change -> 'image';
+            perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
+          end if;
+        end if;
+      exception when others then
+        -- The subtransaction rolled back, role and settings included.
+        visible := false;
+      end;
+      if visible then
+        indexes := indexes || pg_catalog.to_jsonb(position);
+      end if;
+      position := position + 1;
+    end loop;
+    result := result || pg_catalog.jsonb_build_array(indexes);
+  end loop;
+  perform pg_catalog.set_config('request.jwt.claims', '', true),
+    pg_catalog.set_config('request.jwt.claim.sub', '', true),
+    pg_catalog.set_config('request.jwt.claim.role', '', true);
+  return result;
+end
+$fn$;
+
+revoke all on function realtime.visible_rows(jsonb) from public;
+
+select realtime.sync_capture();
+`;

@@ -1,0 +1,187 @@
+// The capture SQL on a real (PGlite) database with the fixture project's migrations: triggers
+// follow the publication, the feed records every write in commit order, API roles cannot touch
+// it, and the visibility check applies each subscriber's own RLS.
+import { join } from 'node:path';
+import type { Database } from '../../context';
+import { migrate } from '../../db/migrate';
+import { openPglite } from '../../db/pglite';
+import { installRealtimeCapture, syncCapture } from './install';
+
+const FIXTURE = join(__dirname, '../../../test/fixtures/realtime');
+
+interface ChangeRow {
+  id: number;
+  relid: number;
+  table_name: string;
+  type: string;
+  record: Record<string, unknown> | null;
+  old_record: Record<string, unknown> | null;
+}
+
+const ann = '11111111-1111-4111-8111-111111111111';
+const ben = '22222222-2222-4222-8222-222222222222';
+const cat = '33333333-3333-4333-8333-333333333333';
+const couple = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+const claimsOf = (sub: string, extra: Record<string, unknown> = {}) => ({ role: 'authenticated', sub, ...extra });
+
+describe('realtime capture SQL', () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await openPglite(undefined);
+    await migrate(db, FIXTURE);
+    await installRealtimeCapture(db);
+    await db.exec(`
+      insert into auth.users (id, email) values ('${ann}', 'ann@example.test'), ('${ben}', 'ben@example.test'), ('${cat}', 'cat@example.test');
+      insert into public.couples (id, name) values ('${couple}', 'Ann & Ben');
+      insert into public.couple_members values ('${couple}', '${ann}'), ('${couple}', '${ben}');
+    `);
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  beforeEach(async () => {
+    await db.exec('delete from realtime.changes');
+  });
+
+  const changes = async (): Promise<ChangeRow[]> =>
+    (await db.query<ChangeRow>('select id, relid::bigint as relid, table_name, type, record, old_record from realtime.changes order by id')).rows;
+
+  const visible = async (items: { relid: number; image: unknown; claims: unknown[] }[]): Promise<number[][]> =>
+    (await db.query<{ v: number[][] }>('select realtime.visible_rows($1::jsonb) as v', [JSON.stringify(items)])).rows[0]!.v;
+
+  it('puts a capture trigger on exactly the published tables, and follows the publication', async () => {
+    const triggered = async () =>
+      (
+        await db.query<{ rel: string }>(
+          "select tgrelid::regclass::text as rel from pg_trigger where tgname = 'realtime_capture' order by 1",
+        )
+      ).rows.map((row) => row.rel);
+    expect(await triggered()).toEqual(['bulletin', 'notes', 'shared_messages']);
+
+    await db.exec('alter publication supabase_realtime add table public.unpublished');
+    expect(await triggered()).toContain('unpublished');
+    await db.exec('alter publication supabase_realtime drop table public.unpublished');
+    // Dropping is caught by the periodic sync (the event trigger fires on ADD as well, harmlessly).
+    await syncCapture(db);
+    expect(await triggered()).not.toContain('unpublished');
+  });
+
+  it('records inserts, updates and deletes of every writer in statement order, nothing from rollbacks', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify(claimsOf(ann)),
+      ]);
+      await tx.query("insert into public.notes (body) values ('first'), ('second')");
+      await tx.query("update public.notes set done = true where body = 'first'");
+    });
+    await db.exec("delete from public.notes where body = 'second'");
+    await db.transaction(async (tx) => {
+      await tx.query("insert into public.bulletin values (1, 'kept')");
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into public.bulletin values (2, 'rolled back')");
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await db.exec("insert into public.unpublished values (1, 'ignored')");
+
+    const rows = await changes();
+    expect(rows.map((row) => [row.table_name, row.type, row.record?.body ?? row.record?.title ?? row.old_record?.body])).toEqual([
+      ['notes', 'INSERT', 'first'],
+      ['notes', 'INSERT', 'second'],
+      ['notes', 'UPDATE', 'first'],
+      ['notes', 'DELETE', 'second'],
+      ['bulletin', 'INSERT', 'kept'],
+    ]);
+    expect(rows[2]!.old_record).toMatchObject({ body: 'first', done: false });
+    expect(rows[2]!.record).toMatchObject({ body: 'first', done: true, owner_id: ann });
+    const ids = rows.map((row) => row.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('keeps the feed and its functions away from the API roles', async () => {
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query('select * from realtime.changes');
+        }),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query("select realtime.visible_rows('[]')");
+        }),
+      ).rejects.toThrow(/permission denied/);
+    }
+  });
+
+  it("answers, for each change, which subscribers' own RLS lets them see the row", async () => {
+    await db.exec(`
+      insert into public.notes (owner_id, body) values ('${ann}', 'ann private');
+      insert into public.shared_messages (couple_id, sender_id, body) values ('${couple}', '${ben}', 'for the couple');
+      insert into public.bulletin values (10, 'public news');
+    `);
+    const [note, message, bulletin] = await changes();
+    const subscribers = [claimsOf(ann), claimsOf(ben), claimsOf(cat), { role: 'anon' }, { role: 'service_role' }];
+    const result = await visible(
+      [note!, message!, bulletin!].map((change) => ({ relid: change.relid, image: change.record, claims: subscribers })),
+    );
+    expect(result).toEqual([
+      [0, 4], // the owner, and service_role (bypasses RLS)
+      [0, 1, 4], // both members of the couple
+      [0, 1, 2, 3, 4], // no RLS on bulletin: everyone with SELECT
+    ]);
+    // The check left no role or claims behind on the connection.
+    const after = await db.query<{ role: string; claims: string | null }>(
+      "select current_user as role, nullif(current_setting('request.jwt.claims', true), '') as claims",
+    );
+    expect(after.rows[0]).toEqual({ role: 'postgres', claims: null });
+  });
+
+  it('judges a DELETE by the row as it was, so only those who could see it learn of it', async () => {
+    await db.exec(`insert into public.shared_messages (couple_id, sender_id, body) values ('${couple}', '${ann}', 'to delete')`);
+    await db.exec("delete from public.shared_messages where body = 'to delete'");
+    const deleted = (await changes()).find((row) => row.type === 'DELETE')!;
+    expect(await visible([{ relid: deleted.relid, image: deleted.old_record, claims: [claimsOf(ann), claimsOf(ben), claimsOf(cat)] }])).toEqual([[0, 1]]);
+  });
+
+  it('follows membership as it is when the check runs', async () => {
+    await db.exec(`insert into public.shared_messages (couple_id, sender_id, body) values ('${couple}', '${ann}', 'before leaving')`);
+    const [change] = await changes();
+    await db.exec(`delete from public.couple_members where user_id = '${ben}'`);
+    try {
+      expect(await visible([{ relid: change!.relid, image: change!.record, claims: [claimsOf(ann), claimsOf(ben)] }])).toEqual([[0]]);
+    } finally {
+      await db.exec(`insert into public.couple_members values ('${couple}', '${ben}')`);
+    }
+  });
+
+  it('hides everything from a token whose session was ended', async () => {
+    const session = (
+      await db.query<{ id: string }>(`insert into auth.sessions (user_id) values ('${ann}') returning id::text`)
+    ).rows[0]!.id;
+    await db.exec(`insert into public.notes (owner_id, body) values ('${ann}', 'session test')`);
+    const [change] = await changes();
+    const withSession = claimsOf(ann, { session_id: session });
+    expect(await visible([{ relid: change!.relid, image: change!.record, claims: [withSession] }])).toEqual([[0]]);
+    await db.query('delete from auth.sessions where id = $1', [session]);
+    expect(await visible([{ relid: change!.relid, image: change!.record, claims: [withSession] }])).toEqual([[]]);
+  });
+
+  it('fails closed on unknown roles and malformed images', async () => {
+    await db.exec(`insert into public.notes (owner_id, body) values ('${ann}', 'x')`);
+    const [change] = await changes();
+    expect(
+      await visible([
+        { relid: change!.relid, image: change!.record, claims: [{ role: 'postgres', sub: ann }, { role: 'no_such_role' }, { sub: ann }] },
+        { relid: change!.relid, image: { id: 'not a number', owner_id: ann }, claims: [claimsOf(ann)] },
+      ]),
+    ).toEqual([[], []]);
+  });
+});
