@@ -1,0 +1,39 @@
+import { Gift } from 'lucide-react';
+import { DonateForm } from './DonateForm';
+import type { DonationConfig } from './DonationConfig';
+
+type SupportProjectBoxProps = {
+  donation: DonationConfig;
+  className?: string;
+};
+
+/** The "Support This Project" box of spec §2, shared by the landing page and the dashboard. */
+export function SupportProjectBox({ donation, className = '' }: SupportProjectBoxProps) {
+  return (
+    <section
+      aria-labelledby="support-project-title"
+      className={`rounded-card border border-accent/40 bg-accent-soft p-6 sm:p-8 ${className}`}
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-accent shadow-card">
+            <Gift aria-hidden="true" className="size-5" />
+          </span>
+          <div className="space-y-1.5">
+            <h2 id="support-project-title" className="font-serif text-xl font-semibold text-foreground">
+              Support This Project
+            </h2>
+            <p className="max-w-prose text-sm leading-6 text-muted-foreground">
+              Shalom Bayit is built by a small team and kept free of ads. A one-time gift in US dollars
+              helps us keep developing it for couples and families everywhere. The secure payment page
+              opens in a new tab.
+            </p>
+          </div>
+        </div>
+        <div className="shrink-0 sm:ps-4 [&_button]:w-full sm:[&_button]:w-auto">
+          <DonateForm donation={donation} />
+        </div>
+      </div>
+    </section>
+  );
+}
