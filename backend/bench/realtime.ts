@@ -104,7 +104,7 @@ function connect(backend: RealtimeBackend, couple: Couple, partner: Partner, onA
   });
 }
 
-async function runOn(label: string): Promise<void> {
+export async function runOn(label: string): Promise<void> {
   const backend = await startRealtimeBackend();
   try {
     const couples = await makeUsers(backend);

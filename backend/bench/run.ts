@@ -1,5 +1,6 @@
 // `npm run bench -w backend`: requests/s and p50/p99 latency over loopback (autocannon) for a
-// password sign-in, a 50-row select under RLS and an insert, on PGlite and on PostgreSQL.
+// password sign-in, a 50-row select under RLS and an insert, then realtime (200 couples: insert
+// commit to delivery at the partner's socket, deliveries/s), on PGlite and on PostgreSQL.
 // PostgreSQL: TEST_DATABASE_URL when set, else a throwaway server via scripts/with-postgres.sh
 // when Debian's PostgreSQL is installed. Prints figures; asserts nothing.
 //
@@ -10,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { runOn as runRealtimeOn } from './realtime';
 import { startBackend, type TestBackend } from '../test/harness';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -97,6 +99,7 @@ async function run(label: string): Promise<void> {
   } finally {
     await backend.stop();
   }
+  await runRealtimeOn(label);
 }
 
 async function main(): Promise<void> {
