@@ -3,7 +3,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    // .mjs too: msw 2's dependencies (rettime, @open-draft) ship ESM-only .mjs files.
+    '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -15,7 +16,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|until-async|rettime|@mswjs|msw)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|until-async|rettime|@mswjs|msw|@open-draft)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
 };

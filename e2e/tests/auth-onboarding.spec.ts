@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 6: sign-up, login and the onboarding profile against the real backend.
+
+const PASSWORD = 'Shalom-e2e-2026!';
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
+}
+
+interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
+  const response = await request.get('/config.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as RuntimeConfig;
+}
+
+/** Creates a user straight through the auth API (what supabase-js's signUp sends) and returns its session. */
+async function signUpThroughApi(request: APIRequestContext, email: string) {
+  const config = await runtimeConfig(request);
+  const response = await request.post(`${config.supabaseUrl}/auth/v1/signup`, {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+    data: { email, password: PASSWORD, data: {} },
+  });
+  expect(response.ok()).toBe(true);
+  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  return { config, accessToken: session.access_token, userId: session.user.id };
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('auth and onboarding', () => {
+  test('sign up, onboard, keep the session on reload, log out and log in again', async ({ page }) => {
+    const email = uniqueEmail('newcomer');
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Tell us about yourself' })).toBeVisible();
+
+    // Saving an empty form names what is missing.
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Required fields missing')).toBeVisible();
+    await expect(
+      page.getByText('Please fill in: Display name, First name, Last name, Gender, Date of birth, Marital status'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Miriam');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Miriam');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Adler');
+    await choose(page, 'Gender', 'Female');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('3/9/1991');
+    await choose(page, 'Marital status', 'Married');
+    await page.getByRole('spinbutton', { name: 'Number of children' }).fill('1');
+    await choose(page, 'Observance level', 'Other');
+    await page.getByRole('textbox', { name: 'Please specify' }).fill('Sephardi traditional');
+    await page.getByRole('button', { name: 'Languages' }).click();
+    await page.getByRole('checkbox', { name: 'Hebrew' }).click();
+    await page.getByRole('checkbox', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Languages' })).toContainText('2 selected');
+    await page.getByRole('checkbox', { name: 'I consent to anonymous use of my data to improve guidance.' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    await expect(page).toHaveURL(/\/relationships$/);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Profile saved' })).toBeVisible();
+
+    // The session survives a reload.
+    await page.reload();
+    await expect(page).toHaveURL(/\/relationships$/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    // Update mode shows what was stored, including Other with its text.
+    await page.goto('/onboarding');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Observance level' })).toContainText('Other');
+    await expect(page.getByRole('textbox', { name: 'Please specify' })).toHaveValue('Sephardi traditional');
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/09/1991');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The toast (the dashboard has its own greeting text).
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back' })).toContainText('Signed in successfully');
+
+    // A signed-in visitor does not stay on /auth.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a wrong password shows Login failed with the server message', async ({ page, request }) => {
+    const email = uniqueEmail('wrong-password');
+    await signUpThroughApi(request, email);
+    await page.goto('/auth');
+    await logIn(page, email, 'not-the-password');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login failed' })).toContainText('Invalid login credentials');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  });
+
+  test('a half-finished profile is sent back to /onboarding from a protected route', async ({ page, request }) => {
+    const email = uniqueEmail('half-finished');
+    const { config, accessToken, userId } = await signUpThroughApi(request, email);
+    // Everything but the date of birth.
+    const insert = await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
+      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
+      data: {
+        id: userId,
+        display_name: 'Avi',
+        first_name: 'Avi',
+        last_name: 'Peretz',
+        gender: 'male',
+        marital_status: 'single',
+        num_children: 0,
+      },
+    });
+    expect(insert.status()).toBe(201);
+
+    await page.goto('/auth');
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Avi');
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Please fill in: Date of birth')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('12/24/1985');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/relationships$/);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Profile updated' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

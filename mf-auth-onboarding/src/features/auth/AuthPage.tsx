@@ -1,0 +1,165 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Field, Input, Spinner, useRemoteServices, useSession } from '@shalom/shared';
+import { errorMessage } from '../common/errorMessage';
+import { safeNextPath } from '../common/returnPath';
+import { signInWithPassword, signUpWithPassword, type AuthMode, type AuthOutcome } from './authApi';
+import { useGoHomeAfterSignIn } from './useGoHomeAfterSignIn';
+
+const COPY: Record<AuthMode, { title: string; description: string; submit: string; switchPrompt: string; switchAction: string }> = {
+  login: {
+    title: 'Login',
+    description: 'Welcome back. Sign in with your email and password.',
+    submit: 'Login',
+    switchPrompt: "Don't have an account?",
+    switchAction: 'Sign up',
+  },
+  signup: {
+    title: 'Create your account',
+    description: 'Sign up with your email to start receiving guidance.',
+    submit: 'Sign Up',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Log in',
+  },
+};
+
+const CHECK_EMAIL = 'We sent a confirmation link. After confirming, return here to continue.';
+
+/** /auth — login and sign-up (spec §2 Auth, §4 auth mode, §5, §7, §8). */
+export function AuthPage() {
+  const { bus, supabase } = useRemoteServices();
+  const session = useSession(bus);
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const { goHome, redirecting } = useGoHomeAfterSignIn(supabase, next);
+
+  const [mode, setMode] = useState<AuthMode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** Repeated in the page (not only in a toast) so screen readers hear it and it stays readable. */
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const titleId = useId();
+
+  const signedInUserId = session.status === 'signed-in' ? session.user.id : null;
+  // A visitor who is (or just became) signed in does not belong here.
+  useEffect(() => {
+    if (signedInUserId && !busy) void goHome(signedInUserId);
+  }, [signedInUserId, busy, goHome]);
+
+  const copy = COPY[mode];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !supabase) return;
+    setBusy(true);
+    setProblem(null);
+    setNotice(null);
+    let outcome: AuthOutcome;
+    try {
+      outcome =
+        mode === 'login'
+          ? await signInWithPassword(supabase, email, password)
+          : await signUpWithPassword(supabase, email, password, window.location.origin);
+    } catch (error) {
+      outcome = { kind: 'failed', message: errorMessage(error) };
+    }
+
+    if (outcome.kind === 'failed') {
+      const title = mode === 'login' ? 'Login failed' : 'Sign up failed';
+      bus.publish({ type: 'toast', title, description: outcome.message, ...(mode === 'login' ? { variant: 'destructive' as const } : {}) });
+      setProblem(`${title}: ${outcome.message}`);
+      setBusy(false);
+      return;
+    }
+    if (outcome.kind === 'confirmation-sent') {
+      bus.publish({ type: 'toast', title: 'Check your email', description: CHECK_EMAIL });
+      setNotice(CHECK_EMAIL);
+      setBusy(false);
+      return;
+    }
+    if (mode === 'login') bus.publish({ type: 'toast', title: 'Welcome back', description: 'Signed in successfully' });
+    await goHome(outcome.userId);
+    setBusy(false);
+  }
+
+  function switchMode() {
+    setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    setProblem(null);
+    setNotice(null);
+  }
+
+  // While the session is still loading the form is shown: most visitors here are signed out.
+  if (redirecting || (signedInUserId && !busy)) {
+    return <Spinner fullArea />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+      <section
+        aria-labelledby={titleId}
+        className="rounded-card border border-border bg-surface px-5 py-7 shadow-card sm:px-8 sm:py-9"
+      >
+        <header className="space-y-2 text-center">
+          <h1 id={titleId} className="font-serif text-3xl font-semibold tracking-tight text-foreground">
+            {copy.title}
+          </h1>
+          <p className="text-sm text-muted-foreground">{copy.description}</p>
+        </header>
+
+        <form className="mt-7 space-y-5" onSubmit={submit} aria-busy={busy} aria-labelledby={titleId}>
+          <Field label="Email" id="auth-email">
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field label="Password" id="auth-password">
+            <Input
+              type="password"
+              name="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+
+          {/* Live regions stay mounted so their new text is announced. */}
+          <div role="alert">
+            {problem && <p className="rounded-control bg-destructive/10 px-3 py-2 text-sm text-destructive">{problem}</p>}
+          </div>
+          <div role="status">
+            {notice && <p className="rounded-control bg-accent-soft px-3 py-2 text-sm text-accent-foreground">{notice}</p>}
+          </div>
+
+          <Button type="submit" size="lg" className="w-full" disabled={busy || !supabase} aria-disabled={busy}>
+            {busy ? 'Please wait...' : copy.submit}
+          </Button>
+        </form>
+
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {copy.switchPrompt}{' '}
+          <button
+            type="button"
+            onClick={switchMode}
+            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {copy.switchAction}
+          </button>
+        </p>
+      </section>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          Return to Home
+        </Link>
+      </p>
+    </div>
+  );
+}

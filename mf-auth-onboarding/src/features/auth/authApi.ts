@@ -1,0 +1,38 @@
+import type { ShalomSupabaseClient } from '@shalom/shared';
+
+export type AuthMode = 'login' | 'signup';
+
+export type AuthOutcome =
+  | { kind: 'signed-in'; userId: string }
+  /** Sign-up succeeded but the server wants the email confirmed first (no session yet). */
+  | { kind: 'confirmation-sent' }
+  | { kind: 'failed'; message: string };
+
+/** Password sign-in (POST /auth/v1/token?grant_type=password). */
+export async function signInWithPassword(supabase: ShalomSupabaseClient, email: string, password: string): Promise<AuthOutcome> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) return { kind: 'failed', message: error.message };
+  if (!data.session) return { kind: 'failed', message: 'No session was returned.' };
+  return { kind: 'signed-in', userId: data.session.user.id };
+}
+
+/**
+ * Sign-up (POST /auth/v1/signup). Spec §7: the confirmation email leads back to the home page,
+ * and the same redirect travels in the user metadata.
+ */
+export async function signUpWithPassword(
+  supabase: ShalomSupabaseClient,
+  email: string,
+  password: string,
+  origin: string,
+): Promise<AuthOutcome> {
+  const homePage = `${origin}/`;
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: homePage, data: { emailRedirectTo: homePage } },
+  });
+  if (error) return { kind: 'failed', message: error.message };
+  if (!data.session) return { kind: 'confirmation-sent' };
+  return { kind: 'signed-in', userId: data.session.user.id };
+}

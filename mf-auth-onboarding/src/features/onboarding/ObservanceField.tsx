@@ -1,0 +1,27 @@
+import { Field, Input, Select } from '@shalom/shared';
+import { OBSERVANCE_OPTIONS, OBSERVANCE_OTHER } from './profileOptions';
+
+export interface ObservanceFieldProps {
+  choice: string;
+  otherText: string;
+  onChoiceChange(choice: string): void;
+  onOtherTextChange(text: string): void;
+  label: string;
+  specifyLabel: string;
+}
+
+/** Observance level, with a free-text 'Please specify' box while Other is chosen (spec §2, §3). */
+export function ObservanceField({ choice, otherText, onChoiceChange, onOtherTextChange, label, specifyLabel }: ObservanceFieldProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label={label} id="observance-level">
+        <Select options={OBSERVANCE_OPTIONS} value={choice} onValueChange={onChoiceChange} placeholder="Select observance level" />
+      </Field>
+      {choice === OBSERVANCE_OTHER && (
+        <Field label={specifyLabel} id="observance-other">
+          <Input value={otherText} onChange={(event) => onOtherTextChange(event.target.value)} />
+        </Field>
+      )}
+    </div>
+  );
+}

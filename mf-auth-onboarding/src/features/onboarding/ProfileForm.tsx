@@ -1,0 +1,191 @@
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button, CheckboxField, Field, Input, MultiSelectChecklist, Select } from '@shalom/shared';
+import { BirthDateField } from './BirthDateField';
+import { ObservanceField } from './ObservanceField';
+import {
+  FIELD_LABELS,
+  findMissingRequired,
+  isNameLocked,
+  type ProfileFieldKey,
+  type ProfileFormValues,
+  type StoredNames,
+} from './profileForm';
+import type { OnboardingMode } from './profileApi';
+import { GENDER_OPTIONS, LANGUAGE_OPTIONS, LIFE_STAGE_OPTIONS, LOCATION_OPTIONS, MARITAL_STATUS_OPTIONS } from './profileOptions';
+
+export interface ProfileFormProps {
+  mode: OnboardingMode;
+  initialValues: ProfileFormValues;
+  /** The stored row's names (update mode), which decide which name boxes are locked. */
+  storedNames: StoredNames | null;
+  saving: boolean;
+  /** Called with complete values; the parent saves them. */
+  onSubmit(values: ProfileFormValues): void;
+  /** Called with the labels of empty required fields instead of onSubmit. */
+  onMissing(labels: string[]): void;
+  /** "Today" for the date rules (tests pin it). */
+  today?: Date;
+}
+
+/** Ids of the controls, to move focus to the first missing one. */
+const CONTROL_IDS: Partial<Record<ProfileFieldKey, string>> = {
+  displayName: 'display-name',
+  firstName: 'first-name',
+  lastName: 'last-name',
+  gender: 'gender',
+  dateOfBirth: 'date-of-birth',
+  maritalStatus: 'marital-status',
+  numChildren: 'num-children',
+};
+
+const REQUIRED_MARK = 'Required';
+
+/** The onboarding profile form (spec §2 Onboarding, §3 fields, §5 rules). */
+export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit, onMissing, today }: ProfileFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [triedToSave, setTriedToSave] = useState(false);
+
+  const set = <K extends ProfileFieldKey>(key: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const missing = new Set(findMissingRequired(values));
+  const errorOf = (key: ProfileFieldKey) => (triedToSave && missing.has(FIELD_LABELS[key]) ? REQUIRED_MARK : undefined);
+  const nameDisabled = (key: 'displayName' | 'firstName' | 'lastName') => mode === 'update' && isNameLocked(storedNames, key);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setTriedToSave(true);
+    const missingLabels = findMissingRequired(values);
+    if (missingLabels.length > 0) {
+      onMissing(missingLabels);
+      const firstKey = (Object.keys(FIELD_LABELS) as ProfileFieldKey[]).find((key) => FIELD_LABELS[key] === missingLabels[0]);
+      const firstId = firstKey ? CONTROL_IDS[firstKey] : undefined;
+      const firstControl = firstId ? document.getElementById(firstId) : null;
+      // Centre it: at the top it would hide under the sticky header and the toast.
+      firstControl?.focus({ preventScroll: true });
+      firstControl?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    onSubmit(values);
+  }
+
+  return (
+    <section
+      aria-labelledby="profile-form-title"
+      className="rounded-card border border-border bg-surface px-4 py-6 shadow-card sm:px-8 sm:py-8"
+    >
+      <header className="space-y-1.5">
+        <h2 id="profile-form-title" className="font-serif text-2xl font-semibold text-foreground">
+          Tell us about yourself
+        </h2>
+        <p className="text-sm text-muted-foreground">Provide details to tailor guidance to your needs.</p>
+        <p className="text-xs text-muted-foreground">
+          Fields marked <span className="font-semibold text-destructive">*</span> are required.
+        </p>
+      </header>
+
+      <form className="mt-6 grid gap-x-6 gap-y-5 sm:grid-cols-2" onSubmit={submit} noValidate aria-busy={saving}>
+        <Field label={FIELD_LABELS.displayName} id={CONTROL_IDS.displayName} required error={errorOf('displayName')} className="sm:col-span-2">
+          <Input
+            autoComplete="nickname"
+            value={values.displayName}
+            disabled={nameDisabled('displayName')}
+            onChange={(event) => set('displayName', event.target.value)}
+          />
+        </Field>
+        <Field label={FIELD_LABELS.firstName} id={CONTROL_IDS.firstName} required error={errorOf('firstName')}>
+          <Input
+            autoComplete="given-name"
+            value={values.firstName}
+            disabled={nameDisabled('firstName')}
+            onChange={(event) => set('firstName', event.target.value)}
+          />
+        </Field>
+        <Field label={FIELD_LABELS.lastName} id={CONTROL_IDS.lastName} required error={errorOf('lastName')}>
+          <Input
+            autoComplete="family-name"
+            value={values.lastName}
+            disabled={nameDisabled('lastName')}
+            onChange={(event) => set('lastName', event.target.value)}
+          />
+        </Field>
+
+        <Field label={FIELD_LABELS.gender} id={CONTROL_IDS.gender} required error={errorOf('gender')}>
+          <Select options={GENDER_OPTIONS} value={values.gender} onValueChange={(v) => set('gender', v)} placeholder="Select gender" />
+        </Field>
+        <BirthDateField
+          label={FIELD_LABELS.dateOfBirth}
+          id={CONTROL_IDS.dateOfBirth}
+          required
+          value={values.dateOfBirth}
+          onChange={(date) => set('dateOfBirth', date)}
+          missingError={errorOf('dateOfBirth')}
+          today={today}
+        />
+
+        <Field label={FIELD_LABELS.maritalStatus} id={CONTROL_IDS.maritalStatus} required error={errorOf('maritalStatus')}>
+          <Select
+            options={MARITAL_STATUS_OPTIONS}
+            value={values.maritalStatus}
+            onValueChange={(v) => set('maritalStatus', v)}
+            placeholder="Select marital status"
+          />
+        </Field>
+        <Field label={FIELD_LABELS.numChildren} id={CONTROL_IDS.numChildren} required error={errorOf('numChildren')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.numChildren}
+            onChange={(event) => set('numChildren', event.target.value)}
+          />
+        </Field>
+
+        <ObservanceField
+          label={FIELD_LABELS.observanceChoice}
+          specifyLabel={FIELD_LABELS.observanceOther}
+          choice={values.observanceChoice}
+          otherText={values.observanceOther}
+          onChoiceChange={(v) => set('observanceChoice', v)}
+          onOtherTextChange={(v) => set('observanceOther', v)}
+        />
+        <Field label={FIELD_LABELS.lifeStage} id="life-stage">
+          <Select options={LIFE_STAGE_OPTIONS} value={values.lifeStage} onValueChange={(v) => set('lifeStage', v)} placeholder="Select life stage" />
+        </Field>
+
+        <Field label={FIELD_LABELS.languages} id="languages">
+          <MultiSelectChecklist
+            options={LANGUAGE_OPTIONS}
+            value={values.languages}
+            onChange={(v) => set('languages', v)}
+            placeholder="Select languages"
+            listLabel="Languages"
+          />
+        </Field>
+        <Field label={FIELD_LABELS.location} id="location">
+          <Select options={LOCATION_OPTIONS} value={values.location} onValueChange={(v) => set('location', v)} placeholder="Select location" />
+        </Field>
+
+        <Field label={FIELD_LABELS.timezone} id="timezone" className="sm:col-span-2">
+          <Input value={values.timezone} onChange={(event) => set('timezone', event.target.value)} />
+        </Field>
+
+        <CheckboxField
+          className="sm:col-span-2"
+          id="consent"
+          label={FIELD_LABELS.consent}
+          checked={values.consent}
+          onCheckedChange={(checked) => set('consent', checked)}
+        />
+
+        <div className="flex justify-end pt-2 sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={saving}>
+            {saving && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+            Save and continue
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
