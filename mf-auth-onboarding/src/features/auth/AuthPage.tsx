@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Field, Input, Spinner, useRemoteServices, useSession } from '@shalom/shared';
+import { Button, Spinner, useRemoteServices, useSession } from '@shalom/shared';
+import { Field, Input } from '@shalom/shared/ui/form';
 import { errorMessage } from '../common/errorMessage';
 import { safeNextPath } from '../common/returnPath';
 import { signInWithPassword, signUpWithPassword, type AuthMode, type AuthOutcome } from './authApi';

@@ -2,7 +2,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { Field, Input, cn } from '@shalom/shared';
+import { cn } from '@shalom/shared';
+import { Field, Input } from '@shalom/shared/ui/form';
 import './birthDatePicker.css';
 import {
   EARLIEST_BIRTH_DATE,

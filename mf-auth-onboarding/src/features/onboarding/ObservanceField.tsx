@@ -1,4 +1,4 @@
-import { Field, Input, Select } from '@shalom/shared';
+import { Field, Input, Select } from '@shalom/shared/ui/form';
 import { OBSERVANCE_OPTIONS, OBSERVANCE_OTHER } from './profileOptions';
 
 export interface ObservanceFieldProps {

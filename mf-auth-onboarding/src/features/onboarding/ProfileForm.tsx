@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button, CheckboxField, Field, Input, MultiSelectChecklist, Select } from '@shalom/shared';
+import { Button } from '@shalom/shared';
+import { CheckboxField, Field, Input, MultiSelectChecklist, Select } from '@shalom/shared/ui/form';
 import { BirthDateField } from './BirthDateField';
 import { ObservanceField } from './ObservanceField';
 import {

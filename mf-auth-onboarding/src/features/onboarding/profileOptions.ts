@@ -1,4 +1,4 @@
-import type { SelectOption } from '@shalom/shared';
+import type { SelectOption } from '@shalom/shared/ui/form';
 
 /** Spec §3 enumerations: values are stored as-is (the database checks them); labels are for people. */
 export const GENDER_OPTIONS: readonly SelectOption[] = [

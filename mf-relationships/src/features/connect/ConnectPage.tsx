@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Link2Off, UserRound } from 'lucide-react';
-import { Button, Field, PageIntro, Select, Spinner, buttonClassName } from '@shalom/shared';
+import { Button, PageIntro, Spinner, buttonClassName } from '@shalom/shared';
+import { Field, Select } from '@shalom/shared/ui/form';
 import { linkPeople } from '../relationship-links/linkPeople';
 import { ALREADY_CONNECTED, SELF_LINK_DESCRIPTION } from '../relationship-links/linkMessages';
 import {

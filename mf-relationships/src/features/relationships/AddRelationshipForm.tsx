@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { Button, CheckboxField, Field, Input, Select, Spinner, Textarea, type ShalomSupabaseClient } from '@shalom/shared';
+import { Button, Spinner, type ShalomSupabaseClient } from '@shalom/shared';
+import { CheckboxField, Field, Input, Select, Textarea } from '@shalom/shared/ui/form';
 import { FOREIGN_KEY_VIOLATION, isRowLevelSecurityError, type DataError } from '../relationship-links/dataError';
 import { linkPeople } from '../relationship-links/linkPeople';
 import {

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { Button, Field, Select, Spinner } from '@shalom/shared';
+import { Button, Spinner } from '@shalom/shared';
+import { Field, Select } from '@shalom/shared/ui/form';
 import type { RelationshipChange } from '../relationship-links/relationshipsApi';
 import {
   involvementFromSelect,

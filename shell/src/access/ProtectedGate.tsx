@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner, decideRouteAccess, signInPathFor, type RouteAccess } from '@shalom/shared';
+import { useShellSession } from '../platform/platform';
+import { useAccessState } from './accessStore';
+import { shellAccess } from './shellAccess';
+import { NotAuthorised } from './NotAuthorised';
+
+export interface ProtectedGateProps {
+  access: RouteAccess;
+  children: ReactNode;
+}
+
+/** Loading while session/onboarding/role load, /auth without a session, /onboarding when required, staff check. */
+export function ProtectedGate({ access, children }: ProtectedGateProps) {
+  const { pathname, search } = useLocation();
+  const session = useShellSession();
+  const accessState = useAccessState(shellAccess);
+
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (access === 'staff' && signedIn) shellAccess.ensureStaffChecked();
+  }, [access, signedIn, accessState.userId]);
+
+  const decision = decideRouteAccess({
+    access,
+    pathname,
+    session: session.status,
+    onboarding: accessState.onboarding,
+    staff: accessState.staff,
+  });
+
+  switch (decision.kind) {
+    case 'render':
+      return <>{children}</>;
+    case 'loading':
+      return <Spinner fullArea />;
+    case 'redirect':
+      // A signed-out visitor comes back to what they opened once signed in (?next=).
+      return <Navigate to={decision.to === '/auth' ? signInPathFor(pathname, search) : decision.to} replace />;
+    case 'forbidden':
+      return <NotAuthorised />;
+  }
+}
