@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import '../testing/radixJsdomPolyfills';
+import '@shalom/shared/ui/form/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

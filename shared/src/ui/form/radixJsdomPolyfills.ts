@@ -1,7 +1,7 @@
 /**
  * Test-only: jsdom lacks a few browser APIs Radix Select/Popover call (pointer capture,
  * scrollIntoView, ResizeObserver). Import this file at the top of a test that opens them.
- * Not exported from the package index, so it never reaches a production bundle.
+ * Exported only as the test subpath @shalom/shared/ui/form/jsdom-polyfills, never from the index.
  */
 const proto = globalThis.HTMLElement?.prototype as (HTMLElement & Record<string, unknown>) | undefined;
 if (proto) {
