@@ -6,7 +6,7 @@
 //   2. the backend's suites again against a real PostgreSQL, when Debian's server is installed
 //   3. the Playwright journeys in Chromium against the production build (`npm start`)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +36,8 @@ function postgresInstalled() {
 const steps = [];
 steps.push(run('typecheck and unit tests', 'npx', ['turbo', 'run', 'typecheck', 'test', '--concurrency=2']));
 if (postgresInstalled()) {
+  // jest does not create the folder of --outputFile.
+  mkdirSync(dirname(postgresResultFile), { recursive: true });
   steps.push(
     run('backend on PostgreSQL', 'bash', [
       'backend/scripts/with-postgres.sh',

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Own ports and a fresh data directory, so neither a running `npm start` (8080/54321) nor another
+// e2e run is touched, and every run starts from an empty database. Workers re-read this file; the
+// env vars (inherited from the runner) keep them on the same ports and directory.
+const randomPort = () => String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.SHALOM_E2E_APP_PORT ??= process.env.E2E_APP_PORT ?? randomPort();
+process.env.SHALOM_E2E_API_PORT ??= process.env.E2E_API_PORT ?? randomPort();
+process.env.SHALOM_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shalom-e2e-'));
+const appPort = Number(process.env.SHALOM_E2E_APP_PORT);
+const apiPort = Number(process.env.SHALOM_E2E_API_PORT);
+const dataDir = process.env.SHALOM_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: never download browsers (`npx playwright install` is not used here).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `http://localhost:${appPort}/`,
+    // A cold start builds six apps on two cores.
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      APP_PORT: String(appPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { FeedbackDashboardPage } from '../features/feedback-dashboard/FeedbackDashboardPage';
+import { OwnedRoutesIndex } from './OwnedRoutesIndex';
+
+/** Paths this remote owns (the shell's route table mounts it on exactly these). */
+export const OWNED_PATHS = ['/admin/feedback'] as const;
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/feedback" element={<FeedbackDashboardPage />} />
+      {/* Only reachable when running alone: the shell mounts this remote on its own paths. */}
+      <Route path="*" element={<OwnedRoutesIndex paths={OWNED_PATHS} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { createAppConfig, type WebpackArgv } from '@shalom/shared/build';
+
+export default (_env: unknown, argv: WebpackArgv) =>
+  createAppConfig(
+    {
+      appDir: path.resolve(__dirname),
+      role: 'remote',
+      // A JS identifier (it names the container global); /config.json keys it as "mf-admin".
+      federationName: 'mf_admin',
+      exposes: { './lifecycles': './src/lifecycles.tsx' },
+      devPort: 3005,
+      title: 'Shalom Bayit · mf-admin (standalone)',
+    },
+    argv,
+  );

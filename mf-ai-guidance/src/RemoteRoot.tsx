@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { RemoteServicesProvider, isMountedByShell, type RemoteMountProps } from '@shalom/shared';
+import { ShellSyncedRouter } from './routing/ShellSyncedRouter';
+import { AiGuidanceRoutes } from './routes/AiGuidanceRoutes';
+
+/** Root of mf-ai-guidance when the shell mounts it: the shell's bus, client and history. */
+export function RemoteRoot(props: Partial<RemoteMountProps>) {
+  if (!isMountedByShell(props)) {
+    throw new Error('mf-ai-guidance lifecycles need the shell custom props (bus, supabase, navigation, reportError)');
+  }
+  const { bus, supabase, navigation } = props;
+  const services = useMemo(() => ({ bus, supabase }), [bus, supabase]);
+  return (
+    <RemoteServicesProvider services={services}>
+      <ShellSyncedRouter navigation={navigation}>
+        <AiGuidanceRoutes />
+      </ShellSyncedRouter>
+    </RemoteServicesProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { PageIntro } from '@shalom/shared';
+
+/** Landing of the standalone dev server: links to the routes this remote owns. */
+export function OwnedRoutesIndex({ paths }: { paths: readonly string[] }) {
+  return (
+    <PageIntro title="mf-messages" description="Running alone. These are the routes this remote owns:">
+      <ul className="list-inside list-disc space-y-1">
+        {paths.map((path) => (
+          <li key={path}>
+            <Link className="text-primary underline-offset-4 hover:underline" to={path.replace(':id', 'example-id')}>
+              {path}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { RelationshipsPage } from '../features/relationships/RelationshipsPage';
+import { ConnectPage } from '../features/connect/ConnectPage';
+import { OwnedRoutesIndex } from './OwnedRoutesIndex';
+
+/** Paths this remote owns (the shell's route table mounts it on exactly these). */
+export const OWNED_PATHS = ['/relationships', '/connect/:id'] as const;
+
+export function RelationshipsRoutes() {
+  return (
+    <Routes>
+      <Route path="/relationships" element={<RelationshipsPage />} />
+      <Route path="/connect/:id" element={<ConnectPage />} />
+      {/* Only reachable when running alone: the shell mounts this remote on its own paths. */}
+      <Route path="*" element={<OwnedRoutesIndex paths={OWNED_PATHS} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `npm run bench` (frontend): gzipped JavaScript each app ships, and what the landing page loads
+// before its first paint, measured in Debian's Chromium against the production builds. Prints
+// figures only; the budget (ARCHITECTURE.md: 150 KB gz before first paint) is shown for comparison.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
+import { REMOTES, SHELL } from '../../scripts/lib/frontendApps.mjs';
+
+const BUDGET_KB = 150;
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const gzFile = (file) => gzipSize(fs.readFileSync(file));
+
+function ensureBuilds() {
+  // Turbo answers from its cache when nothing changed, so this is quick after `npm start`.
+  const filters = [SHELL, ...REMOTES].flatMap((app) => ['--filter', app.pkg]);
+  const result = spawnSync(path.join(repo, 'node_modules/.bin/turbo'), ['run', 'build', ...filters, '--output-logs=errors-only'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('frontend build failed');
+}
+
+function jsFiles(dir) {
+  return fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
+}
+
+function shellFigures() {
+  const dist = path.join(repo, SHELL.dir, 'dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entryScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((match) => match[1]);
+  const entry = entryScripts.reduce((sum, file) => sum + gzFile(path.join(dist, file)), 0);
+  const all = jsFiles(dist).reduce((sum, file) => sum + gzFile(path.join(dist, file)), 0);
+  return { entry, all, files: jsFiles(dist).length };
+}
+
+function remoteFigures(remote) {
+  const dist = path.join(repo, remote.key, 'dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const remoteEntry = gzFile(path.join(dist, manifest.metaData.remoteEntry.name));
+  const exposedFiles = new Set(manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]));
+  const exposed = [...exposedFiles].reduce((sum, file) => sum + gzFile(path.join(dist, file)), 0);
+  // Copies of shared singletons are only fetched when the host has none (never under the shell).
+  const sharedFiles = new Set(manifest.shared.flatMap((item) => [...item.assets.js.sync, ...item.assets.js.async]));
+  const fallbacks = [...sharedFiles].filter((file) => !exposedFiles.has(file)).reduce((sum, file) => sum + gzFile(path.join(dist, file)), 0);
+  return { remoteEntry, exposed, fallbacks };
+}
+
+async function measureLanding() {
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shalom-bench-'));
+  const configFile = path.join(configDir, 'config.json');
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify({
+      // No backend is needed: an anonymous visitor's session is read from local storage.
+      supabaseUrl: 'http://127.0.0.1:9',
+      supabaseAnonKey: 'bench',
+      remotes: Object.fromEntries(REMOTES.map((remote) => [remote.key, `/remotes/${remote.key}/mf-manifest.json`])),
+    }),
+  );
+  const server = createStaticServer({
+    shellDir: path.join(repo, SHELL.dir, 'dist'),
+    remotes: Object.fromEntries(REMOTES.map((remote) => [remote.key, path.join(repo, remote.key, 'dist')])),
+    configFile,
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+        try {
+          bodies.set(response.url(), await response.body());
+        } catch {
+          // Redirects and aborted requests have no body.
+        }
+      }
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime }));
+      return { fcp, scripts };
+    });
+    const sizeOf = (url) => gzipSize(bodies.get(url) ?? Buffer.alloc(0));
+    const beforePaint = timings.scripts.filter((script) => script.start <= timings.fcp);
+    const afterPaint = timings.scripts.filter((script) => script.start > timings.fcp);
+    const remoteRequests = timings.scripts.filter((script) => script.url.includes('/remotes/'));
+    return {
+      fcpMs: timings.fcp,
+      beforePaint: { count: beforePaint.length, bytes: beforePaint.reduce((sum, s) => sum + sizeOf(s.url), 0) },
+      afterPaint: { count: afterPaint.length, bytes: afterPaint.reduce((sum, s) => sum + sizeOf(s.url), 0) },
+      remoteRequests: remoteRequests.length,
+      files: timings.scripts.map((script) => ({
+        file: new URL(script.url).pathname,
+        kb: sizeOf(script.url) / 1024,
+        beforePaint: script.start <= timings.fcp,
+      })),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(configDir, { recursive: true, force: true });
+  }
+}
+
+ensureBuilds();
+console.log('Frontend bundles (gzip, KB)');
+const shell = shellFigures();
+console.log(`  shell                entry ${kb(shell.entry)}   all chunks ${kb(shell.all)}  (${shell.files} files, lazy pages and remote loader included)`);
+for (const remote of REMOTES) {
+  const figures = remoteFigures(remote);
+  console.log(
+    `  ${remote.key.padEnd(20)} remoteEntry ${kb(figures.remoteEntry)}   exposed ${kb(figures.exposed)}   total ${kb(figures.remoteEntry + figures.exposed)}   (shared fallbacks ${kb(figures.fallbacks)}, unused under the shell)`,
+  );
+}
+const landing = await measureLanding();
+console.log('Landing page (/) in Chromium, anonymous visitor');
+console.log(`  first contentful paint          ${landing.fcpMs.toFixed(0)} ms`);
+console.log(`  JS before first paint  ${kb(landing.beforePaint.bytes)} KB gz in ${landing.beforePaint.count} files   budget ${BUDGET_KB} KB`);
+console.log(`  JS after first paint   ${kb(landing.afterPaint.bytes)} KB gz in ${landing.afterPaint.count} files (@shalom/shared, rxjs, supabase-js, toaster: loaded right after paint)`);
+console.log(`  remote scripts fetched          ${landing.remoteRequests}`);
+if (process.argv.includes('--files')) {
+  for (const file of landing.files) {
+    console.log(`    ${file.beforePaint ? 'before' : 'after '} paint ${kb(file.kb * 1024)} KB  ${file.file}`);
+  }
+}

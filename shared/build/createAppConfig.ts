@@ -1,0 +1,162 @@
+/**
+ * One webpack configuration for every Shalom Bayit app (the shell and each remote), so builds,
+ * federation settings and dev servers cannot drift apart between teams.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedDeps, type AppPackageJson } from './sharedDeps';
+
+export type AppRole = 'host' | 'remote';
+
+export interface AppBuildOptions {
+  /** Absolute folder of the app (its package.json, src/ and dist/ live there). */
+  appDir: string;
+  role: AppRole;
+  /**
+   * Federation container name. It becomes a JS global, so it is an identifier
+   * (mf_auth_onboarding); the public remote key in /config.json keeps the folder name.
+   */
+  federationName: string;
+  /** Modules a remote exposes, e.g. { './lifecycles': './src/lifecycles.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Port of `webpack serve` when the app runs alone. */
+  devPort: number;
+  /** Title of the generated index.html. */
+  title: string;
+}
+
+export interface WebpackArgv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+/** The shared workspace's own sources: reached through node_modules/@shalom/shared (a symlink). */
+export const SHARED_SRC = path.resolve(__dirname, '../src');
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}): Configuration {
+  const { appDir, role, federationName, exposes, devPort, title } = options;
+  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as AppPackageJson;
+  const publicDir = path.join(appDir, 'public');
+  // A remote running alone reads /config.json from the shell's public folder (`npm run dev` writes it).
+  const staticDirs = [publicDir, ...(role === 'remote' ? [path.join(REPO_ROOT, 'shell/public')] : [])].filter((dir) =>
+    fs.existsSync(dir),
+  );
+
+  const devServer: DevServerConfiguration = {
+    // The start script assigns ports when it runs every dev server at once.
+    port: Number(process.env.DEV_PORT ?? devPort),
+    host: 'localhost',
+    hot: true,
+    historyApiFallback: true,
+    // Remotes are fetched cross-origin by the shell's dev server.
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    static: staticDirs.length > 0 ? staticDirs.map((directory) => ({ directory, watch: false })) : false,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
+    devMiddleware: { stats: 'errors-warnings' },
+  };
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The shell serves deep links (/messages/ai/1) so its assets resolve from the root; a remote
+      // resolves its chunks relative to its own remoteEntry, wherever it is deployed.
+      publicPath: role === 'host' ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `shalom_${federationName}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: [path.join(appDir, 'src'), SHARED_SRC],
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { importLoaders: 1 } },
+            {
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: {
+                  plugins: [['@tailwindcss/postcss', { base: appDir, optimize: production }]],
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|svg|jpe?g|webp|ico|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        title,
+        template: fs.existsSync(path.join(appDir, 'src/index.html'))
+          ? path.join(appDir, 'src/index.html')
+          : path.join(__dirname, 'index.html'),
+        // Only the app's own entry: a remote's exposed modules are loaded by the host instead.
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: role === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: role === 'remote' ? exposes : undefined,
+        shared: sharedDeps(pkg),
+        // A dead remote must not hold up the shell's start: take whatever copy is already loaded.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: {
+          optimization: {
+            // Browser-only build: drops the runtime's Node code paths from every container.
+            target: 'web',
+            // A remote never loads other remotes, so its container carries no remote-loading or
+            // manifest-snapshot code. The shell keeps both: it reads remotes from mf-manifest.json.
+            ...(role === 'remote' ? { disableSnapshot: true, disableRemote: true } : {}),
+          },
+        },
+      }),
+    ],
+    optimization: {
+      // Stable ids across rebuilds keep unchanged chunks' content hashes (long-term caching).
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer,
+    infrastructureLogging: { level: 'warn' },
+  };
+}

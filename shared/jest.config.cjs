@@ -1,0 +1,6 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/build'],
+};

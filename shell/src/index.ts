@@ -1,0 +1,3 @@
+// Async boundary: lets the federation runtime negotiate shared singletons (react, rxjs, …)
+// before any app code imports them.
+import('./bootstrap');

@@ -1,0 +1,37 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { usePlatform } from '../platform/platform';
+import { HEADERLESS_PATHS } from '../routes/routeTable';
+import { Header } from './Header';
+import { QuietLazy } from './QuietLazy';
+import { retryableLazy } from './retryableLazy';
+
+// sonner and the bus bridge load right after the first paint; nothing toasts before that.
+const AppToaster = retryableLazy(() => import('./AppToaster').then((m) => m.AppToaster));
+
+/** Header on top, the current screen (shell page or remote) below, one toaster for everyone. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const showHeader = !HEADERLESS_PATHS.includes(pathname);
+  // Mounted once start-up has run (after the first paint): nothing can toast before that.
+  const platformStarted = usePlatform().phase !== 'starting';
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2 focus:shadow-card"
+      >
+        Skip to content
+      </a>
+      {showHeader && <Header />}
+      <main id="main" className="flex w-full flex-1 flex-col">
+        <Outlet />
+      </main>
+      {platformStarted && (
+        <QuietLazy>
+          <AppToaster />
+        </QuietLazy>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Toaster, toast } from 'sonner';
+import { getEventBus, type BusEventOf } from '@shalom/shared';
+
+/** Shows a toast published on the bus by any app (remotes bundle their own sonner, so they publish instead). */
+export function showBusToast({ title, description, variant = 'default' }: BusEventOf<'toast'>): void {
+  const options = description ? { description } : undefined;
+  switch (variant) {
+    case 'destructive':
+      toast.error(title, options);
+      break;
+    case 'success':
+      toast.success(title, options);
+      break;
+    case 'info':
+      toast.info(title, options);
+      break;
+    default:
+      toast(title, options);
+  }
+}
+
+/** The page's one toaster: shell pages call sonner's `toast` directly, remotes go through the bus. */
+export function AppToaster() {
+  useEffect(() => {
+    const subscription = getEventBus().on('toast').subscribe(showBusToast);
+    return () => subscription.unsubscribe();
+  }, []);
+  return <Toaster position="top-center" richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
+}

@@ -1,0 +1,56 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { PendingSpinner } from './PendingSpinner';
+
+interface LazyAreaState {
+  error: Error | null;
+  attempt: number;
+}
+
+/**
+ * Suspense plus an error boundary for code the shell loads on demand (pages, guards, the remote
+ * area). If a chunk cannot be fetched the area shows the section fallback; Retry fetches it again
+ * (see retryableLazy). The fallback is plain markup on purpose: it must render when nothing more
+ * can be downloaded.
+ */
+export class LazyArea extends Component<{ children: ReactNode }, LazyAreaState> {
+  override state: LazyAreaState = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<LazyAreaState> {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[shell] a section failed to load or render', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <section
+          role="alert"
+          className="mx-auto my-10 flex w-[calc(100%-2rem)] max-w-md flex-col items-center gap-4 rounded-card border border-border bg-surface px-6 py-8 text-center shadow-card"
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-foreground">
+            <TriangleAlert aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="font-serif text-xl font-semibold">This section could not load</h2>
+          <p className="text-sm text-muted-foreground">Check your connection and try again. The rest of the app still works.</p>
+          <button
+            type="button"
+            onClick={() => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }))}
+            className="inline-flex h-10 items-center gap-2 rounded-control bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </button>
+        </section>
+      );
+    }
+    return (
+      <Suspense key={this.state.attempt} fallback={<PendingSpinner />}>
+        {this.props.children}
+      </Suspense>
+    );
+  }
+}

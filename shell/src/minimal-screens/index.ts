@@ -1,0 +1,5 @@
+export { FeedbackPlaceholder } from './FeedbackPlaceholder';
+export { IntroApkPlaceholder } from './IntroApkPlaceholder';
+export { ShareTargetScreen } from './ShareTargetScreen';
+export { OpenFileScreen } from './OpenFileScreen';
+export { ProtocolRedirect } from './ProtocolRedirect';

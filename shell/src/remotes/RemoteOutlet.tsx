@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ErrorFallback, Spinner, getEventBus, type RemoteMountProps, type RuntimeConfig, type ShalomSupabaseClient, type ShellNavigation } from '@shalom/shared';
+import type { RemoteKey } from '../routes/routeTable';
+import { ParcelHost } from './ParcelHost';
+import type { RemoteRegistry } from './remoteRegistry';
+import { getShellRemoteRegistry } from './shellRemotes';
+
+export interface RemoteOutletProps {
+  remote: RemoteKey;
+  config: RuntimeConfig;
+  supabase: ShalomSupabaseClient;
+  navigation: ShellNavigation;
+  /** Injected by tests; the shell uses the registry built from /config.json. */
+  registry?: RemoteRegistry;
+}
+
+/**
+ * Loads the remote that owns the current route and mounts it. Every failure — manifest or script
+ * that will not load, a mount that throws, a render error reported by the remote — ends in the same
+ * fallback, whose Retry loads the remote again from the network.
+ */
+export default function RemoteOutlet({ remote, config, supabase, navigation, registry: injected }: RemoteOutletProps) {
+  const registry = useMemo(() => injected ?? getShellRemoteRegistry(config), [injected, config]);
+  const state = useSyncExternalStore(
+    useCallback((listener: () => void) => registry.subscribe(listener), [registry]),
+    () => registry.getState(remote),
+  );
+  const [mountFailure, setMountFailure] = useState<{ remote: RemoteKey; attempt: number; error: unknown } | null>(null);
+
+  useEffect(() => {
+    void registry.load(remote);
+  }, [registry, remote]);
+
+  const attempt = state.status === 'idle' ? 0 : state.attempt;
+  const failedToMount = mountFailure !== null && mountFailure.remote === remote && mountFailure.attempt === attempt;
+
+  const reportFailure = useCallback(
+    (error: unknown) => {
+      console.error(`[remotes] ${remote} failed while mounting or rendering`, error);
+      setMountFailure({ remote, attempt, error });
+    },
+    [remote, attempt],
+  );
+
+  const mountProps = useMemo<RemoteMountProps>(
+    () => ({ bus: getEventBus(), supabase, navigation, remoteName: remote, reportError: reportFailure }),
+    [supabase, navigation, remote, reportFailure],
+  );
+
+  const retry = useCallback(() => {
+    void registry.retry(remote);
+  }, [registry, remote]);
+
+  if (state.status === 'error' || failedToMount) {
+    return <ErrorFallback onRetry={retry} />;
+  }
+  if (state.status !== 'ready') {
+    return <Spinner fullArea />;
+  }
+  return (
+    <ParcelHost
+      key={`${remote}#${state.attempt}`}
+      lifecycles={state.lifecycles}
+      mountProps={mountProps}
+      onMountError={reportFailure}
+    />
+  );
+}

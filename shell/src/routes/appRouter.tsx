@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LandingPage } from '../pages';
+import { RouteGuard } from '../access/RouteGuard';
+import { AppLayout } from '../layout/AppLayout';
+import { LazyArea } from '../layout/LazyArea';
+import { retryableLazy } from '../layout/retryableLazy';
+import { donationConfigFrom } from '../platform/donation';
+import { usePlatform, useShellSession } from '../platform/platform';
+import { REMOTE_ROUTES, SHELL_ROUTES, type RemoteKey } from './routeTable';
+import { bindShellNavigation } from './shellNavigation';
+
+// Only the landing page is in the first download; everything else loads when its route opens.
+const loadPages = () => import('../pages');
+const DashboardPage = retryableLazy(() => loadPages().then((m) => m.DashboardPage));
+const TermsPage = retryableLazy(() => loadPages().then((m) => m.TermsPage));
+const PrivacyPage = retryableLazy(() => loadPages().then((m) => m.PrivacyPage));
+const HowItWorksPage = retryableLazy(() => loadPages().then((m) => m.HowItWorksPage));
+const RoadmapPage = retryableLazy(() => loadPages().then((m) => m.RoadmapPage));
+const NotFoundPage = retryableLazy(() => loadPages().then((m) => m.NotFoundPage));
+
+const loadMinimalScreens = () => import('../minimal-screens');
+const FeedbackPlaceholder = retryableLazy(() => loadMinimalScreens().then((m) => m.FeedbackPlaceholder));
+const IntroApkPlaceholder = retryableLazy(() => loadMinimalScreens().then((m) => m.IntroApkPlaceholder));
+const ShareTargetScreen = retryableLazy(() => loadMinimalScreens().then((m) => m.ShareTargetScreen));
+const OpenFileScreen = retryableLazy(() => loadMinimalScreens().then((m) => m.OpenFileScreen));
+const ProtocolRedirect = retryableLazy(() => loadMinimalScreens().then((m) => m.ProtocolRedirect));
+
+// The remote loader (federation registry, retry plugin, single-spa) loads with the first remote route.
+const RemoteArea = retryableLazy<{ remote: RemoteKey }>(() => import('../remotes/RemoteArea').then((m) => m.RemoteArea));
+
+function LandingRoute() {
+  const session = useShellSession();
+  const platform = usePlatform();
+  return <LandingPage sessionStatus={session.status} donation={donationConfigFrom(platform)} />;
+}
+
+function DashboardRoute() {
+  const platform = usePlatform();
+  return <DashboardPage donation={donationConfigFrom(platform)} />;
+}
+
+function page(path: string, element: ReactNode): RouteObject {
+  return { path, element: <LazyArea>{element}</LazyArea> };
+}
+
+const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((group) => ({
+  // A pathless parent per remote: moving between its paths keeps the remote mounted.
+  element: (
+    <LazyArea>
+      <RouteGuard access={group.access}>
+        <RemoteArea remote={group.remote} />
+      </RouteGuard>
+    </LazyArea>
+  ),
+  children: group.paths.map((path) => ({ path })),
+}));
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: SHELL_ROUTES.landing.path, element: <LandingRoute /> },
+      {
+        path: SHELL_ROUTES.dashboard.path,
+        element: (
+          <LazyArea>
+            <RouteGuard access={SHELL_ROUTES.dashboard.access}>
+              <DashboardRoute />
+            </RouteGuard>
+          </LazyArea>
+        ),
+      },
+      page(SHELL_ROUTES.terms.path, <TermsPage />),
+      page(SHELL_ROUTES.privacy.path, <PrivacyPage />),
+      page(SHELL_ROUTES.howItWorks.path, <HowItWorksPage />),
+      page(SHELL_ROUTES.roadmap.path, <RoadmapPage />),
+      page(SHELL_ROUTES.feedback.path, <FeedbackPlaceholder />),
+      page(SHELL_ROUTES.introApk.path, <IntroApkPlaceholder />),
+      page(SHELL_ROUTES.shareTarget.path, <ShareTargetScreen />),
+      page(SHELL_ROUTES.openFile.path, <OpenFileScreen />),
+      page(SHELL_ROUTES.protocol.path, <ProtocolRedirect />),
+      ...remoteRoutes,
+      page('*', <NotFoundPage />),
+    ],
+  },
+];
+
+export const appRouter = createBrowserRouter(appRoutes);
+bindShellNavigation(appRouter);
