@@ -1,6 +1,5 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  ...require('../jest.preset.cjs'),
-  testEnvironment: 'jsdom',
+  ...require('./build/jest.app.cjs'),
   roots: ['<rootDir>/src', '<rootDir>/build'],
 };

@@ -1,8 +1,2 @@
-/** @type {import('jest').Config} */
-module.exports = {
-  ...require('../jest.preset.cjs'),
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.css-stub.cjs' },
-};
+// The app preset (jsdom, jest-dom, CSS stub) lives in @shalom/shared/build.
+module.exports = require('../shared/build/jest.app.cjs');

@@ -1,25 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { RemoteServicesProvider, startStandalone } from '@shalom/shared';
+import { startStandaloneRemote } from '@shalom/shared/remote';
 import './styles.css';
 import { MessagesRoutes } from './routes/MessagesRoutes';
 
 // Standalone mode (`npm run dev -w mf-messages`): this remote plays the shell's part for itself.
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-
-void startStandalone().then((services) => {
-  root.render(
-    <StrictMode>
-      <RemoteServicesProvider services={services}>
-        <BrowserRouter>
-          <main className="min-h-dvh bg-background text-foreground">
-            <MessagesRoutes />
-          </main>
-        </BrowserRouter>
-      </RemoteServicesProvider>
-    </StrictMode>,
-  );
-});
+void startStandaloneRemote(MessagesRoutes);

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { FeedbackDashboardPage } from '../features/feedback-dashboard/FeedbackDashboardPage';
-import { OwnedRoutesIndex } from './OwnedRoutesIndex';
+import { OwnedRoutesIndex } from '@shalom/shared/remote';
 
 /** Paths this remote owns (the shell's route table mounts it on exactly these). */
 export const OWNED_PATHS = ['/admin/feedback'] as const;
@@ -10,7 +10,7 @@ export function AdminRoutes() {
     <Routes>
       <Route path="/admin/feedback" element={<FeedbackDashboardPage />} />
       {/* Only reachable when running alone: the shell mounts this remote on its own paths. */}
-      <Route path="*" element={<OwnedRoutesIndex paths={OWNED_PATHS} />} />
+      <Route path="*" element={<OwnedRoutesIndex remoteName="mf-admin" paths={OWNED_PATHS} />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AuthPage } from '../features/auth/AuthPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { OwnedRoutesIndex } from './OwnedRoutesIndex';
+import { OwnedRoutesIndex } from '@shalom/shared/remote';
 
 /** Paths this remote owns (the shell's route table mounts it on exactly these). */
 export const OWNED_PATHS = ['/auth', '/onboarding'] as const;
@@ -12,7 +12,7 @@ export function AuthOnboardingRoutes() {
       <Route path="/auth" element={<AuthPage />} />
       <Route path="/onboarding" element={<OnboardingPage />} />
       {/* Only reachable when running alone: the shell mounts this remote on its own paths. */}
-      <Route path="*" element={<OwnedRoutesIndex paths={OWNED_PATHS} />} />
+      <Route path="*" element={<OwnedRoutesIndex remoteName="mf-auth-onboarding" paths={OWNED_PATHS} />} />
     </Routes>
   );
 }

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { MessagesPage } from '../features/conversations/MessagesPage';
 import { ConversationPage } from '../features/conversations/ConversationPage';
 import { AiCommunicationsPage } from '../features/conversations/AiCommunicationsPage';
-import { OwnedRoutesIndex } from './OwnedRoutesIndex';
+import { OwnedRoutesIndex } from '@shalom/shared/remote';
 
 /** Paths this remote owns (the shell's route table mounts it on exactly these). */
 export const OWNED_PATHS = ['/messages', '/messages/:id', '/messages/ai/:id'] as const;
@@ -14,7 +14,7 @@ export function MessagesRoutes() {
       <Route path="/messages/:id" element={<ConversationPage />} />
       <Route path="/messages/ai/:id" element={<AiCommunicationsPage />} />
       {/* Only reachable when running alone: the shell mounts this remote on its own paths. */}
-      <Route path="*" element={<OwnedRoutesIndex paths={OWNED_PATHS} />} />
+      <Route path="*" element={<OwnedRoutesIndex remoteName="mf-messages" paths={OWNED_PATHS} />} />
     </Routes>
   );
 }

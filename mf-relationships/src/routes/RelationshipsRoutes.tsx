@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { RelationshipsPage } from '../features/relationships/RelationshipsPage';
 import { ConnectPage } from '../features/connect/ConnectPage';
-import { OwnedRoutesIndex } from './OwnedRoutesIndex';
+import { OwnedRoutesIndex } from '@shalom/shared/remote';
 
 /** Paths this remote owns (the shell's route table mounts it on exactly these). */
 export const OWNED_PATHS = ['/relationships', '/connect/:id'] as const;
@@ -12,7 +12,7 @@ export function RelationshipsRoutes() {
       <Route path="/relationships" element={<RelationshipsPage />} />
       <Route path="/connect/:id" element={<ConnectPage />} />
       {/* Only reachable when running alone: the shell mounts this remote on its own paths. */}
-      <Route path="*" element={<OwnedRoutesIndex paths={OWNED_PATHS} />} />
+      <Route path="*" element={<OwnedRoutesIndex remoteName="mf-relationships" paths={OWNED_PATHS} />} />
     </Routes>
   );
 }

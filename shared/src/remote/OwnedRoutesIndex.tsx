@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@shalom/shared';
 
-/** Landing of the standalone dev server: links to the routes this remote owns. */
-export function OwnedRoutesIndex({ paths }: { paths: readonly string[] }) {
+/** Landing of a remote's standalone dev server: links to the routes this remote owns. */
+export function OwnedRoutesIndex({ remoteName, paths }: { remoteName: string; paths: readonly string[] }) {
   return (
-    <PageIntro title="mf-ai-guidance" description="Running alone. These are the routes this remote owns:">
+    <PageIntro title={remoteName} description="Running alone. These are the routes this remote owns:">
       <ul className="list-inside list-disc space-y-1">
         {paths.map((path) => (
           <li key={path}>

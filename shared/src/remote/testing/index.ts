@@ -1,0 +1,7 @@
+// @shalom/shared/remote/testing: jest helpers for remotes' tests. Test-only; never imported by app code.
+export {
+  describeRemoteLifecycles,
+  mountRemoteForTest,
+  type RemoteLifecyclesSpec,
+  type RouteHeading,
+} from './describeRemoteLifecycles';
