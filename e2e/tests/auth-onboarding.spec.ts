@@ -1,37 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
 
 // Issue 6: sign-up, login and the onboarding profile against the real backend.
 
-const PASSWORD = 'Shalom-e2e-2026!';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
-}
-
-interface RuntimeConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}
-
-async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
-  const response = await request.get('/config.json');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as RuntimeConfig;
-}
-
-/** Creates a user straight through the auth API (what supabase-js's signUp sends) and returns its session. */
-async function signUpThroughApi(request: APIRequestContext, email: string) {
-  const config = await runtimeConfig(request);
-  const response = await request.post(`${config.supabaseUrl}/auth/v1/signup`, {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
-    data: { email, password: PASSWORD, data: {} },
-  });
-  expect(response.ok()).toBe(true);
-  const session = (await response.json()) as { access_token: string; user: { id: string } };
-  return { config, accessToken: session.access_token, userId: session.user.id };
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
+async function logIn(page: Page, email: string, password = E2E_PASSWORD) {
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -51,7 +23,7 @@ test.describe('auth and onboarding', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
     await page.getByLabel('Password').press('Enter');
 
     await expect(page).toHaveURL(/\/onboarding$/);

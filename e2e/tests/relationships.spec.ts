@@ -1,42 +1,20 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
 
 // Issue 7: two people link up through a connect link, see each other in their lists, edit the link
 // and open the same conversation from both sides — against the real app and backend.
-
-const PASSWORD = 'Shalom-e2e-2026!';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
-}
-
-interface RuntimeConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}
-
-async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
-  const response = await request.get('/config.json');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as RuntimeConfig;
-}
 
 /**
  * A person who already has an account and a complete profile, made through the API (what
  * supabase-js sends), so the journey below spends its time on the relationships screens.
  */
 async function createOnboardedUser(request: APIRequestContext, label: string, displayName: string) {
-  const config = await runtimeConfig(request);
   const email = uniqueEmail(label);
-  const signUp = await request.post(`${config.supabaseUrl}/auth/v1/signup`, {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
-    data: { email, password: PASSWORD, data: {} },
-  });
-  expect(signUp.ok()).toBe(true);
-  const session = (await signUp.json()) as { access_token: string; user: { id: string } };
+  const { config, accessToken, userId } = await signUpThroughApi(request, email);
   const profile = await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${session.access_token}`, Prefer: 'return=minimal' },
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
     data: {
-      id: session.user.id,
+      id: userId,
       display_name: displayName,
       first_name: displayName,
       last_name: 'Mizrahi',
@@ -48,14 +26,14 @@ async function createOnboardedUser(request: APIRequestContext, label: string, di
     },
   });
   expect(profile.status()).toBe(201);
-  return { email, userId: session.user.id };
+  return { email, userId };
 }
 
 async function logIn(page: Page, email: string) {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -120,7 +98,7 @@ test.describe('family and relationship links', () => {
     await pageB.getByRole('button', { name: 'Sign up' }).click();
     await expect(pageB.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await pageB.getByLabel('Email').fill(uniqueEmail('boaz'));
-    await pageB.getByLabel('Password').fill(PASSWORD);
+    await pageB.getByLabel('Password').fill(E2E_PASSWORD);
     await pageB.getByLabel('Password').press('Enter');
 
     await expect(pageB).toHaveURL(/\/onboarding/);
