@@ -70,7 +70,8 @@ export const DEFAULT_TEST_PASSWORD = 'Correct-Horse-Battery-9';
 /** Variables of the outer environment that must not leak into a test server. */
 const CONTROLLED_ENV = ['DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'API_PORT', 'API_HOST', 'SUPABASE_DIR', 'PUBLIC_URL'];
 
-async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the PostgreSQL server of adminUrl; drop() removes it again. */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shalom_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

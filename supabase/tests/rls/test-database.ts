@@ -1,10 +1,10 @@
 // A fresh database with what hosted Supabase provides (the backend's bootstrap) and all of
 // supabase/migrations applied: in-memory PGlite by default, or a new database on the PostgreSQL
 // server named by TEST_DATABASE_URL (the same variable the backend harness honours).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openPglite } from '../../../backend/src/db/pglite';
+import { createTestDatabase } from '../../../backend/test/harness';
 import type { QueryResult, SqlQueryable } from './fixture';
 import { bootstrapSql, migrationFiles } from './sql-runner';
 
@@ -42,14 +42,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       close: () => lite.close(),
     };
   }
-  const name = `shalom_rls_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await createTestDatabase(adminUrl);
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   return {
     kind: 'postgres',
@@ -62,10 +56,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     },
     async close() {
       await client.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }
