@@ -47,6 +47,9 @@ export default defineConfig({
     // A cold start builds six apps on two cores.
     timeout: 900_000,
     reuseExistingServer: false,
+    // Playwright's default teardown is SIGKILL, which start.mjs cannot catch, so the backend and
+    // servers it runs in their own process groups would outlive the run. SIGTERM lets it stop them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
