@@ -4,12 +4,12 @@
 // request plus a FunctionContext (env, caller, supabase clients as caller and as service role).
 // A handler that throws gives a JSON 500 without any detail; the error goes to the log.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { FunctionCaller, FunctionContext } from '../../../supabase/functions/_shared/function-context';
 import { CallerError, type BackendContext, type Caller } from '../context';
+import { clientIp } from '../http/client-ip';
 import { FUNCTION_CORS_HEADERS, withCors } from './cors';
 import { DEFAULT_FUNCTION_SETTINGS, readFunctionSecrets, readFunctionSettings, type FunctionSettings } from './function-config';
 import { FunctionLoader, isFunctionName } from './function-loader';
@@ -18,6 +18,15 @@ import { RateLimiter } from './rate-limiter';
 import { BodyTooLargeError, readBody } from './request-body';
 
 export { DEFAULT_FUNCTIONS_OPTIONS, functionsOptionsFromEnv, type FunctionsOptions } from './options';
+
+/**
+ * The methods Supabase Edge serves a function with. Anything else (TRACE, WebDAV verbs, ...) is
+ * refused at the gateway: Node's fetch cannot even build a Request for TRACE, and a function
+ * written for Supabase never expects the others.
+ */
+const SERVED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
+const SERVED_METHOD_SET: ReadonlySet<string> = new Set(SERVED_METHODS);
+const ALLOW_HEADER = SERVED_METHODS.join(', ');
 
 /** The server's own secrets never reach a function through env.get. */
 const SERVER_ONLY_ENV = new Set(['JWT_SECRET', 'DATABASE_URL', 'TEST_DATABASE_URL']);
@@ -48,13 +57,10 @@ function isResponse(value: unknown): value is Response {
   );
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not served by @hono/node-server (e.g. app.request in a unit test): one shared bucket.
-    return 'unknown';
-  }
+function methodNotAllowed(method: string): Response {
+  return gatewayError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed; functions accept ${ALLOW_HEADER}`, {
+    Allow: ALLOW_HEADER,
+  });
 }
 
 export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions = functionsOptionsFromEnv()): Hono {
@@ -117,6 +123,8 @@ export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions =
 
   async function invoke(c: Context): Promise<Response> {
     const name = c.req.param('name') ?? '';
+    // Checked before anything touches c.req.raw, which cannot be built for TRACE.
+    if (!SERVED_METHOD_SET.has(c.req.method)) return methodNotAllowed(c.req.method);
     if (c.req.method === 'OPTIONS') return new Response('ok', { headers: FUNCTION_CORS_HEADERS });
 
     const setting = settings.get(name) ?? DEFAULT_FUNCTION_SETTINGS;
@@ -139,7 +147,7 @@ export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions =
 
     if (caller?.role !== 'service_role') {
       const sub = caller?.claims.sub;
-      const key = typeof sub === 'string' && caller?.role === 'authenticated' ? `user:${sub}` : `ip:${clientAddress(c)}`;
+      const key = typeof sub === 'string' && caller?.role === 'authenticated' ? `user:${sub}` : `ip:${clientIp(c)}`;
       const decision = limiter.take(key);
       if (!decision.allowed) {
         return gatewayError(429, 'RATE_LIMITED', 'Too many requests', { 'Retry-After': String(decision.retryAfterSeconds) });

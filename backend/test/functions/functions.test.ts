@@ -1,6 +1,7 @@
 // Edge functions through the unmodified supabase-js (functions-js) against the real backend, with
 // the fixture project's functions and config.toml.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
@@ -18,6 +19,30 @@ interface EchoBody {
   role: string | null;
   userId: string | null;
   env: { url: string; anonKey: string; serviceRoleKey: string; greeting: string; jwtSecret: string | null };
+}
+
+/** The methods Supabase Edge serves a function with; anything else is 405. */
+const SERVED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request with any method, as node:http sends it (fetch refuses TRACE, TRACK and CONNECT). */
+function sendWithMethod(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, method, path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 async function errorBody(error: unknown): Promise<{ status: number; body: unknown }> {
@@ -188,6 +213,42 @@ describe('functions gateway', () => {
       headers: { Origin: 'http://localhost:8080', apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
     });
     expect(response.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:8080)$/);
+  });
+
+  test('TRACE and methods Supabase Edge does not serve are 405 with Allow, before the function runs', async () => {
+    const keys = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH']) {
+      for (const path of ['/functions/v1/echo', '/functions/v1/public-echo/items/1', '/functions/v1/nope']) {
+        const response = await sendWithMethod(backend.url, method, path, keys);
+        expect({ method, path, status: response.status }).toEqual({ method, path, status: 405 });
+        expect(response.headers.allow).toBe(SERVED_METHODS);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(JSON.parse(response.body)).toEqual({
+          code: 'METHOD_NOT_ALLOWED',
+          message: `Method ${method} is not allowed; functions accept ${SERVED_METHODS}`,
+        });
+      }
+    }
+    // Without credentials too: the method is refused before anything else is looked at.
+    expect((await sendWithMethod(backend.url, 'TRACE', '/functions/v1/echo')).status).toBe(405);
+  });
+
+  test('the served methods still reach the function, HEAD included', async () => {
+    const keys = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']) {
+      const response = await sendWithMethod(backend.url, method, '/functions/v1/echo', keys);
+      expect({ method, status: response.status }).toEqual({ method, status: 200 });
+      expect(response.headers['x-echo']).toBe('yes');
+    }
+  });
+
+  test('methods Node itself refuses never reach the gateway and never give a 500', async () => {
+    // TRACK and made-up methods are not in Node's HTTP parser: it answers 400 itself.
+    for (const method of ['TRACK', 'FROBNICATE']) {
+      expect((await sendWithMethod(backend.url, method, '/functions/v1/echo')).status).toBe(400);
+    }
+    // CONNECT is a tunnel request: the server has no tunnel, so Node closes the connection.
+    await expect(sendWithMethod(backend.url, 'CONNECT', '/functions/v1/echo')).rejects.toThrow(/socket hang up|ECONNRESET/);
   });
 
   test('a body over the limit is refused with 413 and the function does not run', async () => {
