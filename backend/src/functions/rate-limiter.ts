@@ -1,13 +1,27 @@
-// A fixed-window request counter per key (user id, or client IP for anonymous callers). Enough
-// for one server process; windows are pruned as they expire so memory follows active callers.
+// A fixed-window counter per key (user id, or client IP for anonymous callers). Enough for one
+// server process; windows are pruned as they expire so memory follows active callers. Counts
+// requests (take), or any amount such as bytes (reserve), which a caller can partly give back once
+// it knows how much it really used.
 
 export interface RateLimit {
-  /** Requests allowed per key per window; 0 disables the limit. */
+  /** Units (requests, bytes, ...) allowed per key per window; 0 disables the limit. */
   limit: number;
   windowMs: number;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type Reservation =
+  | {
+      allowed: true;
+      /** How much was reserved. */
+      amount: number;
+      /** Gives back part of the reservation; no effect once its window has ended. */
+      release(unused: number): void;
+      /** Seconds until the reservation's window ends and the key's allowance is whole again. */
+      retryAfterSeconds(): number;
+    }
+  | { allowed: false; retryAfterSeconds: number };
 
 interface Window {
   startedAt: number;
@@ -24,7 +38,16 @@ export class RateLimiter {
   ) {}
 
   take(key: string): RateDecision {
-    if (this.settings.limit <= 0) return { allowed: true };
+    const reservation = this.reserve(key, 1);
+    return reservation.allowed ? { allowed: true } : reservation;
+  }
+
+  /**
+   * Reserves `amount` units, all or nothing; with `partial`, as much of it as the window still
+   * holds (at least 1). Refused when nothing fits.
+   */
+  reserve(key: string, amount: number, options: { partial?: boolean } = {}): Reservation {
+    if (this.settings.limit <= 0) return { allowed: true, amount, release: () => undefined, retryAfterSeconds: () => 1 };
     const now = this.now();
     this.sweep(now);
     let window = this.windows.get(key);
@@ -32,11 +55,24 @@ export class RateLimiter {
       window = { startedAt: now, count: 0 };
       this.windows.set(key, window);
     }
-    if (window.count >= this.settings.limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.settings.windowMs - now) / 1000)) };
-    }
-    window.count += 1;
-    return { allowed: true };
+    const left = this.settings.limit - window.count;
+    const granted = options.partial ? Math.min(amount, left) : amount;
+    const windowEndsAt = window.startedAt + this.settings.windowMs;
+    const secondsLeft = (at: number): number => Math.max(1, Math.ceil((windowEndsAt - at) / 1000));
+    if (granted < 1 || granted > left) return { allowed: false, retryAfterSeconds: secondsLeft(now) };
+    window.count += granted;
+    const reserved = window;
+    let returned = 0;
+    return {
+      allowed: true,
+      amount: granted,
+      release: (unused: number) => {
+        const back = Math.min(Math.max(0, unused), granted - returned);
+        returned += back;
+        reserved.count = Math.max(0, reserved.count - back);
+      },
+      retryAfterSeconds: () => secondsLeft(this.now()),
+    };
   }
 
   private sweep(now: number): void {

@@ -17,14 +17,20 @@ export class StorageError extends Error {
     /** Supabase's older `error` field: a short name when it has one, else the code. */
     readonly errorName: string,
     message: string,
+    /** Response headers the refusal needs (Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'StorageError';
   }
 
-  /** What goes on the wire: 500 stays 500, everything else is sent as 400. */
-  get httpStatus(): 400 | 500 {
-    return this.statusCode >= 500 ? 500 : 400;
+  /**
+   * What goes on the wire: 500 stays 500 and everything else is sent as 400, except 429, which
+   * proxies and clients act on by status (with Retry-After).
+   */
+  get httpStatus(): 400 | 429 | 500 {
+    if (this.statusCode >= 500) return 500;
+    return this.statusCode === 429 ? 429 : 400;
   }
 
   toBody(): StorageErrorBody {
@@ -61,6 +67,16 @@ export const storageErrors = {
     new StorageError(400, 'InvalidParameter', 'InvalidParameter', `Invalid Parameter ${parameter}`),
   missingParameter: (parameter: string) =>
     new StorageError(400, 'MissingParameter', 'MissingParameter', `Missing Required Parameter ${parameter}`),
+  expiresInOutOfRange: (max: number) =>
+    new StorageError(400, 'InvalidRequest', 'InvalidRequest', `expiresIn must be a whole number of seconds between 1 and ${max}`),
+  tooManyUploads: (retryAfterSeconds: number) =>
+    new StorageError(
+      429,
+      'TooManyRequests',
+      'Too Many Requests',
+      `Too many uploads from this client; try again in ${retryAfterSeconds} seconds`,
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   internal: () => new StorageError(500, 'InternalError', 'internal', 'Internal server error'),
 };
 

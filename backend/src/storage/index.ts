@@ -3,14 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { CallerError, type BackendContext, type Caller } from '../context';
+import { CallerError, type BackendContext, type Caller, type Queryable } from '../context';
+import { clientIp } from '../http/client-ip';
 import { effectiveContentType, essence, isAllowedContentType } from './content-type';
 import { StorageError, storageErrorFromDatabase, storageErrors } from './errors';
 import { ObjectFiles } from './object-files';
 import { objectResponse } from './object-response';
 import {
-  countObjects,
   currentVersion,
+  deleteAllObjects,
+  deleteBucket,
   deleteObjects,
   findBucket,
   findObject,
@@ -18,8 +20,10 @@ import {
   insertObject,
   listBuckets,
   listLevel,
+  updateBucket,
   upsertObject,
   visibleNames,
+  type BucketChanges,
   type BucketRow,
   type ListOptions,
   type NewObject,
@@ -28,12 +32,13 @@ import {
 } from './objects-sql';
 import { assertBucketName, assertObjectName, isValidBucketName, objectNameProblem } from './paths';
 import { signObjectToken, verifyObjectToken } from './signed-url';
-import { receiveUpload } from './upload-body';
+import { receiveUpload, type ReceivedUpload } from './upload-body';
 import { parseFileSizeLimit } from './file-size';
 import { storageOptionsFromEnv, type StorageOptions } from './options';
+import { UploadThrottle } from './upload-throttle';
 
 export { StorageError, storageErrors } from './errors';
-export { DEFAULT_MAX_FILE_SIZE, storageOptionsFromEnv, type StorageOptions } from './options';
+export { DEFAULT_MAX_FILE_SIZE, DEFAULT_STORAGE_OPTIONS, storageOptionsFromEnv, type StorageOptions } from './options';
 
 const SIGN_ERROR = 'Either the object does not exist or you do not have access to it';
 const SORT_COLUMNS = new Set<ListOptions['sortColumn']>(['name', 'updated_at', 'created_at', 'last_accessed_at']);
@@ -44,6 +49,7 @@ type JsonBody = Record<string, unknown>;
 export function storageRoutes(ctx: BackendContext, options: StorageOptions = storageOptionsFromEnv()): Hono {
   const app = new Hono();
   const files = new ObjectFiles(ctx.config.dataDir);
+  const throttle = new UploadThrottle(options);
 
   /** Runs a handler, rendering failures as Supabase Storage does. */
   const handle =
@@ -54,7 +60,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       } catch (error) {
         const storageError = toStorageError(error);
         if (storageError.statusCode >= 500) ctx.log.error({ err: error, path: c.req.path }, 'storage request failed');
-        return c.json(storageError.toBody(), storageError.httpStatus);
+        return c.json(storageError.toBody(), storageError.httpStatus, storageError.headers);
       }
     };
 
@@ -105,18 +111,42 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
 
   async function upload(c: Context, upsert: boolean): Promise<Response> {
     const caller = await callerOf(c);
+    // Counted before anything else is looked at, so refused attempts use up the allowance too.
+    const permit = throttle.admit(caller, clientIp(c));
     const { bucket, name } = objectParams(c);
     const bucketRow = await findBucket(ctx.db, bucket);
     if (!bucketRow) throw storageErrors.noSuchBucket();
     const limit = bucketLimit(bucketRow, options.maxFileSizeBytes);
+    const declared = declaredLength(c.req.raw);
+    // Too big is too big, whatever budget is left: say so before reserving any of it.
+    if (declared !== undefined && declared > limit && !isMultipart(c.req.raw)) throw storageErrors.entityTooLarge();
+    const budget = permit.reserveBytes(limit, declared);
 
-    const received = await receiveUpload(c.req.raw, files.tempDirectory, limit);
+    let received: ReceivedUpload;
+    try {
+      received = await receiveUpload(c.req.raw, files.tempDirectory, budget.maxBytes);
+    } catch (error) {
+      throw budget.failed(error);
+    }
+    let id: string;
+    try {
+      id = await store(caller, bucketRow, name, received, upsert);
+    } catch (error) {
+      throw budget.failed(error);
+    }
+    budget.stored(received.size);
+    return c.json({ Id: id, Key: `${bucket}/${name}` });
+  }
+
+  /** Checks the received bytes' type, puts them in place and writes the row; returns the row id. */
+  async function store(caller: Caller, bucketRow: BucketRow, name: string, received: ReceivedUpload, upsert: boolean): Promise<string> {
+    const bucket = bucketRow.id;
     let contentType: string;
     try {
       // Supabase checks the declared type; the bytes must then prove a type the bucket accepts too.
-      const declared = essence(received.declaredContentType);
-      if (declared && !isAllowedContentType(declared, bucketRow.allowed_mime_types)) {
-        throw storageErrors.invalidMimeType(declared);
+      const declaredType = essence(received.declaredContentType);
+      if (declaredType && !isAllowedContentType(declaredType, bucketRow.allowed_mime_types)) {
+        throw storageErrors.invalidMimeType(declaredType);
       }
       contentType = effectiveContentType(received.declaredContentType, received.head);
       if (!isAllowedContentType(contentType, bucketRow.allowed_mime_types)) {
@@ -148,7 +178,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       userMetadata: received.userMetadata ?? null,
     };
 
-    const id = await files.withObjectLock(bucket, name, async () => {
+    return files.withObjectLock(bucket, name, async () => {
       try {
         await files.place(received.tempPath, bucket, name, version);
       } catch (error) {
@@ -167,7 +197,17 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       await files.prune(bucket, name, version).catch((error: unknown) => ctx.log.warn({ err: error }, 'storage prune failed'));
       return objectId;
     });
-    return c.json({ Id: id, Key: `${bucket}/${name}` });
+  }
+
+  /** After rows were deleted (committed): their bytes go, unless the name was uploaded again meanwhile. */
+  async function pruneDeleted(bucket: string, deleted: StoredObjectRow[]): Promise<void> {
+    await Promise.all(
+      deleted.map((row) =>
+        files
+          .withObjectLock(bucket, row.name, async () => files.prune(bucket, row.name, await currentVersion(ctx.db, bucket, row.name)))
+          .catch((error: unknown) => ctx.log.warn({ err: error }, 'storage prune failed')),
+      ),
+    );
   }
 
   // ---- buckets ---------------------------------------------------------------------------------
@@ -202,15 +242,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       const name = typeof body.name === 'string' ? body.name : id;
       assertBucketName(id);
       assertBucketName(name);
-      const fileSizeLimit =
-        body.file_size_limit === undefined || body.file_size_limit === null
-          ? null
-          : parseFileSizeLimit(body.file_size_limit);
-      if (fileSizeLimit === undefined) throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
-      const allowed = body.allowed_mime_types;
-      if (allowed !== undefined && allowed !== null && !(Array.isArray(allowed) && allowed.every((t) => typeof t === 'string'))) {
-        throw storageErrors.invalidParameter('allowed_mime_types');
-      }
+      const settings = parseBucketChanges(body);
       const sub = typeof caller.claims.sub === 'string' && isUuid(caller.claims.sub) ? caller.claims.sub : null;
       try {
         await ctx.asCaller(caller, (tx) =>
@@ -218,9 +250,9 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
             id,
             name,
             owner: sub,
-            public: body.public === true,
-            fileSizeLimit,
-            allowedMimeTypes: (allowed as string[] | null | undefined) ?? null,
+            public: settings.public === true,
+            fileSizeLimit: settings.fileSizeLimit ?? null,
+            allowedMimeTypes: settings.allowedMimeTypes ?? null,
           }),
         );
       } catch (error) {
@@ -231,17 +263,61 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     }),
   );
 
+  // A bucket the caller's policies hide is answered exactly as one that does not exist: every
+  // bucket route first looks it up as the caller, before anything else about it is told.
+  const visibleBucketId = (c: Context): string => {
+    const id = param(c, 'id');
+    if (!isValidBucketName(id)) throw storageErrors.noSuchBucket();
+    return id;
+  };
+  const assertVisible = async (tx: Queryable, id: string): Promise<void> => {
+    if (!(await findBucket(tx, id))) throw storageErrors.noSuchBucket();
+  };
+
+  app.put(
+    '/bucket/:id',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const id = visibleBucketId(c);
+      // The id and name in the body are ignored: a bucket cannot be renamed, as on Supabase.
+      const changes = parseBucketChanges(await jsonBody(c));
+      await ctx.asCaller(caller, async (tx) => {
+        await assertVisible(tx, id);
+        if (!(await updateBucket(tx, id, changes))) throw storageErrors.accessDenied('You may not change this bucket');
+      });
+      return c.json({ message: 'Successfully updated' });
+    }),
+  );
+
+  app.post(
+    '/bucket/:id/empty',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const id = visibleBucketId(c);
+      const deleted = await ctx.asCaller(caller, async (tx) => {
+        await assertVisible(tx, id);
+        return deleteAllObjects(tx, id);
+      });
+      await pruneDeleted(id, deleted);
+      return c.json({ message: 'Successfully emptied' });
+    }),
+  );
+
   app.delete(
     '/bucket/:id',
     handle(async (c) => {
       const caller = await callerOf(c);
-      const id = param(c, 'id');
-      if (!isValidBucketName(id)) throw storageErrors.noSuchBucket();
-      if ((await countObjects(ctx.db, id)) > 0) throw storageErrors.bucketNotEmpty();
-      const deleted = await ctx.asCaller(caller, async (tx) =>
-        (await tx.query('delete from storage.buckets where id = $1 returning id', [id])).rows.length,
-      );
-      if (deleted === 0) throw storageErrors.noSuchBucket();
+      const id = visibleBucketId(c);
+      try {
+        await ctx.asCaller(caller, async (tx) => {
+          await assertVisible(tx, id);
+          if (!(await deleteBucket(tx, id))) throw storageErrors.accessDenied('You may not delete this bucket');
+        });
+      } catch (error) {
+        // Only reached by a caller allowed to delete the bucket: objects still point at it.
+        if ((error as { code?: string }).code === '23503') throw storageErrors.bucketNotEmpty();
+        throw error;
+      }
       return c.json({ message: 'Successfully deleted' });
     }),
   );
@@ -265,7 +341,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       const caller = await callerOf(c);
       const bucket = assertBucketName(param(c, 'bucket'));
       const body = await jsonBody(c);
-      const expiresIn = parseExpiresIn(body.expiresIn);
+      const expiresIn = parseExpiresIn(body.expiresIn, options.maxSignedUrlExpiresIn);
       const paths = body.paths;
       if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_BATCH || !paths.every((p) => typeof p === 'string')) {
         throw storageErrors.invalidParameter('paths');
@@ -289,7 +365,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     handle(async (c) => {
       const caller = await callerOf(c);
       const { bucket, name } = objectParams(c);
-      const expiresIn = parseExpiresIn((await jsonBody(c)).expiresIn);
+      const expiresIn = parseExpiresIn((await jsonBody(c)).expiresIn, options.maxSignedUrlExpiresIn);
       const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, name), { readOnly: true });
       if (!row) throw storageErrors.noSuchKey();
       const token = await signObjectToken(ctx.config.jwtSecret, bucket, name, expiresIn);
@@ -302,7 +378,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     '/object/sign/:bucket/:path{.+}',
     handle(async (c) => {
       const { bucket, name } = objectParams(c);
-      await verifyObjectToken(ctx.config.jwtSecret, c.req.query('token'), bucket, name);
+      await verifyObjectToken(ctx.config.jwtSecret, c.req.query('token'), bucket, name, options.maxSignedUrlExpiresIn);
       return serveObject(c, await findObject(ctx.db, bucket, name));
     }),
   );
@@ -356,14 +432,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
   const remove = async (c: Context, bucket: string, names: string[]): Promise<StoredObjectRow[]> => {
     const caller = await callerOf(c);
     const deleted = await ctx.asCaller(caller, (tx) => deleteObjects(tx, bucket, names));
-    // Committed: the bytes go now, unless the same name was uploaded again meanwhile.
-    await Promise.all(
-      deleted.map((row) =>
-        files
-          .withObjectLock(bucket, row.name, async () => files.prune(bucket, row.name, await currentVersion(ctx.db, bucket, row.name)))
-          .catch((error: unknown) => ctx.log.warn({ err: error }, 'storage prune failed')),
-      ),
-    );
+    await pruneDeleted(bucket, deleted);
     return deleted;
   };
 
@@ -425,12 +494,51 @@ function renderBucket(row: BucketRow): Record<string, unknown> {
   };
 }
 
-function parseExpiresIn(value: unknown): number {
-  const seconds = typeof value === 'string' ? Number(value) : value;
-  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1) {
-    throw storageErrors.invalidParameter('expiresIn');
+/**
+ * A signed URL's lifetime: whole seconds from 1 to `max`, refused (never clamped) otherwise, so a
+ * caller asking for longer learns that they did not get it. A numeric string counts, as Supabase's
+ * schema coerces it.
+ */
+function parseExpiresIn(value: unknown, max: number): number {
+  const seconds = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 1 || seconds > max) {
+    throw storageErrors.expiresInOutOfRange(max);
   }
   return seconds;
+}
+
+/** Bucket settings as create and update take them; an absent field is undefined (left as is). */
+function parseBucketChanges(body: JsonBody): BucketChanges {
+  const changes: BucketChanges = {};
+  if (body.public !== undefined) {
+    if (typeof body.public !== 'boolean') throw storageErrors.invalidParameter('public');
+    changes.public = body.public;
+  }
+  if (body.file_size_limit !== undefined) {
+    const limit = body.file_size_limit === null ? null : parseFileSizeLimit(body.file_size_limit);
+    if (limit === undefined) throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+    changes.fileSizeLimit = limit;
+  }
+  const allowed = body.allowed_mime_types;
+  if (allowed !== undefined) {
+    if (allowed !== null && !(Array.isArray(allowed) && allowed.every((t) => typeof t === 'string'))) {
+      throw storageErrors.invalidParameter('allowed_mime_types');
+    }
+    changes.allowedMimeTypes = allowed as string[] | null;
+  }
+  return changes;
+}
+
+/** The request's Content-Length, when it gives a usable one. */
+function declaredLength(request: Request): number | undefined {
+  const header = request.headers.get('content-length');
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  const length = Number(header);
+  return Number.isSafeInteger(length) ? length : undefined;
+}
+
+function isMultipart(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
 function parseListBody(body: JsonBody): ListOptions {

@@ -154,12 +154,43 @@ export async function currentVersion(db: Queryable, bucket: string, name: string
   return result.rows[0]?.version ?? undefined;
 }
 
-export async function countObjects(db: Queryable, bucket: string): Promise<number> {
-  const result = await db.query<{ count: number | string }>(
-    'select count(*)::int as count from storage.objects where bucket_id = $1',
+/** Deletes every object of the bucket the caller's DELETE (and SELECT) policies allow; returns them. */
+export async function deleteAllObjects(db: Queryable, bucket: string): Promise<StoredObjectRow[]> {
+  const result = await db.query<StoredObjectRow>(
+    `delete from storage.objects where bucket_id = $1 returning ${OBJECT_COLUMNS}`,
     [bucket],
   );
-  return Number(result.rows[0]?.count ?? 0);
+  return result.rows;
+}
+
+/**
+ * Deletes the bucket if the caller's policies allow; false when they do not. A bucket that still
+ * holds objects fails with the foreign key's 23503, checked by Postgres whatever the policies.
+ */
+export async function deleteBucket(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('delete from storage.buckets where id = $1 returning id', [id])).rows.length > 0;
+}
+
+export interface BucketChanges {
+  public?: boolean;
+  fileSizeLimit?: number | null;
+  allowedMimeTypes?: string[] | null;
+}
+
+/** Applies the given settings (absent ones stay) if the caller's policies allow; false when not. */
+export async function updateBucket(db: Queryable, id: string, changes: BucketChanges): Promise<boolean> {
+  // Column names come from this fixed list, never from the request.
+  const assignments = ['updated_at = now()'];
+  const values: unknown[] = [id];
+  const set = (column: string, value: unknown, cast = ''): void => {
+    values.push(value);
+    assignments.push(`${column} = $${values.length}${cast}`);
+  };
+  if (changes.public !== undefined) set('public', changes.public);
+  if (changes.fileSizeLimit !== undefined) set('file_size_limit', changes.fileSizeLimit);
+  if (changes.allowedMimeTypes !== undefined) set('allowed_mime_types', changes.allowedMimeTypes, '::text[]');
+  const result = await db.query(`update storage.buckets set ${assignments.join(', ')} where id = $1 returning id`, values);
+  return result.rows.length > 0;
 }
 
 export interface ListOptions {

@@ -26,8 +26,16 @@ export async function signObjectToken(
 /**
  * Checks a signed-URL token against the object it is used for. Messages follow Supabase Storage
  * (which reports jsonwebtoken's wording): "jwt expired", "invalid signature", "jwt malformed".
+ * A token given a lifetime over `maxLifetimeSeconds` is refused too, so URLs minted before the
+ * ceiling existed (or was lowered) stop working instead of living on for years.
  */
-export async function verifyObjectToken(secret: string, token: string | undefined, bucket: string, name: string): Promise<void> {
+export async function verifyObjectToken(
+  secret: string,
+  token: string | undefined,
+  bucket: string,
+  name: string,
+  maxLifetimeSeconds: number,
+): Promise<void> {
   if (!token) throw storageErrors.invalidSignature('Missing token');
   let payload: Record<string, unknown>;
   try {
@@ -37,8 +45,12 @@ export async function verifyObjectToken(secret: string, token: string | undefine
     if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw storageErrors.invalidJwt('invalid signature');
     throw storageErrors.invalidJwt('jwt malformed');
   }
-  // A token without exp would never expire: only tokens this module minted (always with exp) count.
-  if (typeof payload.exp !== 'number' || payload.url !== `${bucket}/${name}`) {
+  // A token without exp would never expire: only tokens this module minted (always with iat and
+  // exp) count.
+  if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || payload.url !== `${bucket}/${name}`) {
     throw storageErrors.invalidSignature();
+  }
+  if (payload.exp - payload.iat > maxLifetimeSeconds) {
+    throw storageErrors.invalidJwt(`signed URL lifetime is over the ${maxLifetimeSeconds}-second maximum`);
   }
 }

@@ -189,7 +189,7 @@ describe('upload and download', () => {
   test('createSignedUrl needs a positive whole expiresIn', async () => {
     for (const expiresIn of [0, -5, 1.5]) {
       const { error } = await alice.client.storage.from('documents').createSignedUrl(`${alice.user.id}/notes.txt`, expiresIn);
-      expect(error).toMatchObject({ statusCode: '400', message: 'Invalid Parameter expiresIn' });
+      expect(error).toMatchObject({ statusCode: '400', message: 'expiresIn must be a whole number of seconds between 1 and 604800' });
     }
   });
 
