@@ -211,3 +211,34 @@ begin
   end if;
 end
 $$;
+
+-- Realtime Authorization, as Supabase's realtime server installs it: private channels are
+-- authorized by RLS policies on realtime.messages that may read realtime.topic(). RLS is on and no
+-- policy is created, so every private channel is refused until the project writes policies (deny by
+-- default). The API roles get the privileges Supabase gives them, so that policies alone decide.
+-- The table is not partitioned here (Supabase partitions it by day for Broadcast from the
+-- database); nothing stays in it: the join-time checks insert probe rows and roll them back.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+-- The topic being authorized (the channel name without "realtime:"), for policies.
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

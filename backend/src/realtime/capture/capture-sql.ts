@@ -15,7 +15,11 @@
 //   listens. The server deletes rows as it reads them.
 // - realtime.visible_rows() decides, per change, which of a list of JWT claim sets may SELECT
 //   the row image: one call for all candidate subscribers of a batch of changes.
-// The realtime schema is private: no API role has USAGE on it or EXECUTE on its functions.
+// The realtime schema is shared with Supabase's Realtime Authorization surface (realtime.messages
+// and realtime.topic(), which the bootstrap grants to the API roles as Supabase does, so the
+// schema itself is USAGE-able by them). Everything created here stays private: each table,
+// sequence and function is revoked from PUBLIC and granted to no API role, and no API role may
+// create objects in the schema.
 
 /** Advisory lock key that orders commits of change-producing transactions. */
 export const CAPTURE_LOCK_KEY = 7412306001;
@@ -33,7 +37,7 @@ declare
 begin
   foreach api_role in array array['anon', 'authenticated', 'service_role'] loop
     if exists (select 1 from pg_roles where rolname = api_role) then
-      execute format('revoke all on schema realtime from %I', api_role);
+      execute format('revoke create on schema realtime from %I', api_role);
     end if;
   end loop;
 end
