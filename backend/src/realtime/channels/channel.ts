@@ -3,6 +3,7 @@
 import type { JwtClaims } from '../../context';
 import type { PhoenixMessage, SerializerVersion } from '../protocol/serializer';
 import type { PostgresBinding } from '../postgres-changes/bindings';
+import type { ChannelPolicies } from './authorization';
 
 /** What a channel needs of its socket. */
 export interface ChannelTransport {
@@ -25,6 +26,8 @@ export class Channel {
   presence: PresenceEntry | undefined;
   expiryTimer: NodeJS.Timeout | undefined;
   closed = false;
+  /** A private channel's permissions, evaluated at join and on each token change; undefined when public. */
+  policies: ChannelPolicies | undefined;
 
   constructor(
     readonly transport: ChannelTransport,
@@ -44,6 +47,23 @@ export class Channel {
   /** The topic without its `realtime:` prefix, as system messages name the channel. */
   get subTopic(): string {
     return this.topic.replace(/^realtime:/i, '');
+  }
+
+  /** Public channels may do everything; a private one what the policies allowed at its last check. */
+  get canReadBroadcast(): boolean {
+    return this.policies === undefined || this.policies.broadcast.read;
+  }
+
+  get canWriteBroadcast(): boolean {
+    return this.policies === undefined || this.policies.broadcast.write;
+  }
+
+  get canReadPresence(): boolean {
+    return this.policies === undefined || this.policies.presence.read;
+  }
+
+  get canWritePresence(): boolean {
+    return this.policies === undefined || this.policies.presence.write;
   }
 
   /** Broadcast and presence are shared between channels of the same topic and privacy. */

@@ -59,6 +59,7 @@ export class Hub {
     if (!room) return;
     for (const channel of room) {
       if (channel === from && !from.options.broadcastSelf) continue;
+      if (!channel.canReadBroadcast) continue;
       channel.deliver('broadcast', payload);
     }
   }
@@ -66,6 +67,7 @@ export class Hub {
   /** presence_state for a channel that just joined: everyone tracked in its room. */
   presenceState(channel: Channel): Record<string, { metas: unknown[] }> {
     const state: Record<string, { metas: unknown[] }> = {};
+    if (!channel.canReadPresence) return state;
     for (const member of this.rooms.get(channel.roomKey) ?? []) {
       if (!member.presence) continue;
       const entry = (state[member.presence.key] ??= { metas: [] });
@@ -92,7 +94,7 @@ export class Hub {
 
   private pushPresenceDiff(channel: Channel, joins: object, leaves: object): void {
     for (const member of this.rooms.get(channel.roomKey) ?? []) {
-      if (member.closed || !member.options.presenceEnabled) continue;
+      if (member.closed || !member.options.presenceEnabled || !member.canReadPresence) continue;
       member.deliver('presence_diff', { joins, leaves });
     }
   }

@@ -2,6 +2,8 @@
 // heartbeat on topic "phoenix"; phx_join / phx_leave; access_token refreshes; broadcast and
 // presence pushes. Messages are handled one at a time in arrival order, so a join that is still
 // verifying its token is finished before the next message for that channel is looked at.
+// Private channels (config.private) are authorized by the project's RLS policies on
+// realtime.messages at join and on every token change (authorization.ts); public ones are open.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type WebSocket from 'ws';
@@ -15,6 +17,7 @@ import {
   type PhoenixMessage,
   type SerializerVersion,
 } from '../protocol/serializer';
+import { authorizeChannel, readRefusedMessage, writeRefusedMessage, type ChannelPolicies } from './authorization';
 import { Channel, type ChannelTransport } from './channel';
 import type { Hub } from './hub';
 import { checkToken, isExpired } from './token';
@@ -174,6 +177,14 @@ export class Session implements ChannelTransport {
       presenceEnabled: presence.enabled === true,
     });
     channel.bindings = bindings;
+    if (channel.options.isPrivate) {
+      const authorized = await this.authorize(channel, check.claims, check.token);
+      if (!authorized.ok) {
+        this.reply(message, 'error', { reason: authorized.joinReason });
+        return;
+      }
+      channel.policies = authorized.policies;
+    }
     if (this.closed) return;
     this.channels.set(topic, channel);
     this.hub.add(channel);
@@ -188,7 +199,25 @@ export class Session implements ChannelTransport {
         status: 'ok',
       });
     }
-    if (channel.options.presenceEnabled) channel.deliver('presence_state', this.hub.presenceState(channel));
+    if (channel.options.presenceEnabled && channel.canReadPresence) channel.deliver('presence_state', this.hub.presenceState(channel));
+  }
+
+  /**
+   * A private channel's permissions for these claims. Joining, and staying joined after a token
+   * change, needs read on broadcast, as on Supabase.
+   */
+  private async authorize(
+    channel: Channel,
+    claims: JwtClaims,
+    token: string,
+  ): Promise<{ ok: true; policies: ChannelPolicies } | { ok: false; joinReason: string; closeMessage: string }> {
+    const outcome = await authorizeChannel(this.ctx, claims, token, channel.subTopic, this.log);
+    if (!outcome.ok) return { ok: false, joinReason: outcome.message, closeMessage: outcome.message };
+    if (!outcome.policies.broadcast.read) {
+      const message = readRefusedMessage(channel.subTopic);
+      return { ok: false, joinReason: `Unauthorized: ${message}`, closeMessage: message };
+    }
+    return { ok: true, policies: outcome.policies };
   }
 
   private async updateToken(channel: Channel, token: unknown): Promise<void> {
@@ -198,6 +227,15 @@ export class Session implements ChannelTransport {
     if (!check.ok) {
       this.shutdown(channel, check.message);
       return;
+    }
+    if (channel.options.isPrivate) {
+      const authorized = await this.authorize(channel, check.claims, check.token);
+      if (channel.closed) return;
+      if (!authorized.ok) {
+        this.shutdown(channel, authorized.closeMessage);
+        return;
+      }
+      channel.policies = authorized.policies;
     }
     channel.claims = check.claims;
     channel.token = check.token;
@@ -225,6 +263,11 @@ export class Session implements ChannelTransport {
   }
 
   private broadcast(channel: Channel, message: PhoenixMessage): void {
+    if (!channel.canWriteBroadcast) {
+      // Supabase drops it silently; saying so lets an ack-ing sender see 'error' at once.
+      if (message.ref !== null) this.reply(message, 'error', { reason: writeRefusedMessage(channel.subTopic, 'broadcast') });
+      return;
+    }
     const payload = asObject(message.payload);
     if (typeof payload.event === 'string') {
       const broadcast: BroadcastPayload = { type: 'broadcast', event: payload.event, payload: payload.payload ?? {} };
@@ -237,6 +280,10 @@ export class Session implements ChannelTransport {
 
   private presence(channel: Channel, message: PhoenixMessage): void {
     const payload = asObject(message.payload);
+    if (payload.event === 'track' && !channel.canWritePresence) {
+      if (message.ref !== null) this.reply(message, 'error', { reason: writeRefusedMessage(channel.subTopic, 'presence') });
+      return;
+    }
     if (payload.event === 'track') this.hub.track(channel, asObject(payload.payload));
     else if (payload.event === 'untrack') this.hub.untrack(channel);
     if (message.ref !== null) this.reply(message, 'ok', {});
