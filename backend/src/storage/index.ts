@@ -265,7 +265,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
 
   // A bucket the caller's policies hide is answered exactly as one that does not exist: every
   // bucket route first looks it up as the caller, before anything else about it is told.
-  const visibleBucketId = (c: Context): string => {
+  const bucketIdParam = (c: Context): string => {
     const id = param(c, 'id');
     if (!isValidBucketName(id)) throw storageErrors.noSuchBucket();
     return id;
@@ -278,7 +278,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     '/bucket/:id',
     handle(async (c) => {
       const caller = await callerOf(c);
-      const id = visibleBucketId(c);
+      const id = bucketIdParam(c);
       // The id and name in the body are ignored: a bucket cannot be renamed, as on Supabase.
       const changes = parseBucketChanges(await jsonBody(c));
       await ctx.asCaller(caller, async (tx) => {
@@ -293,7 +293,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     '/bucket/:id/empty',
     handle(async (c) => {
       const caller = await callerOf(c);
-      const id = visibleBucketId(c);
+      const id = bucketIdParam(c);
       const deleted = await ctx.asCaller(caller, async (tx) => {
         await assertVisible(tx, id);
         return deleteAllObjects(tx, id);
@@ -307,7 +307,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     '/bucket/:id',
     handle(async (c) => {
       const caller = await callerOf(c);
-      const id = visibleBucketId(c);
+      const id = bucketIdParam(c);
       try {
         await ctx.asCaller(caller, async (tx) => {
           await assertVisible(tx, id);
