@@ -252,6 +252,23 @@ describe('private realtime channels (Realtime Authorization)', () => {
     expect(side.broadcasts).toEqual([]);
   });
 
+  it('refuses the join when a policy fails, and keeps serving', async () => {
+    const topic = 'boom:x';
+    // Raises division_by_zero for this topic only (at run time, not when planned), false elsewhere.
+    await backend.sql(`create policy "fails for boom" on realtime.messages for select to authenticated
+      using (case when realtime.topic() = 'boom:x' then 1 / (length(realtime.topic()) - 6) = 1 else false end)`);
+    try {
+      const side = await join(newClient(ann.accessToken), topic);
+      expect(side.statuses[0]).toBe('CHANNEL_ERROR');
+      expect(side.errors[0]).toBe(`Unauthorized: ${readRefusal(topic)}`);
+      await side.client.removeChannel(side.channel);
+      const own = await join(newClient(ann.accessToken), `room:${ann.id}`);
+      expect(own.statuses).toEqual(['SUBSCRIBED']);
+    } finally {
+      await backend.sql('drop policy "fails for boom" on realtime.messages');
+    }
+  });
+
   it('keeps postgres_changes on a private channel under per-row RLS, and refuses strangers', async () => {
     const received: Record<string, Row[]> = { ann: [], ben: [] };
     const listen = async (user: TestUser, name: string) => {
