@@ -4,7 +4,10 @@ import { Hono } from 'hono';
 import type { AuthConfig } from './config';
 import type { BackendContext } from './context';
 import { authRoutes } from './auth';
+import { authBodyLimit, restBodyLimit } from './http/body-limit';
 import { corsMiddleware } from './http/cors';
+import { noSniff } from './http/no-sniff';
+import { requestLimitsFromEnv, type RequestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 
 export interface AppOptions {
@@ -16,12 +19,19 @@ export interface AppOptions {
    * (The realtime websocket, /realtime/v1/websocket, is an HTTP upgrade: see server.ts.)
    */
   modules?: Record<string, (ctx: BackendContext) => Hono>;
+  /** Body-size limits of /rest/v1 and /auth/v1; default: read from the process environment. */
+  limits?: RequestLimits;
 }
 
 export function createApp(ctx: BackendContext, options: AppOptions): Hono {
+  const limits = options.limits ?? requestLimitsFromEnv(process.env);
   const app = new Hono();
+  // Outermost, so refusals from the middleware below carry it too.
+  app.use('*', noSniff());
   app.use('*', requestLog(ctx.log));
   app.use('*', corsMiddleware(options.corsOrigins));
+  app.use('/rest/v1/*', restBodyLimit(limits.restMaxBodyBytes));
+  app.use('/auth/v1/*', authBodyLimit(limits.authMaxBodyBytes));
 
   app.get('/health', async (c) => {
     await ctx.db.query('select 1');

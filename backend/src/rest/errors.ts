@@ -92,6 +92,22 @@ export function maxAffectedViolation(rows: number): RestError {
   return new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
 }
 
+/**
+ * PGRST413 (not a PostgREST code: PostgREST leaves body size to its proxy): a body over the size
+ * limit, or an insert of more rows than one request may carry.
+ */
+export function payloadTooLarge(details: string, hint: string): RestError {
+  return new RestError(413, 'PGRST413', 'Payload Too Large', details, hint);
+}
+
+export function bodyTooLarge(maxBytes: number): RestError {
+  return payloadTooLarge(`The request body is larger than ${maxBytes} bytes, the most this server accepts`, 'Send less data in one request');
+}
+
+export function tooManyRows(maxRows: number): RestError {
+  return payloadTooLarge(`The body holds more than ${maxRows} rows, the most one request may insert`, `Insert the rows in batches of at most ${maxRows}`);
+}
+
 export function invalidRpcMethod(method: string): RestError {
   return new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
 }
