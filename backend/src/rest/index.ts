@@ -2,6 +2,7 @@
 // client (postgrest-js) works against this server. Mounted by the core at /rest/v1.
 import { Hono, type Context } from 'hono';
 import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
+import { requestLimitsFromEnv } from '../http/request-limits';
 import { getCatalog } from './catalog/cache';
 import { RestError, jwtError, toRestError, unsupportedMethod } from './errors';
 import { checkProfile, parsePrefer } from './http/headers';
@@ -30,7 +31,12 @@ async function resolve(ctx: BackendContext, request: Request): Promise<Caller> {
 
 type Target = { kind: 'table' | 'rpc'; name: string };
 
-async function dispatch(ctx: BackendContext, c: Context, target: Target): Promise<Response> {
+export interface RestOptions {
+  /** Most rows one insert or upsert may carry (REST_MAX_INSERT_ROWS); more is refused with 413. */
+  maxInsertRows: number;
+}
+
+async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, target: Target): Promise<Response> {
   const method = c.req.method.toUpperCase();
   const head = method === 'HEAD';
   let role: ApiRole = 'anon';
@@ -50,6 +56,7 @@ async function dispatch(ctx: BackendContext, c: Context, target: Target): Promis
       prefer,
       head,
       bodyText: () => c.req.text(),
+      maxInsertRows: options.maxInsertRows,
     };
     if (target.kind === 'rpc') return await handleRpc(rc, target.name);
     switch (method) {
@@ -73,10 +80,14 @@ async function dispatch(ctx: BackendContext, c: Context, target: Target): Promis
   }
 }
 
-export function restRoutes(ctx: BackendContext): Hono {
+/** The body-size limit (REST_MAX_BODY_BYTES) is the app's: see http/body-limit.ts. */
+export function restRoutes(
+  ctx: BackendContext,
+  options: RestOptions = { maxInsertRows: requestLimitsFromEnv(process.env).restMaxInsertRows },
+): Hono {
   const app = new Hono();
-  app.all('/rpc/:fn', (c) => dispatch(ctx, c, { kind: 'rpc', name: c.req.param('fn') }));
-  app.all('/:table', (c) => dispatch(ctx, c, { kind: 'table', name: c.req.param('table') }));
+  app.all('/rpc/:fn', (c) => dispatch(ctx, options, c, { kind: 'rpc', name: c.req.param('fn') }));
+  app.all('/:table', (c) => dispatch(ctx, options, c, { kind: 'table', name: c.req.param('table') }));
   app.all('/', async (c) => {
     // The root lists what is exposed (PostgREST serves OpenAPI here); enough for tooling to probe.
     try {

@@ -5,8 +5,9 @@ import type { BackendContext, Caller, Queryable } from '../../context';
 import type { Catalog } from '../catalog/catalog';
 import { getCatalog, reloadForUnknownName } from '../catalog/cache';
 import type { Preferences } from '../http/headers';
-import { RestError, invalidBody } from '../errors';
-import { MAX_NESTING, nestingDepth } from '../http/nesting';
+import { RestError, invalidBody, tooManyRows } from '../errors';
+import { MAX_NESTING } from '../http/nesting';
+import { JsonBodyError, scanJsonBody, type JsonBody } from '../parse/json-body';
 
 export interface RequestContext {
   ctx: BackendContext;
@@ -18,6 +19,8 @@ export interface RequestContext {
   prefer: Preferences;
   head: boolean;
   bodyText: () => Promise<string>;
+  /** Most rows one insert may carry (REST_MAX_INSERT_ROWS). */
+  maxInsertRows: number;
 }
 
 /** Carries a finished response out of a transaction that must roll back. */
@@ -51,20 +54,26 @@ export async function catalogFor(ctx: BackendContext): Promise<Catalog> {
   return getCatalog(ctx.db);
 }
 
-export type JsonBody = { kind: 'object'; value: Record<string, unknown> } | { kind: 'array'; value: unknown[] };
+export interface BodyReading {
+  /** Each element of a top-level array is a row (inserts). */
+  elementRows: boolean;
+  /** With elementRows: the most rows accepted (413 past it). */
+  maxRows?: number;
+}
 
-/** The request body as JSON; PGRST102 when it is not JSON at all. */
-export function parseJsonBody(text: string): JsonBody {
-  if (nestingDepth(text, true) > MAX_NESTING) throw invalidBody(`JSON nested deeper than ${MAX_NESTING} levels`);
-  let value: unknown;
+/**
+ * The request body's shape (see parse/json-body): PGRST102 when it is not JSON or nests too
+ * deeply, PGRST413 when it holds more rows than allowed. Linear in the body, whatever its width.
+ */
+export function readJsonBody(text: string, reading: BodyReading): JsonBody {
   try {
-    value = JSON.parse(text);
-  } catch {
+    return scanJsonBody(text, { maxDepth: MAX_NESTING, ...reading });
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error;
+    if (error.fault === 'too-deep') throw invalidBody(`JSON nested deeper than ${MAX_NESTING} levels`);
+    if (error.fault === 'too-many-rows') throw tooManyRows(reading.maxRows ?? 0);
     throw invalidBody('Empty or invalid json');
   }
-  if (Array.isArray(value)) return { kind: 'array', value };
-  if (typeof value === 'object' && value !== null) return { kind: 'object', value: value as Record<string, unknown> };
-  throw invalidBody('Empty or invalid json');
 }
 
 export function affectedRowsCheck(rc: RequestContext, rows: number): void {

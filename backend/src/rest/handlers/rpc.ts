@@ -10,7 +10,7 @@ import { parseQuery } from '../parse/query-params';
 import { planRead, type Source } from '../plan/read-plan';
 import { SqlParams, ident } from '../sql/fragments';
 import { answerRead } from './read';
-import { type RequestContext, lookup, parseJsonBody, preferenceApplied, runAsCaller, toNumber } from './request';
+import { type RequestContext, lookup, preferenceApplied, readJsonBody, runAsCaller, toNumber } from './request';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
 
@@ -20,7 +20,21 @@ interface Call {
   render: (p: SqlParams) => { call: string; from: string | null };
 }
 
+/** Postgres' FUNC_MAX_ARGS: no function takes more, so more keys can only be named in part. */
+const MAX_FUNCTION_ARGS = 100;
+const KEYS_NAMED_OF_MANY = 20;
+
 function noFunction(name: string, keys: string[], isPost: boolean): RestError {
+  if (keys.length > MAX_FUNCTION_ARGS) {
+    // A body of 90,000 keys would otherwise come back, sorted, twice in the error.
+    const some = keys.slice(0, KEYS_NAMED_OF_MANY).sort().join(', ');
+    return new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${some}, …) with ${keys.length} parameters in the schema cache`,
+      `Searched for the function public.${name} with ${keys.length} parameters${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache. A function takes at most ${MAX_FUNCTION_ARGS} parameters.`,
+    );
+  }
   const sorted = [...keys].sort();
   const prms = sorted.join(', ');
   const message = `Could not find the function public.${name}${sorted.length === 0 ? ' without parameters' : `(${prms})`} in the schema cache`;
@@ -101,13 +115,9 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   if (isPost) {
     bodyText = await rc.bodyText();
     if (bodyText.trim() === '') bodyText = '{}';
-    const payload = parseJsonBody(bodyText);
-    if (payload.kind === 'array' && rc.prefer.params !== 'single-object') {
-      // Only a function with one unnamed json/jsonb parameter takes an array.
-      keys = [];
-    } else {
-      keys = payload.kind === 'object' ? Object.keys(payload.value) : [];
-    }
+    const payload = readJsonBody(bodyText, { elementRows: false });
+    // Only an object names arguments; an array goes to a function with one unnamed json/jsonb parameter.
+    keys = payload.kind === 'object' ? [...(payload.rows[0]?.keys ?? [])] : [];
     argsJson = bodyText;
   } else {
     const args: Record<string, string> = {};

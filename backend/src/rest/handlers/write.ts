@@ -16,8 +16,8 @@ import {
   type RequestContext,
   RollbackWith,
   affectedRowsCheck,
-  parseJsonBody,
   preferenceApplied,
+  readJsonBody,
   runAsCaller,
   toNumber,
 } from './request';
@@ -30,8 +30,16 @@ interface MutationResult {
   inserted: number;
 }
 
+/** Refuses at the first unknown column: one lookup per column, however many there are. */
 function checkColumns(table: Table, columns: string[]): void {
   for (const c of columns) if (!table.columns.has(c)) throw columnNotFound(table.name, c);
+}
+
+function sameKeys(keys: Set<string>, first: Set<string>): boolean {
+  if (keys === first) return true;
+  if (keys.size !== first.size) return false;
+  for (const k of keys) if (!first.has(k)) return false;
+  return true;
 }
 
 /** The statement, then the response selected from its `pgrst_source`. */
@@ -103,21 +111,20 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
   const query = parseQuery(rc.url.search, { isRpcRead: false });
   const media = negotiateMedia(rc.headers.get('accept'));
   const text = await rc.bodyText();
-  const payload = parseJsonBody(text);
-  const rows = payload.kind === 'array' ? payload.value : [payload.value];
-  if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) throw invalidBody('Empty or invalid json');
-  const objects = rows as Record<string, unknown>[];
+  const payload = readJsonBody(text, { elementRows: true, maxRows: rc.maxInsertRows });
+  if (payload.kind === 'scalar') throw invalidBody('Empty or invalid json');
+  const rows = payload.rows;
+  const keysOf = rows.map((r) => r.keys);
+  if (!keysOf.every((keys): keys is Set<string> => keys !== null)) throw invalidBody('Empty or invalid json');
 
   let columns: string[];
   if (query.columns !== undefined) {
-    columns = query.columns;
+    // A set, as on PostgREST: a column named twice is taken once.
+    columns = [...new Set(query.columns)];
   } else {
-    columns = Object.keys(objects[0] ?? {});
-    const same = objects.every((o) => {
-      const keys = Object.keys(o);
-      return keys.length === columns.length && keys.every((k) => columns.includes(k));
-    });
-    if (!same) throw invalidBody('All object keys must match');
+    const first = keysOf[0] ?? new Set<string>();
+    if (!keysOf.every((keys) => sameKeys(keys, first))) throw invalidBody('All object keys must match');
+    columns = [...first];
   }
   checkColumns(table, columns);
 
@@ -130,13 +137,14 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
 
   const representation = representationPlan(rc, table, query);
   const p = new SqlParams();
-  const missingDefault = rc.prefer.missing === 'default' ? objects.map((o) => columns.map((c) => !Object.hasOwn(o, c))) : null;
+  const missingDefault = rc.prefer.missing === 'default' ? keysOf.map((keys) => columns.map((c) => !keys.has(c))) : null;
   const { cte, countsInserted } = insertSql(
     {
       table,
       body: text,
       isArray: payload.kind === 'array',
-      rowCount: objects.length,
+      rowCount: rows.length,
+      rowText: (i) => text.slice(rows[i]?.start ?? 0, rows[i]?.end ?? 0),
       columns,
       missingDefault,
       ...(onConflict === undefined ? {} : { onConflict }),
@@ -163,9 +171,10 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
   const query = parseQuery(rc.url.search, { isRpcRead: false });
   const media = negotiateMedia(rc.headers.get('accept'));
   const text = await rc.bodyText();
-  const payload = parseJsonBody(text);
-  if (payload.kind !== 'object') throw invalidBody('Empty or invalid json');
-  const columns = query.columns ?? Object.keys(payload.value);
+  const payload = readJsonBody(text, { elementRows: false });
+  const keys = payload.kind === 'object' ? payload.rows[0]?.keys : undefined;
+  if (keys === undefined || keys === null) throw invalidBody('Empty or invalid json');
+  const columns = query.columns === undefined ? [...keys] : [...new Set(query.columns)];
   checkColumns(table, columns);
 
   const representation = representationPlan(rc, table, query);

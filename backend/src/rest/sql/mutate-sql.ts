@@ -11,6 +11,8 @@ export interface InsertSpec {
   body: string;
   isArray: boolean;
   rowCount: number;
+  /** The JSON text of row i (for a single object, the object itself). */
+  rowText: (i: number) => string;
   columns: string[];
   /** Which payload rows lack which columns, for `missing=default`; null when missing means NULL. */
   missingDefault: boolean[][] | null;
@@ -40,15 +42,15 @@ export function insertSql(spec: InsertSpec, p: SqlParams): { cte: string; counts
     sql = `INSERT INTO ${target} (${cols}) SELECT ${picked} FROM json_populate_recordset(${rowType}, ${payloadSql(spec, p)}) AS "pgrst_body"`;
   } else {
     // Cells a row leaves out take the column default (`missing=default`, or an empty object).
+    // Each row is bound as its own JSON text: indexing into the whole body (`body->i`) would make
+    // Postgres re-read the body up to row i for every cell, quadratic in the rows.
     const cols = spec.columns.length > 0 ? spec.columns : [spec.table.columnList[0]?.name ?? ''];
-    const payload = spec.rowCount > 0 && spec.columns.length > 0 ? payloadSql(spec, p) : '';
     const rows: string[] = [];
     for (let i = 0; i < spec.rowCount; i += 1) {
       const missing = spec.missingDefault?.[i] ?? cols.map(() => true);
-      const cells = cols.map((c, j) => {
-        if (spec.columns.length === 0 || missing[j]) return 'DEFAULT';
-        return `(json_populate_record(${rowType}, (${payload})->${p.add(String(i))}::int)).${ident(c)}`;
-      });
+      const present = spec.columns.length > 0 && missing.some((m) => !m);
+      const row = present ? `json_populate_record(${rowType}, ${p.add(spec.rowText(i))}::json)` : '';
+      const cells = cols.map((c, j) => (!present || missing[j] ? 'DEFAULT' : `(${row}).${ident(c)}`));
       rows.push(`(${cells.join(', ')})`);
     }
     if (rows.length === 0) {

@@ -1,0 +1,251 @@
+// A request body as the write path needs it, in one linear pass and without building the value:
+// whether it is JSON (the grammar JSON.parse accepts), how deeply it nests, and its "rows" — the
+// top-level object, or each element of a top-level array — with each row's keys and where the row
+// lies in the text. The text itself goes to Postgres, which converts the values by column type.
+//
+// JSON.parse would build every object first: a 1 MB object of 90,000 keys becomes a dictionary
+// object, then an array of keys, before the first unknown column can be refused, holding the
+// event loop for tens of milliseconds. Here the keys are compared as they are read.
+
+export interface JsonRow {
+  /** The row's keys, each once (a repeated key counts once, as in JSON.parse); null when the row is not an object. */
+  keys: Set<string> | null;
+  /** Where the row's text starts and ends (exclusive) in the body. */
+  start: number;
+  end: number;
+}
+
+export interface JsonBody {
+  kind: 'object' | 'array' | 'scalar';
+  /** The top-level object as one row; for an array, its elements when `elementRows` was asked for. */
+  rows: JsonRow[];
+}
+
+export interface JsonBodyOptions {
+  /** Deepest `[`/`{` nesting accepted (the outermost bracket is level 1). */
+  maxDepth: number;
+  /** Record each element of a top-level array as a row (inserts); otherwise only a top-level object is one. */
+  elementRows: boolean;
+  /** With elementRows: refuse an array with more elements than this. */
+  maxRows?: number;
+}
+
+export type JsonBodyFault = 'invalid' | 'too-deep' | 'too-many-rows';
+
+export class JsonBodyError extends Error {
+  constructor(readonly fault: JsonBodyFault) {
+    super(`JSON body: ${fault}`);
+  }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const LBRACE = 0x7b;
+const RBRACE = 0x7d;
+const LBRACKET = 0x5b;
+const RBRACKET = 0x5d;
+const MINUS = 0x2d;
+const PLUS = 0x2b;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+
+function isDigit(c: number): boolean {
+  return c >= ZERO && c <= NINE;
+}
+
+function isHex(c: number): boolean {
+  return isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+class Scanner {
+  private i = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly options: JsonBodyOptions,
+  ) {}
+
+  scan(): JsonBody {
+    this.skipSpace();
+    const c = this.peek();
+    let body: JsonBody;
+    if (c === LBRACE) {
+      const start = this.i;
+      const keys = this.object(1, true);
+      body = { kind: 'object', rows: [{ keys, start, end: this.i }] };
+    } else if (c === LBRACKET) {
+      const rows: JsonRow[] = [];
+      this.array(1, this.options.elementRows ? rows : null);
+      body = { kind: 'array', rows };
+    } else {
+      this.value(0);
+      body = { kind: 'scalar', rows: [] };
+    }
+    this.skipSpace();
+    if (this.i !== this.text.length) this.fail();
+    return body;
+  }
+
+  private fail(fault: JsonBodyFault = 'invalid'): never {
+    throw new JsonBodyError(fault);
+  }
+
+  /** The code unit at the cursor, or -1 past the end. */
+  private peek(): number {
+    return this.i < this.text.length ? this.text.charCodeAt(this.i) : -1;
+  }
+
+  private skipSpace(): void {
+    const text = this.text;
+    let i = this.i;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i += 1;
+      else break;
+    }
+    this.i = i;
+  }
+
+  private expect(c: number): void {
+    if (this.peek() !== c) this.fail();
+    this.i += 1;
+  }
+
+  /** Any value inside a container at `depth`. */
+  private value(depth: number): void {
+    const c = this.peek();
+    if (c === LBRACE) this.object(depth + 1, false);
+    else if (c === LBRACKET) this.array(depth + 1, null);
+    else if (c === QUOTE) this.string(false);
+    else if (c === MINUS || isDigit(c)) this.number();
+    else if (c === 0x74) this.literal('true');
+    else if (c === 0x66) this.literal('false');
+    else if (c === 0x6e) this.literal('null');
+    else this.fail();
+  }
+
+  private object(depth: number, collect: true): Set<string>;
+  private object(depth: number, collect: boolean): Set<string> | null;
+  private object(depth: number, collect: boolean): Set<string> | null {
+    if (depth > this.options.maxDepth) this.fail('too-deep');
+    const keys = collect ? new Set<string>() : null;
+    this.i += 1;
+    this.skipSpace();
+    if (this.peek() === RBRACE) {
+      this.i += 1;
+      return keys;
+    }
+    for (;;) {
+      if (this.peek() !== QUOTE) this.fail();
+      const key = this.string(collect);
+      if (keys !== null) keys.add(key as string);
+      this.skipSpace();
+      this.expect(COLON);
+      this.skipSpace();
+      this.value(depth);
+      this.skipSpace();
+      const c = this.peek();
+      this.i += 1;
+      if (c === RBRACE) return keys;
+      if (c !== COMMA) this.fail();
+      this.skipSpace();
+    }
+  }
+
+  private array(depth: number, rows: JsonRow[] | null): void {
+    if (depth > this.options.maxDepth) this.fail('too-deep');
+    this.i += 1;
+    this.skipSpace();
+    if (this.peek() === RBRACKET) {
+      this.i += 1;
+      return;
+    }
+    const maxRows = this.options.maxRows ?? Number.POSITIVE_INFINITY;
+    for (;;) {
+      if (rows === null) {
+        this.value(depth);
+      } else {
+        if (rows.length >= maxRows) this.fail('too-many-rows');
+        const start = this.i;
+        let keys: Set<string> | null = null;
+        if (this.peek() === LBRACE) keys = this.object(depth + 1, true);
+        else this.value(depth);
+        rows.push({ keys, start, end: this.i });
+      }
+      this.skipSpace();
+      const c = this.peek();
+      this.i += 1;
+      if (c === RBRACKET) return;
+      if (c !== COMMA) this.fail();
+      this.skipSpace();
+    }
+  }
+
+  /** Checks a string at the cursor; returns its value when asked to (keys), decoding escapes. */
+  private string(decode: boolean): string | undefined {
+    const text = this.text;
+    const open = this.i;
+    let i = open + 1;
+    let escaped = false;
+    for (;;) {
+      if (i >= text.length) this.fail();
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) break;
+      if (c < 0x20) this.fail();
+      if (c === BACKSLASH) {
+        escaped = true;
+        const e = text.charCodeAt(i + 1);
+        if (e === 0x75) {
+          // \uXXXX
+          if (!(isHex(text.charCodeAt(i + 2)) && isHex(text.charCodeAt(i + 3)) && isHex(text.charCodeAt(i + 4)) && isHex(text.charCodeAt(i + 5)))) this.fail();
+          i += 6;
+        } else if (e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+          i += 2;
+        } else {
+          this.fail();
+        }
+        continue;
+      }
+      i += 1;
+    }
+    this.i = i + 1;
+    if (!decode) return undefined;
+    // Only a key with escapes needs decoding, and then only that key's few bytes.
+    return escaped ? (JSON.parse(text.slice(open, i + 1)) as string) : text.slice(open + 1, i);
+  }
+
+  private digits(): void {
+    if (!isDigit(this.peek())) this.fail();
+    while (isDigit(this.peek())) this.i += 1;
+  }
+
+  private number(): void {
+    if (this.peek() === MINUS) this.i += 1;
+    if (this.peek() === ZERO) this.i += 1;
+    else this.digits();
+    if (this.peek() === DOT) {
+      this.i += 1;
+      this.digits();
+    }
+    const e = this.peek();
+    if (e === 0x65 || e === 0x45) {
+      this.i += 1;
+      const sign = this.peek();
+      if (sign === PLUS || sign === MINUS) this.i += 1;
+      this.digits();
+    }
+  }
+
+  private literal(word: string): void {
+    if (!this.text.startsWith(word, this.i)) this.fail();
+    this.i += word.length;
+  }
+}
+
+/** Scans a body; throws JsonBodyError for invalid JSON, nesting past maxDepth or too many rows. */
+export function scanJsonBody(text: string, options: JsonBodyOptions): JsonBody {
+  return new Scanner(text, options).scan();
+}
