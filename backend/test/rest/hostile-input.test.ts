@@ -1,6 +1,9 @@
 // Malformed and hostile requests against /rest/v1 (fast-check): whatever the query string,
 // headers or body, the answer is a PostgREST JSON error (4xx) or a correct success, never a 500;
-// the server stays up; and SQL-injection attempts leave the database as it was.
+// the server stays up; and SQL-injection attempts leave the database as it was. Huge and wide JSON
+// (tens of thousands of keys, long arrays of rows, deep nesting, strings around the body limit) is
+// refused or accepted as the limits say, while the server keeps answering /health.
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { startBackend, type TestBackend } from '../harness';
@@ -263,4 +266,169 @@ describe('hostile input to /rest/v1', () => {
     });
     expect(fine.status).toBe(200);
   });
+
+  it('answers huge and wide JSON by its size, its first unknown column or the row cap, and keeps answering /health', async () => {
+    const canaryBefore = await canary();
+    const seen = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(hugeJson, fc.boolean(), async (h, chunked) => {
+        const bytes = Buffer.byteLength(h.body);
+        const [answer, healthStatus] = await Promise.all([sendBody(h, chunked), fetch(`${backend.url}/health`).then(async (r) => (await r.arrayBuffer(), r.status))]);
+        const label = `${h.what} (${bytes} bytes${chunked ? ', chunked' : ''}) -> ${answer.status} ${answer.text.slice(0, 200)}`;
+        seen.set(`${h.what.split(' ')[0]} ${answer.status}`, (seen.get(`${h.what.split(' ')[0]} ${answer.status}`) ?? 0) + 1);
+        if (healthStatus !== 200) throw new Error(`/health answered ${healthStatus} during ${label}`);
+        const expected = bytes > REST_BODY_LIMIT ? { status: 413, code: 'PGRST413' } : h.expect;
+        if (answer.status !== expected.status) throw new Error(`expected ${expected.status}: ${label}`);
+        if (answer.status >= 400) {
+          const error = JSON.parse(answer.text) as Record<string, unknown>;
+          if (Object.keys(error).sort().join() !== 'code,details,hint,message') throw new Error(`not a PostgREST error: ${label}`);
+          if (expected.code !== undefined && error.code !== expected.code) throw new Error(`expected ${expected.code}: ${label}`);
+        }
+      }),
+      { numRuns: 40, seed: Number(process.env.FC_SEED ?? 20240611), endOnFailure: true },
+    );
+    if (process.env.FC_DEBUG) console.log([...seen.entries()].sort());
+    expect(await canary()).toEqual(canaryBefore);
+    const leftovers = await backend.sql<{ n: number }>("select count(*)::int as n from public.items where name like 'huge-%'");
+    expect(leftovers.rows[0]?.n).toBe(0);
+  });
 });
+
+const REST_BODY_LIMIT = 1_048_576;
+const MAX_INSERT_ROWS = 1000;
+
+interface HugeJson {
+  what: string;
+  method: 'POST' | 'PATCH';
+  path: string;
+  prefer?: string;
+  body: string;
+  /** The answer when the body is within the size limit (over it, 413 PGRST413 is expected). */
+  expect: { status: number; code?: string };
+}
+
+function keyName(i: number, prefix: string): string {
+  return `${prefix}${i.toString(36)}`;
+}
+
+/** Objects of tens of thousands of keys; known columns first when `knownFirst`, or one known key repeated. */
+const wideObject: fc.Arbitrary<HugeJson> = fc
+  .record({
+    keys: fc.integer({ min: 10_000, max: 140_000 }),
+    prefix: fc.constantFrom('k', 'column_', 'x'.repeat(20), '\u00e9'),
+    knownFirst: fc.boolean(),
+    repeatKnown: fc.boolean(),
+    target: fc.constantFrom('insert', 'update', 'rpc'),
+  })
+  .map(({ keys, prefix, knownFirst, repeatKnown, target }) => {
+    const parts: string[] = knownFirst ? ['"name":"huge-wide"', '"qty":1', '"note":null'] : [];
+    for (let i = 0; i < keys; i += 1) parts.push(repeatKnown ? '"note":"n"' : `"${keyName(i, prefix)}":${i % 3 === 0 ? '"v"' : i}`);
+    const body = `{${parts.join(',')}}`;
+    const firstUnknown = !repeatKnown;
+    const what = `wide ${keys} keys ${repeatKnown ? 'repeating note' : `unknown ${prefix}…`} ${target}`;
+    if (target === 'rpc') return { what, method: 'POST', path: '/rpc/add', body, expect: { status: 404, code: 'PGRST202' } };
+    if (target === 'update') {
+      return { what, method: 'PATCH', path: '/items?name=eq.none', body, expect: firstUnknown ? { status: 400, code: 'PGRST204' } : { status: 204 } };
+    }
+    // Without name (not null) a row of only notes is refused by the database.
+    const insertOk = knownFirst ? { status: 201 } : { status: 400, code: '23502' };
+    return { what, method: 'POST', path: '/items', prefer: 'tx=rollback', body, expect: firstUnknown ? { status: 400, code: 'PGRST204' } : insertOk };
+  });
+
+/** Arrays of rows: same keys, differing keys, or differing keys named by ?columns (missing=default). */
+const longRows: fc.Arbitrary<HugeJson> = fc
+  .record({
+    rows: fc.oneof(fc.integer({ min: 1, max: MAX_INSERT_ROWS + 5 }), fc.integer({ min: MAX_INSERT_ROWS + 1, max: 80_000 })),
+    shape: fc.constantFrom('same', 'differing', 'columns', 'empty'),
+    pad: fc.integer({ min: 0, max: 2000 }),
+  })
+  .map(({ rows, shape, pad }) => {
+    const note = 'p'.repeat(pad);
+    const row = (i: number): string => {
+      switch (shape) {
+        case 'same':
+          return `{"name":"huge-${i}","note":"${note}"}`;
+        case 'differing':
+          return i % 7 === 3 ? `{"name":"huge-${i}","qty":2}` : `{"name":"huge-${i}","note":"${note}"}`;
+        case 'columns':
+          return i % 2 === 0 ? `{"name":"huge-${i}"}` : `{"name":"huge-${i}","qty":${i},"note":"${note}","${keyName(i, 'extra')}":1}`;
+        default:
+          return '{}';
+      }
+    };
+    const body = `[${Array.from({ length: rows }, (_, i) => row(i)).join(',')}]`;
+    const what = `rows ${rows} ${shape} pad ${pad}`;
+    const path = shape === 'columns' ? '/items?columns=name,qty,note' : shape === 'empty' ? '/counters' : '/items';
+    const prefer = shape === 'columns' ? 'missing=default, tx=rollback' : 'tx=rollback';
+    let expect: HugeJson['expect'];
+    if (rows > MAX_INSERT_ROWS) expect = { status: 413, code: 'PGRST413' };
+    else if (shape === 'differing' && rows > 3) expect = { status: 400, code: 'PGRST102' };
+    // counters' key is its primary key and has no default.
+    else if (shape === 'empty') expect = { status: 400, code: '23502' };
+    else expect = { status: 201 };
+    return { what, method: 'POST', path, prefer, body, expect };
+  });
+
+/** Nesting around the limit of 512 levels, repeated to fill up to about the body limit. */
+const deepNesting: fc.Arbitrary<HugeJson> = fc
+  .record({ depth: fc.integer({ min: 400, max: 700 }), copies: fc.integer({ min: 1, max: 1200 }), brace: fc.boolean() })
+  .map(({ depth, copies, brace }) => {
+    const one = brace ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+    const body = `[${Array.from({ length: copies }, () => one).join(',')}]`;
+    // The outer array adds a level.
+    const tooDeep = depth + 1 > 512;
+    return {
+      what: `deep ${depth} x${copies} ${brace ? 'objects' : 'arrays'}`,
+      method: 'POST',
+      path: '/rpc/echo_unnamed',
+      body,
+      expect: tooDeep ? { status: 400, code: 'PGRST102' } : { status: 200 },
+    };
+  });
+
+/** A single string value sized to land just under, at or just over the body limit (in UTF-8 bytes). */
+const bigString: fc.Arbitrary<HugeJson> = fc
+  .record({ delta: fc.integer({ min: -3000, max: 3000 }), wide: fc.boolean() })
+  .map(({ delta, wide }) => {
+    const skeleton = '{"name":"huge-string","note":""}';
+    const target = REST_BODY_LIMIT + delta - Buffer.byteLength(skeleton);
+    const note = wide ? '\u00e9'.repeat(Math.floor(target / 2)) + 'x'.repeat(target % 2) : 'x'.repeat(target);
+    return {
+      what: `string ${delta >= 0 ? '+' : ''}${delta}${wide ? ' two-byte' : ''}`,
+      method: 'POST',
+      path: '/items',
+      prefer: 'tx=rollback',
+      body: `{"name":"huge-string","note":"${note}"}`,
+      expect: { status: 201 },
+    };
+  });
+
+/** Printed by what it is, never by its megabyte of body, when fast-check reports a counterexample. */
+const hugeJson = fc.oneof(wideObject, longRows, deepNesting, bigString).map((h) =>
+  Object.assign(h, { [fc.toStringMethod]: () => `${h.what} (${Buffer.byteLength(h.body)} bytes)` }),
+);
+
+/** Sends over node:http, with Content-Length or chunked, and reads the answer whatever happens to the rest of the body. */
+function sendBody(h: HugeJson, chunked: boolean): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { apikey: backend.serviceRoleKey, 'Content-Type': 'application/json' };
+    if (h.prefer !== undefined) headers.Prefer = h.prefer;
+    if (!chunked) headers['Content-Length'] = Buffer.byteLength(h.body);
+    const req = httpRequest(`${backend.url}/rest/v1${h.path}`, { method: h.method, headers });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    // A server that refused early may close the connection while the rest is still being written.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const step = 256 * 1024;
+    for (let i = 0; i < h.body.length; i += step) req.write(h.body.slice(i, i + step));
+    req.end();
+  });
+}
+
