@@ -2,17 +2,48 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { ALREADY_CONNECTED, type ToastMessage } from '../relationship-links/linkMessages';
-import { fetchConnectionProfile, isLinked, type ConnectionProfile } from '../relationship-links/relationshipsApi';
+import { fetchConnectionProfile, findLink, type ConnectionProfile, type ExistingLink } from '../relationship-links/relationshipsApi';
 
-export type ConnectTarget = { status: 'loading' } | { status: 'ready'; profile: ConnectionProfile | null };
+/** How this visit can connect: at once through a valid invite, or by asking. */
+export type ConnectMode = 'invite' | 'request';
+
+export type ConnectTarget =
+  | { status: 'loading' }
+  /** Nothing links us yet (or they asked me and the invite lets me accept at once). */
+  | { status: 'ready'; profile: ConnectionProfile | null; mode: ConnectMode }
+  /** I asked them already; it is waiting for them. */
+  | { status: 'request-waiting'; profile: ConnectionProfile | null }
+  /** They asked me; my answer belongs on /relationships. */
+  | { status: 'they-asked'; profile: ConnectionProfile | null };
 
 /**
- * Who the connect link points at, and whether we are linked already (either direction): then
- * there is nothing to do here, so the user is told and taken to /relationships (spec §2).
+ * Whether this link's invite lets me connect at once. No profile row says nothing about the
+ * invite (no profile yet, or a block: the two look the same), so a link that carries one is
+ * still tried and the database decides.
+ */
+function modeFor(profile: ConnectionProfile | null, invite: string | null): ConnectMode {
+  if (!invite) return 'request';
+  if (!profile) return 'invite';
+  return profile.inviteValid ? 'invite' : 'request';
+}
+
+function targetFor(existing: ExistingLink | null, me: string, profile: ConnectionProfile | null, invite: string | null): ConnectTarget {
+  const mode = modeFor(profile, invite);
+  if (existing && existing.user_id === me) return { status: 'request-waiting', profile };
+  // Their request can be accepted here only through their own invite (connect_with_invite does it).
+  if (existing && mode === 'request') return { status: 'they-asked', profile };
+  return { status: 'ready', profile, mode };
+}
+
+/**
+ * Who the connect link points at, whether its invite is current, and whether we are linked
+ * already (either direction). Connected already: there is nothing to do here, so the user is told
+ * and taken to /relationships (spec §2).
  */
 export function useConnectTarget(
   me: string,
   targetId: string,
+  invite: string | null,
   client: () => ShalomSupabaseClient,
   toast: (message: ToastMessage) => void,
 ): ConnectTarget {
@@ -25,37 +56,37 @@ export function useConnectTarget(
 
     const profile = (async () => {
       try {
-        return await fetchConnectionProfile(client(), targetId);
+        return await fetchConnectionProfile(client(), targetId, invite);
       } catch (error) {
         // A failed lookup reads like a missing profile; connecting can still be tried.
         console.error('[connect] could not load the profile', error);
         return null;
       }
     })();
-    const linked = (async () => {
+    const link = (async () => {
       try {
-        return await isLinked(client(), me, targetId);
+        return await findLink(client(), me, targetId);
       } catch (error) {
-        // Not fatal: the database refuses a duplicate link anyway when Connect is pressed.
+        // Not fatal: the database refuses a duplicate link anyway when the button is pressed.
         console.error('[connect] could not check for an existing link', error);
-        return false;
+        return null;
       }
     })();
 
-    void Promise.all([profile, linked]).then(([found, alreadyLinked]) => {
+    void Promise.all([profile, link]).then(([found, existing]) => {
       if (cancelled) return;
-      if (alreadyLinked) {
+      if (existing?.connection_state === 'accepted') {
         toast({ ...ALREADY_CONNECTED, variant: 'info' });
         navigate('/relationships', { replace: true });
         return;
       }
-      setTarget({ status: 'ready', profile: found });
+      setTarget(targetFor(existing, me, found, invite));
     });
 
     return () => {
       cancelled = true;
     };
-  }, [client, me, navigate, targetId, toast]);
+  }, [client, invite, me, navigate, targetId, toast]);
 
   return target;
 }

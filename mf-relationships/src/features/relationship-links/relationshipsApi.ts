@@ -1,11 +1,13 @@
-import type { Database, ShalomSupabaseClient } from '@shalom/shared';
+import type { ShalomSupabaseClient } from '@shalom/shared';
+import { consentClient, type ConnectionState, type ConsentDatabase } from './consentSchema';
 import { DataError, toDataError } from './dataError';
+import { linkText } from './linkMessages';
 
-type RelationshipTable = Database['public']['Tables']['relationships'];
+type RelationshipTable = ConsentDatabase['public']['Tables']['relationships'];
 
-/** The columns the screens read (spec §7). */
+/** The columns the screens read (spec §7, plus the contract's connection_state). */
 export const RELATIONSHIP_COLUMNS =
-  'id, user_id, related_user_id, relation_type, status, notes, rabbi_involved, beit_din_involved, relationship_status, created_at';
+  'id, user_id, related_user_id, relation_type, status, notes, rabbi_involved, beit_din_involved, relationship_status, connection_state, created_at';
 
 export type Relationship = Pick<
   RelationshipTable['Row'],
@@ -18,15 +20,18 @@ export type Relationship = Pick<
   | 'rabbi_involved'
   | 'beit_din_involved'
   | 'relationship_status'
+  | 'connection_state'
   | 'created_at'
 >;
 
-/** The fields either side may change from the list (spec §7: update … by id). */
+export type { ConnectionState };
+
+/** The fields either side may change on an accepted link (spec §7: update … by id). */
 export type RelationshipChange = Partial<
   Pick<RelationshipTable['Update'], 'relation_type' | 'status' | 'rabbi_involved' | 'beit_din_involved'>
 >;
 
-export interface NewRelationship {
+export interface NewRequest {
   userId: string;
   relatedUserId: string;
   relationType: string;
@@ -35,10 +40,21 @@ export interface NewRelationship {
   rabbiInvolved: boolean | null;
 }
 
+/** An existing link between me and someone, as far as the "already linked?" checks need it. */
+export type ExistingLink = Pick<Relationship, 'id' | 'user_id' | 'related_user_id' | 'connection_state'>;
+
 export interface ConnectionProfile {
   displayName: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The invite token in the link is this person's current one. */
+  inviteValid: boolean;
+}
+
+export interface BlockedPerson {
+  userId: string;
+  displayName: string | null;
+  blockedAt: string;
 }
 
 /** The person on the other side of a link (spec §3). */
@@ -64,10 +80,12 @@ async function run<T>(call: () => PromiseLike<{ data: T | null; error: unknown }
   return result.data;
 }
 
-/** Links where I am either side, newest first. */
+const trimmedOrNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** Links where I am either side, in every state, newest first. */
 export async function fetchRelationships(client: ShalomSupabaseClient, me: string): Promise<Relationship[]> {
   const rows = await run(() =>
-    client
+    consentClient(client)
       .from('relationships')
       .select(RELATIONSHIP_COLUMNS)
       .or(`user_id.eq.${me},related_user_id.eq.${me}`)
@@ -78,80 +96,169 @@ export async function fetchRelationships(client: ShalomSupabaseClient, me: strin
 
 /**
  * Display names of many people in ONE call (not one per row). A person without a name maps to
- * null; a person the server does not return is missing from the map.
+ * null; a person the server does not return (no link, or they blocked me) is missing from the map.
  */
 export async function fetchDisplayNames(client: ShalomSupabaseClient, ids: readonly string[]): Promise<Map<string, string | null>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await run(() => client.rpc('get_related_display_names', { ids: unique }));
   // The generated type says string, but the function returns null for a person without a name.
-  return new Map((rows ?? []).map((row) => [row.id, (row.display_name as string | null) ?? null]));
+  return new Map((rows ?? []).map((row) => [row.id, trimmedOrNull(row.display_name as string | null)]));
 }
 
-/** True when a link between the two people exists in either direction. */
-export async function isLinked(client: ShalomSupabaseClient, me: string, other: string): Promise<boolean> {
+/** The link between me and the other person in either direction and any state, or null. */
+export async function findLink(client: ShalomSupabaseClient, me: string, other: string): Promise<ExistingLink | null> {
   const rows = await run(() =>
-    client.from('relationships').select('id').or(eitherDirection(me, other, 'user_id', 'related_user_id')).limit(1),
+    consentClient(client)
+      .from('relationships')
+      .select('id, user_id, related_user_id, connection_state')
+      .or(eitherDirection(me, other, 'user_id', 'related_user_id'))
+      .limit(1),
   );
-  return (rows ?? []).length > 0;
+  return rows?.[0] ?? null;
 }
 
-export async function insertRelationship(client: ShalomSupabaseClient, link: NewRelationship): Promise<void> {
+/** Asks the other person to connect: the database stores every typed-in link as 'requested'. */
+export async function sendRequest(client: ShalomSupabaseClient, request: NewRequest): Promise<void> {
   await run(() =>
     client.from('relationships').insert({
-      user_id: link.userId,
-      related_user_id: link.relatedUserId,
-      relation_type: link.relationType,
-      status: link.status,
-      notes: link.notes,
-      rabbi_involved: link.rabbiInvolved,
+      user_id: request.userId,
+      related_user_id: request.relatedUserId,
+      relation_type: request.relationType,
+      status: request.status,
+      notes: request.notes,
+      rabbi_involved: request.rabbiInvolved,
       // spec §3: beit_din_involved is sent null when adding.
       beit_din_involved: null,
     }),
   );
 }
 
-/** Saves one change and returns the row as the server now has it. */
-export async function updateRelationship(
-  client: ShalomSupabaseClient,
-  id: string,
-  change: RelationshipChange,
-): Promise<Relationship> {
-  const rows = await run(() => client.from('relationships').update(change).eq('id', id).select(RELATIONSHIP_COLUMNS));
+/** The recipient accepts a request; returns the row as the server now has it. */
+export async function acceptRequest(client: ShalomSupabaseClient, id: string): Promise<Relationship> {
+  const rows = await run(() =>
+    consentClient(client)
+      .from('relationships')
+      .update({ connection_state: 'accepted' })
+      .eq('id', id)
+      .select(RELATIONSHIP_COLUMNS),
+  );
   const [row] = rows ?? [];
-  // Row-level security hides a row it refuses to update instead of failing; say so.
-  if (!row) throw new DataError('This relationship could not be found. Reload the page and try again.');
+  // The requester withdrew it meanwhile (RLS hides a row that is gone instead of failing).
+  if (!row) throw new DataError(linkText.requestGone);
   return row;
 }
 
 /**
- * The pair's human conversation: the most recently updated one in either direction (two rows may
- * exist, spec §3), else a new one started by me.
+ * Decline, Cancel request and Remove link are all a delete of the row. A row that is already
+ * gone (the other side got there first) is not an error: the link is gone either way.
+ */
+export async function deleteRelationship(client: ShalomSupabaseClient, id: string): Promise<void> {
+  await run(() => client.from('relationships').delete().eq('id', id).select('id'));
+}
+
+/** Saves one change and returns the row as the server now has it. */
+export async function updateRelationship(client: ShalomSupabaseClient, id: string, change: RelationshipChange): Promise<Relationship> {
+  const rows = await run(() => consentClient(client).from('relationships').update(change).eq('id', id).select(RELATIONSHIP_COLUMNS));
+  const [row] = rows ?? [];
+  // Row-level security hides a row it refuses to update instead of failing; say so.
+  if (!row) throw new DataError(linkText.relationshipGone);
+  return row;
+}
+
+/**
+ * The pair's human conversation that both are still in: the most recently updated one in either
+ * direction (two rows may exist, spec §3), else a new one started by me. A thread either side has
+ * left is never reused (contract: nobody can post in it any more).
  */
 export async function openPairConversation(client: ShalomSupabaseClient, me: string, other: string): Promise<string> {
+  const conversations = consentClient(client);
   const found = await run(() =>
-    client
+    conversations
       .from('conversations')
       .select('id')
       .or(eitherDirection(me, other, 'user_id', 'partner_user_id'))
+      .is('user_left_at', null)
+      .is('partner_left_at', null)
       .order('updated_at', { ascending: false })
       .limit(1),
   );
   const [existing] = found ?? [];
   if (existing) return existing.id;
   const created = await run(() =>
-    client.from('conversations').insert({ user_id: me, partner_user_id: other, title: 'Private chat' }).select('id'),
+    conversations.from('conversations').insert({ user_id: me, partner_user_id: other, title: 'Private chat' }).select('id'),
   );
   const [conversation] = created ?? [];
-  if (!conversation) throw new DataError('The conversation was not created.');
+  if (!conversation) throw new DataError(linkText.conversationNotCreated);
   return conversation.id;
 }
 
-/** The names on a connect link's profile, or null when that person has no profile yet. */
-export async function fetchConnectionProfile(client: ShalomSupabaseClient, userId: string): Promise<ConnectionProfile | null> {
-  const rows = await run(() => client.rpc('get_connection_profile_info', { user_id: userId }));
+/**
+ * The names on a connect link's profile and whether its invite is the current one, or null when
+ * there is no profile to show (no profile yet, or a block either way: the two look the same).
+ */
+export async function fetchConnectionProfile(
+  client: ShalomSupabaseClient,
+  userId: string,
+  invite: string | null,
+): Promise<ConnectionProfile | null> {
+  const args = invite ? { user_id: userId, invite } : { user_id: userId };
+  const rows = await run(() => consentClient(client).rpc('get_connection_profile_info', args));
   const [row] = rows ?? [];
   if (!row) return null;
-  const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-  return { displayName: text(row.display_name), firstName: text(row.first_name), lastName: text(row.last_name) };
+  return {
+    displayName: trimmedOrNull(row.display_name),
+    firstName: trimmedOrNull(row.first_name),
+    lastName: trimmedOrNull(row.last_name),
+    inviteValid: row.invite_valid === true,
+  };
+}
+
+export interface InviteConnection {
+  inviter: string;
+  invite: string;
+  relationType: string;
+  status: string | null;
+}
+
+/** Connects at once through the inviter's current invite; returns the relationship id. */
+export async function connectWithInvite(client: ShalomSupabaseClient, connection: InviteConnection): Promise<string> {
+  const args = {
+    inviter: connection.inviter,
+    invite: connection.invite,
+    relation_type: connection.relationType,
+    ...(connection.status ? { status: connection.status } : {}),
+  };
+  const id = await run(() => consentClient(client).rpc('connect_with_invite', args));
+  return id ?? '';
+}
+
+/** My current invite token (the server creates it on first use). */
+export async function fetchConnectInvite(client: ShalomSupabaseClient): Promise<string> {
+  const token = await run(() => consentClient(client).rpc('get_connect_invite'));
+  if (!token) throw new DataError(linkText.inviteMissing);
+  return token;
+}
+
+/** A new invite token: every older link stops working. */
+export async function renewConnectInvite(client: ShalomSupabaseClient): Promise<string> {
+  const token = await run(() => consentClient(client).rpc('renew_connect_invite'));
+  if (!token) throw new DataError(linkText.inviteMissing);
+  return token;
+}
+
+/** The people I blocked, newest first. */
+export async function fetchBlockedPeople(client: ShalomSupabaseClient): Promise<BlockedPerson[]> {
+  const rows = await run(() => consentClient(client).rpc('list_blocked_people'));
+  return (rows ?? []).map((row) => ({ userId: row.user_id, displayName: trimmedOrNull(row.display_name), blockedAt: row.blocked_at }));
+}
+
+/** Blocks a person: the database also removes every link between us. */
+export async function blockPerson(client: ShalomSupabaseClient, person: string): Promise<void> {
+  await run(() => consentClient(client).rpc('block_person', { person }));
+}
+
+/** Lifts my block. It does not bring back any link. */
+export async function unblockPerson(client: ShalomSupabaseClient, me: string, person: string): Promise<void> {
+  await run(() => consentClient(client).from('blocks').delete().eq('blocker_id', me).eq('blocked_id', person));
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRemoteServices, useSession, type SessionSnapshot, type ShalomSupabaseClient } from '@shalom/shared';
 import { DataError } from './dataError';
-import type { ToastMessage } from './linkMessages';
+import { linkText, type ToastMessage } from './linkMessages';
 
 export interface FeatureServices {
   session: SessionSnapshot;
@@ -15,7 +15,7 @@ export function useFeatureServices(): FeatureServices {
   const { bus, supabase } = useRemoteServices();
   const session = useSession(bus);
   const client = useCallback((): ShalomSupabaseClient => {
-    if (!supabase) throw new DataError('The app could not reach its server. Reload the page and try again.');
+    if (!supabase) throw new DataError(linkText.noServer);
     return supabase;
   }, [supabase]);
   const toast = useCallback((message: ToastMessage) => bus.publish({ type: 'toast', ...message }), [bus]);

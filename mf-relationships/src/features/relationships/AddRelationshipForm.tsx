@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Button, Spinner, type ShalomSupabaseClient } from '@shalom/shared';
 import { CheckboxField, Field, Input, Select, Textarea } from '@shalom/shared/ui/form';
-import { FOREIGN_KEY_VIOLATION, isRowLevelSecurityError, type DataError } from '../relationship-links/dataError';
-import { linkPeople } from '../relationship-links/linkPeople';
 import {
   ALREADY_CONNECTED,
-  MALFORMED_ID_DESCRIPTION,
-  SELF_LINK_DESCRIPTION,
-  UNKNOWN_USER_DESCRIPTION,
+  REQUEST_ALREADY_SENT,
+  REQUEST_SENT,
+  THEY_ASKED_YOU,
+  linkText,
   type ToastMessage,
 } from '../relationship-links/linkMessages';
+import { refusalDescription } from '../relationship-links/refusals';
+import { requestLink, type RequestOutcome } from '../relationship-links/requestLink';
 import {
   DEFAULT_RELATION_TYPE,
   NONE,
@@ -19,26 +20,41 @@ import {
   statusOptions,
 } from '../relationship-links/relationOptions';
 import { isUserId } from '../relationship-links/userId';
+import { relationshipsText as text } from './relationshipsText';
 
 export interface AddRelationshipFormProps {
   me: string;
   client(): ShalomSupabaseClient;
   toast(message: ToastMessage): void;
-  /** Called after a link was added, so the list reloads. */
-  onAdded(): void | Promise<void>;
+  /** Called after a request was sent, so the lists reload. */
+  onSent(): void | Promise<void>;
 }
 
-const COULD_NOT_ADD = 'Could not add relationship';
-
-function addFailure(error: DataError): ToastMessage {
-  let description = error.message;
-  if (isRowLevelSecurityError(error)) description = 'You must be logged in to add relationships.';
-  else if (error.code === FOREIGN_KEY_VIOLATION) description = UNKNOWN_USER_DESCRIPTION;
-  return { title: COULD_NOT_ADD, description: description || undefined, variant: 'destructive' };
+function couldNotAdd(description: string | undefined): ToastMessage {
+  return { title: linkText.couldNotAddTitle, description, variant: 'destructive' };
 }
 
-/** spec §2: Related User ID, Relation (default spouse), optional Status and Notes, rabbi involved, Add. */
-export function AddRelationshipForm({ me, client, toast, onAdded }: AddRelationshipFormProps) {
+/** The toast for each way a request can end. */
+export function requestToast(outcome: RequestOutcome): ToastMessage {
+  switch (outcome.kind) {
+    case 'sent':
+      return REQUEST_SENT;
+    case 'already-connected':
+      return ALREADY_CONNECTED;
+    case 'already-requested':
+      return REQUEST_ALREADY_SENT;
+    case 'they-asked':
+      return THEY_ASKED_YOU;
+    case 'failed':
+      return couldNotAdd(refusalDescription(outcome.error));
+  }
+}
+
+/**
+ * spec §2: Related User ID, Relation (default spouse), optional Status and Notes, rabbi involved,
+ * Add. Typing someone's id sends them a request; they decide whether to accept.
+ */
+export function AddRelationshipForm({ me, client, toast, onSent }: AddRelationshipFormProps) {
   const [relatedUserId, setRelatedUserId] = useState('');
   const [relationType, setRelationType] = useState<string>(DEFAULT_RELATION_TYPE);
   const [status, setStatus] = useState<string>(NONE);
@@ -59,20 +75,20 @@ export function AddRelationshipForm({ me, client, toast, onAdded }: AddRelations
     if (busy) return;
     const id = relatedUserId.trim();
     if (!id) {
-      toast({ title: 'Missing ID', description: "Enter the related user's ID.", variant: 'destructive' });
+      toast({ title: linkText.missingIdTitle, description: linkText.missingIdDescription, variant: 'destructive' });
       return;
     }
     if (!isUserId(id)) {
-      toast({ title: COULD_NOT_ADD, description: MALFORMED_ID_DESCRIPTION, variant: 'destructive' });
+      toast(couldNotAdd(linkText.malformedId));
       return;
     }
     if (id.toLowerCase() === me.toLowerCase()) {
-      toast({ title: COULD_NOT_ADD, description: SELF_LINK_DESCRIPTION, variant: 'destructive' });
+      toast(couldNotAdd(linkText.selfLink));
       return;
     }
     setBusy(true);
     try {
-      const outcome = await linkPeople(client(), {
+      const outcome = await requestLink(client(), {
         userId: me,
         relatedUserId: id,
         relationType,
@@ -81,14 +97,10 @@ export function AddRelationshipForm({ me, client, toast, onAdded }: AddRelations
         // spec §2: TRUE or empty.
         rabbiInvolved: rabbiInvolved ? true : null,
       });
-      if (outcome.kind === 'already-connected') {
-        toast(ALREADY_CONNECTED);
-      } else if (outcome.kind === 'failed') {
-        toast(addFailure(outcome.error));
-      } else {
-        toast({ title: 'Relationship added', description: 'You can add more or continue.', variant: 'success' });
+      toast(requestToast(outcome));
+      if (outcome.kind === 'sent') {
         clear();
-        await onAdded();
+        await onSent();
       }
     } finally {
       setBusy(false);
@@ -98,35 +110,37 @@ export function AddRelationshipForm({ me, client, toast, onAdded }: AddRelations
   return (
     <section aria-labelledby="add-relationship-title" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
       <h2 id="add-relationship-title" className="font-serif text-xl font-semibold text-foreground">
-        Add a relationship
+        {text.addTitle}
       </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{text.addIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2" aria-labelledby="add-relationship-title">
-        <Field label="Related User ID" required className="sm:col-span-2" hint="Paste the ID the other person sees on this page.">
+        <Field label={text.relatedUserId} required className="sm:col-span-2" hint={text.relatedUserIdHint}>
           <Input
             name="relatedUserId"
             value={relatedUserId}
             onChange={(event) => setRelatedUserId(event.target.value)}
             autoComplete="off"
             spellCheck={false}
+            dir="ltr"
             className="font-mono"
           />
         </Field>
-        <Field label="Relation">
+        <Field label={text.relation}>
           <Select options={relationTypeOptions} value={relationType} onValueChange={setRelationType} />
         </Field>
-        <Field label="Status (optional)">
+        <Field label={text.statusOptional}>
           <Select options={statusOptions} value={status} onValueChange={setStatus} />
         </Field>
-        <Field label="Notes (optional)" className="sm:col-span-2">
-          <Textarea name="notes" value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
+        <Field label={text.notesOptional} className="sm:col-span-2">
+          <Textarea name="notes" dir="auto" value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
         </Field>
-        <CheckboxField label="Rabbi involved" checked={rabbiInvolved} onCheckedChange={setRabbiInvolved} className="sm:col-span-2" />
+        <CheckboxField label={text.rabbiInvolved} checked={rabbiInvolved} onCheckedChange={setRabbiInvolved} className="sm:col-span-2" />
         <div className="flex items-center gap-3 sm:col-span-2">
           <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
-            <Plus aria-hidden="true" className="size-4" />
-            Add
+            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {text.add}
           </Button>
-          {busy && <Spinner label="Adding..." />}
+          {busy && <Spinner label={text.sending} />}
         </div>
       </form>
     </section>

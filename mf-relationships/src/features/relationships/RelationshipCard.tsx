@@ -1,6 +1,7 @@
-import { MessageCircle } from 'lucide-react';
+import { Ban, MessageCircle, Unlink } from 'lucide-react';
 import { Button, Spinner } from '@shalom/shared';
 import { Field, Select } from '@shalom/shared/ui/form';
+import { linkText, nameOr } from '../relationship-links/linkMessages';
 import type { RelationshipChange } from '../relationship-links/relationshipsApi';
 import {
   involvementFromSelect,
@@ -13,6 +14,8 @@ import {
   statusOptions,
   statusToSelect,
 } from '../relationship-links/relationOptions';
+import { relationshipsText as text } from './relationshipsText';
+import { Badge, PersonId } from './Section';
 import type { RelationshipEntry } from './useRelationshipList';
 
 export interface RelationshipCardProps {
@@ -21,27 +24,22 @@ export interface RelationshipCardProps {
   openingChat: boolean;
   onChange(change: RelationshipChange): void;
   onStartChat(): void;
+  onRemove(): void;
+  onBlock(): void;
 }
 
-function Badge({ children, tone }: { children: string; tone: 'primary' | 'accent' }) {
-  const colours = tone === 'primary' ? 'bg-primary/10 text-primary' : 'bg-accent-soft text-accent-foreground';
-  return <span data-badge className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
-}
-
-/** One link: who, how related, notes, and the selects that save on change (spec §2). */
-export function RelationshipCard({ entry, saving, openingChat, onChange, onStartChat }: RelationshipCardProps) {
-  const name = entry.otherName ?? 'Unknown';
+/** One accepted link: who, how related, notes, the selects that save on change (spec §2), and ending it. */
+export function RelationshipCard({ entry, saving, openingChat, onChange, onStartChat, onRemove, onBlock }: RelationshipCardProps) {
+  const name = nameOr(entry.otherName, linkText.unknownName);
   const titleId = `relationship-${entry.id}-name`;
   return (
     <li aria-labelledby={titleId} className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5" data-testid="relationship-entry">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h3 id={titleId} className="text-lg font-semibold text-foreground">
-            {name}
+            <bdi>{name}</bdi>
           </h3>
-          <p className="text-xs text-muted-foreground">
-            ID: <span className="font-mono break-all text-foreground">{entry.otherUserId}</span>
-          </p>
+          <PersonId id={entry.otherUserId} />
           <div className="flex flex-wrap gap-2 pt-1">
             <Badge tone="primary">{relationLabel(entry.relation_type)}</Badge>
             {entry.status && <Badge tone="accent">{statusLabel(entry.status)}</Badge>}
@@ -49,39 +47,44 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <Button variant="secondary" size="sm" onClick={onStartChat} disabled={openingChat} aria-busy={openingChat}>
-            <MessageCircle aria-hidden="true" className="size-4" />
-            Start chat
+            <MessageCircle aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {text.startChat}
           </Button>
           {/* Announced politely so a screen-reader user hears that the change is being saved. */}
           <div aria-live="polite" className="min-h-5">
-            {saving && <Spinner label="Saving..." className="justify-end text-xs" />}
+            {saving && <Spinner label={text.saving} className="justify-end text-xs" />}
           </div>
         </div>
       </div>
 
-      {entry.notes && <p className="mt-3 text-sm whitespace-pre-line text-foreground">{entry.notes}</p>}
+      {entry.notes && (
+        <p dir="auto" className="mt-3 text-sm whitespace-pre-line text-foreground">
+          {entry.notes}
+        </p>
+      )}
       {entry.relationship_status && (
         <p className="mt-2 text-sm text-muted-foreground">
-          Relationship status: <span className="text-foreground">{entry.relationship_status}</span>
+          {text.relationshipStatus}{' '}
+          <bdi className="text-foreground">{entry.relationship_status}</bdi>
         </p>
       )}
 
       <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Field label="Relation">
+        <Field label={text.relation}>
           <Select
             options={relationTypeOptions}
             value={entry.relation_type}
             onValueChange={(value) => value !== entry.relation_type && onChange({ relation_type: value })}
           />
         </Field>
-        <Field label="Status">
+        <Field label={text.status}>
           <Select
             options={statusOptions}
             value={statusToSelect(entry.status)}
             onValueChange={(value) => value !== statusToSelect(entry.status) && onChange({ status: statusFromSelect(value) })}
           />
         </Field>
-        <Field label="Rabbi involved">
+        <Field label={text.rabbiInvolved}>
           <Select
             options={involvementOptions}
             value={involvementToSelect(entry.rabbi_involved)}
@@ -90,7 +93,7 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
             }
           />
         </Field>
-        <Field label="Beit Din involved">
+        <Field label={text.beitDinInvolved}>
           <Select
             options={involvementOptions}
             value={involvementToSelect(entry.beit_din_involved)}
@@ -100,6 +103,17 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
             }
           />
         </Field>
+      </div>
+
+      <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-border pt-3">
+        <Button variant="ghost" size="sm" onClick={onRemove}>
+          <Unlink aria-hidden="true" className="size-4" />
+          {text.removeLink}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onBlock} className="text-destructive">
+          <Ban aria-hidden="true" className="size-4" />
+          {text.block}
+        </Button>
       </div>
     </li>
   );

@@ -1,36 +1,39 @@
-import { Button, Spinner } from '@shalom/shared';
+import type { Ref } from 'react';
 import type { RelationshipChange } from '../relationship-links/relationshipsApi';
 import { RelationshipCard } from './RelationshipCard';
+import { relationshipsText as text } from './relationshipsText';
+import { ListState, Section } from './Section';
 import type { ListStatus, RelationshipEntry } from './useRelationshipList';
 
 export interface RelationshipListProps {
   status: ListStatus;
   entries: readonly RelationshipEntry[];
+  headingRef?: Ref<HTMLHeadingElement>;
   isSaving(id: string): boolean;
   openingChatWith: string | null;
   onChange(id: string, change: RelationshipChange): void;
   onStartChat(otherUserId: string): void;
+  onRemove(entry: RelationshipEntry): void;
+  onBlock(entry: RelationshipEntry): void;
   onRetry(): void;
 }
 
-/** spec §2: 'Your Relationships' — Loading, 'No relationships yet.', or the links newest first. */
-export function RelationshipList({ status, entries, isSaving, openingChatWith, onChange, onStartChat, onRetry }: RelationshipListProps) {
+/** spec §2: 'Your Relationships' — the accepted links: Loading, 'No relationships yet.', or the links newest first. */
+export function RelationshipList({
+  status,
+  entries,
+  headingRef,
+  isSaving,
+  openingChatWith,
+  onChange,
+  onStartChat,
+  onRemove,
+  onBlock,
+  onRetry,
+}: RelationshipListProps) {
   return (
-    <section aria-labelledby="your-relationships-title" className="space-y-4">
-      <h2 id="your-relationships-title" className="font-serif text-2xl font-semibold text-foreground">
-        Your Relationships
-      </h2>
-      {status === 'loading' && <Spinner className="justify-start" />}
-      {status === 'error' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-border bg-surface p-4 text-sm">
-          <span className="text-foreground">Error loading relationships</span>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {status === 'ready' && entries.length === 0 && <p className="text-sm text-muted-foreground">No relationships yet.</p>}
-      {status === 'ready' && entries.length > 0 && (
+    <Section id="your-relationships" title={text.yourRelationships} count={status === 'ready' ? entries.length : undefined} headingRef={headingRef}>
+      <ListState status={status} isEmpty={entries.length === 0} emptyText={text.noRelationships} errorText={text.errorLoading} onRetry={onRetry}>
         <ul aria-labelledby="your-relationships-title" className="space-y-4">
           {entries.map((entry) => (
             <RelationshipCard
@@ -40,10 +43,12 @@ export function RelationshipList({ status, entries, isSaving, openingChatWith, o
               openingChat={openingChatWith === entry.otherUserId}
               onChange={(change) => onChange(entry.id, change)}
               onStartChat={() => onStartChat(entry.otherUserId)}
+              onRemove={() => onRemove(entry)}
+              onBlock={() => onBlock(entry)}
             />
           ))}
         </ul>
-      )}
-    </section>
+      </ListState>
+    </Section>
   );
 }

@@ -5,9 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { REST, createFakeBackend, nextTimestamp, type FakeBackend } from '../testing/fakeSupabaseBackend';
-import { ME, NAMELESS, PROFILES, SISTER, SPOUSE, STRANGER, link } from '../testing/people';
+import { ME, NAMELESS, NOBODY, PROFILES, SISTER, SPOUSE, STRANGER, block, link, request } from '../testing/people';
 import { chooseOption, findLocation, renderFeature } from '../testing/renderFeature';
+import { linkText } from '../relationship-links/linkMessages';
 import { RelationshipsPage } from './RelationshipsPage';
+import { relationshipsText as text } from './relationshipsText';
 
 const server = setupServer();
 let backend: FakeBackend;
@@ -49,6 +51,10 @@ function addForm(): HTMLElement {
   return screen.getByRole('form', { name: 'Add a relationship' });
 }
 
+function conversation(id: string, owner: string, partner: string | null) {
+  return { id, user_id: owner, partner_user_id: partner, title: 'Private chat', updated_at: nextTimestamp(), user_left_at: null, partner_left_at: null };
+}
+
 const pgError = (status: number, code: string, message: string) =>
   HttpResponse.json({ code, details: null, hint: null, message }, { status });
 
@@ -58,7 +64,10 @@ describe('the page frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Family & Relationship Links' })).toBeInTheDocument();
     expect(screen.getByText('Link family relationships to enable tailored guidance and tools.')).toBeInTheDocument();
     expect(screen.getByTestId('own-user-id')).toHaveTextContent(ME);
-    expect(screen.getByTestId('connect-link')).toHaveTextContent(`${window.location.origin}/connect/${ME}`);
+    expect(await screen.findByTestId('connect-link')).toHaveTextContent(
+      `${window.location.origin}/connect/${ME}?invite=${backend.inviteTokenOf(ME)}`,
+    );
+    expect(screen.getByText('Anyone with this link can connect with you at once. Share it only with people you want to be connected to.')).toBeInTheDocument();
     expect(await screen.findByText('No relationships yet.')).toBeInTheDocument();
   });
 
@@ -66,16 +75,16 @@ describe('the page frame', () => {
     const { user, toasts } = renderPage();
     // user-event's clipboard stands in for the browser's; watch what is written to it.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toasts).toContainEqual({ title: 'Link copied!', variant: 'success' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/connect/${ME}`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/connect/${ME}?invite=${backend.inviteTokenOf(ME)}`);
     writeText.mockRestore();
   });
 
   it('asks to copy by hand when the clipboard refuses', async () => {
     const { user, toasts } = renderPage();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     await waitFor(() =>
       expect(toasts).toContainEqual({ title: 'Copy failed', description: 'Please copy the link manually.', variant: 'destructive' }),
     );
@@ -123,6 +132,7 @@ describe('Your Relationships', () => {
       relationship_status: 'Working on it together',
     });
     link(backend, { user_id: SPOUSE, related_user_id: STRANGER }); // not mine: never shown
+    request(backend, { user_id: STRANGER, related_user_id: ME }); // waiting: listed under Requests for you
     renderPage();
 
     const spouse = await findEntry('Yosef');
@@ -140,9 +150,11 @@ describe('Your Relationships', () => {
     expect(entryFor('Unknown')).toHaveTextContent(`ID: ${NAMELESS}`);
     expect(screen.queryByText(/Tip:/)).not.toBeInTheDocument();
 
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Relationships 3' })).toBeInTheDocument();
+
     const nameCalls = backend.callsTo('POST', '/rpc/get_related_display_names');
     expect(nameCalls).toHaveLength(1);
-    expect((nameCalls[0]?.body as { ids: string[] }).ids.sort()).toEqual([SPOUSE, NAMELESS, SISTER].sort());
+    expect((nameCalls[0]?.body as { ids: string[] }).ids.sort()).toEqual([SPOUSE, NAMELESS, SISTER, STRANGER].sort());
   });
 
   it('still lists the links as Unknown when the names cannot be loaded, without a toast', async () => {
@@ -163,8 +175,15 @@ describe('Your Relationships', () => {
     await waitFor(() =>
       expect(toasts).toContainEqual({ title: 'Error loading relationships', description: 'database unavailable', variant: 'destructive' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    // Each of the three lists of this one query says it did not load, with its own Try again.
+    for (const section of ['Requests for you', 'Sent requests']) {
+      expect(within(screen.getByRole('region', { name: section })).getByRole('alert')).toHaveTextContent(/could not be loaded/);
+    }
+    const list = screen.getByRole('region', { name: 'Your Relationships' });
+    expect(within(list).getByRole('alert')).toHaveTextContent('Error loading relationships');
+    await user.click(within(list).getByRole('button', { name: 'Try again' }));
     expect(await findEntry('Yosef')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -251,15 +270,31 @@ describe('Start chat', () => {
 
   it('reuses the newest conversation of the pair, in either direction', async () => {
     backend.conversations.push(
-      { id: 'c0000000-0000-4000-8000-000000000001', user_id: ME, partner_user_id: SPOUSE, title: 'Private chat', updated_at: nextTimestamp() },
-      { id: 'c0000000-0000-4000-8000-000000000002', user_id: SPOUSE, partner_user_id: ME, title: 'Private chat', updated_at: nextTimestamp() },
-      { id: 'c0000000-0000-4000-8000-000000000003', user_id: ME, partner_user_id: null, title: 'Private chat', updated_at: nextTimestamp() },
+      conversation('c0000000-0000-4000-8000-000000000001', ME, SPOUSE),
+      conversation('c0000000-0000-4000-8000-000000000002', SPOUSE, ME),
+      conversation('c0000000-0000-4000-8000-000000000003', ME, null),
     );
     const { user, toasts } = renderPage();
     await user.click(within(await findEntry('Yosef')).getByRole('button', { name: 'Start chat' }));
     expect(await findLocation()).toBe('/messages?c=c0000000-0000-4000-8000-000000000002');
     expect(toasts).toContainEqual({ title: 'Opening chat', variant: 'info' });
     expect(backend.callsTo('POST', '/conversations')).toHaveLength(0);
+  });
+
+  it('never reuses a thread either side has left, and starts a new one', async () => {
+    backend.conversations.push(
+      { ...conversation('c0000000-0000-4000-8000-000000000001', ME, SPOUSE), partner_left_at: nextTimestamp() },
+      { ...conversation('c0000000-0000-4000-8000-000000000002', SPOUSE, ME), partner_left_at: nextTimestamp() },
+    );
+    const { user } = renderPage();
+    await user.click(within(await findEntry('Yosef')).getByRole('button', { name: 'Start chat' }));
+    const location = await findLocation();
+    const created = backend.callsTo('POST', '/conversations');
+    expect(created).toHaveLength(1);
+    expect(location).toBe(`/messages?c=${backend.conversations[2]?.id}`);
+    const lookup = backend.callsTo('GET', '/conversations')[0];
+    expect(lookup?.params.get('user_left_at')).toBe('is.null');
+    expect(lookup?.params.get('partner_left_at')).toBe('is.null');
   });
 
   it('creates the conversation when the pair has none', async () => {
@@ -282,7 +317,21 @@ describe('Start chat', () => {
   });
 });
 
-describe('adding a relationship', () => {
+describe('adding a relationship sends a request', () => {
+  function sentList(): HTMLElement {
+    return screen.getByRole('list', { name: 'Sent requests' });
+  }
+
+  async function submitId(user: ReturnType<typeof renderPage>['user'], id: string) {
+    await pasteId(user, addForm(), id);
+    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
+  }
+
+  it('says what Add does', async () => {
+    renderPage();
+    expect(screen.getByText("Paste the other person's ID. We'll send them a request, and you'll be connected once they accept.")).toBeInTheDocument();
+  });
+
   it('asks for the ID when it is empty', async () => {
     const { user, toasts } = renderPage();
     await screen.findByText('No relationships yet.');
@@ -291,7 +340,7 @@ describe('adding a relationship', () => {
     expect(backend.callsTo('POST', '/relationships')).toHaveLength(0);
   });
 
-  it('adds with the defaults, confirms, clears the form and reloads the list', async () => {
+  it('sends a request with the defaults, says so, clears the form and lists it under Sent requests', async () => {
     const { user, toasts } = renderPage();
     await screen.findByText('No relationships yet.');
     const form = addForm();
@@ -299,8 +348,10 @@ describe('adding a relationship', () => {
     await pasteId(user, form, `  ${SPOUSE} `);
     await user.click(within(form).getByRole('button', { name: 'Add' }));
 
-    expect(await findEntry('Yosef')).toBeInTheDocument();
-    expect(toasts).toContainEqual({ title: 'Relationship added', description: 'You can add more or continue.', variant: 'success' });
+    const sent = await screen.findByRole('listitem', { name: text.waitingFor('Yosef') });
+    expect(sent).toHaveTextContent(`ID: ${SPOUSE}`);
+    expect(within(sentList()).getAllByRole('listitem')).toHaveLength(1);
+    expect(toasts).toContainEqual({ title: 'Request sent', description: "You'll be connected once they accept.", variant: 'success' });
     expect(backend.callsTo('POST', '/relationships')[0]?.body).toEqual({
       user_id: ME,
       related_user_id: SPOUSE,
@@ -310,7 +361,11 @@ describe('adding a relationship', () => {
       rabbi_involved: null,
       beit_din_involved: null,
     });
+    expect(backend.relationships[0]?.connection_state).toBe('requested');
     expect(within(form).getByLabelText(/Related User ID/)).toHaveValue('');
+    // Not connected yet: nothing in Your Relationships, and the tip stays.
+    expect(screen.getByText('No relationships yet.')).toBeInTheDocument();
+    expect(screen.getByText(/^Tip:/)).toBeInTheDocument();
   });
 
   it('sends the chosen relation, status, notes and rabbi involved', async () => {
@@ -324,8 +379,8 @@ describe('adding a relationship', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Rabbi involved' }));
     await user.click(within(form).getByRole('button', { name: 'Add' }));
 
-    const entry = await findEntry('Leah Katz');
-    expect(within(entry).getByText('My big sister')).toBeInTheDocument();
+    const sent = await screen.findByRole('listitem', { name: text.waitingFor('Leah Katz') });
+    expect(badges(sent)).toEqual(['Sibling']);
     expect(backend.callsTo('POST', '/relationships')[0]?.body).toEqual({
       user_id: ME,
       related_user_id: SISTER,
@@ -340,14 +395,37 @@ describe('adding a relationship', () => {
     expect(within(form).getByLabelText('Notes (optional)')).toHaveValue('');
   });
 
-  it('refuses a pair that exists in the other direction before inserting', async () => {
+  it('refuses a pair already connected in the other direction before inserting', async () => {
     link(backend, { user_id: SPOUSE, related_user_id: ME });
     const { user, toasts } = renderPage();
     await findEntry('Yosef');
-    await pasteId(user, addForm(), SPOUSE);
-    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
+    await submitId(user, SPOUSE);
     await waitFor(() =>
       expect(toasts).toContainEqual({ title: 'Already connected', description: "You're already connected to this person.", variant: 'destructive' }),
+    );
+    expect(backend.callsTo('POST', '/relationships')).toHaveLength(0);
+  });
+
+  it('says a request of mine is already waiting, without sending another', async () => {
+    request(backend, { user_id: ME, related_user_id: SPOUSE });
+    const { user, toasts } = renderPage();
+    await screen.findByRole('listitem', { name: text.waitingFor('Yosef') });
+    await submitId(user, SPOUSE);
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ title: 'Request already sent', variant: 'info' })));
+    expect(backend.callsTo('POST', '/relationships')).toHaveLength(0);
+  });
+
+  it('points to their request when they already asked me', async () => {
+    request(backend, { user_id: SPOUSE, related_user_id: ME });
+    const { user, toasts } = renderPage();
+    await screen.findByRole('listitem', { name: 'Yosef' });
+    await submitId(user, SPOUSE);
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'They have already asked you',
+        description: 'Their request is waiting for your answer under Requests for you.',
+        variant: 'info',
+      }),
     );
     expect(backend.callsTo('POST', '/relationships')).toHaveLength(0);
   });
@@ -355,43 +433,56 @@ describe('adding a relationship', () => {
   it('shows Already connected when the database reports the pair (23505)', async () => {
     // Someone connected at the same moment: the check saw nothing, the unique index caught it.
     server.use(
-      http.get(`${REST}/relationships`, ({ request }) =>
-        new URL(request.url).searchParams.get('limit') === '1' ? HttpResponse.json([]) : undefined,
+      http.get(`${REST}/relationships`, ({ request: sent }) =>
+        new URL(sent.url).searchParams.get('limit') === '1' ? HttpResponse.json([]) : undefined,
       ),
-      http.post(`${REST}/relationships`, () => pgError(409, '23505', 'duplicate key value violates unique constraint "relationships_pair_key"')),
+      http.post(`${REST}/relationships`, () => pgError(409, '23505', "You're already connected to this person.")),
     );
     const { user, toasts } = renderPage();
     await screen.findByText('No relationships yet.');
-    await pasteId(user, addForm(), SPOUSE);
-    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
+    await submitId(user, SPOUSE);
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ title: 'Already connected' })));
-    expect(toasts.find((toast) => toast.title === 'Relationship added')).toBeUndefined();
+    expect(toasts.find((toast) => toast.title === 'Request sent')).toBeUndefined();
   });
 
   it('refuses my own ID with a clear message', async () => {
     const { user, toasts } = renderPage();
     await screen.findByText('No relationships yet.');
-    await pasteId(user, addForm(), ME);
-    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
+    await submitId(user, ME);
     expect(toasts).toContainEqual({ title: 'Could not add relationship', description: 'You cannot connect to yourself.', variant: 'destructive' });
     expect(backend.callsTo('POST', '/relationships')).toHaveLength(0);
+  });
+
+  it('shows the database refusal of a self link in the same words (23514)', async () => {
+    server.use(
+      http.get(`${REST}/relationships`, ({ request: sent }) =>
+        new URL(sent.url).searchParams.get('limit') === '1' ? HttpResponse.json([]) : undefined,
+      ),
+      http.post(`${REST}/relationships`, () => pgError(400, '23514', 'You cannot connect to yourself.')),
+    );
+    const { user, toasts } = renderPage();
+    await screen.findByText('No relationships yet.');
+    await submitId(user, SPOUSE);
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Could not add relationship', description: linkText.selfLink, variant: 'destructive' }),
+    );
   });
 
   it('refuses something that is not a user ID without asking the server', async () => {
     const { user, toasts } = renderPage();
     await screen.findByText('No relationships yet.');
-    await pasteId(user, addForm(), 'not-an-id');
-    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
+    await submitId(user, 'not-an-id');
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Could not add relationship', description: 'That is not a valid user ID. Check it and try again.' }));
-    expect(backend.calls.filter((call) => call.method !== 'GET' || call.params.get('limit') === '1')).toHaveLength(0);
+    expect(backend.calls.filter((call) => call.path === '/relationships' && (call.method !== 'GET' || call.params.get('limit') === '1'))).toHaveLength(0);
   });
 
   it('turns a row-level security refusal into the logged-out message', async () => {
-    backend.currentUserId = null; // the session expired on the server
+    server.use(
+      http.post(`${REST}/relationships`, () => pgError(403, '42501', 'new row violates row-level security policy for table "relationships"')),
+    );
     const { user, toasts } = renderPage();
     await screen.findByText('No relationships yet.');
-    await pasteId(user, addForm(), SPOUSE);
-    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
+    await submitId(user, SPOUSE);
     await waitFor(() =>
       expect(toasts).toContainEqual({
         title: 'Could not add relationship',
@@ -401,30 +492,54 @@ describe('adding a relationship', () => {
     );
   });
 
-  it('shows other server messages as they are, and an unknown ID kindly', async () => {
-    const { user, toasts } = renderPage();
-    await screen.findByText('No relationships yet.');
-    await pasteId(user, addForm(), '99999999-9999-4999-8999-999999999999');
-    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
-    await waitFor(() =>
-      expect(toasts).toContainEqual({
-        title: 'Could not add relationship',
-        description: 'No user has this ID. Check it and try again.',
-        variant: 'destructive',
-      }),
-    );
+  describe('maps every refusal of the contract to a clear sentence', () => {
+    it.each([
+      ['an ID nobody has', () => NOBODY, linkText.notFound],
+      // The same words as an unknown ID: a blocked person cannot tell whether the blocker exists.
+      ['a person who blocked me', () => (block(backend, SPOUSE, ME), SPOUSE), linkText.notFound],
+      ['a person I blocked', () => (block(backend, ME, SPOUSE), SPOUSE), 'You blocked this person. Unblock them first to connect.'],
+      [
+        'a person who declined my request lately',
+        () => (backend.declines.push({ requester: ME, recipient: SPOUSE }), SPOUSE),
+        "This person has declined your request. You can't send another one yet.",
+      ],
+      [
+        'one request too many today',
+        () => (backend.requestsCreated.set(ME, 20), SPOUSE),
+        "You've sent a lot of requests today. Please try again tomorrow.",
+      ],
+    ])('%s', async (_case, arrange, description) => {
+      const id = arrange();
+      const { user, toasts } = renderPage();
+      await screen.findByText('No relationships yet.');
+      await submitId(user, id);
+      await waitFor(() => expect(toasts).toContainEqual({ title: 'Could not add relationship', description, variant: 'destructive' }));
+      expect(backend.relationships).toHaveLength(0);
+      // A refused request keeps what was typed, so it can be corrected.
+      expect(within(addForm()).getByLabelText(/Related User ID/)).toHaveValue(id);
+    });
 
-    server.use(http.post(`${REST}/relationships`, () => pgError(400, '23514', 'new row violates check constraint "relationships_relation_type_check"')));
-    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
-    await waitFor(() =>
-      expect(toasts).toContainEqual({
-        title: 'Could not add relationship',
-        description: 'new row violates check constraint "relationships_relation_type_check"',
-        variant: 'destructive',
-      }),
-    );
-    // A failed add keeps what was typed, so it can be corrected.
-    expect(within(addForm()).getByLabelText(/Related User ID/)).toHaveValue('99999999-9999-4999-8999-999999999999');
+    it("matches the database's sentence, not its punctuation", async () => {
+      server.use(http.post(`${REST}/relationships`, () => pgError(400, 'P0001', 'We couldn’t find anyone with this ID. Check the ID and try again.')));
+      const { user, toasts } = renderPage();
+      await screen.findByText('No relationships yet.');
+      await submitId(user, NOBODY);
+      await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ description: linkText.notFound })));
+    });
+
+    it('shows other server messages as they are', async () => {
+      server.use(http.post(`${REST}/relationships`, () => pgError(400, '23514', 'Notes are too long (at most 2,000 characters).')));
+      const { user, toasts } = renderPage();
+      await screen.findByText('No relationships yet.');
+      await submitId(user, SPOUSE);
+      await waitFor(() =>
+        expect(toasts).toContainEqual({
+          title: 'Could not add relationship',
+          description: 'Notes are too long (at most 2,000 characters).',
+          variant: 'destructive',
+        }),
+      );
+    });
   });
 
   it('works from the keyboard alone', async () => {
@@ -445,8 +560,8 @@ describe('adding a relationship', () => {
     await waitFor(() => expect(within(addForm()).getByRole('combobox', { name: 'Relation' })).toHaveTextContent('Sibling'));
     within(addForm()).getByLabelText(/Related User ID/).focus();
     await user.keyboard('{Enter}');
-    expect(await findEntry('Leah Katz')).toBeInTheDocument();
-    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Relationship added' }));
+    expect(await screen.findByRole('listitem', { name: text.waitingFor('Leah Katz') })).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Request sent' }));
     expect((backend.callsTo('POST', '/relationships')[0]?.body as { relation_type: string }).relation_type).toBe('sibling');
   });
 });

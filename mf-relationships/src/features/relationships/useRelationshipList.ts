@@ -1,18 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
 import type { ToastMessage } from '../relationship-links/linkMessages';
-import {
-  fetchDisplayNames,
-  fetchRelationships,
-  otherParty,
-  type Relationship,
-} from '../relationship-links/relationshipsApi';
+import { fetchDisplayNames, fetchRelationships, otherParty, type Relationship } from '../relationship-links/relationshipsApi';
+import { relationshipsText } from './relationshipsText';
 
-/** A link as the list shows it: the row plus who is on the other side. */
+/** A link as the lists show it: the row plus who is on the other side. */
 export interface RelationshipEntry extends Relationship {
   otherUserId: string;
-  /** Display name of the other party; null when unknown (shown 'Unknown'). */
+  /** Display name of the other party; null when unknown (each list says so in its own words). */
   otherName: string | null;
 }
 
@@ -20,15 +16,23 @@ export type ListStatus = 'loading' | 'ready' | 'error';
 
 export interface RelationshipList {
   status: ListStatus;
-  entries: RelationshipEntry[];
+  /** Requests other people sent me ('requested', I am related_user_id). */
+  incoming: RelationshipEntry[];
+  /** Requests I sent ('requested', I am user_id). */
+  outgoing: RelationshipEntry[];
+  /** Links both sides agreed to. */
+  accepted: RelationshipEntry[];
   reload(): Promise<void>;
-  /** Puts the server's copy of a saved row in place of the old one. */
+  /** Puts the server's copy of a saved row in place of the old one (it may move between lists). */
   replace(row: Relationship): void;
+  /** Drops a row the server no longer has. */
+  remove(id: string): void;
 }
 
 /**
- * The signed-in user's links, newest first, with every other party's name fetched in ONE call.
- * A failed name lookup is only logged (spec §8): the links still show, as 'Unknown'.
+ * The signed-in user's links in every state, newest first, with every other party's name fetched
+ * in ONE call (a pending requester counts as related: the database decides who gets a name). A
+ * failed name lookup is only logged (spec §8): the entries still show, without a name.
  */
 export function useRelationshipList(
   me: string,
@@ -42,7 +46,7 @@ export function useRelationshipList(
 
   const reload = useCallback(async () => {
     const load = ++latestLoad.current;
-    // A retry after a failure shows Loading again; a reload after an add keeps the list in view.
+    // A retry after a failure shows Loading again; a reload after an action keeps the lists in view.
     setStatus((current) => (current === 'error' ? 'loading' : current));
     let rows: Relationship[];
     try {
@@ -50,7 +54,7 @@ export function useRelationshipList(
     } catch (error) {
       if (load !== latestLoad.current) return;
       setStatus('error');
-      toast({ title: 'Error loading relationships', description: toDataError(error).message, variant: 'destructive' });
+      toast({ title: relationshipsText.errorLoading, description: toDataError(error).message, variant: 'destructive' });
       return;
     }
     let names = new Map<string, string | null>();
@@ -77,5 +81,18 @@ export function useRelationshipList(
     setEntries((current) => current.map((entry) => (entry.id === row.id ? { ...entry, ...row } : entry)));
   }, []);
 
-  return { status, entries, reload, replace };
+  const remove = useCallback((id: string) => {
+    setEntries((current) => current.filter((entry) => entry.id !== id));
+  }, []);
+
+  const lists = useMemo(() => {
+    const requested = entries.filter((entry) => entry.connection_state !== 'accepted');
+    return {
+      incoming: requested.filter((entry) => entry.related_user_id === me),
+      outgoing: requested.filter((entry) => entry.user_id === me),
+      accepted: entries.filter((entry) => entry.connection_state === 'accepted'),
+    };
+  }, [entries, me]);
+
+  return { status, ...lists, reload, replace, remove };
 }

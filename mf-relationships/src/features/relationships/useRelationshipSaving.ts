@@ -3,6 +3,7 @@ import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
 import type { ToastMessage } from '../relationship-links/linkMessages';
 import { updateRelationship, type Relationship, type RelationshipChange } from '../relationship-links/relationshipsApi';
+import { relationshipsText } from './relationshipsText';
 
 export interface RelationshipSaving {
   /** True while at least one change of this relationship is on its way. */
@@ -38,7 +39,7 @@ export function useRelationshipSaving(
       try {
         onSaved(await updateRelationship(client(), id, change));
       } catch (error) {
-        toast({ title: 'Update failed', description: toDataError(error).message, variant: 'destructive' });
+        toast({ title: relationshipsText.updateFailed, description: toDataError(error).message, variant: 'destructive' });
       } finally {
         adjust(id, -1);
       }

@@ -4,6 +4,7 @@ import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
 import type { ToastMessage } from '../relationship-links/linkMessages';
 import { openPairConversation } from '../relationship-links/relationshipsApi';
+import { relationshipsText } from './relationshipsText';
 
 export interface StartChat {
   /** The other party whose chat is being opened, if any. */
@@ -11,7 +12,10 @@ export interface StartChat {
   startChat(otherUserId: string): Promise<void>;
 }
 
-/** Opens the pair's conversation (reused in either direction, else created) in /messages. */
+/**
+ * Opens the pair's conversation in /messages: one both are still in, in either direction, else a
+ * new one.
+ */
 export function useStartChat(
   me: string | null,
   client: () => ShalomSupabaseClient,
@@ -27,12 +31,12 @@ export function useStartChat(
         return;
       }
       setOpeningWith(otherUserId);
-      toast({ title: 'Opening chat', variant: 'info' });
+      toast({ title: relationshipsText.openingChat, variant: 'info' });
       try {
         const conversationId = await openPairConversation(client(), me, otherUserId);
         navigate(`/messages?c=${encodeURIComponent(conversationId)}`);
       } catch (error) {
-        toast({ title: 'Could not open chat', description: toDataError(error).message || undefined, variant: 'destructive' });
+        toast({ title: relationshipsText.couldNotOpenChat, description: toDataError(error).message || undefined, variant: 'destructive' });
         setOpeningWith(null);
       }
     },
