@@ -36,7 +36,7 @@ export function BlockedPeopleList({ status, people, headingRef, onUnblock, onRet
                   </p>
                   <p className="text-xs text-muted-foreground">{text.blockedOn(formatDate(person.blockedAt))}</p>
                 </div>
-                <Button variant="secondary" size="sm" onClick={() => onUnblock(person)}>
+                <Button variant="secondary" size="sm" onClick={() => onUnblock(person)} aria-describedby={titleId}>
                   {text.unblock}
                 </Button>
               </li>

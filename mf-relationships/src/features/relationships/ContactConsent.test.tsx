@@ -64,9 +64,19 @@ describe('Requests for you', () => {
     expect((nameCalls[0]?.body as { ids: string[] }).ids.sort()).toEqual([SPOUSE, NAMELESS, SISTER].sort());
   });
 
+  it('says at the top of the page that someone asked, and See requests leads to them', async () => {
+    request(harness.backend, { user_id: SPOUSE, related_user_id: ME });
+    const { user } = renderPage();
+    const notice = await screen.findByText('One person asked to connect with you.');
+    await user.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'See requests' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Requests for you 1' })).toHaveFocus();
+    expect(within(await findIncoming('Yosef')).getByRole('button', { name: 'Accept' })).toHaveAccessibleDescription('Yosef');
+  });
+
   it('says when there are none', async () => {
     renderPage();
     expect(await within(region('Requests for you')).findByText('No requests right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See requests' })).not.toBeInTheDocument();
     expect(within(region('Sent requests')).getByText('You have no requests waiting.')).toBeInTheDocument();
   });
 

@@ -53,15 +53,15 @@ export function IncomingRequests({ status, requests, accepting, headingRef, onAc
                 </div>
                 {/* Accept and Decline look alike: the page never nudges towards accepting. */}
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => onAccept(request)} disabled={busy} aria-busy={busy}>
+                  <Button variant="secondary" size="sm" onClick={() => onAccept(request)} disabled={busy} aria-busy={busy} aria-describedby={titleId}>
                     <Check aria-hidden="true" className="size-4" />
                     {text.accept}
                   </Button>
-                  <Button variant="secondary" size="sm" onClick={() => onDecline(request)} disabled={busy}>
+                  <Button variant="secondary" size="sm" onClick={() => onDecline(request)} disabled={busy} aria-describedby={titleId}>
                     <X aria-hidden="true" className="size-4" />
                     {text.decline}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => onBlock(request)} disabled={busy} className="text-destructive sm:ms-auto">
+                  <Button variant="ghost" size="sm" onClick={() => onBlock(request)} disabled={busy} aria-describedby={titleId} className="text-destructive sm:ms-auto">
                     <Ban aria-hidden="true" className="size-4" />
                     {text.block}
                   </Button>

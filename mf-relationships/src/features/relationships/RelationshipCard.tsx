@@ -46,7 +46,7 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
           </div>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <Button variant="secondary" size="sm" onClick={onStartChat} disabled={openingChat} aria-busy={openingChat}>
+          <Button variant="secondary" size="sm" onClick={onStartChat} disabled={openingChat} aria-busy={openingChat} aria-describedby={titleId}>
             <MessageCircle aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {text.startChat}
           </Button>
@@ -106,11 +106,11 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
       </div>
 
       <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-border pt-3">
-        <Button variant="ghost" size="sm" onClick={onRemove}>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-describedby={titleId}>
           <Unlink aria-hidden="true" className="size-4" />
           {text.removeLink}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onBlock} className="text-destructive">
+        <Button variant="ghost" size="sm" onClick={onBlock} aria-describedby={titleId} className="text-destructive">
           <Ban aria-hidden="true" className="size-4" />
           {text.block}
         </Button>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Lightbulb } from 'lucide-react';
-import { PageIntro, Spinner, buttonClassName } from '@shalom/shared';
+import { Inbox, Lightbulb } from 'lucide-react';
+import { Button, PageIntro, Spinner, buttonClassName } from '@shalom/shared';
 import { ConfirmDialog, type Confirmation } from '../relationship-links/ConfirmDialog';
 import { linkText, nameOr } from '../relationship-links/linkMessages';
 import { useFeatureServices, type FeatureServices } from '../relationship-links/useFeatureServices';
@@ -71,6 +71,18 @@ function SignedInRelationships({ me, services }: { me: string; services: Feature
 
   return (
     <>
+      {list.status === 'ready' && list.incoming.length > 0 && (
+        // The requests are further down; a request must not go unnoticed.
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-primary/30 bg-primary/5 p-4 text-sm">
+          <p className="flex items-center gap-2 text-foreground">
+            <Inbox aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {text.requestsWaiting(list.incoming.length)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => incomingHeading.current?.focus()}>
+            {text.seeRequests}
+          </Button>
+        </div>
+      )}
       <ShareConnectLink
         userId={me}
         invite={invite.invite}

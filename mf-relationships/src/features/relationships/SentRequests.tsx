@@ -48,7 +48,7 @@ export function SentRequests({ status, requests, cancelling, headingRef, onCance
                     <Badge tone="primary">{relationLabel(request.relation_type)}</Badge>
                   </div>
                 </div>
-                <Button variant="secondary" size="sm" onClick={() => onCancel(request)} disabled={busy} aria-busy={busy} className="self-start sm:self-center">
+                <Button variant="secondary" size="sm" onClick={() => onCancel(request)} disabled={busy} aria-busy={busy} aria-describedby={titleId} className="self-start sm:self-center">
                   {text.cancelRequest}
                 </Button>
               </li>

@@ -49,8 +49,11 @@ export const relationshipsText = {
   sending: 'Sending request...',
 
   // Requests for you
+  requestsWaiting: (count: number) =>
+    count === 1 ? 'One person asked to connect with you.' : `${count} people asked to connect with you.`,
+  seeRequests: 'See requests',
   incomingTitle: 'Requests for you',
-  incomingIntro: 'These people asked to connect with you. Nothing is shared with them unless you accept.',
+  incomingIntro: 'When someone asks to connect with you, their request appears here. Nothing is shared with them unless you accept.',
   incomingEmpty: 'No requests right now.',
   incomingLoadFailed: 'Your requests could not be loaded.',
   asksToConnectAs: (relation: string) => `Asks to connect as: ${relation}`,
