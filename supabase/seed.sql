@@ -5,10 +5,14 @@
 --   david@demo.shalombayit.app   David Levi    id 22222222-2222-4222-8222-222222222222
 --   staff@demo.shalombayit.app   Miriam (staff, can open /admin/feedback)
 --                                              id 33333333-3333-4333-8333-333333333333
+--   rachel@demo.shalombayit.app  Rachel Cohen  id 44444444-4444-4444-8444-444444444444
+--   yossi@demo.shalombayit.app   Yossi Mizrahi id 55555555-5555-4555-8555-555555555555
 --
--- Sarah and David are married, linked as spouses, share a thread, and have both turned on AI
--- partner communication and context sharing toward each other. Sarah has a private AI chat about
--- David, with partner notes. The staff user has two feedback items to review.
+-- Sarah and David are married, connected as spouses (accepted), share a thread, and have both
+-- turned on AI partner communication and context sharing toward each other. Sarah has a private AI
+-- chat about David, with partner notes. Rachel has sent Sarah a connection request (sibling) that
+-- waits for Sarah's Accept / Decline / Block. Sarah has blocked Yossi, so her blocked list is not
+-- empty. The staff user has two feedback items to review.
 
 -- Accounts. The columns match what GoTrue writes (empty strings, not nulls, in its token columns)
 -- so the same seed signs in on hosted Supabase and on backend/.
@@ -26,7 +30,9 @@ select
 from (values
   ('11111111-1111-4111-8111-111111111111'::uuid, 'sarah@demo.shalombayit.app'),
   ('22222222-2222-4222-8222-222222222222'::uuid, 'david@demo.shalombayit.app'),
-  ('33333333-3333-4333-8333-333333333333'::uuid, 'staff@demo.shalombayit.app')
+  ('33333333-3333-4333-8333-333333333333'::uuid, 'staff@demo.shalombayit.app'),
+  ('44444444-4444-4444-8444-444444444444'::uuid, 'rachel@demo.shalombayit.app'),
+  ('55555555-5555-4555-8555-555555555555'::uuid, 'yossi@demo.shalombayit.app')
 ) as u (id, email)
 on conflict (id) do nothing;
 
@@ -39,7 +45,9 @@ from auth.users u
 where u.id in (
   '11111111-1111-4111-8111-111111111111',
   '22222222-2222-4222-8222-222222222222',
-  '33333333-3333-4333-8333-333333333333'
+  '33333333-3333-4333-8333-333333333333',
+  '44444444-4444-4444-8444-444444444444',
+  '55555555-5555-4555-8555-555555555555'
 )
 on conflict (provider_id, provider) do nothing;
 
@@ -60,17 +68,30 @@ insert into public.profiles (
    'America/New_York', true),
   ('33333333-3333-4333-8333-333333333333', 'Miriam (Support)', 'Miriam', 'Cohen', 'female', 1985,
    '1985-01-20', 'married', 3, 'traditional', 'established_family', array['English'], 'Israel',
-   'Asia/Jerusalem', false)
+   'Asia/Jerusalem', false),
+  ('44444444-4444-4444-8444-444444444444', 'Rachel', 'Rachel', 'Cohen', 'female', 1994, '1994-11-30',
+   'engaged', 0, 'traditional', 'engaged', array['English', 'Hebrew'], 'Israel', 'Asia/Jerusalem', true),
+  ('55555555-5555-4555-8555-555555555555', 'Yossi', 'Yossi', 'Mizrahi', 'male', 1987, '1987-06-18',
+   'divorced', 1, 'traditional', 'divorced_separated', array['English', 'Hebrew'], 'Israel',
+   'Asia/Jerusalem', true)
 on conflict (id) do nothing;
 
+-- Sarah and David: connected. Rachel -> Sarah: a request waiting for Sarah.
 insert into public.relationships (
   id, user_id, related_user_id, relation_type, status, notes, rabbi_involved, beit_din_involved,
-  relationship_status, created_at
-) values (
-  '44444444-4444-4444-8444-444444444401', '11111111-1111-4111-8111-111111111111',
-  '22222222-2222-4222-8222-222222222222', 'spouse', 'married', 'Married eight years, two kids.',
-  false, null, null, now() - interval '29 days'
-)
+  relationship_status, connection_state, created_at
+) values
+  ('44444444-4444-4444-8444-444444444401', '11111111-1111-4111-8111-111111111111',
+   '22222222-2222-4222-8222-222222222222', 'spouse', 'married', 'Married eight years, two kids.',
+   false, null, null, 'accepted', now() - interval '29 days'),
+  ('44444444-4444-4444-8444-444444444402', '44444444-4444-4444-8444-444444444444',
+   '11111111-1111-4111-8111-111111111111', 'sibling', null, null,
+   null, null, null, 'requested', now() - interval '2 hours')
+on conflict do nothing;
+
+-- Sarah has blocked Yossi: he cannot find, ask, message or reach her in any way.
+insert into public.blocks (blocker_id, blocked_id, created_at)
+values ('11111111-1111-4111-8111-111111111111', '55555555-5555-4555-8555-555555555555', now() - interval '6 days')
 on conflict do nothing;
 
 -- Notification preferences: the sign-up trigger already made the defaults; David also has push.
