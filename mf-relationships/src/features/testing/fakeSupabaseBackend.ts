@@ -231,6 +231,12 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
     backend.relationships.find((r) => (r.user_id === a && r.related_user_id === b) || (r.user_id === b && r.related_user_id === a));
   const hasBlocked = (blocker: string, blocked: string) => backend.blocks.some((b) => b.blocker_id === blocker && b.blocked_id === blocked);
   const blockedEitherWay = (a: string, b: string) => hasBlocked(a, b) || hasBlocked(b, a);
+  const relatedTo = (user: string, other: string) =>
+    pairLink(user, other) !== undefined ||
+    hasBlocked(user, other) ||
+    backend.conversations.some(
+      (c) => (c.user_id === user && c.partner_user_id === other) || (c.user_id === other && c.partner_user_id === user),
+    );
   const visibleRelationships = () => backend.relationships.filter((r) => r.user_id === me() || r.related_user_id === me());
   // A participant who left no longer sees the thread (contract: leave_conversation).
   const visibleConversations = () =>
@@ -295,12 +301,14 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
   /** The refusal for a change, or null when it may be applied. */
   const refuseChange = (user: string, row: FakeRelationship, change: Partial<FakeRelationship>) => {
     const { connection_state: state, ...fields } = change;
-    if (state !== undefined && state !== row.connection_state) {
-      if (state !== 'accepted') return postgrestError('P0001', 'A connection cannot go back to waiting.');
-      if (row.related_user_id !== user) return postgrestError('42501', 'Only the person who was asked can accept this request.');
-      return null;
+    if (row.connection_state === 'accepted' && state !== undefined && state !== 'accepted') {
+      return postgrestError('P0001', 'An accepted connection cannot be turned back into a request.');
     }
-    if (row.connection_state === 'requested' && Object.keys(fields).length > 0) return postgrestError('P0001', REFUSALS.stillWaiting);
+    if (row.connection_state === 'requested') {
+      // Only the recipient accepts; nothing else of a request changes while it waits.
+      const acceptsOthers = state === 'accepted' && row.related_user_id !== user;
+      if (acceptsOthers || Object.keys(fields).length > 0) return postgrestError('P0001', REFUSALS.stillWaiting);
+    }
     return null;
   };
 
@@ -362,7 +370,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
         if ((body.blocker_id ?? user) !== user) return postgrestError('42501', 'new row violates row-level security policy for table "blocks"');
         if (!exists(blocked)) return postgrestError('P0001', REFUSALS.notFound);
         if (blocked === user) return postgrestError('23514', 'You cannot block yourself.');
-        if (hasBlocked(user, blocked)) return postgrestError('23505', 'duplicate key value violates unique constraint "blocks_pkey"');
+        if (hasBlocked(user, blocked)) return postgrestError('23505', 'You have already blocked this person.');
         block(user, blocked);
         return reply(request, 201, mine().filter((b) => b.blocked_id === blocked), select);
       }
@@ -404,8 +412,9 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
     rpc('get_related_display_names', (user, args) => {
       const ids = (args.ids ?? []) as string[];
       const rows = backend.profiles
-        // Related = any link, a pending request too; a person who blocked me stays nameless.
-        .filter((p) => ids.includes(p.id) && (p.id === user || pairLink(user, p.id)) && !hasBlocked(p.id, user))
+        // Related = any link (a pending request too), a shared thread, or my block of them; a
+        // person who blocked me stays nameless.
+        .filter((p) => ids.includes(p.id) && (p.id === user || (!hasBlocked(p.id, user) && relatedTo(user, p.id))))
         .map((p) => ({ id: p.id, display_name: nameOf(p) }));
       return HttpResponse.json(rows);
     }),
