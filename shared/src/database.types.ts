@@ -53,33 +53,57 @@ export type Database = {
         }
         Relationships: []
       }
+      blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       conversations: {
         Row: {
           created_at: string
           id: string
           partner_context_id: string | null
+          partner_left_at: string | null
           partner_user_id: string | null
           title: string
           updated_at: string
           user_id: string
+          user_left_at: string | null
         }
         Insert: {
           created_at?: string
           id?: string
           partner_context_id?: string | null
+          partner_left_at?: string | null
           partner_user_id?: string | null
           title?: string
           updated_at?: string
           user_id?: string
+          user_left_at?: string | null
         }
         Update: {
           created_at?: string
           id?: string
           partner_context_id?: string | null
+          partner_left_at?: string | null
           partner_user_id?: string | null
           title?: string
           updated_at?: string
           user_id?: string
+          user_left_at?: string | null
         }
         Relationships: []
       }
@@ -418,6 +442,7 @@ export type Database = {
       relationships: {
         Row: {
           beit_din_involved: boolean | null
+          connection_state: string
           created_at: string
           id: string
           notes: string | null
@@ -431,6 +456,7 @@ export type Database = {
         }
         Insert: {
           beit_din_involved?: boolean | null
+          connection_state?: string
           created_at?: string
           id?: string
           notes?: string | null
@@ -444,6 +470,7 @@ export type Database = {
         }
         Update: {
           beit_din_involved?: boolean | null
+          connection_state?: string
           created_at?: string
           id?: string
           notes?: string | null
@@ -477,14 +504,35 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      block_person: {
+        Args: {
+          person: string
+        }
+        Returns: undefined
+      }
+      connect_with_invite: {
+        Args: {
+          inviter: string
+          invite: string
+          relation_type?: string
+          status?: string
+        }
+        Returns: string
+      }
+      get_connect_invite: {
+        Args: never
+        Returns: string
+      }
       get_connection_profile_info: {
         Args: {
           user_id: string
+          invite?: string
         }
         Returns: {
           display_name: string
           first_name: string
           last_name: string
+          invite_valid: boolean
         }[]
       }
       get_partner_consent: {
@@ -512,6 +560,24 @@ export type Database = {
       is_staff: {
         Args: never
         Returns: boolean
+      }
+      leave_conversation: {
+        Args: {
+          conversation_id: string
+        }
+        Returns: undefined
+      }
+      list_blocked_people: {
+        Args: never
+        Returns: {
+          user_id: string
+          display_name: string
+          blocked_at: string
+        }[]
+      }
+      renew_connect_invite: {
+        Args: never
+        Returns: string
       }
     }
     Enums: {

@@ -4,15 +4,17 @@
 // writes. rls-matrix.sql.test.ts proves the same cells in SQL without the HTTP layer.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend, type TestBackend } from '../../backend/test/harness';
-import { fixtureImagePath, readRow, resetFixture, type Actor, type People, type SqlQueryable } from './rls/fixture';
+import { fixtureImagePath, fixtureTokens, readRow, resetFixture, type Actor, type People, type SqlQueryable } from './rls/fixture';
 import { judge } from './rls/judge';
-import { describeCell, matrix, mutates } from './rls/matrix';
+import { describeCell, matrix, mutates, resolvePeople } from './rls/matrix';
 import { BUCKET } from './rls/sql-runner';
 import { PNG_BYTES, runCellWithSupabaseJs } from './rls/supabase-js-runner';
 
 describe('RLS matrix through supabase-js and the backend', () => {
   let backend: TestBackend;
   let people: People;
+  /** The people's ids and the owner's connect tokens, for the cells' placeholders. */
+  let values: People;
   let clients: Record<Actor, SupabaseClient>;
   let ownerSql: SqlQueryable;
   let dirty = false;
@@ -20,22 +22,34 @@ describe('RLS matrix through supabase-js and the backend', () => {
   beforeAll(async () => {
     backend = await startBackend();
     ownerSql = { query: (sql, params) => backend.sql(sql, params) };
-    const [owner, partner, stranger, staff] = await Promise.all([
+    const [owner, partner, stranger, staff, requester, blocked] = await Promise.all([
+      backend.signUpUser(),
+      backend.signUpUser(),
       backend.signUpUser(),
       backend.signUpUser(),
       backend.signUpUser(),
       backend.signUpUser(),
     ]);
-    people = { owner: owner.user.id, partner: partner.user.id, stranger: stranger.user.id, staff: staff.user.id };
+    people = {
+      owner: owner.user.id,
+      partner: partner.user.id,
+      stranger: stranger.user.id,
+      staff: staff.user.id,
+      requester: requester.user.id,
+      blocked: blocked.user.id,
+    };
     clients = {
       anon: backend.client(),
       owner: owner.client,
       partner: partner.client,
       stranger: stranger.client,
       staff: staff.client,
+      requester: requester.client,
+      blocked: blocked.client,
       service: backend.client({ key: 'service_role' }),
     };
     await resetFixture(ownerSql, people);
+    values = { ...people, ...(await fixtureTokens(ownerSql, people)) };
     // The owner's feedback image that the "sign" cells ask for. A failure here is not thrown: only
     // the storage cells depend on it, and they then fail with the storage error themselves.
     await owner.client.storage
@@ -52,9 +66,9 @@ describe('RLS matrix through supabase-js and the backend', () => {
       await resetFixture(ownerSql, people);
       dirty = false;
     }
-    const outcome = await runCellWithSupabaseJs(clients, c, people);
+    const outcome = await runCellWithSupabaseJs(clients, c, values);
     dirty = mutates(c);
-    const after = c.after ? await readRow(ownerSql, c.after.table, c.after.id) : undefined;
-    expect(judge(c, outcome, after, people)).toBe('as expected');
+    const after = c.after ? await readRow(ownerSql, c.after.table, resolvePeople(c.after.id, values)) : undefined;
+    expect(judge(c, outcome, after, values)).toBe('as expected');
   });
 });

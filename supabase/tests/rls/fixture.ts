@@ -1,11 +1,16 @@
-// The world every RLS matrix cell starts from: four people and one row of each kind between them.
+// The world every RLS matrix cell starts from: six people and one row of each kind between them.
 // Written as plain SQL run by the database owner, so the same fixture serves the PGlite/PostgreSQL
 // runner and the runner that drives the real backend (through its harness's owner SQL).
 
-export type Person = 'owner' | 'partner' | 'stranger' | 'staff';
+/**
+ * owner and partner: married, connected (accepted link), sharing a thread; stranger: linked to
+ * nobody, no profile; staff: in staff_members; requester: has sent the owner a request that waits,
+ * and once shared a thread with them; blocked: the owner blocked them, they share an old thread.
+ */
+export type Person = 'owner' | 'partner' | 'stranger' | 'staff' | 'requester' | 'blocked';
 export type Actor = 'anon' | Person | 'service';
 
-/** User ids of the four people (fixed in SQL runs, created by sign-up against the backend). */
+/** User ids of the people (fixed in SQL runs, created by sign-up against the backend). */
 export type People = Record<Person, string>;
 
 export interface QueryResult {
@@ -17,9 +22,18 @@ export interface SqlQueryable {
 
 /** Fixed ids of the fixture rows, and of rows that allowed insert cells create. */
 export const ROW = {
+  /** owner -> partner, accepted */
   relationship: 'a1000000-0000-4000-8000-000000000001',
+  /** requester -> owner, waiting for the owner */
+  pendingRequest: 'a1000000-0000-4000-8000-000000000002',
   sharedConversation: 'a2000000-0000-4000-8000-000000000001',
   privateConversation: 'a2000000-0000-4000-8000-000000000002',
+  /** requester <-> owner, from before the link was removed; only a request waits now */
+  requesterConversation: 'a2000000-0000-4000-8000-000000000003',
+  /** blocked <-> owner, from before the owner blocked them */
+  blockedConversation: 'a2000000-0000-4000-8000-000000000004',
+  /** owner <-> partner, an older thread the owner has left */
+  leftConversation: 'a2000000-0000-4000-8000-000000000005',
   /** owner -> partner, recent, not seen */
   msgUnseen: 'a3000000-0000-4000-8000-000000000001',
   /** owner -> partner, seen, sent 30 minutes ago */
@@ -36,6 +50,12 @@ export const ROW = {
   msgSharedCopy: 'a3000000-0000-4000-8000-000000000007',
   /** owner's message already deleted */
   msgDeleted: 'a3000000-0000-4000-8000-000000000008',
+  /** requester -> owner, in their old thread */
+  msgFromRequester: 'a3000000-0000-4000-8000-000000000009',
+  /** blocked -> owner, in their old thread */
+  msgFromBlocked: 'a3000000-0000-4000-8000-00000000000a',
+  /** partner -> owner, in the thread the owner left */
+  msgInLeftThread: 'a3000000-0000-4000-8000-00000000000b',
   consentOwnerToPartner: 'a4000000-0000-4000-8000-000000000001',
   consentPartnerToOwner: 'a4000000-0000-4000-8000-000000000002',
   partnerInfo: 'a5000000-0000-4000-8000-000000000001',
@@ -55,19 +75,29 @@ export const ROW = {
   newFeedback: 'b9000000-0000-4000-8000-000000000001',
 } as const;
 
+/** A well-formed id that belongs to nobody. */
+export const NOBODY = 'c0ffee00-0000-4000-8000-00000000dead';
+
+/** The owner's connect link is at version 2 (renewed once): version 1 is a dead link. */
+const OWNER_INVITE_VERSION = 2;
+
 /** Storage object of the owner's feedback image, arranged once per run by the runner. */
 export const fixtureImagePath = (people: People): string => `${people.owner}/fixture-0.png`;
 
 const fixtureRowIds = Object.values(ROW);
 
 /**
- * Removes whatever earlier cells left behind and writes the fixture again. Only rows of the four
+ * Removes whatever earlier cells left behind and writes the fixture again. Only rows of the fixture's
  * people (and the fixed ids) are touched, so demo data beside them survives.
  */
 export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
-  const people = [p.owner, p.partner, p.stranger, p.staff];
+  const people = [p.owner, p.partner, p.stranger, p.staff, p.requester, p.blocked];
   const statements: [string, unknown[]][] = [
     [`delete from public.conversations where user_id = any($1::uuid[]) or partner_user_id = any($1::uuid[]) or id = any($2::uuid[])`, [people, fixtureRowIds]],
+    [`delete from public.blocks where blocker_id = any($1::uuid[]) or blocked_id = any($1::uuid[])`, [people]],
+    [`delete from private.connect_invites where user_id = any($1::uuid[])`, [people]],
+    [`delete from private.connection_declines where requester = any($1::uuid[]) or recipient = any($1::uuid[])`, [people]],
+    [`delete from private.connection_requests where requester = any($1::uuid[])`, [people]],
     [`delete from public.relationships where user_id = any($1::uuid[]) or related_user_id = any($1::uuid[])`, [people]],
     [`delete from public.partner_communication_consent where user_id = any($1::uuid[])`, [people]],
     [`delete from public.partner_info where user_id = any($1::uuid[])`, [people]],
@@ -82,15 +112,23 @@ export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
     [`insert into public.profiles (id, display_name, first_name, last_name, gender, birth_year, date_of_birth, marital_status, num_children, observance_level, consent)
       values ($1, 'Owner Name', 'Olivia', 'Owner', 'female', 1990, '1990-05-01', 'married', 1, 'modern_orthodox', true),
              ($2, null, 'Paul', 'Partner', 'male', 1989, '1989-03-03', 'married', 1, 'Chabad-inspired', true),
-             ($3, 'Staff Member', 'Sam', 'Staff', 'other', 1980, '1980-01-01', 'single', 0, null, false)`,
-      [p.owner, p.partner, p.staff]],
+             ($3, 'Staff Member', 'Sam', 'Staff', 'other', 1980, '1980-01-01', 'single', 0, null, false),
+             ($4, 'Rita', 'Rita', 'Requester', 'female', 1991, '1991-07-07', 'single', 0, null, true),
+             ($5, null, 'Bob', 'Blocked', 'male', 1988, '1988-08-08', 'divorced', 0, null, true)`,
+      [p.owner, p.partner, p.staff, p.requester, p.blocked]],
     [`insert into public.notification_preferences (user_id) select unnest($1::uuid[])`, [people]],
     [`insert into public.staff_members (user_id) values ($1)`, [p.staff]],
-    [`insert into public.relationships (id, user_id, related_user_id, relation_type, status) values ($1, $2, $3, 'spouse', 'married')`,
-      [ROW.relationship, p.owner, p.partner]],
-    [`insert into public.conversations (id, user_id, partner_user_id, partner_context_id, title) values
-        ($1, $3, $4, null, 'Shared'), ($2, $3, null, $4, 'Private chat')`,
-      [ROW.sharedConversation, ROW.privateConversation, p.owner, p.partner]],
+    [`insert into public.relationships (id, user_id, related_user_id, relation_type, status, connection_state) values
+        ($1, $3, $4, 'spouse', 'married', 'accepted'), ($2, $5, $3, 'sibling', null, 'requested')`,
+      [ROW.relationship, ROW.pendingRequest, p.owner, p.partner, p.requester]],
+    [`insert into public.blocks (blocker_id, blocked_id) values ($1, $2)`, [p.owner, p.blocked]],
+    [`insert into private.connect_invites (user_id, version) values ($1, $2)`, [p.owner, OWNER_INVITE_VERSION]],
+    [`insert into public.conversations (id, user_id, partner_user_id, partner_context_id, title, user_left_at) values
+        ($1, $3, $4, null, 'Shared', null), ($2, $3, null, $4, 'Private chat', null),
+        ($5, $8, $3, null, 'Earlier chat', null), ($6, $9, $3, null, 'Old chat', null),
+        ($7, $3, $4, null, 'Older thread', now() - interval '1 day')`,
+      [ROW.sharedConversation, ROW.privateConversation, p.owner, p.partner, ROW.requesterConversation,
+        ROW.blockedConversation, ROW.leftConversation, p.requester, p.blocked]],
     [`insert into public.messages (id, conversation_id, sender_type, sender_user_id, content, metadata, created_at) values
         ($1, $9, 'user', $11, 'Unseen hello', '{}', now() - interval '5 minutes'),
         ($2, $9, 'user', $11, 'Seen recently', '{"seen_by_partner": true}', now() - interval '30 minutes'),
@@ -102,6 +140,12 @@ export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
         ($8, $9, 'user', $11, '(Message deleted)', '{"deleted": true}', now() - interval '1 hour')`,
       [ROW.msgUnseen, ROW.msgSeenRecent, ROW.msgSeenOld, ROW.msgFromPartner, ROW.msgAi, ROW.msgPrivate,
         ROW.msgSharedCopy, ROW.msgDeleted, ROW.sharedConversation, ROW.privateConversation, p.owner, p.partner]],
+    [`insert into public.messages (id, conversation_id, sender_type, sender_user_id, content, metadata, created_at) values
+        ($1, $2, 'user', $3, 'From before', '{}', now() - interval '40 days'),
+        ($4, $5, 'user', $6, 'Old words', '{}', now() - interval '20 days'),
+        ($7, $8, 'user', $9, 'Are you there?', '{}', now() - interval '2 days')`,
+      [ROW.msgFromRequester, ROW.requesterConversation, p.requester, ROW.msgFromBlocked, ROW.blockedConversation,
+        p.blocked, ROW.msgInLeftThread, ROW.leftConversation, p.partner]],
     // the new-message trigger notified both people; only the fixture notification is kept
     [`delete from public.notifications where user_id = any($1::uuid[])`, [people]],
     [`insert into public.partner_communication_consent (id, user_id, partner_user_id, emotional_bridging, timing_optimization, conflict_mediation, share_context, communication_triggers, boundary_keywords, temporal_consent_until) values
@@ -124,10 +168,42 @@ export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
   }
 }
 
-/** A row as the owner of the database sees it (for `then` checks), or null when absent. */
-export async function readRow(db: SqlQueryable, table: string, id: string): Promise<Record<string, unknown> | null> {
-  const key = table === 'notification_preferences' ? 'user_id' : 'id';
-  const result = await db.query(`select to_jsonb(t) as row from public.${table} t where t.${key} = $1::uuid`, [id]);
+/**
+ * Values the cells name as '<owner-invite>' etc.: the owner's connect tokens (current, the one
+ * before the renewal, and the next), which depend on the database's secret and so are read from it.
+ */
+export async function fixtureTokens(db: SqlQueryable, p: People): Promise<Record<string, string>> {
+  const result = await db.query(
+    `select private.connect_invite_token($1, $2) as current, private.connect_invite_token($1, $2 - 1) as old,
+            private.connect_invite_token($1, $2 + 1) as next`,
+    [p.owner, OWNER_INVITE_VERSION],
+  );
+  const row = result.rows[0] ?? {};
+  return { 'owner-invite': String(row.current), 'owner-old-invite': String(row.old), 'owner-next-invite': String(row.next) };
+}
+
+const identifier = (name: string): string => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected identifier ${name}`);
+  return name;
+};
+
+/**
+ * A row as the owner of the database sees it (for `then` checks), or null when absent: by its id
+ * (user_id for notification_preferences), or the first row matching column values.
+ */
+export async function readRow(db: SqlQueryable, table: string, id: string | Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  const t = identifier(table);
+  let result: QueryResult;
+  if (typeof id === 'string') {
+    const key = table === 'notification_preferences' ? 'user_id' : 'id';
+    result = await db.query(`select to_jsonb(t) as row from public.${t} t where t.${key} = $1::uuid`, [id]);
+  } else {
+    const where = Object.keys(id).map((c) => `t.${identifier(c)} = m.${identifier(c)}`).join(' and ');
+    result = await db.query(
+      `select to_jsonb(t) as row from public.${t} t, jsonb_populate_record(null::public.${t}, $1::jsonb) m where ${where} limit 1`,
+      [JSON.stringify(id)],
+    );
+  }
   const first = result.rows[0];
   return first ? (first.row as Record<string, unknown>) : null;
 }

@@ -1,9 +1,10 @@
 // Compares what a runner observed with what the matrix says, as a single readable verdict.
 import type { Outcome } from './sql-runner';
 import type { Cell, Values } from './matrix';
-import { resolvePeople } from './matrix';
+import { NOT_NULL, resolvePeople } from './matrix';
 
 const isSubset = (expected: unknown, actual: unknown): boolean => {
+  if (expected === NOT_NULL) return actual !== null && actual !== undefined;
   if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
     if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return false;
     return Object.entries(expected as Values).every(([k, v]) => isSubset(v, (actual as Values)[k]));
@@ -30,6 +31,7 @@ export function judge(cell: Cell, outcome: Outcome, after: Values | null | undef
       break;
     case 'error':
       if (outcome.ok || outcome.code !== e.code) verdict = `expected error ${e.code}, got ${seen}`;
+      else if (e.message !== undefined && outcome.message !== e.message) verdict = `expected the message "${e.message}", got ${seen}`;
       break;
     case 'value':
       if (!outcome.ok || outcome.value !== e.value) verdict = `expected value ${String(e.value)}, got ${seen}`;

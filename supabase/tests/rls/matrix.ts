@@ -1,16 +1,19 @@
 // THE RLS MATRIX: who may do what to which rows, one line per cell.
 //
-// Actors: anon (no session), owner and partner (married, linked, sharing a thread), stranger
-// (signed in, linked to nobody, no profile), staff (in staff_members), service (service role key).
-// Values written '<owner>', '<partner>', ... are replaced by that person's user id at run time.
+// Actors: anon (no session), owner and partner (married, connected, sharing a thread), stranger
+// (signed in, linked to nobody, no profile), staff (in staff_members), requester (has sent the owner
+// a request that waits; they once shared a thread), blocked (the owner blocked them; an old thread),
+// service (service role key).
+// Values written '<owner>', '<partner>', ... are replaced by that person's user id at run time, and
+// '<owner-invite>', '<owner-old-invite>', '<owner-next-invite>' by the owner's connect tokens.
 // Each cell is run from the fixture of ./fixture.ts by two runners: SQL against PGlite/PostgreSQL
 // (rls-matrix.sql.test.ts) and supabase-js against the real backend (rls-matrix.test.ts).
-import { ROW, type Actor } from './fixture';
+import { NOBODY, ROW, type Actor } from './fixture';
 
 export type Table =
   | 'profiles' | 'relationships' | 'conversations' | 'messages' | 'partner_communication_consent'
   | 'partner_info' | 'ai_partner_communications' | 'notification_preferences' | 'notifications'
-  | 'push_subscriptions' | 'feedback' | 'staff_members';
+  | 'push_subscriptions' | 'feedback' | 'staff_members' | 'blocks';
 
 export type Values = Record<string, unknown>;
 
@@ -23,24 +26,36 @@ export type Operation =
   | { kind: 'upload'; path: string }
   | { kind: 'sign'; path: string };
 
-export type RpcName = 'is_staff' | 'get_related_display_names' | 'get_connection_profile_info' | 'get_partner_consent';
+export type RpcName =
+  | 'is_staff' | 'get_related_display_names' | 'get_connection_profile_info' | 'get_partner_consent'
+  | 'list_blocked_people' | 'block_person' | 'leave_conversation' | 'get_connect_invite' | 'renew_connect_invite'
+  | 'connect_with_invite';
+
+/** RPCs that change data (the backend runner restores the fixture after those). */
+const WRITING_RPCS = new Set<RpcName>(['block_person', 'leave_conversation', 'get_connect_invite', 'renew_connect_invite', 'connect_with_invite']);
+
+/** In `first` or `after`: the value must be there, whatever it is (a time set by the database). */
+export const NOT_NULL = '<not null>';
 
 export type Expected =
   /** success; select/update/delete/rpc return exactly n rows (first row matching `first`, with exactly `keys`) */
   | { kind: 'rows'; n: number; first?: Values; keys?: string[] }
   /** insert succeeded */
   | { kind: 'ok' }
-  /** refused with this SQLSTATE (PostgREST passes it through as error.code) */
-  | { kind: 'error'; code: string }
+  /** refused with this SQLSTATE (PostgREST passes it through as error.code), and this message if given */
+  | { kind: 'error'; code: string; message?: string }
   /** scalar RPC result */
   | { kind: 'value'; value: unknown }
   /** storage: allowed or denied */
   | { kind: 'storage'; allowed: boolean };
 
-/** What the row must look like afterwards (read as the database owner); null = row is gone. */
+/**
+ * What the row must look like afterwards (read as the database owner); null = row is gone. The row
+ * is named by its id, or by column values when the cell cannot know the id (the first match).
+ */
 export interface After {
   table: Table;
-  id: string;
+  id: string | Values;
   is: Values | null;
 }
 
@@ -62,11 +77,11 @@ const sign = (path: string): Operation => ({ kind: 'sign', path });
 
 const rows = (n: number, first?: Values, keys?: string[]): Expected => ({ kind: 'rows', n, first, keys });
 const ok: Expected = { kind: 'ok' };
-const err = (code: string): Expected => ({ kind: 'error', code });
+const err = (code: string, message?: string): Expected => ({ kind: 'error', code, ...(message === undefined ? {} : { message }) });
 const value = (v: unknown): Expected => ({ kind: 'value', value: v });
 const allowed: Expected = { kind: 'storage', allowed: true };
 const denied: Expected = { kind: 'storage', allowed: false };
-const after = (table: Table, id: string, is: Values | null): After => ({ table, id, is });
+const after = (table: Table, id: string | Values, is: Values | null): After => ({ table, id, is });
 
 const cell = (actor: Actor, what: string, op: Operation, expect: Expected, then?: After): Cell =>
   ({ actor, what, op, expect, ...(then ? { after: then } : {}) });
@@ -76,9 +91,21 @@ const RULE = 'P0001'; // raise_exception: a product rule (deleted message, 2-hou
 const DUPLICATE = '23505'; // 'Already connected'
 const CHECK = '23514'; // check_violation
 
+// The contract's words (/work/notes/contact-consent-contract.md): the screens match on them.
+const NOT_FOUND = "We couldn't find anyone with this ID. Check the ID and try again.";
+const YOU_BLOCKED = 'You blocked this person. Unblock them first to connect.';
+const STILL_WAITING = 'This request is still waiting to be accepted.';
+const CLOSED = 'You can no longer send messages in this conversation.';
+const INVITE_INVALID = 'This connect link is no longer valid. Ask for a new one.';
+const AI_NEEDS_CONNECTION = 'AI communication needs an accepted connection between both people.';
+
 const M = ROW;
 const shared = ROW.sharedConversation;
 const priv = ROW.privateConversation;
+const left = ROW.leftConversation;
+const withRequester = ROW.requesterConversation;
+const withBlocked = ROW.blockedConversation;
+const someday = '2030-01-01T00:00:00Z';
 const png = (folder: string, name: string) => `${folder}/${name}`;
 
 export const matrix: Cell[] = [
@@ -111,7 +138,7 @@ export const matrix: Cell[] = [
   cell('stranger', 'reads someone else\'s link',                   sel('relationships', { id: M.relationship }),               rows(0)),
   cell('staff',    'reads someone else\'s link',                   sel('relationships', { id: M.relationship }),               rows(0)),
   cell('service',  'reads any link',                               sel('relationships', { id: M.relationship }),               rows(1)),
-  cell('owner',    'links to the stranger as themselves',          ins('relationships', { id: M.newRelationship, user_id: '<owner>', related_user_id: '<stranger>', relation_type: 'friend', status: null, notes: null, rabbi_involved: null, beit_din_involved: null }), ok),
+  cell('owner',    'links to the stranger as themselves (a request)', ins('relationships', { id: M.newRelationship, user_id: '<owner>', related_user_id: '<stranger>', relation_type: 'friend', status: null, notes: null, rabbi_involved: null, beit_din_involved: null }), ok, after('relationships', M.newRelationship, { connection_state: 'requested' })),
   cell('stranger', 'creates a link in the owner\'s name (forged user_id)', ins('relationships', { user_id: '<owner>', related_user_id: '<stranger>' }), err(DENIED)),
   cell('partner',  'links again in the other direction',           ins('relationships', { user_id: '<partner>', related_user_id: '<owner>', relation_type: 'spouse' }), err(DUPLICATE)),
   cell('owner',    'links to themselves',                          ins('relationships', { user_id: '<owner>', related_user_id: '<owner>' }), err(CHECK)),
@@ -122,6 +149,26 @@ export const matrix: Cell[] = [
   cell('stranger', 'deletes someone else\'s link',                 del('relationships', { id: M.relationship }),               rows(0)),
   cell('partner',  'ends the link',                                del('relationships', { id: M.relationship }),               rows(1), after('relationships', M.relationship, null)),
   cell('staff',    'updates someone else\'s link',                 upd('relationships', { id: M.relationship }, { status: 'separated' }), rows(0)),
+
+  // ─── relationships: a link typed by id is a request; only its recipient accepts ─────────────
+  cell('stranger', 'asks the owner to connect: it arrives as a request', ins('relationships', { id: M.newRelationship, user_id: '<stranger>', related_user_id: '<owner>', relation_type: 'friend' }), ok, after('relationships', M.newRelationship, { user_id: '<stranger>', related_user_id: '<owner>', connection_state: 'requested' })),
+  cell('stranger', 'inserts a link already "accepted"',            ins('relationships', { id: M.newRelationship, user_id: '<stranger>', related_user_id: '<owner>', connection_state: 'accepted' }), ok, after('relationships', M.newRelationship, { connection_state: 'requested' })),
+  cell('stranger', 'asks an id that belongs to nobody',            ins('relationships', { user_id: '<stranger>', related_user_id: NOBODY }), err(RULE, NOT_FOUND)),
+  cell('owner',    'reads the request waiting for them',           sel('relationships', { id: M.pendingRequest }),             rows(1, { user_id: '<requester>', connection_state: 'requested', relation_type: 'sibling' })),
+  cell('requester','reads the request they sent',                  sel('relationships', { id: M.pendingRequest }),             rows(1, { connection_state: 'requested' })),
+  cell('requester','accepts their own request',                    upd('relationships', { id: M.pendingRequest }, { connection_state: 'accepted' }), err(RULE, STILL_WAITING), after('relationships', M.pendingRequest, { connection_state: 'requested' })),
+  cell('requester','changes their waiting request',                upd('relationships', { id: M.pendingRequest }, { relation_type: 'spouse' }), err(RULE, STILL_WAITING)),
+  cell('owner',    'edits a request before accepting it',          upd('relationships', { id: M.pendingRequest }, { notes: 'My sister' }), err(RULE, STILL_WAITING)),
+  cell('owner',    'accepts the request (recipient)',              upd('relationships', { id: M.pendingRequest }, { connection_state: 'accepted' }), rows(1, { connection_state: 'accepted', relation_type: 'sibling' })),
+  cell('stranger', 'accepts someone else\'s request',              upd('relationships', { id: M.pendingRequest }, { connection_state: 'accepted' }), rows(0), after('relationships', M.pendingRequest, { connection_state: 'requested' })),
+  cell('partner',  'turns the accepted link back into a request',  upd('relationships', { id: M.relationship }, { connection_state: 'requested' }), err(RULE), after('relationships', M.relationship, { connection_state: 'accepted' })),
+  cell('owner',    'declines the request',                         del('relationships', { id: M.pendingRequest }),             rows(1), after('relationships', M.pendingRequest, null)),
+  cell('requester','cancels their request',                        del('relationships', { id: M.pendingRequest }),             rows(1), after('relationships', M.pendingRequest, null)),
+  cell('requester','asks the owner again while a request waits',   ins('relationships', { user_id: '<requester>', related_user_id: '<owner>' }), err(DUPLICATE)),
+  cell('owner',    'asks the requester (a request waits the other way)', ins('relationships', { user_id: '<owner>', related_user_id: '<requester>' }), err(DUPLICATE)),
+  cell('blocked',  'asks the owner who blocked them: same as an unknown id', ins('relationships', { user_id: '<blocked>', related_user_id: '<owner>' }), err(RULE, NOT_FOUND)),
+  cell('blocked',  'asks an id that belongs to nobody',            ins('relationships', { user_id: '<blocked>', related_user_id: NOBODY }), err(RULE, NOT_FOUND)),
+  cell('owner',    'asks the person they blocked',                 ins('relationships', { user_id: '<owner>', related_user_id: '<blocked>' }), err(RULE, YOU_BLOCKED)),
 
   // ─── conversations: participants only; human threads need a relationship ──────────────────────
   cell('anon',     'reads a conversation',                         sel('conversations', { id: shared }),                       rows(0)),
@@ -143,6 +190,26 @@ export const matrix: Cell[] = [
   cell('owner',    'deletes own private AI chat',                  del('conversations', { id: priv }),                         rows(1)),
   cell('owner',    'deletes the shared thread',                    del('conversations', { id: shared }),                       rows(0)),
   cell('partner',  'deletes the shared thread',                    del('conversations', { id: shared }),                       rows(0)),
+
+  // ─── conversations: only between connected people; leaving hides a thread from the leaver ───
+  cell('requester','opens a thread with the owner (request waiting)', ins('conversations', { user_id: '<requester>', partner_user_id: '<owner>', title: 'Hi' }), err(DENIED)),
+  cell('owner',    'opens a thread with the requester (not accepted yet)', ins('conversations', { user_id: '<owner>', partner_user_id: '<requester>', title: 'Hi' }), err(DENIED)),
+  cell('blocked',  'opens a thread with the owner who blocked them', ins('conversations', { user_id: '<blocked>', partner_user_id: '<owner>', title: 'Hi' }), err(DENIED)),
+  cell('owner',    'opens a thread with the person they blocked',  ins('conversations', { user_id: '<owner>', partner_user_id: '<blocked>', title: 'Hi' }), err(DENIED)),
+  cell('owner',    'starts a fresh thread with the partner after leaving one', ins('conversations', { id: M.newConversation, user_id: '<owner>', partner_user_id: '<partner>', title: 'Private chat' }), ok, after('conversations', M.newConversation, { user_left_at: null, partner_left_at: null })),
+  cell('owner',    'creates a thread marked as left by the partner', ins('conversations', { id: M.newConversation, user_id: '<owner>', partner_user_id: '<partner>', partner_left_at: someday }), ok, after('conversations', M.newConversation, { partner_left_at: null })),
+  cell('owner',    'reads the thread they left',                   sel('conversations', { id: left }),                         rows(0)),
+  cell('partner',  'reads the thread the owner left',              sel('conversations', { id: left }),                         rows(1, { user_left_at: NOT_NULL, partner_left_at: null })),
+  cell('owner',    'reads the old thread with the requester',      sel('conversations', { id: withRequester }),                rows(1)),
+  cell('blocked',  'reads the old thread with the owner who blocked them', sel('conversations', { id: withBlocked }),        rows(1)),
+  cell('owner',    'leaves the shared thread',                     rpc('leave_conversation', { conversation_id: shared }),     ok, after('conversations', shared, { user_left_at: NOT_NULL, partner_left_at: null })),
+  cell('partner',  'leaves the shared thread',                     rpc('leave_conversation', { conversation_id: shared }),     ok, after('conversations', shared, { user_left_at: null, partner_left_at: NOT_NULL })),
+  cell('stranger', 'leaves a thread they are not in',              rpc('leave_conversation', { conversation_id: shared }),     err(RULE, 'Conversation not found.'), after('conversations', shared, { user_left_at: null, partner_left_at: null })),
+  cell('anon',     'leaves a thread',                              rpc('leave_conversation', { conversation_id: shared }),     err(DENIED)),
+  cell('partner',  'marks the owner as gone from the shared thread', upd('conversations', { id: shared }, { user_left_at: someday }), err(DENIED), after('conversations', shared, { user_left_at: null })),
+  cell('owner',    'comes back into the thread they left',         upd('conversations', { id: left }, { user_left_at: null }), rows(0), after('conversations', left, { user_left_at: NOT_NULL })),
+  cell('partner',  'bumps the thread the owner left',              upd('conversations', { id: left }, { updated_at: someday }), rows(0)),
+  cell('blocked',  'bumps the old thread with the owner',          upd('conversations', { id: withBlocked }, { updated_at: someday }), rows(0)),
 
   // ─── messages: participants; send as yourself; edit rules; seen flag by the other side ───────
   cell('anon',     'reads messages of a thread',                   sel('messages', { conversation_id: shared }),               rows(0)),
@@ -181,6 +248,23 @@ export const matrix: Cell[] = [
   cell('stranger', 'deletes a message',                            del('messages', { id: M.msgFromPartner }),                  rows(0)),
   cell('service',  'edits any message (no rules)',                 upd('messages', { id: M.msgSeenOld }, { content: 'Moderated' }), rows(1)),
   cell('service',  'deletes any message for real',                 del('messages', { id: M.msgUnseen }),                      rows(1), after('messages', M.msgUnseen, null)),
+
+  // ─── messages: posting only while connected and nobody left; history stays readable ────────
+  cell('owner',    'reads the history with the requester (link removed)', sel('messages', { conversation_id: withRequester }), rows(1, { content: 'From before' })),
+  cell('requester','reads the history with the owner',             sel('messages', { conversation_id: withRequester }),        rows(1)),
+  cell('requester','posts in the old thread (request waiting)',    ins('messages', { conversation_id: withRequester, sender_type: 'user', sender_user_id: '<requester>', content: 'Hello again', metadata: {} }), err(RULE, CLOSED)),
+  cell('owner',    'posts in the old thread with the requester',   ins('messages', { conversation_id: withRequester, sender_type: 'user', sender_user_id: '<owner>', content: 'Hi', metadata: {} }), err(RULE, CLOSED)),
+  cell('blocked',  'posts in the old thread with the owner who blocked them', ins('messages', { conversation_id: withBlocked, sender_type: 'user', sender_user_id: '<blocked>', content: 'Answer me', metadata: {} }), err(RULE, CLOSED)),
+  cell('blocked',  'rewrites an old message to the owner who blocked them', upd('messages', { id: M.msgFromBlocked }, { content: 'Answer me' }), err(RULE), after('messages', M.msgFromBlocked, { content: 'Old words' })),
+  cell('blocked',  'deletes an old message of their own',          del('messages', { id: M.msgFromBlocked, conversation_id: withBlocked }), rows(0), after('messages', M.msgFromBlocked, { content: '(Message deleted)', metadata: { deleted: true } })),
+  cell('owner',    'marks seen a message of the person they blocked', upd('messages', { id: M.msgFromBlocked }, { metadata: { seen_by_partner: true } }), rows(0)),
+  cell('stranger', 'posts in the thread between the owner and the blocked person', ins('messages', { conversation_id: withBlocked, sender_type: 'user', sender_user_id: '<stranger>', content: 'x', metadata: {} }), err(DENIED)),
+  cell('owner',    'reads messages of the thread they left',       sel('messages', { conversation_id: left }),                 rows(0)),
+  cell('partner',  'reads messages of the thread the owner left',  sel('messages', { conversation_id: left }),                 rows(1, { content: 'Are you there?' })),
+  cell('partner',  'posts in the thread the owner left',           ins('messages', { conversation_id: left, sender_type: 'user', sender_user_id: '<partner>', content: 'Hello?', metadata: {} }), err(RULE, CLOSED)),
+  cell('owner',    'posts in the thread they left',                ins('messages', { conversation_id: left, sender_type: 'user', sender_user_id: '<owner>', content: 'Back', metadata: {} }), err(RULE, CLOSED)),
+  cell('stranger', 'posts in the thread the owner left',           ins('messages', { conversation_id: left, sender_type: 'user', sender_user_id: '<stranger>', content: 'x', metadata: {} }), err(DENIED)),
+  cell('partner',  'edits their message in the thread the owner left', upd('messages', { id: M.msgInLeftThread }, { content: 'Edited' }), err(RULE), after('messages', M.msgInLeftThread, { content: 'Are you there?' })),
 
   // ─── partner_communication_consent: own row; the partner's toward you only via the RPC ──────
   cell('anon',     'reads consent rows',                           sel('partner_communication_consent', { id: M.consentOwnerToPartner }), rows(0)),
@@ -224,6 +308,34 @@ export const matrix: Cell[] = [
   cell('owner',    'deletes it',                                   del('ai_partner_communications', { id: M.aiCommunication }), err(DENIED)),
   cell('service',  'writes an AI communication',                   ins('ai_partner_communications', { id: M.newAiCommunication, from_user_id: '<owner>', to_user_id: '<partner>', ai_message: 'A kind word', trigger_type: 'timing_optimization' }), ok),
   cell('service',  'records the partner\'s response',              upd('ai_partner_communications', { id: M.aiCommunication }, { partner_response: 'Thank you' }), rows(1)),
+  cell('service',  'writes an AI communication to a stranger',     ins('ai_partner_communications', { from_user_id: '<owner>', to_user_id: '<stranger>', ai_message: 'x', trigger_type: 'emotional_bridging' }), err(RULE, AI_NEEDS_CONNECTION)),
+  cell('service',  'writes an AI communication across a waiting request', ins('ai_partner_communications', { from_user_id: '<requester>', to_user_id: '<owner>', ai_message: 'x', trigger_type: 'emotional_bridging' }), err(RULE, AI_NEEDS_CONNECTION)),
+  cell('service',  'writes an AI communication across a block',    ins('ai_partner_communications', { from_user_id: '<blocked>', to_user_id: '<owner>', ai_message: 'x', trigger_type: 'conflict_mediation' }), err(RULE, AI_NEEDS_CONNECTION)),
+
+  // ─── blocks: the blocker alone sees, makes and lifts them; a block removes every link ──────
+  cell('anon',     'reads blocks',                                 sel('blocks', { blocker_id: '<owner>' }),                   err(DENIED)),
+  cell('owner',    'reads their block',                            sel('blocks', { blocker_id: '<owner>' }),                   rows(1, { blocked_id: '<blocked>' })),
+  cell('blocked',  'reads the block naming them',                  sel('blocks', { blocked_id: '<blocked>' }),                 rows(0)),
+  cell('blocked',  'reads the blocker\'s blocks',                  sel('blocks', { blocker_id: '<owner>' }),                   rows(0)),
+  cell('service',  'reads blocks',                                 sel('blocks', { blocker_id: '<owner>' }),                   rows(1)),
+  cell('owner',    'blocks the partner: their link is removed',    ins('blocks', { blocker_id: '<owner>', blocked_id: '<partner>' }), ok, after('relationships', M.relationship, null)),
+  cell('owner',    'blocks the requester: the request is removed', ins('blocks', { blocker_id: '<owner>', blocked_id: '<requester>' }), ok, after('relationships', M.pendingRequest, null)),
+  cell('requester','blocks the owner: their own request is removed', ins('blocks', { blocker_id: '<requester>', blocked_id: '<owner>' }), ok, after('relationships', M.pendingRequest, null)),
+  cell('owner',    'blocks an id that belongs to nobody',          ins('blocks', { blocker_id: '<owner>', blocked_id: NOBODY }), err(RULE, NOT_FOUND)),
+  cell('owner',    'blocks themselves',                            ins('blocks', { blocker_id: '<owner>', blocked_id: '<owner>' }), err(CHECK)),
+  cell('owner',    'blocks the person they already blocked',       ins('blocks', { blocker_id: '<owner>', blocked_id: '<blocked>' }), err(DUPLICATE)),
+  cell('partner',  'makes a block in the owner\'s name',           ins('blocks', { blocker_id: '<owner>', blocked_id: '<stranger>' }), err(DENIED)),
+  cell('blocked',  'blocks the owner back',                        ins('blocks', { blocker_id: '<blocked>', blocked_id: '<owner>' }), ok),
+  cell('owner',    'changes when they blocked',                    upd('blocks', { blocker_id: '<owner>' }, { created_at: someday }), err(DENIED)),
+  cell('owner',    'blocks the partner with block_person',         rpc('block_person', { person: '<partner>' }),               ok, after('relationships', M.relationship, null)),
+  cell('owner',    'block_person on someone already blocked',      rpc('block_person', { person: '<blocked>' }),               ok, after('blocks', { blocker_id: '<owner>', blocked_id: '<blocked>' }, { blocked_id: '<blocked>' })),
+  cell('owner',    'block_person on an id that belongs to nobody', rpc('block_person', { person: NOBODY }),                    err(RULE, NOT_FOUND)),
+  cell('anon',     'block_person',                                 rpc('block_person', { person: '<owner>' }),                 err(DENIED)),
+  cell('owner',    'lists the people they blocked',                rpc('list_blocked_people'),                                 rows(1, { user_id: '<blocked>', display_name: 'Bob Blocked', blocked_at: NOT_NULL }, ['blocked_at', 'display_name', 'user_id'])),
+  cell('blocked',  'lists the people they blocked',                rpc('list_blocked_people'),                                 rows(0)),
+  cell('anon',     'list_blocked_people',                          rpc('list_blocked_people'),                                 err(DENIED)),
+  cell('blocked',  'lifts the block on themselves',                del('blocks', { blocker_id: '<owner>', blocked_id: '<blocked>' }), rows(0), after('blocks', { blocker_id: '<owner>', blocked_id: '<blocked>' }, { blocked_id: '<blocked>' })),
+  cell('owner',    'unblocks',                                     del('blocks', { blocker_id: '<owner>', blocked_id: '<blocked>' }), rows(1), after('blocks', { blocker_id: '<owner>', blocked_id: '<blocked>' }, null)),
 
   // ─── notification_preferences: own row ─────────────────────────────────────────────────────────
   cell('anon',     'reads preferences',                            sel('notification_preferences', { user_id: '<owner>' }),   rows(0)),
@@ -294,9 +406,32 @@ export const matrix: Cell[] = [
   cell('partner',  'get_related_display_names for the owner',      rpc('get_related_display_names', { ids: ['<owner>'] }),    rows(1, { display_name: 'Owner Name' })),
   cell('stranger', 'get_related_display_names for the owner',      rpc('get_related_display_names', { ids: ['<owner>', '<partner>'] }), rows(0)),
   cell('anon',     'get_related_display_names',                    rpc('get_related_display_names', { ids: ['<owner>'] }),    err(DENIED)),
-  cell('stranger', 'get_connection_profile_info (connect link)',   rpc('get_connection_profile_info', { user_id: '<owner>' }), rows(1, { display_name: 'Owner Name', first_name: 'Olivia', last_name: 'Owner' }, ['display_name', 'first_name', 'last_name'])),
+  cell('stranger', 'get_connection_profile_info (connect link)',   rpc('get_connection_profile_info', { user_id: '<owner>' }), rows(1, { display_name: 'Owner Name', first_name: 'Olivia', last_name: 'Owner', invite_valid: false }, ['display_name', 'first_name', 'invite_valid', 'last_name'])),
   cell('owner',    'get_connection_profile_info of someone without a profile', rpc('get_connection_profile_info', { user_id: '<stranger>' }), rows(0)),
   cell('anon',     'get_connection_profile_info',                  rpc('get_connection_profile_info', { user_id: '<owner>' }), err(DENIED)),
+
+  // ─── blocks hide the blocker; names go to the blocker, not to the blocked ────────────────────
+  cell('blocked',  'get_related_display_names for the owner who blocked them', rpc('get_related_display_names', { ids: ['<owner>'] }), rows(0)),
+  cell('owner',    'get_related_display_names for the blocked and the requester', rpc('get_related_display_names', { ids: ['<blocked>', '<requester>'] }), rows(2)),
+  cell('requester','get_related_display_names for the owner they asked', rpc('get_related_display_names', { ids: ['<owner>'] }), rows(1, { display_name: 'Owner Name' })),
+  cell('blocked',  'get_connection_profile_info of the owner who blocked them', rpc('get_connection_profile_info', { user_id: '<owner>', invite: '<owner-invite>' }), rows(0)),
+  cell('owner',    'get_connection_profile_info of the person they blocked', rpc('get_connection_profile_info', { user_id: '<blocked>' }), rows(0)),
+
+  // ─── connect links: a signed, revocable invite connects at once ──────────────────────────────
+  cell('owner',    'gets their connect token',                     rpc('get_connect_invite'),                                  value('<owner-invite>')),
+  cell('anon',     'get_connect_invite',                           rpc('get_connect_invite'),                                  err(DENIED)),
+  cell('owner',    'renews their connect token',                   rpc('renew_connect_invite'),                                value('<owner-next-invite>')),
+  cell('stranger', 'checks the owner\'s current token',            rpc('get_connection_profile_info', { user_id: '<owner>', invite: '<owner-invite>' }), rows(1, { display_name: 'Owner Name', invite_valid: true })),
+  cell('stranger', 'checks the owner\'s token from before the renewal', rpc('get_connection_profile_info', { user_id: '<owner>', invite: '<owner-old-invite>' }), rows(1, { invite_valid: false })),
+  cell('stranger', 'opens the owner\'s connect link: connected at once', rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), ok, after('relationships', { user_id: '<stranger>', related_user_id: '<owner>' }, { connection_state: 'accepted', relation_type: 'spouse' })),
+  cell('stranger', 'opens the owner\'s link from before the renewal', rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-old-invite>' }), err(RULE, INVITE_INVALID), after('relationships', { user_id: '<stranger>', related_user_id: '<owner>' }, null)),
+  cell('stranger', 'uses the owner\'s token to reach the partner', rpc('connect_with_invite', { inviter: '<partner>', invite: '<owner-invite>' }), err(RULE, INVITE_INVALID)),
+  cell('stranger', 'uses the owner\'s token with an id of nobody', rpc('connect_with_invite', { inviter: NOBODY, invite: '<owner-invite>' }), err(RULE, INVITE_INVALID)),
+  cell('blocked',  'opens the link of the owner who blocked them', rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), err(RULE, INVITE_INVALID)),
+  cell('requester','opens the owner\'s link while their request waits', rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), ok, after('relationships', M.pendingRequest, { connection_state: 'accepted' })),
+  cell('partner',  'opens the owner\'s link, already connected',   rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), err(DUPLICATE)),
+  cell('owner',    'opens their own connect link',                 rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), err(CHECK)),
+  cell('anon',     'connect_with_invite',                          rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), err(DENIED)),
 
   // ─── storage bucket feedback-images: upload to own folder or anonymous/; only staff read ────
   cell('anon',     'uploads into anonymous/',                      upload(png('anonymous', 'anon-0.png')),                    allowed),
@@ -311,10 +446,10 @@ export const matrix: Cell[] = [
   cell('staff',    'signs a URL for a feedback image (3600 s)',    sign(png('<owner>', 'fixture-0.png')),                     allowed),
 ];
 
-/** Replaces '<owner>' etc. anywhere inside a value with that person's id. */
+/** Replaces '<owner>', '<owner-invite>' etc. anywhere inside a value with its run-time value. */
 export function resolvePeople<T>(input: T, people: Record<string, string>): T {
   const swap = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.replace(/<(owner|partner|stranger|staff)>/g, (_, who: string) => people[who] ?? who);
+    if (typeof v === 'string') return v.replace(/<([a-z][a-z-]*)>/g, (placeholder, key: string) => people[key] ?? placeholder);
     if (Array.isArray(v)) return v.map(swap);
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
     return v;
@@ -333,4 +468,5 @@ export function describeCell(c: Cell): string {
 }
 
 /** Whether a cell changes data (the backend runner restores the fixture after those). */
-export const mutates = (c: Cell): boolean => c.op.kind !== 'select' && c.op.kind !== 'rpc' && c.op.kind !== 'sign';
+export const mutates = (c: Cell): boolean =>
+  c.op.kind === 'rpc' ? WRITING_RPCS.has(c.op.fn) : c.op.kind !== 'select' && c.op.kind !== 'sign';

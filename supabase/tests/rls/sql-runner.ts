@@ -27,6 +27,8 @@ export const SQL_PEOPLE: People = {
   partner: 'c0000000-0000-4000-8000-000000000002',
   stranger: 'c0000000-0000-4000-8000-000000000003',
   staff: 'c0000000-0000-4000-8000-000000000004',
+  requester: 'c0000000-0000-4000-8000-000000000005',
+  blocked: 'c0000000-0000-4000-8000-000000000006',
 };
 
 export async function createSqlPeople(db: SqlQueryable, people: People): Promise<void> {
@@ -43,10 +45,18 @@ export async function createSqlPeople(db: SqlQueryable, people: People): Promise
 const RPC_ARG_TYPES: Record<RpcName, Record<string, string>> = {
   is_staff: {},
   get_related_display_names: { ids: 'uuid[]' },
-  get_connection_profile_info: { user_id: 'uuid' },
+  get_connection_profile_info: { user_id: 'uuid', invite: 'text' },
   get_partner_consent: { partner: 'uuid' },
+  list_blocked_people: {},
+  block_person: { person: 'uuid' },
+  leave_conversation: { conversation_id: 'uuid' },
+  get_connect_invite: {},
+  renew_connect_invite: {},
+  connect_with_invite: { inviter: 'uuid', invite: 'text', relation_type: 'text', status: 'text' },
 };
-const SCALAR_RPCS = new Set<RpcName>(['is_staff']);
+const SCALAR_RPCS = new Set<RpcName>([
+  'is_staff', 'block_person', 'leave_conversation', 'get_connect_invite', 'renew_connect_invite', 'connect_with_invite',
+]);
 export const BUCKET = 'feedback-images';
 
 const ident = (name: string): string => {
