@@ -1,6 +1,7 @@
 // Reading GoTrue request bodies defensively: any malformed or hostile input becomes a 4xx
-// AuthError before it reaches Postgres (which would refuse NUL characters or absurd nesting with
-// a 500-class error).
+// AuthError before it reaches Postgres (which would refuse NUL characters, lone surrogates or
+// absurd nesting with a 500-class error) or argon2 (which would hash a lone surrogate as U+FFFD,
+// so two different passwords would match).
 import type { Context } from 'hono';
 import { AuthError, badJson, validationFailed } from './errors';
 
@@ -8,25 +9,45 @@ export type JsonObject = Record<string, unknown>;
 
 const MAX_DEPTH = 32;
 
+/**
+ * A UTF-16 surrogate that is not half of a pair. JSON may spell one ("\ud800"), but it is not
+ * Unicode text: jsonb refuses it and UTF-8 cannot encode it.
+ */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+const INVALID_EMAIL = 'Unable to validate email address: invalid format';
+
 function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Rejects NUL characters anywhere (Postgres text cannot hold them) and deep nesting. */
-function checkJsonValue(value: unknown, depth: number): void {
+/** The refusal for text that is not valid Unicode, naming the field (GoTrue's message for email). */
+function notUnicode(topLevelField: string | undefined): AuthError {
+  if (topLevelField === 'email') return validationFailed(INVALID_EMAIL);
+  const where = topLevelField ?? 'A key of the request body';
+  return validationFailed(`${where} must be valid Unicode text (it contains an unpaired UTF-16 surrogate)`);
+}
+
+/**
+ * Rejects NUL characters and lone surrogates anywhere, and deep nesting. `field` is the top-level
+ * field the value sits under, for the error message.
+ */
+function checkJsonValue(value: unknown, depth: number, field: string | undefined): void {
   if (depth > MAX_DEPTH) throw badJson(`nesting deeper than ${MAX_DEPTH} levels`);
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw badJson('strings must not contain NUL characters');
+    if (LONE_SURROGATE.test(value)) throw notUnicode(field);
     return;
   }
   if (Array.isArray(value)) {
-    for (const item of value) checkJsonValue(item, depth + 1);
+    for (const item of value) checkJsonValue(item, depth + 1, field);
     return;
   }
   if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (key.includes('\u0000')) throw badJson('keys must not contain NUL characters');
-      checkJsonValue(item, depth + 1);
+      if (LONE_SURROGATE.test(key)) throw notUnicode(depth === 0 ? undefined : field);
+      checkJsonValue(item, depth + 1, depth === 0 ? key : field);
     }
   }
 }
@@ -41,7 +62,7 @@ export async function readBody(c: Context): Promise<JsonObject> {
     throw badJson(error instanceof Error ? error.message : 'invalid JSON');
   }
   if (!isPlainObject(parsed)) throw badJson('the body must be a JSON object');
-  checkJsonValue(parsed, 0);
+  checkJsonValue(parsed, 0, undefined);
   return parsed;
 }
 
@@ -71,9 +92,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** GoTrue's check and message; addresses are kept in lower case. */
 export function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL.test(email)) {
-    throw validationFailed('Unable to validate email address: invalid format');
-  }
+  if (email.length > 255 || !EMAIL.test(email) || LONE_SURROGATE.test(email)) throw validationFailed(INVALID_EMAIL);
   return email;
 }
 
