@@ -1,9 +1,8 @@
 // Runtime configuration, read once from the environment. Everything has a local default so that
 // `npm start` works on a fresh clone; tests override through the same variables.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { functionsOptionsFromEnv, type FunctionsOptions } from './functions/options';
+import { MIN_JWT_SECRET_LENGTH, readOrCreateJwtSecret } from './process/jwt-secret-file';
 import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
 
 /** The Supabase CLI's well-known local JWT secret (`supabase start`), documented publicly. */
@@ -76,15 +75,12 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
 function jwtSecretFrom(env: Env, dataDir: string): string {
   const fromEnv = env.JWT_SECRET?.trim();
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    if (fromEnv.length < MIN_JWT_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
+    }
     return fromEnv;
   }
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return readOrCreateJwtSecret(dataDir);
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): BackendConfig {
