@@ -1,9 +1,8 @@
-import type { ShalomSupabaseClient } from '@shalom/shared';
-import { consentClient, type ConnectionState, type ConsentDatabase } from './consentSchema';
+import type { Database, ShalomSupabaseClient } from '@shalom/shared';
 import { DataError, toDataError } from './dataError';
 import { linkText } from './linkMessages';
 
-type RelationshipTable = ConsentDatabase['public']['Tables']['relationships'];
+type RelationshipTable = Database['public']['Tables']['relationships'];
 
 /** The columns the screens read (spec §7, plus the contract's connection_state). */
 export const RELATIONSHIP_COLUMNS =
@@ -23,8 +22,6 @@ export type Relationship = Pick<
   | 'connection_state'
   | 'created_at'
 >;
-
-export type { ConnectionState };
 
 /** The fields either side may change on an accepted link (spec §7: update … by id). */
 export type RelationshipChange = Partial<
@@ -85,7 +82,7 @@ const trimmedOrNull = (value: string | null | undefined) => (value && value.trim
 /** Links where I am either side, in every state, newest first. */
 export async function fetchRelationships(client: ShalomSupabaseClient, me: string): Promise<Relationship[]> {
   const rows = await run(() =>
-    consentClient(client)
+    client
       .from('relationships')
       .select(RELATIONSHIP_COLUMNS)
       .or(`user_id.eq.${me},related_user_id.eq.${me}`)
@@ -109,7 +106,7 @@ export async function fetchDisplayNames(client: ShalomSupabaseClient, ids: reado
 /** The link between me and the other person in either direction and any state, or null. */
 export async function findLink(client: ShalomSupabaseClient, me: string, other: string): Promise<ExistingLink | null> {
   const rows = await run(() =>
-    consentClient(client)
+    client
       .from('relationships')
       .select('id, user_id, related_user_id, connection_state')
       .or(eitherDirection(me, other, 'user_id', 'related_user_id'))
@@ -137,7 +134,7 @@ export async function sendRequest(client: ShalomSupabaseClient, request: NewRequ
 /** The recipient accepts a request; returns the row as the server now has it. */
 export async function acceptRequest(client: ShalomSupabaseClient, id: string): Promise<Relationship> {
   const rows = await run(() =>
-    consentClient(client)
+    client
       .from('relationships')
       .update({ connection_state: 'accepted' })
       .eq('id', id)
@@ -159,7 +156,7 @@ export async function deleteRelationship(client: ShalomSupabaseClient, id: strin
 
 /** Saves one change and returns the row as the server now has it. */
 export async function updateRelationship(client: ShalomSupabaseClient, id: string, change: RelationshipChange): Promise<Relationship> {
-  const rows = await run(() => consentClient(client).from('relationships').update(change).eq('id', id).select(RELATIONSHIP_COLUMNS));
+  const rows = await run(() => client.from('relationships').update(change).eq('id', id).select(RELATIONSHIP_COLUMNS));
   const [row] = rows ?? [];
   // Row-level security hides a row it refuses to update instead of failing; say so.
   if (!row) throw new DataError(linkText.relationshipGone);
@@ -172,9 +169,8 @@ export async function updateRelationship(client: ShalomSupabaseClient, id: strin
  * left is never reused (contract: nobody can post in it any more).
  */
 export async function openPairConversation(client: ShalomSupabaseClient, me: string, other: string): Promise<string> {
-  const conversations = consentClient(client);
   const found = await run(() =>
-    conversations
+    client
       .from('conversations')
       .select('id')
       .or(eitherDirection(me, other, 'user_id', 'partner_user_id'))
@@ -186,7 +182,7 @@ export async function openPairConversation(client: ShalomSupabaseClient, me: str
   const [existing] = found ?? [];
   if (existing) return existing.id;
   const created = await run(() =>
-    conversations.from('conversations').insert({ user_id: me, partner_user_id: other, title: 'Private chat' }).select('id'),
+    client.from('conversations').insert({ user_id: me, partner_user_id: other, title: 'Private chat' }).select('id'),
   );
   const [conversation] = created ?? [];
   if (!conversation) throw new DataError(linkText.conversationNotCreated);
@@ -203,13 +199,14 @@ export async function fetchConnectionProfile(
   invite: string | null,
 ): Promise<ConnectionProfile | null> {
   const args = invite ? { user_id: userId, invite } : { user_id: userId };
-  const rows = await run(() => consentClient(client).rpc('get_connection_profile_info', args));
+  const rows = await run(() => client.rpc('get_connection_profile_info', args));
   const [row] = rows ?? [];
   if (!row) return null;
   return {
-    displayName: trimmedOrNull(row.display_name),
-    firstName: trimmedOrNull(row.first_name),
-    lastName: trimmedOrNull(row.last_name),
+    // The generated types say string; a profile may leave these empty (null).
+    displayName: trimmedOrNull(row.display_name as string | null),
+    firstName: trimmedOrNull(row.first_name as string | null),
+    lastName: trimmedOrNull(row.last_name as string | null),
     inviteValid: row.invite_valid === true,
   };
 }
@@ -229,36 +226,37 @@ export async function connectWithInvite(client: ShalomSupabaseClient, connection
     relation_type: connection.relationType,
     ...(connection.status ? { status: connection.status } : {}),
   };
-  const id = await run(() => consentClient(client).rpc('connect_with_invite', args));
+  const id = await run(() => client.rpc('connect_with_invite', args));
   return id ?? '';
 }
 
 /** My current invite token (the server creates it on first use). */
 export async function fetchConnectInvite(client: ShalomSupabaseClient): Promise<string> {
-  const token = await run(() => consentClient(client).rpc('get_connect_invite'));
+  const token = await run(() => client.rpc('get_connect_invite'));
   if (!token) throw new DataError(linkText.inviteMissing);
   return token;
 }
 
 /** A new invite token: every older link stops working. */
 export async function renewConnectInvite(client: ShalomSupabaseClient): Promise<string> {
-  const token = await run(() => consentClient(client).rpc('renew_connect_invite'));
+  const token = await run(() => client.rpc('renew_connect_invite'));
   if (!token) throw new DataError(linkText.inviteMissing);
   return token;
 }
 
 /** The people I blocked, newest first. */
 export async function fetchBlockedPeople(client: ShalomSupabaseClient): Promise<BlockedPerson[]> {
-  const rows = await run(() => consentClient(client).rpc('list_blocked_people'));
-  return (rows ?? []).map((row) => ({ userId: row.user_id, displayName: trimmedOrNull(row.display_name), blockedAt: row.blocked_at }));
+  const rows = await run(() => client.rpc('list_blocked_people'));
+  // The generated type says string; a person without a name comes back as null.
+  return (rows ?? []).map((row) => ({ userId: row.user_id, displayName: trimmedOrNull(row.display_name as string | null), blockedAt: row.blocked_at }));
 }
 
 /** Blocks a person: the database also removes every link between us. */
 export async function blockPerson(client: ShalomSupabaseClient, person: string): Promise<void> {
-  await run(() => consentClient(client).rpc('block_person', { person }));
+  await run(() => client.rpc('block_person', { person }));
 }
 
 /** Lifts my block. It does not bring back any link. */
 export async function unblockPerson(client: ShalomSupabaseClient, me: string, person: string): Promise<void> {
-  await run(() => consentClient(client).from('blocks').delete().eq('blocker_id', me).eq('blocked_id', person));
+  await run(() => client.from('blocks').delete().eq('blocker_id', me).eq('blocked_id', person));
 }
