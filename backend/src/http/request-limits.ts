@@ -20,10 +20,10 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 };
 
 /**
- * Each row of an insert that leaves columns to their defaults is one bound parameter, and a
- * statement takes at most 65,535; the margin leaves room for the filters' own.
+ * An insert that leaves columns to their defaults binds each of its cells, and a statement takes at
+ * most 65,535 parameters: a ceiling that keeps a few columns per row within that.
  */
-export const MAX_INSERT_ROWS_CEILING = 50_000;
+export const MAX_INSERT_ROWS_CEILING = 10_000;
 
 type Env = Record<string, string | undefined>;
 

@@ -117,7 +117,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
     if (bodyText.trim() === '') bodyText = '{}';
     const payload = readJsonBody(bodyText, { elementRows: false });
     // Only an object names arguments; an array goes to a function with one unnamed json/jsonb parameter.
-    keys = payload.kind === 'object' ? [...(payload.rows[0]?.keys ?? [])] : [];
+    keys = payload.kind === 'object' ? [...(payload.rows[0]?.fields?.keys() ?? [])] : [];
     argsJson = bodyText;
   } else {
     const args: Record<string, string> = {};

@@ -6,6 +6,7 @@ import { RestError, columnNotFound, invalidBody, singularityError } from '../err
 import { contentTypeFor, negotiateMedia, type Media } from '../http/headers';
 import { contentRange, jsonToCsv, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
+import type { TextSpan } from '../parse/json-body';
 import { parseQuery } from '../parse/query-params';
 import { planRead, tableSource, type ReadNode } from '../plan/read-plan';
 import { SqlParams, ident, qualified } from '../sql/fragments';
@@ -35,10 +36,10 @@ function checkColumns(table: Table, columns: string[]): void {
   for (const c of columns) if (!table.columns.has(c)) throw columnNotFound(table.name, c);
 }
 
-function sameKeys(keys: Set<string>, first: Set<string>): boolean {
+function sameKeys(keys: Map<string, TextSpan>, first: Map<string, TextSpan>): boolean {
   if (keys === first) return true;
   if (keys.size !== first.size) return false;
-  for (const k of keys) if (!first.has(k)) return false;
+  for (const k of keys.keys()) if (!first.has(k)) return false;
   return true;
 }
 
@@ -113,18 +114,17 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
   const text = await rc.bodyText();
   const payload = readJsonBody(text, { elementRows: true, maxRows: rc.maxInsertRows });
   if (payload.kind === 'scalar') throw invalidBody('Empty or invalid json');
-  const rows = payload.rows;
-  const keysOf = rows.map((r) => r.keys);
-  if (!keysOf.every((keys): keys is Set<string> => keys !== null)) throw invalidBody('Empty or invalid json');
+  const rows = payload.rows.map((r) => r.fields);
+  if (!rows.every((fields): fields is Map<string, TextSpan> => fields !== null)) throw invalidBody('Empty or invalid json');
 
   let columns: string[];
   if (query.columns !== undefined) {
     // A set, as on PostgREST: a column named twice is taken once.
     columns = [...new Set(query.columns)];
   } else {
-    const first = keysOf[0] ?? new Set<string>();
-    if (!keysOf.every((keys) => sameKeys(keys, first))) throw invalidBody('All object keys must match');
-    columns = [...first];
+    const first = rows[0] ?? new Map<string, TextSpan>();
+    if (!rows.every((fields) => sameKeys(fields, first))) throw invalidBody('All object keys must match');
+    columns = [...first.keys()];
   }
   checkColumns(table, columns);
 
@@ -137,14 +137,19 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
 
   const representation = representationPlan(rc, table, query);
   const p = new SqlParams();
-  const missingDefault = rc.prefer.missing === 'default' ? keysOf.map((keys) => columns.map((c) => !keys.has(c))) : null;
+  const missingDefault = rc.prefer.missing === 'default' ? rows.map((fields) => columns.map((c) => !fields.has(c))) : null;
   const { cte, countsInserted } = insertSql(
     {
       table,
       body: text,
       isArray: payload.kind === 'array',
       rowCount: rows.length,
-      rowText: (i) => text.slice(rows[i]?.start ?? 0, rows[i]?.end ?? 0),
+      rowJson: (i) => text.slice(payload.rows[i]?.start ?? 0, payload.rows[i]?.end ?? 0),
+      cellJson: (i, column) => {
+        const span = rows[i]?.get(column);
+        // One key with the value's own text: Postgres converts it exactly as within the whole row.
+        return span === undefined ? '{}' : `{${JSON.stringify(column)}:${text.slice(span.start, span.end)}}`;
+      },
       columns,
       missingDefault,
       ...(onConflict === undefined ? {} : { onConflict }),
@@ -172,9 +177,9 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
   const media = negotiateMedia(rc.headers.get('accept'));
   const text = await rc.bodyText();
   const payload = readJsonBody(text, { elementRows: false });
-  const keys = payload.kind === 'object' ? payload.rows[0]?.keys : undefined;
-  if (keys === undefined || keys === null) throw invalidBody('Empty or invalid json');
-  const columns = query.columns === undefined ? [...keys] : [...new Set(query.columns)];
+  const fields = payload.kind === 'object' ? payload.rows[0]?.fields : undefined;
+  if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
+  const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];
   checkColumns(table, columns);
 
   const representation = representationPlan(rc, table, query);

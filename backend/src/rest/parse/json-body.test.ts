@@ -40,10 +40,13 @@ function agreesWithJsonParse(text: string): void {
     return;
   }
   if (typeof mine === 'string') throw new Error(`refused valid JSON (${mine}): ${text}`);
-  expect(mine.rows.map((r) => (r.keys === null ? null : [...r.keys].sort()))).toEqual(expectedRows(theirs));
-  // Each row's text is that row.
+  expect(mine.rows.map((r) => (r.fields === null ? null : [...r.fields.keys()].sort()))).toEqual(expectedRows(theirs));
+  // Each row's text is that row, and each field's text its value.
   const rows = Array.isArray(theirs) ? theirs : [theirs];
-  mine.rows.forEach((row, i) => expect(JSON.parse(text.slice(row.start, row.end))).toEqual(rows[i]));
+  mine.rows.forEach((row, i) => {
+    expect(JSON.parse(text.slice(row.start, row.end))).toEqual(rows[i]);
+    for (const [key, span] of row.fields ?? []) expect(JSON.parse(text.slice(span.start, span.end))).toEqual((rows[i] as Record<string, unknown>)[key]);
+  });
 }
 
 const jsonish = fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '\\', 'u', '0', '1', '-', '.', 'e', 'E', '+', ' ', '\n', 'true', 'false', 'null', 'a', '\u0001', '\u00e9', '\ud800');
@@ -77,7 +80,9 @@ describe('scanJsonBody', () => {
     const body = scanned('[{"n\\u0061me":1,"a":2,"a":3},{"\\"q\\"":1}]');
     expect(body).toMatchObject({ kind: 'array' });
     if (typeof body === 'string') return;
-    expect(body.rows.map((r) => [...(r.keys ?? [])])).toEqual([['name', 'a'], ['"q"']]);
+    expect(body.rows.map((r) => [...(r.fields?.keys() ?? [])])).toEqual([['name', 'a'], ['"q"']]);
+    const a = body.rows[0]?.fields?.get('a');
+    expect(a).toEqual({ start: 26, end: 27 });
   });
 
   it('refuses nesting past maxDepth, counting the outermost bracket as level 1', () => {
@@ -93,7 +98,7 @@ describe('scanJsonBody', () => {
     expect(scanned('[{},{},{}]', { maxDepth: 8, elementRows: true, maxRows: 3 })).toMatchObject({ rows: [{}, {}, {}] });
     expect(scanned('[{},{},{},{}', { maxDepth: 8, elementRows: true, maxRows: 3 })).toBe('too-many-rows');
     expect(scanned('[{"a":1},{"b":2}]', { maxDepth: 8, elementRows: false })).toEqual({ kind: 'array', rows: [] });
-    expect(scanned(' {"a":1} ', { maxDepth: 8, elementRows: false })).toEqual({ kind: 'object', rows: [{ keys: new Set(['a']), start: 1, end: 8 }] });
+    expect(scanned(' {"a":1} ', { maxDepth: 8, elementRows: false })).toEqual({ kind: 'object', rows: [{ fields: new Map([['a', { start: 6, end: 7 }]]), start: 1, end: 8 }] });
     expect(scanned('"text"')).toEqual({ kind: 'scalar', rows: [] });
   });
 });

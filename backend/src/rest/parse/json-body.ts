@@ -1,18 +1,25 @@
 // A request body as the write path needs it, in one linear pass and without building the value:
 // whether it is JSON (the grammar JSON.parse accepts), how deeply it nests, and its "rows" — the
-// top-level object, or each element of a top-level array — with each row's keys and where the row
-// lies in the text. The text itself goes to Postgres, which converts the values by column type.
+// top-level object, or each element of a top-level array — with where each row, and each of its
+// values by key, lies in the text. The text itself goes to Postgres, which converts the values by
+// column type.
 //
 // JSON.parse would build every object first: a 1 MB object of 90,000 keys becomes a dictionary
 // object, then an array of keys, before the first unknown column can be refused, holding the
 // event loop for tens of milliseconds. Here the keys are compared as they are read.
 
-export interface JsonRow {
-  /** The row's keys, each once (a repeated key counts once, as in JSON.parse); null when the row is not an object. */
-  keys: Set<string> | null;
-  /** Where the row's text starts and ends (exclusive) in the body. */
+/** Where a piece of the body starts and ends (exclusive). */
+export interface TextSpan {
   start: number;
   end: number;
+}
+
+export interface JsonRow extends TextSpan {
+  /**
+   * The row's keys in first-seen order, each with where its value lies; a repeated key counts once
+   * and its last value wins, as in JSON.parse and Postgres. Null when the row is not an object.
+   */
+  fields: Map<string, TextSpan> | null;
 }
 
 export interface JsonBody {
@@ -74,8 +81,8 @@ class Scanner {
     let body: JsonBody;
     if (c === LBRACE) {
       const start = this.i;
-      const keys = this.object(1, true);
-      body = { kind: 'object', rows: [{ keys, start, end: this.i }] };
+      const fields = this.object(1, true);
+      body = { kind: 'object', rows: [{ fields, start, end: this.i }] };
     } else if (c === LBRACKET) {
       const rows: JsonRow[] = [];
       this.array(1, this.options.elementRows ? rows : null);
@@ -127,29 +134,30 @@ class Scanner {
     else this.fail();
   }
 
-  private object(depth: number, collect: true): Set<string>;
-  private object(depth: number, collect: boolean): Set<string> | null;
-  private object(depth: number, collect: boolean): Set<string> | null {
+  private object(depth: number, collect: true): Map<string, TextSpan>;
+  private object(depth: number, collect: boolean): Map<string, TextSpan> | null;
+  private object(depth: number, collect: boolean): Map<string, TextSpan> | null {
     if (depth > this.options.maxDepth) this.fail('too-deep');
-    const keys = collect ? new Set<string>() : null;
+    const fields = collect ? new Map<string, TextSpan>() : null;
     this.i += 1;
     this.skipSpace();
     if (this.peek() === RBRACE) {
       this.i += 1;
-      return keys;
+      return fields;
     }
     for (;;) {
       if (this.peek() !== QUOTE) this.fail();
       const key = this.string(collect);
-      if (keys !== null) keys.add(key as string);
       this.skipSpace();
       this.expect(COLON);
       this.skipSpace();
+      const start = this.i;
       this.value(depth);
+      if (fields !== null) fields.set(key as string, { start, end: this.i });
       this.skipSpace();
       const c = this.peek();
       this.i += 1;
-      if (c === RBRACE) return keys;
+      if (c === RBRACE) return fields;
       if (c !== COMMA) this.fail();
       this.skipSpace();
     }
@@ -170,10 +178,10 @@ class Scanner {
       } else {
         if (rows.length >= maxRows) this.fail('too-many-rows');
         const start = this.i;
-        let keys: Set<string> | null = null;
-        if (this.peek() === LBRACE) keys = this.object(depth + 1, true);
+        let fields: Map<string, TextSpan> | null = null;
+        if (this.peek() === LBRACE) fields = this.object(depth + 1, true);
         else this.value(depth);
-        rows.push({ keys, start, end: this.i });
+        rows.push({ fields, start, end: this.i });
       }
       this.skipSpace();
       const c = this.peek();

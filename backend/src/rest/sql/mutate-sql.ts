@@ -11,14 +11,19 @@ export interface InsertSpec {
   body: string;
   isArray: boolean;
   rowCount: number;
-  /** The JSON text of row i (for a single object, the object itself). */
-  rowText: (i: number) => string;
+  /** The text of row i (for a single object, i = 0, the object). */
+  rowJson: (i: number) => string;
+  /** `{"column": value}` with the value's text as row i has it. */
+  cellJson: (i: number, column: string) => string;
   columns: string[];
   /** Which payload rows lack which columns, for `missing=default`; null when missing means NULL. */
   missingDefault: boolean[][] | null;
   onConflict?: { columns: string[]; action: 'update' | 'nothing' };
   returning: 'rows' | 'count';
 }
+
+/** Well under the 65,535 parameters one statement may bind, leaving room for the filters' own. */
+const MAX_BOUND_CELLS = 30_000;
 
 function payloadSql(spec: { body: string; isArray: boolean }, p: SqlParams): string {
   const body = `${p.add(spec.body)}::json`;
@@ -42,15 +47,20 @@ export function insertSql(spec: InsertSpec, p: SqlParams): { cte: string; counts
     sql = `INSERT INTO ${target} (${cols}) SELECT ${picked} FROM json_populate_recordset(${rowType}, ${payloadSql(spec, p)}) AS "pgrst_body"`;
   } else {
     // Cells a row leaves out take the column default (`missing=default`, or an empty object).
-    // Each row is bound as its own JSON text: indexing into the whole body (`body->i`) would make
-    // Postgres re-read the body up to row i for every cell, quadratic in the rows.
+    // Each cell is bound as its own one-key JSON object, so Postgres reads every value once;
+    // indexing into the whole body (`body->i`) would re-read it up to row i for every cell. Past
+    // what one statement may bind, each row is bound once instead (read once per cell).
     const cols = spec.columns.length > 0 ? spec.columns : [spec.table.columnList[0]?.name ?? ''];
+    const perCell = spec.rowCount * cols.length <= MAX_BOUND_CELLS;
     const rows: string[] = [];
     for (let i = 0; i < spec.rowCount; i += 1) {
-      const missing = spec.missingDefault?.[i] ?? cols.map(() => true);
-      const present = spec.columns.length > 0 && missing.some((m) => !m);
-      const row = present ? `json_populate_record(${rowType}, ${p.add(spec.rowText(i))}::json)` : '';
-      const cells = cols.map((c, j) => (!present || missing[j] ? 'DEFAULT' : `(${row}).${ident(c)}`));
+      const missing = spec.missingDefault?.[i];
+      let rowParam: string | undefined;
+      const cells = cols.map((c, j) => {
+        if (spec.columns.length === 0 || missing === undefined || missing[j]) return 'DEFAULT';
+        const bound = perCell ? p.add(spec.cellJson(i, c)) : (rowParam ??= p.add(spec.rowJson(i)));
+        return `(json_populate_record(${rowType}, ${bound}::json)).${ident(c)}`;
+      });
       rows.push(`(${cells.join(', ')})`);
     }
     if (rows.length === 0) {
