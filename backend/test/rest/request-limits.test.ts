@@ -289,6 +289,35 @@ describe('very wide and very long JSON on /rest/v1', () => {
   });
 });
 
+describe('very wide queries on /rest/v1', () => {
+  const embeds = (n: number) => Array.from({ length: n }, (_, i) => `a${i}:authors!author_id(name)`).join(',');
+
+  it('refuses a select of more embedded resources than one request may plan, and serves up to the cap', async () => {
+    const [tooMany, healthDuring] = await Promise.all([
+      fetch(`${backend.url}/rest/v1/books?select=${embeds(200)}`, { headers: { apikey: backend.serviceRoleKey } }),
+      health(backend),
+    ]);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({
+      code: 'PGRST100',
+      details: 'The select parameter embeds 200 resources; at most 32 are allowed in one request',
+      hint: 'Split the query into several requests',
+      message: 'Too many embedded resources',
+    });
+    expect(healthDuring).toBe(200);
+    // Embeds inside embeds count too: 14 nested plus 19 beside them.
+    const nested = `id,${'reviews(id,books(id,'.repeat(7)}id${'))'.repeat(7)},${embeds(19)}`;
+    const nestedRes = await fetch(`${backend.url}/rest/v1/books?select=${nested}`, { headers: { apikey: backend.serviceRoleKey } });
+    expect(nestedRes.status).toBe(400);
+    expect(await nestedRes.json()).toMatchObject({ code: 'PGRST100', details: 'The select parameter embeds 33 resources; at most 32 are allowed in one request' });
+
+    const atCap = await fetch(`${backend.url}/rest/v1/books?select=id,${embeds(32)}&limit=1&order=id`, { headers: { apikey: backend.serviceRoleKey } });
+    expect(atCap.status).toBe(200);
+    const [row] = (await atCap.json()) as Record<string, unknown>[];
+    expect(Object.keys(row ?? {})).toHaveLength(33);
+  });
+});
+
 describe('configurable limits', () => {
   let small: TestBackend;
 

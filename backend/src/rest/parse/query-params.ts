@@ -3,7 +3,7 @@
 import type { EmbedPath, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from './ast';
 import { Cursor, ParseFailure, parseError, runParser } from './cursor';
 import { columnList, fieldName, logicTree, opExpr, order, selectForest, treePath } from './grammar';
-import { invalidRange, queryParamError } from '../errors';
+import { RestError, invalidRange, queryParamError } from '../errors';
 import { MAX_NESTING, nestingDepth } from '../http/nesting';
 
 /** `a=1&b=2` into pairs, `+` as space; a key without `=` has no value (PostgREST ignores it). */
@@ -56,6 +56,19 @@ export interface ParseOptions {
   isRpcRead: boolean;
 }
 
+/**
+ * Embedded resources one select may hold, nested ones included. Each is a join or subquery for
+ * Postgres to plan, and planning grows faster than their number: 100 to-one embeds took PGlite
+ * over a second and 200 ran it out of memory, holding every other request meanwhile.
+ */
+export const MAX_EMBEDS = 32;
+
+function countEmbeds(items: SelectItem[]): number {
+  let n = 0;
+  for (const item of items) if (item.type === 'relation') n += 1 + countEmbeds(item.children);
+  return n;
+}
+
 export function parseQuery(search: string, options: ParseOptions): ParsedQuery {
   const pairs = splitQueryString(search);
   for (const [k, v] of pairs) {
@@ -70,6 +83,17 @@ export function parseQuery(search: string, options: ParseOptions): ParsedQuery {
     selectRaw === undefined || selectRaw === null
       ? [{ type: 'field', field: { name: '*', jsonPath: [] } }]
       : runParser(`failed to parse select parameter`, selectRaw, (c) => selectForest(c));
+
+  const embeds = countEmbeds(select);
+  if (embeds > MAX_EMBEDS) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      'Too many embedded resources',
+      `The select parameter embeds ${embeds} resources; at most ${MAX_EMBEDS} are allowed in one request`,
+      'Split the query into several requests',
+    );
+  }
 
   const result: ParsedQuery = { select, filters: [], rpcArgs: [], orders: [], logic: [], ranges: [] };
 
