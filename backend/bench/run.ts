@@ -1,6 +1,8 @@
 // `npm run bench -w backend`: requests/s and p50/p99 latency over loopback (autocannon) for a
 // password sign-in, a 50-row select under RLS and an insert, then realtime (200 couples: insert
-// commit to delivery at the partner's socket, deliveries/s), on PGlite and on PostgreSQL.
+// commit to delivery at the partner's socket, deliveries/s), then hostile request bodies (time to
+// refuse each, and the server's event-loop delay against the ~100 ms budget: bench/hostile-bodies.ts),
+// on PGlite and on PostgreSQL.
 // PostgreSQL: TEST_DATABASE_URL when set, else a throwaway server via scripts/with-postgres.sh
 // when Debian's PostgreSQL is installed. Prints figures; asserts nothing.
 //
@@ -11,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { runHostileBodiesOn } from './hostile-bodies';
 import { runOn as runRealtimeOn } from './realtime';
 import { startBackend, type TestBackend } from '../test/harness';
 
@@ -100,6 +103,7 @@ async function run(label: string): Promise<void> {
     await backend.stop();
   }
   await runRealtimeOn(label);
+  await runHostileBodiesOn(label);
 }
 
 async function main(): Promise<void> {
