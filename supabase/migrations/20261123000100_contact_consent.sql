@@ -946,3 +946,37 @@ as $$
 $$;
 revoke execute on function public.get_connection_profile_info(uuid, text) from public, anon;
 grant execute on function public.get_connection_profile_info(uuid, text) to authenticated, service_role;
+
+-- Replaces 20261121000900: across a block the partner's consent reads as no row, like a person
+-- who never saved any.
+create or replace function public.get_partner_consent(partner uuid)
+returns table (
+  user_id uuid,
+  partner_user_id uuid,
+  share_context boolean,
+  emotional_bridging boolean,
+  timing_optimization boolean,
+  conflict_mediation boolean
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select
+    c.user_id,
+    c.partner_user_id,
+    c.share_context and active.yes,
+    c.emotional_bridging and active.yes,
+    c.timing_optimization and active.yes,
+    c.conflict_mediation and active.yes
+  from public.partner_communication_consent c
+  cross join lateral (
+    select (c.temporal_consent_until is null or c.temporal_consent_until >= current_date) as yes
+  ) active
+  where c.user_id = $1
+    and c.partner_user_id = auth.uid()
+    and not private.is_blocked_either_way(c.user_id, auth.uid())
+$$;
+revoke execute on function public.get_partner_consent(uuid) from public, anon;
+grant execute on function public.get_partner_consent(uuid) to authenticated, service_role;

@@ -435,20 +435,27 @@ describe('database rules and behaviour', () => {
     expect(counts).toEqual({ owner: 0, blocked: 0 });
   });
 
-  test('a block removes the accepted link, and AI communication stops even for the service role', async () => {
+  test('a block removes the accepted link, hides the blocker\'s consent, and AI communication stops even for the service role', async () => {
     const result = await scenario(db, async (s) => {
       await s.as('owner');
       await db.query(`select public.block_person($1)`, [P.partner]);
       await s.asOwnerOfDatabase();
       const links = await db.query(`select count(*)::int as n from public.relationships where id = $1`, [ROW.relationship]);
+      await s.as('partner');
+      const consent = await db.query(`select * from public.get_partner_consent($1)`, [P.owner]);
+      await s.asOwnerOfDatabase();
       await db.query(`select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
       const ai = await s.attempt(
         `insert into public.ai_partner_communications (from_user_id, to_user_id, ai_message, trigger_type) values ($1, $2, 'x', 'emotional_bridging')`,
         [P.owner, P.partner],
       );
-      return { links: links.rows[0]?.n, ai };
+      return { links: links.rows[0]?.n, consent: consent.rows, ai };
     });
-    expect(result).toEqual({ links: 0, ai: { code: 'P0001', message: 'AI communication needs an accepted connection between both people.' } });
+    expect(result).toEqual({
+      links: 0,
+      consent: [],
+      ai: { code: 'P0001', message: 'AI communication needs an accepted connection between both people.' },
+    });
   });
 
   test('a very long display name cannot stop a message: the notification title is cut at 300 characters', async () => {
