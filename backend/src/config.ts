@@ -13,8 +13,20 @@ export interface RateLimitConfig {
   windowSeconds: number;
   /** Password sign-in attempts allowed per client IP per window (all attempts count). */
   signInPerIp: number;
-  /** Failed password sign-ins allowed per email address per window. */
+  /**
+   * Failed password sign-ins for one email address from one client (IP, IPv6 /64) per window
+   * before that client alone is slowed down; the owner signing in from elsewhere is not.
+   */
+  failedSignInPerEmailAndClient: number;
+  /**
+   * Failed password sign-ins for one email address from all clients together per window before
+   * every client is slowed down for it: a far higher ceiling against guessing from many addresses.
+   */
   failedSignInPerEmail: number;
+  /** The first wait once a budget above is spent; it doubles with every further failure. */
+  signInSlowdownSeconds: number;
+  /** The longest such wait, so the owner is slowed down, never locked out. */
+  signInMaxSlowdownSeconds: number;
   /** Sign-ups allowed per client IP per window. */
   signUpPerIp: number;
 }
@@ -26,6 +38,14 @@ export interface AuthConfig {
   /** A rotated refresh token may be presented again within this many seconds (parallel tabs). */
   refreshReuseGraceSeconds: number;
   minPasswordLength: number;
+  /** New passwords need at least this zxcvbn score (0-4) against the user's email as known words. */
+  minPasswordScore: number;
+  /**
+   * REST, storage, functions and realtime accept a user token only while its session exists; a
+   * session's existence is remembered this long (at most 60 s) before it is looked up again.
+   * Sign-outs and revocations in this process take effect at once.
+   */
+  sessionCheckTtlSeconds: number;
   /** Where the confirmation link sends the browser when the sign-up gave no redirect_to. */
   siteUrl: string;
   rateLimit: RateLimitConfig;
@@ -59,6 +79,12 @@ function intFrom(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   }
+  return value;
+}
+
+function intAtMost(env: Env, name: string, fallback: number, max: number): number {
+  const value = intFrom(env, name, fallback);
+  if (value > max) throw new Error(`${name} must be at most ${max}, got "${env[name]}"`);
   return value;
 }
 
@@ -111,11 +137,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       accessTokenTtlSeconds: intFrom(env, 'AUTH_JWT_EXPIRY', 3600),
       refreshReuseGraceSeconds: intFrom(env, 'AUTH_REFRESH_REUSE_INTERVAL', 10),
       minPasswordLength: Math.max(8, intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8)),
+      minPasswordScore: intAtMost(env, 'AUTH_PASSWORD_MIN_SCORE', 3, 4),
+      sessionCheckTtlSeconds: intAtMost(env, 'AUTH_SESSION_CHECK_TTL_SECONDS', 30, 60),
       siteUrl: env.AUTH_SITE_URL?.trim() || `http://localhost:${env.APP_PORT?.trim() || '8080'}`,
       rateLimit: {
         windowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 300),
         signInPerIp: intFrom(env, 'AUTH_RATE_LIMIT_SIGNIN_PER_IP', 300),
-        failedSignInPerEmail: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL', 10),
+        failedSignInPerEmailAndClient: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL_CLIENT', 5),
+        failedSignInPerEmail: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL', 100),
+        signInSlowdownSeconds: Math.max(1, intFrom(env, 'AUTH_RATE_LIMIT_SIGNIN_SLOWDOWN_SECONDS', 2)),
+        signInMaxSlowdownSeconds: Math.max(1, intFrom(env, 'AUTH_RATE_LIMIT_SIGNIN_MAX_SLOWDOWN_SECONDS', 60)),
         signUpPerIp: intFrom(env, 'AUTH_RATE_LIMIT_SIGNUP_PER_IP', 300),
       },
     },

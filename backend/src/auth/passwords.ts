@@ -1,12 +1,10 @@
-// Password hashing and policy. New hashes are argon2id (OWASP's first choice). bcrypt hashes
-// ($2a$/$2b$/$2y$), which Supabase-style seed.sql files create with extensions.crypt(), are
-// checked by Postgres' own crypt() so those users can sign in; they are upgraded to argon2id on
-// their next successful sign-in.
+// Password hashing (what a new password must be is password-policy.ts). New hashes are argon2id
+// (OWASP's first choice). bcrypt hashes ($2a$/$2b$/$2y$), which Supabase-style seed.sql files
+// create with extensions.crypt(), are checked by Postgres' own crypt() so those users can sign in;
+// they are upgraded to argon2id on their next successful sign-in.
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Options as Argon2Options } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import type { Queryable } from '../context';
-import { AuthError } from './errors';
 
 // Algorithm is a const enum (unusable with isolatedModules): 2 is Argon2id. The library's defaults
 // for the rest follow OWASP (19 MiB, 2 iterations, 1 lane).
@@ -41,25 +39,4 @@ export async function verifyPassword(db: Queryable, password: string, stored: st
     return result.rows[0]?.ok === true;
   }
   return false;
-}
-
-// OWASP ASVS 6.2: refuse passwords from a list of the most common ones (zxcvbn's ~50k list).
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-
-/** GoTrue's weak_password error: 422 with the reasons auth-js exposes as AuthWeakPasswordError. */
-export function checkPasswordStrength(password: string, minLength: number): void {
-  // Length in characters (code points), not UTF-16 units: ASVS counts what the user typed.
-  if ([...password].length < minLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      'Password is known to be weak and easy to guess, please choose a different one.',
-      { weak_password: { reasons: ['pwned'] } },
-    );
-  }
 }

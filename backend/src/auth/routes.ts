@@ -9,7 +9,8 @@ import { createTokenVerifier } from '../caller/resolve-caller';
 import { clientIp } from '../http/client-ip';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { writeOutboxMessage } from './outbox';
-import { checkPasswordStrength, hashPassword, isBcryptHash, verifyPassword } from './passwords';
+import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
+import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
 import { SlidingWindowLimiter, waitMessage } from './rate-limit';
 import {
   checkPasswordLength,
@@ -56,6 +57,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const signInPerIp = new SlidingWindowLimiter(auth.rateLimit.signInPerIp, windowMs);
   const failedSignInPerEmail = new SlidingWindowLimiter(auth.rateLimit.failedSignInPerEmail, windowMs);
   const signUpPerIp = new SlidingWindowLimiter(auth.rateLimit.signUpPerIp, windowMs);
+  const passwordPolicy: PasswordPolicy = { minLength: auth.minPasswordLength, minScore: auth.minPasswordScore };
   const tokenSettings = () => ({
     jwtSecret: ctx.config.jwtSecret,
     issuer: `${ctx.config.publicUrl}/auth/v1`,
@@ -286,7 +288,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const email = normaliseEmail(rawEmail);
     if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
     checkPasswordLength(password);
-    checkPasswordStrength(password, auth.minPasswordLength);
+    checkPasswordStrength(password, passwordPolicy, email);
     const alreadyRegistered = new AuthError(422, 'user_already_exists', 'User already registered');
     if (await findUserByEmail(ctx.db, email)) throw alreadyRegistered;
     // Hash outside the transaction: PGlite serialises transactions, hashing takes tens of ms.
@@ -398,7 +400,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPasswordLength(password);
-      checkPasswordStrength(password, auth.minPasswordLength);
+      checkPasswordStrength(password, passwordPolicy, record.user.email);
       if (await verifyPassword(ctx.db, password, record.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
@@ -489,7 +491,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     let passwordHash: string | null = null;
     if (password !== undefined) {
       checkPasswordLength(password);
-      checkPasswordStrength(password, auth.minPasswordLength);
+      checkPasswordStrength(password, passwordPolicy, email);
       passwordHash = await hashPassword(password);
     }
     const exists = new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -530,10 +532,11 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const appMetadata = optionalObject(body, 'app_metadata');
     const confirm = optionalBoolean(body, 'email_confirm');
     const banDuration = optionalString(body, 'ban_duration');
+    const email = rawEmail !== undefined ? normaliseEmail(rawEmail) : undefined;
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPasswordLength(password);
-      checkPasswordStrength(password, auth.minPasswordLength);
+      checkPasswordStrength(password, passwordPolicy, email ?? record.user.email);
       passwordHash = await hashPassword(password);
     }
     let banHours: number | null | undefined;
@@ -542,7 +545,6 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
       if (banDuration !== 'none' && !match) throw validationFailed('ban_duration must be "none" or a number of hours like "24h"');
       banHours = match ? Number(match[1]) : null;
     }
-    const email = rawEmail !== undefined ? normaliseEmail(rawEmail) : undefined;
     try {
       await ctx.db.transaction(async (tx) => {
         await tx.query(
