@@ -37,6 +37,8 @@ export interface WebpackArgv {
 /** The shared workspace's own sources: reached through node_modules/@shalom/shared (a symlink). */
 export const SHARED_SRC = path.resolve(__dirname, '../src');
 const REPO_ROOT = path.resolve(__dirname, '../..');
+/** A message catalog: `<locale>.json` in a folder named i18n (see shared/README.md, Translations). */
+export const CATALOG_FILE = /[\\/]i18n[\\/][a-z]{2}\.json$/;
 
 export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}): Configuration {
   const { appDir, role, federationName, exposes, devPort, title } = options;
@@ -96,6 +98,12 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
               },
             },
           },
+        },
+        {
+          // Message catalogs (src/**/i18n/<locale>.json) are compiled to Lingui's runtime form here.
+          test: CATALOG_FILE,
+          type: 'javascript/auto',
+          use: path.join(__dirname, 'catalogLoader.cjs'),
         },
         {
           test: /\.css$/,

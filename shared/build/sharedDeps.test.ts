@@ -14,10 +14,34 @@ describe('sharedDeps', () => {
     },
   };
 
+  const sharedPkg = { name: '@shalom/shared', dependencies: { '@lingui/core': '~5.9.5', '@lingui/react': '~5.9.5' } };
+
   it('shares exactly the singletons, with subpath keys for react and react-dom', () => {
-    expect(Object.keys(sharedDeps(pkg)).sort()).toEqual(
-      ['@shalom/shared', '@supabase/supabase-js', 'react', 'react-dom', 'react-dom/', 'react/', 'rxjs'].sort(),
+    expect(Object.keys(sharedDeps(pkg, sharedPkg)).sort()).toEqual(
+      [
+        '@shalom/shared',
+        '@shalom/shared/i18n',
+        '@supabase/supabase-js',
+        '@lingui/core',
+        '@lingui/react',
+        'react',
+        'react-dom',
+        'react-dom/',
+        'react/',
+        'rxjs',
+      ].sort(),
     );
+  });
+
+  it("shares the translation runtime with the ranges @shalom/shared declares, and its i18n entry at the app's shared version", () => {
+    const shared = sharedDeps(pkg, sharedPkg);
+    expect(shared['@lingui/core']).toEqual({ singleton: true, requiredVersion: '~5.9.5' });
+    expect(shared['@lingui/react']).toEqual({ singleton: true, requiredVersion: '~5.9.5' });
+    expect(shared['@shalom/shared/i18n']).toEqual({ singleton: true, requiredVersion: '0.1.0' });
+  });
+
+  it('reads those ranges from the real @shalom/shared package.json by default', () => {
+    expect(sharedDeps(pkg)['@lingui/core']?.requiredVersion).toMatch(/5\.9/);
   });
 
   it('takes requiredVersion from the app package.json and marks each as a singleton', () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 // Package name, not relative paths: the services context and the failure reporting must be the
@@ -7,9 +7,11 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import {
   RemoteRenderFailure,
   RemoteServicesProvider,
+  Spinner,
   isMountedByShell,
   type RemoteMountProps,
 } from '@shalom/shared';
+import { I18nRoot } from '@shalom/shared/i18n';
 import { ShellSyncedRouter } from './ShellSyncedRouter';
 
 export interface RemoteDefinition {
@@ -35,12 +37,17 @@ export function createRemoteLifecycles({ name, Routes }: RemoteDefinition): Remo
     }
     const { bus, supabase, navigation } = props;
     const services = useMemo(() => ({ bus, supabase }), [bus, supabase]);
+    // The language is the shell's; while this remote's messages for it download, a spinner shows.
     return (
-      <RemoteServicesProvider services={services}>
-        <ShellSyncedRouter navigation={navigation}>
-          <Routes />
-        </ShellSyncedRouter>
-      </RemoteServicesProvider>
+      <I18nRoot>
+        <RemoteServicesProvider services={services}>
+          <ShellSyncedRouter navigation={navigation}>
+            <Suspense fallback={<Spinner fullArea />}>
+              <Routes />
+            </Suspense>
+          </ShellSyncedRouter>
+        </RemoteServicesProvider>
+      </I18nRoot>
     );
   }
   RemoteRoot.displayName = `RemoteRoot(${name})`;

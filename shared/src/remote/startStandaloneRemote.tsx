@@ -1,7 +1,8 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { RemoteServicesProvider, startStandalone } from '@shalom/shared';
+import { RemoteServicesProvider, Spinner, startStandalone } from '@shalom/shared';
+import { I18nRoot, activateLocale, initialLocale } from '@shalom/shared/i18n';
 
 /**
  * Standalone mode (`npm run dev -w <remote>`): the remote plays the shell's part for itself and
@@ -12,16 +13,21 @@ export function startStandaloneRemote(Routes: ComponentType): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
 
-  return startStandalone().then((services) => {
+  // Alone, the remote also plays the shell's part for the language: the visitor's choice or browser.
+  return Promise.all([startStandalone(), activateLocale(initialLocale())]).then(([services]) => {
     root.render(
       <StrictMode>
-        <RemoteServicesProvider services={services}>
-          <BrowserRouter>
-            <main className="min-h-dvh bg-background text-foreground">
-              <Routes />
-            </main>
-          </BrowserRouter>
-        </RemoteServicesProvider>
+        <I18nRoot>
+          <RemoteServicesProvider services={services}>
+            <BrowserRouter>
+              <main className="min-h-dvh bg-background text-foreground">
+                <Suspense fallback={<Spinner fullArea />}>
+                  <Routes />
+                </Suspense>
+              </main>
+            </BrowserRouter>
+          </RemoteServicesProvider>
+        </I18nRoot>
       </StrictMode>,
     );
   });

@@ -1,6 +1,8 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useLocale } from '@shalom/shared/i18n';
 import { Button } from './Button';
 import { cn } from './cn';
+import { sharedUiCatalog } from './i18n/catalog';
 
 export interface ErrorFallbackProps {
   onRetry(): void;
@@ -11,6 +13,9 @@ export interface ErrorFallbackProps {
 
 /** Shown in place of a section (a remote) that failed to load or render. */
 export function ErrorFallback({ onRetry, retrying = false, className }: ErrorFallbackProps) {
+  // Plain lookups, never Suspense: this must render when nothing more can be downloaded.
+  useLocale();
+  const { t } = sharedUiCatalog;
   return (
     <section
       role="alert"
@@ -25,15 +30,15 @@ export function ErrorFallback({ onRetry, retrying = false, className }: ErrorFal
       </span>
       <div className="space-y-1">
         <h2 id="section-error-title" className="font-serif text-xl font-semibold text-foreground">
-          This section could not load
+          {t('sectionFailed.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Check your connection and try again. The rest of the app still works.
+          {t('sectionFailed.body')}
         </p>
       </div>
       <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
         <RotateCw aria-hidden="true" className={cn('size-4', retrying && 'animate-spin')} />
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('sectionFailed.retrying') : t('sectionFailed.retry')}
       </Button>
     </section>
   );

@@ -1,15 +1,19 @@
 import { Loader2 } from 'lucide-react';
+import { useLocale } from '@shalom/shared/i18n';
 import { cn } from './cn';
+import { sharedUiCatalog } from './i18n/catalog';
 
 export interface SpinnerProps {
-  /** Visible text next to the spinner; the spec's protected screens say "Loading". */
+  /** Visible text next to the spinner; by default "Loading" in the active language (spec §2). */
   label?: string;
   className?: string;
   /** Centre the spinner in a tall area (protected screens while the session loads). */
   fullArea?: boolean;
 }
 
-export function Spinner({ label = 'Loading', className, fullArea = false }: SpinnerProps) {
+export function Spinner({ label, className, fullArea = false }: SpinnerProps) {
+  // Never waits for a translation: a spinner is what shows while things load.
+  useLocale();
   return (
     <div
       role="status"
@@ -21,7 +25,7 @@ export function Spinner({ label = 'Loading', className, fullArea = false }: Spin
       )}
     >
       <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? sharedUiCatalog.t('loading')}</span>
     </div>
   );
 }

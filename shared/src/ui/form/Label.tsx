@@ -11,7 +11,7 @@ export function Label({ required = false, className, children, ...rest }: LabelP
     <label className={cn('text-sm font-medium leading-tight text-foreground', className)} {...rest}>
       {children}
       {required && (
-        <span aria-hidden="true" className="ml-0.5 text-destructive">
+        <span aria-hidden="true" className="ms-0.5 text-destructive">
           *
         </span>
       )}

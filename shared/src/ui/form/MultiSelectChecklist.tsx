@@ -5,6 +5,7 @@ import { cn } from '../cn';
 import { Checkbox } from './Checkbox';
 import { controlClassName, controlHeightClassName } from './controlStyles';
 import { useFieldControl, withFieldControl } from './Field';
+import { formCatalog } from './i18n/catalog';
 import type { SelectOption } from './Select';
 
 export interface MultiSelectChecklistProps {
@@ -14,7 +15,7 @@ export interface MultiSelectChecklistProps {
   onChange(value: string[]): void;
   /** Trigger text while nothing is chosen. */
   placeholder?: string;
-  /** Text of the trigger once something is chosen; default 'N selected'. */
+  /** Text of the trigger once something is chosen; default 'N selected' in the active language. */
   formatCount?(count: number): string;
   /** Accessible name of the list inside the popover (defaults to the placeholder). */
   listLabel?: string;
@@ -25,8 +26,6 @@ export interface MultiSelectChecklistProps {
   className?: string;
 }
 
-const defaultCount = (count: number) => `${count} selected`;
-
 /**
  * Several choices from a fixed list: a trigger showing how many are chosen opens a checklist, and
  * each choice also appears as a chip with its own remove button, so choices can be dropped without
@@ -36,14 +35,17 @@ export function MultiSelectChecklist({
   options,
   value,
   onChange,
-  placeholder = 'Select…',
-  formatCount = defaultCount,
+  placeholder,
+  formatCount,
   listLabel,
   disabled,
   className,
   ...own
 }: MultiSelectChecklistProps) {
   const { required: _required, ...trigger } = withFieldControl(useFieldControl(), own);
+  const t = formCatalog.useT();
+  const emptyText = placeholder ?? t('select.placeholder');
+  const countText = (count: number) => (formatCount ? formatCount(count) : t('checklist.count', { count }));
   const listId = useId();
   const chosen = new Set(value);
   const chosenOptions = options.filter((option) => chosen.has(option.value));
@@ -63,10 +65,10 @@ export function MultiSelectChecklist({
           type="button"
           disabled={disabled}
           {...trigger}
-          className={cn(controlClassName, controlHeightClassName, 'items-center justify-between gap-2 text-left')}
+          className={cn(controlClassName, controlHeightClassName, 'items-center justify-between gap-2 text-start')}
         >
           <span className={cn('truncate', chosenOptions.length === 0 && 'text-muted-foreground')}>
-            {chosenOptions.length === 0 ? placeholder : formatCount(chosenOptions.length)}
+            {chosenOptions.length === 0 ? emptyText : countText(chosenOptions.length)}
           </span>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
         </RadixPopover.Trigger>
@@ -74,10 +76,10 @@ export function MultiSelectChecklist({
           <RadixPopover.Content
             align="start"
             sideOffset={4}
-            aria-label={listLabel ?? placeholder}
+            aria-label={listLabel ?? emptyText}
             className="z-50 max-h-[min(22rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-56 overflow-y-auto rounded-control border border-border bg-surface p-1 text-foreground shadow-card focus-visible:outline-none"
           >
-            <ul role="group" aria-label={listLabel ?? placeholder} className="grid gap-0.5">
+            <ul role="group" aria-label={listLabel ?? emptyText} className="grid gap-0.5">
               {options.map((option) => {
                 const boxId = `${listId}-${option.value}`;
                 return (
@@ -98,18 +100,18 @@ export function MultiSelectChecklist({
         </RadixPopover.Portal>
       </RadixPopover.Root>
       {chosenOptions.length > 0 && (
-        <ul aria-label="Selected" className="flex flex-wrap gap-2">
+        <ul aria-label={t('checklist.chosen')} className="flex flex-wrap gap-2">
           {chosenOptions.map((option) => (
             <li
               key={option.value}
-              className="inline-flex items-center gap-1 rounded-full border border-primary/20 bg-primary/10 py-1 pr-1 pl-3 text-sm text-primary"
+              className="inline-flex items-center gap-1 rounded-full border border-primary/20 bg-primary/10 py-1 pe-1 ps-3 text-sm text-primary"
             >
               {option.label}
               <button
                 type="button"
                 disabled={disabled}
                 onClick={() => setChosen(option.value, false)}
-                aria-label={`Remove ${option.label}`}
+                aria-label={t('checklist.remove', { label: option.label })}
                 className="flex size-6 items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X aria-hidden="true" className="size-3.5" />

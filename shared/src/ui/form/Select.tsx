@@ -1,8 +1,10 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
+import { useLocale } from '@shalom/shared/i18n';
 import { cn } from '../cn';
 import { controlClassName, controlHeightClassName } from './controlStyles';
 import { useFieldControl, withFieldControl } from './Field';
+import { formCatalog } from './i18n/catalog';
 
 export interface SelectOption {
   value: string;
@@ -30,22 +32,25 @@ export interface SelectProps {
  * A Radix select styled like the other controls: keyboard and screen-reader friendly, and the list
  * opens above the page (portal) so it is never clipped by a card on a phone.
  */
-export function Select({ options, value, onValueChange, placeholder = 'Select…', name, disabled, className, ...own }: SelectProps) {
+export function Select({ options, value, onValueChange, placeholder, name, disabled, className, ...own }: SelectProps) {
   const { required, ...trigger } = withFieldControl(useFieldControl(), own);
+  const t = formCatalog.useT();
+  // Radix lays out and steers the list by this (arrow keys, typeahead, the check mark's side).
+  const { dir } = useLocale();
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange} name={name} disabled={disabled} required={required}>
+    <RadixSelect.Root value={value} onValueChange={onValueChange} name={name} disabled={disabled} required={required} dir={dir}>
       <RadixSelect.Trigger
         {...trigger}
         aria-required={required || undefined}
         className={cn(
           controlClassName,
           controlHeightClassName,
-          'items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground',
+          'items-center justify-between gap-2 text-start data-[placeholder]:text-muted-foreground',
           className,
         )}
       >
         <span className="truncate">
-          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Value placeholder={placeholder ?? t('select.placeholder')} />
         </span>
         <RadixSelect.Icon asChild>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
@@ -62,9 +67,9 @@ export function Select({ options, value, onValueChange, placeholder = 'Select…
               <RadixSelect.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex min-h-10 cursor-default select-none items-center rounded-md py-2 pr-3 pl-8 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted"
+                className="relative flex min-h-10 cursor-default select-none items-center rounded-md py-2 pe-3 ps-8 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted"
               >
-                <span className="absolute left-2 flex size-4 items-center justify-center">
+                <span className="absolute start-2 flex size-4 items-center justify-center">
                   <RadixSelect.ItemIndicator>
                     <Check aria-hidden="true" className="size-4 text-primary" />
                   </RadixSelect.ItemIndicator>
