@@ -116,6 +116,17 @@ as $$
   select exists (select 1 from auth.users u where u.id = person)
 $$;
 
+-- Whether blocker has blocked blocked (the caller cannot read the other direction's row).
+create or replace function private.has_blocked(blocker uuid, blocked uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.blocks k where k.blocker_id = $1 and k.blocked_id = $2)
+$$;
+
 -- Whether a block exists in either direction between a and b.
 create or replace function private.is_blocked_either_way(a uuid, b uuid)
 returns boolean
@@ -343,7 +354,10 @@ begin
   if new.blocked_id = new.blocker_id then
     raise exception 'You cannot block yourself.' using errcode = '23514';
   end if;
-  if new.blocked_id is null or not private.person_exists(new.blocked_id) then
+  -- Someone who blocked the caller answers like an unknown id here too: otherwise blocking them
+  -- back would tell the blocked person that the account exists.
+  if new.blocked_id is null or not private.person_exists(new.blocked_id)
+     or private.has_blocked(new.blocked_id, new.blocker_id) then
     raise exception 'We couldn''t find anyone with this ID. Check the ID and try again.'
       using errcode = 'P0001';
   end if;
