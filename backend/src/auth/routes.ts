@@ -27,6 +27,7 @@ import {
   endSessions,
   hashToken,
   newOpaqueToken,
+  refreshChainKey,
   rotateRefreshToken,
   sessionExists,
   type LogoutScope,
@@ -57,6 +58,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const signInPerIp = new SlidingWindowLimiter(auth.rateLimit.signInPerIp, windowMs);
   const failedSignInPerEmail = new SlidingWindowLimiter(auth.rateLimit.failedSignInPerEmail, windowMs);
   const signUpPerIp = new SlidingWindowLimiter(auth.rateLimit.signUpPerIp, windowMs);
+  const chainKey = refreshChainKey(ctx.config.jwtSecret);
   const passwordPolicy: PasswordPolicy = { minLength: auth.minPasswordLength, minScore: auth.minPasswordScore };
   const tokenSettings = () => ({
     jwtSecret: ctx.config.jwtSecret,
@@ -159,10 +161,14 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     ctx.log.info({ to, type, file, link: link.toString() }, 'confirmation email written to the outbox');
   };
 
-  // --- every response carries the API version, so auth-js reads error codes from `code` --------
+  // --- every response carries the API version, so auth-js reads error codes from `code`, and is
+  // never kept by a browser or proxy cache: answers carry tokens (in the body, or in /verify's
+  // redirect) or user data (RFC 6749 5.1, GoTrue does the same).
   app.use('*', async (c, next) => {
     await next();
     c.header(API_VERSION_HEADER, API_VERSION);
+    c.header('Cache-Control', 'no-store');
+    c.header('Pragma', 'no-cache');
   });
   app.use(
     '*',
@@ -369,7 +375,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     if (!token || token.length > 200) throw notFound;
     // The outcome is returned, not thrown, so that a detected reuse COMMITs the revocation.
     const outcome = await ctx.db.transaction(async (tx) => {
-      const rotated = await rotateRefreshToken(tx, token, auth.refreshReuseGraceSeconds);
+      const rotated = await rotateRefreshToken(tx, token, auth.refreshReuseGraceSeconds, chainKey);
       if (rotated.kind !== 'rotated') return rotated;
       return { kind: 'session' as const, response: await respondWithSession(tx, rotated.session) };
     });

@@ -1,8 +1,12 @@
 // Sessions and refresh tokens, GoTrue's model: every refresh token is single use. Presenting a
-// rotated token again within the grace interval (two tabs refreshing at once) yields a fresh
-// token; any later reuse means the token leaked, so the whole session is revoked.
-// Only SHA-256 hashes of refresh tokens are stored.
-import { createHash, randomBytes } from 'node:crypto';
+// rotated token again within the grace interval (two tabs refreshing at once, a response lost on
+// the way) yields the token that already replaced it, so a session never forks into two live
+// chains; any later reuse means the token leaked, so the whole session is revoked.
+// Only SHA-256 hashes of refresh tokens are stored. So that the replacement can be handed out
+// again without storing it, it is derived from the token it replaces with a server-side key
+// (HMAC): whoever presents the parent within the window can be given the child, while a copy of
+// the database, or a stolen parent without the key, yields nothing.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../context';
 
 export function hashToken(token: string): string {
@@ -12,6 +16,21 @@ export function hashToken(token: string): string {
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+/** The key that derives each refresh token's successor; taken from the JWT secret. */
+export type RefreshChainKey = Buffer;
+
+export function refreshChainKey(jwtSecret: string): RefreshChainKey {
+  return createHmac('sha256', jwtSecret).update('shalom auth: refresh token chain v1').digest();
+}
+
+/** The token that replaces `parent` when it is rotated: 32 bytes, like a fresh one. */
+function childToken(key: RefreshChainKey, parent: string): string {
+  return createHmac('sha256', key).update(parent).digest('base64url');
+}
+
+/** How far a chain can have moved on within one reuse window; a bound on the walk below. */
+const MAX_CHAIN_WALK = 32;
 
 export interface AmrEntry {
   method: string;
@@ -25,8 +44,13 @@ export interface SessionInfo {
   amr: AmrEntry[];
 }
 
-async function issueRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
-  const token = newOpaqueToken();
+async function issueRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  parentHash: string | null,
+  token: string,
+): Promise<string> {
   await tx.query(
     'insert into auth.refresh_tokens (token_hash, parent_hash, user_id, session_id) values ($1, $2, $3, $4)',
     [hashToken(token), parentHash, userId, sessionId],
@@ -46,20 +70,46 @@ export async function createSession(
     [userId, client.userAgent?.slice(0, 512) ?? null, client.ip, JSON.stringify(amr)],
   );
   const sessionId = created.rows[0]!.id;
-  const refreshToken = await issueRefreshToken(tx, userId, sessionId, null);
+  const refreshToken = await issueRefreshToken(tx, userId, sessionId, null, newOpaqueToken());
   return { sessionId, userId, refreshToken, amr };
 }
 
 export type RefreshOutcome =
   | { kind: 'rotated'; session: SessionInfo }
   | { kind: 'not_found' }
-  | { kind: 'reused' };
+  | { kind: 'reused'; sessionId: string; userId: string };
 
 /**
- * Rotates a refresh token. A detected reuse deletes the session (and with it every refresh token
- * of it); the caller must let the transaction COMMIT before reporting the error.
+ * The live token of the chain that `token` started: its child, or the child's child, and so on
+ * (the chain may have moved on more than once within the window). Undefined when the chain breaks.
  */
-export async function rotateRefreshToken(tx: Queryable, token: string, graceSeconds: number): Promise<RefreshOutcome> {
+async function liveDescendant(tx: Queryable, key: RefreshChainKey, sessionId: string, token: string): Promise<string | undefined> {
+  let current = token;
+  for (let step = 0; step < MAX_CHAIN_WALK; step++) {
+    const child = childToken(key, current);
+    const found = await tx.query<{ revoked: boolean }>(
+      'select revoked from auth.refresh_tokens where token_hash = $1 and session_id = $2',
+      [hashToken(child), sessionId],
+    );
+    const row = found.rows[0];
+    if (!row) return undefined;
+    if (!row.revoked) return child;
+    current = child;
+  }
+  return undefined;
+}
+
+/**
+ * Rotates a refresh token. A rotated token presented again within the grace interval gets the
+ * chain's live token, not a new one. A reuse after it deletes the session (and with it every
+ * refresh token of it); the caller must let the transaction COMMIT before reporting the error.
+ */
+export async function rotateRefreshToken(
+  tx: Queryable,
+  token: string,
+  graceSeconds: number,
+  key: RefreshChainKey,
+): Promise<RefreshOutcome> {
   const tokenHash = hashToken(token);
   const found = await tx.query<{
     user_id: string;
@@ -79,13 +129,20 @@ export async function rotateRefreshToken(tx: Queryable, token: string, graceSeco
   if (!row) return { kind: 'not_found' };
   if (row.revoked && !row.within_grace) {
     await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-    return { kind: 'reused' };
+    return { kind: 'reused', sessionId: row.session_id, userId: row.user_id };
   }
-  if (!row.revoked) {
+  let refreshToken: string;
+  if (row.revoked) {
+    // Within the window: hand out the token that already replaced this one. A chain that does not
+    // lead to a live token (rotated before tokens were derived, or ended) has nothing to give.
+    const live = await liveDescendant(tx, key, row.session_id, token);
+    if (!live) return { kind: 'not_found' };
+    refreshToken = live;
+  } else {
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1', [tokenHash]);
+    refreshToken = await issueRefreshToken(tx, row.user_id, row.session_id, tokenHash, childToken(key, token));
   }
   await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
-  const refreshToken = await issueRefreshToken(tx, row.user_id, row.session_id, tokenHash);
   return { kind: 'rotated', session: { sessionId: row.session_id, userId: row.user_id, refreshToken, amr: row.amr } };
 }
 
