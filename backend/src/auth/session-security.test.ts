@@ -10,7 +10,10 @@ beforeAll(async () => {
       // No grace: any second use of a rotated refresh token counts as reuse.
       AUTH_REFRESH_REUSE_INTERVAL: '0',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '300',
+      AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL_CLIENT: '3',
       AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL: '3',
+      // A first wait far longer than the test, so "slowed down" never depends on the machine's speed.
+      AUTH_RATE_LIMIT_SIGNIN_SLOWDOWN_SECONDS: '60',
       AUTH_RATE_LIMIT_SIGNIN_PER_IP: '25',
     },
   });
