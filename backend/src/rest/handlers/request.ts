@@ -7,7 +7,7 @@ import { getCatalog, reloadForUnknownName } from '../catalog/cache';
 import type { Preferences } from '../http/headers';
 import { RestError, invalidBody, tooManyRows } from '../errors';
 import { MAX_NESTING } from '../http/nesting';
-import { JsonBodyError, scanJsonBody, type JsonBody } from '../parse/json-body';
+import { JsonBodyError, scanJsonBody, type JsonBody, type JsonBodyOptions } from '../parse/json-body';
 
 export interface RequestContext {
   ctx: BackendContext;
@@ -54,12 +54,8 @@ export async function catalogFor(ctx: BackendContext): Promise<Catalog> {
   return getCatalog(ctx.db);
 }
 
-export interface BodyReading {
-  /** Each element of a top-level array is a row (inserts). */
-  elementRows: boolean;
-  /** With elementRows: the most rows accepted (413 past it). */
-  maxRows?: number;
-}
+/** How to read a body (see JsonBodyOptions); the nesting limit is always MAX_NESTING. */
+export type BodyReading = Omit<JsonBodyOptions, 'maxDepth'>;
 
 /**
  * The request body's shape (see parse/json-body): PGRST102 when it is not JSON or nests too

@@ -31,8 +31,8 @@ function noFunction(name: string, keys: string[], isPost: boolean): RestError {
     return new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}(${some}, …) with ${keys.length} parameters in the schema cache`,
-      `Searched for the function public.${name} with ${keys.length} parameters${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache. A function takes at most ${MAX_FUNCTION_ARGS} parameters.`,
+      `Could not find the function public.${name}(${some}, …) with more than ${MAX_FUNCTION_ARGS} parameters in the schema cache`,
+      `Searched for the function public.${name} with more than ${MAX_FUNCTION_ARGS} parameters${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache. A function takes at most ${MAX_FUNCTION_ARGS} parameters.`,
     );
   }
   const sorted = [...keys].sort();
@@ -115,9 +115,11 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   if (isPost) {
     bodyText = await rc.bodyText();
     if (bodyText.trim() === '') bodyText = '{}';
-    const payload = readJsonBody(bodyText, { elementRows: false });
+    // No function takes more than MAX_FUNCTION_ARGS parameters: keys past those cannot name one.
+    const payload = readJsonBody(bodyText, { elementRows: false, maxKeys: MAX_FUNCTION_ARGS });
     // Only an object names arguments; an array goes to a function with one unnamed json/jsonb parameter.
-    keys = payload.kind === 'object' ? [...(payload.rows[0]?.fields?.keys() ?? [])] : [];
+    const row = payload.kind === 'object' ? payload.rows[0] : undefined;
+    keys = [...(row?.fields?.keys() ?? [])];
     argsJson = bodyText;
   } else {
     const args: Record<string, string> = {};

@@ -6,7 +6,7 @@ import { RestError, columnNotFound, invalidBody, singularityError } from '../err
 import { contentTypeFor, negotiateMedia, type Media } from '../http/headers';
 import { contentRange, jsonToCsv, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
-import type { TextSpan } from '../parse/json-body';
+import type { JsonRow, TextSpan } from '../parse/json-body';
 import { parseQuery } from '../parse/query-params';
 import { planRead, tableSource, type ReadNode } from '../plan/read-plan';
 import { SqlParams, ident, qualified } from '../sql/fragments';
@@ -36,10 +36,25 @@ function checkColumns(table: Table, columns: string[]): void {
   for (const c of columns) if (!table.columns.has(c)) throw columnNotFound(table.name, c);
 }
 
-function sameKeys(keys: Map<string, TextSpan>, first: Map<string, TextSpan>): boolean {
-  if (keys === first) return true;
-  if (keys.size !== first.size) return false;
-  for (const k of keys.keys()) if (!first.has(k)) return false;
+/**
+ * Which keys of a body are worth keeping: those ?columns names, or (the keys being the columns)
+ * no more than the table has columns; a row with more holds an unknown one, named among the first.
+ */
+function keysToKeep(table: Table, query: ParsedQuery): { onlyKeys: Set<string> } | { maxKeys: number } {
+  return query.columns !== undefined ? { onlyKeys: new Set(query.columns) } : { maxKeys: table.columns.size };
+}
+
+/**
+ * Rows with the same keys. Two rows too wide to keep whole compare by the keys they kept: they are
+ * refused either way, with PGRST204 rather than PGRST102 if they differ only further on.
+ */
+function sameKeys(row: JsonRow, first: JsonRow): boolean {
+  if (row === first) return true;
+  const keys = row.fields;
+  const firstKeys = first.fields;
+  if (keys === null || firstKeys === null) return keys === firstKeys;
+  if (row.truncated !== first.truncated || keys.size !== firstKeys.size) return false;
+  for (const k of keys.keys()) if (!firstKeys.has(k)) return false;
   return true;
 }
 
@@ -112,7 +127,7 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
   const query = parseQuery(rc.url.search, { isRpcRead: false });
   const media = negotiateMedia(rc.headers.get('accept'));
   const text = await rc.bodyText();
-  const payload = readJsonBody(text, { elementRows: true, maxRows: rc.maxInsertRows });
+  const payload = readJsonBody(text, { elementRows: true, maxRows: rc.maxInsertRows, ...keysToKeep(table, query) });
   if (payload.kind === 'scalar') throw invalidBody('Empty or invalid json');
   const rows = payload.rows.map((r) => r.fields);
   if (!rows.every((fields): fields is Map<string, TextSpan> => fields !== null)) throw invalidBody('Empty or invalid json');
@@ -122,9 +137,9 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
     // A set, as on PostgREST: a column named twice is taken once.
     columns = [...new Set(query.columns)];
   } else {
-    const first = rows[0] ?? new Map<string, TextSpan>();
-    if (!rows.every((fields) => sameKeys(fields, first))) throw invalidBody('All object keys must match');
-    columns = [...first.keys()];
+    const first = payload.rows[0];
+    if (first !== undefined && !payload.rows.every((row) => sameKeys(row, first))) throw invalidBody('All object keys must match');
+    columns = [...(first?.fields?.keys() ?? [])];
   }
   checkColumns(table, columns);
 
@@ -176,7 +191,7 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
   const query = parseQuery(rc.url.search, { isRpcRead: false });
   const media = negotiateMedia(rc.headers.get('accept'));
   const text = await rc.bodyText();
-  const payload = readJsonBody(text, { elementRows: false });
+  const payload = readJsonBody(text, { elementRows: false, ...keysToKeep(table, query) });
   const fields = payload.kind === 'object' ? payload.rows[0]?.fields : undefined;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
   const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];

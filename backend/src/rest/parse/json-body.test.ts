@@ -76,6 +76,36 @@ describe('scanJsonBody', () => {
     );
   });
 
+  it('keeps maxKeys + 1 distinct keys of a wider row, in order, and says it kept no more', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 12 }), fc.nat({ max: 12 }), fc.nat({ max: 3 }), (object, maxKeys, repeats) => {
+        const keys = Object.keys(object);
+        // Keys repeated after the first pass must neither count again nor push another key out.
+        const text = JSON.stringify(object).slice(0, -1) + keys.slice(0, repeats).map((k) => `,${JSON.stringify(k)}:0`).join('') + '}';
+        const body = scanned(keys.length === 0 ? '{}' : text, { maxDepth: 8, elementRows: false, maxKeys });
+        if (typeof body === 'string') throw new Error(body);
+        const row = body.rows[0];
+        // JSON.stringify writes the keys in Object.keys order: the order the scanner meets them.
+        expect([...(row?.fields?.keys() ?? [])]).toEqual(keys.slice(0, maxKeys + 1));
+        expect(row?.truncated).toBe(keys.length > maxKeys + 1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps only the keys asked for, and checks the rest all the same', () => {
+    const onlyKeys = new Set(['name', 'qty']);
+    const body = scanned('[{"x":1,"name":"a","y":[{"name":2}]},{"qty":3,"z":"\\\\"}]', { maxDepth: 8, elementRows: true, onlyKeys });
+    if (typeof body === 'string') throw new Error(body);
+    expect(body.rows.map((r) => [...(r.fields?.keys() ?? [])])).toEqual([['name'], ['qty']]);
+    expect(scanned('[{"x":1,"name":"a"},{"qty":3,"z":"\\q"}]', { maxDepth: 8, elementRows: true, onlyKeys })).toBe('invalid');
+  });
+
+  it('reads strings right whether or not a backslash comes later in the body', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => `"k${i}":"v${i}"`).join(',');
+    for (const text of [`{${many},"last":"a\\u0041\\n"}`, `{"first":"\\"",${many}}`, `{${many}}`]) agreesWithJsonParse(text);
+  });
+
   it('decodes escaped keys and counts a repeated key once', () => {
     const body = scanned('[{"n\\u0061me":1,"a":2,"a":3},{"\\"q\\"":1}]');
     expect(body).toMatchObject({ kind: 'array' });
@@ -98,7 +128,10 @@ describe('scanJsonBody', () => {
     expect(scanned('[{},{},{}]', { maxDepth: 8, elementRows: true, maxRows: 3 })).toMatchObject({ rows: [{}, {}, {}] });
     expect(scanned('[{},{},{},{}', { maxDepth: 8, elementRows: true, maxRows: 3 })).toBe('too-many-rows');
     expect(scanned('[{"a":1},{"b":2}]', { maxDepth: 8, elementRows: false })).toEqual({ kind: 'array', rows: [] });
-    expect(scanned(' {"a":1} ', { maxDepth: 8, elementRows: false })).toEqual({ kind: 'object', rows: [{ fields: new Map([['a', { start: 6, end: 7 }]]), start: 1, end: 8 }] });
+    expect(scanned(' {"a":1} ', { maxDepth: 8, elementRows: false })).toEqual({
+      kind: 'object',
+      rows: [{ fields: new Map([['a', { start: 6, end: 7 }]]), truncated: false, start: 1, end: 8 }],
+    });
     expect(scanned('"text"')).toEqual({ kind: 'scalar', rows: [] });
   });
 });

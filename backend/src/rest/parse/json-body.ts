@@ -5,8 +5,8 @@
 // column type.
 //
 // JSON.parse would build every object first: a 1 MB object of 90,000 keys becomes a dictionary
-// object, then an array of keys, before the first unknown column can be refused, holding the
-// event loop for tens of milliseconds. Here the keys are compared as they are read.
+// object, then an array of keys, before the first unknown column can be refused. Here a row keeps
+// only the keys the caller can use (maxKeys, onlyKeys); the rest of the text is only checked.
 
 /** Where a piece of the body starts and ends (exclusive). */
 export interface TextSpan {
@@ -20,6 +20,8 @@ export interface JsonRow extends TextSpan {
    * and its last value wins, as in JSON.parse and Postgres. Null when the row is not an object.
    */
   fields: Map<string, TextSpan> | null;
+  /** Keys were left out: the row has more than maxKeys + 1 distinct keys, `fields` the first maxKeys + 1. */
+  truncated: boolean;
 }
 
 export interface JsonBody {
@@ -35,6 +37,10 @@ export interface JsonBodyOptions {
   elementRows: boolean;
   /** With elementRows: refuse an array with more elements than this. */
   maxRows?: number;
+  /** Keep at most this many distinct keys per row, plus one to show there were more. */
+  maxKeys?: number;
+  /** Keep only these keys (the request names its columns); others are checked and passed over. */
+  onlyKeys?: ReadonlySet<string>;
 }
 
 export type JsonBodyFault = 'invalid' | 'too-deep' | 'too-many-rows';
@@ -58,6 +64,8 @@ const PLUS = 0x2b;
 const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
+/** Raw control characters, which JSON allows in a string only escaped. */
+const CONTROL = /[\u0000-\u001f]/;
 
 function isDigit(c: number): boolean {
   return c >= ZERO && c <= NINE;
@@ -69,6 +77,7 @@ function isHex(c: number): boolean {
 
 class Scanner {
   private i = 0;
+  private nextBackslash = -1;
 
   constructor(
     private readonly text: string,
@@ -80,9 +89,7 @@ class Scanner {
     const c = this.peek();
     let body: JsonBody;
     if (c === LBRACE) {
-      const start = this.i;
-      const fields = this.object(1, true);
-      body = { kind: 'object', rows: [{ fields, start, end: this.i }] };
+      body = { kind: 'object', rows: [this.row(1)] };
     } else if (c === LBRACKET) {
       const rows: JsonRow[] = [];
       this.array(1, this.options.elementRows ? rows : null);
@@ -124,7 +131,7 @@ class Scanner {
   /** Any value inside a container at `depth`. */
   private value(depth: number): void {
     const c = this.peek();
-    if (c === LBRACE) this.object(depth + 1, false);
+    if (c === LBRACE) this.object(depth + 1, null);
     else if (c === LBRACKET) this.array(depth + 1, null);
     else if (c === QUOTE) this.string(false);
     else if (c === MINUS || isDigit(c)) this.number();
@@ -134,30 +141,43 @@ class Scanner {
     else this.fail();
   }
 
-  private object(depth: number, collect: true): Map<string, TextSpan>;
-  private object(depth: number, collect: boolean): Map<string, TextSpan> | null;
-  private object(depth: number, collect: boolean): Map<string, TextSpan> | null {
+  /** An object at the cursor, kept as a row. */
+  private row(depth: number): JsonRow {
+    const row: JsonRow = { fields: new Map(), truncated: false, start: this.i, end: this.i };
+    this.object(depth, row);
+    row.end = this.i;
+    return row;
+  }
+
+  /** An object at the cursor; its keys go into `row` when given. */
+  private object(depth: number, row: JsonRow | null): void {
     if (depth > this.options.maxDepth) this.fail('too-deep');
-    const fields = collect ? new Map<string, TextSpan>() : null;
     this.i += 1;
     this.skipSpace();
     if (this.peek() === RBRACE) {
       this.i += 1;
-      return fields;
+      return;
     }
+    const maxKeys = this.options.maxKeys ?? Number.POSITIVE_INFINITY;
+    const onlyKeys = this.options.onlyKeys;
     for (;;) {
       if (this.peek() !== QUOTE) this.fail();
-      const key = this.string(collect);
+      const fields = row === null || row.truncated ? null : row.fields;
+      const key = this.string(fields !== null);
       this.skipSpace();
       this.expect(COLON);
       this.skipSpace();
       const start = this.i;
       this.value(depth);
-      if (fields !== null) fields.set(key as string, { start, end: this.i });
+      if (fields !== null && key !== undefined && (onlyKeys === undefined || onlyKeys.has(key))) {
+        if (fields.size <= maxKeys || fields.has(key)) fields.set(key, { start, end: this.i });
+        // A row keeps maxKeys + 1 keys; a key past those only says the row is wider than that.
+        else if (row !== null) row.truncated = true;
+      }
       this.skipSpace();
       const c = this.peek();
       this.i += 1;
-      if (c === RBRACE) return fields;
+      if (c === RBRACE) return;
       if (c !== COMMA) this.fail();
       this.skipSpace();
     }
@@ -177,11 +197,13 @@ class Scanner {
         this.value(depth);
       } else {
         if (rows.length >= maxRows) this.fail('too-many-rows');
-        const start = this.i;
-        let fields: Map<string, TextSpan> | null = null;
-        if (this.peek() === LBRACE) fields = this.object(depth + 1, true);
-        else this.value(depth);
-        rows.push({ fields, start, end: this.i });
+        if (this.peek() === LBRACE) {
+          rows.push(this.row(depth + 1));
+        } else {
+          const start = this.i;
+          this.value(depth);
+          rows.push({ fields: null, truncated: false, start, end: this.i });
+        }
       }
       this.skipSpace();
       const c = this.peek();
@@ -196,15 +218,27 @@ class Scanner {
   private string(decode: boolean): string | undefined {
     const text = this.text;
     const open = this.i;
+    // Most strings hold no escape: find the closing quote natively, then check what lies between.
+    const close = text.indexOf('"', open + 1);
+    if (close < 0) this.fail();
+    // Remembered, so a body with one backslash near its end is searched once, not once per string.
+    if (this.nextBackslash <= open) {
+      const found = text.indexOf('\\', open + 1);
+      this.nextBackslash = found < 0 ? Number.POSITIVE_INFINITY : found;
+    }
+    if (this.nextBackslash > close) {
+      const content = text.slice(open + 1, close);
+      if (CONTROL.test(content)) this.fail();
+      this.i = close + 1;
+      return decode ? content : undefined;
+    }
     let i = open + 1;
-    let escaped = false;
     for (;;) {
       if (i >= text.length) this.fail();
       const c = text.charCodeAt(i);
       if (c === QUOTE) break;
       if (c < 0x20) this.fail();
       if (c === BACKSLASH) {
-        escaped = true;
         const e = text.charCodeAt(i + 1);
         if (e === 0x75) {
           // \uXXXX
@@ -220,9 +254,8 @@ class Scanner {
       i += 1;
     }
     this.i = i + 1;
-    if (!decode) return undefined;
     // Only a key with escapes needs decoding, and then only that key's few bytes.
-    return escaped ? (JSON.parse(text.slice(open, i + 1)) as string) : text.slice(open + 1, i);
+    return decode ? (JSON.parse(text.slice(open, i + 1)) as string) : undefined;
   }
 
   private digits(): void {
