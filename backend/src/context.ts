@@ -72,11 +72,14 @@ export interface Caller {
   token: string;
 }
 
-/** Thrown by resolveCaller for a missing, malformed, badly signed or expired token. */
+/**
+ * Thrown by resolveCaller for a missing, malformed, badly signed or expired token, or a user token
+ * whose session has ended (sign-out, password change, ban, deleted user).
+ */
 export class CallerError extends Error {
   constructor(
     readonly status: 401 | 403,
-    readonly code: 'no_authorization' | 'bad_jwt' | 'jwt_expired' | 'invalid_api_key',
+    readonly code: 'no_authorization' | 'bad_jwt' | 'jwt_expired' | 'invalid_api_key' | 'session_not_found',
     message: string,
   ) {
     super(message);

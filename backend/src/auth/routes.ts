@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AuthConfig } from '../config';
 import type { BackendContext, JwtClaims, Queryable } from '../context';
-import { createTokenVerifier } from '../caller/resolve-caller';
+import { createTokenVerifier, withLiveSessions } from '../caller/resolve-caller';
+import { createSessionLiveness } from '../caller/session-liveness';
 import { clientIp } from '../http/client-ip';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { writeOutboxMessage } from './outbox';
@@ -70,6 +71,11 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const failuresPerEmail = slowdown(auth.rateLimit.failedSignInPerEmail);
   const signUpPerIp = new SlidingWindowLimiter(auth.rateLimit.signUpPerIp, windowMs);
   const chainKey = refreshChainKey(ctx.config.jwtSecret);
+  // Every API that resolves callers (REST, storage, functions, realtime) from now on also refuses
+  // tokens whose session has ended. Installed here because this module ends sessions and must
+  // drop what the check remembers at the moment it does.
+  const liveSessions = createSessionLiveness(ctx.db, auth.sessionCheckTtlSeconds);
+  ctx.resolveCaller = withLiveSessions(ctx.resolveCaller, liveSessions);
   const passwordPolicy: PasswordPolicy = { minLength: auth.minPasswordLength, minScore: auth.minPasswordScore };
   const tokenSettings = () => ({
     jwtSecret: ctx.config.jwtSecret,
@@ -400,6 +406,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     });
     if (outcome.kind === 'not_found') throw notFound;
     if (outcome.kind === 'reused') {
+      liveSessions.forgetSession(outcome.sessionId);
       ctx.log.warn('refresh token reused after rotation: session revoked');
       throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
@@ -477,6 +484,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
       }
       throw error;
     }
+    if (passwordHash) liveSessions.forgetUser(userId);
     if (newEmail && emailToken) await sendConfirmation('email_change', newEmail, emailToken, c.req.query('redirect_to'));
     const updated = await findUserById(ctx.db, userId);
     return c.json(updated!.user);
@@ -487,6 +495,8 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     if (!LOGOUT_SCOPES.has(scope)) throw validationFailed('Unsupported logout scope');
     const { userId, sessionId } = await requireUser(c, { allowEndedSession: true });
     await ctx.db.transaction((tx) => endSessions(tx, userId, sessionId, scope as LogoutScope));
+    if (scope === 'local' && sessionId) liveSessions.forgetSession(sessionId);
+    else liveSessions.forgetUser(userId);
     return c.body(null, 204);
   });
 
@@ -597,6 +607,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
         // A banned user's sessions end now.
         if (banHours) await endSessions(tx, id, undefined, 'global');
       });
+      if (banHours) liveSessions.forgetUser(id);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -610,6 +621,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const id = userIdParam(c);
     const deleted = await ctx.db.query('delete from auth.users where id = $1', [id]);
     if (!deleted.affectedRows) throw userNotFound();
+    liveSessions.forgetUser(id);
     return c.json({});
   });
 

@@ -69,6 +69,28 @@ describe('resolveCaller', () => {
   });
 });
 
+describe('resolveCaller and sessions', () => {
+  it('refuses a user token whose session has ended, at once in this process', async () => {
+    const carol = await backend.signUpUser();
+    expect((await callerFor(carol.session.access_token)).claims.sub).toBe(carol.user.id);
+    expect((await carol.client.auth.signOut()).error).toBeNull();
+    expect(await rejection(callerFor(carol.session.access_token))).toMatchObject({
+      status: 401,
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
+  });
+
+  it('refuses a session_id that is not a UUID, and leaves tokens without one alone', async () => {
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secretKey(ctx.config.jwtSecret));
+    const odd = await sign({ role: 'authenticated', sub: alice.user.id, session_id: "x' or '1'='1" });
+    expect(await rejection(callerFor(odd))).toMatchObject({ status: 401, code: 'bad_jwt' });
+    const sessionless = await sign({ role: 'authenticated', sub: alice.user.id });
+    expect((await callerFor(sessionless)).claims.sub).toBe(alice.user.id);
+  });
+});
+
 describe('asCaller under row-level security', () => {
   const insertNote = (caller: Caller, body: string, ownerId?: string) =>
     ctx.asCaller(caller, (tx) =>

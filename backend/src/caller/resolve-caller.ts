@@ -4,6 +4,7 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { CallerError, type ApiRole, type Caller, type JwtClaims } from '../context';
 import { secretKey } from '../keys';
+import type { SessionLiveness } from './session-liveness';
 
 const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
 
@@ -44,7 +45,32 @@ function bearerToken(header: string | null): string | undefined {
   return match[1];
 }
 
-export function createCallerResolver(jwtSecret: string): (request: Request) => Promise<Caller> {
+export type CallerResolver = (request: Request) => Promise<Caller>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Refuses a user token whose session has ended, as GoTrue's /user does (session_not_found), so
+ * that sign-out, a password change or a ban closes REST, storage, functions and realtime too, not
+ * only /auth/v1. Tokens without session_id (the anon and service keys) are not sessions.
+ */
+export function withLiveSessions(resolve: CallerResolver, sessions: SessionLiveness): CallerResolver {
+  return async (request) => {
+    const caller = await resolve(request);
+    const sessionId = caller.claims.session_id;
+    if (sessionId === undefined) return caller;
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) {
+      throw new CallerError(401, 'bad_jwt', 'invalid JWT: the session_id claim is not a UUID');
+    }
+    const userId = typeof caller.claims.sub === 'string' ? caller.claims.sub : undefined;
+    if (!(await sessions.isLive(sessionId, userId))) {
+      throw new CallerError(401, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    return caller;
+  };
+}
+
+export function createCallerResolver(jwtSecret: string): CallerResolver {
   const verify = createTokenVerifier(jwtSecret);
   return async (request) => {
     const apiKey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
