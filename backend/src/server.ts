@@ -9,9 +9,10 @@ import { createAsCaller } from './caller/as-caller';
 import { createCallerResolver } from './caller/resolve-caller';
 import { createApp } from './app';
 import type { BackendConfig } from './config';
-import type { BackendContext } from './context';
+import type { BackendContext, Database } from './context';
 import { openDatabase } from './db/open';
 import { migrate, type MigrateResult } from './db/migrate';
+import { lockDataFolder } from './process/data-folder-lock';
 import { apiKeys } from './keys';
 import { functionsRoutes } from './functions';
 import { attachRealtime, installRealtimeCapture } from './realtime';
@@ -25,7 +26,10 @@ export interface RunningServer {
   migrations: MigrateResult;
   /** The Node HTTP server, for websocket upgrades (/realtime/v1/websocket). */
   server: Server;
-  /** Stops accepting connections, waits for requests in flight (up to graceMs), closes the database. */
+  /**
+   * Stops accepting connections, waits for requests in flight (up to graceMs), closes the database
+   * and releases the data folder.
+   */
   close(graceMs?: number): Promise<void>;
 }
 
@@ -46,14 +50,32 @@ export function defaultModules(config: BackendConfig): Record<string, (ctx: Back
 
 export async function startServer(config: BackendConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? pino({ level: config.logLevel, base: { service: 'backend' } });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Before anything in DATA_DIR is opened. Also with DATABASE_URL: the folder then holds no
+  // database, but it holds the storage objects, whose superseded versions each process prunes
+  // under a lock of its own, so a second process could delete the bytes of a version the first
+  // has just committed. Backends sharing one PostgreSQL need a DATA_DIR each.
+  const folderLock = await lockDataFolder(config.dataDir);
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    folderLock.release();
+    throw error;
+  }
+  const closeDatabaseAndFolder = async (): Promise<void> => {
+    try {
+      await db.close();
+    } finally {
+      folderLock.release();
+    }
+  };
   let migrations: MigrateResult;
   try {
     migrations = await migrate(db, config.supabaseDir, log);
     // After the migrations, so every table they add to supabase_realtime gets its capture trigger.
     await installRealtimeCapture(db);
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await closeDatabaseAndFolder().catch(() => undefined);
     throw error;
   }
   const keys = await apiKeys(config.jwtSecret);
@@ -85,7 +107,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     ) as Server;
     server.once('error', reject);
   }).catch(async (error: unknown) => {
-    await db.close().catch(() => undefined);
+    await closeDatabaseAndFolder().catch(() => undefined);
     throw error;
   });
   // With API_PORT=0 the port is only known now.
@@ -98,16 +120,20 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   const close = (graceMs = 5000): Promise<void> => {
     closing ??= (async () => {
       // Sockets first (code 1001: clients reconnect), then HTTP, then the database.
-      await realtime.close();
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        server.close(() => {
-          clearTimeout(timer);
-          resolve();
+      try {
+        await realtime.close();
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+          server.close(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+          server.closeIdleConnections();
         });
-        server.closeIdleConnections();
-      });
-      await db.close();
+      } finally {
+        // Even when the sockets would not close: the data folder must not stay taken.
+        await closeDatabaseAndFolder();
+      }
     })();
     return closing;
   };

@@ -6,6 +6,7 @@ import type { pgcrypto as PgcryptoExtension } from '@electric-sql/pglite/contrib
 import type { uuid_ossp as UuidOsspExtension } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, SqlResult, Transaction, TransactionOptions } from '../context';
 import { Mutex } from './mutex';
+import { assertCompleteDatabase, databaseOpenError } from './pglite-folder';
 import { VALUE_PARSERS } from './value-parsers';
 
 // PGlite is loaded with Node's own require, outside any module sandbox: under jest's VM its
@@ -110,14 +111,26 @@ class PgliteDatabase implements Database {
   }
 }
 
-/** Opens PGlite persisted in `dataDir` (created if missing), or in memory when it is undefined. */
+/**
+ * Opens PGlite persisted in `dataDir` (created if missing), or in memory when it is undefined. A
+ * folder PGlite cannot open is refused with a message naming it, what is wrong and what to do.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    dataDir,
-    extensions: { pgcrypto, uuid_ossp },
-    parsers: VALUE_PARSERS,
-  });
-  await pg.exec("set timezone = 'UTC'");
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    assertCompleteDatabase(dataDir);
+  }
+  let pg: PGliteClass | undefined;
+  try {
+    pg = await PGlite.create({
+      dataDir,
+      extensions: { pgcrypto, uuid_ossp },
+      parsers: VALUE_PARSERS,
+    });
+    await pg.exec("set timezone = 'UTC'");
+  } catch (error) {
+    await pg?.close().catch(() => undefined);
+    throw dataDir ? databaseOpenError(dataDir, error) : error;
+  }
   return new PgliteDatabase(pg);
 }
