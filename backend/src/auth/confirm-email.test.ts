@@ -45,6 +45,8 @@ it('refuses sign-in until the email is confirmed, then the link confirms it and 
   const link = await linkFor(email);
   const opened = await fetch(link.toString().replace('localhost', '127.0.0.1'), { redirect: 'manual' });
   expect(opened.status).toBe(303);
+  // The redirect carries the session's tokens in its Location: no cache may keep it.
+  expect(opened.headers.get('cache-control')).toMatch(/\bno-store\b/);
   const location = new URL(opened.headers.get('location')!);
   expect(`${location.origin}${location.pathname}`).toBe('http://localhost:8080/');
   const fragment = new URLSearchParams(location.hash.slice(1));
