@@ -199,7 +199,11 @@ function holdLock(file: string, me: Holder): DataFolderLock {
     if (heldHere.get(file) !== me.instance) return;
     heldHere.delete(file);
     process.off('exit', release);
-    if (readLock(file)?.id === me.instance) unlinkQuietly(file);
+    try {
+      if (readLock(file)?.id === me.instance) unlinkQuietly(file);
+    } catch {
+      // Unreadable now (folder gone or its permissions changed): the next start judges it by its pid.
+    }
   };
   // A process that exits without close() (an uncaught error) still leaves the folder free; after
   // kill -9 the next start finds the holder gone.
