@@ -10,10 +10,10 @@ import { createSessionLiveness } from '../caller/session-liveness';
 import { clientIp } from '../http/client-ip';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { writeOutboxMessage } from './outbox';
+import { SignInThrottle } from './sign-in-throttle';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
-import { clientNetwork } from '../storage/upload-throttle';
-import { FailureSlowdown, SlidingWindowLimiter, waitMessage } from './rate-limit';
+import { SlidingWindowLimiter, waitMessage } from './rate-limit';
 import {
   checkPasswordLength,
   isUuid,
@@ -58,17 +58,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const verify = createTokenVerifier(ctx.config.jwtSecret);
   const windowMs = auth.rateLimit.windowSeconds * 1000;
   const signInPerIp = new SlidingWindowLimiter(auth.rateLimit.signInPerIp, windowMs);
-  // Wrong passwords slow down the client that sends them for that account; the owner elsewhere is
-  // not affected. The account-wide ceiling, far higher, answers guessing from many addresses.
-  const slowdown = (freeFailures: number) =>
-    new FailureSlowdown({
-      freeFailures,
-      windowMs,
-      firstDelayMs: auth.rateLimit.signInSlowdownSeconds * 1000,
-      maxDelayMs: auth.rateLimit.signInMaxSlowdownSeconds * 1000,
-    });
-  const failuresPerEmailAndClient = slowdown(auth.rateLimit.failedSignInPerEmailAndClient);
-  const failuresPerEmail = slowdown(auth.rateLimit.failedSignInPerEmail);
+  const signInThrottle = new SignInThrottle(auth.rateLimit);
   const signUpPerIp = new SlidingWindowLimiter(auth.rateLimit.signUpPerIp, windowMs);
   const chainKey = refreshChainKey(ctx.config.jwtSecret);
   // Every API that resolves callers (REST, storage, functions, realtime) from now on also refuses
@@ -89,15 +79,11 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     return sessionResponse(tokenSettings(), record.user, session);
   };
 
-  const tooMany = (action: string, seconds: number): AuthError =>
-    new AuthError(429, 'over_request_rate_limit', waitMessage(action, seconds), {}, { 'Retry-After': String(seconds) });
   const rateLimited = (limiter: SlidingWindowLimiter, key: string, action: string): void => {
     const seconds = limiter.retryAfterSeconds(key);
-    if (seconds > 0) throw tooMany(action, seconds);
-  };
-  const slowedDown = (limiter: FailureSlowdown, key: string): void => {
-    const seconds = limiter.waitSeconds(key);
-    if (seconds > 0) throw tooMany('sign-in attempts for this account', seconds);
+    if (seconds > 0) {
+      throw new AuthError(429, 'over_request_rate_limit', waitMessage(action, seconds), {}, { 'Retry-After': String(seconds) });
+    }
   };
 
   /** Only redirect to the app itself (site URL, local origins, configured origins): no open redirect. */
@@ -360,13 +346,9 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const password = optionalString(body, 'password') ?? '';
     if (!rawEmail) throw validationFailed('An email address is required to sign in');
     const email = rawEmail.trim().toLowerCase();
-    // The network first: it never contains '|', so no email can make two pairs share a key.
-    const emailFromClient = `${clientNetwork(ip)}|${email}`;
-    slowedDown(failuresPerEmailAndClient, emailFromClient);
-    slowedDown(failuresPerEmail, email);
+    signInThrottle.check(email, ip);
     const failed = (): AuthError => {
-      failuresPerEmailAndClient.recordFailure(emailFromClient);
-      failuresPerEmail.recordFailure(email);
+      signInThrottle.failed(email, ip);
       return invalidCredentials();
     };
     if (password.length > 1024 || email.length > 255 || !email.includes('@')) throw failed();
@@ -376,9 +358,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     if (!ok || !record) throw failed();
     if (!record.email_confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     if (record.banned) throw new AuthError(400, 'user_banned', 'User is banned');
-    // Only this client's count: the account-wide one keeps counting others' guesses until they
-    // leave the window, whoever signs in meanwhile.
-    failuresPerEmailAndClient.clear(emailFromClient);
+    signInThrottle.succeeded(email, ip);
 
     // Seeded bcrypt hashes are replaced by argon2id now that the password is known.
     const upgradedHash = record.encrypted_password && isBcryptHash(record.encrypted_password) ? await hashPassword(password) : null;
