@@ -154,7 +154,7 @@ describe('Requests for you', () => {
     await user.click(within(await findIncoming('Shimon')).getByRole('button', { name: 'Block' }));
     expect(dialog()).toHaveAccessibleName(text.blockDialogTitle('Shimon'));
     expect(dialog()).toHaveTextContent("They won't be able to send you requests or messages");
-    expect(dialog()).toHaveTextContent("They won't be told.");
+    expect(dialog()).toHaveTextContent("They won't be told");
     await user.click(within(dialog()).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 

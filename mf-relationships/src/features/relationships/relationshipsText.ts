@@ -72,7 +72,7 @@ export const relationshipsText = {
   // Block (from a request or a link)
   blockDialogTitle: (name: string) => `Block ${isolate(name)}?`,
   blockDialogDescription:
-    "They won't be able to send you requests or messages, or see that you have an account here, and any link between you is removed. They won't be told. You can unblock them later under Blocked people.",
+    "They won't be able to send you requests or messages, and any link between you is removed. They won't be told: to them it will look as if you had no account here. You can unblock them later under Blocked people.",
   blockedTitle: 'Blocked',
   blockedDescription: (name: string) => `${isolate(name)} can no longer contact you.`,
   blockFailedTitle: 'Could not block',
