@@ -1,6 +1,7 @@
 // The seams between the backend's parts. The server core (db, auth, keys, app) implements these;
 // the API modules (/auth/v1, /rest/v1, later /storage/v1, /functions/v1, /realtime/v1) consume them.
 import type { Logger } from 'pino';
+import type { SessionLiveness } from './caller/session-liveness';
 
 /** One result of a SQL statement, in the shape both PGlite and node-postgres give. */
 export interface SqlResult<Row = Record<string, unknown>> {
@@ -106,8 +107,13 @@ export interface BackendContext {
     /** Public URL of this server as clients see it, e.g. http://localhost:54321 */
     publicUrl: string;
   };
-  /** Verifies apikey + Authorization of a request and says who is calling. Throws CallerError. */
+  /**
+   * Verifies apikey + Authorization of a request and says who is calling, refusing a user token
+   * whose session has ended (see `sessions`). Throws CallerError.
+   */
   resolveCaller(request: Request): Promise<Caller>;
+  /** Which sessions still exist; whatever ends a session (auth) tells it at once. */
+  sessions: SessionLiveness;
   /**
    * Runs fn in one transaction as the caller, exactly as PostgREST does: `set local role` to the
    * caller's role, request.jwt.claims (and request.jwt.claim.sub) set for auth.uid(), optionally

@@ -6,7 +6,8 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { createAsCaller } from './caller/as-caller';
-import { createCallerResolver } from './caller/resolve-caller';
+import { createCallerResolver, withLiveSessions } from './caller/resolve-caller';
+import { createSessionLiveness } from './caller/session-liveness';
 import { createApp } from './app';
 import type { BackendConfig } from './config';
 import type { BackendContext, Database } from './context';
@@ -79,6 +80,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     throw error;
   }
   const keys = await apiKeys(config.jwtSecret);
+  const sessions = createSessionLiveness(db, config.auth.sessionCheckTtlSeconds);
   const ctx: BackendContext = {
     db,
     log,
@@ -91,7 +93,10 @@ export async function startServer(config: BackendConfig, options: StartOptions =
       serviceRoleKey: keys.serviceRoleKey,
       publicUrl: config.publicUrl ?? `http://localhost:${config.apiPort}`,
     },
-    resolveCaller: createCallerResolver(config.jwtSecret),
+    // Every API that resolves callers (REST, storage, functions, realtime) refuses tokens whose
+    // session has ended; /auth/v1 ends sessions and drops what the check remembers at once.
+    resolveCaller: withLiveSessions(createCallerResolver(config.jwtSecret), sessions),
+    sessions,
     asCaller: createAsCaller(db),
   };
   const app = createApp(ctx, {

@@ -5,8 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AuthConfig } from '../config';
 import type { BackendContext, JwtClaims, Queryable } from '../context';
-import { createTokenVerifier, withLiveSessions } from '../caller/resolve-caller';
-import { createSessionLiveness } from '../caller/session-liveness';
+import { createTokenVerifier } from '../caller/resolve-caller';
 import { clientIp } from '../http/client-ip';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { writeOutboxMessage } from './outbox';
@@ -61,11 +60,8 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const signInThrottle = new SignInThrottle(auth.rateLimit);
   const signUpPerIp = new SlidingWindowLimiter(auth.rateLimit.signUpPerIp, windowMs);
   const chainKey = refreshChainKey(ctx.config.jwtSecret);
-  // Every API that resolves callers (REST, storage, functions, realtime) from now on also refuses
-  // tokens whose session has ended. Installed here because this module ends sessions and must
-  // drop what the check remembers at the moment it does.
-  const liveSessions = createSessionLiveness(ctx.db, auth.sessionCheckTtlSeconds);
-  ctx.resolveCaller = withLiveSessions(ctx.resolveCaller, liveSessions);
+  // Ending a session here must reach the session check of every API at once (see server.ts).
+  const liveSessions = ctx.sessions;
   const passwordPolicy: PasswordPolicy = { minLength: auth.minPasswordLength, minScore: auth.minPasswordScore };
   const tokenSettings = () => ({
     jwtSecret: ctx.config.jwtSecret,
