@@ -10,12 +10,32 @@ export class ParseFailure extends Error {
   ) {
     super(details);
   }
+
+  /**
+   * Failures are how the grammar backtracks, and they are caught within the parser: made
+   * without a stack trace, whose capture would cost more than the parse.
+   */
+  static at(position: number, details: string): ParseFailure {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return new ParseFailure(position, details);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
+}
+
+/** A failure as recorded: where, and what was expected (the message is made only if reported). */
+interface Noted {
+  position: number;
+  expecting: string;
 }
 
 export class Cursor {
   pos = 0;
   /** The failure that got furthest into the input: the most helpful one to report. */
-  private furthest: ParseFailure | null = null;
+  private furthest: Noted | ParseFailure | null = null;
 
   constructor(readonly src: string) {}
 
@@ -47,11 +67,36 @@ export class Cursor {
   }
 
   fail(expecting: string): never {
-    const ch = this.peek();
-    const unexpected = ch === undefined ? 'end of input' : JSON.stringify(ch);
-    const failure = new ParseFailure(this.pos, `unexpected ${unexpected} expecting ${expecting}`);
-    if (this.furthest === null || failure.position >= this.furthest.position) this.furthest = failure;
+    const failure = ParseFailure.at(this.pos, this.describe(this.pos, expecting));
+    this.record(failure);
     throw failure;
+  }
+
+  /**
+   * Records a failure here as `fail` does, without throwing: what an `attempt` that fails at
+   * once leaves behind, at a fraction of the cost (a throw makes V8 locate it on the stack).
+   */
+  note(expecting: string): void {
+    this.record({ position: this.pos, expecting });
+  }
+
+  private record(failure: Noted | ParseFailure): void {
+    if (this.furthest === null || failure.position >= this.furthest.position) this.furthest = failure;
+  }
+
+  private describe(position: number, expecting: string): string {
+    const ch = this.src[position];
+    return `unexpected ${ch === undefined ? 'end of input' : JSON.stringify(ch)} expecting ${expecting}`;
+  }
+
+  /**
+   * True when `text` does not come next, noting the failure `expect(text)` would have thrown:
+   * `!c.lacks('x') && c.attempt(() => { c.expect('x'); … })` fails the common way without a throw.
+   */
+  lacks(text: string, expecting = JSON.stringify(text)): boolean {
+    if (this.startsWith(text)) return false;
+    this.note(expecting);
+    return true;
   }
 
   /** Runs `fn`; on failure rewinds to where it started and returns undefined (Parsec's `try`). */
@@ -61,14 +106,16 @@ export class Cursor {
       return fn();
     } catch (error) {
       if (!(error instanceof ParseFailure)) throw error;
-      if (this.furthest === null || error.position >= this.furthest.position) this.furthest = error;
+      this.record(error);
       this.pos = start;
       return undefined;
     }
   }
 
   best(error: ParseFailure): ParseFailure {
-    return this.furthest !== null && this.furthest.position > error.position ? this.furthest : error;
+    const furthest = this.furthest;
+    if (furthest === null || furthest.position <= error.position) return error;
+    return furthest instanceof ParseFailure ? furthest : ParseFailure.at(furthest.position, this.describe(furthest.position, furthest.expecting));
   }
 }
 

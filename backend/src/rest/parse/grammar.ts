@@ -126,12 +126,17 @@ function requireItemEnd(c: Cursor, expecting: string): void {
 }
 
 function alias(c: Cursor): string | undefined {
-  return c.attempt(() => {
-    const name = fieldName(c);
-    if (c.peek() !== ':' || c.peek(1) === ':') c.fail('":"');
-    c.pos += 1;
-    return name;
-  });
+  const start = c.pos;
+  const name = c.attempt(() => fieldName(c));
+  if (name === undefined) return undefined;
+  if (c.peek() !== ':' || c.peek(1) === ':') {
+    // Most items have no alias: noted and rewound, as a failed attempt would be, without a throw.
+    c.note('":"');
+    c.pos = start;
+    return undefined;
+  }
+  c.pos += 1;
+  return name;
 }
 
 function embedParams(c: Cursor): { hint?: string; joinType?: 'inner' | 'left' } {
@@ -159,36 +164,44 @@ function castSuffix(c: Cursor): string | undefined {
 
 function selectField(c: Cursor): SelectItem {
   c.skipSpaces();
-  const star = c.attempt(() => {
-    c.expect('*');
-    requireItemEnd(c, '")", "," or end of input');
-    return true;
-  });
+  const star =
+    !c.lacks('*') &&
+    c.attempt(() => {
+      c.expect('*');
+      requireItemEnd(c, '")", "," or end of input');
+      return true;
+    });
   if (star) return { type: 'field', field: { name: '*', jsonPath: [] } };
 
-  const countAll = c.attempt(() => {
-    const a = alias(c);
-    c.expect('count()');
-    const aggregateCast = castSuffix(c);
-    c.skipSpaces();
-    requireItemEnd(c, '"::", ")", "," or end of input');
-    const item: SelectItem = { type: 'field', field: { name: '*', jsonPath: [] }, aggregate: 'count' };
-    if (a !== undefined) item.alias = a;
-    if (aggregateCast !== undefined) item.aggregateCast = aggregateCast;
-    return item;
-  });
+  const itemStart = c.pos;
+  const countAlias = alias(c);
+  const countAll = c.lacks('count()')
+    ? undefined
+    : c.attempt(() => {
+        c.expect('count()');
+        const aggregateCast = castSuffix(c);
+        c.skipSpaces();
+        requireItemEnd(c, '"::", ")", "," or end of input');
+        const item: SelectItem = { type: 'field', field: { name: '*', jsonPath: [] }, aggregate: 'count' };
+        if (countAlias !== undefined) item.alias = countAlias;
+        if (aggregateCast !== undefined) item.aggregateCast = aggregateCast;
+        return item;
+      });
   if (countAll !== undefined) return countAll;
+  c.pos = itemStart;
 
   const a = alias(c);
   const f = field(c);
   const cast = castSuffix(c);
-  const aggregate = c.attempt(() => {
-    c.expect('.');
-    const fn = AGGREGATES.find((name) => c.startsWith(`${name}()`));
-    if (fn === undefined) c.fail('aggregate function (sum, avg, count, max, min)');
-    c.pos += fn.length + 2;
-    return fn;
-  });
+  const aggregate = c.lacks('.')
+    ? undefined
+    : c.attempt(() => {
+        c.expect('.');
+        const fn = AGGREGATES.find((name) => c.startsWith(`${name}()`));
+        if (fn === undefined) c.fail('aggregate function (sum, avg, count, max, min)');
+        c.pos += fn.length + 2;
+        return fn;
+      });
   const aggregateCast = castSuffix(c);
   c.skipSpaces();
   requireItemEnd(c, '"->", "::", ".", ")", "," or end of input');
@@ -200,7 +213,10 @@ function selectField(c: Cursor): SelectItem {
   return item;
 }
 
-function relationHead(c: Cursor, spread: boolean): Omit<Extract<SelectItem, { type: 'relation' }>, 'children'> {
+type RelationHead = Omit<Extract<SelectItem, { type: 'relation' }>, 'children'>;
+
+/** The head of an embed, up to its `(`; undefined (the failure noted) when no `(` follows. */
+function relationHead(c: Cursor, spread: boolean): RelationHead | undefined {
   c.skipSpaces();
   let a: string | undefined;
   if (spread) {
@@ -212,8 +228,11 @@ function relationHead(c: Cursor, spread: boolean): Omit<Extract<SelectItem, { ty
   if (!spread && name === 'count') c.fail('"("');
   const params = embedParams(c);
   c.skipSpaces();
-  if (c.peek() !== '(') c.fail('"("');
-  const head: Omit<Extract<SelectItem, { type: 'relation' }>, 'children'> = { type: 'relation', name, spread };
+  if (c.peek() !== '(') {
+    c.note('"("');
+    return undefined;
+  }
+  const head: RelationHead = { type: 'relation', name, spread };
   if (a !== undefined) head.alias = a;
   if (params.hint !== undefined) head.hint = params.hint;
   if (params.joinType !== undefined) head.joinType = params.joinType;
@@ -222,8 +241,22 @@ function relationHead(c: Cursor, spread: boolean): Omit<Extract<SelectItem, { ty
 
 const MAX_DEPTH = 16;
 
+/** A `...` spread embed's head, tried only when `...` comes next (the failure noted otherwise). */
+function spreadHead(c: Cursor): RelationHead | undefined {
+  const start = c.pos;
+  c.skipSpaces();
+  const absent = c.lacks('...');
+  c.pos = start;
+  if (absent) return undefined;
+  const head = c.attempt(() => relationHead(c, true));
+  if (head === undefined) c.pos = start;
+  return head;
+}
+
 function selectItem(c: Cursor, depth: number): SelectItem {
-  const head = c.attempt(() => relationHead(c, true)) ?? c.attempt(() => relationHead(c, false));
+  const start = c.pos;
+  const head = spreadHead(c) ?? c.attempt(() => relationHead(c, false));
+  if (head === undefined) c.pos = start;
   if (head !== undefined) {
     // Deep nesting only ever comes from hostile input; refuse it before it becomes deep SQL.
     if (depth >= MAX_DEPTH) c.fail('less nesting');
@@ -256,6 +289,7 @@ const SIMPLE_OPERATORS: SimpleOperator[] = ['neq', 'cs', 'cd', 'ov', 'sl', 'sr',
 const QUANT_OPERATORS: QuantOperator[] = ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch'];
 const FTS_OPERATORS: FtsOperator[] = ['fts', 'plfts', 'phfts', 'wfts'];
 const IS_VALUES: IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
+const IS_VALUE_MAX_LENGTH = Math.max(...IS_VALUES.map((v) => v.length));
 
 export type ValueParser = (c: Cursor) => string;
 
@@ -280,13 +314,13 @@ function quotedElement(c: Cursor): string {
 
 /** A value inside `or=(…)`: quoted, a `{…}` array literal, or everything up to `,` or `)`. */
 export const logicValue: ValueParser = (c) =>
-  c.attempt(() => quotedElement(c)) ??
-  c.attempt(() => {
+  (c.lacks('"') ? undefined : c.attempt(() => quotedElement(c))) ??
+  (c.lacks('{') ? undefined : c.attempt(() => {
     c.expect('{');
     const inner = until(c, '{}');
     c.expect('}');
     return `{${inner}}`;
-  }) ??
+  })) ??
   until(c, ',)');
 
 function listValue(c: Cursor): string[] {
@@ -294,7 +328,7 @@ function listValue(c: Cursor): string[] {
   c.expect('(');
   c.skipSpaces();
   const values: string[] = [];
-  const element = () => c.attempt(() => quotedElement(c)) ?? until(c, ',)');
+  const element = () => (c.lacks('"') ? undefined : c.attempt(() => quotedElement(c))) ?? until(c, ',)');
   values.push(element());
   while (c.take(',')) values.push(element());
   c.skipSpaces();
@@ -307,21 +341,33 @@ function delimiter(c: Cursor): void {
   c.expect('.', 'delimiter (.)');
 }
 
+/** True (the failure noted) when none of these operators comes next. */
+function lacksOperator(c: Cursor, names: readonly string[]): boolean {
+  if (names.some((name) => c.startsWith(name))) return false;
+  c.note('operator (eq, gt, ...)');
+  return true;
+}
+
 function operation(c: Cursor, value: ValueParser): Operation {
-  const inList = c.attempt(() => {
-    c.expect('in');
-    delimiter(c);
-    return true;
-  });
+  const inList =
+    !c.lacks('in') &&
+    c.attempt(() => {
+      c.expect('in');
+      delimiter(c);
+      return true;
+    });
   if (inList) return { kind: 'in', values: listValue(c) };
 
-  const isOp = c.attempt(() => {
-    c.expect('is');
-    delimiter(c);
-    return true;
-  });
+  const isOp =
+    !c.lacks('is') &&
+    c.attempt(() => {
+      c.expect('is');
+      delimiter(c);
+      return true;
+    });
   if (isOp) {
-    const rest = c.src.slice(c.pos).toLowerCase();
+    // Only as much of the input as the longest value: `or=(a.is.null,…)` reads each once, not to its end.
+    const rest = c.src.slice(c.pos, c.pos + IS_VALUE_MAX_LENGTH).toLowerCase();
     // not_null before null is irrelevant (different first letter); longest match is unique here.
     const v = IS_VALUES.find((candidate) => rest.startsWith(candidate));
     if (v === undefined) c.fail('isVal: (null, not_null, true, false, unknown)');
@@ -329,54 +375,62 @@ function operation(c: Cursor, value: ValueParser): Operation {
     return { kind: 'is', value: v };
   }
 
-  const distinct = c.attempt(() => {
-    c.expect('isdistinct');
-    delimiter(c);
-    return true;
-  });
+  const distinct =
+    !c.lacks('isdistinct') &&
+    c.attempt(() => {
+      c.expect('isdistinct');
+      delimiter(c);
+      return true;
+    });
   if (distinct) return { kind: 'isdistinct', value: value(c) };
 
-  const fts = c.attempt((): Operation => {
-    const op = FTS_OPERATORS.find((name) => c.startsWith(name));
-    if (op === undefined) c.fail('operator (eq, gt, ...)');
-    c.pos += op.length;
-    const language = c.attempt(() => {
-      c.expect('(');
-      const lang = identifier(c);
-      c.expect(')');
-      return lang;
-    });
-    delimiter(c);
-    const result: Operation = { kind: 'fts', op, value: value(c) };
-    if (language !== undefined) result.language = language;
-    return result;
-  });
+  const fts = lacksOperator(c, FTS_OPERATORS)
+    ? undefined
+    : c.attempt((): Operation => {
+        const op = FTS_OPERATORS.find((name) => c.startsWith(name));
+        if (op === undefined) c.fail('operator (eq, gt, ...)');
+        c.pos += op.length;
+        const language = c.attempt(() => {
+          c.expect('(');
+          const lang = identifier(c);
+          c.expect(')');
+          return lang;
+        });
+        delimiter(c);
+        const result: Operation = { kind: 'fts', op, value: value(c) };
+        if (language !== undefined) result.language = language;
+        return result;
+      });
   if (fts !== undefined) return fts;
 
-  const simple = c.attempt((): Operation => {
-    const op = SIMPLE_OPERATORS.find((name) => c.startsWith(name));
-    if (op === undefined) c.fail('operator (eq, gt, ...)');
-    c.pos += op.length;
-    delimiter(c);
-    return { kind: 'simple', op, value: value(c) };
-  });
+  const simple = lacksOperator(c, SIMPLE_OPERATORS)
+    ? undefined
+    : c.attempt((): Operation => {
+        const op = SIMPLE_OPERATORS.find((name) => c.startsWith(name));
+        if (op === undefined) c.fail('operator (eq, gt, ...)');
+        c.pos += op.length;
+        delimiter(c);
+        return { kind: 'simple', op, value: value(c) };
+      });
   if (simple !== undefined) return simple;
 
-  const quant = c.attempt((): Operation => {
-    const op = QUANT_OPERATORS.find((name) => c.startsWith(name));
-    if (op === undefined) c.fail('operator (eq, gt, ...)');
-    c.pos += op.length;
-    const quantifier = c.attempt(() => {
-      c.expect('(');
-      const q = c.take('any') ? 'any' : c.take('all') ? 'all' : c.fail('"any" or "all"');
-      c.expect(')');
-      return q;
-    });
-    delimiter(c);
-    const result: Operation = { kind: 'quant', op, value: value(c) };
-    if (quantifier !== undefined) result.quantifier = quantifier;
-    return result;
-  });
+  const quant = lacksOperator(c, QUANT_OPERATORS)
+    ? undefined
+    : c.attempt((): Operation => {
+        const op = QUANT_OPERATORS.find((name) => c.startsWith(name));
+        if (op === undefined) c.fail('operator (eq, gt, ...)');
+        c.pos += op.length;
+        const quantifier = c.attempt(() => {
+          c.expect('(');
+          const q = c.take('any') ? 'any' : c.take('all') ? 'all' : c.fail('"any" or "all"');
+          c.expect(')');
+          return q;
+        });
+        delimiter(c);
+        const result: Operation = { kind: 'quant', op, value: value(c) };
+        if (quantifier !== undefined) result.quantifier = quantifier;
+        return result;
+      });
   if (quant !== undefined) return quant;
 
   return c.fail('operator (eq, gt, ...)');
@@ -385,11 +439,13 @@ function operation(c: Cursor, value: ValueParser): Operation {
 /** `[not.]op.value` */
 export function opExpr(c: Cursor, value: ValueParser = restOfInput): OpExpr {
   const negated =
-    c.attempt(() => {
-      c.expect('not');
-      delimiter(c);
-      return true;
-    }) ?? false;
+    (!c.lacks('not') &&
+      c.attempt(() => {
+        c.expect('not');
+        delimiter(c);
+        return true;
+      })) ??
+    false;
   return { negated, operation: operation(c, value) };
 }
 
@@ -403,11 +459,13 @@ export function logicTree(c: Cursor, depth = 0): LogicTree {
   if (leaf !== undefined) return leaf;
   if (depth >= MAX_DEPTH) c.fail('less nesting');
   const negated =
-    c.attempt(() => {
-      c.expect('not');
-      delimiter(c);
-      return true;
-    }) ?? false;
+    (!c.lacks('not') &&
+      c.attempt(() => {
+        c.expect('not');
+        delimiter(c);
+        return true;
+      })) ??
+    false;
   const op = c.take('and') ? 'and' : c.take('or') ? 'or' : c.fail('logic operator (and, or)');
   c.skipSpaces();
   c.expect('(');
