@@ -1,8 +1,8 @@
-// Hostile request bodies against /rest/v1 (issue 16): very wide objects, long arrays of rows, deep
-// nesting, bodies over the limit, and a select of many embeds. For each, the time until the server answered, what it
-// answered, how many /health probes (sent every 20 ms meanwhile) it answered, and the server's
-// event-loop delay (max/p99, perf_hooks.monitorEventLoopDelay: the server runs in this process)
-// against the ~100 ms budget. Prints figures; asserts nothing.
+// Hostile requests against /rest/v1 (issue 16): very wide objects, long arrays of rows, deep
+// nesting, bodies over the limit, and long query strings (columns, filters, embeds). For each, the
+// time until the server answered, what it answered, how many /health probes (sent every 20 ms
+// meanwhile) it answered, and the server's event-loop delay (max/p99, monitorEventLoopDelay: the
+// server runs in this process) against the ~100 ms budget. Prints figures; asserts nothing.
 //
 //   npx tsx bench/hostile-bodies.ts          (PGlite; PostgreSQL too when TEST_DATABASE_URL is set)
 import { request as httpRequest } from 'node:http';
@@ -106,6 +106,8 @@ function hostileBodies(): HostileBody[] {
     { name: '1000 rows of {} (all defaults)', method: 'POST', path: '/counters', body: `[${Array(MAX_ROWS).fill('{}').join(',')}]` },
     { name: '~1 MB nesting [[[…]]] (too deep)', method: 'POST', path: '/items', body: `${'['.repeat(deepArrays)}${']'.repeat(deepArrays)}` },
     { name: '~1 MB of 511-deep arrays (RPC, runs)', method: 'POST', path: '/rpc/echo_unnamed', body: rowsArray(underLimit, () => justUnderDepth) },
+    { name: '12 KB select of 2,400 columns', method: 'GET', path: `/items?select=${Array(2400).fill('name').join(',')}&limit=1`, body: '' },
+    { name: '12 KB query of 1,000 filters', method: 'GET', path: `/items?${Array.from({ length: 1000 }, (_, i) => `id=neq.${i}`).join('&')}`, body: '' },
     { name: 'select of 200 embeds (refused)', method: 'GET', path: `/books?select=${embeds(200)}`, body: '' },
     { name: 'select of 32 embeds (the cap, runs)', method: 'GET', path: `/books?select=${embeds(32)}`, body: '' },
   ];
