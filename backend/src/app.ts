@@ -7,7 +7,7 @@ import { authRoutes } from './auth';
 import { authBodyLimit, restBodyLimit } from './http/body-limit';
 import { corsMiddleware } from './http/cors';
 import { noSniff } from './http/no-sniff';
-import { requestLimitsFromEnv, type RequestLimits } from './http/request-limits';
+import type { RequestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 
 export interface AppOptions {
@@ -19,12 +19,12 @@ export interface AppOptions {
    * (The realtime websocket, /realtime/v1/websocket, is an HTTP upgrade: see server.ts.)
    */
   modules?: Record<string, (ctx: BackendContext) => Hono>;
-  /** Body-size limits of /rest/v1 and /auth/v1; default: read from the process environment. */
-  limits?: RequestLimits;
+  /** Body-size limits of /rest/v1 and /auth/v1 (config.limits). */
+  limits: RequestLimits;
 }
 
 export function createApp(ctx: BackendContext, options: AppOptions): Hono {
-  const limits = options.limits ?? requestLimitsFromEnv(process.env);
+  const { limits } = options;
   const app = new Hono();
   // Outermost, so refusals from the middleware below carry it too.
   app.use('*', noSniff());

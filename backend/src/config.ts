@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { functionsOptionsFromEnv, type FunctionsOptions } from './functions/options';
 import { MIN_JWT_SECRET_LENGTH, readOrCreateJwtSecret } from './process/jwt-secret-file';
 import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
+import { requestLimitsFromEnv, type RequestLimits } from './http/request-limits';
 
 /** The Supabase CLI's well-known local JWT secret (`supabase start`), documented publicly. */
 export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -68,6 +69,8 @@ export interface BackendConfig {
   auth: AuthConfig;
   storage: StorageOptions;
   functions: FunctionsOptions;
+  /** Body-size and row limits of /rest/v1 and /auth/v1. */
+  limits: RequestLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -152,5 +155,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     storage: storageOptionsFromEnv(env),
     functions: functionsOptionsFromEnv(env),
+    limits: requestLimitsFromEnv(env),
   };
 }

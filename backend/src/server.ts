@@ -43,7 +43,7 @@ export interface StartOptions {
 /** The API modules mounted beside /auth/v1. */
 export function defaultModules(config: BackendConfig): Record<string, (ctx: BackendContext) => Hono> {
   return {
-    '/rest/v1': restRoutes,
+    '/rest/v1': (ctx) => restRoutes(ctx, { maxInsertRows: config.limits.restMaxInsertRows }),
     '/storage/v1': (ctx) => storageRoutes(ctx, config.storage),
     '/functions/v1': (ctx) => functionsRoutes(ctx, config.functions),
   };
@@ -100,6 +100,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     asCaller: createAsCaller(db),
   };
   const app = createApp(ctx, {
+    limits: config.limits,
     auth: config.auth,
     corsOrigins: config.corsOrigins,
     modules: options.modules ?? defaultModules(config),

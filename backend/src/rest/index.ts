@@ -2,7 +2,6 @@
 // client (postgrest-js) works against this server. Mounted by the core at /rest/v1.
 import { Hono, type Context } from 'hono';
 import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
-import { requestLimitsFromEnv } from '../http/request-limits';
 import { getCatalog } from './catalog/cache';
 import { RestError, jwtError, toRestError, unsupportedMethod } from './errors';
 import { checkProfile, parsePrefer } from './http/headers';
@@ -83,7 +82,7 @@ async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, t
 /** The body-size limit (REST_MAX_BODY_BYTES) is the app's: see http/body-limit.ts. */
 export function restRoutes(
   ctx: BackendContext,
-  options: RestOptions = { maxInsertRows: requestLimitsFromEnv(process.env).restMaxInsertRows },
+  options: RestOptions,
 ): Hono {
   const app = new Hono();
   app.all('/rpc/:fn', (c) => dispatch(ctx, options, c, { kind: 'rpc', name: c.req.param('fn') }));

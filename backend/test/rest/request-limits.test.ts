@@ -24,22 +24,9 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/**
- * Starts a backend with these variables. They go to the harness (which hands them to loadConfig)
- * and, while the server starts, to process.env too: the request limits are read where the app is
- * built, which sees the process environment only until config.ts carries them (see the report).
- */
-async function startBackendWith(env: Record<string, string>): Promise<TestBackend> {
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
-  try {
-    return await startBackend({ supabaseDir: FIXTURE, env });
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
+/** Starts a backend with these variables (the harness hands them to loadConfig). */
+function startBackendWith(env: Record<string, string>): Promise<TestBackend> {
+  return startBackend({ supabaseDir: FIXTURE, env });
 }
 
 /** `{"k000000":1,...}` with exactly `count` keys, none of them a column. */
