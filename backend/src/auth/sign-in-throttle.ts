@@ -4,7 +4,7 @@
 // addresses, by slowing every client down (a bounded wait), never by locking.
 import type { RateLimitConfig } from '../config';
 // Counting an IPv6 client by its /64, as the upload throttle does (one subscriber's network).
-import { clientNetwork } from '../storage/upload-throttle';
+import { clientNetwork } from '../http/client-ip';
 import { AuthError } from './errors';
 import { FailureSlowdown, waitMessage } from './rate-limit';
 

@@ -6,8 +6,8 @@
 // remainder: the declared Content-Length when there is one (all or nothing), otherwise whatever
 // is left of the budget (up to the bucket's limit), which then bounds the stream. Only bytes of
 // uploads that were stored stay spent.
-import { isIPv6 } from 'node:net';
 import type { Caller } from '../context';
+import { clientNetwork } from '../http/client-ip';
 import { RateLimiter } from '../functions/rate-limiter';
 import { StorageError, storageErrors } from './errors';
 import type { StorageOptions, UploadAllowance } from './options';
@@ -86,24 +86,4 @@ export class UploadThrottle {
     if (caller.role === 'authenticated' && typeof sub === 'string' && sub !== '') return this.users.admit(`user:${sub}`);
     return this.anon.admit(`ip:${clientNetwork(clientIp)}`);
   }
-}
-
-/**
- * What one anonymous client is, for counting: its IPv4 address, or for IPv6 its /64 (one
- * subscriber's network, in which a client can take a fresh address for every request).
- */
-export function clientNetwork(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = ip.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
-  const groups = ip.includes('::')
-    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }

@@ -1,4 +1,4 @@
-import { clientNetwork } from './upload-throttle';
+import { clientNetwork } from './client-ip';
 
 test('IPv4 clients count by address, IPv4-mapped ones as the IPv4 address', () => {
   expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
