@@ -14,7 +14,7 @@ import { FUNCTION_CORS_HEADERS, withCors } from './cors';
 import { DEFAULT_FUNCTION_SETTINGS, readFunctionSecrets, readFunctionSettings, type FunctionSettings } from './function-config';
 import { FunctionLoader, isFunctionName } from './function-loader';
 import { functionsOptionsFromEnv, type FunctionsOptions } from './options';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../http/rate-limiter';
 import { BodyTooLargeError, readBody } from './request-body';
 
 export { DEFAULT_FUNCTIONS_OPTIONS, functionsOptionsFromEnv, type FunctionsOptions } from './options';

@@ -1,6 +1,6 @@
 // Gateway settings from the environment, kept apart from the router so config.ts can read them
 // without loading the router.
-import type { RateLimit } from './rate-limiter';
+import type { RateLimit } from '../http/rate-limiter';
 
 export interface FunctionsOptions {
   /** Largest request body a function receives, in bytes. */

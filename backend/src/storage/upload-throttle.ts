@@ -8,7 +8,7 @@
 // uploads that were stored stay spent.
 import type { Caller } from '../context';
 import { clientNetwork } from '../http/client-ip';
-import { RateLimiter } from '../functions/rate-limiter';
+import { RateLimiter } from '../http/rate-limiter';
 import { StorageError, storageErrors } from './errors';
 import type { StorageOptions, UploadAllowance } from './options';
 
