@@ -63,8 +63,13 @@ describe('checkCatalogs', () => {
   });
 
   it('refuses ids built at run time, which nothing could check', () => {
-    const result = checkCatalogs(fixtureApp({ ...inStep, 'Dynamic.tsx': 'const f = (k: string) => t(`page.${k}`);' }));
-    expect(result.dynamic).toEqual(['Dynamic.tsx:1']);
+    const result = checkCatalogs(
+      fixtureApp({
+        ...inStep,
+        'Dynamic.tsx': "const f = (k: string) => t(`page.${k}`);\nconst g = (k: string) => t('page.' + k);\nconst h = (o: { label: Id }) => t(o.label);",
+      }),
+    );
+    expect(result.dynamic).toEqual(['Dynamic.tsx:1', 'Dynamic.tsx:2']);
   });
 
   it('reports a translation that invents a placeholder, drops a tag, or lacks a Hebrew plural form', () => {

@@ -1,6 +1,4 @@
-import { use, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-// Renamed so the catalog test does not take the runtime's own forwarding for a message use.
-import { LinguiContext, Trans as LinguiMessage, type I18nContext } from '@lingui/react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import { SOURCE_LOCALE, type Locale } from './locales';
 import {
   activeLocale,
@@ -9,7 +7,6 @@ import {
   registerCatalog,
   reportMissingTranslations,
   subscribeI18n,
-  type LoadableCatalog,
 } from './runtime';
 
 /** A catalog file: message id -> ICU MessageFormat text. Builds compile it (shared/build/catalogLoader). */
@@ -33,14 +30,6 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 /** Translates one message of a catalog into the active language. */
 export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
-export interface TransProps<Id extends string> {
-  id: Id;
-  /** Placeholder values; React nodes are allowed (e.g. a name inside `<bdi>`). */
-  values?: Readonly<Record<string, ReactNode>>;
-  /** Elements for the message's numbered tags: "Read our <0>Privacy Policy</0>." */
-  components?: Readonly<Record<string, ReactElement>>;
-}
-
 export interface Catalog<Id extends string> {
   readonly namespace: string;
   /** For code outside React (document titles, toasts from plain functions); never suspends. */
@@ -49,16 +38,16 @@ export interface Catalog<Id extends string> {
   msg<const I extends Id>(id: I): I;
   /** The translate function of a component; waits (Suspense) for the active language's messages. */
   useT(): Translate<Id>;
-  /** A message with markup inside it (links, emphasis, isolated names). */
-  Trans(props: TransProps<Id>): ReactElement;
+  /** The id the runtime knows the message by (`namespace:id`); for `<Trans>` (@shalom/shared/i18n/trans). */
+  runtimeId(id: Id): string;
   isReady(locale: Locale): boolean;
   load(locale: Locale): Promise<void>;
 }
 
-type LoadState = { status: 'loading'; promise: Promise<void> } | { status: 'loaded' } | { status: 'failed' };
+/** The message ids of a catalog, for tables of ids: `MessageIdOf<typeof shellCatalog>`. */
+export type MessageIdOf<C> = C extends { t: Translate<infer Id> } ? Id : never;
 
-/** Lingui's context for a `<Trans>` rendered outside an I18nProvider (component tests, portals). */
-const standaloneContext: I18nContext = { i18n, _: i18n._.bind(i18n) };
+type LoadState = { status: 'loading'; promise: Promise<void> } | { status: 'loaded' } | { status: 'failed' };
 
 /**
  * One namespace of messages: English from the code's own bundle, other languages fetched when
@@ -88,7 +77,9 @@ export function defineCatalog<const Source extends CatalogSource>({ namespace, e
     const loader = translations[locale as Exclude<Locale, 'en'>];
     const promise = (loader ? loader() : Promise.resolve({ default: {} as CatalogSource })).then(
       ({ default: translated }) => {
-        reportMissingTranslations(namespace, locale, Object.keys(en).filter((id) => !(id in translated)));
+        if (process.env.NODE_ENV !== 'production') {
+          reportMissingTranslations(namespace, locale, Object.keys(en).filter((id) => !(id in translated)));
+        }
         i18n.load(locale, withNamespace({ ...en, ...translated }));
         states.set(locale, { status: 'loaded' });
       },
@@ -112,17 +103,8 @@ export function defineCatalog<const Source extends CatalogSource>({ namespace, e
     return useMemo<Translate<Id>>(() => (id, values) => translate(id, values), [version]);
   }
 
-  function Trans({ id, values, components }: TransProps<Id>): ReactElement {
-    useT();
-    const context = useContext(LinguiContext);
-    const message = <LinguiMessage id={fullId(id)} values={values} components={components} />;
-    return context ? message : <LinguiContext.Provider value={standaloneContext}>{message}</LinguiContext.Provider>;
-  }
-  Trans.displayName = `Trans(${namespace})`;
-
-  const catalog: Catalog<Id> = { namespace, t: translate, msg: (id) => id, useT, Trans, isReady, load };
-  const loadable: LoadableCatalog = { namespace, isReady, load };
-  registerCatalog(loadable);
+  const catalog: Catalog<Id> = { namespace, t: translate, msg: (id) => id, useT, runtimeId: fullId, isReady, load };
+  registerCatalog(catalog);
   // Arriving while another language is already active (a remote opened in Hebrew): fetch it now.
   const current = activeLocale();
   if (current !== SOURCE_LOCALE) void load(current);

@@ -11,6 +11,7 @@ import {
   rememberedLocale,
   useLocale,
 } from './index';
+import { Trans } from './Trans';
 
 const en = {
   greeting: 'Hello {name}',
@@ -122,7 +123,7 @@ describe('in React', () => {
       return (
         <div data-testid="page" data-dir={dir}>
           <h1>{t('greeting', { name: 'Dana' })}</h1>
-          <catalog.Trans id="privacy" components={{ 0: <a href="/privacy" /> }} />
+          <Trans catalog={catalog} id="privacy" components={{ 0: <a href="/privacy" /> }} />
         </div>
       );
     }

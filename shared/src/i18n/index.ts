@@ -3,6 +3,7 @@
 // paint, while the main entry (bus, supabase, rxjs) loads after. Conventions: shared/README.md.
 export {
   LOCALES,
+  LOCALE_NAMES,
   SOURCE_LOCALE,
   LOCALE_STORAGE_KEY,
   isLocale,
@@ -14,15 +15,15 @@ export {
   type Locale,
   type TextDirection,
 } from './locales';
-export { activateLocale, activeLocale, applyDocumentLocale, subscribeI18n, getI18nVersion } from './runtime';
+export { i18n, activateLocale, activeLocale } from './runtime';
 export {
   defineCatalog,
   type Catalog,
   type CatalogDefinition,
   type CatalogLoader,
   type CatalogSource,
+  type MessageIdOf,
   type MessageValues,
   type Translate,
-  type TransProps,
 } from './defineCatalog';
-export { I18nRoot, useLocale, formatDate, formatNumber, type LocaleSnapshot } from './react';
+export { useLocale, formatDate, type LocaleSnapshot } from './react';

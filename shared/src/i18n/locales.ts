@@ -8,6 +8,9 @@ export const SOURCE_LOCALE: Locale = 'en';
 
 export type TextDirection = 'ltr' | 'rtl';
 
+/** Each language's name in itself, the same in every catalog (what a language picker lists). */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', he: 'עברית' };
+
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set<Locale>(['he']);
 
 export function isLocale(value: unknown): value is Locale {

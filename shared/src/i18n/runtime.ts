@@ -20,8 +20,6 @@ const listeners = new Set<() => void>();
 let version = 0;
 let latestActivation = 0;
 
-const development = process.env.NODE_ENV !== 'production';
-
 // Lingui throws when asked for a message before a language is active: start in English, whose
 // messages every catalog brings with its code.
 if (!i18n.locale) {
@@ -34,7 +32,8 @@ i18n.on('change', () => {
   for (const listener of [...listeners]) listener();
 });
 
-if (development) {
+// `process.env.NODE_ENV` written out each time: the build replaces it and drops the branch.
+if (process.env.NODE_ENV !== 'production') {
   // An id no catalog has at all is a bug in the code (the catalog test catches it before this).
   i18n.on('missing', ({ id, locale }) => console.warn(`[i18n] no message "${id}" in any catalog (${locale})`));
 }
@@ -82,6 +81,6 @@ export function applyDocumentLocale(locale: Locale, root: HTMLElement | undefine
 
 /** Development only: say which messages of a translation are missing (English is shown instead). */
 export function reportMissingTranslations(namespace: string, locale: Locale, missing: readonly string[]): void {
-  if (!development || missing.length === 0) return;
+  if (missing.length === 0) return;
   console.warn(`[i18n] the ${locale} catalog of "${namespace}" lacks ${missing.length} message(s); English is shown for: ${missing.join(', ')}`);
 }

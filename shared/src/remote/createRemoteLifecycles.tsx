@@ -11,7 +11,6 @@ import {
   isMountedByShell,
   type RemoteMountProps,
 } from '@shalom/shared';
-import { I18nRoot } from '@shalom/shared/i18n';
 import { ShellSyncedRouter } from './ShellSyncedRouter';
 
 export interface RemoteDefinition {
@@ -39,15 +38,13 @@ export function createRemoteLifecycles({ name, Routes }: RemoteDefinition): Remo
     const services = useMemo(() => ({ bus, supabase }), [bus, supabase]);
     // The language is the shell's; while this remote's messages for it download, a spinner shows.
     return (
-      <I18nRoot>
-        <RemoteServicesProvider services={services}>
-          <ShellSyncedRouter navigation={navigation}>
-            <Suspense fallback={<Spinner fullArea />}>
-              <Routes />
-            </Suspense>
-          </ShellSyncedRouter>
-        </RemoteServicesProvider>
-      </I18nRoot>
+      <RemoteServicesProvider services={services}>
+        <ShellSyncedRouter navigation={navigation}>
+          <Suspense fallback={<Spinner fullArea />}>
+            <Routes />
+          </Suspense>
+        </ShellSyncedRouter>
+      </RemoteServicesProvider>
     );
   }
   RemoteRoot.displayName = `RemoteRoot(${name})`;

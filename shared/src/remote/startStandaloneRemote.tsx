@@ -2,7 +2,7 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteServicesProvider, Spinner, startStandalone } from '@shalom/shared';
-import { I18nRoot, activateLocale, initialLocale } from '@shalom/shared/i18n';
+import { activateLocale, initialLocale } from '@shalom/shared/i18n';
 
 /**
  * Standalone mode (`npm run dev -w <remote>`): the remote plays the shell's part for itself and
@@ -17,17 +17,15 @@ export function startStandaloneRemote(Routes: ComponentType): Promise<void> {
   return Promise.all([startStandalone(), activateLocale(initialLocale())]).then(([services]) => {
     root.render(
       <StrictMode>
-        <I18nRoot>
-          <RemoteServicesProvider services={services}>
-            <BrowserRouter>
-              <main className="min-h-dvh bg-background text-foreground">
-                <Suspense fallback={<Spinner fullArea />}>
-                  <Routes />
-                </Suspense>
-              </main>
-            </BrowserRouter>
-          </RemoteServicesProvider>
-        </I18nRoot>
+        <RemoteServicesProvider services={services}>
+          <BrowserRouter>
+            <main className="min-h-dvh bg-background text-foreground">
+              <Suspense fallback={<Spinner fullArea />}>
+                <Routes />
+              </Suspense>
+            </main>
+          </BrowserRouter>
+        </RemoteServicesProvider>
       </StrictMode>,
     );
   });

@@ -1,12 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { I18nProvider } from '@lingui/react';
+import { useSyncExternalStore } from 'react';
 import { textDirectionOf, type Locale, type TextDirection } from './locales';
-import { activeLocale, getI18nVersion, i18n, subscribeI18n } from './runtime';
-
-/** Lingui's provider around a React root (the shell's, each remote's). */
-export function I18nRoot({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-}
+import { activeLocale, getI18nVersion, subscribeI18n } from './runtime';
 
 export interface LocaleSnapshot {
   locale: Locale;
@@ -23,9 +17,4 @@ export function useLocale(): LocaleSnapshot {
 /** Dates in the active language (Intl), e.g. formatDate(date, { dateStyle: 'long' }). */
 export function formatDate(value: Date, options?: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(activeLocale(), options).format(value);
-}
-
-/** Numbers in the active language (Intl). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(activeLocale(), options).format(value);
 }
