@@ -1,12 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { activateLocale, initialLocale } from '@shalom/shared/i18n';
 import './styles.css';
 import { App } from './App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The shell owns the language: the visitor's choice on this device, else the browser's. English is
+// already in this bundle; any other language's messages are fetched before the first render, so
+// the first paint is in the visitor's language and direction.
+void activateLocale(initialLocale()).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

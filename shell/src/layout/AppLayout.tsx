@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { shellCatalog } from '../i18n/catalog';
 import { usePlatform } from '../platform/platform';
 import { HEADERLESS_PATHS } from '../routes/routeTable';
 import { Header } from './Header';
@@ -14,13 +15,14 @@ export function AppLayout() {
   const showHeader = !HEADERLESS_PATHS.includes(pathname);
   // Mounted once start-up has run (after the first paint): nothing can toast before that.
   const platformStarted = usePlatform().phase !== 'starting';
+  const t = shellCatalog.useT();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2 focus:shadow-card"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2 focus:shadow-card"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {showHeader && <Header />}
       <main id="main" className="flex w-full flex-1 flex-col">

@@ -1,16 +1,21 @@
 import { Link } from 'react-router-dom';
-import { useShellSession } from '../platform/platform';
+import { shellCatalog } from '../i18n/catalog';
+import { usePlatform, useShellSession } from '../platform/platform';
 import { QuietLazy } from './QuietLazy';
 import { retryableLazy } from './retryableLazy';
 
 // Signed-in controls need the bus, the client and sonner; they load once a session exists.
 const SignedInNav = retryableLazy(() => import('./SignedInNav').then((m) => m.SignedInNav));
+// The language picker and the profile sync behind it arrive right after the first paint: the page
+// is already in the visitor's language, and the landing page's first download stays small.
+const LanguageSwitcher = retryableLazy(() => import('./LanguageSwitcher').then((m) => m.LanguageSwitcher));
 
 function Logo() {
+  const t = shellCatalog.useT();
   return (
     <Link
       to="/"
-      aria-label="Shalom Bayit home"
+      aria-label={t('header.home')}
       className="flex items-center gap-2 rounded-control focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span
@@ -19,23 +24,35 @@ function Logo() {
       >
         ש
       </span>
-      <span className="font-serif text-lg font-semibold tracking-tight text-foreground sm:text-xl">Shalom Bayit</span>
+      <span className="font-serif text-lg font-semibold tracking-tight text-foreground sm:text-xl">{t('brand.name')}</span>
     </Link>
   );
 }
 
-/** Spec §2 header: logo to /, and for signed-in users the message indicator, Dashboard and Log out. */
+/**
+ * Spec §2 header: logo to /, the language picker (issue 10), and for signed-in users the message
+ * indicator, Dashboard and Log out. Logical layout: in Hebrew the logo sits on the right.
+ */
 export function Header() {
   const session = useShellSession();
+  // Mounted once start-up has run (after the first paint), like the toaster.
+  const platformStarted = usePlatform().phase !== 'starting';
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
-        {session.status === 'signed-in' && (
-          <QuietLazy>
-            <SignedInNav />
-          </QuietLazy>
-        )}
+        <div className="flex items-center gap-1 sm:gap-2">
+          {platformStarted && (
+            <QuietLazy>
+              <LanguageSwitcher />
+            </QuietLazy>
+          )}
+          {session.status === 'signed-in' && (
+            <QuietLazy>
+              <SignedInNav />
+            </QuietLazy>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@shalom/shared';
+import { accountCatalog } from './i18n/catalog';
 import { usePlatform } from '../platform/platform';
 import { MessageIndicatorSlot } from './MessageIndicatorSlot';
 
@@ -11,6 +12,7 @@ export function SignedInNav() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const t = accountCatalog.useT();
 
   async function logOut() {
     if (platform.phase !== 'ready') return;
@@ -18,29 +20,29 @@ export function SignedInNav() {
     try {
       const { error } = await platform.supabase.auth.signOut();
       if (error) throw error;
-      toast('Signed out', { description: 'You have been logged out.' });
+      toast(t('signOut.done.title'), { description: t('signOut.done.body') });
       navigate('/auth');
     } catch (error) {
-      toast.error('Logout failed', { description: error instanceof Error ? error.message : String(error) });
+      toast.error(t('signOut.failed'), { description: error instanceof Error ? error.message : String(error) });
     } finally {
       setSigningOut(false);
     }
   }
 
   return (
-    <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+    <nav aria-label={t('account.nav')} className="flex items-center gap-1 sm:gap-2">
       <MessageIndicatorSlot />
       <Link
         to="/dashboard"
-        aria-label="Dashboard"
+        aria-label={t('account.dashboard')}
         className="inline-flex h-10 items-center gap-2 rounded-control px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <LayoutDashboard aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Dashboard</span>
+        <span className="hidden sm:inline">{t('account.dashboard')}</span>
       </Link>
-      <Button variant="secondary" onClick={logOut} disabled={signingOut} aria-label="Log out">
-        <LogOut aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Log out</span>
+      <Button variant="secondary" onClick={logOut} disabled={signingOut} aria-label={t('account.logOut')}>
+        <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <span className="hidden sm:inline">{t('account.logOut')}</span>
       </Button>
     </nav>
   );

@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@shalom/shared';
+import { screensCatalog } from './i18n/catalog';
 import { ScreenFrame } from './ScreenFrame';
 
 /** /feedback: the form itself comes with the feedback issue. */
 export function FeedbackPlaceholder() {
+  const t = screensCatalog.useT();
   return (
-    <ScreenFrame title="Feedback">
-      <p>
-        We read every message and review feedback within 1-2 business days. The feedback form is on its way; until
-        then, thank you for your patience.
-      </p>
+    <ScreenFrame title={t('feedback.title')}>
+      <p>{t('feedback.body')}</p>
       <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-        Return to Home
+        {t('feedback.home')}
       </Link>
     </ScreenFrame>
   );

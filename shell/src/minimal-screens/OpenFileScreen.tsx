@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { screensCatalog } from './i18n/catalog';
 import { ScreenFrame } from './ScreenFrame';
 
 interface LaunchParams {
@@ -11,18 +12,21 @@ interface LaunchQueue {
 /** /open-file: files the installed app was opened with (File Handling API, where supported). */
 export function OpenFileScreen() {
   const [names, setNames] = useState<string[]>([]);
+  const t = screensCatalog.useT();
   useEffect(() => {
     const queue = (window as Window & { launchQueue?: LaunchQueue }).launchQueue;
     queue?.setConsumer((params) => setNames(params.files.map((file) => file.name)));
   }, []);
   return (
-    <ScreenFrame title="Opened files">
+    <ScreenFrame title={t('openFile.title')}>
       {names.length === 0 ? (
-        <p>No files were opened.</p>
+        <p>{t('openFile.none')}</p>
       ) : (
         <ul className="list-inside list-disc">
           {names.map((name) => (
-            <li key={name}>{name}</li>
+            <li key={name}>
+              <bdi>{name}</bdi>
+            </li>
           ))}
         </ul>
       )}

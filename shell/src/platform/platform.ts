@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { EventBus, RuntimeConfig, SessionSnapshot, ShalomSupabaseClient } from '@shalom/shared';
 import { shellNavigation } from '../routes/shellNavigation';
+import type { ProfileLanguageClient } from './languagePreference';
 
 /**
  * Start-up of the page, run right after the first paint: load @shalom/shared (bus, rxjs, UI kit),
@@ -59,6 +60,9 @@ async function start(): Promise<void> {
       const supabase = await shared.loadSupabaseClient(config);
       stopSession?.();
       stopSession = shared.connectSessionToBus(supabase, bus);
+      // Only the profiles calls of ProfileLanguageClient are used; they exist on every client.
+      const { startLanguageSync } = await import('./languagePreference');
+      startLanguageSync(supabase as unknown as ProfileLanguageClient, bus);
       setState({ phase: 'ready', shared, bus, config, supabase });
     } catch (cause) {
       // Without config there is no session to wait for: public pages show their signed-out state.
@@ -98,6 +102,10 @@ export function subscribePlatform(listener: () => void): () => void {
 
 export function usePlatform(): PlatformState {
   return useSyncExternalStore(subscribePlatform, getPlatformState, getPlatformState);
+}
+
+export function getShellSession(): SessionSnapshot {
+  return session;
 }
 
 /** The session as the shell sees it ('loading' until the platform has read it). */

@@ -7,6 +7,7 @@ import { LazyArea } from '../layout/LazyArea';
 import { retryableLazy } from '../layout/retryableLazy';
 import { donationConfigFrom } from '../platform/donation';
 import { usePlatform, useShellSession } from '../platform/platform';
+import { useProfileGender } from '../platform/profileGender';
 import { REMOTE_ROUTES, SHELL_ROUTES, type RemoteKey } from './routeTable';
 import { bindShellNavigation } from './shellNavigation';
 
@@ -37,7 +38,8 @@ function LandingRoute() {
 
 function DashboardRoute() {
   const platform = usePlatform();
-  return <DashboardPage donation={donationConfigFrom(platform)} />;
+  const gender = useProfileGender();
+  return <DashboardPage donation={donationConfigFrom(platform)} gender={gender} />;
 }
 
 function page(path: string, element: ReactNode): RouteObject {

@@ -1,7 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
+import { shellCatalog } from '../../i18n/catalog';
 
 /** Spec §2: "a spinner with text Loading" while the session is being determined. */
 export function LoadingSpinner({ className = '' }: { className?: string }) {
+  const t = shellCatalog.useT();
   return (
     <div
       role="status"
@@ -9,7 +11,7 @@ export function LoadingSpinner({ className = '' }: { className?: string }) {
       className={`inline-flex items-center gap-2 text-sm font-medium text-muted-foreground ${className}`}
     >
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
-      <span>Loading</span>
+      <span>{t('loading')}</span>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { NavLink } from 'react-router-dom';
+import { shellCatalog } from '../../i18n/catalog';
+
+const { msg } = shellCatalog;
 
 /** The four informational pages every public surface links to (spec §2 footer links). */
 export const staticPageLinks = [
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/roadmap', label: 'Roadmap' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/how-it-works', label: msg('links.howItWorks') },
+  { to: '/roadmap', label: msg('links.roadmap') },
+  { to: '/terms', label: msg('links.terms') },
+  { to: '/privacy', label: msg('links.privacy') },
 ] as const;
 
 type StaticPageLinksProps = {
@@ -16,6 +19,7 @@ type StaticPageLinksProps = {
 };
 
 export function StaticPageLinks({ ariaLabel, className = '', linkClassName = '' }: StaticPageLinksProps) {
+  const t = shellCatalog.useT();
   return (
     <nav aria-label={ariaLabel} className={className}>
       <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -29,7 +33,7 @@ export function StaticPageLinks({ ariaLabel, className = '', linkClassName = '' 
                 } ${linkClassName}`
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}

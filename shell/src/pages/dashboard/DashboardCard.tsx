@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { MessageIdOf } from '@shalom/shared/i18n';
+import { pagesCatalog } from '../i18n/catalog';
 
 export type DashboardDestination = {
   to: string;
-  title: string;
-  description: string;
+  title: MessageIdOf<typeof pagesCatalog>;
+  description: MessageIdOf<typeof pagesCatalog>;
   icon: LucideIcon;
 };
 
@@ -14,6 +16,7 @@ export type DashboardDestination = {
  * readers. On phones the icon sits beside the text so six cards fit in about two screens.
  */
 export function DashboardCard({ to, title, description, icon: Icon }: DashboardDestination) {
+  const t = pagesCatalog.useT();
   return (
     <Link
       to={to}
@@ -25,12 +28,12 @@ export function DashboardCard({ to, title, description, icon: Icon }: DashboardD
         </span>
         <ArrowRight
           aria-hidden="true"
-          className="hidden size-5 text-muted-foreground/60 transition-transform group-hover:translate-x-0.5 group-hover:text-primary sm:block"
+          className="hidden size-5 text-muted-foreground/60 transition-transform group-hover:translate-x-0.5 group-hover:text-primary sm:block rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
         />
       </span>
       <span className="flex min-w-0 flex-col sm:mt-4">
-        <span className="font-serif text-lg font-semibold text-foreground">{title}</span>
-        <span className="mt-1 text-sm leading-6 text-muted-foreground sm:mt-1.5">{description}</span>
+        <span className="font-serif text-lg font-semibold text-foreground">{t(title)}</span>
+        <span className="mt-1 text-sm leading-6 text-muted-foreground sm:mt-1.5">{t(description)}</span>
       </span>
     </Link>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { FlaskConical, MessageSquareText, MessagesSquare, Sparkles, UserPen, Users } from 'lucide-react';
+import { useLocale } from '@shalom/shared/i18n';
 import { StaticPageLinks } from '../common/StaticPageLinks';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { SupportProjectBox } from '../donation/SupportProjectBox';
 import type { DonationConfig } from '../donation/DonationConfig';
+import { pagesCatalog } from '../i18n/catalog';
 import { DashboardCard } from './DashboardCard';
 import type { DashboardDestination } from './DashboardCard';
 
@@ -15,69 +17,55 @@ type DashboardPageProps = {
    * buttons that do nothing.
    */
   notificationControls?: ReactNode;
+  /** The signed-in user's gender from their profile, for languages that inflect the greeting. */
+  gender?: string | null;
 };
+
+const { msg } = pagesCatalog;
 
 /** Spec §2 Dashboard: cards to these six screens, in this order. */
 export const dashboardDestinations: DashboardDestination[] = [
-  {
-    to: '/ai',
-    title: 'AI Guidance',
-    description:
-      'Ask the AI guide privately or draft a message to your partner. Answers come with Torah sources and halachic awareness.',
-    icon: Sparkles,
-  },
+  { to: '/ai', title: msg('dashboard.ai.title'), description: msg('dashboard.ai.description'), icon: Sparkles },
   {
     to: '/relationships',
-    title: 'Relationships',
-    description: 'Link your spouse and family members, so guidance fits your family and you can message each other.',
+    title: msg('dashboard.relationships.title'),
+    description: msg('dashboard.relationships.description'),
     icon: Users,
   },
-  {
-    to: '/messages',
-    title: 'Messages',
-    description: 'Private conversations with your partner and family, including AI replies you chose to share.',
-    icon: MessagesSquare,
-  },
-  {
-    to: '/feedback',
-    title: 'Feedback',
-    description: "Tell us what helps and what doesn't. You can send feedback anonymously.",
-    icon: MessageSquareText,
-  },
-  {
-    to: '/test-chat',
-    title: 'Test Chat',
-    description: 'Compare how the AI models answer the same question from a male and a female perspective.',
-    icon: FlaskConical,
-  },
-  {
-    to: '/onboarding',
-    title: 'Edit Profile',
-    description: 'Update your details so guidance reflects your stage of life, family and observance.',
-    icon: UserPen,
-  },
+  { to: '/messages', title: msg('dashboard.messages.title'), description: msg('dashboard.messages.description'), icon: MessagesSquare },
+  { to: '/feedback', title: msg('dashboard.feedback.title'), description: msg('dashboard.feedback.description'), icon: MessageSquareText },
+  { to: '/test-chat', title: msg('dashboard.testChat.title'), description: msg('dashboard.testChat.description'), icon: FlaskConical },
+  { to: '/onboarding', title: msg('dashboard.profile.title'), description: msg('dashboard.profile.description'), icon: UserPen },
 ];
 
-export function DashboardPage({ donation, notificationControls }: DashboardPageProps) {
-  useDocumentTitle('Dashboard');
+export function DashboardPage({ donation, notificationControls, gender }: DashboardPageProps) {
+  const t = pagesCatalog.useT();
+  const { locale } = useLocale();
+  useDocumentTitle(t('dashboard.title'));
 
   return (
     <div className="bg-background text-foreground">
       <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
         <header>
           <p className="text-sm text-muted-foreground">
-            <span lang="he" dir="rtl" className="font-serif text-base font-semibold text-accent">
-              ברוכים הבאים
-            </span>{' '}
-            · Welcome back
+            {/* In English the greeting also appears in Hebrew; in Hebrew once, inflected for the user. */}
+            {locale !== 'he' && (
+              <>
+                <span lang="he" dir="rtl" className="font-serif text-base font-semibold text-accent">
+                  {t('dashboard.greetingHebrew')}
+                </span>{' '}
+                ·{' '}
+              </>
+            )}
+            <span className={locale === 'he' ? 'font-serif text-base font-semibold text-accent' : undefined}>
+              {t('dashboard.greeting', { gender: gender ?? 'other' })}
+            </span>
           </p>
-          <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Dashboard</h1>
-          <p className="mt-3 max-w-2xl text-base leading-7 text-muted-foreground">
-            Everything for your marriage and family in one place. Where would you like to begin today?
-          </p>
+          <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('dashboard.title')}</h1>
+          <p className="mt-3 max-w-2xl text-base leading-7 text-muted-foreground">{t('dashboard.intro')}</p>
         </header>
 
-        <nav aria-label="Dashboard" className="mt-8">
+        <nav aria-label={t('dashboard.title')} className="mt-8">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
             {dashboardDestinations.map((destination) => (
               <li key={destination.to}>
@@ -90,7 +78,7 @@ export function DashboardPage({ donation, notificationControls }: DashboardPageP
         {/* NOTIFICATIONS SLOT: the notifications issue passes its 'Enable Notifications' and
             'Notification Settings' controls in through `notificationControls`. */}
         {notificationControls ? (
-          <section aria-label="Notifications" className="mt-8">
+          <section aria-label={t('dashboard.notifications')} className="mt-8">
             {notificationControls}
           </section>
         ) : null}
@@ -98,8 +86,8 @@ export function DashboardPage({ donation, notificationControls }: DashboardPageP
         <SupportProjectBox donation={donation} className="mt-8" />
 
         <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm font-medium text-foreground">Learn more about Shalom Bayit</p>
-          <StaticPageLinks ariaLabel="About Shalom Bayit" />
+          <p className="text-sm font-medium text-foreground">{t('dashboard.learnMore')}</p>
+          <StaticPageLinks ariaLabel={t('dashboard.aboutNav')} />
         </div>
       </div>
     </div>

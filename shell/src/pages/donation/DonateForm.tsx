@@ -1,9 +1,10 @@
 import { HeartHandshake } from 'lucide-react';
+import { shellCatalog } from '../../i18n/catalog';
 import type { DonationConfig } from './DonationConfig';
 
 type DonateFormProps = {
   donation: DonationConfig;
-  /** Visible button text; the default suits both the landing page and the dashboard. */
+  /** Visible button text; the default ("Donate" in the active language) suits the landing page and the dashboard. */
   label?: string;
 };
 
@@ -15,14 +16,15 @@ type DonateFormProps = {
  * donation, and `no_recurring=1` hides the payment page's own "make this monthly" option; the
  * subscription fields (`src`, `a3`, `p3`, `t3`) are deliberately absent.
  */
-export function DonateForm({ donation, label = 'Donate' }: DonateFormProps) {
+export function DonateForm({ donation, label }: DonateFormProps) {
+  const t = shellCatalog.useT();
   return (
     <form
       action={donation.url}
       method="post"
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Donate to Shalom Bayit"
+      aria-label={t('donate.form')}
     >
       <input type="hidden" name="cmd" value="_donations" />
       <input type="hidden" name="business" value={donation.business} />
@@ -34,7 +36,7 @@ export function DonateForm({ donation, label = 'Donate' }: DonateFormProps) {
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-accent px-5 py-2.5 text-sm font-semibold text-accent-foreground shadow-sm transition-colors hover:bg-accent/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <HeartHandshake aria-hidden="true" className="size-4" />
-        {label}
+        {label ?? t('donate.button')}
       </button>
     </form>
   );

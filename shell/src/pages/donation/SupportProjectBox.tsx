@@ -1,4 +1,5 @@
 import { Gift } from 'lucide-react';
+import { shellCatalog } from '../../i18n/catalog';
 import { DonateForm } from './DonateForm';
 import type { DonationConfig } from './DonationConfig';
 
@@ -9,6 +10,7 @@ type SupportProjectBoxProps = {
 
 /** The "Support This Project" box of spec §2, shared by the landing page and the dashboard. */
 export function SupportProjectBox({ donation, className = '' }: SupportProjectBoxProps) {
+  const t = shellCatalog.useT();
   return (
     <section
       aria-labelledby="support-project-title"
@@ -21,12 +23,10 @@ export function SupportProjectBox({ donation, className = '' }: SupportProjectBo
           </span>
           <div className="space-y-1.5">
             <h2 id="support-project-title" className="font-serif text-xl font-semibold text-foreground">
-              Support This Project
+              {t('support.title')}
             </h2>
             <p className="max-w-prose text-sm leading-6 text-muted-foreground">
-              Shalom Bayit is built by a small team and kept free of ads. A one-time gift in US dollars
-              helps us keep developing it for couples and families everywhere. The secure payment page
-              opens in a new tab.
+              {t('support.body')}
             </p>
           </div>
         </div>

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Compass, House } from 'lucide-react';
 import { useDocumentTitle } from '../common/useDocumentTitle';
+import { pagesCatalog } from '../i18n/catalog';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentTitle('Page not found');
+  const t = pagesCatalog.useT();
+  useDocumentTitle(t('notFound.documentTitle'));
 
   // Spec §2: the unknown path is logged, so broken links show up in the console and in error reports.
   useEffect(() => {
@@ -23,17 +25,17 @@ export function NotFoundPage() {
         </span>
         <p className="mt-6 font-serif text-7xl font-semibold tracking-tight text-primary">404</p>
         <h1 id="not-found-title" className="mt-3 text-xl font-semibold text-foreground">
-          Oops! Page not found
+          {t('notFound.title')}
         </h1>
         <p className="mt-3 text-[15px] leading-7 text-muted-foreground">
-          The page you were looking for doesn't exist or has moved. Let's get you back home.
+          {t('notFound.body')}
         </p>
         <Link
           to="/"
           className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground shadow-card transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <House aria-hidden="true" className="size-4" />
-          Return to Home
+          {t('notFound.home')}
         </Link>
       </div>
     </section>

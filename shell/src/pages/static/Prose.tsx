@@ -21,13 +21,14 @@ export function ProseParagraph({ children }: { children: ReactNode }) {
 
 export function ProseList({ children }: { children: ReactNode }) {
   return (
-    <ul className="space-y-2.5 ps-1 text-base leading-7 text-foreground/85 [&>li]:relative [&>li]:ps-6 [&>li]:before:absolute [&>li]:before:top-[0.7rem] [&>li]:before:left-1 [&>li]:before:size-1.5 [&>li]:before:rounded-full [&>li]:before:bg-accent [&>li]:before:content-['']">
+    <ul className="space-y-2.5 ps-1 text-base leading-7 text-foreground/85 [&>li]:relative [&>li]:ps-6 [&>li]:before:absolute [&>li]:before:top-[0.7rem] [&>li]:before:start-1 [&>li]:before:size-1.5 [&>li]:before:rounded-full [&>li]:before:bg-accent [&>li]:before:content-['']">
       {children}
     </ul>
   );
 }
 
-export function ProseTerm({ children }: { children: ReactNode }) {
+/** Children optional: inside a translated message the message supplies them (`<0>Your profile:</0>`). */
+export function ProseTerm({ children }: { children?: ReactNode }) {
   return <strong className="font-semibold text-foreground">{children}</strong>;
 }
 

@@ -1,92 +1,86 @@
 import { Link } from 'react-router-dom';
 import { Compass, Hammer, Milestone, Sprout } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { MessageIdOf } from '@shalom/shared/i18n';
+import { Trans } from '@shalom/shared/i18n/trans';
+import { pagesCatalog } from '../i18n/catalog';
 import { ProseParagraph, ProseSection } from './Prose';
 import { StaticPageLayout } from './StaticPageLayout';
 
+type MessageId = MessageIdOf<typeof pagesCatalog>;
+type PhaseStatus = 'inDevelopment' | 'next' | 'planned' | 'exploring';
+
 type Phase = {
   number: number;
-  title: string;
-  status: 'In development' | 'Next' | 'Planned' | 'Exploring';
+  title: MessageId;
+  status: PhaseStatus;
   icon: LucideIcon;
-  summary: string;
-  items: string[];
+  summary: MessageId;
+  items: MessageId[];
 };
+
+const { msg, useT } = pagesCatalog;
 
 const phases: Phase[] = [
   {
     number: 1,
-    title: 'Foundations',
-    status: 'In development',
+    title: msg('roadmap.p1.title'),
+    status: 'inDevelopment',
     icon: Hammer,
-    summary: 'The core of Shalom Bayit: a private guide and a safe place for couples and families to talk.',
+    summary: msg('roadmap.p1.summary'),
     items: [
-      'Accounts and a profile that shapes your guidance',
-      'Linking spouses and family members',
-      'A private AI guide with Torah sources, halachic awareness and clear pointers to your rabbi',
-      'One-to-one messaging with the Tone Coach, and sharing chosen AI replies',
-      'Consent-based AI partner features: emotional bridging, timing optimization, conflict mediation',
-      'A feedback form read by our team',
+      msg('roadmap.p1.accounts'),
+      msg('roadmap.p1.linking'),
+      msg('roadmap.p1.guide'),
+      msg('roadmap.p1.messaging'),
+      msg('roadmap.p1.features'),
+      msg('roadmap.p1.feedback'),
     ],
   },
   {
     number: 2,
-    title: 'Staying connected',
-    status: 'Next',
+    title: msg('roadmap.p2.title'),
+    status: 'next',
     icon: Sprout,
-    summary: 'Making the app part of daily life, on every device, without being intrusive.',
-    items: [
-      'Notifications for new messages and guidance, by push or email, with simple controls',
-      'An installable app for phones and computers, with a short introduction on first launch',
-      'Faster loading on slow connections',
-    ],
+    summary: msg('roadmap.p2.summary'),
+    items: [msg('roadmap.p2.notifications'), msg('roadmap.p2.install'), msg('roadmap.p2.speed')],
   },
   {
     number: 3,
-    title: 'Deeper guidance',
-    status: 'Planned',
+    title: msg('roadmap.p3.title'),
+    status: 'planned',
     icon: Milestone,
-    summary: 'Guidance that grows with your family over time.',
-    items: [
-      'Relationship milestones and gentle weekly check-ins',
-      'A Hebrew interface and more languages',
-      'Richer source references, in the original Hebrew alongside translation',
-      'Guidance for wider family ties: parents and adult children, siblings, in-laws',
-    ],
+    summary: msg('roadmap.p3.summary'),
+    items: [msg('roadmap.p3.milestones'), msg('roadmap.p3.languages'), msg('roadmap.p3.sources'), msg('roadmap.p3.family')],
   },
   {
     number: 4,
-    title: 'Community and care',
-    status: 'Exploring',
+    title: msg('roadmap.p4.title'),
+    status: 'exploring',
     icon: Compass,
-    summary: 'Connecting families with people who can help in person.',
-    items: [
-      'Finding rabbis and counsellors who choose to take part, when you want more than an app',
-      'Learning programmes for engaged and newly married couples',
-      'Resources for those who support couples in their communities',
-    ],
+    summary: msg('roadmap.p4.summary'),
+    items: [msg('roadmap.p4.rabbis'), msg('roadmap.p4.learning'), msg('roadmap.p4.resources')],
   },
 ];
 
-const statusStyles: Record<Phase['status'], string> = {
-  'In development': 'bg-primary text-primary-foreground',
-  Next: 'bg-accent text-accent-foreground',
-  Planned: 'bg-accent-soft text-accent-foreground',
-  Exploring: 'bg-muted text-muted-foreground',
+const statusLabels: Record<PhaseStatus, MessageId> = {
+  inDevelopment: msg('roadmap.status.inDevelopment'),
+  next: msg('roadmap.status.next'),
+  planned: msg('roadmap.status.planned'),
+  exploring: msg('roadmap.status.exploring'),
+};
+
+const statusStyles: Record<PhaseStatus, string> = {
+  inDevelopment: 'bg-primary text-primary-foreground',
+  next: 'bg-accent text-accent-foreground',
+  planned: 'bg-accent-soft text-accent-foreground',
+  exploring: 'bg-muted text-muted-foreground',
 };
 
 export function RoadmapPage() {
+  const t = useT();
   return (
-    <StaticPageLayout
-      eyebrow="Where we are going"
-      title="Roadmap"
-      intro={
-        <p>
-          Shalom Bayit is built step by step, with the couples and families who use it. These are the phases we are
-          working through. Plans can change as we learn what helps most.
-        </p>
-      }
-    >
+    <StaticPageLayout eyebrow={t('roadmap.eyebrow')} title={t('roadmap.title')} intro={<p>{t('roadmap.intro')}</p>}>
       <ol className="space-y-6">
         {phases.map(({ number, title, status, icon: Icon, summary, items }) => (
           <li key={number}>
@@ -100,17 +94,17 @@ export function RoadmapPage() {
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <h2 id={`phase-${number}`} className="font-serif text-xl font-semibold text-foreground sm:text-2xl">
-                    Phase {number}: {title}
+                    {t('roadmap.phase', { number, title: t(title) })}
                   </h2>
                 </div>
-                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyles[status]}`}>{status}</span>
+                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyles[status]}`}>{t(statusLabels[status])}</span>
               </div>
-              <p className="mt-3 text-base leading-7 text-muted-foreground">{summary}</p>
+              <p className="mt-3 text-base leading-7 text-muted-foreground">{t(summary)}</p>
               <ul className="mt-4 space-y-2 text-[15px] leading-7 text-foreground/85">
                 {items.map((item) => (
                   <li key={item} className="flex gap-2.5">
                     <span aria-hidden="true" className="mt-[0.65rem] size-1.5 shrink-0 rounded-full bg-accent" />
-                    {item}
+                    {t(item)}
                   </li>
                 ))}
               </ul>
@@ -119,13 +113,12 @@ export function RoadmapPage() {
         ))}
       </ol>
 
-      <ProseSection title="Help shape what comes next">
+      <ProseSection title={t('roadmap.help.title')}>
         <ProseParagraph>
-          Tell us what would make the biggest difference in your home through the{' '}
-          <Link to="/feedback" className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover">
-            feedback form
-          </Link>
-          . We read every message.
+          <Trans catalog={pagesCatalog}
+            id="roadmap.help.body"
+            components={{ 0: <Link to="/feedback" className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover" /> }}
+          />
         </ProseParagraph>
       </ProseSection>
     </StaticPageLayout>
