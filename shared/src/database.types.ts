@@ -364,6 +364,7 @@ export type Database = {
           num_children: number
           observance_level: string | null
           timezone: string | null
+          ui_language: string | null
           updated_at: string
         }
         Insert: {
@@ -383,6 +384,7 @@ export type Database = {
           num_children?: number
           observance_level?: string | null
           timezone?: string | null
+          ui_language?: string | null
           updated_at?: string
         }
         Update: {
@@ -402,6 +404,7 @@ export type Database = {
           num_children?: number
           observance_level?: string | null
           timezone?: string | null
+          ui_language?: string | null
           updated_at?: string
         }
         Relationships: []
