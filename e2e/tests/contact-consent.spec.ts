@@ -1,0 +1,327 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E_PASSWORD, appRuntimeConfig, signUpThroughApi, uniqueEmail, type AppRuntimeConfig } from '../support/testUsers';
+
+// Issue 16, item 4: contact needs consent. A stranger who types A's id only sends a request; A
+// blocks them and they can no longer reach A in any way; A unblocks. A connect link A shares
+// connects at once, until A makes a new one — against the real app and backend.
+
+interface Person {
+  email: string;
+  userId: string;
+  accessToken: string;
+  name: string;
+}
+
+/** An account with a complete profile, made through the API (what supabase-js sends). */
+async function createOnboardedUser(request: APIRequestContext, label: string, name: string): Promise<Person> {
+  const email = uniqueEmail(label);
+  const { config, accessToken, userId } = await signUpThroughApi(request, email);
+  const profile = await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
+    data: {
+      id: userId,
+      display_name: name,
+      first_name: name,
+      last_name: 'Peretz',
+      gender: 'female',
+      birth_year: 1991,
+      date_of_birth: '1991-03-08',
+      marital_status: 'married',
+      num_children: 1,
+    },
+  });
+  expect(profile.status()).toBe(201);
+  return { email, userId, accessToken, name };
+}
+
+/** What supabase-js sends for one REST or RPC call, as `person`. */
+async function rest(request: APIRequestContext, person: Person, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const config: AppRuntimeConfig = await appRuntimeConfig(request);
+  const response = await request.fetch(`${config.supabaseUrl}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: config.supabaseAnonKey,
+      Authorization: `Bearer ${person.accessToken}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    data,
+  });
+  const text = await response.text();
+  return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+async function logIn(page: Page, email: string, password: string = E2E_PASSWORD) {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  // The copy button writes to the real clipboard; the test reads it back.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  return { context, page: await context.newPage() };
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+function section(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+function incomingRequest(page: Page, name: string): Locator {
+  return section(page, 'Requests for you').getByRole('listitem', { name, exact: true });
+}
+
+function sentRequest(page: Page, name: string): Locator {
+  return section(page, 'Sent requests').getByTestId('sent-request').filter({ hasText: name });
+}
+
+function relationship(page: Page, name: string): Locator {
+  return section(page, 'Your Relationships').getByRole('listitem', { name, exact: true });
+}
+
+async function requestById(page: Page, id: string) {
+  const form = page.getByRole('form', { name: 'Add a relationship' });
+  await form.getByLabel('Related User ID').fill(id);
+  await form.getByRole('button', { name: 'Add' }).click();
+}
+
+/** Answers the open confirmation with its confirm button. */
+async function confirm(page: Page, button: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * What of the page's main area sticks out past the right edge of a phone (none, when the layout
+ * fits). The shell's header is outside #main and is checked by the shell's own tests.
+ */
+async function overflowingInMain(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('#main *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
+  });
+}
+
+const NOT_FOUND = "We couldn't find anyone with this ID. Check the ID and try again.";
+const PROFILE_NOT_FOUND = 'Profile not found - they may need to complete their profile first';
+
+test.describe('contact needs consent', () => {
+  test('a stranger who types an id only asks; after a block they cannot reach her at all; after unblock they can ask again', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const avital = await createOnboardedUser(request, 'avital', 'Avital');
+    const stranger = await createOnboardedUser(request, 'stranger', 'Gidon');
+    const a = await newPage(browser, baseURL);
+    const s = await newPage(browser, baseURL);
+
+    // The stranger types Avital's id: a request, not a link.
+    await logIn(s.page, stranger.email);
+    await s.page.goto('/relationships');
+    await requestById(s.page, avital.userId);
+    await expect(toast(s.page, 'Request sent')).toBeVisible();
+    await expect(toast(s.page, "You'll be connected once they accept.")).toBeVisible();
+    await expect(sentRequest(s.page, 'Avital')).toBeVisible();
+    await expect(section(s.page, 'Your Relationships').getByText('No relationships yet.')).toBeVisible();
+
+    // Until she accepts, no conversation can be opened with her.
+    const earlyThread = await rest(request, stranger, 'POST', 'conversations', {
+      user_id: stranger.userId,
+      partner_user_id: avital.userId,
+      title: 'Private chat',
+    });
+    expect(earlyThread.status).toBe(403);
+    expect(earlyThread.body).toMatchObject({ code: '42501' });
+
+    // Avital sees the request, with the stranger's name, and blocks him after confirming.
+    await logIn(a.page, avital.email);
+    await a.page.goto('/relationships');
+    await expect(a.page.getByText('One person asked to connect with you.')).toBeVisible();
+    const request1 = incomingRequest(a.page, 'Gidon');
+    await expect(request1).toContainText(`ID: ${stranger.userId}`);
+    await expect(request1).toContainText('Asks to connect as: Spouse');
+    await expect(request1.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(request1.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await request1.getByRole('button', { name: 'Block' }).click();
+    const dialog = a.page.getByRole('alertdialog');
+    await expect(dialog).toContainText("They won't be told");
+    // Escape leaves everything as it was; then block for real.
+    await a.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(request1.getByRole('button', { name: 'Block' })).toBeFocused();
+    await request1.getByRole('button', { name: 'Block' }).click();
+    await confirm(a.page, 'Block');
+    await expect(toast(a.page, 'Blocked')).toBeVisible();
+    await expect(section(a.page, 'Requests for you').getByText('No requests right now.')).toBeVisible();
+    await expect(section(a.page, 'Blocked people').getByRole('listitem', { name: 'Gidon', exact: true })).toBeVisible();
+
+    // The stranger: his request is gone, and Avital cannot be found any more.
+    await s.page.reload();
+    await expect(section(s.page, 'Sent requests').getByText('You have no requests waiting.')).toBeVisible();
+    await requestById(s.page, avital.userId);
+    await expect(toast(s.page, NOT_FOUND)).toBeVisible();
+    await expect(section(s.page, 'Sent requests').getByText('You have no requests waiting.')).toBeVisible();
+
+    // Her connect page, without an invite, looks like a missing profile.
+    await s.page.goto(`/connect/${avital.userId}`);
+    await expect(s.page.getByText(PROFILE_NOT_FOUND)).toBeVisible();
+    await expect(s.page.getByRole('heading', { level: 2, name: 'Avital' })).toHaveCount(0);
+
+    // Nor through the API: no thread, no request, no name, no profile.
+    const thread = await rest(request, stranger, 'POST', 'conversations', {
+      user_id: stranger.userId,
+      partner_user_id: avital.userId,
+      title: 'Private chat',
+    });
+    expect(thread.status).toBe(403);
+    expect(thread.body).toMatchObject({ code: '42501' });
+    const link = await rest(request, stranger, 'POST', 'relationships', { user_id: stranger.userId, related_user_id: avital.userId });
+    expect(link.status).toBe(400);
+    expect(link.body).toMatchObject({ code: 'P0001', message: NOT_FOUND });
+    expect((await rest(request, stranger, 'POST', 'rpc/get_related_display_names', { ids: [avital.userId] })).body).toEqual([]);
+    expect((await rest(request, stranger, 'POST', 'rpc/get_connection_profile_info', { user_id: avital.userId })).body).toEqual([]);
+    expect((await rest(request, stranger, 'GET', 'blocks?select=*')).body).toEqual([]);
+
+    // Avital unblocks after confirming; that does not reconnect them.
+    const blocked = section(a.page, 'Blocked people').getByRole('listitem', { name: 'Gidon', exact: true });
+    await blocked.getByRole('button', { name: 'Unblock' }).click();
+    await confirm(a.page, 'Unblock');
+    await expect(toast(a.page, 'Unblocked')).toBeVisible();
+    await expect(section(a.page, 'Blocked people').getByText("You haven't blocked anyone.")).toBeVisible();
+    await expect(section(a.page, 'Your Relationships').getByText('No relationships yet.')).toBeVisible();
+
+    // The stranger may ask again, and she sees the new request.
+    await s.page.goto('/relationships');
+    await requestById(s.page, avital.userId);
+    await expect(toast(s.page, 'Request sent')).toBeVisible();
+    await expect(sentRequest(s.page, 'Avital')).toBeVisible();
+    await a.page.reload();
+    await expect(incomingRequest(a.page, 'Gidon')).toBeVisible();
+
+    await a.context.close();
+    await s.context.close();
+  });
+
+  test('a shared connect link connects at once; after Make a new link the old one only offers a request', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const avital = await createOnboardedUser(request, 'avital-link', 'Avital');
+    const hadas = await createOnboardedUser(request, 'hadas', 'Hadas');
+    const miri = await createOnboardedUser(request, 'miri', 'Miri');
+    const a = await newPage(browser, baseURL);
+    const h = await newPage(browser, baseURL);
+    const m = await newPage(browser, baseURL);
+
+    await logIn(a.page, avital.email);
+    await a.page.goto('/relationships');
+    await expect(a.page.getByText('Anyone with this link can connect with you at once.', { exact: false })).toBeVisible();
+    await a.page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toast(a.page, 'Link copied!')).toBeVisible();
+    const oldLink = await a.page.evaluate(() => navigator.clipboard.readText());
+    expect(oldLink).toMatch(new RegExp(`/connect/${avital.userId}\\?invite=[A-Za-z0-9_-]{43}$`));
+    await expect(a.page.getByTestId('connect-link')).toHaveText(oldLink);
+
+    // Hadas opens it and is connected at once.
+    await logIn(h.page, hadas.email);
+    await h.page.goto(oldLink);
+    await expect(h.page.getByRole('heading', { level: 2, name: 'Avital' })).toBeVisible();
+    await expect(h.page.getByText('This link is an invitation: you can connect at once.')).toBeVisible();
+    await h.page.getByRole('button', { name: 'Connect' }).click();
+    await expect(toast(h.page, 'Connected successfully!')).toBeVisible();
+    await expect(h.page).toHaveURL(/\/relationships$/);
+    await expect(relationship(h.page, 'Avital')).toBeVisible();
+    await a.page.reload();
+    await expect(relationship(a.page, 'Hadas')).toBeVisible();
+
+    // Avital makes a new link (after confirming): the old one stops working.
+    await a.page.getByRole('button', { name: 'Make a new link' }).click();
+    await expect(a.page.getByRole('alertdialog')).toContainText('Your current link will stop working');
+    await confirm(a.page, 'Make a new link');
+    await expect(toast(a.page, 'New link ready')).toBeVisible();
+    await expect(a.page.getByTestId('connect-link')).not.toHaveText(oldLink);
+    const newLink = (await a.page.getByTestId('connect-link').textContent()) ?? '';
+    expect(newLink).toMatch(new RegExp(`/connect/${avital.userId}\\?invite=[A-Za-z0-9_-]{43}$`));
+
+    // Miri opens the old link: it no longer connects; she could only ask.
+    await logIn(m.page, miri.email);
+    await m.page.goto(oldLink);
+    await expect(m.page.getByRole('heading', { level: 2, name: 'Avital' })).toBeVisible();
+    await expect(m.page.getByText("This link has expired or isn't an invite", { exact: false })).toBeVisible();
+    await expect(m.page.getByRole('button', { name: 'Connect' })).toHaveCount(0);
+    await expect(m.page.getByRole('button', { name: 'Send request' })).toBeVisible();
+    // Straight to the database with the old token: refused as well.
+    const withOld = await rest(request, miri, 'POST', 'rpc/connect_with_invite', {
+      inviter: avital.userId,
+      invite: new URL(oldLink).searchParams.get('invite'),
+    });
+    expect(withOld.status).toBe(400);
+    expect(withOld.body).toMatchObject({ code: 'P0001', message: 'This connect link is no longer valid. Ask for a new one.' });
+
+    // The new link works.
+    await m.page.goto(newLink);
+    await m.page.getByRole('button', { name: 'Connect' }).click();
+    await expect(toast(m.page, 'Connected successfully!')).toBeVisible();
+    await expect(relationship(m.page, 'Avital')).toBeVisible();
+
+    await a.context.close();
+    await h.context.close();
+    await m.context.close();
+  });
+
+  test('the seeded demo: Sarah sees Rachel’s request, her link with David and Yossi blocked, on a 390 px phone too', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const noa = await createOnboardedUser(request, 'noa', 'Noa');
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await logIn(page, 'sarah@demo.shalombayit.app', 'ShalomBayit!2026');
+    await page.goto('/relationships');
+    await requestById(page, noa.userId);
+    await expect(sentRequest(page, 'Noa')).toBeVisible();
+
+    await expect(incomingRequest(page, 'Rachel')).toContainText('Asks to connect as: Sibling');
+    await expect(relationship(page, 'David')).toBeVisible();
+    await expect(section(page, 'Blocked people').getByRole('listitem', { name: 'Yossi', exact: true })).toBeVisible();
+    expect(await overflowingInMain(page)).toEqual([]);
+
+    // A confirmation fits the phone too.
+    await incomingRequest(page, 'Rachel').getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    const box = await page.getByRole('alertdialog').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(incomingRequest(page, 'Rachel')).toBeVisible();
+
+    // A connect page, with the person's invite and without it.
+    const other = await createOnboardedUser(request, 'tova', 'Tova');
+    const tovaInvite = (await rest(request, other, 'POST', 'rpc/get_connect_invite', {})).body as string;
+    expect(tovaInvite).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await page.goto(`/connect/${other.userId}?invite=${tovaInvite}`);
+    await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+    expect(await overflowingInMain(page)).toEqual([]);
+    await page.goto(`/connect/${other.userId}`);
+    await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+    expect(await overflowingInMain(page)).toEqual([]);
+    await context.close();
+  });
+});
