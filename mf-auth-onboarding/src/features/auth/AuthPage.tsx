@@ -2,29 +2,30 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Spinner, useRemoteServices, useSession } from '@shalom/shared';
 import { Field, Input } from '@shalom/shared/ui/form';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 import { errorMessage } from '../common/errorMessage';
 import { safeNextPath } from '../common/returnPath';
 import { signInWithPassword, signUpWithPassword, type AuthMode, type AuthOutcome } from './authApi';
 import { useGoHomeAfterSignIn } from './useGoHomeAfterSignIn';
 
-const COPY: Record<AuthMode, { title: string; description: string; submit: string; switchPrompt: string; switchAction: string }> = {
+const { msg } = authOnboardingCatalog;
+
+const COPY = {
   login: {
-    title: 'Login',
-    description: 'Welcome back. Sign in with your email and password.',
-    submit: 'Login',
-    switchPrompt: "Don't have an account?",
-    switchAction: 'Sign up',
+    title: msg('auth.login.title'),
+    description: msg('auth.login.description'),
+    submit: msg('auth.login.submit'),
+    switchPrompt: msg('auth.login.switchPrompt'),
+    switchAction: msg('auth.login.switchAction'),
   },
   signup: {
-    title: 'Create your account',
-    description: 'Sign up with your email to start receiving guidance.',
-    submit: 'Sign Up',
-    switchPrompt: 'Already have an account?',
-    switchAction: 'Log in',
+    title: msg('auth.signup.title'),
+    description: msg('auth.signup.description'),
+    submit: msg('auth.signup.submit'),
+    switchPrompt: msg('auth.signup.switchPrompt'),
+    switchAction: msg('auth.signup.switchAction'),
   },
-};
-
-const CHECK_EMAIL = 'We sent a confirmation link. After confirming, return here to continue.';
+} as const satisfies Record<AuthMode, unknown>;
 
 /** /auth — login and sign-up (spec §2 Auth, §4 auth mode, §5, §7, §8). */
 export function AuthPage() {
@@ -42,6 +43,7 @@ export function AuthPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const titleId = useId();
+  const t = authOnboardingCatalog.useT();
 
   const signedInUserId = session.status === 'signed-in' ? session.user.id : null;
   // A visitor who is (or just became) signed in does not belong here.
@@ -68,19 +70,19 @@ export function AuthPage() {
     }
 
     if (outcome.kind === 'failed') {
-      const title = mode === 'login' ? 'Login failed' : 'Sign up failed';
+      const title = mode === 'login' ? t('auth.loginFailed') : t('auth.signupFailed');
       bus.publish({ type: 'toast', title, description: outcome.message, ...(mode === 'login' ? { variant: 'destructive' as const } : {}) });
-      setProblem(`${title}: ${outcome.message}`);
+      setProblem(t('auth.problem', { title, message: outcome.message }));
       setBusy(false);
       return;
     }
     if (outcome.kind === 'confirmation-sent') {
-      bus.publish({ type: 'toast', title: 'Check your email', description: CHECK_EMAIL });
-      setNotice(CHECK_EMAIL);
+      bus.publish({ type: 'toast', title: t('auth.checkEmail.title'), description: t('auth.checkEmail.body') });
+      setNotice(t('auth.checkEmail.body'));
       setBusy(false);
       return;
     }
-    if (mode === 'login') bus.publish({ type: 'toast', title: 'Welcome back', description: 'Signed in successfully' });
+    if (mode === 'login') bus.publish({ type: 'toast', title: t('auth.welcome.title'), description: t('auth.welcome.body') });
     await goHome(outcome.userId);
     setBusy(false);
   }
@@ -104,16 +106,18 @@ export function AuthPage() {
       >
         <header className="space-y-2 text-center">
           <h1 id={titleId} className="font-serif text-3xl font-semibold tracking-tight text-foreground">
-            {copy.title}
+            {t(copy.title)}
           </h1>
-          <p className="text-sm text-muted-foreground">{copy.description}</p>
+          <p className="text-sm text-muted-foreground">{t(copy.description)}</p>
         </header>
 
         <form className="mt-7 space-y-5" onSubmit={submit} aria-busy={busy} aria-labelledby={titleId}>
-          <Field label="Email" id="auth-email">
+          <Field label={t('auth.email')} id="auth-email">
             <Input
               type="email"
               name="email"
+              // An address reads left to right, in a Hebrew page too.
+              dir="ltr"
               autoComplete="email"
               inputMode="email"
               autoCapitalize="none"
@@ -122,10 +126,11 @@ export function AuthPage() {
               onChange={(event) => setEmail(event.target.value)}
             />
           </Field>
-          <Field label="Password" id="auth-password">
+          <Field label={t('auth.password')} id="auth-password">
             <Input
               type="password"
               name="password"
+              dir="ltr"
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -134,31 +139,35 @@ export function AuthPage() {
 
           {/* Live regions stay mounted so their new text is announced. */}
           <div role="alert">
-            {problem && <p className="rounded-control bg-destructive/10 px-3 py-2 text-sm text-destructive">{problem}</p>}
+            {problem && (
+              <p dir="auto" className="rounded-control bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                {problem}
+              </p>
+            )}
           </div>
           <div role="status">
             {notice && <p className="rounded-control bg-accent-soft px-3 py-2 text-sm text-accent-foreground">{notice}</p>}
           </div>
 
           <Button type="submit" size="lg" className="w-full" disabled={busy || !supabase} aria-disabled={busy}>
-            {busy ? 'Please wait...' : copy.submit}
+            {busy ? t('auth.busy') : t(copy.submit)}
           </Button>
         </form>
 
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          {copy.switchPrompt}{' '}
+          {t(copy.switchPrompt)}{' '}
           <button
             type="button"
             onClick={switchMode}
             className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {copy.switchAction}
+            {t(copy.switchAction)}
           </button>
         </p>
       </section>
       <p className="mt-6 text-center text-sm">
         <Link to="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-          Return to Home
+          {t('auth.home')}
         </Link>
       </p>
     </div>

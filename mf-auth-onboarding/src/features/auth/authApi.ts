@@ -1,4 +1,5 @@
 import type { ShalomSupabaseClient } from '@shalom/shared';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -12,7 +13,7 @@ export type AuthOutcome =
 export async function signInWithPassword(supabase: ShalomSupabaseClient, email: string, password: string): Promise<AuthOutcome> {
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) return { kind: 'failed', message: error.message };
-  if (!data.session) return { kind: 'failed', message: 'No session was returned.' };
+  if (!data.session) return { kind: 'failed', message: authOnboardingCatalog.t('auth.noSession') };
   return { kind: 'signed-in', userId: data.session.user.id };
 }
 

@@ -30,6 +30,7 @@ const storedProfile: ProfileRow = {
   location: 'Israel',
   timezone: 'Asia/Jerusalem',
   consent: true,
+  ui_language: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };

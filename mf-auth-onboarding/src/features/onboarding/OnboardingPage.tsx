@@ -2,19 +2,19 @@ import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PageIntro, Spinner, useRemoteServices, useSession } from '@shalom/shared';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 import { destinationAfterOnboarding, safeNextPath } from '../common/returnPath';
 import { ProfileForm } from './ProfileForm';
 import { saveProfile, type OnboardingMode } from './profileApi';
 import { emptyProfileForm, profileToForm, type ProfileFormValues } from './profileForm';
 import { useOwnProfile } from './useOwnProfile';
 
-const TITLE = 'Onboarding';
-const DESCRIPTION = 'Complete your profile to receive personalized relationship guidance.';
+const { msg } = authOnboardingCatalog;
 
-const SAVED: Record<OnboardingMode, { title: string; description: string }> = {
-  create: { title: 'Profile saved', description: "Now, let's link your family relationships." },
-  update: { title: 'Profile updated', description: 'Your profile was updated.' },
-};
+const SAVED = {
+  create: { title: msg('onboarding.saved.create.title'), description: msg('onboarding.saved.create.body') },
+  update: { title: msg('onboarding.saved.update.title'), description: msg('onboarding.saved.update.body') },
+} as const satisfies Record<OnboardingMode, unknown>;
 
 export interface OnboardingPageProps {
   /** "Today" for the date-of-birth rules; tests pin it. */
@@ -31,6 +31,7 @@ export function OnboardingPage({ today }: OnboardingPageProps = {}) {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const [saving, setSaving] = useState(false);
+  const t = authOnboardingCatalog.useT();
 
   const profile = state.status === 'loaded' ? state.profile : null;
   const mode: OnboardingMode = profile ? 'update' : 'create';
@@ -49,30 +50,32 @@ export function OnboardingPage({ today }: OnboardingPageProps = {}) {
     }
     // The shell re-reads onboarding status before the next guarded screen decides anything.
     bus.publish({ type: 'profile.changed', userId });
-    bus.publish({ type: 'toast', title: SAVED[mode].title, description: SAVED[mode].description, variant: 'success' });
+    bus.publish({ type: 'toast', title: t(SAVED[mode].title), description: t(SAVED[mode].description), variant: 'success' });
     navigate(destinationAfterOnboarding(next));
   }
 
   function reportMissing(labels: string[]) {
     bus.publish({
       type: 'toast',
-      title: 'Required fields missing',
-      description: `Please fill in: ${labels.join(', ')}`,
+      title: t('onboarding.missing.title'),
+      description: t('onboarding.missing.body', { fields: labels.join(', ') }),
       variant: 'destructive',
     });
   }
 
   return (
-    <PageIntro title={TITLE} description={DESCRIPTION} className="max-w-3xl">
+    <PageIntro title={t('onboarding.title')} description={t('onboarding.description')} className="max-w-3xl">
       {session.status === 'loading' || state.status === 'loading' ? (
         <Spinner fullArea />
       ) : state.status === 'failed' ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6 shadow-card">
-          <p className="font-medium text-foreground">Your profile could not be loaded.</p>
-          <p className="text-sm text-muted-foreground">{state.message}</p>
+          <p className="font-medium text-foreground">{t('onboarding.loadFailed')}</p>
+          <p dir="auto" className="text-sm text-muted-foreground">
+            {state.message}
+          </p>
           <Button variant="secondary" onClick={reload}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Retry
+            {t('onboarding.retry')}
           </Button>
         </div>
       ) : (

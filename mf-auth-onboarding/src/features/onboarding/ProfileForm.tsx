@@ -1,19 +1,30 @@
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@shalom/shared';
+import { useLocale } from '@shalom/shared/i18n';
+import { Trans } from '@shalom/shared/i18n/trans';
 import { CheckboxField, Field, Input, MultiSelectChecklist, Select } from '@shalom/shared/ui/form';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 import { BirthDateField } from './BirthDateField';
 import { ObservanceField } from './ObservanceField';
 import {
   FIELD_LABELS,
-  findMissingRequired,
+  findMissingRequiredFields,
   isNameLocked,
   type ProfileFieldKey,
   type ProfileFormValues,
   type StoredNames,
 } from './profileForm';
 import type { OnboardingMode } from './profileApi';
-import { GENDER_OPTIONS, LANGUAGE_OPTIONS, LIFE_STAGE_OPTIONS, LOCATION_OPTIONS, MARITAL_STATUS_OPTIONS } from './profileOptions';
+import {
+  GENDER_OPTIONS,
+  LANGUAGE_OPTIONS,
+  LIFE_STAGE_OPTIONS,
+  LOCATION_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+  OBSERVANCE_OPTIONS,
+  translatedOptions,
+} from './profileOptions';
 
 export interface ProfileFormProps {
   mode: OnboardingMode;
@@ -23,7 +34,7 @@ export interface ProfileFormProps {
   saving: boolean;
   /** Called with complete values; the parent saves them. */
   onSubmit(values: ProfileFormValues): void;
-  /** Called with the labels of empty required fields instead of onSubmit. */
+  /** Called with the labels (active language) of empty required fields instead of onSubmit. */
   onMissing(labels: string[]): void;
   /** "Today" for the date rules (tests pin it). */
   today?: Date;
@@ -40,26 +51,29 @@ const CONTROL_IDS: Partial<Record<ProfileFieldKey, string>> = {
   numChildren: 'num-children',
 };
 
-const REQUIRED_MARK = 'Required';
-
 /** The onboarding profile form (spec §2 Onboarding, §3 fields, §5 rules). */
 export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit, onMissing, today }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const [triedToSave, setTriedToSave] = useState(false);
+  const t = authOnboardingCatalog.useT();
+  const { locale } = useLocale();
 
   const set = <K extends ProfileFieldKey>(key: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const missing = new Set(findMissingRequired(values));
-  const errorOf = (key: ProfileFieldKey) => (triedToSave && missing.has(FIELD_LABELS[key]) ? REQUIRED_MARK : undefined);
+  const missing = new Set(findMissingRequiredFields(values));
+  const errorOf = (key: ProfileFieldKey) => (triedToSave && missing.has(key) ? t('form.requiredMark') : undefined);
+  const label = (key: ProfileFieldKey) => t(FIELD_LABELS[key], { gender: values.gender });
+  // Labels Hebrew inflects follow the gender chosen in this form ("נשוי" / "נשואה").
+  const options = (list: Parameters<typeof translatedOptions>[0]) => translatedOptions(list, t, values.gender);
   const nameDisabled = (key: 'displayName' | 'firstName' | 'lastName') => mode === 'update' && isNameLocked(storedNames, key);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setTriedToSave(true);
-    const missingLabels = findMissingRequired(values);
-    if (missingLabels.length > 0) {
-      onMissing(missingLabels);
-      const firstKey = (Object.keys(FIELD_LABELS) as ProfileFieldKey[]).find((key) => FIELD_LABELS[key] === missingLabels[0]);
+    const missingFields = findMissingRequiredFields(values);
+    if (missingFields.length > 0) {
+      onMissing(missingFields.map(label));
+      const firstKey = missingFields[0];
       const firstId = firstKey ? CONTROL_IDS[firstKey] : undefined;
       const firstControl = firstId ? document.getElementById(firstId) : null;
       // Centre it: at the top it would hide under the sticky header and the toast.
@@ -77,45 +91,49 @@ export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit
     >
       <header className="space-y-1.5">
         <h2 id="profile-form-title" className="font-serif text-2xl font-semibold text-foreground">
-          Tell us about yourself
+          {t('form.heading')}
         </h2>
-        <p className="text-sm text-muted-foreground">Provide details to tailor guidance to your needs.</p>
+        <p className="text-sm text-muted-foreground">{t('form.subtext')}</p>
         <p className="text-xs text-muted-foreground">
-          Fields marked <span className="font-semibold text-destructive">*</span> are required.
+          <Trans catalog={authOnboardingCatalog} id="form.requiredNote" components={{ 0: <span className="font-semibold text-destructive" /> }} />
         </p>
       </header>
 
       <form className="mt-6 grid gap-x-6 gap-y-5 sm:grid-cols-2" onSubmit={submit} noValidate aria-busy={saving}>
-        <Field label={FIELD_LABELS.displayName} id={CONTROL_IDS.displayName} required error={errorOf('displayName')} className="sm:col-span-2">
+        <Field label={label('displayName')} id={CONTROL_IDS.displayName} required error={errorOf('displayName')} className="sm:col-span-2">
           <Input
             autoComplete="nickname"
+            dir="auto"
             value={values.displayName}
             disabled={nameDisabled('displayName')}
             onChange={(event) => set('displayName', event.target.value)}
           />
         </Field>
-        <Field label={FIELD_LABELS.firstName} id={CONTROL_IDS.firstName} required error={errorOf('firstName')}>
+        <Field label={label('firstName')} id={CONTROL_IDS.firstName} required error={errorOf('firstName')}>
           <Input
             autoComplete="given-name"
+            dir="auto"
             value={values.firstName}
             disabled={nameDisabled('firstName')}
             onChange={(event) => set('firstName', event.target.value)}
           />
         </Field>
-        <Field label={FIELD_LABELS.lastName} id={CONTROL_IDS.lastName} required error={errorOf('lastName')}>
+        <Field label={label('lastName')} id={CONTROL_IDS.lastName} required error={errorOf('lastName')}>
           <Input
             autoComplete="family-name"
+            dir="auto"
             value={values.lastName}
             disabled={nameDisabled('lastName')}
             onChange={(event) => set('lastName', event.target.value)}
           />
         </Field>
 
-        <Field label={FIELD_LABELS.gender} id={CONTROL_IDS.gender} required error={errorOf('gender')}>
-          <Select options={GENDER_OPTIONS} value={values.gender} onValueChange={(v) => set('gender', v)} placeholder="Select gender" />
+        <Field label={label('gender')} id={CONTROL_IDS.gender} required error={errorOf('gender')}>
+          <Select options={options(GENDER_OPTIONS)} value={values.gender} onValueChange={(v) => set('gender', v)} placeholder={t('placeholder.gender')} />
         </Field>
         <BirthDateField
-          label={FIELD_LABELS.dateOfBirth}
+          key={locale}
+          label={label('dateOfBirth')}
           id={CONTROL_IDS.dateOfBirth}
           required
           value={values.dateOfBirth}
@@ -124,15 +142,15 @@ export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit
           today={today}
         />
 
-        <Field label={FIELD_LABELS.maritalStatus} id={CONTROL_IDS.maritalStatus} required error={errorOf('maritalStatus')}>
+        <Field label={label('maritalStatus')} id={CONTROL_IDS.maritalStatus} required error={errorOf('maritalStatus')}>
           <Select
-            options={MARITAL_STATUS_OPTIONS}
+            options={options(MARITAL_STATUS_OPTIONS)}
             value={values.maritalStatus}
             onValueChange={(v) => set('maritalStatus', v)}
-            placeholder="Select marital status"
+            placeholder={t('placeholder.maritalStatus')}
           />
         </Field>
-        <Field label={FIELD_LABELS.numChildren} id={CONTROL_IDS.numChildren} required error={errorOf('numChildren')}>
+        <Field label={label('numChildren')} id={CONTROL_IDS.numChildren} required error={errorOf('numChildren')}>
           <Input
             type="number"
             inputMode="numeric"
@@ -144,38 +162,52 @@ export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit
         </Field>
 
         <ObservanceField
-          label={FIELD_LABELS.observanceChoice}
-          specifyLabel={FIELD_LABELS.observanceOther}
+          options={options(OBSERVANCE_OPTIONS)}
+          label={label('observanceChoice')}
+          specifyLabel={label('observanceOther')}
+          placeholder={t('placeholder.observance')}
           choice={values.observanceChoice}
           otherText={values.observanceOther}
           onChoiceChange={(v) => set('observanceChoice', v)}
           onOtherTextChange={(v) => set('observanceOther', v)}
         />
-        <Field label={FIELD_LABELS.lifeStage} id="life-stage">
-          <Select options={LIFE_STAGE_OPTIONS} value={values.lifeStage} onValueChange={(v) => set('lifeStage', v)} placeholder="Select life stage" />
-        </Field>
-
-        <Field label={FIELD_LABELS.languages} id="languages">
-          <MultiSelectChecklist
-            options={LANGUAGE_OPTIONS}
-            value={values.languages}
-            onChange={(v) => set('languages', v)}
-            placeholder="Select languages"
-            listLabel="Languages"
+        <Field label={label('lifeStage')} id="life-stage">
+          <Select
+            options={options(LIFE_STAGE_OPTIONS)}
+            value={values.lifeStage}
+            onValueChange={(v) => set('lifeStage', v)}
+            placeholder={t('placeholder.lifeStage')}
           />
         </Field>
-        <Field label={FIELD_LABELS.location} id="location">
-          <Select options={LOCATION_OPTIONS} value={values.location} onValueChange={(v) => set('location', v)} placeholder="Select location" />
+
+        <Field label={label('languages')} id="languages">
+          <MultiSelectChecklist
+            options={options(LANGUAGE_OPTIONS)}
+            value={values.languages}
+            onChange={(v) => set('languages', v)}
+            placeholder={t('placeholder.languages')}
+            listLabel={label('languages')}
+            formatCount={(count) => t('languages.count', { count })}
+          />
+        </Field>
+        <Field label={label('location')} id="location">
+          <Select
+            options={options(LOCATION_OPTIONS)}
+            value={values.location}
+            onValueChange={(v) => set('location', v)}
+            placeholder={t('placeholder.location')}
+          />
         </Field>
 
-        <Field label={FIELD_LABELS.timezone} id="timezone" className="sm:col-span-2">
-          <Input value={values.timezone} onChange={(event) => set('timezone', event.target.value)} />
+        <Field label={label('timezone')} id="timezone" className="sm:col-span-2">
+          {/* An IANA name such as Asia/Jerusalem keeps its own direction inside Hebrew. */}
+          <Input dir="auto" value={values.timezone} onChange={(event) => set('timezone', event.target.value)} />
         </Field>
 
         <CheckboxField
           className="sm:col-span-2"
           id="consent"
-          label={FIELD_LABELS.consent}
+          label={label('consent')}
           checked={values.consent}
           onCheckedChange={(checked) => set('consent', checked)}
         />
@@ -183,7 +215,7 @@ export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit
         <div className="flex justify-end pt-2 sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={saving}>
             {saving && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-            Save and continue
+            {t('form.save')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { format, isValid } from 'date-fns';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 
 /** Spec §9: nobody is born before 1900-01-01; two-digit years mean 19YY. */
 export const BIRTH_YEAR_FLOOR = 1900;
@@ -16,6 +17,12 @@ export type TypedBirthDate =
 
 const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
 
+/**
+ * Which number comes first in the text box: the spec's month/day/year in English, day/month/year in
+ * Hebrew, as dates are written in Israel (04/05/1990 is the 4th of May there).
+ */
+export type DateFieldOrder = 'mdy' | 'dmy';
+
 function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
@@ -25,12 +32,13 @@ function startOfDay(date: Date): Date {
  * must be a real date (no 02/30) and not in the future; the year must be 1900..this year for the
  * picker to follow.
  */
-export function parseTypedBirthDate(text: string, today: Date = new Date()): TypedBirthDate {
+export function parseTypedBirthDate(text: string, today: Date = new Date(), order: DateFieldOrder = 'mdy'): TypedBirthDate {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
   const match = TYPED_DATE.exec(trimmed);
-  const [, monthText = '', dayText = '', yearText = ''] = match ?? [];
+  const [, firstText = '', secondText = '', yearText = ''] = match ?? [];
   if (!match) return { kind: 'incomplete' };
+  const [monthText, dayText] = order === 'mdy' ? [firstText, secondText] : [secondText, firstText];
   const month = Number(monthText);
   const day = Number(dayText);
   const year = yearText.length === 2 ? Number(yearText) + TWO_DIGIT_YEAR_OFFSET : Number(yearText);
@@ -47,8 +55,8 @@ export function parseTypedBirthDate(text: string, today: Date = new Date()): Typ
 }
 
 /** What the text box shows for a date (also after picking in the calendar). */
-export function formatTypedBirthDate(date: Date): string {
-  return format(date, 'MM/dd/yyyy');
+export function formatTypedBirthDate(date: Date, order: DateFieldOrder = 'mdy'): string {
+  return format(date, order === 'mdy' ? 'MM/dd/yyyy' : 'dd/MM/yyyy');
 }
 
 /** profiles.date_of_birth (yyyy-MM-dd), in the user's calendar, not shifted by UTC. */
@@ -65,17 +73,19 @@ export function fromIsoDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** Shown under the box when the typed text cannot be used (announced politely). */
+/** Shown under the box when the typed text cannot be used (announced politely), in the active language. */
 export function typedBirthDateProblem(parsed: TypedBirthDate): string | null {
+  const { t } = authOnboardingCatalog;
   switch (parsed.kind) {
     case 'incomplete':
-      return 'Use the format MM/DD/YYYY.';
+      return t('birthDate.incomplete');
     case 'not-a-real-date':
-      return 'That date does not exist.';
+      return t('birthDate.notReal');
     case 'in-the-future':
-      return 'Date of birth cannot be in the future.';
+      return t('birthDate.future');
     case 'year-out-of-range':
-      return `The year must be between ${BIRTH_YEAR_FLOOR} and ${new Date().getFullYear()}.`;
+      // Years as plain text: no digit grouping ("1,900").
+      return t('birthDate.yearRange', { first: String(BIRTH_YEAR_FLOOR), last: String(new Date().getFullYear()) });
     default:
       return null;
   }

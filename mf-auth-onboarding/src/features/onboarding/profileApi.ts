@@ -1,4 +1,5 @@
 import type { ShalomSupabaseClient } from '@shalom/shared';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 import { errorMessage } from '../common/errorMessage';
 import { buildProfileInsert, buildProfileUpdate, type ProfileFormValues, type ProfileRow, type StoredNames } from './profileForm';
 
@@ -13,20 +14,25 @@ export async function loadOwnProfile(supabase: ShalomSupabaseClient, userId: str
 
 export type SaveResult = { ok: true } | { ok: false; title: string; description: string };
 
-const SAVE_FAILED_TITLE: Record<OnboardingMode, string> = {
-  create: 'Could not save profile',
-  update: 'Could not update profile',
-};
+const { msg, t } = authOnboardingCatalog;
 
-const NOT_LOGGED_IN: Record<OnboardingMode, string> = {
-  create: 'You must be logged in to create your profile.',
-  update: 'You must be logged in to update your profile.',
-};
+const SAVE_FAILED_TITLE = {
+  create: msg('onboarding.saveFailed.create'),
+  update: msg('onboarding.saveFailed.update'),
+} as const satisfies Record<OnboardingMode, unknown>;
 
-/** Spec §8: a row-level-security refusal means the session is gone; other messages are shown as-is. */
+const NOT_LOGGED_IN = {
+  create: msg('onboarding.notLoggedIn.create'),
+  update: msg('onboarding.notLoggedIn.update'),
+} as const satisfies Record<OnboardingMode, unknown>;
+
+/**
+ * Spec §8: a row-level-security refusal means the session is gone; other messages are the server's,
+ * shown as-is. In the active language.
+ */
 export function describeSaveError(mode: OnboardingMode, message: string): { title: string; description: string } {
-  const description = /row[- ]level security/i.test(message) ? NOT_LOGGED_IN[mode] : message;
-  return { title: SAVE_FAILED_TITLE[mode], description };
+  const description = /row[- ]level security/i.test(message) ? t(NOT_LOGGED_IN[mode]) : message;
+  return { title: t(SAVE_FAILED_TITLE[mode]), description };
 }
 
 export async function saveProfile(

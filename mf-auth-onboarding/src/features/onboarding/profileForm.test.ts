@@ -42,6 +42,7 @@ const storedRow: ProfileRow = {
   location: 'Israel',
   timezone: null,
   consent: false,
+  ui_language: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };

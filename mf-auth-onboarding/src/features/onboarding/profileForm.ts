@@ -1,4 +1,6 @@
 import type { Database } from '@shalom/shared';
+import type { MessageIdOf } from '@shalom/shared/i18n';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 import { fromIsoDate, toIsoDate } from './birthDate';
 import { OBSERVANCE_OTHER, isKnownObservance } from './profileOptions';
 
@@ -29,22 +31,24 @@ export interface ProfileFormValues {
 
 export type ProfileFieldKey = keyof ProfileFormValues;
 
-/** Visible labels; the required-fields toast names fields by these. */
-export const FIELD_LABELS: Record<ProfileFieldKey, string> = {
-  displayName: 'Display name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  gender: 'Gender',
-  dateOfBirth: 'Date of birth',
-  maritalStatus: 'Marital status',
-  numChildren: 'Number of children',
-  observanceChoice: 'Observance level',
-  observanceOther: 'Please specify',
-  lifeStage: 'Life stage',
-  languages: 'Languages',
-  location: 'Location',
-  timezone: 'Timezone',
-  consent: 'I consent to anonymous use of my data to improve guidance.',
+const { msg } = authOnboardingCatalog;
+
+/** Visible labels (message ids); the required-fields toast names fields by these. */
+export const FIELD_LABELS: Record<ProfileFieldKey, MessageIdOf<typeof authOnboardingCatalog>> = {
+  displayName: msg('field.displayName'),
+  firstName: msg('field.firstName'),
+  lastName: msg('field.lastName'),
+  gender: msg('field.gender'),
+  dateOfBirth: msg('field.dateOfBirth'),
+  maritalStatus: msg('field.maritalStatus'),
+  numChildren: msg('field.numChildren'),
+  observanceChoice: msg('field.observance'),
+  observanceOther: msg('field.observanceOther'),
+  lifeStage: msg('field.lifeStage'),
+  languages: msg('field.languages'),
+  location: msg('field.location'),
+  timezone: msg('field.timezone'),
+  consent: msg('field.consent'),
 };
 
 /** Spec §5, in form order. */
@@ -110,14 +114,18 @@ export function profileToForm(row: ProfileRow, fallbackTimezone: string = browse
   };
 }
 
-/** Labels of the required fields left empty (trimmed), in form order. */
-export function findMissingRequired(values: ProfileFormValues): string[] {
-  const missing = REQUIRED_FIELDS.filter((field) => {
+/** The required fields left empty (trimmed), in form order. */
+export function findMissingRequiredFields(values: ProfileFormValues): ProfileFieldKey[] {
+  return REQUIRED_FIELDS.filter((field) => {
     const value = values[field];
     if (value === null) return true;
     return typeof value === 'string' && value.trim() === '';
   });
-  return missing.map((field) => FIELD_LABELS[field]);
+}
+
+/** Labels (in the active language) of the required fields left empty, in form order. */
+export function findMissingRequired(values: ProfileFormValues): string[] {
+  return findMissingRequiredFields(values).map((field) => authOnboardingCatalog.t(FIELD_LABELS[field]));
 }
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
+import { authOnboardingCatalog } from '../../i18n/catalog';
 import { errorMessage } from '../common/errorMessage';
 import { loadOwnProfile } from './profileApi';
 import type { ProfileRow } from './profileForm';
@@ -18,7 +19,7 @@ export function useOwnProfile(supabase: ShalomSupabaseClient | null, userId: str
   useEffect(() => {
     if (!userId) return;
     if (!supabase) {
-      setState({ status: 'failed', message: 'The service is not reachable.' });
+      setState({ status: 'failed', message: authOnboardingCatalog.t('onboarding.unreachable') });
       return;
     }
     let current = true;
