@@ -56,3 +56,14 @@ describe('date conversions', () => {
     expect(fromIsoDate('garbage')).toBeNull();
   });
 });
+
+describe('day-first order (Hebrew)', () => {
+  it('reads and writes DD/MM/YYYY with the same rules', () => {
+    const parsed = parseTypedBirthDate('4/5/1990', today, 'dmy');
+    expect(parsed.kind === 'valid' && toIsoDate(parsed.date)).toBe('1990-05-04');
+    expect(parseTypedBirthDate('31/12/99', today, 'dmy')).toEqual({ kind: 'valid', date: new Date(1999, 11, 31) });
+    expect(parseTypedBirthDate('12/31/1999', today, 'dmy')).toEqual({ kind: 'not-a-real-date' });
+    expect(parseTypedBirthDate('22/11/2026', today, 'dmy')).toEqual({ kind: 'in-the-future' });
+    expect(formatTypedBirthDate(new Date(1919, 3, 5), 'dmy')).toBe('05/04/1919');
+  });
+});
