@@ -6,4 +6,5 @@ describeRemoteLifecycles({
   lifecycles: { bootstrap, mount, unmount },
   mountsOn: { path: '/admin/feedback', heading: 'Feedback Dashboard' },
   linkOut: { name: 'Back to Dashboard', to: '/dashboard' },
+  hebrewHeading: 'לוח המשובים',
 });

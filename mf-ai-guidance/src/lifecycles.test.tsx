@@ -7,4 +7,5 @@ describeRemoteLifecycles({
   mountsOn: { path: '/ai', heading: 'AI Relationship Guidance' },
   linkOut: { name: 'Open Messages', to: '/messages' },
   alsoOwns: { path: '/test-chat', heading: 'Test Chat' },
+  hebrewHeading: 'הדרכה זוגית בבינה מלאכותית',
 });

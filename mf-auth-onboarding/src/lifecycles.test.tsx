@@ -7,4 +7,5 @@ describeRemoteLifecycles({
   mountsOn: { path: '/auth', heading: 'Login' },
   linkOut: { name: 'Return to Home', to: '/' },
   alsoOwns: { path: '/onboarding', heading: 'Onboarding' },
+  hebrewHeading: 'כניסה',
 });

@@ -7,4 +7,5 @@ describeRemoteLifecycles({
   mountsOn: { path: '/messages', heading: 'Messages' },
   linkOut: { name: 'Manage relationships', to: '/relationships' },
   alsoOwns: { path: '/messages/abc', heading: 'Conversation' },
+  hebrewHeading: 'הודעות',
 });

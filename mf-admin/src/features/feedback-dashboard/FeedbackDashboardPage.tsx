@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PageIntro, buttonClassName } from '@shalom/shared';
+import { adminCatalog } from '../../i18n/catalog';
 
 /** /admin/feedback — heading only for now; the feature arrives in its own issue. */
 export function FeedbackDashboardPage() {
+  const t = adminCatalog.useT();
   return (
-    <PageIntro title="Feedback Dashboard" description="Review, triage and answer the feedback users send.">
-      <p className="text-sm text-muted-foreground">Stats, filters and the feedback table arrive with the admin feature.</p>
+    <PageIntro title={t('feedback.title')} description={t('feedback.description')}>
+      <p className="text-sm text-muted-foreground">{t('feedback.placeholder')}</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/dashboard" className={buttonClassName({ variant: 'secondary' })}>
-          Back to Dashboard
+          {t('feedback.back')}
         </Link>
       </div>
     </PageIntro>

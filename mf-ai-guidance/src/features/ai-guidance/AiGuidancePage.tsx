@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PageIntro, buttonClassName } from '@shalom/shared';
+import { aiGuidanceCatalog } from '../../i18n/catalog';
 
 /** /ai — heading only for now; the feature arrives in its own issue. */
 export function AiGuidancePage() {
+  const t = aiGuidanceCatalog.useT();
   return (
-    <PageIntro title="AI Relationship Guidance" description="Private, faith-aligned guidance from your AI guide, and help drafting messages to your partner.">
-      <p className="text-sm text-muted-foreground">The guide arrives with the AI guidance feature.</p>
+    <PageIntro title={t('ai.title')} description={t('ai.description')}>
+      <p className="text-sm text-muted-foreground">{t('ai.placeholder')}</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/messages" className={buttonClassName({ variant: 'secondary' })}>
-          Open Messages
+          {t('ai.openMessages')}
         </Link>
       </div>
     </PageIntro>

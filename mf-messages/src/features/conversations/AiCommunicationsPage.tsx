@@ -1,15 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageIntro, buttonClassName } from '@shalom/shared';
+import { Trans } from '@shalom/shared/i18n/trans';
+import { messagesCatalog } from '../../i18n/catalog';
 
 /** /messages/ai/:id — heading only for now; the feature arrives in its own issue. */
 export function AiCommunicationsPage() {
   const { id = '' } = useParams();
+  const t = messagesCatalog.useT();
   return (
-    <PageIntro title="AI Communications">
-      <p className="text-sm text-muted-foreground">AI communications with <span className="font-mono text-foreground">{id}</span> arrive with the messaging feature.</p>
+    <PageIntro title={t('aiCommunications.title')}>
+      <p className="text-sm text-muted-foreground">
+        <Trans catalog={messagesCatalog} id="aiCommunications.placeholder" values={{ id }} components={{ 0: <bdi className="font-mono text-foreground" /> }} />
+      </p>
       <div className="flex flex-wrap gap-3">
         <Link to="/messages" className={buttonClassName({ variant: 'secondary' })}>
-          Back
+          {t('back')}
         </Link>
       </div>
     </PageIntro>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { createMemoryShellNavigation, getEventBus, type RemoteMountProps } from '@shalom/shared';
+import { activateLocale } from '@shalom/shared/i18n';
 import type { RemoteLifecycles } from '../createRemoteLifecycles';
 
 const supabase = {} as RemoteMountProps['supabase'];
@@ -45,6 +46,8 @@ export interface RemoteLifecyclesSpec {
   linkOut: { name: string; to: string };
   /** Another owned route reached by shell navigation after the link (then Back returns). */
   alsoOwns?: RouteHeading;
+  /** The heading on `mountsOn.path` in Hebrew: the remote follows the language the shell chose. */
+  hebrewHeading?: string;
 }
 
 /**
@@ -52,7 +55,7 @@ export interface RemoteLifecyclesSpec {
  * its route and unmounts cleanly, follows and drives the shell's history, and shows the section
  * fallback instead of crashing when mounted without the shell's props.
  */
-export function describeRemoteLifecycles({ name, lifecycles, mountsOn, linkOut, alsoOwns }: RemoteLifecyclesSpec) {
+export function describeRemoteLifecycles({ name, lifecycles, mountsOn, linkOut, alsoOwns, hebrewHeading }: RemoteLifecyclesSpec) {
   const { bootstrap, mount, unmount } = lifecycles;
 
   describe(`${name} lifecycles`, () => {
@@ -83,6 +86,18 @@ export function describeRemoteLifecycles({ name, lifecycles, mountsOn, linkOut, 
       }
       await parcel.unmount();
     });
+
+    if (hebrewHeading) {
+      it("speaks the shell's language: mounts in Hebrew, and follows a switch back to English", async () => {
+        await activateLocale('he');
+        const { parcel } = mountRemoteForTest(lifecycles, name, mountsOn.path);
+        await parcel.mountPromise;
+        expect(await screen.findByRole('heading', { level: 1, name: hebrewHeading })).toBeInTheDocument();
+        await activateLocale('en');
+        expect(await screen.findByRole('heading', { level: 1, name: mountsOn.heading })).toBeInTheDocument();
+        await parcel.unmount();
+      });
+    }
 
     it('shows the section fallback when mounted without the shell props', async () => {
       const domElement = document.createElement('div');
