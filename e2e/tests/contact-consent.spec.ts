@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { E2E_PASSWORD, appRuntimeConfig, signUpThroughApi, uniqueEmail, type AppRuntimeConfig } from '../support/testUsers';
 
 // Issue 16, item 4: contact needs consent. A stranger who types A's id only sends a request; A
-// blocks them and they can no longer reach A in any way; A unblocks. A connect link A shares
+// blocks them and they can no longer reach A in any way; A unblocks, and only A can start again. A connect link A shares
 // connects at once, until A makes a new one — against the real app and backend.
 
 interface Person {
@@ -118,7 +118,7 @@ const NOT_FOUND = "We couldn't find anyone with this ID. Check the ID and try ag
 const PROFILE_NOT_FOUND = 'Profile not found - they may need to complete their profile first';
 
 test.describe('contact needs consent', () => {
-  test('a stranger who types an id only asks; after a block they cannot reach her at all; after unblock they can ask again', async ({
+  test('a stranger who types an id only asks; after a block they cannot reach her at all; after unblock only she can start again', async ({
     browser,
     request,
     baseURL,
@@ -204,13 +204,17 @@ test.describe('contact needs consent', () => {
     await expect(section(a.page, 'Blocked people').getByText("You haven't blocked anyone.")).toBeVisible();
     await expect(section(a.page, 'Your Relationships').getByText('No relationships yet.')).toBeVisible();
 
-    // The stranger may ask again, and she sees the new request.
+    // Unblocking lifts the block; it does not invite him back. His blocked request counts as
+    // declined, so for 30 days only she can start contact again: she asks, and he sees it.
     await s.page.goto('/relationships');
     await requestById(s.page, avital.userId);
-    await expect(toast(s.page, 'Request sent')).toBeVisible();
-    await expect(sentRequest(s.page, 'Avital')).toBeVisible();
-    await a.page.reload();
-    await expect(incomingRequest(a.page, 'Gidon')).toBeVisible();
+    await expect(toast(s.page, "This person has declined your request. You can't send another one yet.")).toBeVisible();
+    await expect(section(s.page, 'Sent requests').getByTestId('sent-request')).toHaveCount(0);
+    await requestById(a.page, stranger.userId);
+    await expect(toast(a.page, 'Request sent')).toBeVisible();
+    await expect(sentRequest(a.page, 'Gidon')).toBeVisible();
+    await s.page.reload();
+    await expect(incomingRequest(s.page, 'Avital')).toBeVisible();
 
     await a.context.close();
     await s.context.close();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
 
-// Issue 7: two people link up through a connect link, see each other in their lists, edit the link
+// Issue 7 (with issue 16's invite tokens): two people link up through a connect link, see each other in their lists, edit the link
 // and open the same conversation from both sides — against the real app and backend.
 
 /**
@@ -88,13 +88,15 @@ test.describe('family and relationship links', () => {
     await expect(pageA.getByTestId('own-user-id')).toHaveText(ariella.userId);
     await pageA.getByRole('button', { name: 'Copy link' }).click();
     await expect(toast(pageA, 'Link copied!')).toBeVisible();
+    // The link carries her invite token (issue 16): opening it connects at once.
     const connectLink = await pageA.evaluate(() => navigator.clipboard.readText());
-    expect(connectLink).toBe(`${new URL(pageA.url()).origin}/connect/${ariella.userId}`);
+    expect(connectLink).toMatch(new RegExp(`^${new URL(pageA.url()).origin}/connect/${ariella.userId}\\?invite=[A-Za-z0-9_-]{43}$`));
+    const linkPath = connectLink.slice(new URL(connectLink).origin.length);
 
     // B: opens the link signed out, signs up, onboards, and comes back to the same link.
     await pageB.goto(connectLink);
     await expect(pageB).toHaveURL(/\/auth\?next=/);
-    expect(new URL(pageB.url()).searchParams.get('next')).toBe(`/connect/${ariella.userId}`);
+    expect(new URL(pageB.url()).searchParams.get('next')).toBe(linkPath);
     await pageB.getByRole('button', { name: 'Sign up' }).click();
     await expect(pageB.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await pageB.getByLabel('Email').fill(uniqueEmail('boaz'));
@@ -112,7 +114,7 @@ test.describe('family and relationship links', () => {
     await pageB.getByRole('spinbutton', { name: 'Number of children' }).fill('0');
     await pageB.getByRole('button', { name: 'Save and continue' }).click();
 
-    await expect(pageB).toHaveURL(new RegExp(`/connect/${ariella.userId}$`));
+    await expect(pageB).toHaveURL((url) => url.pathname + url.search === linkPath);
     await expect(pageB.getByRole('heading', { level: 2, name: 'Ariella' })).toBeVisible();
     await expect(pageB.getByText('Ariella Mizrahi')).toBeVisible();
     await expect(pageB.getByRole('combobox', { name: 'Relationship type' })).toHaveText('Spouse');
@@ -179,6 +181,7 @@ test.describe('family and relationship links', () => {
     await expect(toast(page, 'You cannot connect to yourself.')).toBeVisible();
   });
 
+  // Without an invite token, a connect link only sends a request (issue 16).
   test('both screens fit a 390 px phone without sideways scrolling', async ({ browser, request, baseURL }) => {
     const other = await createOnboardedUser(request, 'tamar', 'Tamar');
     const me = await createOnboardedUser(request, 'yael', 'Yael');
@@ -189,10 +192,10 @@ test.describe('family and relationship links', () => {
     await page.goto(`/connect/${other.userId}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Tamar' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(/\/relationships$/);
 
-    await expect(entryFor(page, 'Tamar')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sent requests', exact: true }).getByText('Tamar')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
