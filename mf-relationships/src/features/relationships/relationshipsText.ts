@@ -72,7 +72,7 @@ export const relationshipsText = {
   // Block (from a request or a link)
   blockDialogTitle: (name: string) => `Block ${isolate(name)}?`,
   blockDialogDescription:
-    "They won't be able to send you requests or messages, and any link between you is removed. They won't be told: to them it will look as if you had no account here. You can unblock them later under Blocked people.",
+    "They won't be able to send you requests or messages, and any link between you is removed. They won't be told, and looking up your ID will show them nothing. Messages you already exchanged stay in their chat history. You can unblock them later under Blocked people.",
   blockedTitle: 'Blocked',
   blockedDescription: (name: string) => `${isolate(name)} can no longer contact you.`,
   blockFailedTitle: 'Could not block',
@@ -109,7 +109,7 @@ export const relationshipsText = {
 
   // Blocked people
   blockedPeopleTitle: 'Blocked people',
-  blockedPeopleIntro: "People you blocked can't send you requests or messages, and can't tell whether you have an account here.",
+  blockedPeopleIntro: "People you blocked can't send you requests or messages, and looking up your ID shows them nothing.",
   blockedPeopleEmpty: "You haven't blocked anyone.",
   blockedPeopleLoadFailed: 'Your list of blocked people could not be loaded.',
   blockedOn: (date: string) => `Blocked on ${date}`,
