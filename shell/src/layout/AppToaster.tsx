@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import { getEventBus, type BusEventOf } from '@shalom/shared';
+import { useLocale } from '@shalom/shared/i18n';
 
 /** Shows a toast published on the bus by any app (remotes bundle their own sonner, so they publish instead). */
 export function showBusToast({ title, description, variant = 'default' }: BusEventOf<'toast'>): void {
@@ -22,9 +23,11 @@ export function showBusToast({ title, description, variant = 'default' }: BusEve
 
 /** The page's one toaster: shell pages call sonner's `toast` directly, remotes go through the bus. */
 export function AppToaster() {
+  // sonner reads the document's direction only when it mounts; this follows a language switch.
+  const { dir } = useLocale();
   useEffect(() => {
     const subscription = getEventBus().on('toast').subscribe(showBusToast);
     return () => subscription.unsubscribe();
   }, []);
-  return <Toaster position="top-center" richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
+  return <Toaster position="top-center" dir={dir} richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
 }

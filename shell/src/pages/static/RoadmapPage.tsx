@@ -34,6 +34,7 @@ const phases: Phase[] = [
       msg('roadmap.p1.guide'),
       msg('roadmap.p1.messaging'),
       msg('roadmap.p1.features'),
+      msg('roadmap.p1.languages'),
       msg('roadmap.p1.feedback'),
     ],
   },
