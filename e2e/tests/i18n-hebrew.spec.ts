@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   VIEWPORTS,
+  expectNoHorizontalScroll,
+  expectNothingOverflows,
   expectRightToLeftOrder,
   expectSoundRightToLeftLayout,
   screenshotForReview,
@@ -187,4 +189,40 @@ test.describe('an English visitor', () => {
       expect(hebrewChunks).toEqual([]);
     });
   }
+
+  test('a signed-in header still fits a 390 px phone, left to right', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail('english-header');
+    const { config, accessToken, userId } = await signUpThroughApi(request, email);
+    await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
+      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
+      data: {
+        id: userId,
+        display_name: 'Dana',
+        first_name: 'Dana',
+        last_name: 'Levi',
+        gender: 'female',
+        date_of_birth: '1990-01-01',
+        marital_status: 'married',
+        num_children: 0,
+      },
+    });
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    // Left to right this time: the last item given is the leftmost.
+    await expectRightToLeftOrder([
+      account.getByRole('button', { name: 'Log out' }),
+      account.getByRole('link', { name: 'Dashboard' }),
+      account.getByRole('link', { name: 'Messages' }),
+      page.getByRole('combobox', { name: 'Language · שפה' }),
+      page.getByRole('link', { name: 'Shalom Bayit home' }),
+    ]);
+    await expectNoHorizontalScroll(page);
+    await expectNothingOverflows(page);
+    await screenshotForReview(page, 'dashboard-en-390');
+  });
 });
