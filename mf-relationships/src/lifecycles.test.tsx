@@ -7,4 +7,5 @@ describeRemoteLifecycles({
   mountsOn: { path: '/relationships', heading: 'Family & Relationship Links' },
   linkOut: { name: 'Next: AI Guidance', to: '/ai' },
   alsoOwns: { path: '/connect/abc', heading: 'Connect' },
+  hebrewHeading: 'קשרי משפחה וזוגיות',
 });

@@ -19,9 +19,11 @@ import { useFeatureServices, type FeatureServices } from '../relationship-links/
 import { isUserId } from '../relationship-links/userId';
 import { connectText as text } from './connectText';
 import { useConnectTarget, type ConnectMode } from './useConnectTarget';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 /** /connect/:id?invite=… (spec §2). */
 export function ConnectPage() {
+  useRelationshipsLanguage();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -64,6 +66,7 @@ export function ConnectPage() {
 
 /** A dead end with the way back (invalid link, own link). */
 function Notice({ heading, text: body }: { heading: string; text: string }) {
+  useRelationshipsLanguage();
   return (
     <section
       aria-labelledby="connect-notice-title"
@@ -89,6 +92,7 @@ function displayNameOf(profile: ConnectionProfile | null): string {
 }
 
 function ConnectWith({ me, targetId, invite, services }: { me: string; targetId: string; invite: string | null; services: FeatureServices }) {
+  useRelationshipsLanguage();
   const { client, toast } = services;
   const target = useConnectTarget(me, targetId, invite, client, toast);
   // An invite refused when Connect is pressed (renewed meanwhile) turns the page into a request.
@@ -117,6 +121,7 @@ function ConnectWith({ me, targetId, invite, services }: { me: string; targetId:
 }
 
 function Waiting({ icon, sentence }: { icon: 'waiting' | 'asked'; sentence: string }) {
+  useRelationshipsLanguage();
   const Icon = icon === 'waiting' ? Hourglass : MailQuestion;
   return (
     <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -146,6 +151,7 @@ function connectionFailed(description: string | undefined): ToastMessage {
 
 /** spec §2: relationship type, optional status, Cancel and Connect (or Send request without a valid invite). */
 function ConnectForm({ me, targetId, invite, mode, services, onInviteRefused }: ConnectFormProps) {
+  useRelationshipsLanguage();
   const { client, toast } = services;
   const navigate = useNavigate();
   const [relationType, setRelationType] = useState<string>(DEFAULT_RELATION_TYPE);
@@ -237,6 +243,7 @@ function ConnectForm({ me, targetId, invite, mode, services, onInviteRefused }: 
 }
 
 function PersonSummary({ profile, targetId }: { profile: ConnectionProfile | null; targetId: string }) {
+  useRelationshipsLanguage();
   const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   return (
     <div className="flex items-start gap-4">

@@ -1,28 +1,65 @@
+import { relationshipsCatalog } from '../../i18n/catalog';
 import { isolate, linkText } from '../relationship-links/linkMessages';
 
+const { t } = relationshipsCatalog;
+
 /**
- * Every user-facing string of /connect/{id} (spec words where the spec has them). Shared words
- * (refusals, toasts of a request) are in relationship-links/linkMessages.ts.
+ * Every user-facing string of /connect/{id} (spec words where the spec has them), read from the
+ * remote's catalog when a property is read (see linkMessages.ts). Shared words (refusals, toasts
+ * of a request) are in relationship-links/linkMessages.ts.
  */
 export const connectText = {
-  title: 'Connect',
-  description: 'Someone shared their connect link with you. Choose how you are related, then connect.',
-  invalidLinkHeading: 'Invalid Link',
-  invalidLinkText: 'This connect link is incomplete or broken. Ask the person to copy it again.',
-  goToRelationships: 'Go to Relationships',
-  ownLinkHeading: 'This is your own link',
-  ownLinkText: `${linkText.selfLink} Share this link with the person you want to connect with.`,
-  profileNotFound: 'Profile not found - they may need to complete their profile first',
-  unknownName: linkText.unknownName,
-  relationshipType: 'Relationship type',
-  statusOptional: 'Status (optional)',
-  cancel: linkText.cancel,
-  connect: 'Connect',
-  sendRequest: 'Send request',
-  connectedSuccessfully: 'Connected successfully!',
-  inviteNote: 'This link is an invitation: you can connect at once.',
-  notAnInviteNote:
-    "This link has expired or isn't an invite, so you can't connect straight away. You can send a request instead, and you'll be connected once they accept.",
-  requestWaiting: (name: string) => `Your request is waiting for ${isolate(name)} to accept.`,
-  theyAskedYou: (name: string) => `${isolate(name)} has asked to connect with you. You can answer under Requests for you.`,
+  get title() {
+    return t('connect.title');
+  },
+  get description() {
+    return t('connect.description');
+  },
+  get invalidLinkHeading() {
+    return t('connect.invalidLinkHeading');
+  },
+  get invalidLinkText() {
+    return t('connect.invalidLinkText');
+  },
+  get goToRelationships() {
+    return t('connect.goToRelationships');
+  },
+  get ownLinkHeading() {
+    return t('connect.ownLinkHeading');
+  },
+  get ownLinkText() {
+    return t('connect.ownLinkText');
+  },
+  get profileNotFound() {
+    return t('connect.profileNotFound');
+  },
+  get unknownName() {
+    return linkText.unknownName;
+  },
+  get relationshipType() {
+    return t('connect.relationshipType');
+  },
+  get statusOptional() {
+    return t('connect.statusOptional');
+  },
+  get cancel() {
+    return linkText.cancel;
+  },
+  get connect() {
+    return t('connect.connect');
+  },
+  get sendRequest() {
+    return t('connect.sendRequest');
+  },
+  get connectedSuccessfully() {
+    return t('connect.connectedSuccessfully');
+  },
+  get inviteNote() {
+    return t('connect.inviteNote');
+  },
+  get notAnInviteNote() {
+    return t('connect.notAnInviteNote');
+  },
+  requestWaiting: (name: string) => t('connect.requestWaiting', { name: isolate(name) }),
+  theyAskedYou: (name: string) => t('connect.theyAskedYou', { name: isolate(name) }),
 } as const;

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@shalom/shared';
 import { linkText } from './linkMessages';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 /** A question that needs a yes before something is done (decline, block, remove, unblock, new link). */
 export interface Confirmation {
@@ -29,6 +30,7 @@ export interface ConfirmDialogProps {
  * Escape or Cancel closes it, and focus goes back to the button that opened it.
  */
 export function ConfirmDialog({ confirmation, onClose }: ConfirmDialogProps) {
+  useRelationshipsLanguage();
   const [busy, setBusy] = useState(false);
   // Radix returns focus to a Dialog.Trigger; these dialogs open from buttons in lists, so the
   // opener is remembered here instead.

@@ -1,10 +1,13 @@
 import type { ToastVariant } from '@shalom/shared';
+import { relationshipsCatalog } from '../../i18n/catalog';
 
 /**
  * Words shared by /relationships and /connect: toasts, refusals and names. Every user-facing
- * string of this remote lives in this module, relationships/relationshipsText.ts,
- * connect/connectText.ts or relationOptions.ts (the select labels), as keyed constants and
- * functions, so the i18n work (issue 10) can move them into a catalogue in one step.
+ * string of this remote is read through this module, relationships/relationshipsText.ts,
+ * connect/connectText.ts or relationOptions.ts (the select labels); the words themselves are in the
+ * remote's catalog (src/i18n, English and Hebrew). Each property is a getter that translates when it
+ * is read, so a toast or label is in the language active at that moment; components that show them
+ * call useRelationshipsLanguage() to follow a change.
  *
  * Names inside sentences are wrapped in Unicode isolates (the plain-text form of <bdi>), so a
  * Hebrew name in an English sentence, or the reverse, keeps the sentence in order — in toasts too.
@@ -25,72 +28,152 @@ export function isolate(name: string): string {
   return `${FIRST_STRONG_ISOLATE}${name}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
+const { t } = relationshipsCatalog;
+
 export const linkText = {
   /** spec §7: the name shown for a person without one. */
-  unknownUser: 'Unknown User',
+  get unknownUser() {
+    return t('link.unknownUser');
+  },
   /** spec §2: the relationship list's word for a partner without a name. */
-  unknownName: 'Unknown',
-  cancel: 'Cancel',
-  idLabel: 'ID:',
+  get unknownName() {
+    return t('link.unknownName');
+  },
+  get cancel() {
+    return t('link.cancel');
+  },
+  get idLabel() {
+    return t('link.idLabel');
+  },
 
   // spec §5 / §8
-  alreadyConnectedTitle: 'Already connected',
-  alreadyConnectedDescription: "You're already connected to this person.",
-  couldNotAddTitle: 'Could not add relationship',
-  missingIdTitle: 'Missing ID',
-  missingIdDescription: "Enter the related user's ID.",
-  mustBeLoggedIn: 'You must be logged in to add relationships.',
-  connectionFailedTitle: 'Connection failed',
-  connectionFailedFallback: 'Could not connect to this person.',
+  get alreadyConnectedTitle() {
+    return t('link.alreadyConnectedTitle');
+  },
+  get alreadyConnectedDescription() {
+    return t('link.alreadyConnectedDescription');
+  },
+  get couldNotAddTitle() {
+    return t('link.couldNotAddTitle');
+  },
+  get missingIdTitle() {
+    return t('link.missingIdTitle');
+  },
+  get missingIdDescription() {
+    return t('link.missingIdDescription');
+  },
+  get mustBeLoggedIn() {
+    return t('link.mustBeLoggedIn');
+  },
+  get connectionFailedTitle() {
+    return t('link.connectionFailedTitle');
+  },
+  get connectionFailedFallback() {
+    return t('link.connectionFailedFallback');
+  },
 
   // Refusals (the contract's sentences; shown from here so they can be translated).
-  selfLink: 'You cannot connect to yourself.',
-  malformedId: 'That is not a valid user ID. Check it and try again.',
-  notFound: "We couldn't find anyone with this ID. Check the ID and try again.",
-  youBlockedThem: 'You blocked this person. Unblock them first to connect.',
-  declinedCooldown: "This person has declined your request. You can't send another one yet.",
-  dailyLimit: "You've sent a lot of requests today. Please try again tomorrow.",
-  inviteNoLongerValid: 'This connect link is no longer valid. Ask for a new one.',
-  stillWaiting: 'This request is still waiting to be accepted.',
+  get selfLink() {
+    return t('link.selfLink');
+  },
+  get malformedId() {
+    return t('link.malformedId');
+  },
+  get notFound() {
+    return t('link.notFound');
+  },
+  get youBlockedThem() {
+    return t('link.youBlockedThem');
+  },
+  get declinedCooldown() {
+    return t('link.declinedCooldown');
+  },
+  get dailyLimit() {
+    return t('link.dailyLimit');
+  },
+  get inviteNoLongerValid() {
+    return t('link.inviteNoLongerValid');
+  },
+  get stillWaiting() {
+    return t('link.stillWaiting');
+  },
 
   // Requests
-  requestSentTitle: 'Request sent',
-  requestSentDescription: "You'll be connected once they accept.",
-  requestAlreadySentTitle: 'Request already sent',
-  requestAlreadySentDescription: "It's waiting for them to accept. You'll find it under Sent requests.",
-  theyAskedYouTitle: 'They have already asked you',
-  theyAskedYouDescription: 'Their request is waiting for your answer under Requests for you.',
+  get requestSentTitle() {
+    return t('link.requestSentTitle');
+  },
+  get requestSentDescription() {
+    return t('link.requestSentDescription');
+  },
+  get requestAlreadySentTitle() {
+    return t('link.requestAlreadySentTitle');
+  },
+  get requestAlreadySentDescription() {
+    return t('link.requestAlreadySentDescription');
+  },
+  get theyAskedYouTitle() {
+    return t('link.theyAskedYouTitle');
+  },
+  get theyAskedYouDescription() {
+    return t('link.theyAskedYouDescription');
+  },
 
   // Failures of single calls
-  requestGone: 'This request is no longer waiting. It may have been withdrawn.',
-  relationshipGone: 'This relationship could not be found. Reload the page and try again.',
-  conversationNotCreated: 'The conversation was not created.',
-  inviteMissing: 'Your connect link could not be made. Please try again.',
-  noServer: 'The app could not reach its server. Reload the page and try again.',
+  get requestGone() {
+    return t('link.requestGone');
+  },
+  get relationshipGone() {
+    return t('link.relationshipGone');
+  },
+  get conversationNotCreated() {
+    return t('link.conversationNotCreated');
+  },
+  get inviteMissing() {
+    return t('link.inviteMissing');
+  },
+  get noServer() {
+    return t('link.noServer');
+  },
 } as const;
 
 /** spec §5: a duplicate link in either direction is refused with these words. */
 export const ALREADY_CONNECTED: ToastMessage = {
-  title: linkText.alreadyConnectedTitle,
-  description: linkText.alreadyConnectedDescription,
+  get title() {
+    return linkText.alreadyConnectedTitle;
+  },
+  get description() {
+    return linkText.alreadyConnectedDescription;
+  },
   variant: 'destructive',
 };
 
 export const REQUEST_SENT: ToastMessage = {
-  title: linkText.requestSentTitle,
-  description: linkText.requestSentDescription,
+  get title() {
+    return linkText.requestSentTitle;
+  },
+  get description() {
+    return linkText.requestSentDescription;
+  },
   variant: 'success',
 };
 
 export const REQUEST_ALREADY_SENT: ToastMessage = {
-  title: linkText.requestAlreadySentTitle,
-  description: linkText.requestAlreadySentDescription,
+  get title() {
+    return linkText.requestAlreadySentTitle;
+  },
+  get description() {
+    return linkText.requestAlreadySentDescription;
+  },
   variant: 'info',
 };
 
 export const THEY_ASKED_YOU: ToastMessage = {
-  title: linkText.theyAskedYouTitle,
-  description: linkText.theyAskedYouDescription,
+  get title() {
+    return linkText.theyAskedYouTitle;
+  },
+  get description() {
+    return linkText.theyAskedYouDescription;
+  },
   variant: 'info',
 };
 

@@ -1,7 +1,10 @@
+import type { MessageIdOf } from '@shalom/shared/i18n';
+import { relationshipsCatalog } from '../../i18n/catalog';
+
 /**
  * The enumerations of a relationship (spec §3) with the labels people see, and how the selects
- * carry them. The values are what the database's check constraints accept; the labels are the
- * spec's words.
+ * carry them. The values are what the database's check constraints accept (never translated); the
+ * labels are the spec's words in English, read from the catalog in the active language.
  */
 
 export interface Option {
@@ -9,30 +12,42 @@ export interface Option {
   label: string;
 }
 
-export const RELATION_TYPES = [
-  { value: 'partner_pre_marriage', label: 'Partner (pre-marriage)' },
-  { value: 'spouse', label: 'Spouse' },
-  { value: 'ex_spouse', label: 'Ex-spouse' },
-  { value: 'parent', label: 'Parent' },
-  { value: 'child', label: 'Child' },
-  { value: 'sibling', label: 'Sibling' },
-  { value: 'friend', label: 'Friend' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly Option[];
+const { msg, t } = relationshipsCatalog;
+
+/** An option whose label is translated when it is read. */
+function option(value: string, label: MessageIdOf<typeof relationshipsCatalog>): Option {
+  return {
+    value,
+    get label() {
+      return t(label);
+    },
+  };
+}
+
+export const RELATION_TYPES: readonly Option[] = [
+  option('partner_pre_marriage', msg('relation.partnerPreMarriage')),
+  option('spouse', msg('relation.spouse')),
+  option('ex_spouse', msg('relation.exSpouse')),
+  option('parent', msg('relation.parent')),
+  option('child', msg('relation.child')),
+  option('sibling', msg('relation.sibling')),
+  option('friend', msg('relation.friend')),
+  option('other', msg('relation.other')),
+];
 
 /** spec §9: default relation type spouse. */
 export const DEFAULT_RELATION_TYPE = 'spouse';
 
-export const RELATIONSHIP_STATUSES = [
-  { value: 'together', label: 'Together' },
-  { value: 'dating', label: 'Dating' },
-  { value: 'engaged', label: 'Engaged' },
-  { value: 'married', label: 'Married' },
-  { value: 'healthy_break', label: 'Healthy Break (taking space)' },
-  { value: 'separated', label: 'Separated' },
+export const RELATIONSHIP_STATUSES: readonly Option[] = [
+  option('together', msg('status.together')),
+  option('dating', msg('status.dating')),
+  option('engaged', msg('status.engaged')),
+  option('married', msg('status.married')),
+  option('healthy_break', msg('status.healthyBreak')),
+  option('separated', msg('status.separated')),
   // The select stores 'divorce'; the database also accepts the older reading 'divorced'.
-  { value: 'divorce', label: 'Divorced' },
-] as const satisfies readonly Option[];
+  option('divorce', msg('status.divorced')),
+];
 
 /**
  * Radix Select items cannot have an empty value, so "no status" / "no answer" travel through the
@@ -43,25 +58,22 @@ export const NONE = 'none';
 export const relationTypeOptions: readonly Option[] = RELATION_TYPES;
 
 /** Status may be cleared to none (spec §3). */
-export const statusOptions: readonly Option[] = [{ value: NONE, label: 'None' }, ...RELATIONSHIP_STATUSES];
+export const statusOptions: readonly Option[] = [option(NONE, msg('status.none')), ...RELATIONSHIP_STATUSES];
 
 /** Rabbi / Beit Din involved: None / No / Yes over a nullable boolean. */
 export const involvementOptions: readonly Option[] = [
-  { value: NONE, label: 'None' },
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
+  option(NONE, msg('involvement.none')),
+  option('no', msg('involvement.no')),
+  option('yes', msg('involvement.yes')),
 ];
-
-const relationLabels = new Map<string, string>(RELATION_TYPES.map((o) => [o.value, o.label]));
-const statusLabels = new Map<string, string>([...RELATIONSHIP_STATUSES.map((o): [string, string] => [o.value, o.label]), ['divorced', 'Divorced']]);
 
 /** A label for any stored relation type; an unknown value is shown as it is rather than hidden. */
 export function relationLabel(value: string): string {
-  return relationLabels.get(value) ?? value;
+  return RELATION_TYPES.find((o) => o.value === value)?.label ?? value;
 }
 
 export function statusLabel(value: string): string {
-  return statusLabels.get(value) ?? value;
+  return RELATIONSHIP_STATUSES.find((o) => o.value === statusToSelect(value))?.label ?? value;
 }
 
 /** Stored status → select value ('divorced', the older reading, is the Divorced option). */

@@ -21,6 +21,7 @@ import {
 } from '../relationship-links/relationOptions';
 import { isUserId } from '../relationship-links/userId';
 import { relationshipsText as text } from './relationshipsText';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface AddRelationshipFormProps {
   me: string;
@@ -55,6 +56,7 @@ export function requestToast(outcome: RequestOutcome): ToastMessage {
  * Add. Typing someone's id sends them a request; they decide whether to accept.
  */
 export function AddRelationshipForm({ me, client, toast, onSent }: AddRelationshipFormProps) {
+  useRelationshipsLanguage();
   const [relatedUserId, setRelatedUserId] = useState('');
   const [relationType, setRelationType] = useState<string>(DEFAULT_RELATION_TYPE);
   const [status, setStatus] = useState<string>(NONE);

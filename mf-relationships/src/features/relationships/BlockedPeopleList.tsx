@@ -5,6 +5,7 @@ import type { BlockedPerson } from '../relationship-links/relationshipsApi';
 import { relationshipsText as text } from './relationshipsText';
 import { ListState, formatDate, Section } from './Section';
 import type { ListStatus } from './useRelationshipList';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface BlockedPeopleListProps {
   status: ListStatus;
@@ -16,6 +17,7 @@ export interface BlockedPeopleListProps {
 
 /** 'Blocked people': name (or 'Unknown User'), when, and Unblock. */
 export function BlockedPeopleList({ status, people, headingRef, onUnblock, onRetry }: BlockedPeopleListProps) {
+  useRelationshipsLanguage();
   return (
     <Section
       id="blocked-people"

@@ -6,6 +6,7 @@ import { relationLabel, statusLabel } from '../relationship-links/relationOption
 import { relationshipsText as text } from './relationshipsText';
 import { Badge, ListState, PersonId, Section } from './Section';
 import type { ListStatus, RelationshipEntry } from './useRelationshipList';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface IncomingRequestsProps {
   status: ListStatus;
@@ -20,6 +21,7 @@ export interface IncomingRequestsProps {
 
 /** 'Requests for you': who asked, as what, their note, and Accept / Decline / Block. */
 export function IncomingRequests({ status, requests, accepting, headingRef, onAccept, onDecline, onBlock, onRetry }: IncomingRequestsProps) {
+  useRelationshipsLanguage();
   return (
     <Section
       id="requests-for-you"

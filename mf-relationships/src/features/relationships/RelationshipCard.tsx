@@ -17,6 +17,7 @@ import {
 import { relationshipsText as text } from './relationshipsText';
 import { Badge, PersonId } from './Section';
 import type { RelationshipEntry } from './useRelationshipList';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface RelationshipCardProps {
   entry: RelationshipEntry;
@@ -30,6 +31,7 @@ export interface RelationshipCardProps {
 
 /** One accepted link: who, how related, notes, the selects that save on change (spec §2), and ending it. */
 export function RelationshipCard({ entry, saving, openingChat, onChange, onStartChat, onRemove, onBlock }: RelationshipCardProps) {
+  useRelationshipsLanguage();
   const name = nameOr(entry.otherName, linkText.unknownName);
   const titleId = `relationship-${entry.id}-name`;
   return (

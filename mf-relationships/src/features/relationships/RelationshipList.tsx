@@ -4,6 +4,7 @@ import { RelationshipCard } from './RelationshipCard';
 import { relationshipsText as text } from './relationshipsText';
 import { ListState, Section } from './Section';
 import type { ListStatus, RelationshipEntry } from './useRelationshipList';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface RelationshipListProps {
   status: ListStatus;
@@ -31,6 +32,7 @@ export function RelationshipList({
   onBlock,
   onRetry,
 }: RelationshipListProps) {
+  useRelationshipsLanguage();
   return (
     <Section id="your-relationships" title={text.yourRelationships} count={status === 'ready' ? entries.length : undefined} headingRef={headingRef}>
       <ListState status={status} isEmpty={entries.length === 0} emptyText={text.noRelationships} errorText={text.errorLoading} onRetry={onRetry}>

@@ -18,9 +18,11 @@ import { useLinkActions } from './useLinkActions';
 import { useRelationshipList, type RelationshipEntry } from './useRelationshipList';
 import { useRelationshipSaving } from './useRelationshipSaving';
 import { useStartChat } from './useStartChat';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 /** /relationships (spec §2). */
 export function RelationshipsPage() {
+  useRelationshipsLanguage();
   const services = useFeatureServices();
   const location = useLocation();
   const { session } = services;
@@ -39,6 +41,7 @@ export function RelationshipsPage() {
 }
 
 function SignedInRelationships({ me, services }: { me: string; services: FeatureServices }) {
+  useRelationshipsLanguage();
   const { client, toast } = services;
   const list = useRelationshipList(me, client, toast);
   const blocked = useBlockedPeople(client);
@@ -174,6 +177,7 @@ function SignedInRelationships({ me, services }: { me: string; services: Feature
 }
 
 function PageActions() {
+  useRelationshipsLanguage();
   return (
     <nav aria-label={text.nextStepsLabel} className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
       <Link to="/dashboard" className={buttonClassName({ variant: 'secondary' })}>

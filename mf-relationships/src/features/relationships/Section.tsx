@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { Button, Spinner } from '@shalom/shared';
+import { formatDate as formatLocaleDate } from '@shalom/shared/i18n';
 import { linkText } from '../relationship-links/linkMessages';
 import { relationshipsText } from './relationshipsText';
 import type { ListStatus } from './useRelationshipList';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface SectionProps {
   /** Prefix of the ids inside; also the section's anchor. */
@@ -18,6 +20,7 @@ export interface SectionProps {
 
 /** A titled part of the page: a region named by its title, the count beside the title. */
 export function Section({ id, title, count, intro, headingRef, children }: SectionProps) {
+  useRelationshipsLanguage();
   const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="space-y-3">
@@ -52,6 +55,7 @@ export interface ListStateProps {
 
 /** Loading, the error with Try again, the empty sentence, or the list. */
 export function ListState({ status, isEmpty, emptyText, errorText, onRetry, children }: ListStateProps) {
+  useRelationshipsLanguage();
   if (status === 'loading') return <Spinner className="justify-start" />;
   if (status === 'error') {
     return (
@@ -69,6 +73,7 @@ export function ListState({ status, isEmpty, emptyText, errorText, onRetry, chil
 
 /** The other person's id, always left to right. */
 export function PersonId({ id }: { id: string }) {
+  useRelationshipsLanguage();
   return (
     <p className="text-xs text-muted-foreground">
       {linkText.idLabel}{' '}
@@ -84,8 +89,8 @@ export function Badge({ children, tone }: { children: ReactNode; tone: 'primary'
   return <span data-badge className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
 }
 
-/** The date a thing happened, in the reader's own format. */
+/** The date a thing happened, in the app's language (Intl). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatLocaleDate(date, { dateStyle: 'medium' });
 }

@@ -6,6 +6,7 @@ import { relationLabel } from '../relationship-links/relationOptions';
 import { relationshipsText as text } from './relationshipsText';
 import { Badge, ListState, PersonId, Section } from './Section';
 import type { ListStatus, RelationshipEntry } from './useRelationshipList';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface SentRequestsProps {
   status: ListStatus;
@@ -18,6 +19,7 @@ export interface SentRequestsProps {
 
 /** 'Sent requests': waiting for the other person, with Cancel request. */
 export function SentRequests({ status, requests, cancelling, headingRef, onCancel, onRetry }: SentRequestsProps) {
+  useRelationshipsLanguage();
   return (
     <Section
       id="sent-requests"

@@ -3,6 +3,7 @@ import { Button, Spinner } from '@shalom/shared';
 import type { ToastMessage } from '../relationship-links/linkMessages';
 import { relationshipsText as text } from './relationshipsText';
 import type { ConnectInvite } from './useConnectInvite';
+import { useRelationshipsLanguage } from '../../i18n/catalog';
 
 export interface ShareConnectLinkProps {
   userId: string;
@@ -26,6 +27,7 @@ async function copyText(value: string): Promise<void> {
 
 /** The user's own ID and connect link, with Copy link and Make a new link (spec §2). */
 export function ShareConnectLink({ userId, invite, toast, onRetry, onRenew }: ShareConnectLinkProps) {
+  useRelationshipsLanguage();
   const link = invite.status === 'ready' ? connectLinkFor(userId, invite.token) : null;
 
   const copy = async () => {

@@ -1,123 +1,281 @@
+import { relationshipsCatalog } from '../../i18n/catalog';
 import { isolate } from '../relationship-links/linkMessages';
 
+const { t } = relationshipsCatalog;
+
 /**
- * Every user-facing string of /relationships (spec words where the spec has them). Functions take
- * the values they interpolate; names are isolated (see linkMessages.ts). Shared words (refusals,
- * 'Unknown User', Cancel) are in relationship-links/linkMessages.ts.
+ * Every user-facing string of /relationships (spec words where the spec has them), read from the
+ * remote's catalog when a property is read (see linkMessages.ts). Functions take the values they
+ * interpolate; names are isolated. Shared words (refusals, 'Unknown User', Cancel) are in
+ * relationship-links/linkMessages.ts.
  */
 export const relationshipsText = {
-  title: 'Family & Relationship Links',
-  description: 'Link family relationships to enable tailored guidance and tools.',
-  tip: 'Tip: Guidance will be more personalized once you connect at least one family relationship.',
-  nextStepsLabel: 'Next steps',
-  skipToDashboard: 'Skip to Dashboard',
-  nextAiGuidance: 'Next: AI Guidance',
-  tryAgain: 'Try again',
+  get title() {
+    return t('relationships.title');
+  },
+  get description() {
+    return t('relationships.description');
+  },
+  get tip() {
+    return t('relationships.tip');
+  },
+  get nextStepsLabel() {
+    return t('relationships.nextStepsLabel');
+  },
+  get skipToDashboard() {
+    return t('relationships.skipToDashboard');
+  },
+  get nextAiGuidance() {
+    return t('relationships.nextAiGuidance');
+  },
+  get tryAgain() {
+    return t('relationships.tryAgain');
+  },
   /** Read after a section heading's count, e.g. "Requests for you 2". */
   count: (count: number) => String(count),
 
   // Share your connect link
-  shareTitle: 'Share your connect link',
-  shareIntro: 'Anyone with this link can connect with you at once. Share it only with people you want to be connected to.',
-  yourId: 'Your ID',
-  connectLink: 'Connect link',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied!',
-  copyFailedTitle: 'Copy failed',
-  copyFailedDescription: 'Please copy the link manually.',
-  linkLoading: 'Preparing your link...',
-  linkLoadFailed: 'Your connect link could not be loaded.',
-  makeNewLink: 'Make a new link',
-  makeNewLinkHint: 'Your current link will stop working.',
-  renewDialogTitle: 'Make a new link?',
-  renewDialogDescription:
-    'Your current link will stop working, so nobody can use it to connect with you any more. People you are already connected to stay connected.',
-  renewedTitle: 'New link ready',
-  renewedDescription: 'Your old link no longer works.',
-  renewFailedTitle: 'Could not make a new link',
+  get shareTitle() {
+    return t('relationships.shareTitle');
+  },
+  get shareIntro() {
+    return t('relationships.shareIntro');
+  },
+  get yourId() {
+    return t('relationships.yourId');
+  },
+  get connectLink() {
+    return t('relationships.connectLink');
+  },
+  get copyLink() {
+    return t('relationships.copyLink');
+  },
+  get linkCopied() {
+    return t('relationships.linkCopied');
+  },
+  get copyFailedTitle() {
+    return t('relationships.copyFailedTitle');
+  },
+  get copyFailedDescription() {
+    return t('relationships.copyFailedDescription');
+  },
+  get linkLoading() {
+    return t('relationships.linkLoading');
+  },
+  get linkLoadFailed() {
+    return t('relationships.linkLoadFailed');
+  },
+  get makeNewLink() {
+    return t('relationships.makeNewLink');
+  },
+  get makeNewLinkHint() {
+    return t('relationships.makeNewLinkHint');
+  },
+  get renewDialogTitle() {
+    return t('relationships.renewDialogTitle');
+  },
+  get renewDialogDescription() {
+    return t('relationships.renewDialogDescription');
+  },
+  get renewedTitle() {
+    return t('relationships.renewedTitle');
+  },
+  get renewedDescription() {
+    return t('relationships.renewedDescription');
+  },
+  get renewFailedTitle() {
+    return t('relationships.renewFailedTitle');
+  },
 
   // Add a relationship (typing an id sends a request)
-  addTitle: 'Add a relationship',
-  addIntro: "Paste the other person's ID. We'll send them a request, and you'll be connected once they accept.",
-  relatedUserId: 'Related User ID',
-  relatedUserIdHint: 'Paste the ID the other person sees on this page.',
-  relation: 'Relation',
-  statusOptional: 'Status (optional)',
-  notesOptional: 'Notes (optional)',
-  rabbiInvolved: 'Rabbi involved',
-  add: 'Add',
-  sending: 'Sending request...',
+  get addTitle() {
+    return t('relationships.addTitle');
+  },
+  get addIntro() {
+    return t('relationships.addIntro');
+  },
+  get relatedUserId() {
+    return t('relationships.relatedUserId');
+  },
+  get relatedUserIdHint() {
+    return t('relationships.relatedUserIdHint');
+  },
+  get relation() {
+    return t('relationships.relation');
+  },
+  get statusOptional() {
+    return t('relationships.statusOptional');
+  },
+  get notesOptional() {
+    return t('relationships.notesOptional');
+  },
+  get rabbiInvolved() {
+    return t('relationships.rabbiInvolved');
+  },
+  get add() {
+    return t('relationships.add');
+  },
+  get sending() {
+    return t('relationships.sending');
+  },
 
   // Requests for you
-  requestsWaiting: (count: number) =>
-    count === 1 ? 'One person asked to connect with you.' : `${count} people asked to connect with you.`,
-  seeRequests: 'See requests',
-  incomingTitle: 'Requests for you',
-  incomingIntro: 'When someone asks to connect with you, their request appears here. Nothing is shared with them unless you accept.',
-  incomingEmpty: 'No requests right now.',
-  incomingLoadFailed: 'Your requests could not be loaded.',
-  asksToConnectAs: (relation: string) => `Asks to connect as: ${relation}`,
-  accept: 'Accept',
-  decline: 'Decline',
-  block: 'Block',
-  acceptedTitle: 'Request accepted',
-  acceptedDescription: (name: string) => `You and ${isolate(name)} are now connected.`,
-  acceptFailedTitle: 'Could not accept request',
-  declineDialogTitle: (name: string) => `Decline ${isolate(name)}'s request?`,
-  declineDialogDescription:
-    "You won't be connected. If they ask again within 30 days, they will be told that you declined. If you never want to hear from them, choose Block instead: they won't be told.",
-  declinedTitle: 'Request declined',
-  declineFailedTitle: 'Could not decline request',
+  requestsWaiting: (count: number) => t('relationships.requestsWaiting', { count }),
+  get seeRequests() {
+    return t('relationships.seeRequests');
+  },
+  get incomingTitle() {
+    return t('relationships.incomingTitle');
+  },
+  get incomingIntro() {
+    return t('relationships.incomingIntro');
+  },
+  get incomingEmpty() {
+    return t('relationships.incomingEmpty');
+  },
+  get incomingLoadFailed() {
+    return t('relationships.incomingLoadFailed');
+  },
+  asksToConnectAs: (relation: string) => t('relationships.asksToConnectAs', { relation }),
+  get accept() {
+    return t('relationships.accept');
+  },
+  get decline() {
+    return t('relationships.decline');
+  },
+  get block() {
+    return t('relationships.block');
+  },
+  get acceptedTitle() {
+    return t('relationships.acceptedTitle');
+  },
+  acceptedDescription: (name: string) => t('relationships.acceptedDescription', { name: isolate(name) }),
+  get acceptFailedTitle() {
+    return t('relationships.acceptFailedTitle');
+  },
+  declineDialogTitle: (name: string) => t('relationships.declineDialogTitle', { name: isolate(name) }),
+  get declineDialogDescription() {
+    return t('relationships.declineDialogDescription');
+  },
+  get declinedTitle() {
+    return t('relationships.declinedTitle');
+  },
+  get declineFailedTitle() {
+    return t('relationships.declineFailedTitle');
+  },
 
   // Block (from a request or a link)
-  blockDialogTitle: (name: string) => `Block ${isolate(name)}?`,
-  blockDialogDescription:
-    "They won't be able to send you requests or messages, and any link between you is removed. They won't be told, and looking up your ID will show them nothing. Messages you already exchanged stay in their chat history. You can unblock them later under Blocked people.",
-  blockedTitle: 'Blocked',
-  blockedDescription: (name: string) => `${isolate(name)} can no longer contact you.`,
-  blockFailedTitle: 'Could not block',
+  blockDialogTitle: (name: string) => t('relationships.blockDialogTitle', { name: isolate(name) }),
+  get blockDialogDescription() {
+    return t('relationships.blockDialogDescription');
+  },
+  get blockedTitle() {
+    return t('relationships.blockedTitle');
+  },
+  blockedDescription: (name: string) => t('relationships.blockedDescription', { name: isolate(name) }),
+  get blockFailedTitle() {
+    return t('relationships.blockFailedTitle');
+  },
 
   // Sent requests
-  outgoingTitle: 'Sent requests',
-  outgoingIntro: "Requests you sent. You'll be connected once the other person accepts.",
-  outgoingEmpty: 'You have no requests waiting.',
-  outgoingLoadFailed: 'Your sent requests could not be loaded.',
-  waitingFor: (name: string) => `Waiting for ${isolate(name)} to accept`,
-  cancelRequest: 'Cancel request',
-  cancelledTitle: 'Request cancelled',
-  cancelFailedTitle: 'Could not cancel request',
+  get outgoingTitle() {
+    return t('relationships.outgoingTitle');
+  },
+  get outgoingIntro() {
+    return t('relationships.outgoingIntro');
+  },
+  get outgoingEmpty() {
+    return t('relationships.outgoingEmpty');
+  },
+  get outgoingLoadFailed() {
+    return t('relationships.outgoingLoadFailed');
+  },
+  waitingFor: (name: string) => t('relationships.waitingFor', { name: isolate(name) }),
+  get cancelRequest() {
+    return t('relationships.cancelRequest');
+  },
+  get cancelledTitle() {
+    return t('relationships.cancelledTitle');
+  },
+  get cancelFailedTitle() {
+    return t('relationships.cancelFailedTitle');
+  },
 
   // Your Relationships (accepted links)
-  yourRelationships: 'Your Relationships',
-  noRelationships: 'No relationships yet.',
-  errorLoading: 'Error loading relationships',
-  relationshipStatus: 'Relationship status:',
-  status: 'Status',
-  beitDinInvolved: 'Beit Din involved',
-  startChat: 'Start chat',
-  saving: 'Saving...',
-  updateFailed: 'Update failed',
-  openingChat: 'Opening chat',
-  couldNotOpenChat: 'Could not open chat',
-  removeLink: 'Remove link',
-  removeDialogTitle: (name: string) => `Remove the link with ${isolate(name)}?`,
-  removeDialogDescription:
-    "You will no longer be connected, and neither of you can send new messages in your chat. The chat history stays readable. To connect again, one of you would need to send a new request or share a connect link.",
-  removedTitle: 'Link removed',
-  removedDescription: (name: string) => `You and ${isolate(name)} are no longer connected.`,
-  removeFailedTitle: 'Could not remove link',
+  get yourRelationships() {
+    return t('relationships.yourRelationships');
+  },
+  get noRelationships() {
+    return t('relationships.noRelationships');
+  },
+  get errorLoading() {
+    return t('relationships.errorLoading');
+  },
+  get relationshipStatus() {
+    return t('relationships.relationshipStatus');
+  },
+  get status() {
+    return t('relationships.status');
+  },
+  get beitDinInvolved() {
+    return t('relationships.beitDinInvolved');
+  },
+  get startChat() {
+    return t('relationships.startChat');
+  },
+  get saving() {
+    return t('relationships.saving');
+  },
+  get updateFailed() {
+    return t('relationships.updateFailed');
+  },
+  get openingChat() {
+    return t('relationships.openingChat');
+  },
+  get couldNotOpenChat() {
+    return t('relationships.couldNotOpenChat');
+  },
+  get removeLink() {
+    return t('relationships.removeLink');
+  },
+  removeDialogTitle: (name: string) => t('relationships.removeDialogTitle', { name: isolate(name) }),
+  get removeDialogDescription() {
+    return t('relationships.removeDialogDescription');
+  },
+  get removedTitle() {
+    return t('relationships.removedTitle');
+  },
+  removedDescription: (name: string) => t('relationships.removedDescription', { name: isolate(name) }),
+  get removeFailedTitle() {
+    return t('relationships.removeFailedTitle');
+  },
 
   // Blocked people
-  blockedPeopleTitle: 'Blocked people',
-  blockedPeopleIntro: "People you blocked can't send you requests or messages, and looking up your ID shows them nothing.",
-  blockedPeopleEmpty: "You haven't blocked anyone.",
-  blockedPeopleLoadFailed: 'Your list of blocked people could not be loaded.',
-  blockedOn: (date: string) => `Blocked on ${date}`,
-  unblock: 'Unblock',
-  unblockDialogTitle: (name: string) => `Unblock ${isolate(name)}?`,
-  unblockDialogDescription:
-    "They will be able to find you and send you a request again. Unblocking doesn't reconnect you.",
-  unblockedTitle: 'Unblocked',
-  unblockedDescription: (name: string) => `${isolate(name)} can send you a request again.`,
-  unblockFailedTitle: 'Could not unblock',
+  get blockedPeopleTitle() {
+    return t('relationships.blockedPeopleTitle');
+  },
+  get blockedPeopleIntro() {
+    return t('relationships.blockedPeopleIntro');
+  },
+  get blockedPeopleEmpty() {
+    return t('relationships.blockedPeopleEmpty');
+  },
+  get blockedPeopleLoadFailed() {
+    return t('relationships.blockedPeopleLoadFailed');
+  },
+  blockedOn: (date: string) => t('relationships.blockedOn', { date }),
+  get unblock() {
+    return t('relationships.unblock');
+  },
+  unblockDialogTitle: (name: string) => t('relationships.unblockDialogTitle', { name: isolate(name) }),
+  get unblockDialogDescription() {
+    return t('relationships.unblockDialogDescription');
+  },
+  get unblockedTitle() {
+    return t('relationships.unblockedTitle');
+  },
+  unblockedDescription: (name: string) => t('relationships.unblockedDescription', { name: isolate(name) }),
+  get unblockFailedTitle() {
+    return t('relationships.unblockFailedTitle');
+  },
 } as const;

@@ -1,0 +1,73 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, within } from '@testing-library/react';
+import { activateLocale } from '@shalom/shared/i18n';
+import { ConnectPage } from '../connect/ConnectPage';
+import { ME, NAMELESS, SISTER, SPOUSE, STRANGER, link, request } from '../testing/people';
+import { renderFeature } from '../testing/renderFeature';
+import { setupFakeBackend } from '../testing/setupFakeBackend';
+import { RelationshipsPage } from './RelationshipsPage';
+
+// Issue 10: /relationships and /connect in Hebrew; stored values and names stay as they are.
+
+const harness = setupFakeBackend(ME);
+jest.setTimeout(20_000);
+
+beforeEach(async () => {
+  await act(() => activateLocale('he'));
+});
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+describe('Relationships in Hebrew', () => {
+  it('titles the page and its sections in Hebrew, counts requests with Hebrew plurals and keeps names isolated', async () => {
+    request(harness.backend, { user_id: SPOUSE, related_user_id: ME, relation_type: 'spouse' });
+    request(harness.backend, { user_id: NAMELESS, related_user_id: ME, relation_type: 'friend' });
+    link(harness.backend, { user_id: ME, related_user_id: SISTER, relation_type: 'sibling', status: 'together' });
+    const { user } = renderFeature(<RelationshipsPage />, { path: '/relationships', at: '/relationships', session: ME });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'קשרי משפחה וזוגיות' })).toBeInTheDocument();
+    expect(await screen.findByText('שני אנשים ביקשו להתחבר אליך.')).toBeInTheDocument();
+    const incoming = await screen.findByRole('list', { name: 'בקשות אליך' });
+    const yosef = within(incoming).getByRole('listitem', { name: 'Yosef' });
+    expect(yosef).toHaveTextContent('בקשה להתחבר בתור: בן או בת זוג');
+    expect(within(yosef).getByRole('button', { name: 'אישור' })).toBeEnabled();
+    expect(within(incoming).getByRole('listitem', { name: 'משתמש לא ידוע' })).toBeInTheDocument();
+
+    const leah = await screen.findByRole('listitem', { name: 'Leah Katz' });
+    expect(leah).toHaveTextContent('אח או אחות');
+    expect(leah).toHaveTextContent('יחד');
+    expect(within(leah).getByRole('combobox', { name: 'סוג הקשר' })).toHaveTextContent('אח או אחות');
+
+    await user.click(within(yosef).getByRole('button', { name: 'חסימה' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName(`לחסום את ${FSI}Yosef${PDI}?`);
+  });
+
+  it('says "one person" for a single request', async () => {
+    request(harness.backend, { user_id: STRANGER, related_user_id: ME });
+    renderFeature(<RelationshipsPage />, { path: '/relationships', at: '/relationships', session: ME });
+    expect(await screen.findByText('אדם אחד ביקש להתחבר אליך.')).toBeInTheDocument();
+  });
+});
+
+describe('Connect in Hebrew', () => {
+  it('offers the request form in Hebrew and refuses a broken link in Hebrew', async () => {
+    renderFeature(<ConnectPage />, { path: '/connect/:id', at: `/connect/${STRANGER}`, session: ME });
+    expect(await screen.findByRole('heading', { level: 1, name: 'התחברות' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shimon' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'סוג הקשר' })).toHaveTextContent('בן או בת זוג');
+    expect(screen.getByRole('button', { name: 'שליחת בקשה' })).toBeInTheDocument();
+  });
+
+  it('explains an invalid link in Hebrew', async () => {
+    renderFeature(<ConnectPage />, { path: '/connect/:id', at: '/connect/not-an-id', session: ME });
+    expect(await screen.findByRole('heading', { level: 2, name: 'קישור לא תקין' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'לדף הקשרים' })).toHaveAttribute('href', '/relationships');
+  });
+});
