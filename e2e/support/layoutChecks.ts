@@ -82,14 +82,15 @@ export async function expectSoundRightToLeftLayout(page: Page): Promise<void> {
 }
 
 /**
- * Full-page screenshot for people to look at, written only when I18N_SCREENSHOTS_DIR is set (it
- * lives outside the repository).
+ * Screenshot for people to look at, written only when I18N_SCREENSHOTS_DIR is set (it lives
+ * outside the repository). Full page by default; `fullPage: false` while a Radix select is open,
+ * because the resize a full-page capture makes closes it.
  */
-export async function screenshotForReview(page: Page, name: string): Promise<void> {
+export async function screenshotForReview(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = process.env.I18N_SCREENSHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   // Let fonts and late layout settle so the picture is what a person sees.
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
