@@ -7,6 +7,7 @@ import {
   expectSoundRightToLeftLayout,
   screenshotForReview,
 } from '../support/layoutChecks';
+import { moveRemotes } from '../support/runtimeConfig';
 import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
 
 // Issue 10: every screen that exists today in Hebrew, right to left, at a laptop and a phone width.
@@ -68,6 +69,15 @@ test.describe('Hebrew, right to left', () => {
         await expect(page.getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/');
         await expectSoundRightToLeftLayout(page);
         await screenshotForReview(page, `not-found-he-${viewport.name}`);
+      });
+
+      test("a remote that cannot load: the section's fallback in Hebrew", async ({ page }) => {
+        await moveRemotes(page, { 'mf-auth-onboarding': '/remotes/moved-away/mf-manifest.json' });
+        await page.goto('/auth');
+        await expect(page.getByRole('heading', { name: 'לא הצלחנו לטעון את החלק הזה' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'לנסות שוב' })).toBeEnabled();
+        await expectSoundRightToLeftLayout(page);
+        await screenshotForReview(page, `remote-fallback-he-${viewport.name}`);
       });
 
       test('terms, privacy, how it works and roadmap', async ({ page }) => {

@@ -40,7 +40,7 @@ export function SignedInNav() {
         <LayoutDashboard aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">{t('account.dashboard')}</span>
       </Link>
-      <Button variant="secondary" onClick={logOut} disabled={signingOut} aria-label={t('account.logOut')}>
+      <Button variant="secondary" onClick={logOut} disabled={signingOut} aria-label={t('account.logOut')} className="w-10 px-0! sm:w-auto sm:px-4!">
         <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         <span className="hidden sm:inline">{t('account.logOut')}</span>
       </Button>
