@@ -1,14 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../support/logIn';
+import { E2E_PASSWORD, signUpThroughApi, signUpWithProfile, uniqueEmail } from '../support/testUsers';
 
 // Issue 6: sign-up, login and the onboarding profile against the real backend.
-
-async function logIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -72,7 +66,8 @@ test.describe('auth and onboarding', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
 
-    await logIn(page, email);
+    // Straight from the log-out, without reloading /auth.
+    await logIn(page, email, { openAuthPage: false, landsOn: null });
     await expect(page).toHaveURL(/\/dashboard$/);
     // The toast (the dashboard has its own greeting text).
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back' })).toContainText('Signed in successfully');
@@ -85,8 +80,7 @@ test.describe('auth and onboarding', () => {
   test('a wrong password shows Login failed with the server message', async ({ page, request }) => {
     const email = uniqueEmail('wrong-password');
     await signUpThroughApi(request, email);
-    await page.goto('/auth');
-    await logIn(page, email, 'not-the-password');
+    await logIn(page, email, { password: 'not-the-password', landsOn: null });
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login failed' })).toContainText('Invalid login credentials');
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
@@ -94,25 +88,17 @@ test.describe('auth and onboarding', () => {
   });
 
   test('a half-finished profile is sent back to /onboarding from a protected route', async ({ page, request }) => {
-    const email = uniqueEmail('half-finished');
-    const { config, accessToken, userId } = await signUpThroughApi(request, email);
     // Everything but the date of birth.
-    const insert = await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
-      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
-      data: {
-        id: userId,
-        display_name: 'Avi',
-        first_name: 'Avi',
-        last_name: 'Peretz',
-        gender: 'male',
-        marital_status: 'single',
-        num_children: 0,
-      },
+    const avi = await signUpWithProfile(request, 'half-finished', 'Avi', {
+      last_name: 'Peretz',
+      gender: 'male',
+      birth_year: undefined,
+      date_of_birth: undefined,
+      marital_status: 'single',
+      num_children: 0,
     });
-    expect(insert.status()).toBe(201);
 
-    await page.goto('/auth');
-    await logIn(page, email);
+    await logIn(page, avi.email, { landsOn: null });
     await expect(page).toHaveURL(/\/onboarding$/);
 
     await page.goto('/dashboard');

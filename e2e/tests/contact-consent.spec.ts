@@ -1,64 +1,20 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { E2E_PASSWORD, appRuntimeConfig, signUpThroughApi, uniqueEmail, type AppRuntimeConfig } from '../support/testUsers';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { logIn } from '../support/logIn';
+import { restAs, signUpWithProfile, type ProfileOverrides } from '../support/testUsers';
 
 // Issue 16, item 4: contact needs consent. A stranger who types A's id only sends a request; A
 // blocks them and they can no longer reach A in any way; A unblocks, and only A can start again. A connect link A shares
 // connects at once, until A makes a new one — against the real app and backend.
 
-interface Person {
-  email: string;
-  userId: string;
-  accessToken: string;
-  name: string;
-}
-
-/** An account with a complete profile, made through the API (what supabase-js sends). */
-async function createOnboardedUser(request: APIRequestContext, label: string, name: string): Promise<Person> {
-  const email = uniqueEmail(label);
-  const { config, accessToken, userId } = await signUpThroughApi(request, email);
-  const profile = await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
-    data: {
-      id: userId,
-      display_name: name,
-      first_name: name,
-      last_name: 'Peretz',
-      gender: 'female',
-      birth_year: 1991,
-      date_of_birth: '1991-03-08',
-      marital_status: 'married',
-      num_children: 1,
-    },
-  });
-  expect(profile.status()).toBe(201);
-  return { email, userId, accessToken, name };
-}
-
-/** What supabase-js sends for one REST or RPC call, as `person`. */
-async function rest(request: APIRequestContext, person: Person, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const config: AppRuntimeConfig = await appRuntimeConfig(request);
-  const response = await request.fetch(`${config.supabaseUrl}/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: config.supabaseAnonKey,
-      Authorization: `Bearer ${person.accessToken}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    data,
-  });
-  const text = await response.text();
-  return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : null };
-}
-
-async function logIn(page: Page, email: string, password: string = E2E_PASSWORD) {
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+/** The profile every account here gets; the tests assert on names only, never on these values. */
+const PROFILE: ProfileOverrides = {
+  last_name: 'Peretz',
+  gender: 'female',
+  birth_year: 1991,
+  date_of_birth: '1991-03-08',
+  marital_status: 'married',
+  num_children: 1,
+};
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
@@ -124,8 +80,8 @@ test.describe('contact needs consent', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const avital = await createOnboardedUser(request, 'avital', 'Avital');
-    const stranger = await createOnboardedUser(request, 'stranger', 'Gidon');
+    const avital = await signUpWithProfile(request, 'avital', 'Avital', PROFILE);
+    const stranger = await signUpWithProfile(request, 'stranger', 'Gidon', PROFILE);
     const a = await newPage(browser, baseURL);
     const s = await newPage(browser, baseURL);
 
@@ -139,7 +95,7 @@ test.describe('contact needs consent', () => {
     await expect(section(s.page, 'Your Relationships').getByText('No relationships yet.')).toBeVisible();
 
     // Until she accepts, no conversation can be opened with her.
-    const earlyThread = await rest(request, stranger, 'POST', 'conversations', {
+    const earlyThread = await restAs(request, stranger, 'POST', 'conversations', {
       user_id: stranger.userId,
       partner_user_id: avital.userId,
       title: 'Private chat',
@@ -182,19 +138,19 @@ test.describe('contact needs consent', () => {
     await expect(s.page.getByRole('heading', { level: 2, name: 'Avital' })).toHaveCount(0);
 
     // Nor through the API: no thread, no request, no name, no profile.
-    const thread = await rest(request, stranger, 'POST', 'conversations', {
+    const thread = await restAs(request, stranger, 'POST', 'conversations', {
       user_id: stranger.userId,
       partner_user_id: avital.userId,
       title: 'Private chat',
     });
     expect(thread.status).toBe(403);
     expect(thread.body).toMatchObject({ code: '42501' });
-    const link = await rest(request, stranger, 'POST', 'relationships', { user_id: stranger.userId, related_user_id: avital.userId });
+    const link = await restAs(request, stranger, 'POST', 'relationships', { user_id: stranger.userId, related_user_id: avital.userId });
     expect(link.status).toBe(400);
     expect(link.body).toMatchObject({ code: 'P0001', message: NOT_FOUND });
-    expect((await rest(request, stranger, 'POST', 'rpc/get_related_display_names', { ids: [avital.userId] })).body).toEqual([]);
-    expect((await rest(request, stranger, 'POST', 'rpc/get_connection_profile_info', { user_id: avital.userId })).body).toEqual([]);
-    expect((await rest(request, stranger, 'GET', 'blocks?select=*')).body).toEqual([]);
+    expect((await restAs(request, stranger, 'POST', 'rpc/get_related_display_names', { ids: [avital.userId] })).body).toEqual([]);
+    expect((await restAs(request, stranger, 'POST', 'rpc/get_connection_profile_info', { user_id: avital.userId })).body).toEqual([]);
+    expect((await restAs(request, stranger, 'GET', 'blocks?select=*')).body).toEqual([]);
 
     // Avital unblocks after confirming; that does not reconnect them.
     const blocked = section(a.page, 'Blocked people').getByRole('listitem', { name: 'Gidon', exact: true });
@@ -226,9 +182,9 @@ test.describe('contact needs consent', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const avital = await createOnboardedUser(request, 'avital-link', 'Avital');
-    const hadas = await createOnboardedUser(request, 'hadas', 'Hadas');
-    const miri = await createOnboardedUser(request, 'miri', 'Miri');
+    const avital = await signUpWithProfile(request, 'avital-link', 'Avital', PROFILE);
+    const hadas = await signUpWithProfile(request, 'hadas', 'Hadas', PROFILE);
+    const miri = await signUpWithProfile(request, 'miri', 'Miri', PROFILE);
     const a = await newPage(browser, baseURL);
     const h = await newPage(browser, baseURL);
     const m = await newPage(browser, baseURL);
@@ -271,7 +227,7 @@ test.describe('contact needs consent', () => {
     await expect(m.page.getByRole('button', { name: 'Connect' })).toHaveCount(0);
     await expect(m.page.getByRole('button', { name: 'Send request' })).toBeVisible();
     // Straight to the database with the old token: refused as well.
-    const withOld = await rest(request, miri, 'POST', 'rpc/connect_with_invite', {
+    const withOld = await restAs(request, miri, 'POST', 'rpc/connect_with_invite', {
       inviter: avital.userId,
       invite: new URL(oldLink).searchParams.get('invite'),
     });
@@ -295,10 +251,10 @@ test.describe('contact needs consent', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const noa = await createOnboardedUser(request, 'noa', 'Noa');
+    const noa = await signUpWithProfile(request, 'noa', 'Noa', PROFILE);
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await logIn(page, 'sarah@demo.shalombayit.app', 'ShalomBayit!2026');
+    await logIn(page, 'sarah@demo.shalombayit.app', { password: 'ShalomBayit!2026' });
     await page.goto('/relationships');
     await requestById(page, noa.userId);
     await expect(sentRequest(page, 'Noa')).toBeVisible();
@@ -317,8 +273,8 @@ test.describe('contact needs consent', () => {
     await expect(incomingRequest(page, 'Rachel')).toBeVisible();
 
     // A connect page, with the person's invite and without it.
-    const other = await createOnboardedUser(request, 'tova', 'Tova');
-    const tovaInvite = (await rest(request, other, 'POST', 'rpc/get_connect_invite', {})).body as string;
+    const other = await signUpWithProfile(request, 'tova', 'Tova', PROFILE);
+    const tovaInvite = (await restAs(request, other, 'POST', 'rpc/get_connect_invite', {})).body as string;
     expect(tovaInvite).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await page.goto(`/connect/${other.userId}?invite=${tovaInvite}`);
     await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();

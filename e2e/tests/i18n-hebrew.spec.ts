@@ -8,7 +8,8 @@ import {
   screenshotForReview,
 } from '../support/layoutChecks';
 import { moveRemotes } from '../support/runtimeConfig';
-import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
+import { logIn } from '../support/logIn';
+import { signUpThroughApi, signUpWithProfile, uniqueEmail } from '../support/testUsers';
 
 // Issue 10: every screen that exists today in Hebrew, right to left, at a laptop and a phone width.
 // A Hebrew-speaking browser (navigator.languages he-IL) gets Hebrew on its first visit.
@@ -19,14 +20,6 @@ const languagePicker = (page: Page) => page.getByRole('combobox', { name: 'שפ�
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function logInInHebrew(page: Page, email: string) {
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'כניסה' })).toBeVisible();
-  await page.getByLabel('דוא״ל').fill(email);
-  await page.getByLabel('סיסמה').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'כניסה', exact: true }).click();
 }
 
 test.describe('Hebrew, right to left', () => {
@@ -99,7 +92,8 @@ test.describe('Hebrew, right to left', () => {
         const email = uniqueEmail(`hebrew-onboarding-${viewport.name}`);
         const { config, accessToken, userId } = await signUpThroughApi(request, email);
 
-        await logInInHebrew(page, email);
+        // No profile yet: the test checks it lands on /onboarding.
+        await logIn(page, email, { language: 'hebrew', landsOn: null });
         await expect(page).toHaveURL(/\/onboarding$/);
         await expect(page.getByRole('heading', { level: 2, name: 'ספרו לנו על עצמכם' })).toBeVisible();
         await expectSoundRightToLeftLayout(page);
@@ -202,25 +196,16 @@ test.describe('an English visitor', () => {
 
   test('a signed-in header still fits a 390 px phone, left to right', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = uniqueEmail('english-header');
-    const { config, accessToken, userId } = await signUpThroughApi(request, email);
-    await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
-      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
-      data: {
-        id: userId,
-        display_name: 'Dana',
-        first_name: 'Dana',
-        last_name: 'Levi',
-        gender: 'female',
-        date_of_birth: '1990-01-01',
-        marital_status: 'married',
-        num_children: 0,
-      },
+    const dana = await signUpWithProfile(request, 'english-header', 'Dana', {
+      last_name: 'Levi',
+      gender: 'female',
+      birth_year: undefined,
+      date_of_birth: '1990-01-01',
+      marital_status: 'married',
+      num_children: 0,
     });
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The test waits for the dashboard's heading itself.
+    await logIn(page, dana.email, { landsOn: null });
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const account = page.getByRole('navigation', { name: 'Account' });
     // Left to right this time: the last item given is the leftmost.

@@ -1,41 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logIn } from '../support/logIn';
+import { signUpWithProfile, type Person } from '../support/testUsers';
 
 // Issue 10: the header's language picker, remembered on the device and, for a signed-in user, in
 // the profile (profiles.ui_language), which a new device follows after signing in.
 
-async function completeProfile(request: APIRequestContext, email: string) {
-  const user = await signUpThroughApi(request, email);
-  const insert = await request.post(`${user.config.supabaseUrl}/rest/v1/profiles`, {
-    headers: { apikey: user.config.supabaseAnonKey, Authorization: `Bearer ${user.accessToken}`, Prefer: 'return=minimal' },
-    data: {
-      id: user.userId,
-      display_name: 'Dana',
-      first_name: 'Dana',
-      last_name: 'Levi',
-      gender: 'female',
-      date_of_birth: '1990-01-01',
-      birth_year: 1990,
-      marital_status: 'married',
-      num_children: 0,
-    },
-  });
-  expect(insert.status()).toBe(201);
-  return user;
-}
-
-async function savedLanguage(request: APIRequestContext, user: Awaited<ReturnType<typeof completeProfile>>) {
+async function savedLanguage(request: APIRequestContext, user: Person) {
   const response = await request.get(`${user.config.supabaseUrl}/rest/v1/profiles?id=eq.${user.userId}&select=ui_language`, {
     headers: { apikey: user.config.supabaseAnonKey, Authorization: `Bearer ${user.accessToken}` },
   });
   const rows = (await response.json()) as { ui_language: string | null }[];
   return rows[0]?.ui_language;
-}
-
-async function logIn(page: Page, email: string, labels: { email: string; password: string; submit: string }) {
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
 test.use({ locale: 'en-US' });
@@ -60,24 +35,21 @@ test('the picker switches the whole page, and the device remembers it', async ({
 });
 
 test('a signed-in choice is saved in the profile and follows the user to a new device', async ({ page, request, browser }) => {
-  const email = uniqueEmail('language-choice');
-  const user = await completeProfile(request, email);
+  const user = await signUpWithProfile(request, 'language-choice', 'Dana');
 
   // Chosen before signing in: kept, and written to the profile at sign-in.
   await page.goto('/auth');
   await page.getByRole('combobox', { name: 'Language · שפה' }).selectOption('he');
-  await expect(page.getByRole('heading', { level: 1, name: 'כניסה' })).toBeVisible();
-  await logIn(page, email, { email: 'דוא״ל', password: 'סיסמה', submit: 'כניסה' });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The same form, switched in place: no reload may undo the choice.
+  await logIn(page, user.email, { language: 'hebrew', openAuthPage: false });
   await expect(page.getByRole('heading', { level: 1, name: 'לוח הבקרה' })).toBeVisible();
   await expect.poll(() => savedLanguage(request, user)).toBe('he');
 
   // Another device with an English browser: Hebrew again once signed in.
   const otherDevice = await browser.newContext({ locale: 'en-US' });
   const other = await otherDevice.newPage();
-  await other.goto('/auth');
-  await expect(other.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await logIn(other, email, { email: 'Email', password: 'Password', submit: 'Login' });
+  // English until signed in; the test then checks the dashboard comes up in Hebrew.
+  await logIn(other, user.email, { landsOn: null });
   await expect(other.getByRole('heading', { level: 1, name: 'לוח הבקרה' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -89,8 +61,8 @@ test('a signed-in choice is saved in the profile and follows the user to a new d
 });
 
 test('the profile accepts only the languages the app speaks, and only from its owner', async ({ request }) => {
-  const owner = await completeProfile(request, uniqueEmail('language-owner'));
-  const stranger = await completeProfile(request, uniqueEmail('language-stranger'));
+  const owner = await signUpWithProfile(request, 'language-owner', 'Dana');
+  const stranger = await signUpWithProfile(request, 'language-stranger', 'Dana');
   const headers = (token: string) => ({
     apikey: owner.config.supabaseAnonKey,
     Authorization: `Bearer ${token}`,

@@ -1,57 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS, expectSoundRightToLeftLayout, screenshotForReview } from '../support/layoutChecks';
-import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
+import { logIn } from '../support/logIn';
+import { restAs, signUpWithProfile, type ProfileOverrides } from '../support/testUsers';
 
 // Issue 10: /relationships and /connect in Hebrew, right to left, at a laptop and a phone width:
 // a request to answer, a link to edit, the block dialog, and /connect with a request, with an
 // invite, while waiting, and with a broken link.
 
-interface Person {
-  email: string;
-  userId: string;
-  accessToken: string;
-  supabaseUrl: string;
-  anonKey: string;
-}
-
-async function onboarded(request: APIRequestContext, label: string, displayName: string): Promise<Person> {
-  const email = uniqueEmail(label);
-  const { config, accessToken, userId } = await signUpThroughApi(request, email);
-  const profile = await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
-    data: {
-      id: userId,
-      display_name: displayName,
-      first_name: displayName,
-      last_name: 'Levi',
-      gender: 'male',
-      birth_year: 1988,
-      date_of_birth: '1988-03-02',
-      marital_status: 'married',
-      num_children: 1,
-    },
-  });
-  expect(profile.status()).toBe(201);
-  return { email, userId, accessToken, supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey };
-}
-
-async function rest(request: APIRequestContext, person: Person, path: string, data: unknown) {
-  const response = await request.post(`${person.supabaseUrl}/rest/v1/${path}`, {
-    headers: { apikey: person.anonKey, Authorization: `Bearer ${person.accessToken}`, Prefer: 'return=representation' },
-    data,
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as unknown;
-}
-
-async function logInInHebrew(page: Page, email: string) {
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'כניסה' })).toBeVisible();
-  await page.getByLabel('דוא״ל').fill(email);
-  await page.getByLabel('סיסמה').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'כניסה', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+/** The profile every account here gets; the tests assert on names only, never on these values. */
+const PROFILE: ProfileOverrides = {
+  last_name: 'Levi',
+  gender: 'male',
+  birth_year: 1988,
+  date_of_birth: '1988-03-02',
+  marital_status: 'married',
+  num_children: 1,
+};
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -62,11 +26,16 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('relationships: a request answered, a link edited, the block dialog — all in Hebrew', async ({ page, request }) => {
-      const me = await onboarded(request, `he-rel-me-${viewport.name}`, 'Dana');
-      const asker = await onboarded(request, `he-rel-asker-${viewport.name}`, 'יוסף');
-      await rest(request, asker, 'relationships', { user_id: asker.userId, related_user_id: me.userId, relation_type: 'spouse' });
+      const me = await signUpWithProfile(request, `he-rel-me-${viewport.name}`, 'Dana', PROFILE);
+      const asker = await signUpWithProfile(request, `he-rel-asker-${viewport.name}`, 'יוסף', PROFILE);
+      const asked = await restAs(request, asker, 'POST', 'relationships', {
+        user_id: asker.userId,
+        related_user_id: me.userId,
+        relation_type: 'spouse',
+      });
+      expect(asked.ok).toBe(true);
 
-      await logInInHebrew(page, me.email);
+      await logIn(page, me.email, { language: 'hebrew' });
       await page.goto('/relationships');
       await expect(page.getByRole('heading', { level: 1, name: 'קשרי משפחה וזוגיות' })).toBeVisible();
       await expect(page.getByText('אדם אחד ביקש להתחבר אליך.')).toBeVisible();
@@ -101,12 +70,14 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('connect: a request, waiting, an invite and a broken link — all in Hebrew', async ({ page, request }) => {
-      const me = await onboarded(request, `he-connect-me-${viewport.name}`, 'Dana');
-      const shimon = await onboarded(request, `he-connect-shimon-${viewport.name}`, 'Shimon');
-      const tova = await onboarded(request, `he-connect-tova-${viewport.name}`, 'טובה');
-      const tovaInvite = (await rest(request, tova, 'rpc/get_connect_invite', {})) as string;
+      const me = await signUpWithProfile(request, `he-connect-me-${viewport.name}`, 'Dana', PROFILE);
+      const shimon = await signUpWithProfile(request, `he-connect-shimon-${viewport.name}`, 'Shimon', PROFILE);
+      const tova = await signUpWithProfile(request, `he-connect-tova-${viewport.name}`, 'טובה', PROFILE);
+      const invite = await restAs(request, tova, 'POST', 'rpc/get_connect_invite', {});
+      expect(invite.ok).toBe(true);
+      const tovaInvite = invite.body as string;
 
-      await logInInHebrew(page, me.email);
+      await logIn(page, me.email, { language: 'hebrew' });
       await page.goto(`/connect/${shimon.userId}`);
       await expect(page.getByRole('heading', { level: 1, name: 'התחברות' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Shimon' })).toBeVisible();

@@ -1,42 +1,19 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signUpThroughApi, uniqueEmail } from '../support/testUsers';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { logIn } from '../support/logIn';
+import { E2E_PASSWORD, signUpWithProfile, uniqueEmail, type ProfileOverrides } from '../support/testUsers';
 
 // Issue 7 (with issue 16's invite tokens): two people link up through a connect link, see each other in their lists, edit the link
 // and open the same conversation from both sides — against the real app and backend.
 
-/**
- * A person who already has an account and a complete profile, made through the API (what
- * supabase-js sends), so the journey below spends its time on the relationships screens.
- */
-async function createOnboardedUser(request: APIRequestContext, label: string, displayName: string) {
-  const email = uniqueEmail(label);
-  const { config, accessToken, userId } = await signUpThroughApi(request, email);
-  const profile = await request.post(`${config.supabaseUrl}/rest/v1/profiles`, {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}`, Prefer: 'return=minimal' },
-    data: {
-      id: userId,
-      display_name: displayName,
-      first_name: displayName,
-      last_name: 'Mizrahi',
-      gender: 'female',
-      birth_year: 1990,
-      date_of_birth: '1990-05-17',
-      marital_status: 'engaged',
-      num_children: 0,
-    },
-  });
-  expect(profile.status()).toBe(201);
-  return { email, userId };
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+/** Engaged women named Mizrahi: B's connect page shows Ariella's full name, 'Ariella Mizrahi'. */
+const PROFILE: ProfileOverrides = {
+  last_name: 'Mizrahi',
+  gender: 'female',
+  birth_year: 1990,
+  date_of_birth: '1990-05-17',
+  marital_status: 'engaged',
+  num_children: 0,
+};
 
 async function choose(page: Page, combobox: Locator, option: string) {
   await combobox.click();
@@ -70,7 +47,7 @@ async function newContext(browser: Browser, baseURL: string | undefined): Promis
 test.describe('family and relationship links', () => {
   test('two people connect through a connect link, edit the link and open one shared chat', async ({ browser, request, baseURL }) => {
     test.setTimeout(180_000);
-    const ariella = await createOnboardedUser(request, 'ariella', 'Ariella');
+    const ariella = await signUpWithProfile(request, 'ariella', 'Ariella', PROFILE);
     const contextA = await newContext(browser, baseURL);
     const contextB = await newContext(browser, baseURL);
     const pageA = await contextA.newPage();
@@ -160,7 +137,7 @@ test.describe('family and relationship links', () => {
   });
 
   test('a broken connect link and your own link lead back to Relationships', async ({ page, request }) => {
-    const nomi = await createOnboardedUser(request, 'nomi', 'Nomi');
+    const nomi = await signUpWithProfile(request, 'nomi', 'Nomi', PROFILE);
     await logIn(page, nomi.email);
 
     await page.goto('/connect/not-a-user-id');
@@ -183,8 +160,8 @@ test.describe('family and relationship links', () => {
 
   // Without an invite token, a connect link only sends a request (issue 16).
   test('both screens fit a 390 px phone without sideways scrolling', async ({ browser, request, baseURL }) => {
-    const other = await createOnboardedUser(request, 'tamar', 'Tamar');
-    const me = await createOnboardedUser(request, 'yael', 'Yael');
+    const other = await signUpWithProfile(request, 'tamar', 'Tamar', PROFILE);
+    const me = await signUpWithProfile(request, 'yael', 'Yael', PROFILE);
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await logIn(page, me.email);
