@@ -104,6 +104,10 @@ export function bodyTooLarge(maxBytes: number): RestError {
   return payloadTooLarge(`The request body is larger than ${maxBytes} bytes, the most this server accepts`, 'Send less data in one request');
 }
 
+export function tooManyValues(maxValues: number): RestError {
+  return payloadTooLarge(`The body holds more than ${maxValues} JSON values, the most one request may carry`, 'Send the data in smaller requests');
+}
+
 export function tooManyRows(maxRows: number): RestError {
   return payloadTooLarge(`The body holds more than ${maxRows} rows, the most one request may insert`, `Insert the rows in batches of at most ${maxRows}`);
 }

@@ -33,6 +33,8 @@ type Target = { kind: 'table' | 'rpc'; name: string };
 export interface RestOptions {
   /** Most rows one insert or upsert may carry (REST_MAX_INSERT_ROWS); more is refused with 413. */
   maxInsertRows: number;
+  /** Most JSON values one write or RPC body may carry (REST_MAX_JSON_VALUES); more is refused with 413. */
+  maxJsonValues: number;
 }
 
 async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, target: Target): Promise<Response> {
@@ -56,6 +58,7 @@ async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, t
       head,
       bodyText: () => c.req.text(),
       maxInsertRows: options.maxInsertRows,
+      maxJsonValues: options.maxJsonValues,
     };
     if (target.kind === 'rpc') return await handleRpc(rc, target.name);
     switch (method) {

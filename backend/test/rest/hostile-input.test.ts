@@ -267,7 +267,7 @@ describe('hostile input to /rest/v1', () => {
     expect(fine.status).toBe(200);
   });
 
-  it('answers huge and wide JSON by its size, its first unknown column or the row cap, and keeps answering /health', async () => {
+  it('answers huge and wide JSON by its size, its first unknown column, the row cap or the value cap, and keeps answering /health', async () => {
     const canaryBefore = await canary();
     const seen = new Map<string, number>();
     await fc.assert(
@@ -296,6 +296,9 @@ describe('hostile input to /rest/v1', () => {
 
 const REST_BODY_LIMIT = 1_048_576;
 const MAX_INSERT_ROWS = 1000;
+/** REST_MAX_JSON_VALUES' default: a body with more values is refused from the scan alone. */
+const MAX_JSON_VALUES = 100_000;
+const TOO_MANY_VALUES = { status: 413, code: 'PGRST413' } as const;
 
 interface HugeJson {
   what: string;
@@ -326,13 +329,19 @@ const wideObject: fc.Arbitrary<HugeJson> = fc
     const body = `{${parts.join(',')}}`;
     const firstUnknown = !repeatKnown;
     const what = `wide ${keys} keys ${repeatKnown ? 'repeating note' : `unknown ${prefix}…`} ${target}`;
-    if (target === 'rpc') return { what, method: 'POST', path: '/rpc/add', body, expect: { status: 404, code: 'PGRST202' } };
+    // The object and one value per key: past the cap, the scan refuses it before anything else.
+    const tooManyValues = 1 + parts.length > MAX_JSON_VALUES;
+    if (target === 'rpc') {
+      return { what, method: 'POST', path: '/rpc/add', body, expect: tooManyValues ? TOO_MANY_VALUES : { status: 404, code: 'PGRST202' } };
+    }
     if (target === 'update') {
-      return { what, method: 'PATCH', path: '/items?name=eq.none', body, expect: firstUnknown ? { status: 400, code: 'PGRST204' } : { status: 204 } };
+      const updated = firstUnknown ? { status: 400, code: 'PGRST204' } : { status: 204 };
+      return { what, method: 'PATCH', path: '/items?name=eq.none', body, expect: tooManyValues ? TOO_MANY_VALUES : updated };
     }
     // Without name (not null) a row of only notes is refused by the database.
     const insertOk = knownFirst ? { status: 201 } : { status: 400, code: '23502' };
-    return { what, method: 'POST', path: '/items', prefer: 'tx=rollback', body, expect: firstUnknown ? { status: 400, code: 'PGRST204' } : insertOk };
+    const inserted = firstUnknown ? { status: 400, code: 'PGRST204' } : insertOk;
+    return { what, method: 'POST', path: '/items', prefer: 'tx=rollback', body, expect: tooManyValues ? TOO_MANY_VALUES : inserted };
   });
 
 /** Arrays of rows: same keys, differing keys, or differing keys named by ?columns (missing=default). */
@@ -377,12 +386,14 @@ const deepNesting: fc.Arbitrary<HugeJson> = fc
     const body = `[${Array.from({ length: copies }, () => one).join(',')}]`;
     // The outer array adds a level.
     const tooDeep = depth + 1 > 512;
+    // The first copy already passes the depth limit; otherwise every copy holds depth + 1 values.
+    const values = 1 + copies * (depth + 1);
     return {
       what: `deep ${depth} x${copies} ${brace ? 'objects' : 'arrays'}`,
       method: 'POST',
       path: '/rpc/echo_unnamed',
       body,
-      expect: tooDeep ? { status: 400, code: 'PGRST102' } : { status: 200 },
+      expect: tooDeep ? { status: 400, code: 'PGRST102' } : values > MAX_JSON_VALUES ? TOO_MANY_VALUES : { status: 200 },
     };
   });
 

@@ -180,6 +180,34 @@ describe('very wide and very long JSON on /rest/v1', () => {
     expect(await update.json()).toMatchObject({ code: 'PGRST204', message: "Could not find the 'k000000' column of 'items' in the schema cache" });
   });
 
+  it('refuses a valid ~1 MB body of 500,000 tiny values before Postgres parses it, and keeps answering', async () => {
+    // Valid JSON under the size limit, but Postgres' work on it (on PGlite, on the server's only
+    // thread) grows with its values: the cap refuses it from the scan alone.
+    const tiny = `[${new Array(500_000).fill('1').join(',')}]`;
+    expect(Buffer.byteLength(tiny)).toBeLessThanOrEqual(DEFAULT_REST_LIMIT);
+    const [rpc, healthDuring] = await Promise.all([
+      fetch(`${backend.url}/rest/v1/rpc/echo_unnamed`, { method: 'POST', headers: restHeaders(backend.serviceRoleKey), body: tiny }),
+      health(backend),
+    ]);
+    expect(rpc.status).toBe(413);
+    expect(await rpc.json()).toEqual({
+      code: 'PGRST413',
+      details: 'The body holds more than 100000 JSON values, the most one request may carry',
+      hint: 'Send the data in smaller requests',
+      message: 'Payload Too Large',
+    });
+    expect(healthDuring).toBe(200);
+
+    // Under the cap the same shape goes through.
+    const fewer = await fetch(`${backend.url}/rest/v1/rpc/echo_unnamed`, {
+      method: 'POST',
+      headers: restHeaders(backend.serviceRoleKey),
+      body: `[${new Array(50_000).fill('1').join(',')}]`,
+    });
+    expect(fewer.status).toBe(200);
+    expect(((await fewer.json()) as unknown[]).length).toBe(50_000);
+  });
+
   it('refuses rows wider than the table by their first unknown column, unless their keys differ', async () => {
     const wideRow = objectWithKeys(500).replace('{', '{"name":"w","qty":1,');
     const post = (body: string, path = '/items') => fetch(`${backend.url}/rest/v1${path}`, { method: 'POST', headers: restHeaders(backend.serviceRoleKey), body });
@@ -331,7 +359,7 @@ describe('configurable limits', () => {
   let small: TestBackend;
 
   beforeAll(async () => {
-    small = await startBackendWith({ REST_MAX_BODY_BYTES: '2048', REST_MAX_INSERT_ROWS: '3', AUTH_MAX_BODY_BYTES: '1024' });
+    small = await startBackendWith({ REST_MAX_BODY_BYTES: '2048', REST_MAX_INSERT_ROWS: '3', REST_MAX_JSON_VALUES: '10', AUTH_MAX_BODY_BYTES: '1024' });
   });
 
   afterAll(async () => {
@@ -352,6 +380,24 @@ describe('configurable limits', () => {
     expect(await four.json()).toMatchObject({ code: 'PGRST413', hint: 'Insert the rows in batches of at most 3' });
     const three = await fetch(`${small.url}/rest/v1/items`, { method: 'POST', headers: restHeaders(small.serviceRoleKey), body: JSON.stringify([{ name: 'a' }, { name: 'b' }, { name: 'c' }]) });
     expect(three.status).toBe(201);
+  });
+
+  it('takes the value cap from REST_MAX_JSON_VALUES', async () => {
+    // The object, the name and the list, then ten numbers: 13 values.
+    const over = await fetch(`${small.url}/rest/v1/rpc/echo_unnamed`, {
+      method: 'POST',
+      headers: restHeaders(small.serviceRoleKey),
+      body: JSON.stringify({ name: 'a', list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }),
+    });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ code: 'PGRST413', details: 'The body holds more than 10 JSON values, the most one request may carry' });
+    const under = await fetch(`${small.url}/rest/v1/rpc/echo_unnamed`, {
+      method: 'POST',
+      headers: restHeaders(small.serviceRoleKey),
+      body: JSON.stringify({ name: 'a', list: [1, 2, 3] }),
+    });
+    expect(under.status).toBe(200);
+    expect(await under.json()).toEqual({ name: 'a', list: [1, 2, 3] });
   });
 
   it('takes the auth body limit from AUTH_MAX_BODY_BYTES', async () => {

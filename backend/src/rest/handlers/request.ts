@@ -5,7 +5,7 @@ import type { BackendContext, Caller, Queryable } from '../../context';
 import type { Catalog } from '../catalog/catalog';
 import { getCatalog, reloadForUnknownName } from '../catalog/cache';
 import type { Preferences } from '../http/headers';
-import { RestError, invalidBody, tooManyRows } from '../errors';
+import { RestError, invalidBody, tooManyRows, tooManyValues } from '../errors';
 import { MAX_NESTING } from '../http/nesting';
 import { JsonBodyError, scanJsonBody, type JsonBody, type JsonBodyOptions } from '../parse/json-body';
 
@@ -21,6 +21,8 @@ export interface RequestContext {
   bodyText: () => Promise<string>;
   /** Most rows one insert may carry (REST_MAX_INSERT_ROWS). */
   maxInsertRows: number;
+  /** Most JSON values one body may carry (REST_MAX_JSON_VALUES). */
+  maxJsonValues: number;
 }
 
 /** Carries a finished response out of a transaction that must roll back. */
@@ -55,19 +57,21 @@ export async function catalogFor(ctx: BackendContext): Promise<Catalog> {
 }
 
 /** How to read a body (see JsonBodyOptions); the nesting limit is always MAX_NESTING. */
-export type BodyReading = Omit<JsonBodyOptions, 'maxDepth'>;
+export type BodyReading = Omit<JsonBodyOptions, 'maxDepth' | 'maxValues'>;
 
 /**
  * The request body's shape (see parse/json-body): PGRST102 when it is not JSON or nests too
- * deeply, PGRST413 when it holds more rows than allowed. Linear in the body, whatever its width.
+ * deeply, PGRST413 when it holds more rows or values than allowed. Linear in the body, whatever its
+ * width.
  */
-export function readJsonBody(text: string, reading: BodyReading): JsonBody {
+export function readJsonBody(rc: RequestContext, text: string, reading: BodyReading): JsonBody {
   try {
-    return scanJsonBody(text, { maxDepth: MAX_NESTING, ...reading });
+    return scanJsonBody(text, { maxDepth: MAX_NESTING, maxValues: rc.maxJsonValues, ...reading });
   } catch (error) {
     if (!(error instanceof JsonBodyError)) throw error;
     if (error.fault === 'too-deep') throw invalidBody(`JSON nested deeper than ${MAX_NESTING} levels`);
     if (error.fault === 'too-many-rows') throw tooManyRows(reading.maxRows ?? 0);
+    if (error.fault === 'too-many-values') throw tooManyValues(rc.maxJsonValues);
     throw invalidBody('Empty or invalid json');
   }
 }

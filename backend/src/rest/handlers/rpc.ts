@@ -116,7 +116,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
     bodyText = await rc.bodyText();
     if (bodyText.trim() === '') bodyText = '{}';
     // No function takes more than MAX_FUNCTION_ARGS parameters: keys past those cannot name one.
-    const payload = readJsonBody(bodyText, { elementRows: false, maxKeys: MAX_FUNCTION_ARGS });
+    const payload = readJsonBody(rc, bodyText, { elementRows: false, maxKeys: MAX_FUNCTION_ARGS });
     // Only an object names arguments; an array goes to a function with one unnamed json/jsonb parameter.
     const row = payload.kind === 'object' ? payload.rows[0] : undefined;
     keys = [...(row?.fields?.keys() ?? [])];

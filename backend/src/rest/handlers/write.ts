@@ -127,7 +127,7 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
   const query = parseQuery(rc.url.search, { isRpcRead: false });
   const media = negotiateMedia(rc.headers.get('accept'));
   const text = await rc.bodyText();
-  const payload = readJsonBody(text, { elementRows: true, maxRows: rc.maxInsertRows, ...keysToKeep(table, query) });
+  const payload = readJsonBody(rc, text, { elementRows: true, maxRows: rc.maxInsertRows, ...keysToKeep(table, query) });
   if (payload.kind === 'scalar') throw invalidBody('Empty or invalid json');
   const rows = payload.rows.map((r) => r.fields);
   if (!rows.every((fields): fields is Map<string, TextSpan> => fields !== null)) throw invalidBody('Empty or invalid json');
@@ -191,7 +191,7 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
   const query = parseQuery(rc.url.search, { isRpcRead: false });
   const media = negotiateMedia(rc.headers.get('accept'));
   const text = await rc.bodyText();
-  const payload = readJsonBody(text, { elementRows: false, ...keysToKeep(table, query) });
+  const payload = readJsonBody(rc, text, { elementRows: false, ...keysToKeep(table, query) });
   const fields = payload.kind === 'object' ? payload.rows[0]?.fields : undefined;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
   const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];

@@ -52,6 +52,18 @@ function agreesWithJsonParse(text: string): void {
 const jsonish = fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '\\', 'u', '0', '1', '-', '.', 'e', 'E', '+', ' ', '\n', 'true', 'false', 'null', 'a', '\u0001', '\u00e9', '\ud800');
 
 describe('scanJsonBody', () => {
+  it('counts every object, array, string, number and literal as a value (keys not), up to maxValues', () => {
+    const scan = (text: string, maxValues: number, elementRows = false) =>
+      scanJsonBody(text, { maxDepth: 16, elementRows, maxValues });
+    // [ 1 [ "x" { "a": null } ] ] -> outer array, 1, inner array, "x", object, null: 6 values.
+    const text = '[1,["x",{"a":null}]]';
+    expect(scan(text, 6).kind).toBe('array');
+    expect(() => scan(text, 5)).toThrow(new JsonBodyError('too-many-values'));
+    // Rows of an insert count like any other object.
+    expect(scan('[{"a":1},{"a":2}]', 5, true).rows).toHaveLength(2);
+    expect(() => scan('[{"a":1},{"a":2}]', 4, true)).toThrow(new JsonBodyError('too-many-values'));
+  });
+
   it('accepts exactly what JSON.parse accepts, with the same keys per row', () => {
     fc.assert(
       fc.property(fc.oneof(fc.json({ maxDepth: 4 }), fc.array(fc.json({ maxDepth: 2 }), { maxLength: 4 }).map((a) => JSON.stringify(a)), fc.string({ maxLength: 30 })), (text) => {
