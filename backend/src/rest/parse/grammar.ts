@@ -341,6 +341,14 @@ function delimiter(c: Cursor): void {
   c.expect('.', 'delimiter (.)');
 }
 
+/** The operator of this family that comes next, consumed; fails when none does. */
+function takeOperator<Op extends string>(c: Cursor, names: readonly Op[]): Op {
+  const op = names.find((name) => c.startsWith(name));
+  if (op === undefined) c.fail('operator (eq, gt, ...)');
+  c.pos += op.length;
+  return op;
+}
+
 /** True (the failure noted) when none of these operators comes next. */
 function lacksOperator(c: Cursor, names: readonly string[]): boolean {
   if (names.some((name) => c.startsWith(name))) return false;
@@ -387,9 +395,7 @@ function operation(c: Cursor, value: ValueParser): Operation {
   const fts = lacksOperator(c, FTS_OPERATORS)
     ? undefined
     : c.attempt((): Operation => {
-        const op = FTS_OPERATORS.find((name) => c.startsWith(name));
-        if (op === undefined) c.fail('operator (eq, gt, ...)');
-        c.pos += op.length;
+        const op = takeOperator(c, FTS_OPERATORS);
         const language = c.attempt(() => {
           c.expect('(');
           const lang = identifier(c);
@@ -406,9 +412,7 @@ function operation(c: Cursor, value: ValueParser): Operation {
   const simple = lacksOperator(c, SIMPLE_OPERATORS)
     ? undefined
     : c.attempt((): Operation => {
-        const op = SIMPLE_OPERATORS.find((name) => c.startsWith(name));
-        if (op === undefined) c.fail('operator (eq, gt, ...)');
-        c.pos += op.length;
+        const op = takeOperator(c, SIMPLE_OPERATORS);
         delimiter(c);
         return { kind: 'simple', op, value: value(c) };
       });
@@ -417,9 +421,7 @@ function operation(c: Cursor, value: ValueParser): Operation {
   const quant = lacksOperator(c, QUANT_OPERATORS)
     ? undefined
     : c.attempt((): Operation => {
-        const op = QUANT_OPERATORS.find((name) => c.startsWith(name));
-        if (op === undefined) c.fail('operator (eq, gt, ...)');
-        c.pos += op.length;
+        const op = takeOperator(c, QUANT_OPERATORS);
         const quantifier = c.attempt(() => {
           c.expect('(');
           const q = c.take('any') ? 'any' : c.take('all') ? 'all' : c.fail('"any" or "all"');
