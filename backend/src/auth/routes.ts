@@ -15,7 +15,6 @@ import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
 import { SlidingWindowLimiter, waitMessage } from './rate-limit';
 import {
   checkPasswordLength,
-  isUuid,
   normaliseEmail,
   optionalBoolean,
   optionalObject,
@@ -23,6 +22,7 @@ import {
   readBody,
   type JsonObject,
 } from './request';
+import { isUuid } from '../uuid';
 import {
   createSession,
   endSessions,

@@ -4,6 +4,7 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { CallerError, type ApiRole, type Caller, type JwtClaims } from '../context';
 import { secretKey } from '../keys';
+import { isUuid } from '../uuid';
 import type { SessionLiveness } from './session-liveness';
 
 const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
@@ -47,8 +48,6 @@ function bearerToken(header: string | null): string | undefined {
 
 export type CallerResolver = (request: Request) => Promise<Caller>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Refuses a user token whose session has ended, as GoTrue's /user does (session_not_found), so
  * that sign-out, a password change or a ban closes REST, storage, functions and realtime too, not
@@ -59,7 +58,7 @@ export function withLiveSessions(resolve: CallerResolver, sessions: SessionLiven
     const caller = await resolve(request);
     const sessionId = caller.claims.session_id;
     if (sessionId === undefined) return caller;
-    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) {
+    if (typeof sessionId !== 'string' || !isUuid(sessionId)) {
       throw new CallerError(401, 'bad_jwt', 'invalid JWT: the session_id claim is not a UUID');
     }
     const userId = typeof caller.claims.sub === 'string' ? caller.claims.sub : undefined;

@@ -9,6 +9,7 @@ import { effectiveContentType, essence, isAllowedContentType } from './content-t
 import { StorageError, storageErrorFromDatabase, storageErrors } from './errors';
 import { ObjectFiles } from './object-files';
 import { objectResponse } from './object-response';
+import { isUuid } from '../uuid';
 import {
   currentVersion,
   deleteAllObjects,
@@ -470,10 +471,6 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
 function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   return storageErrorFromDatabase(error) ?? storageErrors.internal();
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 function bucketLimit(bucket: BucketRow, globalLimit: number): number {
