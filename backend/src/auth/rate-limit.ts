@@ -2,50 +2,65 @@
 // client IP) and failure slow-downs (wrong passwords per account and client, per account). One
 // server process serves the API, so process memory is the right place; a restart forgets them.
 
+import { AuthError } from './errors';
+
 /** Keys kept before old ones are pruned, so a flood of distinct keys cannot exhaust memory. */
 const MAX_KEYS = 100_000;
 const KEYS_AFTER_PRUNING = 50_000;
 
-function prune(hits: Map<string, number[]>, recent: (key: string) => void): void {
-  if (hits.size <= MAX_KEYS) return;
-  for (const key of hits.keys()) {
-    recent(key);
-    if (hits.size <= KEYS_AFTER_PRUNING) break;
+/** When each key's events of the last `windowMs` happened, oldest first; older ones are forgotten. */
+class RecentEvents {
+  private readonly events = new Map<string, number[]>();
+
+  constructor(private readonly windowMs: number) {}
+
+  recent(key: string, now: number): number[] {
+    const kept = (this.events.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (kept.length) this.events.set(key, kept);
+    else this.events.delete(key);
+    return kept;
+  }
+
+  record(key: string, now: number): void {
+    const kept = this.recent(key, now);
+    kept.push(now);
+    this.events.set(key, kept);
+    if (this.events.size <= MAX_KEYS) return;
+    for (const other of this.events.keys()) {
+      this.recent(other, now);
+      if (this.events.size <= KEYS_AFTER_PRUNING) break;
+    }
+  }
+
+  clear(key: string): void {
+    this.events.delete(key);
   }
 }
 
 export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits: RecentEvents;
 
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
-  ) {}
-
-  private recent(key: string, now: number): number[] {
-    const kept = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (kept.length) this.hits.set(key, kept);
-    else this.hits.delete(key);
-    return kept;
+  ) {
+    this.hits = new RecentEvents(windowMs);
   }
 
   /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
   retryAfterSeconds(key: string, now = Date.now()): number {
-    const kept = this.recent(key, now);
+    const kept = this.hits.recent(key, now);
     if (kept.length < this.limit) return 0;
     const oldestThatMustExpire = kept[kept.length - this.limit]!;
     return Math.max(1, Math.ceil((oldestThatMustExpire + this.windowMs - now) / 1000));
   }
 
   record(key: string, now = Date.now()): void {
-    const kept = this.recent(key, now);
-    kept.push(now);
-    this.hits.set(key, kept);
-    prune(this.hits, (k) => this.recent(k, now));
+    this.hits.record(key, now);
   }
 
   clear(key: string): void {
-    this.hits.delete(key);
+    this.hits.clear(key);
   }
 }
 
@@ -65,20 +80,15 @@ export interface SlowdownOptions {
  * up to `maxDelayMs`. Failures older than the window are forgotten, and with them the delay.
  */
 export class FailureSlowdown {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures: RecentEvents;
 
-  constructor(private readonly options: SlowdownOptions) {}
-
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.options.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+  constructor(private readonly options: SlowdownOptions) {
+    this.failures = new RecentEvents(options.windowMs);
   }
 
   /** Seconds to wait before the next attempt for this key, or 0 when one is allowed now. */
   waitSeconds(key: string, now = Date.now()): number {
-    const kept = this.recent(key, now);
+    const kept = this.failures.recent(key, now);
     const beyond = kept.length - this.options.freeFailures;
     if (kept.length === 0 || beyond < 0) return 0;
     // 2^20 times any first delay is beyond every sensible maximum: no need to compute further.
@@ -88,18 +98,18 @@ export class FailureSlowdown {
   }
 
   recordFailure(key: string, now = Date.now()): void {
-    const kept = this.recent(key, now);
-    kept.push(now);
-    this.failures.set(key, kept);
-    prune(this.failures, (k) => this.recent(k, now));
+    this.failures.record(key, now);
   }
 
   clear(key: string): void {
-    this.failures.delete(key);
+    this.failures.clear(key);
   }
 }
 
-export function waitMessage(action: string, seconds: number): string {
+/** GoTrue's 429 for too many attempts, with how long to wait in words and in Retry-After. */
+export function tooManyAttempts(action: string, seconds: number): AuthError {
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many ${action}. Please try again in ${wait}.`;
+  return new AuthError(429, 'over_request_rate_limit', `Too many ${action}. Please try again in ${wait}.`, {}, {
+    'Retry-After': String(seconds),
+  });
 }

@@ -12,7 +12,7 @@ import { writeOutboxMessage } from './outbox';
 import { SignInThrottle } from './sign-in-throttle';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
-import { SlidingWindowLimiter, waitMessage } from './rate-limit';
+import { SlidingWindowLimiter, tooManyAttempts } from './rate-limit';
 import {
   checkPasswordLength,
   normaliseEmail,
@@ -77,9 +77,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
 
   const rateLimited = (limiter: SlidingWindowLimiter, key: string, action: string): void => {
     const seconds = limiter.retryAfterSeconds(key);
-    if (seconds > 0) {
-      throw new AuthError(429, 'over_request_rate_limit', waitMessage(action, seconds), {}, { 'Retry-After': String(seconds) });
-    }
+    if (seconds > 0) throw tooManyAttempts(action, seconds);
   };
 
   /** Only redirect to the app itself (site URL, local origins, configured origins): no open redirect. */

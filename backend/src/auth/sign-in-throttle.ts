@@ -5,8 +5,7 @@
 import type { RateLimitConfig } from '../config';
 // Counting an IPv6 client by its /64, as the upload throttle does (one subscriber's network).
 import { clientNetwork } from '../http/client-ip';
-import { AuthError } from './errors';
-import { FailureSlowdown, waitMessage } from './rate-limit';
+import { FailureSlowdown, tooManyAttempts } from './rate-limit';
 
 export class SignInThrottle {
   private readonly perAccountAndClient: FailureSlowdown;
@@ -32,11 +31,7 @@ export class SignInThrottle {
   /** Throws 429 over_request_rate_limit (with Retry-After) while this client must wait for this account. */
   check(email: string, ip: string): void {
     const seconds = Math.max(this.perAccountAndClient.waitSeconds(SignInThrottle.pair(email, ip)), this.perAccount.waitSeconds(email));
-    if (seconds > 0) {
-      throw new AuthError(429, 'over_request_rate_limit', waitMessage('sign-in attempts for this account', seconds), {}, {
-        'Retry-After': String(seconds),
-      });
-    }
+    if (seconds > 0) throw tooManyAttempts('sign-in attempts for this account', seconds);
   }
 
   failed(email: string, ip: string): void {
