@@ -341,6 +341,16 @@ function delimiter(c: Cursor): void {
   c.expect('.', 'delimiter (.)');
 }
 
+/** `(inner)` when it comes next, else undefined with nothing consumed (fts language, any/all). */
+function optionalInParentheses<T>(c: Cursor, inner: () => T): T | undefined {
+  return c.attempt(() => {
+    c.expect('(');
+    const found = inner();
+    c.expect(')');
+    return found;
+  });
+}
+
 /** The operator of this family that comes next, consumed; fails when none does. */
 function takeOperator<Op extends string>(c: Cursor, names: readonly Op[]): Op {
   const op = names.find((name) => c.startsWith(name));
@@ -396,12 +406,7 @@ function operation(c: Cursor, value: ValueParser): Operation {
     ? undefined
     : c.attempt((): Operation => {
         const op = takeOperator(c, FTS_OPERATORS);
-        const language = c.attempt(() => {
-          c.expect('(');
-          const lang = identifier(c);
-          c.expect(')');
-          return lang;
-        });
+        const language = optionalInParentheses(c, () => identifier(c));
         delimiter(c);
         const result: Operation = { kind: 'fts', op, value: value(c) };
         if (language !== undefined) result.language = language;
@@ -422,12 +427,7 @@ function operation(c: Cursor, value: ValueParser): Operation {
     ? undefined
     : c.attempt((): Operation => {
         const op = takeOperator(c, QUANT_OPERATORS);
-        const quantifier = c.attempt(() => {
-          c.expect('(');
-          const q = c.take('any') ? 'any' : c.take('all') ? 'all' : c.fail('"any" or "all"');
-          c.expect(')');
-          return q;
-        });
+        const quantifier = optionalInParentheses(c, () => (c.take('any') ? 'any' : c.take('all') ? 'all' : c.fail('"any" or "all"')));
         delimiter(c);
         const result: Operation = { kind: 'quant', op, value: value(c) };
         if (quantifier !== undefined) result.quantifier = quantifier;
