@@ -1,4 +1,3 @@
-export { FeedbackPlaceholder } from './FeedbackPlaceholder';
 export { IntroApkPlaceholder } from './IntroApkPlaceholder';
 export { ShareTargetScreen } from './ShareTargetScreen';
 export { OpenFileScreen } from './OpenFileScreen';

@@ -21,7 +21,6 @@ const RoadmapPage = retryableLazy(() => loadPages().then((m) => m.RoadmapPage));
 const NotFoundPage = retryableLazy(() => loadPages().then((m) => m.NotFoundPage));
 
 const loadMinimalScreens = () => import('../minimal-screens');
-const FeedbackPlaceholder = retryableLazy(() => loadMinimalScreens().then((m) => m.FeedbackPlaceholder));
 const IntroApkPlaceholder = retryableLazy(() => loadMinimalScreens().then((m) => m.IntroApkPlaceholder));
 const ShareTargetScreen = retryableLazy(() => loadMinimalScreens().then((m) => m.ShareTargetScreen));
 const OpenFileScreen = retryableLazy(() => loadMinimalScreens().then((m) => m.OpenFileScreen));
@@ -77,7 +76,6 @@ export const appRoutes: RouteObject[] = [
       page(SHELL_ROUTES.privacy.path, <PrivacyPage />),
       page(SHELL_ROUTES.howItWorks.path, <HowItWorksPage />),
       page(SHELL_ROUTES.roadmap.path, <RoadmapPage />),
-      page(SHELL_ROUTES.feedback.path, <FeedbackPlaceholder />),
       page(SHELL_ROUTES.introApk.path, <IntroApkPlaceholder />),
       page(SHELL_ROUTES.shareTarget.path, <ShareTargetScreen />),
       page(SHELL_ROUTES.openFile.path, <OpenFileScreen />),

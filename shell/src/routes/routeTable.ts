@@ -27,6 +27,8 @@ export const REMOTE_ROUTES: readonly RemoteRouteGroup[] = [
   { remote: 'mf-relationships', access: 'protected', paths: ['/relationships', '/connect/:id'] },
   { remote: 'mf-ai-guidance', access: 'protected', paths: ['/ai', '/test-chat'] },
   { remote: 'mf-messages', access: 'protected', paths: ['/messages', '/messages/:id', '/messages/ai/:id'] },
+  // mf-admin owns the whole feedback contract: the public form and the staff review of it.
+  { remote: 'mf-admin', access: 'public', paths: ['/feedback'] },
   { remote: 'mf-admin', access: 'staff', paths: ['/admin/feedback'] },
 ];
 
@@ -38,7 +40,6 @@ export const SHELL_ROUTES = {
   privacy: { path: '/privacy', access: 'public' },
   howItWorks: { path: '/how-it-works', access: 'public' },
   roadmap: { path: '/roadmap', access: 'public' },
-  feedback: { path: '/feedback', access: 'public' },
   introApk: { path: '/intro-apk', access: 'public' },
   shareTarget: { path: '/share-target', access: 'public' },
   openFile: { path: '/open-file', access: 'public' },

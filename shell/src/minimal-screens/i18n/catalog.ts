@@ -1,4 +1,4 @@
-// Messages of the shell's small screens (feedback placeholder, intro, share target, opened files).
+// Messages of the shell's small screens (intro, share target, opened files).
 import { defineCatalog } from '@shalom/shared/i18n';
 import en from './en.json';
 
