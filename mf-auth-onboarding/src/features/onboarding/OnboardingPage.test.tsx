@@ -264,7 +264,7 @@ describe('date of birth: text box and calendar in step', () => {
 });
 
 describe('OnboardingPage in update mode', () => {
-  it('loads the profile, shows an unknown observance as Other with its text, locks names and sends only the update fields', async () => {
+  it('loads the profile, shows an unknown observance as Other with its text, locks names and saves every edited field (languages and consent too)', async () => {
     profileRows = [storedProfile];
     const { toasts, profileChanges } = renderOnboarding();
     await formReady();
@@ -282,6 +282,7 @@ describe('OnboardingPage in update mode', () => {
     await choose('Marital status', 'Divorced');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Hebrew' }));
     expect(screen.getByRole('button', { name: 'Languages' })).toHaveTextContent('1 selected');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I consent to anonymous use of my data to improve guidance.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/relationships');
@@ -289,10 +290,13 @@ describe('OnboardingPage in update mode', () => {
     expect(new URL(patched[0]!.url).searchParams.get('id')).toBe(`eq.${TEST_USER_ID}`);
     expect(patched[0]!.body).toEqual({
       marital_status: 'divorced',
+      num_children: 3,
       observance_level: 'Chabad-inspired',
       life_stage: 'young_family',
+      languages: ['English'],
       location: 'Israel',
       timezone: 'Asia/Jerusalem',
+      consent: false,
       gender: 'female',
       birth_year: 1988,
       date_of_birth: '1988-07-14',

@@ -99,18 +99,28 @@ describe('buildProfileInsert (create mode)', () => {
 });
 
 describe('buildProfileUpdate (update mode)', () => {
-  it('sends only the fields spec §4 lists', () => {
-    const update = buildProfileUpdate({ ...filled, maritalStatus: 'divorced', numChildren: '5', consent: true }, storedRow);
+  it('sends every field the user can edit, and no locked name', () => {
+    const update = buildProfileUpdate(
+      { ...filled, maritalStatus: 'divorced', numChildren: '5', languages: ['Yiddish'], consent: false },
+      storedRow,
+    );
     expect(update).toEqual({
       marital_status: 'divorced',
+      num_children: 5,
       observance_level: 'modern_orthodox',
       life_stage: 'young_family',
+      languages: ['Yiddish'],
       location: 'Israel',
       timezone: 'Asia/Jerusalem',
+      consent: false,
       gender: 'female',
       birth_year: 1988,
       date_of_birth: '1988-07-14',
     });
+  });
+
+  it('stores no languages as null, as create mode does', () => {
+    expect(buildProfileUpdate({ ...filled, languages: [] }, storedRow)).toMatchObject({ languages: null });
   });
 
   it('leaves gender out when it is not set', () => {

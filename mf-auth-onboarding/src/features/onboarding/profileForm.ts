@@ -143,14 +143,9 @@ function birthFields(values: ProfileFormValues): Pick<ProfileInsert, 'birth_year
   };
 }
 
-/** Spec §7 insert: every field, empty ones as null. */
-export function buildProfileInsert(userId: string, values: ProfileFormValues): ProfileInsert {
+/** What both modes store from the form, empty text as null. */
+function editableFields(values: ProfileFormValues) {
   return {
-    id: userId,
-    display_name: orNull(values.displayName),
-    first_name: orNull(values.firstName),
-    last_name: orNull(values.lastName),
-    gender: orNull(values.gender),
     ...birthFields(values),
     marital_status: orNull(values.maritalStatus),
     num_children: Number(values.numChildren),
@@ -160,6 +155,18 @@ export function buildProfileInsert(userId: string, values: ProfileFormValues): P
     location: orNull(values.location),
     timezone: orNull(values.timezone),
     consent: values.consent,
+  } satisfies ProfileUpdate;
+}
+
+/** Spec §7 insert: every field, empty ones as null. */
+export function buildProfileInsert(userId: string, values: ProfileFormValues): ProfileInsert {
+  return {
+    id: userId,
+    display_name: orNull(values.displayName),
+    first_name: orNull(values.firstName),
+    last_name: orNull(values.lastName),
+    gender: orNull(values.gender),
+    ...editableFields(values),
   };
 }
 
@@ -173,19 +180,15 @@ export function isNameLocked(stored: StoredNames | null, field: 'displayName' | 
 }
 
 /**
- * Spec §4 update: only marital_status, observance_level, life_stage, location, timezone, gender
- * (if set), birth_year and date_of_birth. Names are locked; a name the stored profile lacks is the
- * one exception (sent only then), otherwise such a profile could never leave onboarding.
+ * Update mode sends every field the form lets the user edit. Spec §4 lists only marital_status,
+ * observance_level, life_stage, location, timezone, gender (if set), birth_year and date_of_birth,
+ * which silently dropped edits to the number of children, languages and consent (issue 18: the
+ * screen must save what the user changed; the README's notes on the spec say so). Names are locked;
+ * a name the stored profile lacks is the one exception (sent only then), otherwise such a profile
+ * could never leave onboarding.
  */
 export function buildProfileUpdate(values: ProfileFormValues, stored: StoredNames): ProfileUpdate {
-  const update: ProfileUpdate = {
-    marital_status: orNull(values.maritalStatus),
-    observance_level: observanceToStore(values),
-    life_stage: orNull(values.lifeStage),
-    location: orNull(values.location),
-    timezone: orNull(values.timezone),
-    ...birthFields(values),
-  };
+  const update: ProfileUpdate = editableFields(values);
   const gender = orNull(values.gender);
   if (gender) update.gender = gender;
   if (!isNameLocked(stored, 'displayName')) update.display_name = orNull(values.displayName);
