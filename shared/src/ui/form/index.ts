@@ -7,3 +7,4 @@ export { Select, type SelectProps, type SelectOption } from './Select';
 export { Checkbox, CheckboxField, type CheckboxProps, type CheckboxFieldProps } from './Checkbox';
 export { MultiSelectChecklist, type MultiSelectChecklistProps } from './MultiSelectChecklist';
 export { controlClassName, controlHeightClassName } from './controlStyles';
+export { Dialog, type DialogProps } from '../Dialog';
