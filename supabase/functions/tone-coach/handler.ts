@@ -1,0 +1,22 @@
+// tone-coach: {text} → {rewrite, rewrittenText, changed, source}. A blaming message comes back as a
+// first-person one in the same language; a kind one comes back unchanged (changed: false).
+// The text is never logged.
+import type { FunctionContext } from '../_shared/function-context.ts';
+// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
+import { errorResponse, json, readJsonObject, requireText } from '../_shared/guide/http.ts';
+// @ts-ignore TS5097: see above
+import { rewriteTone } from '../_shared/guide/tone.ts';
+// @ts-ignore TS5097: see above
+import { modelConfigFromEnv } from '../_shared/model-adapter/index.ts';
+
+export const TONE_COACH_MAX_TEXT = 4000;
+
+export default async function toneCoach(req: Request, ctx: FunctionContext): Promise<Response> {
+  if (!ctx.caller.userId) return errorResponse(401, 'Sign in to use the Tone Coach');
+  const body = await readJsonObject(req);
+  if (body instanceof Response) return body;
+  const text = requireText(body, 'text', TONE_COACH_MAX_TEXT);
+  if (text instanceof Response) return text;
+  const result = await rewriteTone(text, modelConfigFromEnv(ctx.env));
+  return json({ rewrite: result.rewrite, rewrittenText: result.rewrite, changed: result.changed, source: result.source });
+}
