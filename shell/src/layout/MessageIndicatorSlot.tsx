@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { getEventBus } from '@shalom/shared';
+import { getEventBus, type EventBus, type ShalomSupabaseClient } from '@shalom/shared';
 import { accountCatalog } from './i18n/catalog';
+import { usePlatform, useShellSession } from '../platform/platform';
+import { loadHeaderWidget } from '../remotes/headerWidgets';
 
 /** Badge text for an unread count (spec §4: the count, or 9+ above 9). */
 export function unreadBadgeText(count: number): string | null {
@@ -10,23 +12,55 @@ export function unreadBadgeText(count: number): string | null {
   return count > 9 ? '9+' : String(count);
 }
 
+/** What mf-messages exposes as './unread-indicator'. */
+interface UnreadIndicatorModule {
+  startUnreadIndicator(options: { supabase: ShalomSupabaseClient; bus: EventBus; userId: string }): { markSeen(): void; stop(): void };
+}
+
 /**
  * The header's message indicator slot. It shows the unread count that mf-messages publishes on
- * the bus (`unread.count`); counting, resetting and last-seen bookkeeping belong to mf-messages.
+ * the bus (`unread.count`); counting, resetting and last-seen bookkeeping belong to mf-messages,
+ * whose small indicator module is loaded here once the header is on screen (after first paint).
+ * If mf-messages cannot load, the icon still links to /messages, without a count.
  */
 export function MessageIndicatorSlot() {
   const [count, setCount] = useState(() => getEventBus().latest('unread.count')?.count ?? 0);
+  const platform = usePlatform();
+  const userId = useShellSession().user?.id ?? null;
+  const indicator = useRef<{ markSeen(): void; stop(): void } | null>(null);
+
   useEffect(() => {
     const subscription = getEventBus()
       .on('unread.count')
       .subscribe((event) => setCount(event.count));
     return () => subscription.unsubscribe();
   }, []);
+
+  useEffect(() => {
+    if (platform.phase !== 'ready' || !userId) return;
+    let left = false;
+    loadHeaderWidget<UnreadIndicatorModule>('mf-messages', './unread-indicator', platform.config).then(
+      (widget) => {
+        if (left) return;
+        indicator.current = widget.startUnreadIndicator({ supabase: platform.supabase, bus: platform.bus, userId });
+      },
+      (error: unknown) => console.warn('[shell] the unread indicator is unavailable', error),
+    );
+    return () => {
+      left = true;
+      indicator.current?.stop();
+      indicator.current = null;
+      // Another account (or none) must not inherit this one's count.
+      platform.bus.publish({ type: 'unread.count', count: 0 });
+    };
+  }, [platform, userId]);
+
   const badge = unreadBadgeText(count);
   const t = accountCatalog.useT();
   return (
     <Link
       to="/messages"
+      onClick={() => indicator.current?.markSeen()}
       aria-label={badge ? t('account.messagesUnread', { count }) : t('account.messages')}
       className="relative inline-flex size-10 items-center justify-center rounded-control text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
