@@ -1,0 +1,158 @@
+// Feedback submissions (issue 15) through supabase-js against the real backend: a failed row leaves
+// no orphaned image because the submitter may take back uploads no row names (and nobody but staff
+// can list, download or sign them); rows arrive at a bounded rate; rows name only the submitter's
+// own uploads; the bucket refuses files over 5 MB and non-images.
+import { startBackend, type TestBackend } from '../../backend/test/harness';
+
+const BUCKET = 'feedback-images';
+const TOO_MUCH_ANONYMOUS = 'Too much feedback is arriving right now. Please try again in a few minutes.';
+const TOO_MUCH_FROM_USER = 'You have sent a lot of feedback in the last hour. Please try again later.';
+
+/** A PNG signature and header start, padded with zeros: what the bucket accepts as image/png. */
+function png(size = 64): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  return bytes;
+}
+
+let backend: TestBackend;
+let sequence = 0;
+const imageName = (folder: string) => `${folder}/${Date.now()}${(sequence += 1)}-0.png`;
+
+async function objectExists(name: string): Promise<boolean> {
+  const { rows } = await backend.sql('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, name]);
+  return rows.length === 1;
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+beforeEach(async () => {
+  // Each test counts its own submissions against the rate limits.
+  await backend.sql("delete from public.feedback where created_at > now() - interval '1 day'");
+});
+
+describe('taking back uploads when the row fails', () => {
+  it('an anonymous visitor removes the images of a refused row, and nothing is left in storage', async () => {
+    const visitor = backend.client();
+    const name = imageName('anonymous');
+    expect((await visitor.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' })).error).toBeNull();
+
+    const row = await visitor.from('feedback').insert({ subject: 'x'.repeat(201), message: 'Hello', images: [name] });
+    expect(row.error?.code).toBe('23514');
+
+    const removed = await visitor.storage.from(BUCKET).remove([name]);
+    expect(removed.error).toBeNull();
+    expect(removed.data?.map((object) => object.name)).toEqual([name]);
+    expect(await objectExists(name)).toBe(false);
+  });
+
+  it('a signed-in user removes their own unused upload, but not another user\'s', async () => {
+    const ada = await backend.signUpUser();
+    const ben = await backend.signUpUser();
+    const name = imageName(ada.user.id);
+    expect((await ada.client.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' })).error).toBeNull();
+
+    expect((await ben.client.storage.from(BUCKET).remove([name])).data).toEqual([]);
+    expect(await objectExists(name)).toBe(true);
+
+    expect((await ada.client.storage.from(BUCKET).remove([name])).data?.map((object) => object.name)).toEqual([name]);
+    expect(await objectExists(name)).toBe(false);
+  });
+
+  it('an image a feedback row names can no longer be removed by its uploader', async () => {
+    const visitor = backend.client();
+    const ada = await backend.signUpUser();
+    const anonymous = imageName('anonymous');
+    const own = imageName(ada.user.id);
+    await visitor.storage.from(BUCKET).upload(anonymous, png(), { contentType: 'image/png' });
+    await ada.client.storage.from(BUCKET).upload(own, png(), { contentType: 'image/png' });
+    expect((await visitor.from('feedback').insert({ subject: 'Two', message: 'Images', images: [anonymous] })).error).toBeNull();
+    expect((await ada.client.from('feedback').insert({ user_id: ada.user.id, subject: 'Mine', message: 'Too', images: [own] })).error).toBeNull();
+
+    expect((await visitor.storage.from(BUCKET).remove([anonymous])).data).toEqual([]);
+    expect((await ada.client.storage.from(BUCKET).remove([own])).data).toEqual([]);
+    expect(await objectExists(anonymous)).toBe(true);
+    expect(await objectExists(own)).toBe(true);
+  });
+
+  it('unused uploads stay unreadable: no listing, download or signed URL for anyone but staff', async () => {
+    const visitor = backend.client();
+    const ada = await backend.signUpUser();
+    const anonymous = imageName('anonymous');
+    const own = imageName(ada.user.id);
+    await visitor.storage.from(BUCKET).upload(anonymous, png(), { contentType: 'image/png' });
+    await ada.client.storage.from(BUCKET).upload(own, png(), { contentType: 'image/png' });
+
+    for (const client of [visitor, ada.client]) {
+      expect((await client.storage.from(BUCKET).list('anonymous')).data).toEqual([]);
+      expect((await client.storage.from(BUCKET).list(ada.user.id)).data).toEqual([]);
+      expect((await client.storage.from(BUCKET).download(anonymous)).data).toBeNull();
+      expect((await client.storage.from(BUCKET).createSignedUrl(own, 3600)).data).toBeNull();
+    }
+    const staff = backend.client();
+    await staff.auth.signInWithPassword({ email: 'staff@demo.shalombayit.app', password: 'ShalomBayit!2026' });
+    expect((await staff.storage.from(BUCKET).createSignedUrl(own, 3600)).data?.signedUrl).toEqual(expect.any(String));
+  });
+});
+
+describe('what a row may name', () => {
+  it('refuses images outside the submitter\'s folders, and an image named twice', async () => {
+    const visitor = backend.client();
+    const ada = await backend.signUpUser();
+    const someoneElse = imageName(ada.user.id);
+    const refused = await visitor.from('feedback').insert({ subject: 'S', message: 'M', images: [someoneElse] });
+    expect(refused.error).toMatchObject({ code: '23514', message: 'Feedback images must be your own uploads to feedback-images.' });
+    const nested = await ada.client.from('feedback').insert({ subject: 'S', message: 'M', images: [`${ada.user.id}/a/b.png`] });
+    expect(nested.error?.code).toBe('23514');
+    const twice = await visitor.from('feedback').insert({ subject: 'S', message: 'M', images: ['anonymous/1-0.png', 'anonymous/1-0.png'] });
+    expect(twice.error).toMatchObject({ code: '23514', message: 'An image is listed twice.' });
+    const six = await visitor.from('feedback').insert({ subject: 'S', message: 'M', images: [0, 1, 2, 3, 4, 5].map((i) => `anonymous/1-${i}.png`) });
+    expect(six.error).toMatchObject({ code: '23514', message: 'You can upload up to 5 images only.' });
+  });
+});
+
+describe('rate of submissions', () => {
+  it('takes 30 anonymous rows in 10 minutes and refuses the next with a clear message', async () => {
+    const visitor = backend.client();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await visitor.from('feedback').insert({ subject: `S${i}`, message: 'M' })).error).toBeNull();
+    }
+    const refused = await visitor.from('feedback').insert({ subject: 'One more', message: 'M' });
+    expect(refused.error).toMatchObject({ code: 'P0001', message: TOO_MUCH_ANONYMOUS });
+    // A signed-in person sending in their own name is not held up by the anonymous flood.
+    const ada = await backend.signUpUser();
+    expect((await ada.client.from('feedback').insert({ user_id: ada.user.id, subject: 'S', message: 'M' })).error).toBeNull();
+    // Older anonymous rows no longer count.
+    await backend.sql("update public.feedback set created_at = now() - interval '11 minutes' where user_id is null");
+    expect((await visitor.from('feedback').insert({ subject: 'Later', message: 'M' })).error).toBeNull();
+  });
+
+  it('takes 10 rows an hour from one signed-in user and refuses the 11th', async () => {
+    const ada = await backend.signUpUser();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await ada.client.from('feedback').insert({ user_id: ada.user.id, subject: `S${i}`, message: 'M' })).error).toBeNull();
+    }
+    const refused = await ada.client.from('feedback').insert({ user_id: ada.user.id, subject: 'S', message: 'M' });
+    expect(refused.error).toMatchObject({ code: 'P0001', message: TOO_MUCH_FROM_USER });
+    const ben = await backend.signUpUser();
+    expect((await ben.client.from('feedback').insert({ user_id: ben.user.id, subject: 'S', message: 'M' })).error).toBeNull();
+  });
+});
+
+describe('the bucket', () => {
+  it('refuses a file over 5 MB and a file that is not an image', async () => {
+    const visitor = backend.client();
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(png());
+    const tooBig = await visitor.storage.from(BUCKET).upload(imageName('anonymous'), big, { contentType: 'image/png' });
+    expect(tooBig.error?.message).toMatch(/exceeded the maximum allowed size/i);
+    const text = await visitor.storage.from(BUCKET).upload('anonymous/1-0.txt', new TextEncoder().encode('hello'), { contentType: 'text/plain' });
+    expect(text.error?.message).toMatch(/mime type text\/plain is not supported/i);
+  });
+});
