@@ -4,7 +4,8 @@ import { bootstrap, mount, unmount } from './lifecycles';
 describeRemoteLifecycles({
   name: 'mf-admin',
   lifecycles: { bootstrap, mount, unmount },
-  mountsOn: { path: '/admin/feedback', heading: 'Feedback Dashboard' },
-  linkOut: { name: 'Back to Dashboard', to: '/dashboard' },
-  hebrewHeading: 'לוח המשובים',
+  mountsOn: { path: '/feedback', heading: 'Feedback' },
+  linkOut: { name: 'Cancel', to: '/' },
+  alsoOwns: { path: '/admin/feedback', heading: 'Feedback Dashboard' },
+  hebrewHeading: 'משוב',
 });

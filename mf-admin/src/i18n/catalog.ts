@@ -1,4 +1,4 @@
-// This remote's messages (/admin/feedback); Hebrew is fetched from its own deployment when chosen.
+// This remote's messages (/feedback and /admin/feedback); Hebrew is fetched from its own deployment when chosen.
 import { defineCatalog } from '@shalom/shared/i18n';
 import en from './en.json';
 
