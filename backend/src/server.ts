@@ -18,6 +18,7 @@ import { apiKeys } from './keys';
 import { functionsRoutes } from './functions';
 import { attachRealtime, installRealtimeCapture } from './realtime';
 import { restRoutes } from './rest';
+import { startDefaultScheduledSql } from './scheduled';
 import { storageRoutes } from './storage';
 
 export interface RunningServer {
@@ -95,7 +96,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     },
     // Every API that resolves callers (REST, storage, functions, realtime) refuses tokens whose
     // session has ended; /auth/v1 ends sessions and drops what the check remembers at once.
-    resolveCaller: withLiveSessions(createCallerResolver(config.jwtSecret), sessions),
+    resolveCaller: withLiveSessions(createCallerResolver(config.jwtSecret, config.auth.signingKeys), sessions),
     sessions,
     asCaller: createAsCaller(db),
   };
@@ -121,12 +122,15 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   if (!config.publicUrl) ctx.config.publicUrl = `http://localhost:${port}`;
   // /realtime/v1/websocket arrives as an HTTP upgrade on the same server.
   const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl });
+  // pg_cron's role locally: SQL jobs such as releasing partner communications held over Shabbat.
+  const scheduled = startDefaultScheduledSql(db, log);
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 5000): Promise<void> => {
     closing ??= (async () => {
       // Sockets first (code 1001: clients reconnect), then HTTP, then the database.
       try {
+        await scheduled.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -1,9 +1,9 @@
 // Who is calling: the apikey header (or ?apikey=, as realtime sends it) must be a JWT signed with
 // the project's secret, and the Authorization bearer token, when present, decides the role.
 // Both are verified with jose (signature and exp); nothing else is trusted.
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors } from 'jose';
 import { CallerError, type ApiRole, type Caller, type JwtClaims } from '../context';
-import { secretKey } from '../keys';
+import { projectJwtKeys, verifyProjectJwt, type SigningKeyJwk } from '../keys';
 import { isUuid } from '../uuid';
 import type { SessionLiveness } from './session-liveness';
 
@@ -14,8 +14,11 @@ const CACHE_LIMIT = 5000;
 
 export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; expired: boolean };
 
-export function createTokenVerifier(jwtSecret: string): (token: string) => Promise<VerifyResult> {
-  const key = secretKey(jwtSecret);
+export function createTokenVerifier(
+  jwtSecret: string,
+  signingKeys: readonly SigningKeyJwk[] = [],
+): (token: string) => Promise<VerifyResult> {
+  const keys = projectJwtKeys(jwtSecret, signingKeys);
   const cache = new Map<string, JwtClaims>();
   return async (token) => {
     const cached = cache.get(token);
@@ -26,7 +29,7 @@ export function createTokenVerifier(jwtSecret: string): (token: string) => Promi
       return { ok: false, expired: true };
     }
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const payload = await verifyProjectJwt(token, keys);
       const role = payload.role ?? 'anon';
       if (typeof role !== 'string' || !API_ROLES.has(role)) return { ok: false, expired: false };
       const claims = { ...payload, role } as JwtClaims;
@@ -69,8 +72,8 @@ export function withLiveSessions(resolve: CallerResolver, sessions: SessionLiven
   };
 }
 
-export function createCallerResolver(jwtSecret: string): CallerResolver {
-  const verify = createTokenVerifier(jwtSecret);
+export function createCallerResolver(jwtSecret: string, signingKeys: readonly SigningKeyJwk[] = []): CallerResolver {
+  const verify = createTokenVerifier(jwtSecret, signingKeys);
   return async (request) => {
     const apiKey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
     const bearer = bearerToken(request.headers.get('authorization'));
