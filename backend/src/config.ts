@@ -1,6 +1,9 @@
 // Runtime configuration, read once from the environment. Everything has a local default so that
 // `npm start` works on a fresh clone; tests override through the same variables.
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { readSigningKeysFile, type SigningKeyJwk } from './keys';
 import { functionsOptionsFromEnv, type FunctionsOptions } from './functions/options';
 import { MIN_JWT_SECRET_LENGTH, readOrCreateJwtSecret } from './process/jwt-secret-file';
 import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
@@ -32,9 +35,31 @@ export interface RateLimitConfig {
   signUpPerIp: number;
 }
 
+/** GoTrue's `password_requirements`: which kinds of character a new password must contain. */
+export type PasswordRequirements = '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
+const PASSWORD_REQUIREMENTS: ReadonlySet<string> = new Set<PasswordRequirements>([
+  '',
+  'letters_digits',
+  'lower_upper_letters_digits',
+  'lower_upper_letters_digits_symbols',
+]);
+
 export interface AuthConfig {
   /** AUTH_CONFIRM_EMAIL=true: sign-up returns no session until the emailed link is opened. */
   confirmEmail: boolean;
+  /** `signInAnonymously` allowed (config.toml `enable_anonymous_sign_ins`; off by default, as in the CLI). */
+  anonymousSignIns: boolean;
+  /** TOTP factors may be enrolled and verified (config.toml `[auth.mfa.totp]`). */
+  mfaTotp: { enroll: boolean; verify: boolean; maxFactors: number };
+  /** Kinds of character a new password must contain (config.toml `password_requirements`). */
+  passwordRequirements: PasswordRequirements;
+  /** Refuse passwords on the ~50,000 most common list (the embedded default; GoTrue has no such list). */
+  refuseCommonPasswords: boolean;
+  /**
+   * Asymmetric keys new access tokens are signed with (the first) and verified with (all): the
+   * CLI's `signing_keys_path` file, or AUTH_SIGNING_KEYS_PATH. Empty: HS256 with JWT_SECRET.
+   */
+  signingKeys: SigningKeyJwk[];
   accessTokenTtlSeconds: number;
   /** A rotated refresh token may be presented again within this many seconds (parallel tabs). */
   refreshReuseGraceSeconds: number;
@@ -71,6 +96,88 @@ export interface BackendConfig {
   functions: FunctionsOptions;
   /** Body-size and row limits of /rest/v1 and /auth/v1. */
   limits: RequestLimits;
+  /** config.toml `[api]`: the schemas REST exposes and what is added to every search path. */
+  api: ApiSchemaConfig;
+}
+
+export interface ApiSchemaConfig {
+  /** Schemas /rest/v1 serves (Accept-Profile / Content-Profile); the first is the default. */
+  schemas: string[];
+  /** Appended to the search path of every request (after the exposed schema). */
+  extraSearchPath: string[];
+}
+
+/** The CLI's defaults for `[api]`. */
+export const DEFAULT_API_SCHEMA_CONFIG: ApiSchemaConfig = { schemas: ['public', 'graphql_public'], extraSearchPath: ['public', 'extensions'] };
+
+type TomlTable = Record<string, unknown>;
+
+function isTable(value: unknown): value is TomlTable {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function table(parent: TomlTable | undefined, name: string): TomlTable | undefined {
+  const value = parent?.[name];
+  return isTable(value) ? value : undefined;
+}
+
+/** The project's config.toml as parsed TOML, or undefined when the project has none. */
+function readConfigToml(supabaseDir: string): TomlTable | undefined {
+  const file = join(supabaseDir, 'config.toml');
+  if (!existsSync(file)) return undefined;
+  try {
+    return parseToml(readFileSync(file, 'utf8')) as TomlTable;
+  } catch (error) {
+    throw new Error(`${file} is not valid TOML: ${(error as Error).message}`);
+  }
+}
+
+function tomlString(section: TomlTable | undefined, key: string, where: string): string | undefined {
+  const value = section?.[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Error(`config.toml ${where}.${key} must be a string`);
+  return value;
+}
+
+function tomlBoolean(section: TomlTable | undefined, key: string, where: string): boolean | undefined {
+  const value = section?.[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw new Error(`config.toml ${where}.${key} must be true or false`);
+  return value;
+}
+
+function tomlInteger(section: TomlTable | undefined, key: string, where: string): number | undefined {
+  const value = section?.[key];
+  if (value === undefined) return undefined;
+  const number = typeof value === 'bigint' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) {
+    throw new Error(`config.toml ${where}.${key} must be a non-negative integer`);
+  }
+  return number;
+}
+
+function tomlStringList(section: TomlTable | undefined, key: string, where: string): string[] | undefined {
+  const value = section?.[key];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item.trim() === '')) {
+    throw new Error(`config.toml ${where}.${key} must be a list of names`);
+  }
+  return value.map((item: string) => item.trim());
+}
+
+function apiConfigFrom(toml: TomlTable | undefined): ApiSchemaConfig {
+  const api = table(toml, 'api');
+  const schemas = tomlStringList(api, 'schemas', 'api') ?? DEFAULT_API_SCHEMA_CONFIG.schemas;
+  if (schemas.length === 0) throw new Error('config.toml api.schemas must name at least one schema');
+  return { schemas, extraSearchPath: tomlStringList(api, 'extra_search_path', 'api') ?? DEFAULT_API_SCHEMA_CONFIG.extraSearchPath };
+}
+
+function signingKeysFrom(env: Env, authToml: TomlTable | undefined, supabaseDir: string, cwd: string): SigningKeyJwk[] {
+  const fromEnv = env.AUTH_SIGNING_KEYS_PATH?.trim();
+  if (fromEnv) return readSigningKeysFile(resolve(cwd, fromEnv));
+  const fromToml = tomlString(authToml, 'signing_keys_path', 'auth')?.trim();
+  // The CLI resolves the path against the supabase/ folder.
+  return fromToml ? readSigningKeysFile(resolve(supabaseDir, fromToml)) : [];
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,6 +226,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     : resolve(__dirname, '..', '..', 'supabase');
   const apiPort = intFrom(env, 'API_PORT', 54321);
   const cors = env.CORS_ORIGINS?.trim();
+  const toml = readConfigToml(supabaseDir);
+  const authToml = table(toml, 'auth');
+  const totpToml = table(table(authToml, 'mfa'), 'totp');
+  const mfaToml = table(authToml, 'mfa');
+  // A project whose config.toml sets password rules gets those rules, as GoTrue applies them; the
+  // embedded default (no such settings) keeps the stricter ones: 8 characters, the common-password
+  // list and a zxcvbn score. Environment variables win over both.
+  const tomlMinLength = tomlInteger(authToml, 'minimum_password_length', 'auth');
+  const tomlRequirements = tomlString(authToml, 'password_requirements', 'auth');
+  if (tomlRequirements !== undefined && !PASSWORD_REQUIREMENTS.has(tomlRequirements)) {
+    throw new Error(`config.toml auth.password_requirements must be one of ${[...PASSWORD_REQUIREMENTS].map((r) => `"${r}"`).join(', ')}`);
+  }
+  const projectRules = tomlMinLength !== undefined || tomlRequirements !== undefined;
+  const minPasswordLength = env.AUTH_PASSWORD_MIN_LENGTH?.trim()
+    ? Math.max(8, intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8))
+    : projectRules
+      ? Math.max(6, tomlMinLength ?? 6) // GoTrue's own floor
+      : 8;
   return {
     apiPort,
     host: env.API_HOST?.trim() || '0.0.0.0',
@@ -137,10 +262,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     auth: {
       confirmEmail: boolFrom(env, 'AUTH_CONFIRM_EMAIL', false),
+      anonymousSignIns: boolFrom(env, 'AUTH_ANONYMOUS_SIGN_INS', tomlBoolean(authToml, 'enable_anonymous_sign_ins', 'auth') ?? false),
+      mfaTotp: {
+        enroll: tomlBoolean(totpToml, 'enroll_enabled', 'auth.mfa.totp') ?? true,
+        verify: tomlBoolean(totpToml, 'verify_enabled', 'auth.mfa.totp') ?? true,
+        maxFactors: Math.max(1, tomlInteger(mfaToml, 'max_enrolled_factors', 'auth.mfa') ?? 10),
+      },
+      passwordRequirements: (tomlRequirements ?? '') as PasswordRequirements,
+      refuseCommonPasswords: !projectRules,
+      signingKeys: signingKeysFrom(env, authToml, supabaseDir, cwd),
       accessTokenTtlSeconds: intFrom(env, 'AUTH_JWT_EXPIRY', 3600),
       refreshReuseGraceSeconds: intFrom(env, 'AUTH_REFRESH_REUSE_INTERVAL', 10),
-      minPasswordLength: Math.max(8, intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8)),
-      minPasswordScore: intAtMost(env, 'AUTH_PASSWORD_MIN_SCORE', 3, 4),
+      minPasswordLength,
+      minPasswordScore: intAtMost(env, 'AUTH_PASSWORD_MIN_SCORE', projectRules ? 0 : 3, 4),
       sessionCheckTtlSeconds: intAtMost(env, 'AUTH_SESSION_CHECK_TTL_SECONDS', 30, 60),
       siteUrl: env.AUTH_SITE_URL?.trim() || `http://localhost:${env.APP_PORT?.trim() || '8080'}`,
       rateLimit: {
@@ -156,5 +290,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storage: storageOptionsFromEnv(env),
     functions: functionsOptionsFromEnv(env),
     limits: requestLimitsFromEnv(env),
+    api: apiConfigFrom(toml),
   };
 }

@@ -4,6 +4,7 @@
 // weak_password, which auth-js surfaces as AuthWeakPasswordError{reasons}.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { PasswordRequirements } from '../config';
 import { AuthError } from './errors';
 import { passwordFeedbackEn } from './password-feedback-en';
 
@@ -12,7 +13,24 @@ export interface PasswordPolicy {
   minLength: number;
   /** Lowest acceptable zxcvbn score, 0 (anything) to 4 (very hard to guess). */
   minScore: number;
+  /** GoTrue's password_requirements (config.toml): kinds of character that must all appear. */
+  requirements?: PasswordRequirements;
+  /** Refuse the ~50,000 most common passwords (the embedded default). */
+  refuseCommon?: boolean;
 }
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+
+/** The character sets GoTrue requires for each setting, in its order. */
+const REQUIRED_CHARACTERS: Record<PasswordRequirements, string[]> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
+};
 
 /**
  * The estimator's matching grows faster than linearly with length and with l33t substitutions
@@ -54,7 +72,11 @@ export function checkPasswordStrength(password: string, policy: PasswordPolicy, 
   if ([...password].length < policy.minLength) {
     throw weak(`Password should be at least ${policy.minLength} characters.`, 'length');
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  const required = REQUIRED_CHARACTERS[policy.requirements ?? ''];
+  if (required.some((set) => ![...password].some((char) => set.includes(char)))) {
+    throw weak(`Password should contain at least one character of each: ${required.join(', ')}`, 'characters');
+  }
+  if ((policy.refuseCommon ?? true) && COMMON_PASSWORDS.has(password.toLowerCase())) {
     throw weak('Password is known to be weak and easy to guess, please choose a different one.', 'pwned');
   }
   if (policy.minScore <= 0) return;

@@ -23,6 +23,7 @@ import {
   type JsonObject,
 } from './request';
 import { isUuid } from '../uuid';
+import { projectJwtKeys } from '../keys';
 import {
   createSession,
   endSessions,
@@ -54,7 +55,8 @@ interface AuthenticatedUser {
 
 export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const app = new Hono();
-  const verify = createTokenVerifier(ctx.config.jwtSecret);
+  const verify = createTokenVerifier(ctx.config.jwtSecret, auth.signingKeys);
+  const jwtKeys = projectJwtKeys(ctx.config.jwtSecret, auth.signingKeys);
   const windowMs = auth.rateLimit.windowSeconds * 1000;
   const signInPerIp = new SlidingWindowLimiter(auth.rateLimit.signInPerIp, windowMs);
   const signInThrottle = new SignInThrottle(auth.rateLimit);
@@ -62,9 +64,14 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const chainKey = refreshChainKey(ctx.config.jwtSecret);
   // Ending a session here must reach the session check of every API at once (see server.ts).
   const liveSessions = ctx.sessions;
-  const passwordPolicy: PasswordPolicy = { minLength: auth.minPasswordLength, minScore: auth.minPasswordScore };
+  const passwordPolicy: PasswordPolicy = {
+    minLength: auth.minPasswordLength,
+    minScore: auth.minPasswordScore,
+    requirements: auth.passwordRequirements,
+    refuseCommon: auth.refuseCommonPasswords,
+  };
   const tokenSettings = () => ({
-    jwtSecret: ctx.config.jwtSecret,
+    keys: jwtKeys,
     issuer: `${ctx.config.publicUrl}/auth/v1`,
     ttlSeconds: auth.accessTokenTtlSeconds,
   });
@@ -185,6 +192,9 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   });
 
   // --- open endpoints -------------------------------------------------------------------------
+  // The public halves of the asymmetric signing keys (auth-js getClaims verifies with them);
+  // empty with HS256 only, as GoTrue answers.
+  app.get('/.well-known/jwks.json', (c) => c.json(jwtKeys.jwks));
   app.get('/health', (c) => c.json({ version: 'shalom-backend', name: 'GoTrue', description: 'Supabase-compatible auth' }));
   app.get('/settings', (c) =>
     c.json({

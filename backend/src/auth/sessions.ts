@@ -42,6 +42,8 @@ export interface SessionInfo {
   userId: string;
   refreshToken: string;
   amr: AmrEntry[];
+  /** 'aal1', or 'aal2' once a second factor was verified in this session. */
+  aal: 'aal1' | 'aal2';
 }
 
 async function issueRefreshToken(
@@ -71,7 +73,7 @@ export async function createSession(
   );
   const sessionId = created.rows[0]!.id;
   const refreshToken = await issueRefreshToken(tx, userId, sessionId, null, newOpaqueToken());
-  return { sessionId, userId, refreshToken, amr };
+  return { sessionId, userId, refreshToken, amr, aal: 'aal1' };
 }
 
 export type RefreshOutcome =
@@ -117,9 +119,10 @@ export async function rotateRefreshToken(
     revoked: boolean;
     within_grace: boolean;
     amr: AmrEntry[];
+    aal: 'aal1' | 'aal2';
   }>(
     `select t.user_id, t.session_id, t.revoked,
-            t.updated_at > now() - make_interval(secs => $2) as within_grace, s.amr
+            t.updated_at > now() - make_interval(secs => $2) as within_grace, s.amr, s.aal
        from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
       where t.token_hash = $1
       for update of t`,
@@ -143,7 +146,34 @@ export async function rotateRefreshToken(
     refreshToken = await issueRefreshToken(tx, row.user_id, row.session_id, tokenHash, childToken(key, token));
   }
   await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
-  return { kind: 'rotated', session: { sessionId: row.session_id, userId: row.user_id, refreshToken, amr: row.amr } };
+  return { kind: 'rotated', session: { sessionId: row.session_id, userId: row.user_id, refreshToken, amr: row.amr, aal: row.aal } };
+}
+
+/**
+ * Raises a session to aal2 after a verified second factor, as GoTrue does: the method joins the
+ * amr list (newest first) and the session's refresh token is replaced by a fresh one (not derived:
+ * the old token must not lead to an aal2 pair), so the caller answers with a new pair.
+ */
+export async function upgradeSession(
+  tx: Queryable,
+  sessionId: string,
+  method: string,
+): Promise<SessionInfo | undefined> {
+  const entry: AmrEntry = { method, timestamp: Math.floor(Date.now() / 1000) };
+  const updated = await tx.query<{ user_id: string; amr: AmrEntry[] }>(
+    `update auth.sessions set aal = 'aal2', amr = $2::jsonb || amr, updated_at = now()
+      where id = $1 returning user_id, amr`,
+    [sessionId, JSON.stringify([entry])],
+  );
+  const row = updated.rows[0];
+  if (!row) return undefined;
+  const live = await tx.query<{ token_hash: string }>(
+    'select token_hash from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+    [sessionId],
+  );
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [sessionId]);
+  const refreshToken = await issueRefreshToken(tx, row.user_id, sessionId, live.rows[0]?.token_hash ?? null, newOpaqueToken());
+  return { sessionId, userId: row.user_id, refreshToken, amr: row.amr, aal: 'aal2' };
 }
 
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {

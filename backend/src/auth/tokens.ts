@@ -1,7 +1,8 @@
-// Access tokens as GoTrue signs them (HS256) with every claim Supabase puts in, so RLS policies
-// using auth.uid(), auth.jwt() ->> 'email' or app_metadata work unchanged.
+// Access tokens as GoTrue signs them (HS256, or the project's RS256/ES256 signing key) with every
+// claim Supabase puts in, so RLS policies using auth.uid(), auth.jwt() ->> 'email', aal or
+// app_metadata work unchanged.
 import { SignJWT } from 'jose';
-import { secretKey } from '../keys';
+import { signProjectJwt, type ProjectJwtKeys } from '../keys';
 import type { SessionInfo } from './sessions';
 import type { AuthUser } from './users';
 
@@ -15,7 +16,7 @@ export interface SessionResponse {
 }
 
 export interface TokenSettings {
-  jwtSecret: string;
+  keys: ProjectJwtKeys;
   issuer: string;
   ttlSeconds: number;
 }
@@ -23,24 +24,25 @@ export interface TokenSettings {
 export async function sessionResponse(settings: TokenSettings, user: AuthUser, session: SessionInfo): Promise<SessionResponse> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.ttlSeconds;
-  const accessToken = await new SignJWT({
+  const accessToken = await signProjectJwt(
+    new SignJWT({
     aud: user.aud,
     email: user.email,
     phone: typeof user.phone === 'string' ? user.phone : '',
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: user.role,
-    aal: 'aal1',
+    aal: session.aal,
     amr: session.amr,
     session_id: session.sessionId,
     is_anonymous: user.is_anonymous,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(settings.issuer)
     .setSubject(user.id)
     .setIssuedAt(iat)
-    .setExpirationTime(exp)
-    .sign(secretKey(settings.jwtSecret));
+    .setExpirationTime(exp),
+    settings.keys,
+  );
   return {
     access_token: accessToken,
     token_type: 'bearer',
