@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { createAppConfig, type WebpackArgv } from '@shalom/shared/build';
+import { pwaPlugins } from './build/pwaPlugins';
 
-export default (_env: unknown, argv: WebpackArgv) =>
-  createAppConfig(
+export default (_env: unknown, argv: WebpackArgv) => {
+  const config = createAppConfig(
     {
       appDir: path.resolve(__dirname),
       role: 'host',
@@ -12,3 +13,7 @@ export default (_env: unknown, argv: WebpackArgv) =>
     },
     argv,
   );
+  // The installable app (issue 14) is the shell's alone: the remotes' builds stay as they are.
+  config.plugins = [...(config.plugins ?? []), ...pwaPlugins(path.resolve(__dirname), config.mode === 'production')];
+  return config;
+};

@@ -27,7 +27,11 @@ export function App() {
     performance.mark('shalom:first-commit');
     // The landing page needs nothing more to paint; the bus, config and session load right after,
     // so the JavaScript in front of the first paint stays small.
-    return afterFirstContentfulPaint(startPlatform, 800);
+    return afterFirstContentfulPaint(() => {
+      startPlatform();
+      // The service worker (offline, push, update prompt) is never in the way of the first paint.
+      void import('./pwa/serviceWorker').then((m) => m.startServiceWorker());
+    }, 800);
   }, []);
   return <RouterProvider router={appRouter} />;
 }

@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '@shalom/shared/i18n';
 import './styles.css';
 import { App } from './App';
+import { captureInstallPrompt } from './pwa/installPromptCapture';
+
+// The browser offers installation once, early: caught before React starts (spec §2 install prompt).
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -19,6 +19,29 @@ export interface AccessState {
 
 export type AccessClient = ProfileReader & StaffRoleReader;
 
+const ONBOARDED_KEY_PREFIX = 'shalom-bayit.onboarded.';
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function rememberedComplete(userId: string): boolean {
+  try {
+    return localStorage.getItem(ONBOARDED_KEY_PREFIX + userId) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberOnboarding(userId: string, complete: boolean): void {
+  try {
+    if (complete) localStorage.setItem(ONBOARDED_KEY_PREFIX + userId, '1');
+    else localStorage.removeItem(ONBOARDED_KEY_PREFIX + userId);
+  } catch {
+    // storage unavailable: offline visits ask again
+  }
+}
+
 const EMPTY: AccessState = { userId: null, onboarding: 'unknown', staff: 'unknown' };
 
 /**
@@ -61,6 +84,12 @@ export class AccessStore {
   refreshOnboarding(): void {
     const userId = this.state.userId;
     if (!userId) return;
+    // Offline (the installed app opened without network), the last answer read for this user on
+    // this device stands in: a failed read would otherwise send a finished profile to /onboarding.
+    if (isOffline() && rememberedComplete(userId)) {
+      this.patch(userId, { onboarding: 'complete' });
+      return;
+    }
     this.patch(userId, { onboarding: 'unknown' });
     void this.getClient()
       .then((client) => fetchOnboardingRequired(client, userId))
@@ -68,7 +97,10 @@ export class AccessStore {
         console.error('[access] onboarding status could not be read', error);
         return true;
       })
-      .then((required) => this.patch(userId, { onboarding: required ? 'required' : 'complete' }));
+      .then((required) => {
+        rememberOnboarding(userId, !required);
+        this.patch(userId, { onboarding: required ? 'required' : 'complete' });
+      });
   }
 
   private onSession(session: SessionSnapshot) {

@@ -8,6 +8,7 @@ import { retryableLazy } from './retryableLazy';
 
 // sonner and the bus bridge load right after the first paint; nothing toasts before that.
 const AppToaster = retryableLazy(() => import('./AppToaster').then((m) => m.AppToaster));
+const InstallPrompt = retryableLazy(() => import('../pwa/InstallPrompt').then((m) => m.InstallPrompt));
 
 /** Header on top, the current screen (shell page or remote) below, one toaster for everyone. */
 export function AppLayout() {
@@ -31,6 +32,11 @@ export function AppLayout() {
       {platformStarted && (
         <QuietLazy>
           <AppToaster />
+        </QuietLazy>
+      )}
+      {platformStarted && showHeader && (
+        <QuietLazy>
+          <InstallPrompt />
         </QuietLazy>
       )}
       <ScrollRestoration />
