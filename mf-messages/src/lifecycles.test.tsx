@@ -6,6 +6,7 @@ describeRemoteLifecycles({
   lifecycles: { bootstrap, mount, unmount },
   mountsOn: { path: '/messages', heading: 'Messages' },
   linkOut: { name: 'Manage relationships', to: '/relationships' },
-  alsoOwns: { path: '/messages/abc', heading: 'Conversation' },
+  // A thread keeps the list beside it, under the same heading.
+  alsoOwns: { path: '/messages/abc', heading: 'Messages' },
   hebrewHeading: 'הודעות',
 });

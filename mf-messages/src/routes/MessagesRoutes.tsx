@@ -1,7 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { MessagesPage } from '../features/conversations/MessagesPage';
-import { ConversationPage } from '../features/conversations/ConversationPage';
-import { AiCommunicationsPage } from '../features/conversations/AiCommunicationsPage';
+import { AiCommunicationsPage, ConversationPage, MessagesPage } from '../features/conversations/MessagesPages';
 import { OwnedRoutesIndex } from '@shalom/shared/remote';
 
 /** Paths this remote owns (the shell's route table mounts it on exactly these). */

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Bot } from 'lucide-react';
+import { Spinner } from '@shalom/shared';
+import { formatDate } from '@shalom/shared/i18n';
+import { messagesCatalog } from '../../i18n/catalog';
+import { fetchAiCommunications, fetchNames, toMessagingError, type AiCommunication } from '../messaging/messagingApi';
+import { isolate, nameOf } from '../messaging/displayName';
+import type { MessagingServices } from '../messaging/useMessagingServices';
+import { BackToList } from '../thread/ThreadView';
+
+type AiState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; name: string; items: AiCommunication[] };
+
+function TriggerBadge({ trigger }: { trigger: string }) {
+  const t = messagesCatalog.useT();
+  const label =
+    trigger === 'emotional_bridging'
+      ? t('ai.trigger.emotional_bridging')
+      : trigger === 'timing_optimization'
+        ? t('ai.trigger.timing_optimization')
+        : trigger === 'conflict_mediation'
+          ? t('ai.trigger.conflict_mediation')
+          : trigger;
+  return <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">{label}</span>;
+}
+
+/** 'AI Communications with {name}': trigger type badge, text and delivery time, oldest first. */
+export function AiThreadView({ otherUserId, services }: { otherUserId: string; services: MessagingServices }) {
+  const t = messagesCatalog.useT();
+  const { me, client, toast } = services;
+  const [state, setState] = useState<AiState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!me) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const [items, names] = await Promise.all([
+          fetchAiCommunications(client(), me, otherUserId),
+          fetchNames(client(), [otherUserId]).catch(() => new Map<string, string | null>()),
+        ]);
+        if (!cancelled) setState({ status: 'ready', name: nameOf(names, otherUserId), items });
+      } catch (error) {
+        if (cancelled) return;
+        const message = toMessagingError(error).message;
+        setState({ status: 'error', message });
+        toast(messagesCatalog.t('ai.loadFailed'), message, 'destructive');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [client, me, otherUserId, toast]);
+
+  if (state.status === 'loading') return <Spinner fullArea />;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="flex flex-col gap-3 p-6">
+        <BackToList />
+        <h2 className="font-serif text-2xl font-semibold text-foreground">{t('ai.loadFailed')}</h2>
+        <p dir="auto" className="text-sm text-muted-foreground">
+          {state.message}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <header className="flex items-center gap-2 border-b border-border px-3 py-3 sm:px-4">
+        <BackToList />
+        <h2 className="min-w-0 truncate font-serif text-xl font-semibold text-foreground">{t('ai.title', { name: isolate(state.name) })}</h2>
+      </header>
+      {state.items.length === 0 ? (
+        <p className="flex min-h-60 items-center justify-center p-6 text-sm text-muted-foreground md:h-[500px]">{t('ai.empty')}</p>
+      ) : (
+        <ol className="flex max-h-[70dvh] flex-col gap-3 overflow-y-auto p-3 sm:p-4 md:h-[500px] md:max-h-none">
+          {state.items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-2 rounded-card border border-border bg-background p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <Bot aria-hidden="true" className="size-4 text-primary" />
+                <TriggerBadge trigger={item.trigger_type} />
+              </div>
+              <p dir="auto" className="whitespace-pre-wrap text-sm text-foreground">
+                {item.ai_message}
+              </p>
+              <time dateTime={item.delivered_at} className="text-xs text-muted-foreground">
+                {t('ai.delivered', { time: formatDate(new Date(item.delivered_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

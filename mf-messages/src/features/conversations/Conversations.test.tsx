@@ -1,0 +1,153 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ME, NAMELESS, SISTER, SPOUSE, currentLocation, renderMessaging, setupFakeMessaging } from '../testing/renderMessaging';
+import { serverNow } from '../testing/fakeMessagingBackend';
+
+const harness = setupFakeMessaging();
+
+async function listRows() {
+  const list = await screen.findByRole('list', { name: 'Conversations' });
+  return within(list).getAllByRole('link');
+}
+
+describe('/messages', () => {
+  it('lists threads newest first as "You + {name}" / "{name} + You" / "AI + {name}", one row per pair, with unread badges', async () => {
+    const { backend } = harness;
+    const older = backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
+    const withSister = backend.conversation({ user_id: ME, partner_user_id: SISTER });
+    backend.message({ conversation_id: older.id, sender_user_id: SPOUSE, content: 'one' });
+    backend.message({ conversation_id: older.id, sender_user_id: SPOUSE, content: 'two', metadata: { seen_by_partner: true } });
+    // The same pair in the other direction, updated last: it wins and the older row is not shown.
+    const newer = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    backend.message({ conversation_id: newer.id, sender_user_id: SPOUSE, content: 'three' });
+    backend.message({ conversation_id: newer.id, sender_user_id: SPOUSE, content: 'four' });
+    backend.message({ conversation_id: newer.id, sender_user_id: ME, content: 'mine' });
+    backend.aiCommunications.push({ id: 'ai-1', from_user_id: NAMELESS, to_user_id: ME, ai_message: 'x', trigger_type: 'emotional_bridging', delivered_at: new Date(Date.parse(withSister.updated_at) - 1).toISOString() });
+    renderMessaging('/messages');
+    const rows = await listRows();
+    expect(rows.map((row) => row.textContent)).toEqual(['You + Yosef2', 'You + Leah Katz', 'AI + Unknown User']);
+    expect(rows[0]).toHaveAttribute('href', `/messages/${newer.id}`);
+    expect(within(rows[0]!).getByLabelText('2 unread messages')).toHaveTextContent('2');
+    expect(rows[2]).toHaveAttribute('href', `/messages/ai/${NAMELESS}`);
+    expect(screen.getByText('Pick a conversation to begin.')).toBeInTheDocument();
+  });
+
+  it('shows "{name} + You" for a thread the partner started', async () => {
+    harness.backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
+    renderMessaging('/messages');
+    expect((await listRows()).map((row) => row.textContent)).toEqual(['Yosef + You']);
+  });
+
+  it('shows the empty states: "No conversations yet." and "Pick a conversation to begin."', async () => {
+    renderMessaging('/messages');
+    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.getByText('Pick a conversation to begin.')).toBeInTheDocument();
+  });
+
+  it("says 'Could not load conversations' with the server's message", async () => {
+    harness.backend.failNext('GET conversations', { status: 500, code: 'XX000', message: 'connection reset' });
+    const { toasts } = renderMessaging('/messages');
+    expect(await screen.findByText('Could not load conversations')).toBeInTheDocument();
+    expect(toasts).toContainEqual({ title: 'Could not load conversations', description: 'connection reset', variant: 'destructive' });
+  });
+
+  it('moves a thread up and raises its badge when a message arrives live', async () => {
+    const { backend } = harness;
+    const withSpouse = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    const withSister = backend.conversation({ user_id: ME, partner_user_id: SISTER });
+    renderMessaging('/messages');
+    expect((await listRows()).map((row) => row.textContent)).toEqual(['You + Leah Katz', 'You + Yosef']);
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages-list:${ME}`));
+    act(() => {
+      backend.message({ conversation_id: withSpouse.id, sender_user_id: SPOUSE, content: 'Up!' });
+    });
+    await waitFor(async () => expect((await listRows()).map((row) => row.textContent)).toEqual(['You + Yosef1', 'You + Leah Katz']));
+    expect(withSister.id).toBeTruthy();
+  });
+
+  it('opens ?c=<conversation id> (links from notifications and /relationships)', async () => {
+    const c = harness.backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    renderMessaging(`/messages?c=${c.id}`);
+    expect(await screen.findByRole('heading', { name: 'Chat with \u2068Yosef\u2069' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/messages/${c.id}`);
+  });
+});
+
+describe('New conversation', () => {
+  it("asks for an ID first: 'Enter a partner user ID to start'", async () => {
+    const { user, toasts } = renderMessaging('/messages');
+    await user.click(await screen.findByRole('button', { name: 'New' }));
+    expect(toasts).toContainEqual({ title: 'Enter a partner user ID to start', description: undefined, variant: undefined });
+    expect(harness.backend.callsTo('POST', 'conversations')).toHaveLength(0);
+  });
+
+  it("reuses the pair's open conversation in either direction ('Conversation ready')", async () => {
+    const { backend } = harness;
+    const existing = backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
+    const { user, toasts } = renderMessaging('/messages');
+    await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), ` ${SPOUSE} `);
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/messages/${existing.id}`));
+    expect(toasts).toContainEqual({ title: 'Conversation ready', description: undefined, variant: 'success' });
+    expect(backend.callsTo('POST', 'conversations')).toHaveLength(0);
+    const lookup = backend.callsTo('GET', 'conversations').find((call) => call.params.has('or'))!;
+    expect(lookup.params.get('user_left_at')).toBe('is.null');
+    expect(lookup.params.get('partner_left_at')).toBe('is.null');
+  });
+
+  it('creates the conversation when the pair has none', async () => {
+    const { backend } = harness;
+    const { user } = renderMessaging('/messages');
+    await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), SISTER);
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() => expect(backend.conversations).toHaveLength(1));
+    expect(backend.callsTo('POST', 'conversations')[0]!.body).toEqual({ user_id: ME, partner_user_id: SISTER, title: 'Private chat' });
+    await waitFor(() => expect(currentLocation()).toBe(`/messages/${backend.conversations[0]!.id}`));
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
+  });
+
+  it("says 'Could not create conversation' with the database's refusal", async () => {
+    const { user, toasts } = renderMessaging('/messages');
+    await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), '99999999-9999-4999-8999-999999999999');
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Could not create conversation',
+        description: 'new row violates row-level security policy for table "conversations"',
+        variant: 'destructive',
+      }),
+    );
+    expect(currentLocation()).toBe('/messages');
+  });
+});
+
+describe('/messages/ai/:id', () => {
+  it("shows 'AI Communications with {name}': trigger badge, text and delivery time, oldest first", async () => {
+    const { backend } = harness;
+    backend.aiCommunications.push(
+      { id: 'ai-2', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Yosef would love a quiet evening together.', trigger_type: 'emotional_bridging', delivered_at: serverNow() },
+      { id: 'ai-1', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Maybe talk after dinner.', trigger_type: 'timing_optimization', delivered_at: '2026-01-01T10:00:00.000Z' },
+      { id: 'ai-3', from_user_id: SISTER, to_user_id: ME, ai_message: 'Not this pair', trigger_type: 'conflict_mediation', delivered_at: serverNow() },
+    );
+    renderMessaging(`/messages/ai/${SPOUSE}`);
+    expect(await screen.findByRole('heading', { name: 'AI Communications with \u2068Yosef\u2069' })).toBeInTheDocument();
+    const texts = screen.getAllByText(/Yosef would love|Maybe talk/).map((node) => node.textContent);
+    expect(texts).toEqual(['Maybe talk after dinner.', 'Yosef would love a quiet evening together.']);
+    expect(screen.getByText('Timing optimization')).toBeInTheDocument();
+    expect(screen.getByText('Emotional bridging')).toBeInTheDocument();
+    expect(screen.queryByText('Not this pair')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Delivered /)).toHaveLength(2);
+  });
+
+  it("shows 'No AI messages yet.' and 'Could not load AI messages'", async () => {
+    const first = renderMessaging(`/messages/ai/${SPOUSE}`);
+    expect(await screen.findByText('No AI messages yet.')).toBeInTheDocument();
+    first.unmount();
+    harness.backend.failNext('GET ai_partner_communications', { status: 500, code: 'XX000', message: 'timeout' }, 2);
+    const { toasts } = renderMessaging(`/messages/ai/${SPOUSE}`);
+    expect(await screen.findByRole('heading', { name: 'Could not load AI messages' })).toBeInTheDocument();
+    expect(toasts).toContainEqual({ title: 'Could not load AI messages', description: 'timeout', variant: 'destructive' });
+  });
+});

@@ -1,0 +1,234 @@
+import type { ShalomSupabaseClient } from '@shalom/shared';
+
+/** Postgres / PostgREST codes this remote reacts to (supabase/README.md). */
+export const UNIQUE_VIOLATION = '23505';
+
+/** A failed call, with the server's message and code (shown as they come). */
+export class MessagingError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'MessagingError';
+  }
+}
+
+export function toMessagingError(error: unknown): MessagingError {
+  if (error instanceof MessagingError) return error;
+  if (typeof error === 'object' && error !== null) {
+    const { message, code } = error as { message?: unknown; code?: unknown };
+    return new MessagingError(typeof message === 'string' ? message : String(error), typeof code === 'string' ? code : null);
+  }
+  return new MessagingError(String(error));
+}
+
+// supabase-js reports most failures as `error`, but a broken network can also throw: both become
+// one MessagingError so screens handle one thing.
+async function run<T>(call: () => PromiseLike<{ data: T | null; error: unknown }>): Promise<T | null> {
+  let result: { data: T | null; error: unknown };
+  try {
+    result = await call();
+  } catch (error) {
+    throw toMessagingError(error);
+  }
+  if (result.error) throw toMessagingError(result.error);
+  return result.data;
+}
+
+export interface MessageMetadata {
+  seen_by_partner?: boolean;
+  deleted?: boolean;
+  [key: string]: unknown;
+}
+
+export interface Message {
+  id: string;
+  conversation_id: string;
+  sender_type: string;
+  sender_user_id: string | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  metadata: MessageMetadata;
+}
+
+export interface Conversation {
+  id: string;
+  user_id: string;
+  partner_user_id: string | null;
+  updated_at: string;
+}
+
+export interface AiCommunication {
+  id: string;
+  from_user_id: string;
+  to_user_id: string;
+  ai_message: string;
+  trigger_type: string;
+  delivered_at: string;
+}
+
+const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_user_id, content, created_at, updated_at, metadata';
+const CONVERSATION_COLUMNS = 'id, user_id, partner_user_id, updated_at';
+
+export function asMessage(row: Record<string, unknown>): Message {
+  const metadata = row.metadata;
+  return {
+    id: String(row.id),
+    conversation_id: String(row.conversation_id),
+    sender_type: String(row.sender_type ?? 'user'),
+    sender_user_id: (row.sender_user_id as string | null) ?? null,
+    content: String(row.content ?? ''),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at ?? row.created_at),
+    metadata: typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? (metadata as MessageMetadata) : {},
+  };
+}
+
+function eitherDirection(a: string, b: string): string {
+  return `and(user_id.eq.${a},partner_user_id.eq.${b}),and(user_id.eq.${b},partner_user_id.eq.${a})`;
+}
+
+/** The human threads the caller is in (RLS: as either side, not left), newest updated first. */
+export async function fetchConversations(client: ShalomSupabaseClient): Promise<Conversation[]> {
+  const rows = await run(() =>
+    client.from('conversations').select(CONVERSATION_COLUMNS).not('partner_user_id', 'is', null).order('updated_at', { ascending: false }).limit(50),
+  );
+  return (rows ?? []) as Conversation[];
+}
+
+/** One conversation the caller can see, or null (not theirs, left, or no such id: RLS hides all three alike). */
+export async function fetchConversation(client: ShalomSupabaseClient, id: string): Promise<Conversation | null> {
+  const rows = await run(() => client.from('conversations').select(CONVERSATION_COLUMNS).eq('id', id).limit(1));
+  return ((rows ?? [])[0] as Conversation | undefined) ?? null;
+}
+
+/** Spec §4: reuse the pair's open conversation in either direction, else create one. */
+export async function openPairConversation(client: ShalomSupabaseClient, me: string, partner: string): Promise<string> {
+  const found = await run(() =>
+    client
+      .from('conversations')
+      .select('id')
+      .or(eitherDirection(me, partner))
+      .is('user_left_at', null)
+      .is('partner_left_at', null)
+      .order('updated_at', { ascending: false })
+      .limit(1),
+  );
+  const existing = (found ?? [])[0];
+  if (existing) return existing.id;
+  const created = await run(() => client.from('conversations').insert({ user_id: me, partner_user_id: partner, title: 'Private chat' }).select('id'));
+  const conversation = (created ?? [])[0];
+  if (!conversation) throw new MessagingError('');
+  return conversation.id;
+}
+
+/** Display names of the people given (null name → the caller shows 'Unknown User'). */
+export async function fetchNames(client: ShalomSupabaseClient, ids: string[]): Promise<Map<string, string | null>> {
+  const names = new Map<string, string | null>();
+  if (ids.length === 0) return names;
+  const rows = await run(() => client.rpc('get_related_display_names', { ids }));
+  for (const row of (rows ?? []) as Array<{ id: string; display_name: string | null }>) names.set(row.id, row.display_name);
+  return names;
+}
+
+/** A thread's messages, oldest first. */
+export async function fetchMessages(client: ShalomSupabaseClient, conversationId: string): Promise<Message[]> {
+  const rows = await run(() =>
+    client.from('messages').select(MESSAGE_COLUMNS).eq('conversation_id', conversationId).order('created_at', { ascending: true }).order('id', { ascending: true }),
+  );
+  return ((rows ?? []) as Array<Record<string, unknown>>).map(asMessage);
+}
+
+/** Messages created or changed at or after `since` (a reconnect's catch-up). */
+export async function fetchChangedSince(client: ShalomSupabaseClient, conversationId: string, since: string): Promise<Message[]> {
+  const rows = await run(() =>
+    client.from('messages').select(MESSAGE_COLUMNS).eq('conversation_id', conversationId).gte('updated_at', since).order('created_at', { ascending: true }),
+  );
+  return ((rows ?? []) as Array<Record<string, unknown>>).map(asMessage);
+}
+
+/**
+ * Inserts a message with the client's id. A retry of a send whose first attempt reached the
+ * server gets 23505 for that id: the message is there, so that counts as sent (and it is read back).
+ */
+export async function insertMessage(
+  client: ShalomSupabaseClient,
+  message: { id: string; conversation_id: string; sender_user_id: string; content: string },
+): Promise<Message | null> {
+  try {
+    const rows = await run(() => client.from('messages').insert({ ...message, sender_type: 'user', metadata: {} }).select(MESSAGE_COLUMNS));
+    const row = (rows ?? [])[0] as Record<string, unknown> | undefined;
+    return row ? asMessage(row) : null;
+  } catch (error) {
+    const failure = toMessagingError(error);
+    if (failure.code !== UNIQUE_VIOLATION) throw failure;
+    const rows = await run(() => client.from('messages').select(MESSAGE_COLUMNS).eq('id', message.id).limit(1));
+    const row = (rows ?? [])[0] as Record<string, unknown> | undefined;
+    return row ? asMessage(row) : null;
+  }
+}
+
+export async function updateMessageContent(client: ShalomSupabaseClient, id: string, content: string): Promise<Message | null> {
+  const rows = await run(() => client.from('messages').update({ content }).eq('id', id).select(MESSAGE_COLUMNS));
+  const row = (rows ?? [])[0] as Record<string, unknown> | undefined;
+  return row ? asMessage(row) : null;
+}
+
+/** Spec §4 soft delete: content '(Message deleted)', metadata deleted true. */
+export async function softDeleteMessage(client: ShalomSupabaseClient, message: Message): Promise<Message | null> {
+  const rows = await run(() =>
+    client
+      .from('messages')
+      .update({ content: '(Message deleted)', metadata: { ...message.metadata, deleted: true } })
+      .eq('id', message.id)
+      .select(MESSAGE_COLUMNS),
+  );
+  const row = (rows ?? [])[0] as Record<string, unknown> | undefined;
+  return row ? asMessage(row) : null;
+}
+
+/** The recipient marks a message seen: the old metadata plus seen_by_partner, nothing else. */
+export async function markSeen(client: ShalomSupabaseClient, message: Message): Promise<void> {
+  await run(() => client.from('messages').update({ metadata: { ...message.metadata, seen_by_partner: true } }).eq('id', message.id));
+}
+
+/** AI communications between the caller and one person, oldest first. */
+export async function fetchAiCommunications(client: ShalomSupabaseClient, me: string, other: string): Promise<AiCommunication[]> {
+  const rows = await run(() =>
+    client
+      .from('ai_partner_communications')
+      .select('id, from_user_id, to_user_id, ai_message, trigger_type, delivered_at')
+      .or(`and(from_user_id.eq.${me},to_user_id.eq.${other}),and(from_user_id.eq.${other},to_user_id.eq.${me})`)
+      .order('delivered_at', { ascending: true }),
+  );
+  return (rows ?? []) as AiCommunication[];
+}
+
+/** Who the caller has AI communications with (newest first), for the list's 'AI + {name}' rows. */
+export async function fetchAiThreads(client: ShalomSupabaseClient, me: string): Promise<Array<{ other: string; latest: string }>> {
+  const rows = await run(() =>
+    client.from('ai_partner_communications').select('from_user_id, to_user_id, delivered_at').order('delivered_at', { ascending: false }).limit(200),
+  );
+  const latest = new Map<string, string>();
+  for (const row of (rows ?? []) as Array<{ from_user_id: string; to_user_id: string; delivered_at: string }>) {
+    const other = row.from_user_id === me ? row.to_user_id : row.from_user_id;
+    if (!latest.has(other)) latest.set(other, row.delivered_at);
+  }
+  return [...latest].map(([other, at]) => ({ other, latest: at }));
+}
+
+/** Per conversation: messages from the other person not yet seen (spec §7 unread counts). */
+export async function fetchUnreadCounts(client: ShalomSupabaseClient, me: string, conversationIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (conversationIds.length === 0) return counts;
+  const rows = await run(() =>
+    client.from('messages').select('conversation_id, metadata').in('conversation_id', conversationIds).neq('sender_user_id', me).eq('sender_type', 'user'),
+  );
+  for (const row of (rows ?? []) as Array<{ conversation_id: string; metadata: MessageMetadata | null }>) {
+    if (row.metadata?.seen_by_partner || row.metadata?.deleted) continue;
+    counts.set(row.conversation_id, (counts.get(row.conversation_id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,408 @@
+import { http, ws, HttpResponse, type JsonBodyType } from 'msw';
+
+/**
+ * An in-memory stand-in for what /messages calls, speaking the wire formats supabase-js expects
+ * (shared/reference/supabase-wire-protocol.md): PostgREST for conversations, messages, AI
+ * communications and get_related_display_names (with the participant RLS, client ids, 23505 on a
+ * repeated id, the edit/delete/seen refusals of the database), the tone-coach function, and the
+ * Realtime websocket (Phoenix 2.0.0 frames, postgres_changes with the join's bindings and filters).
+ * Tests drive the real supabase-js client against it, cut its sockets, and read `calls`.
+ */
+
+export const SUPABASE_URL = 'http://backend.test';
+const REST = `${SUPABASE_URL}/rest/v1`;
+const REALTIME = 'ws://backend.test/realtime/v1/websocket';
+
+type Row = Record<string, unknown>;
+
+export interface FakeConversation {
+  id: string;
+  user_id: string;
+  partner_user_id: string | null;
+  title: string;
+  updated_at: string;
+  user_left_at: string | null;
+  partner_left_at: string | null;
+}
+
+export interface FakeMessage {
+  id: string;
+  conversation_id: string;
+  sender_type: 'user' | 'ai';
+  sender_user_id: string | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface FakeAiCommunication {
+  id: string;
+  from_user_id: string;
+  to_user_id: string;
+  ai_message: string;
+  trigger_type: string;
+  delivered_at: string;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+}
+
+/** A refusal the next matching call gets instead of running. */
+export interface InjectedFailure {
+  status: number;
+  code: string;
+  message: string;
+}
+
+let lastTime = 0;
+/** Strictly increasing server times near the real clock (the 2-hour rule reads the real clock). */
+export function serverNow(): string {
+  lastTime = Math.max(Date.now(), lastTime + 1);
+  return new Date(lastTime).toISOString();
+}
+
+let sequence = 0;
+export function fakeId(prefix = '00000000'): string {
+  sequence += 1;
+  return `${prefix}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+function compare(left: unknown, right: string): number {
+  const a = String(left);
+  return a < right ? -1 : a > right ? 1 : 0;
+}
+
+function logicTerm(term: string): (row: Row) => boolean {
+  if (term.startsWith('and(')) {
+    const inner = splitTopLevel(term.slice(4, -1)).map(logicTerm);
+    return (row) => inner.every((test) => test(row));
+  }
+  if (term.startsWith('or(')) {
+    const inner = splitTopLevel(term.slice(3, -1)).map(logicTerm);
+    return (row) => inner.some((test) => test(row));
+  }
+  const [column = '', ...rest] = term.split('.');
+  let negate = false;
+  if (rest[0] === 'not') {
+    negate = true;
+    rest.shift();
+  }
+  const [operator, ...valueParts] = rest;
+  const value = valueParts.join('.');
+  let test: (row: Row) => boolean;
+  const time = (v: unknown) => Date.parse(String(v));
+  if (operator === 'eq') test = (row) => String(row[column]) === value;
+  else if (operator === 'neq') test = (row) => row[column] !== null && String(row[column]) !== value;
+  else if (operator === 'gt') test = (row) => (column.endsWith('_at') ? time(row[column]) > time(value) : compare(row[column], value) > 0);
+  else if (operator === 'gte') test = (row) => (column.endsWith('_at') ? time(row[column]) >= time(value) : compare(row[column], value) >= 0);
+  else if (operator === 'in') {
+    const values = value.slice(1, -1).split(',').map((v) => v.replace(/^"|"$/g, ''));
+    test = (row) => values.includes(String(row[column]));
+  } else if (operator === 'is' && value === 'null') test = (row) => row[column] === null || row[column] === undefined;
+  else throw new Error(`fake backend: unsupported filter ${term}`);
+  return negate ? (row) => !test(row) : test;
+}
+
+function query<T extends object>(rows: readonly T[], params: URLSearchParams): T[] {
+  let result = [...rows] as Row[];
+  for (const [key, value] of params) {
+    if (key === 'select' || key === 'order' || key === 'limit' || key === 'columns') continue;
+    result = result.filter(key === 'or' ? logicTerm(`or${value}`) : logicTerm(`${key}.${value}`));
+  }
+  const order = params.get('order');
+  if (order) {
+    const keys = order.split(',').map((part) => part.split('.'));
+    result.sort((a, b) => {
+      for (const [column = '', direction] of keys) {
+        const diff = compare(a[column], String(b[column]));
+        if (diff !== 0) return direction === 'desc' ? -diff : diff;
+      }
+      return 0;
+    });
+  }
+  const limit = params.get('limit');
+  if (limit) result = result.slice(0, Number(limit));
+  return result as T[];
+}
+
+function project(rows: readonly object[], select: string | null): Row[] {
+  if (!select || select === '*') return rows.map((row) => ({ ...row }));
+  const columns = select.split(',').map((column) => column.trim());
+  return rows.map((row) => Object.fromEntries(columns.map((column) => [column, (row as Row)[column] ?? null])));
+}
+
+function refusal(failure: InjectedFailure) {
+  return HttpResponse.json({ code: failure.code, details: null, hint: null, message: failure.message }, { status: failure.status });
+}
+
+const flag = (metadata: Record<string, unknown>, key: string) => metadata[key] === true;
+const TWO_HOURS = 2 * 60 * 60 * 1000;
+
+interface Binding {
+  id: number;
+  event: string;
+  table: string;
+  filter?: string;
+}
+
+interface JoinedChannel {
+  topic: string;
+  joinRef: string;
+  bindings: Binding[];
+}
+
+type RealtimeClient = Parameters<Parameters<ReturnType<typeof ws.link>['addEventListener']>[1]>[0]['client'];
+
+export interface FakeMessagingBackend {
+  me: string;
+  names: Map<string, string | null>;
+  conversations: FakeConversation[];
+  messages: FakeMessage[];
+  aiCommunications: FakeAiCommunication[];
+  calls: RecordedCall[];
+  callsTo(method: string, path: string): RecordedCall[];
+  /** The next call of this method to this table (e.g. 'POST messages') fails with this. */
+  failNext(call: string, failure: InjectedFailure, times?: number): void;
+  /** A reply to tone-coach: the body, or a status with an error body. */
+  toneCoach: { status: number; body: JsonBodyType };
+  /** Starts a thread between two people. */
+  conversation(fields: Partial<FakeConversation> & Pick<FakeConversation, 'user_id' | 'partner_user_id'>): FakeConversation;
+  /** Stores a message as the server would (and tells realtime unless `silent`). */
+  message(fields: Partial<FakeMessage> & Pick<FakeMessage, 'conversation_id' | 'sender_user_id' | 'content'>, options?: { silent?: boolean }): FakeMessage;
+  /** Changes a stored message (an edit, a delete or "seen" by someone else) and tells realtime. */
+  change(id: string, fields: Partial<FakeMessage>, options?: { silent?: boolean }): FakeMessage;
+  /** Closes every open realtime socket, as a network drop does. */
+  dropRealtime(): void;
+  /** Channels currently joined (topics). */
+  joinedTopics(): string[];
+  handlers: Array<ReturnType<typeof http.all> | ReturnType<ReturnType<typeof ws.link>['addEventListener']>>;
+}
+
+export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
+  const calls: RecordedCall[] = [];
+  const failures = new Map<string, InjectedFailure[]>();
+  const sockets = new Map<RealtimeClient, Map<string, JoinedChannel>>();
+  let bindingIds = 100;
+
+  const visibleConversation = (c: FakeConversation) =>
+    (c.user_id === backend.me && c.user_left_at === null) || (c.partner_user_id === backend.me && c.partner_left_at === null);
+  const visibleConversationIds = () => new Set(backend.conversations.filter(visibleConversation).map((c) => c.id));
+
+  function takeFailure(call: string): InjectedFailure | undefined {
+    const queue = failures.get(call);
+    return queue?.shift();
+  }
+
+  function broadcast(type: 'INSERT' | 'UPDATE', record: FakeMessage, old: FakeMessage | null) {
+    // RLS: only participants of the conversation receive the change.
+    if (!visibleConversationIds().has(record.conversation_id)) return;
+    for (const [client, channels] of sockets) {
+      for (const channel of channels.values()) {
+        const ids = channel.bindings
+          .filter((binding) => binding.table === 'messages' && (binding.event === '*' || binding.event === type))
+          .filter((binding) => !binding.filter || logicTerm(binding.filter.replace('=', '.'))(record as unknown as Row))
+          .map((binding) => binding.id);
+        if (ids.length === 0) continue;
+        const data = {
+          schema: 'public',
+          table: 'messages',
+          commit_timestamp: serverNow(),
+          type,
+          columns: Object.keys(record).map((name) => ({ name, type: name === 'metadata' ? 'jsonb' : 'text' })),
+          record,
+          old_record: old ?? undefined,
+          errors: null,
+        };
+        client.send(JSON.stringify([null, null, channel.topic, 'postgres_changes', { ids, data }]));
+      }
+    }
+  }
+
+  const backend: FakeMessagingBackend = {
+    me,
+    names: new Map(),
+    conversations: [],
+    messages: [],
+    aiCommunications: [],
+    calls,
+    callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
+    failNext(call, failure, times = 1) {
+      failures.set(call, [...(failures.get(call) ?? []), ...Array.from({ length: times }, () => failure)]);
+    },
+    toneCoach: { status: 200, body: { rewrite: '' } },
+    conversation(fields) {
+      const row: FakeConversation = { id: fakeId('c0000000'), title: 'Private chat', updated_at: serverNow(), user_left_at: null, partner_left_at: null, ...fields };
+      backend.conversations.push(row);
+      return row;
+    },
+    message(fields, options = {}) {
+      const at = serverNow();
+      const row: FakeMessage = { id: fakeId('a0000000'), sender_type: 'user', created_at: at, updated_at: at, metadata: {}, ...fields };
+      backend.messages.push(row);
+      const conversation = backend.conversations.find((c) => c.id === row.conversation_id);
+      if (conversation && conversation.updated_at < row.created_at) conversation.updated_at = row.created_at;
+      if (!options.silent) broadcast('INSERT', row, null);
+      return row;
+    },
+    change(id, fields, options = {}) {
+      const row = backend.messages.find((message) => message.id === id);
+      if (!row) throw new Error(`fake backend: no message ${id}`);
+      const old = { ...row, metadata: { ...row.metadata } };
+      Object.assign(row, fields, { updated_at: serverNow() });
+      if (!options.silent) broadcast('UPDATE', row, old);
+      return row;
+    },
+    dropRealtime() {
+      for (const client of [...sockets.keys()]) client.close(1006 as number, 'network drop');
+      sockets.clear();
+    },
+    joinedTopics: () => [...sockets.values()].flatMap((channels) => [...channels.keys()]),
+    handlers: [],
+  };
+
+  async function record(request: Request, path: string): Promise<{ params: URLSearchParams; body: unknown }> {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const body = text ? (JSON.parse(text) as unknown) : null;
+    calls.push({ method: request.method, path, params: url.searchParams, body });
+    return { params: url.searchParams, body };
+  }
+
+  const realtime = ws.link(REALTIME);
+
+  backend.handlers = [
+    http.get(`${REST}/conversations`, async ({ request }) => {
+      const { params } = await record(request, 'conversations');
+      const failure = takeFailure('GET conversations');
+      if (failure) return refusal(failure);
+      return HttpResponse.json(project(query(backend.conversations.filter(visibleConversation), params), params.get('select')));
+    }),
+    http.post(`${REST}/conversations`, async ({ request }) => {
+      const { params, body } = await record(request, 'conversations');
+      const failure = takeFailure('POST conversations');
+      if (failure) return refusal(failure);
+      const input = (Array.isArray(body) ? body[0] : body) as Partial<FakeConversation>;
+      if (input.user_id !== backend.me || !input.partner_user_id || !backend.names.has(input.partner_user_id)) {
+        return refusal({ status: 403, code: '42501', message: 'new row violates row-level security policy for table "conversations"' });
+      }
+      const row = backend.conversation({ user_id: input.user_id, partner_user_id: input.partner_user_id });
+      return HttpResponse.json(project([row], params.get('select')), { status: 201 });
+    }),
+    http.get(`${REST}/messages`, async ({ request }) => {
+      const { params } = await record(request, 'messages');
+      const failure = takeFailure('GET messages');
+      if (failure) return refusal(failure);
+      const visible = visibleConversationIds();
+      return HttpResponse.json(project(query(backend.messages.filter((m) => visible.has(m.conversation_id)), params), params.get('select')));
+    }),
+    http.post(`${REST}/messages`, async ({ request }) => {
+      const { params, body } = await record(request, 'messages');
+      const input = (Array.isArray(body) ? body[0] : body) as Partial<FakeMessage>;
+      const failure = takeFailure('POST messages');
+      if (failure) return refusal(failure);
+      if (input.id && backend.messages.some((m) => m.id === input.id)) {
+        return refusal({ status: 409, code: '23505', message: 'duplicate key value violates unique constraint "messages_pkey"' });
+      }
+      if (input.sender_user_id !== backend.me || !visibleConversationIds().has(String(input.conversation_id))) {
+        return refusal({ status: 403, code: '42501', message: 'new row violates row-level security policy for table "messages"' });
+      }
+      if (!String(input.content ?? '').trim()) return refusal({ status: 400, code: 'P0001', message: 'A message cannot be empty.' });
+      const row = backend.message({
+        id: input.id,
+        conversation_id: String(input.conversation_id),
+        sender_user_id: backend.me,
+        content: String(input.content),
+        metadata: (input.metadata as Record<string, unknown>) ?? {},
+      });
+      return HttpResponse.json(project([row], params.get('select')), { status: 201 });
+    }),
+    http.patch(`${REST}/messages`, async ({ request }) => {
+      const { params, body } = await record(request, 'messages');
+      const failure = takeFailure('PATCH messages');
+      if (failure) return refusal(failure);
+      const visible = visibleConversationIds();
+      const targets = query(backend.messages.filter((m) => visible.has(m.conversation_id)), params);
+      const patch = body as Partial<FakeMessage>;
+      const changed: FakeMessage[] = [];
+      for (const target of targets) {
+        if (target.sender_user_id === backend.me) {
+          if (flag(target.metadata, 'deleted')) return refusal({ status: 400, code: 'P0001', message: 'This message was deleted and can no longer be changed.' });
+          if (patch.metadata && flag(patch.metadata, 'seen_by_partner') !== flag(target.metadata, 'seen_by_partner')) {
+            return refusal({ status: 403, code: '42501', message: 'Only the other participant can mark a message as seen.' });
+          }
+          if (flag(target.metadata, 'seen_by_partner') && Date.now() > Date.parse(target.created_at) + TWO_HOURS) {
+            return refusal({ status: 400, code: 'P0001', message: 'A message your partner has seen can only be edited or deleted within 2 hours of sending.' });
+          }
+          const fields: Partial<FakeMessage> = { ...patch };
+          if (patch.metadata && flag(patch.metadata, 'deleted')) fields.content = '(Message deleted)';
+          else if (patch.content !== undefined && !patch.content.trim()) return refusal({ status: 400, code: 'P0001', message: 'A message cannot be empty.' });
+          changed.push(backend.change(target.id, fields));
+        } else {
+          const onlySeen = patch.content === undefined && patch.metadata && flag(patch.metadata, 'seen_by_partner');
+          if (!onlySeen) return refusal({ status: 403, code: '42501', message: 'Only the sender can change this message; you may only mark it as seen.' });
+          changed.push(backend.change(target.id, { metadata: patch.metadata }));
+        }
+      }
+      return HttpResponse.json(project(changed, params.get('select')));
+    }),
+    http.get(`${REST}/ai_partner_communications`, async ({ request }) => {
+      const { params } = await record(request, 'ai_partner_communications');
+      const failure = takeFailure('GET ai_partner_communications');
+      if (failure) return refusal(failure);
+      const mine = backend.aiCommunications.filter((row) => row.from_user_id === backend.me || row.to_user_id === backend.me);
+      return HttpResponse.json(project(query(mine, params), params.get('select')));
+    }),
+    http.post(`${REST}/rpc/get_related_display_names`, async ({ request }) => {
+      const { body } = await record(request, 'rpc/get_related_display_names');
+      const ids = ((body as { ids?: string[] }).ids ?? []).filter((id) => backend.names.has(id));
+      return HttpResponse.json(ids.map((id) => ({ id, display_name: backend.names.get(id) ?? null })));
+    }),
+    http.post(`${SUPABASE_URL}/functions/v1/tone-coach`, async ({ request }) => {
+      await record(request, 'functions/tone-coach');
+      return HttpResponse.json(backend.toneCoach.body, { status: backend.toneCoach.status });
+    }),
+    realtime.addEventListener('connection', ({ client }) => {
+      const channels = new Map<string, JoinedChannel>();
+      sockets.set(client, channels);
+      client.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') return;
+        const [joinRef, ref, topic, type, payload] = JSON.parse(event.data) as [string | null, string | null, string, string, Row];
+        const reply = (response: Row) => client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
+        if (type === 'heartbeat') reply({});
+        else if (type === 'phx_join') {
+          const config = (payload.config ?? {}) as { postgres_changes?: Array<Omit<Binding, 'id'> & { schema: string }> };
+          const bindings = (config.postgres_changes ?? []).map((binding) => ({ ...binding, id: (bindingIds += 1) }));
+          channels.set(topic, { topic, joinRef: String(joinRef), bindings });
+          reply({ postgres_changes: bindings });
+          client.send(JSON.stringify([joinRef, null, topic, 'system', { channel: topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' }]));
+        } else if (type === 'phx_leave') {
+          channels.delete(topic);
+          reply({});
+        }
+      });
+      client.addEventListener('close', () => sockets.delete(client));
+    }),
+  ];
+  return backend;
+}

@@ -1,0 +1,108 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Button, cn } from '@shalom/shared';
+import { formatDate } from '@shalom/shared/i18n';
+import { messagesCatalog } from '../../i18n/catalog';
+import type { Message } from '../messaging/messagingApi';
+
+function timeOf(iso: string): string {
+  return formatDate(new Date(iso), { hour: '2-digit', minute: '2-digit' });
+}
+
+interface MessageItemProps {
+  message: Message;
+  own: boolean;
+  changeable: boolean;
+  onEdit(message: Message, content: string): Promise<boolean>;
+  onDelete(message: Message): Promise<void>;
+}
+
+/** One stored message: own ones on the end side with Edit / Delete while the rules allow them. */
+export function MessageItem({ message, own, changeable, onEdit, onDelete }: MessageItemProps) {
+  const t = messagesCatalog.useT();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(message.content);
+  const [busy, setBusy] = useState(false);
+  const deleted = Boolean(message.metadata.deleted);
+
+  async function save() {
+    if (!draft.trim() || busy) return;
+    setBusy(true);
+    const saved = await onEdit(message, draft);
+    setBusy(false);
+    if (saved) setEditing(false);
+  }
+
+  function onEditKey(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setEditing(false);
+    }
+  }
+
+  return (
+    <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')} data-message-id={message.id}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%]',
+          own ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted text-foreground',
+          deleted && 'italic opacity-75',
+        )}
+      >
+        {editing ? (
+          <div className="flex min-w-56 flex-col gap-2">
+            <textarea
+              aria-label={t('message.editLabel')}
+              dir="auto"
+              autoFocus
+              rows={2}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onEditKey}
+              className="w-full resize-y rounded-md border border-border bg-background p-2 text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+            <div className="flex justify-end gap-2">
+              <Button size="sm" variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
+                {t('message.cancel')}
+              </Button>
+              <Button size="sm" onClick={() => void save()} disabled={busy || !draft.trim()}>
+                {t('message.save')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p dir="auto" className="whitespace-pre-wrap break-words">
+            {deleted ? t('message.deleted') : message.content}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-2 px-1 text-xs text-muted-foreground">
+        <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
+        {own && message.metadata.seen_by_partner && <span>{t('message.seen')}</span>}
+        {changeable && !editing && (
+          <>
+            <button
+              type="button"
+              className="rounded px-1 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              onClick={() => {
+                setDraft(message.content);
+                setEditing(true);
+              }}
+            >
+              {t('message.edit')}
+            </button>
+            <button
+              type="button"
+              className="rounded px-1 text-destructive underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              onClick={() => void onDelete(message)}
+            >
+              {t('message.delete')}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
