@@ -71,7 +71,7 @@ describe('/messages', () => {
     const c = harness.backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     renderMessaging(`/messages?c=${c.id}`);
     expect(await screen.findByRole('heading', { name: 'Chat with \u2068Yosef\u2069' })).toBeInTheDocument();
-    expect(currentLocation()).toBe(`/messages/${c.id}`);
+    expect(currentLocation()).toBe(`/messages?c=${c.id}`);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName, cn } from '@shalom/shared';
 import { messagesCatalog } from '../../i18n/catalog';
 import { ConversationList } from './ConversationList';
@@ -19,7 +18,9 @@ interface MessagesLayoutProps {
 /** /messages on a desktop: the list beside the thread. On a phone: one or the other. */
 export function MessagesLayout({ services, children, threadOpen }: MessagesLayoutProps) {
   const t = messagesCatalog.useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const requested = new URLSearchParams(search).get('c');
+  const currentPath = requested ? `/messages/${requested}` : pathname;
   const list = useConversationList(services);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-[20rem_minmax(0,1fr)] md:py-10">
@@ -27,7 +28,7 @@ export function MessagesLayout({ services, children, threadOpen }: MessagesLayou
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-foreground">{t('messages.title')}</h1>
         <NewConversationForm services={services} />
         <nav aria-label={t('list.label')} className="rounded-card border border-border bg-surface p-2 shadow-card">
-          <ConversationList state={list.state} currentPath={pathname} />
+          <ConversationList state={list.state} currentPath={currentPath} />
         </nav>
         <Link to="/relationships" className={buttonClassName({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
           {t('messages.manageRelationships')}

@@ -1,4 +1,4 @@
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useMessagingServices } from '../messaging/useMessagingServices';
 import { ThreadView } from '../thread/ThreadView';
 import { AiThreadView } from '../ai-communications/AiThreadView';
@@ -9,7 +9,14 @@ export function MessagesPage() {
   const services = useMessagingServices();
   const [search] = useSearchParams();
   const requested = search.get('c');
-  if (requested) return <Navigate to={`/messages/${encodeURIComponent(requested)}`} replace />;
+  // The address stays as it came (notification clicks and Start chat use it), the thread opens.
+  if (requested) {
+    return (
+      <MessagesLayout services={services} threadOpen>
+        <ThreadView key={requested} conversationId={requested} services={services} />
+      </MessagesLayout>
+    );
+  }
   return (
     <MessagesLayout services={services} threadOpen={false}>
       <PickConversation />
