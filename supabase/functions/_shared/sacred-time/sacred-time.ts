@@ -10,6 +10,9 @@
 import { ComplexZmanimCalendar, DateTime, GeoLocation, JewishCalendar } from 'kosher-zmanim';
 import { resolvePlace, type RecipientPlace, type ResolvedPlace } from './places.ts';
 
+/** kosher-zmanim's Luxon DateTime (the library exports the class as a value). */
+type Day = ReturnType<typeof DateTime.fromJSDate>;
+
 export type { RecipientPlace, ResolvedPlace } from './places.ts';
 export { resolvePlace } from './places.ts';
 
@@ -36,7 +39,7 @@ interface DayTimes {
   tzeit: Date;
 }
 
-function zmanimFor(day: DateTime, place: ResolvedPlace): DayTimes {
+function zmanimFor(day: Day, place: ResolvedPlace): DayTimes {
   const geo = new GeoLocation(null, place.latitude, place.longitude, 0, place.timeZoneId);
   const calendar = new ComplexZmanimCalendar(geo);
   calendar.setDate(day);
@@ -49,17 +52,17 @@ function zmanimFor(day: DateTime, place: ResolvedPlace): DayTimes {
   return { candleLighting: day.set({ hour: 18 }).toJSDate(), tzeit: day.set({ hour: 20 }).toJSDate() };
 }
 
-function jewishDay(day: DateTime, place: ResolvedPlace): JewishCalendar {
+function jewishDay(day: Day, place: ResolvedPlace): JewishCalendar {
   const calendar = new JewishCalendar(day);
   calendar.setInIsrael(place.inIsrael);
   return calendar;
 }
 
-function isSacredDay(day: DateTime, place: ResolvedPlace): boolean {
+function isSacredDay(day: Day, place: ResolvedPlace): boolean {
   return jewishDay(day, place).isAssurBemelacha();
 }
 
-function kindOf(day: DateTime, place: ResolvedPlace): SacredTimeKind {
+function kindOf(day: Day, place: ResolvedPlace): SacredTimeKind {
   const calendar = jewishDay(day, place);
   const shabbat = calendar.getDayOfWeek() === 7;
   const yomTov = calendar.isYomTovAssurBemelacha();
@@ -74,7 +77,7 @@ export function sacredTimeAt(now: Date, recipient: RecipientPlace): SacredTimeSt
   const today = DateTime.fromJSDate(now, { zone: place.timeZoneId }).startOf('day');
   const tomorrow = today.plus({ days: 1 });
 
-  let sacredDay: DateTime | null = null;
+  let sacredDay: Day | null = null;
   if (isSacredDay(today, place) && now < zmanimFor(today, place).tzeit) sacredDay = today;
   else if (isSacredDay(tomorrow, place) && now >= zmanimFor(today, place).candleLighting) sacredDay = tomorrow;
   if (!sacredDay) return { inSacredTime: false, kind: null, endsAt: null, place };
