@@ -48,6 +48,15 @@ describe('Tone Coach', () => {
     expect(screen.queryByRole('region', { name: 'Suggested rewrite' })).not.toBeInTheDocument();
   });
 
+  it("says 'No suggestion returned' for a kind message the function leaves as it was", async () => {
+    harness.backend.toneCoach = { status: 200, body: { rewrite: 'Thank you for dinner', rewrittenText: 'Thank you for dinner', changed: false } };
+    const { user, box, toasts } = await openThread();
+    await user.type(box, 'Thank you for dinner');
+    await user.click(screen.getByRole('button', { name: 'Tone Coach' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'No suggestion returned', description: undefined, variant: undefined }));
+    expect(screen.queryByRole('region', { name: 'Suggested rewrite' })).not.toBeInTheDocument();
+  });
+
   it("says 'Tone Coach failed' with the function's error text, and keeps the draft", async () => {
     harness.backend.toneCoach = { status: 500, body: { error: 'The tone coach is resting' } };
     const { user, box, toasts } = await openThread();

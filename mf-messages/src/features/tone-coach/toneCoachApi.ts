@@ -37,5 +37,7 @@ export async function requestRewrite(client: ShalomSupabaseClient, text: string)
   if (result.error) throw new ToneCoachError(await errorText(result.error));
   const data = (result.data ?? {}) as Record<string, unknown>;
   const rewrite = [data.rewrite, data.rewrittenText, data.guidance].find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return { rewrite: rewrite ?? null };
+  // A kind message comes back as it was (changed: false): there is nothing to suggest.
+  if (!rewrite || data.changed === false || rewrite.trim() === text.trim()) return { rewrite: null };
+  return { rewrite };
 }
