@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import { messagesCatalog } from '../../i18n/catalog';
 import {
-  asMessage,
-  fetchChangedSince,
   fetchConversation,
-  fetchMessages,
   fetchNames,
   insertMessage,
   markSeen,
@@ -15,7 +11,7 @@ import {
   type Conversation,
   type Message,
 } from '../messaging/messagingApi';
-import { mergeMessages, newestUpdate } from '../messaging/mergeMessages';
+import { createThreadSync, type ThreadSync } from '../messaging/threadSync';
 import { nameOf } from '../messaging/displayName';
 import type { MessagingServices } from '../messaging/useMessagingServices';
 
@@ -34,47 +30,43 @@ export type ThreadState =
 
 /** Spec §4/§9: the recipient's "seen" is recorded about 1 s after the thread is open. */
 export const SEEN_DELAY_MS = 1000;
-// Postgres' now() is the start of each writer's transaction, so a row can commit a moment after
-// a later-stamped one; the catch-up looks this far behind the newest row held (merging drops doubles).
-const CATCH_UP_MARGIN_MS = 5000;
 
 export function useThread(conversationId: string, services: MessagingServices) {
   const { me, client, toast } = services;
   const [state, setState] = useState<ThreadState>({ status: 'loading' });
   const [messages, setMessages] = useState<Message[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
-  const messagesRef = useRef<Message[]>([]);
+  const sync = useRef<ThreadSync | null>(null);
   const seenRequested = useRef(new Set<string>());
 
-  const apply = useCallback((incoming: Message[]) => {
-    const relevant = incoming.filter((message) => message.conversation_id === conversationId);
-    if (relevant.length === 0) return;
-    messagesRef.current = mergeMessages(messagesRef.current, relevant);
-    setMessages(messagesRef.current);
-    const stored = new Set(relevant.map((message) => message.id));
-    setOutgoing((current) => (current.some((message) => stored.has(message.id)) ? current.filter((message) => !stored.has(message.id)) : current));
-  }, [conversationId]);
+  const apply = useCallback((rows: Message[]) => sync.current?.apply(rows), []);
 
   // First load: the conversation (RLS hides one the caller is not in) and its messages.
   useEffect(() => {
     if (!me) return;
     let cancelled = false;
-    messagesRef.current = [];
     setMessages([]);
     setOutgoing([]);
     setState({ status: 'loading' });
     (async () => {
       try {
-        const conversation = await fetchConversation(client(), conversationId);
+        const supabase = client();
+        const thread = createThreadSync(supabase, conversationId, (held, changed) => {
+          if (cancelled) return;
+          setMessages(held);
+          const stored = new Set(changed.map((message) => message.id));
+          setOutgoing((current) => (current.some((message) => stored.has(message.id)) ? current.filter((message) => !stored.has(message.id)) : current));
+        });
+        sync.current = thread;
+        const conversation = await fetchConversation(supabase, conversationId);
         if (cancelled) return;
         if (!conversation) {
           setState({ status: 'not-found' });
           return;
         }
         const partner = conversation.user_id === me ? conversation.partner_user_id : conversation.user_id;
-        const [rows, names] = await Promise.all([fetchMessages(client(), conversationId), fetchNames(client(), partner ? [partner] : []).catch(() => new Map<string, string | null>())]);
+        const [, names] = await Promise.all([thread.load(), fetchNames(supabase, partner ? [partner] : []).catch(() => new Map<string, string | null>())]);
         if (cancelled) return;
-        apply(rows);
         setState({ status: 'ready', conversation, partnerName: nameOf(names, partner) });
       } catch (error) {
         if (cancelled) return;
@@ -85,51 +77,16 @@ export function useThread(conversationId: string, services: MessagingServices) {
     })();
     return () => {
       cancelled = true;
+      sync.current = null;
     };
-  }, [apply, client, conversationId, me, toast]);
-
-  // Catch up on what the stream may have missed: everything created or changed since the newest
-  // row held (or the whole thread when nothing is held yet). Realtime promises no delivery.
-  const catchUp = useCallback(async () => {
-    try {
-      const newest = newestUpdate(messagesRef.current);
-      const rows = newest
-        ? await fetchChangedSince(client(), conversationId, new Date(Date.parse(newest) - CATCH_UP_MARGIN_MS).toISOString())
-        : await fetchMessages(client(), conversationId);
-      apply(rows);
-    } catch (error) {
-      console.warn('[mf-messages] catch-up after reconnect failed', error);
-    }
-  }, [apply, client, conversationId]);
+  }, [client, conversationId, me, toast]);
 
   const ready = state.status === 'ready';
-  // Live inserts and updates for this conversation; each (re)join runs the catch-up first.
+  // Live inserts and updates for this conversation, each (re)join caught up first.
   useEffect(() => {
-    if (!ready) return;
-    let channel: RealtimeChannel | undefined;
-    const supabase = client();
-    const filter = `conversation_id=eq.${conversationId}`;
-    const onRow = (payload: { new: Record<string, unknown> }) => apply([asMessage(payload.new)]);
-    channel = supabase
-      .channel(`messages:${conversationId}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter }, onRow)
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages', filter }, onRow)
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') void catchUp();
-      });
-    // A laptop waking up or a network coming back may not have noticed the socket died yet.
-    const wake = () => {
-      if (document.visibilityState === 'visible') void catchUp();
-    };
-    window.addEventListener('online', wake);
-    document.addEventListener('visibilitychange', wake);
-    return () => {
-      window.removeEventListener('online', wake);
-      document.removeEventListener('visibilitychange', wake);
-      if (channel) void supabase.removeChannel(channel);
-      channel = undefined;
-    };
-  }, [apply, catchUp, client, conversationId, ready]);
+    if (!ready || !sync.current) return;
+    return sync.current.listen();
+  }, [ready]);
 
   // Mark the partner's messages seen once the thread has been open for about a second.
   useEffect(() => {
