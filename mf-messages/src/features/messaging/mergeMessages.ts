@@ -1,8 +1,24 @@
 import type { Message } from './messagingApi';
 
-/** created_at, then id: the one order both browsers agree on, even for equal timestamps. */
+const TIMESTAMP = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d:\d\d)(?:\.(\d+))?(Z|[+-]\d\d(?::?\d\d)?)?$/;
+
+/**
+ * A timestamp as microseconds since 1970. Postgres keeps microseconds (Date.parse would drop
+ * them, and two messages in one millisecond would then sort differently than the server sorts
+ * them), and REST and realtime spell the same time differently ('T' or ' ', '+00:00' or '+00').
+ */
+export function timeKey(value: string): number {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return Date.parse(value) * 1000;
+  const [, date, time, fraction = '', zone = 'Z'] = match;
+  const offset = zone === 'Z' ? 'Z' : zone.length === 3 ? `${zone}:00` : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  const micros = Number(fraction.padEnd(6, '0').slice(0, 6));
+  return Date.parse(`${date}T${time}${offset}`) * 1000 + micros;
+}
+
+/** created_at, then id: the order the server sorts by, so every browser agrees, even for equal times. */
 export function compareMessages(a: Message, b: Message): number {
-  const byTime = Date.parse(a.created_at) - Date.parse(b.created_at);
+  const byTime = timeKey(a.created_at) - timeKey(b.created_at);
   if (byTime !== 0) return byTime;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
@@ -17,7 +33,7 @@ export function mergeMessages(held: readonly Message[], incoming: readonly Messa
   const byId = new Map(held.map((message) => [message.id, message]));
   for (const message of incoming) {
     const current = byId.get(message.id);
-    if (!current || Date.parse(message.updated_at) >= Date.parse(current.updated_at)) byId.set(message.id, message);
+    if (!current || timeKey(message.updated_at) >= timeKey(current.updated_at)) byId.set(message.id, message);
   }
   return [...byId.values()].sort(compareMessages);
 }
@@ -26,10 +42,10 @@ export function mergeMessages(held: readonly Message[], incoming: readonly Messa
 export function newestUpdate(messages: readonly Message[]): string | null {
   let newest: number | null = null;
   for (const message of messages) {
-    const at = Date.parse(message.updated_at);
+    const at = timeKey(message.updated_at);
     if (newest === null || at > newest) newest = at;
   }
-  return newest === null ? null : new Date(newest).toISOString();
+  return newest === null ? null : new Date(Math.floor(newest / 1000)).toISOString();
 }
 
 /** Spec §5: own, not deleted, and if seen by the partner only within 2 hours of sending. */
