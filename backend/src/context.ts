@@ -29,6 +29,11 @@ export interface Transaction extends Queryable {
 export interface TransactionOptions {
   /** BEGIN READ ONLY: any write fails with 25006. */
   readOnly?: boolean;
+  /**
+   * One parameterless statement run right after BEGIN, in the same round trip as BEGIN (and, on
+   * PGlite, as the transaction's first query): asCaller's role and claims.
+   */
+  setup?: string;
 }
 
 /**

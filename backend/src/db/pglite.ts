@@ -1,7 +1,7 @@
 // PGlite (Postgres compiled to WASM) as the Database: persisted in a directory, or in memory.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PGlite as PGliteClass, Results } from '@electric-sql/pglite';
+import type { PGlite as PGliteClass, Results, parse as ParseNamespace, protocol as ProtocolNamespace } from '@electric-sql/pglite';
 import type { pgcrypto as PgcryptoExtension } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { uuid_ossp as UuidOsspExtension } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, SqlResult, Transaction, TransactionOptions } from '../context';
@@ -15,7 +15,11 @@ import { VALUE_PARSERS } from './value-parsers';
 // plain Node process (npm start, tsx) this is the ordinary require.
 const nativeRequire =
   (globalThis as { __nativeRequire__?: NodeJS.Require }).__nativeRequire__ ?? createRequire(__filename);
-const { PGlite } = nativeRequire('@electric-sql/pglite') as { PGlite: typeof PGliteClass };
+const { PGlite, protocol, parse } = nativeRequire('@electric-sql/pglite') as {
+  PGlite: typeof PGliteClass;
+  protocol: typeof ProtocolNamespace;
+  parse: typeof ParseNamespace;
+};
 const { pgcrypto } = nativeRequire('@electric-sql/pglite/contrib/pgcrypto') as { pgcrypto: typeof PgcryptoExtension };
 const { uuid_ossp } = nativeRequire('@electric-sql/pglite/contrib/uuid_ossp') as { uuid_ossp: typeof UuidOsspExtension };
 
@@ -25,6 +29,41 @@ function toResult<Row>(results: Results<Row>): SqlResult<Row> {
     fields: results.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
     affectedRows: results.affectedRows,
   };
+}
+
+/** One statement of a pipeline: its parameters already as Postgres text (or null). */
+interface PipelinedStatement {
+  sql: string;
+  values: (string | null)[];
+}
+
+/**
+ * Parameters as Postgres text, exactly as PGlite's own serializers would write them for these JS
+ * types (strings as they are, numbers and bigints printed); undefined for any other value, which
+ * then takes PGlite's typed path (its describe step picks a serializer per parameter type).
+ */
+function textValues(params: unknown[] | undefined): (string | null)[] | undefined {
+  if (params === undefined) return [];
+  const values: (string | null)[] = [];
+  for (const value of params) {
+    if (value === null || value === undefined) values.push(null);
+    else if (typeof value === 'string') values.push(value);
+    else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'bigint') values.push(String(value));
+    else return undefined;
+  }
+  return values;
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 /** COMMIT of a transaction that an error (swallowed by fn) has aborted. */
@@ -53,7 +92,41 @@ class PgliteDatabase implements Database {
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
     this.guard();
-    return this.lock.run(async () => toResult(await this.pg.query<Row>(sql, params)));
+    return this.lock.run(() => this.runOne<Row>([], sql, params));
+  }
+
+  /**
+   * Runs `before` (parameterless statements such as BEGIN), then sql, in ONE call into the WASM
+   * Postgres: Parse/Bind/Describe/Execute per statement and one Sync. PGlite's own query() makes
+   * six calls per statement (parse, describe, bind, describe, execute, sync), which cost more
+   * than the statement itself on a small read. Values of other types than string/number take
+   * PGlite's typed path.
+   */
+  private async runOne<Row>(before: string[], sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
+    const values = textValues(params);
+    if (values === undefined) {
+      if (before.length > 0) await this.pipeline(before.map((text) => ({ sql: text, values: [] })));
+      return toResult(await this.pg.query<Row>(sql, params));
+    }
+    const results = await this.pipeline([...before.map((text) => ({ sql: text, values: [] })), { sql, values }]);
+    return toResult(results[results.length - 1] as Results<Row>);
+  }
+
+  private async pipeline(statements: PipelinedStatement[]): Promise<Results[]> {
+    const chunks: Uint8Array[] = [];
+    for (const statement of statements) {
+      chunks.push(
+        protocol.serialize.parse({ text: statement.sql }),
+        protocol.serialize.bind({ values: statement.values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+      );
+    }
+    chunks.push(protocol.serialize.sync());
+    const messages = await this.pg.execProtocolStream(concat(chunks), { syncToFs: false });
+    const results = parse.parseResults(messages, this.pg.parsers, undefined, undefined) as Results[];
+    // A statement without rows (BEGIN, SET) may yield no result of its own: align from the end.
+    return results;
   }
 
   async exec(sql: string): Promise<void> {
@@ -80,22 +153,34 @@ class PgliteDatabase implements Database {
           throw error;
         }
       };
+      // BEGIN and the setup travel with the transaction's first statement, in the same call.
+      let pending: string[] = [options?.readOnly ? 'begin read only' : 'begin', ...(options?.setup ? [options.setup] : [])];
+      const takePending = (): string[] => {
+        const taken = pending;
+        pending = [];
+        return taken;
+      };
       const tx: Transaction = {
         query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
-          run(async () => toResult(await this.pg.query<Row>(sql, params))),
-        exec: (sql: string) => run(async () => void (await this.pg.exec(sql))),
+          run(() => this.runOne<Row>(takePending(), sql, params)),
+        exec: (sql: string) =>
+          run(async () => {
+            const before = takePending();
+            if (before.length > 0) await this.pipeline(before.map((text) => ({ sql: text, values: [] })));
+            await this.pg.exec(sql);
+          }),
       };
-      await this.pg.exec(options?.readOnly ? 'begin read only' : 'begin');
       try {
         const result = await fn(tx);
         open = false;
         if (aborted) throw new AbortedTransactionError();
-        await this.pg.exec('commit');
+        // Nothing ran: there is no transaction to end.
+        if (pending.length === 0) await this.pipeline([{ sql: 'commit', values: [] }]);
         return result;
       } catch (error) {
         open = false;
         // COMMIT itself may have failed (25P02): the transaction is then already gone.
-        await this.pg.exec('rollback').catch(() => undefined);
+        if (pending.length === 0) await this.pg.exec('rollback').catch(() => undefined);
         throw error;
       }
     });

@@ -54,7 +54,9 @@ class PostgresDatabase implements Database {
     };
     let broken: unknown;
     try {
-      await client.query(options?.readOnly ? 'begin read only' : 'begin');
+      const begin = options?.readOnly ? 'begin read only' : 'begin';
+      // One round trip: the simple protocol runs both statements of the string.
+      await client.query(options?.setup ? `${begin}; ${options.setup}` : begin);
       const result = await fn(tx);
       open = false;
       const commit = await client.query('commit');

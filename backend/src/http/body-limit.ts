@@ -14,25 +14,33 @@ import { errorResponse } from '../rest/http/response';
  */
 const CLOSE = { Connection: 'close' };
 
+/**
+ * GET and HEAD bodies are never read, so they pass untouched: hono/body-limit looks at the body
+ * stream, which makes a full web Request of Node's lightweight one on every read.
+ */
+function exceptReads(limit: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+}
+
 /** 413 in PostgREST's `{code, details, hint, message}`. */
 export function restBodyLimit(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
+  return exceptReads(bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       const response = errorResponse(bodyTooLarge(maxBytes), c.req.method === 'HEAD');
       response.headers.set('Connection', 'close');
       return response;
     },
-  });
+  }));
 }
 
 /** 413 in GoTrue's `{code, message}`, with the API version header auth-js reads the code by. */
 export function authBodyLimit(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
+  return exceptReads(bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       c.header(API_VERSION_HEADER, API_VERSION);
       return c.json({ code: 'request_too_large', message: `Request body too large: at most ${maxBytes} bytes are accepted` }, 413, CLOSE);
     },
-  });
+  }));
 }

@@ -3,19 +3,13 @@
 // secureHeaders: its defaults also send Cross-Origin-Resource-Policy: same-origin and more, which
 // would stop the app (another origin) from loading storage objects.
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeaders } from './cors';
 
 const NAME = 'X-Content-Type-Options';
 
 export function noSniff(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    try {
-      c.res.headers.set(NAME, 'nosniff');
-    } catch {
-      // A Response from fetch() or Response.redirect() has immutable headers: answer with a copy.
-      const copy = new Response(c.res.body, c.res);
-      copy.headers.set(NAME, 'nosniff');
-      c.res = copy;
-    }
+    setResponseHeaders(c, [[NAME, 'nosniff']]);
   };
 }

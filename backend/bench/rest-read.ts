@@ -1,0 +1,204 @@
+// The REST figures of the bench: the 50-row select under RLS, an insert under RLS and a password
+// sign-in, each beside a plain Node HTTP server that sends the same bytes, measured in the same
+// run, so the printed ratio says how much of the time is ours rather than the network's.
+//
+// The load generator (autocannon) runs in a child process, so the server's process holds only the
+// server: `--profile <dir>` then writes that process's CPU profile (node --cpu-prof) of the select.
+//
+//   npx tsx bench/rest-read.ts                         PGlite (PostgreSQL with TEST_DATABASE_URL)
+//   npx tsx bench/rest-read.ts --only=select --profile=/work/notes/profiles-17
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { startBackend, type TestBackend } from '../test/harness';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const FIXTURE = join(__dirname, '..', 'test', 'fixtures', 'supabase');
+const AUTOCANNON = require.resolve('autocannon/autocannon.js');
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Also measure a plain Node server answering with this scenario's bytes. */
+  plainNodeRatio?: boolean;
+}
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** autocannon in a child process: its CPU is not the server's. */
+export function load(url: string, scenario: Scenario, duration = DURATION): Promise<Figures> {
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(duration), '-m', scenario.method];
+  for (const [name, value] of Object.entries(scenario.headers)) args.push('-H', `${name}=${value}`);
+  if (scenario.body !== undefined) args.push('-b', scenario.body);
+  args.push(`${url}${scenario.path}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+        timeouts: number;
+      };
+      resolve({
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.non2xx + result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+/** A plain node:http server that answers every request with one recorded response. */
+async function plainNodeServer(status: number, headers: Record<string, string>, body: Buffer): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(status, headers);
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+function line(name: string, figures: Figures, extra = ''): string {
+  return [
+    name.padEnd(34),
+    `${figures.requestsPerSecond.toString().padStart(6)} req/s`,
+    `p50 ${figures.p50.toString().padStart(4)} ms`,
+    `p99 ${figures.p99.toString().padStart(4)} ms`,
+    figures.failures ? `(${figures.failures} failed)` : '',
+    extra,
+  ]
+    .filter(Boolean)
+    .join('  ');
+}
+
+export async function restScenarios(backend: TestBackend): Promise<Scenario[]> {
+  const owner = await backend.signUpUser('bench-owner@example.com');
+  const other = await backend.signUpUser('bench-other@example.com');
+  // 60 rows each: the select must let RLS pick the caller's rows out of the table.
+  for (const user of [owner, other]) {
+    await backend.sql("insert into public.notes (owner_id, body) select $1, 'note ' || n from generate_series(1, 60) as n", [
+      user.user.id,
+    ]);
+  }
+  const json = { 'content-type': 'application/json' };
+  const asOwner = { apikey: backend.anonKey, authorization: `Bearer ${owner.session.access_token}` };
+  const check = await owner.client.from('notes').select('id').limit(50);
+  if (check.error || check.data.length !== 50) throw new Error(`select check failed: ${check.error?.message}`);
+  return [
+    {
+      name: 'select 50 rows under RLS',
+      method: 'GET',
+      path: '/rest/v1/notes?select=id,body,created_at&order=created_at.desc&limit=50',
+      headers: asOwner,
+      plainNodeRatio: true,
+    },
+    {
+      name: 'insert one row under RLS',
+      method: 'POST',
+      path: '/rest/v1/notes',
+      headers: { ...json, ...asOwner, prefer: 'return=minimal' },
+      body: JSON.stringify({ body: 'benchmark note' }),
+    },
+    {
+      name: 'password sign-in (argon2id)',
+      method: 'POST',
+      path: '/auth/v1/token?grant_type=password',
+      headers: { ...json, apikey: backend.anonKey },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    },
+  ];
+}
+
+/** Measures one scenario and, when asked, the plain Node server sending the same bytes. */
+export async function measureScenario(backend: TestBackend, scenario: Scenario): Promise<string[]> {
+  const ours = await load(backend.url, scenario);
+  if (!scenario.plainNodeRatio) return [line(scenario.name, ours)];
+  const sample = await fetch(`${backend.url}${scenario.path}`, { method: scenario.method, headers: scenario.headers, body: scenario.body });
+  const headers: Record<string, string> = {};
+  sample.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+  });
+  const body = Buffer.from(await sample.arrayBuffer());
+  headers['content-length'] = String(body.length);
+  const plain = await plainNodeServer(sample.status, headers, body);
+  try {
+    const baseline = await load(plain.url, scenario);
+    const ratio = baseline.requestsPerSecond / Math.max(1, ours.requestsPerSecond);
+    return [
+      line(scenario.name, ours, `(${body.length} bytes)`),
+      line('  plain Node, same bytes', baseline, `ours = 1/${ratio.toFixed(1)} of it`),
+    ];
+  } finally {
+    plain.server.close();
+  }
+}
+
+export async function runRestOn(label: string, only?: string, profileDir?: string): Promise<void> {
+  const backend = await startBackend({
+    supabaseDir: FIXTURE,
+    env: {
+      LOG_LEVEL: 'warn',
+      // The benchmark signs in far more often than any person would.
+      AUTH_RATE_LIMIT_SIGNIN_PER_IP: '100000000',
+      AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL: '100000000',
+    },
+  });
+  try {
+    console.log(`\n${label} REST — ${CONNECTIONS} connections, ${DURATION} s each (load generator in its own process)`);
+    for (const scenario of await restScenarios(backend)) {
+      if (only && !scenario.name.startsWith(only)) continue;
+      let profiler: Session | undefined;
+      if (profileDir) {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      if (!profiler) {
+        for (const text of await measureScenario(backend, scenario)) console.log(text);
+      } else {
+        // Only our server in the profile: no plain-Node baseline in this process meanwhile.
+        console.log(line(scenario.name, await load(backend.url, scenario)));
+        const { profile } = await profiler.post('Profiler.stop');
+        mkdirSync(profileDir!, { recursive: true });
+        const file = join(profileDir!, `${label.toLowerCase()}-${scenario.name.split(' ')[0]}-${Date.now()}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`  profile: ${file}`);
+        profiler.disconnect();
+      }
+    }
+  } finally {
+    await backend.stop();
+  }
+}
+
+if (require.main === module) {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  runRestOn(label, arg('only'), arg('profile')).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
