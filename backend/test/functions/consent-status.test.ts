@@ -1,5 +1,6 @@
 // consent-status through supabase-js against the real backend and the repo's functions.
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import type consentStatusHandler from '../../../supabase/functions/consent-status/handler';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 import { connect, saveConsent, withProfile } from './partner-support';
 
@@ -8,6 +9,9 @@ interface Status {
   partnerConsent: boolean;
   fullyEnabled: boolean;
 }
+
+/** Typechecks the handler with the suite (backend tsc reaches supabase/ only through imports). */
+export type ConsentStatusHandler = typeof consentStatusHandler;
 
 async function status(person: SignedUpUser, body: Record<string, unknown>): Promise<Status> {
   const { data, error } = await person.client.functions.invoke<Status>('consent-status', { body });

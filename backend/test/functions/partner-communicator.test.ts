@@ -7,6 +7,7 @@
 // Fixed instants are in 2124 so the backend's own release timer (real clock) never reaches them.
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { CommunicatorReason } from '../../../supabase/functions/ai-partner-communicator/handler';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 import { waitFor } from '../realtime/realtime-backend';
 import { connect, saveConsent, withProfile } from './partner-support';
@@ -15,7 +16,7 @@ type Row = Record<string, unknown>;
 
 interface Answer {
   success: boolean;
-  reason: string;
+  reason: CommunicatorReason;
   held?: boolean;
   deliverAfter?: string;
   communicationId?: string;

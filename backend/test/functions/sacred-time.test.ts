@@ -1,6 +1,6 @@
 // The Shabbat / Yom Tov clock the partner communicator (and push delivery) holds messages by.
 // Dates are fixed instants, so the answers never depend on when the suite runs.
-import { sacredTimeAt } from '../../../supabase/functions/_shared/sacred-time/index.ts';
+import { sacredTimeAt } from '../../../supabase/functions/_shared/sacred-time';
 
 /** An instant given as local wall time in a zone ('2026-11-27T16:30' in America/New_York). */
 function local(wallTime: string, timeZone: string): Date {
