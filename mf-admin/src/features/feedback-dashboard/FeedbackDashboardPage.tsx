@@ -26,7 +26,8 @@ export function FeedbackDashboardPage() {
   const [filters, setFilters] = useState<FeedbackFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [newestFirst, setNewestFirst] = useState(true);
-  const [result, setResult] = useState<FeedbackPage | null>(null);
+  // The page a result belongs to travels with it, so the summary never describes rows not yet shown.
+  const [result, setResult] = useState<(FeedbackPage & { page: number }) | null>(null);
   const [stats, setStats] = useState<FeedbackStats | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<FeedbackRow | null>(null);
@@ -50,7 +51,7 @@ export function FeedbackDashboardPage() {
         .then(() => Promise.all([loadFeedbackPage(supabase, filters, page, newestFirst), loadFeedbackStats(supabase)]))
         .then(([loaded, counted]) => {
           if (!live) return;
-          setResult(loaded);
+          setResult({ ...loaded, page });
           setStats(counted);
           setFailed(false);
         })
@@ -86,7 +87,7 @@ export function FeedbackDashboardPage() {
   );
 
   return (
-    <PageIntro title={t('dashboard.title')} description={t('dashboard.description')} className="max-w-6xl">
+    <PageIntro title={t('dashboard.title')} description={t('dashboard.description')} className="max-w-6xl!">
       {failed && (
         <div role="alert" className="flex flex-col gap-2 rounded-control border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between">
           <p className="font-medium">{t('dashboard.loadFailed')}</p>
@@ -100,7 +101,7 @@ export function FeedbackDashboardPage() {
       <FeedbackTable
         rows={result?.rows ?? (failed ? [] : null)}
         count={result?.count ?? 0}
-        page={page}
+        page={result?.page ?? page}
         newestFirst={newestFirst}
         onToggleSort={() => {
           setNewestFirst((value) => !value);
