@@ -31,6 +31,7 @@ describe('tone-coach', () => {
 
   beforeAll(async () => {
     delete process.env.AI_BASE_URL;
+    process.env.AI_RATE_LIMIT_PER_MINUTE = '1000';
     backend = await startBackend({ env: { FUNCTIONS_RATE_LIMIT: '1000' } });
     ({ client } = await backend.signUpUser());
     fake = await startFakeOpenAiServer();
@@ -44,6 +45,7 @@ describe('tone-coach', () => {
   });
 
   afterAll(async () => {
+    delete process.env.AI_RATE_LIMIT_PER_MINUTE;
     await fake?.stop();
     await backend?.stop();
   });

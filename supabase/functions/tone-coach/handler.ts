@@ -8,6 +8,8 @@ import { errorResponse, json, readJsonObject, requireText } from '../_shared/gui
 import { rewriteTone } from '../_shared/guide/tone.ts';
 // @ts-ignore TS5097: see above
 import { modelConfigFromEnv } from '../_shared/model-adapter/index.ts';
+// @ts-ignore TS5097: see above
+import { enforceRateLimit } from '../_shared/rate-limit/index.ts';
 
 export const TONE_COACH_MAX_TEXT = 4000;
 
@@ -17,6 +19,8 @@ export default async function toneCoach(req: Request, ctx: FunctionContext): Pro
   if (body instanceof Response) return body;
   const text = requireText(body, 'text', TONE_COACH_MAX_TEXT);
   if (text instanceof Response) return text;
+  const limited = await enforceRateLimit(ctx, 'tone-coach');
+  if (limited) return limited;
   const result = await rewriteTone(text, modelConfigFromEnv(ctx.env));
   return json({ rewrite: result.rewrite, rewrittenText: result.rewrite, changed: result.changed, source: result.source });
 }

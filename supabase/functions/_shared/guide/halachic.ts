@@ -1,0 +1,110 @@
+// Halachic questions get background and sources and a suggestion to ask a rabbi — never a ruling,
+// also when the user says their rabbi asked for one. A ruling depends on the person, the
+// circumstances and the community's posek; an app cannot know them.
+
+export type HalachicTopic =
+  | 'niddah'
+  | 'mikvah'
+  | 'get_agunah'
+  | 'contraception'
+  | 'yichud'
+  | 'negiah'
+  | 'shabbat'
+  | 'kashrut'
+  | 'marriage_law'
+  | 'general';
+
+interface TopicRule {
+  topic: HalachicTopic;
+  /** Enough on its own: these words only come up as halachic questions. */
+  always?: RegExp;
+  /** Needs a permission question too (Shabbat dinner advice is not a halachic question). */
+  withPermission?: RegExp;
+}
+
+const PERMISSION =
+  /\b(?:can i|can we|may i|may we|am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|mutar|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling|kosher to)\b|(?:מותר|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר)/i;
+
+const RULES: TopicRule[] = [
+  {
+    topic: 'niddah',
+    always:
+      /\b(?:nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|vestos|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?:נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות|וסת|שבעה נקיים|ימי ליבון)/i,
+  },
+  { topic: 'mikvah', always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|immersion)\b|(?:מקווה|מקוה|טבילה|לטבול)/i },
+  {
+    topic: 'get_agunah',
+    always:
+      /\b(?:agun\w*|get refus\w*|(?:a|the|my|his|her) get\b(?!\s+(?:to|it|up|out|over|home|along|better|back|away|married|ready|through|some|a|the|him|her|me|us|them|used|together|started|angry|upset|mad))|gett\b|beit din|beis din|bet din|jewish divorce|religious divorce|halachic divorce|recalcitrant husband|mesorev\w*)|(?:גט|עגונה|עגינות|סרבנות גט|מסורב|מסורבת|בית דין רבני|בית הדין)/i,
+  },
+  {
+    topic: 'contraception',
+    always: /\b(?:contracepti\w*|birth control|the pill|iud|condoms?|family planning|spacing (?:children|kids|pregnancies))\b|(?:אמצעי מניעה|גלולות|התקן תוך רחמי|תכנון משפחה)/i,
+  },
+  { topic: 'yichud', always: /\b(?:yichud|yihud|yiḥud)\b|(?:ייחוד|יחוד)/i },
+  { topic: 'negiah', always: /\b(?:shomer negiah|shomeret negiah|negiah|negia)\b|(?:שומר נגיעה|שומרת נגיעה|נגיעה)/i },
+  {
+    topic: 'shabbat',
+    always: /\b(?:muktzeh|muktza|eruv|melach\w*|techum|carry on shabbat)\b|(?:מוקצה|עירוב|מלאכה בשבת)/i,
+    withPermission: /\b(?:shabbat|shabbos|shabbes|sabbath|yom tov|yontif|chag|the holiday)\b|(?:שבת|יום טוב|חג)/i,
+  },
+  {
+    topic: 'kashrut',
+    always: /\b(?:kashrut|kashrus|treif|treyf|fleishig|milchig|meat and milk|meat and dairy)\b|(?:כשרות|טריפה|בשרי|חלבי|בשר וחלב)/i,
+    withPermission: /\b(?:kosher|non-kosher)\b|(?:כשר)/i,
+  },
+  {
+    topic: 'marriage_law',
+    always: /\b(?:ketubah|ketuba|kesubah|kiddushin|onah obligation|mitzvat onah|chuppah rules)\b|(?:כתובה|קידושין|מצוות עונה)/i,
+    withPermission: /\b(?:marry|married|wedding|intermarr\w*|convert|conversion|cohen|kohen)\b|(?:להתחתן|חתונה|גיור|כהן)/i,
+  },
+];
+
+const GENERAL = /\b(?:halach\w*|halak\w*|posek|psak|pesak|shulchan aruch|according to (?:jewish )?law)\b|(?:הלכה|להלכה|פוסק|שולחן ערוך)/i;
+
+/** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
+const RULING_DEMAND =
+  /\b(?:(?:my|the|our) rabbi (?:said|told|asked|wants)|just (?:tell|give) me (?:a )?(?:yes|no|ruling|answer|psak)|yes or no|i need a (?:ruling|psak|pesak)|rule on|paskin|pasken)\b|(?:הרב (?:אמר|ביקש)|תגיד לי כן או לא|תני לי פסק|תן לי פסק|רק כן או לא)/i;
+
+export interface HalachicFlag {
+  topic: HalachicTopic;
+  rulingDemanded: boolean;
+}
+
+export function detectHalachic(text: string): HalachicFlag | null {
+  const hasPermission = PERMISSION.test(text);
+  for (const rule of RULES) {
+    if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) {
+      return { topic: rule.topic, rulingDemanded: RULING_DEMAND.test(text) };
+    }
+  }
+  if (GENERAL.test(text) && hasPermission) return { topic: 'general', rulingDemanded: RULING_DEMAND.test(text) };
+  return null;
+}
+
+// ─── Ruling language: never in an answer ──────────────────────────────────────────────────────
+
+const RULING_PHRASES: RegExp[] = [
+  /\b(?:you|you two|you both|both of you|the two of you|one|a couple|a woman|a man|she|he)\s+(?:are|is|would be|will be)\s+(?:(?:fully|completely|definitely|certainly|clearly|still)\s+)?(?:permitted|allowed|forbidden|prohibited|not permitted|not allowed|obligated|exempt)\b/i,
+  /\b(?:you're|youre|she's|he's)\s+(?:(?:fully|definitely|certainly|still)\s+)?(?:permitted|allowed|forbidden|prohibited|not permitted|not allowed|obligated|exempt)\b/i,
+  /\b(?:it|this|that)(?:'s|’s| is| would be| will be)\s+(?:(?:definitely|certainly|clearly|absolutely|completely|totally|still)\s+)?(?:permitted|forbidden|prohibited|allowed|assur|mutar|not permitted|not allowed|halachically (?:fine|ok|okay|acceptable|permitted|forbidden))\b/i,
+  /\b(?:yes|no)\s*[,.!-]?\s*(?:you|one)\s+(?:may|can|must|should)\b/i,
+  /\byou\s+(?:may|may not|must not|mustn't|cannot|can't)\s+(?:have|touch|go|immerse|use|eat|carry|sleep|be alone|continue|stop|resume|skip|wait|count)\b/i,
+  /\b(?:the )?halach(?:a|ah) (?:is|says) (?:that )?(?:you|it|this)\b/i,
+  /\b(?:my|the) ruling is\b/i,
+  /\bhalachically(?:,)? you (?:can|may|must|should|are)\b/i,
+  /(?:מותר לך|אסור לך|מותר לכם|אסור לכם|מותר לכן|אסור לכן|זה מותר|זה אסור|כן, מותר|לא, אסור|את רשאית|אתה רשאי|אתם רשאים|ההלכה היא ש|הפסק הוא|את חייבת|אתה חייב)/,
+];
+
+export function containsRuling(text: string): boolean {
+  return RULING_PHRASES.some((pattern) => pattern.test(text));
+}
+
+/** Drops the sentences that state a ruling; used on model output before deciding to keep it. */
+export function removeRulingSentences(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !containsRuling(sentence))
+    .join(' ')
+    .trim();
+}

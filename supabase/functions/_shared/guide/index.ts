@@ -1,0 +1,148 @@
+// The guide engine, as layers a reader can follow:
+//   1. safety      — crisis or abuse → resources first, nothing else runs (safety.ts)
+//   2. halachic    — flag, sources, background, rabbi suggested, never a ruling (halachic.ts)
+//   3. grounding   — sources retrieved from the bundled corpus (../corpus)
+//   4. writing     — the embedded composer (composer.ts), or a configured model whose output is
+//                    checked and falls back to the composer (model-writer.ts)
+// Every AI function calls answerQuestion; the test-chat models are personas + corpus slices.
+// The message is never logged here or by the functions.
+// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
+import { entriesTagged, searchCorpus, toTorahSource, type CorpusEntry, type CorpusSlice } from '../corpus/index.ts';
+// @ts-ignore TS5097: see above
+import { composeAnswer, composeHalachic } from './composer.ts';
+// @ts-ignore TS5097: see above
+import { detectHalachic, type HalachicFlag, type HalachicTopic } from './halachic.ts';
+// @ts-ignore TS5097: see above
+import { detectLanguage, textSeed } from './language.ts';
+// @ts-ignore TS5097: see above
+import { writeWithModel } from './model-writer.ts';
+// @ts-ignore TS5097: see above
+import { detectSafety, resourcesFor, safetyReply } from './safety.ts';
+// @ts-ignore TS5097: see above
+import { detectTopics } from './topics.ts';
+// @ts-ignore TS5097: see above
+import type { GuideAnswer, GuideRequest } from './types.ts';
+
+export type { GuideAnswer, GuideKind, GuideProfile, GuideRequest, PartnerContext, Persona } from './types.ts';
+export type { CorpusSlice, TorahSource } from '../corpus/index.ts';
+export type { SafetyCategory, SafetyInfo, SafetyResource } from './safety.ts';
+// @ts-ignore TS5097: see above
+export { detectSafety, resourcesFor } from './safety.ts';
+// @ts-ignore TS5097: see above
+export { containsRuling, detectHalachic } from './halachic.ts';
+
+const HALACHIC_TAGS: Record<HalachicTopic, string[]> = {
+  niddah: ['niddah', 'closeness'],
+  mikvah: ['niddah', 'closeness'],
+  get_agunah: ['divorce', 'get'],
+  contraception: ['contraception', 'children'],
+  yichud: ['dating', 'respect'],
+  negiah: ['dating', 'love'],
+  shabbat: ['shabbat', 'priorities'],
+  kashrut: ['kashrut', 'values'],
+  marriage_law: ['marriage', 'covenant'],
+  general: ['peace', 'values'],
+};
+
+function halachicSources(flag: HalachicFlag, message: string, slice: CorpusSlice | undefined): CorpusEntry[] {
+  const picked: CorpusEntry[] = [];
+  for (const tag of HALACHIC_TAGS[flag.topic]) {
+    const first = entriesTagged(tag, slice).find((e) => !picked.includes(e));
+    if (first) picked.push(first);
+  }
+  if (picked.length < 2) {
+    for (const e of searchCorpus(message, { slice, limit: 2, exclude: new Set(picked.map((p) => p.id)) })) picked.push(e);
+  }
+  return picked.slice(0, 3);
+}
+
+function ordinarySources(query: string, topicTags: string[], slice: CorpusSlice | undefined): CorpusEntry[] {
+  const found = searchCorpus(query, { slice, limit: 2 });
+  if (found.length > 0) return found;
+  // Nothing matched the words (a very short or non-English message): the topic's own tags.
+  for (const tag of topicTags) {
+    const tagged = entriesTagged(tag, slice);
+    if (tagged.length > 0) return tagged.slice(0, 1);
+  }
+  return searchCorpus('peace home marriage kindness', { slice, limit: 1 });
+}
+
+export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
+  const message = request.message.trim();
+  const language = detectLanguage(message);
+  const seed = textSeed(message);
+  const profile = request.profile ?? null;
+  const partner = request.partnerContext ?? null;
+  const persona = request.persona ?? null;
+  const slice = request.corpusSlice ?? undefined;
+  const model = request.model ?? null;
+  const engine = (kind: GuideAnswer['engine']['kind']): GuideAnswer['engine'] => ({
+    kind,
+    writer: 'composer',
+    model: null,
+    fallback: null,
+    persona: persona?.id ?? null,
+  });
+
+  // 1. Safety: before anything else, and nothing after it (no tips, no model, no partner).
+  const category = detectSafety(message);
+  if (category) {
+    const safety = resourcesFor(category, profile?.location);
+    return {
+      response: safetyReply(safety, language),
+      halachic_context_used: false,
+      relationship_context_used: false,
+      torah_sources: [],
+      rabbi_consultation_suggested: false,
+      safety,
+      engine: engine('crisis'),
+    };
+  }
+
+  // 2. Halachic: decided here, whoever writes the words.
+  const halachic = detectHalachic(message);
+  const topics = detectTopics(message);
+
+  // 3. Grounding.
+  const query = [message, ...topics.map((t) => t.query), persona?.focus ?? ''].join(' ');
+  const sources = halachic ? halachicSources(halachic, message, slice) : ordinarySources(query, topics.flatMap((t) => t.query.split(' ')), slice);
+
+  const answer: GuideAnswer = {
+    response: '',
+    halachic_context_used: halachic !== null,
+    relationship_context_used: false,
+    torah_sources: [],
+    rabbi_consultation_suggested: halachic !== null,
+    safety: null,
+    engine: engine(halachic ? 'halachic' : 'ordinary'),
+  };
+
+  // 4a. A configured model writes; its output is checked, and any failure falls back below.
+  if (model) {
+    const outcome = await writeWithModel({ model, message, language, sources, profile, partner, persona, halachic });
+    answer.engine.model = model.label;
+    if (outcome.ok) {
+      let text = outcome.text;
+      if (halachic && !/\brabbi\b|רב|פוסק/i.test(text)) {
+        text += language === 'he' ? '\n\nכדאי לשאול רב שמכיר אתכם.' : '\n\nPlease bring the practical question to your rabbi.';
+      }
+      answer.response = text;
+      answer.engine.writer = 'model';
+      answer.relationship_context_used = partner !== null;
+      answer.torah_sources = (outcome.cited.length > 0 ? outcome.cited : sources).map(toTorahSource);
+      return answer;
+    }
+    answer.engine.fallback = outcome.reason;
+  }
+
+  // 4b. The embedded composer.
+  if (halachic) {
+    answer.response = composeHalachic(halachic, sources, language, seed);
+  } else {
+    const composed = composeAnswer({ message, language, seed, topics, sources, profile, partner });
+    answer.response = composed.text;
+    answer.relationship_context_used = composed.usedPartner;
+  }
+  answer.torah_sources = sources.map(toTorahSource);
+  return answer;
+}

@@ -1,0 +1,107 @@
+// When a model is configured it writes the answer from the same retrieved sources. The engine
+// has already decided safety and the halachic flag; this module only asks and then checks: every
+// citation must resolve to a provided source, ruling language is removed (or the answer is
+// rejected), and anything wrong returns a reason so the engine falls back to the composer.
+// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
+import { resolveSource, type CorpusEntry } from '../corpus/index.ts';
+// @ts-ignore TS5097: see above
+import { chatComplete, ModelError, type ModelConfig } from '../model-adapter/index.ts';
+// @ts-ignore TS5097: see above
+import { containsRuling, removeRulingSentences, type HalachicFlag } from './halachic.ts';
+// @ts-ignore TS5097: see above
+import type { GuideLanguage } from './language.ts';
+// @ts-ignore TS5097: see above
+import type { GuideAnswer, GuideProfile, PartnerContext, Persona } from './types.ts';
+
+export type ModelOutcome =
+  | { ok: true; text: string; cited: CorpusEntry[] }
+  | { ok: false; reason: NonNullable<GuideAnswer['engine']['fallback']> };
+
+const BOOKS =
+  'Genesis|Exodus|Leviticus|Numbers|Deuteronomy|Joshua|Judges|Samuel|Kings|Isaiah|Jeremiah|Ezekiel|Hosea|Joel|Amos|Obadiah|Jonah|Micah|Nahum|Habakkuk|Zephaniah|Haggai|Zechariah|Malachi|Psalms?|Proverbs|Job|Song of Songs|Ruth|Lamentations|Ecclesiastes|Esther|Daniel|Ezra|Nehemiah|Chronicles|Pirkei Avot|Avot|Berakhot|Shabbat|Eruvin|Pesachim|Yoma|Sukkah|Beitzah|Rosh Hashanah|Taanit|Megillah|Moed Katan|Chagigah|Yevamot|Ketubot|Nedarim|Nazir|Sotah|Gittin|Kiddushin|Bava Kamma|Bava Metzia|Bava Batra|Sanhedrin|Makkot|Shevuot|Avodah Zarah|Horayot|Zevachim|Menachot|Chullin|Bekhorot|Arakhin|Temurah|Keritot|Niddah|Mishneh Torah|Uktzin|Peah';
+const CITATION = new RegExp(`\\b(?:[12]\\s)?(?:${BOOKS})\\s+\\d+[ab]?(?::\\d+)?`, 'g');
+const BRACKETED = /\[([^\]\n]{2,80})\]/g;
+
+/** The citations a text makes, as written. */
+export function citationsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(BRACKETED)) if (match[1]) found.add(match[1].trim());
+  for (const match of text.matchAll(CITATION)) found.add(match[0].trim());
+  return [...found];
+}
+
+function describeProfile(profile: GuideProfile | null): string {
+  if (!profile) return 'No profile.';
+  const facts = [
+    profile.first_name && `first name ${profile.first_name}`,
+    profile.marital_status && `marital status ${profile.marital_status}`,
+    profile.life_stage && `life stage ${profile.life_stage}`,
+    profile.num_children != null && `${profile.num_children} children`,
+    profile.observance_level && `observance ${profile.observance_level}`,
+    profile.location && `lives in ${profile.location}`,
+  ].filter(Boolean);
+  return facts.length > 0 ? `The user: ${facts.join(', ')}.` : 'No profile.';
+}
+
+function describePartner(partner: PartnerContext | null): string {
+  if (!partner) return 'No partner context: do not guess anything about the partner.';
+  const facts = [
+    partner.relation_type && `relation ${partner.relation_type}`,
+    partner.communication_style && `communication style: ${partner.communication_style}`,
+    partner.personality && `personality: ${partner.personality}`,
+    partner.preferences && `enjoys: ${partner.preferences}`,
+  ].filter(Boolean);
+  return `The partner, ${partner.name} (shared with consent): ${facts.join('; ') || 'no details'}.`;
+}
+
+export async function writeWithModel(args: {
+  model: ModelConfig;
+  message: string;
+  language: GuideLanguage;
+  sources: CorpusEntry[];
+  profile: GuideProfile | null;
+  partner: PartnerContext | null;
+  persona: Persona | null;
+  halachic: HalachicFlag | null;
+}): Promise<ModelOutcome> {
+  const { model, message, language, sources, profile, partner, persona, halachic } = args;
+  const system = [
+    'You are a warm, practical guide for Jewish couples and families (shalom bayit).',
+    persona?.instructions ?? '',
+    'Answer the question asked, specifically, in 120–250 words, in the same language as the user (Hebrew stays Hebrew).',
+    'Ground the answer in the sources below and cite them only by their exact reference in square brackets, e.g. [Proverbs 15:1]. Never cite anything else.',
+    'Never give a halachic ruling: never say something is permitted, forbidden, allowed, or "yes you may". For halachic questions give background and suggest asking a rabbi, even if the user says a rabbi asked for a ruling.',
+    halachic ? 'This question is halachic: give background only and recommend asking a rabbi.' : '',
+    describeProfile(profile),
+    describePartner(partner),
+    'Sources:',
+    ...sources.map((s) => `[${s.ref}] ${s.en}`),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+
+  let text: string;
+  try {
+    text = await chatComplete(model, [
+      { role: 'system', content: system },
+      { role: 'user', content: message },
+    ]);
+  } catch (error) {
+    return { ok: false, reason: error instanceof ModelError ? error.reason : 'network' };
+  }
+
+  const allowed = new Map(sources.map((s) => [s.id, s]));
+  const cited: CorpusEntry[] = [];
+  for (const citation of citationsIn(text)) {
+    const entry = resolveSource(citation);
+    if (!entry || !allowed.has(entry.id)) return { ok: false, reason: 'unresolved_citation' };
+    if (!cited.includes(entry)) cited.push(entry);
+  }
+  if (containsRuling(text)) {
+    text = removeRulingSentences(text);
+    if (text.length < 80 || containsRuling(text)) return { ok: false, reason: 'ruling_language' };
+  }
+  if (text.trim() === '') return { ok: false, reason: 'empty' };
+  void language;
+  return { ok: true, text, cited };
+}

@@ -1,0 +1,307 @@
+// Safety first: crisis and abuse are recognised before anything else runs, and answered with
+// resources in plain words — never with "communication tips" that would treat abuse as a
+// misunderstanding, and never with outreach to the partner.
+//
+// Recognition is by phrase, in English, Hebrew, transliterated Hebrew, and a few other languages of
+// the app's users (Spanish, French, Russian). Phrases are built so that harmless idioms ("this
+// commute is killing me", "it hit me that…", "we hit it off") stay ordinary: violence needs a person
+// doing it to someone, a wish to die needs the speaker.
+// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
+import type { GuideLanguage } from './language.ts';
+
+export type SafetyCategory =
+  | 'suicide_self_harm'
+  | 'partner_self_harm_threat'
+  | 'child_danger'
+  | 'physical_violence'
+  | 'sexual_violence'
+  | 'threats'
+  | 'coercive_control';
+
+export interface SafetyResource {
+  name: string;
+  /** What to dial or text, as the user would type it. */
+  contact: string;
+  /** The digits alone, for a tel: link. */
+  dial: string;
+  note: string;
+}
+
+export interface SafetyInfo {
+  category: SafetyCategory;
+  /** The profile location the resources were chosen for ('Other' when unknown). */
+  location: string;
+  resources: SafetyResource[];
+  /** Always false: a crisis never triggers AI communication to the partner. */
+  partner_outreach: false;
+}
+
+// Who may be doing harm: a pronoun or a family word, so "it hit me" and "the ball hit me" stay out.
+const PERSON =
+  "(?:he|she|they|husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|ex|father|mother|dad|mom|mum|stepdad|stepfather|brother|sister|son|father-in-law|mother-in-law)";
+const HARM_VERB =
+  '(?:hit|hits|hitting|slapped|slaps|slapping|punched|punches|kicked|kicks|pushed|pushes|shoved|shoves|choked|chokes|choking|strangled|strangles|beat|beats|beating|hurt|hurts|bit|bites|burned|burns|grabbed me by|threw)';
+
+interface Rule {
+  category: SafetyCategory;
+  patterns: RegExp[];
+}
+
+// Order matters: the first matching category names the situation (a partner's threat of suicide
+// before the speaker's own wish, danger to children before violence in general).
+const RULES: Rule[] = [
+  {
+    category: 'partner_self_harm_threat',
+    patterns: [
+      new RegExp(`\\b${PERSON}\\b[^.!?]{0,40}\\b(?:threat\\w*|says?|said|keeps saying|will|would|'ll|is going to)\\b[^.!?]{0,25}\\b(?:kill|hurt|harm)\\s+(?:himself|herself|themselves)\\b`, 'i'),
+      /\b(?:threat\w*|says?|said)\b[^.!?]{0,20}\b(?:suicide|to end (?:his|her) life)\b/i,
+      /\bif i leave\b[^.!?]{0,40}\b(?:kill|hurt|harm)\s+(?:himself|herself)\b/i,
+      /(?:מאיים|מאיימת|אמר|אמרה)\s+(?:ש)?(?:הוא|היא)?\s*(?:י|ת)?(?:להתאבד|יתאבד|תתאבד|יפגע בעצמו|תפגע בעצמה)/,
+      /\b(?:me|yo)\b[^.!?]{0,20}\bamenaza con (?:suicidarse|matarse)\b/i,
+      /\bmenace de se (?:suicider|tuer)\b/i,
+      /угрожает (?:покончить с собой|убить себя)/i,
+    ],
+  },
+  {
+    category: 'suicide_self_harm',
+    patterns: [
+      /\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting)\s+myself\b/i,
+      /\b(?:end|ending|take|taking)\s+my\s+(?:own\s+)?life\b/i,
+      /\bi\s+(?:want|wanna|wish)\s+(?:to\s+)?(?:die|be dead|disappear forever)\b/i,
+      /\bi\s+(?:don'?t|do not)\s+want\s+to\s+(?:live|be alive|wake up|exist)\b/i,
+      /\b(?:suicid\w*|self[- ]harm\w*)\b/i,
+      /\b(?:no reason to live|better off (?:dead|without me)|end it all|can'?t go on living)\b/i,
+      /(?:להתאבד|התאבדות|רוצה למות|לשים קץ לחיי|לפגוע בעצמי|אין לי בשביל מה לחיות|לא רוצה לחיות|עדיף שאמות|נמאס לי לחיות)/,
+      /\b(?:rotze|rotza|rotzah|rotsa|rotse)\s+lamut\b/i,
+      /\blehitabed\b/i,
+      /\b(?:me quiero morir|quiero morir(?:me)?|suicidarme|quitarme la vida)\b/i,
+      /\b(?:je veux mourir|me suicider|en finir avec la vie|me tuer)\b/i,
+      /(?:хочу умереть|покончить с собой|не хочу жить)/i,
+    ],
+  },
+  {
+    category: 'child_danger',
+    patterns: [
+      new RegExp(`\\b${HARM_VERB}\\s+(?:the|our|my|his|her)\\s+(?:kids?|children|child|son|daughter|baby|boy|girl)\\b`, 'i'),
+      /\b(?:shakes?|shook|shaking)\s+(?:the|our|my)\s+baby\b/i,
+      /\btouch(?:es|ed|ing)?\s+(?:our|my|the)\s+(?:daughter|son|child|kids?|children)\b[^.!?]{0,30}\b(?:inappropriately|sexually|private)/i,
+      /\b(?:afraid|scared|worried)\s+(?:for|about)\s+(?:the|my|our)\s+(?:kids?|children)(?:'s)?\s+safety\b/i,
+      /\b(?:kids?|children|son|daughter)\s+(?:is|are)\s+(?:not safe|in danger)\b/i,
+      /(?:מרביץ|מרביצה|מכה|מכים|פוגע|פוגעת)\s+(?:ב|את\s+)?(?:ה)?(?:ילדים|ילד|ילדה|תינוק|בן שלי|בת שלי)/,
+      /(?:הילדים|הילד|הילדה)\s+(?:לא\s+)?(?:בסכנה|לא בטוחים)/,
+      /\b(?:pega|golpea)\s+a\s+(?:los|mis|nuestros)\s+(?:niños|hijos)\b/i,
+      /\b(?:frappe|bat)\s+(?:les|mes|nos)\s+enfants\b/i,
+      /бь[её]т\s+(?:детей|ребёнка|ребенка)/i,
+    ],
+  },
+  {
+    category: 'sexual_violence',
+    patterns: [
+      /\b(?:forces?|forced|pressures?|pressured)\s+me\s+(?:to have sex|into sex|to sleep with)\b/i,
+      /\b(?:raped|rapes|sexually assault\w*)\b/i,
+      /(?:כופה עליי|אנס אותי|הכריח אותי לקיים יחסים)/,
+    ],
+  },
+  {
+    category: 'physical_violence',
+    patterns: [
+      new RegExp(`\\b${PERSON}\\b(?:\\s+\\w+){0,3}?\\s+${HARM_VERB}\\s+me\\b`, 'i'),
+      new RegExp(`\\b${PERSON}\\b(?:\\s+\\w+){0,3}?\\s+threw\\s+[^.!?]{1,25}\\s+at\\s+me\\b`, 'i'),
+      /\b(?:i (?:was|got|am|'m) (?:being )?)(?:hit|beaten|slapped|punched|kicked|choked|strangled|pushed)\s+(?:by|again)\b/i,
+      /\b(?:bruises?|black eye)\b[^.!?]{0,40}\b(?:he|she|husband|wife|partner)\b/i,
+      /\b(?:he|she|husband|wife|partner)\b[^.!?]{0,40}\b(?:bruises?|black eye)\b/i,
+      /(?:הרביץ לי|הרביצה לי|מרביץ לי|מרביצה לי|מכה אותי|היכה אותי|דחף אותי|דחפה אותי|חנק אותי|סטר לי|נתן לי סטירה|בעט בי|הכה אותי)/,
+      /\b(?:hu|hi)\s+(?:marbitz|marbitza|hirbitz|makeh|makah|dachaf|chanak)\s+(?:li|oti)\b/i,
+      /\b(?:me pega|me golpea|me pegó|me golpeó)\b/i,
+      /\b(?:il|elle)\s+me\s+(?:frappe|bat|a frapp[ée]e?|a battu)\b/i,
+      /(?:бь[её]т меня|ударил меня|ударила меня|избил меня)/i,
+    ],
+  },
+  {
+    category: 'threats',
+    patterns: [
+      new RegExp(`\\b${PERSON}\\b[^.!?]{0,30}\\bthreat\\w*\\s+(?:to\\s+)?(?:kill|hurt|harm|beat|take the (?:kids|children)|me|us)\\b`, 'i'),
+      new RegExp(`\\b${PERSON}\\b[^.!?]{0,30}\\b(?:said|says|told me)\\b[^.!?]{0,20}\\b(?:(?:he|she)(?:'d|'ll| would| will)|going to)\\s+(?:kill|hurt)\\s+me\\b`, 'i'),
+      /\b(?:afraid|scared|terrified|fear)\s+(?:that\s+)?(?:he|she|my husband|my wife|my partner)\s+(?:will|would|might|is going to|could)\s+(?:kill|hurt|harm)\b/i,
+      /\b(?:fear for my life|afraid for my life|afraid to go home|scared to go home|scared of (?:him|her|my husband|my wife)|afraid of (?:him|her|my husband|my wife))\b/i,
+      /\b(?:with a|has a|got a|pulled a)\s+(?:knife|gun)\b[^.!?]{0,30}\b(?:me|at me|threat)/i,
+      /(?:מאיים עליי|מאיימת עליי|איים עליי|איימה עליי|איים להרוג|מאיים להרוג|אני מפחדת ממנו|אני מפחד ממנה|מפחדת לחזור הביתה|מפחד לחזור הביתה|אני מפחדת מבעלי)/,
+      /\b(?:hu|hi)\s+(?:meayem|meayemet|iyem)\s+alai\b/i,
+      /\bme amenaza\b/i,
+      /\b(?:il|elle)\s+me\s+menace\b/i,
+      /угрожает\s+мне/i,
+    ],
+  },
+  {
+    category: 'coercive_control',
+    patterns: [
+      new RegExp(`\\b${PERSON}\\b[^.!?]{0,30}\\b(?:checks|reads|goes through|monitors|tracks|controls)\\s+(?:all\\s+)?(?:my|every)\\s+(?:phone|messages|texts|emails|location|whatsapp|calls)\\b`, 'i'),
+      /\b(?:took|takes|keeps|hid|hides|holds|locked up)\s+(?:away\s+)?my\s+(?:passport|documents|papers|id|teudat zehut|visa|car keys)\b/i,
+      /\b(?:won'?t|doesn'?t|does not|will not|never)\s+let\s+me\s+(?:see|talk to|call|visit|go out|leave|work|have (?:any )?money|use the car|out of the house|drive)\b/i,
+      /\b(?:not allowed|forbidden|forbids me)\s+to\s+(?:see|talk to|call|visit|go out|leave the house|work|have money)\b/i,
+      /\b(?:controls|takes)\s+(?:all\s+)?(?:the|our|my)\s+(?:money|salary|paycheck|bank account|credit cards?)\b[^.!?]{0,40}\b(?:won'?t|doesn'?t|not|no|ask|permission|account for)\b/i,
+      /\b(?:gives me no money|i have no access to (?:any )?money|have to ask (?:him|her) for (?:every|any) (?:shekel|dollar|pound|penny|cent))\b/i,
+      /\b(?:cut|cuts|isolat\w+)\s+me\s+(?:off\s+)?from\s+(?:my\s+)?(?:family|friends|parents)\b/i,
+      /\blocks? me (?:in|out)\b/i,
+      /(?:בודק את הטלפון שלי|קורא את ההודעות שלי|עוקב אחרי המיקום שלי|לקח את הדרכון שלי|לקח את תעודת הזהות שלי|מחזיק את הדרכון שלי|לא נותן לי כסף|לא נותנת לי כסף|לא מרשה לי לצאת|לא מרשה לי לראות|לא מרשה לי לדבר|לא מרשה לי לעבוד|מבודד אותי|מנתק אותי מ|נועל אותי)/,
+      /\b(?:revisa|controla)\s+mi\s+(?:teléfono|celular|móvil)\b/i,
+      /\b(?:il|elle)\s+(?:contrôle|fouille)\s+mon\s+(?:téléphone|portable)\b/i,
+      /(?:проверяет мой телефон|не даёт мне денег|не дает мне денег|забрал мой паспорт)/i,
+    ],
+  },
+];
+
+export function detectSafety(text: string): SafetyCategory | null {
+  for (const rule of RULES) if (rule.patterns.some((pattern) => pattern.test(text))) return rule.category;
+  return null;
+}
+
+// ─── Resources by location ────────────────────────────────────────────────────────────────────
+
+type ResourceKey = 'emergency' | 'crisis' | 'violence' | 'children' | 'jewish';
+
+const R = (name: string, contact: string, note: string): SafetyResource => ({
+  name,
+  contact,
+  dial: contact.replace(/[^\d+]/g, ''),
+  note,
+});
+
+const RESOURCES: Record<string, Partial<Record<ResourceKey, SafetyResource[]>>> = {
+  'United States': {
+    emergency: [R('Emergency services', '911', 'If you are in danger right now')],
+    crisis: [R('988 Suicide & Crisis Lifeline', '988', 'Call or text, 24/7')],
+    violence: [R('National Domestic Violence Hotline', '1-800-799-7233', '24/7, confidential; you can also text START to 88788')],
+    children: [R('Childhelp National Child Abuse Hotline', '1-800-422-4453', '24/7')],
+    jewish: [R('Shalom Task Force', '1-888-883-2323', 'Confidential hotline for the Jewish community')],
+  },
+  Canada: {
+    emergency: [R('Emergency services', '911', 'If you are in danger right now')],
+    crisis: [R('9-8-8 Suicide Crisis Helpline', '988', 'Call or text, 24/7')],
+    violence: [R('Shalom Task Force', '1-888-883-2323', 'Confidential hotline for the Jewish community (North America)')],
+    children: [R('Kids Help Phone', '1-800-668-6868', '24/7, for young people')],
+  },
+  Israel: {
+    emergency: [R('Police', '100', 'If you are in danger right now'), R('Magen David Adom', '101', 'Medical emergency')],
+    crisis: [R('ERAN emotional first aid', '1201', 'Anonymous, 24/7')],
+    violence: [R('Ministry of Welfare hotline', '118', 'Includes help with violence at home, 24/7')],
+    children: [R('Ministry of Welfare hotline', '118', 'Report danger to a child, 24/7')],
+  },
+  'United Kingdom': {
+    emergency: [R('Emergency services', '999', 'If you are in danger right now')],
+    crisis: [R('Samaritans', '116 123', 'Free, 24/7')],
+    violence: [R('National Domestic Abuse Helpline (Refuge)', '0808 2000 247', 'Free, 24/7, confidential')],
+    children: [R('NSPCC Helpline', '0808 800 5000', 'Worried about a child')],
+  },
+  Australia: {
+    emergency: [R('Emergency services', '000', 'If you are in danger right now')],
+    crisis: [R('Lifeline', '13 11 14', '24/7')],
+    violence: [R('1800RESPECT', '1800 737 732', '24/7, confidential')],
+    children: [R('Kids Helpline', '1800 55 1800', '24/7, for young people')],
+  },
+  'South Africa': {
+    emergency: [R('Police', '10111', 'If you are in danger right now'), R('Emergency from a mobile', '112', 'Any network')],
+    crisis: [R('SADAG Suicide Crisis Helpline', '0800 567 567', 'Free')],
+    violence: [R('GBV Command Centre', '0800 428 428', 'Free, 24/7')],
+    children: [R('Childline South Africa', '116', 'Free')],
+  },
+  Europe: {
+    emergency: [R('European emergency number', '112', 'Works across the EU')],
+    crisis: [R('Emotional support line', '116 123', 'Free in many European countries')],
+    violence: [R('Helpline for women facing violence', '116 016', 'In many European countries')],
+    children: [R('Child helpline', '116 111', 'In most European countries')],
+  },
+  // No location in the profile: the international finder, and the US lines the issue names.
+  Other: {
+    emergency: [R('Your local emergency number', '112', '112 works from most mobile phones in many countries')],
+    crisis: [
+      R('Find A Helpline', 'findahelpline.com', 'Free, confidential lines in your country'),
+      R('988 Suicide & Crisis Lifeline', '988', 'In the United States: call or text, 24/7'),
+    ],
+    violence: [R('National Domestic Violence Hotline', '1-800-799-7233', 'In the United States, 24/7')],
+    jewish: [R('Shalom Task Force', '1-888-883-2323', 'Confidential hotline for the Jewish community (North America)')],
+  },
+};
+
+const NEEDS: Record<SafetyCategory, ResourceKey[]> = {
+  suicide_self_harm: ['crisis', 'emergency', 'jewish'],
+  partner_self_harm_threat: ['crisis', 'emergency', 'violence', 'jewish'],
+  child_danger: ['emergency', 'children', 'violence', 'jewish'],
+  physical_violence: ['emergency', 'violence', 'jewish'],
+  sexual_violence: ['emergency', 'violence', 'jewish'],
+  threats: ['emergency', 'violence', 'jewish'],
+  coercive_control: ['violence', 'jewish', 'emergency'],
+};
+
+export function normaliseLocation(location: string | null | undefined): string {
+  return location && location in RESOURCES ? location : 'Other';
+}
+
+export function resourcesFor(category: SafetyCategory, location: string | null | undefined): SafetyInfo {
+  const where = normaliseLocation(location);
+  const table = RESOURCES[where] ?? {};
+  const seen = new Set<string>();
+  const resources: SafetyResource[] = [];
+  for (const key of NEEDS[category]) {
+    const list = table[key] ?? [];
+    for (const resource of list) {
+      const id = `${resource.name}|${resource.contact}`;
+      if (!seen.has(id)) {
+        seen.add(id);
+        resources.push(resource);
+      }
+    }
+  }
+  return { category, location: where, resources, partner_outreach: false };
+}
+
+// ─── The reply ────────────────────────────────────────────────────────────────────────────────
+// Written so it is safe if someone else reads the screen: it names no one, accuses no one, and
+// says nothing about leaving; it states the person's worth and where help is.
+
+const EN_OPENING: Record<SafetyCategory, string> = {
+  suicide_self_harm:
+    "I'm really glad you told me. What you're feeling sounds very heavy, and you deserve to talk with a real person today — you don't have to carry this alone.",
+  partner_self_harm_threat:
+    "That is a frightening thing to hear, and it is serious. Keeping someone safe is not something you have to manage alone or by giving in — trained people can help right away.",
+  child_danger:
+    "Thank you for saying this. A child's safety comes first, and this is not something to work through with communication tips — people who do this every day can help now.",
+  physical_violence:
+    "Thank you for telling me. Being hurt is never a misunderstanding and never your fault, and your safety comes first.",
+  sexual_violence:
+    "Thank you for telling me. No one is ever entitled to your body, and what you describe is not your fault. Your safety comes first.",
+  threats:
+    'Being afraid at home is serious, and your feeling of danger deserves to be taken seriously. Your safety comes first.',
+  coercive_control:
+    "What you describe — being watched, cut off, or kept without money or papers — is serious, and it is not a communication problem for you to fix. You deserve to feel free and safe.",
+};
+
+const HE_OPENING: Record<SafetyCategory, string> = {
+  suicide_self_harm: 'טוב ששיתפת. מה שעובר עליך נשמע כבד מאוד, ומגיע לך לדבר היום עם אדם אמיתי — אין צורך לשאת את זה לבד.',
+  partner_self_harm_threat: 'זה דבר מפחיד לשמוע, והוא רציני. שמירה על ביטחונו של אדם אחר אינה משימה לבד וגם לא דרך ויתור — אנשי מקצוע יכולים לעזור מיד.',
+  child_danger: 'תודה שאמרת את זה. ביטחון הילדים קודם לכול, וזה לא נושא לטיפים של תקשורת — יש אנשי מקצוע שיכולים לעזור עכשיו.',
+  physical_violence: 'תודה ששיתפת. פגיעה בגוף היא אף פעם לא אי הבנה ואף פעם לא באשמתך, והביטחון שלך קודם לכול.',
+  sexual_violence: 'תודה ששיתפת. לאף אחד אין זכות על הגוף שלך, ומה שתיארת אינו באשמתך. הביטחון שלך קודם לכול.',
+  threats: 'פחד בבית הוא דבר רציני, וראוי להתייחס לתחושת הסכנה שלך ברצינות. הביטחון שלך קודם לכול.',
+  coercive_control: 'מה שתיארת — מעקב, ניתוק, או מניעת כסף או מסמכים — הוא רציני, ואינו בעיית תקשורת שעליך לפתור. מגיע לך להרגיש חופשי ובטוח.',
+};
+
+export function safetyReply(info: SafetyInfo, language: GuideLanguage): string {
+  const lines = info.resources.map((r) => `• ${r.name}: ${r.contact} — ${r.note}`);
+  if (language === 'he') {
+    return [
+      HE_OPENING[info.category],
+      'אם יש סכנה ברגע זה, יש להתקשר מיד למספר החירום.',
+      'אפשר לדבר עם מישהו עוד היום, בחינם ובסודיות:',
+      ...lines,
+      'אם מישהו אחר עלול לראות את המסך, אפשר למחוק את השיחה הזאת אחרי הקריאה. אני כאן כשתרצה או תרצי להמשיך, בקצב שלך.',
+    ].join('\n');
+  }
+  return [
+    EN_OPENING[info.category],
+    'If you are in danger right now, call the emergency number first.',
+    'You can talk with someone today, free and confidential:',
+    ...lines,
+    'If someone else might see this screen, you can delete this conversation after reading. I am here whenever you want to keep talking, at your own pace.',
+  ].join('\n');
+}

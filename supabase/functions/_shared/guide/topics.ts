@@ -1,0 +1,523 @@
+// What an ordinary question is about, and what the composer knows to say about it: a few ways to
+// acknowledge it, concrete steps, words the user could say, and the words retrieval looks for.
+// The advice is practical and specific, drawn from common marriage-education practice (soft
+// start-ups, repair attempts, fixed times to talk, appreciation) in the spirit of the sources.
+
+export interface TopicText {
+  en: string[];
+  he: string[];
+}
+
+export interface Topic {
+  id: string;
+  label: { en: string; he: string };
+  match: RegExp;
+  /** Words added to the retrieval query (tags in the corpus). */
+  query: string;
+  empathy: TopicText;
+  tips: TopicText;
+  scripts: TopicText;
+}
+
+export const TOPICS: Topic[] = [
+  {
+    id: 'anger',
+    label: { en: 'anger and raised voices', he: 'כעס וטונים גבוהים' },
+    match: /\b(?:ang(?:er|ry)|yell\w*|shout\w*|scream\w*|temper|rage|blow(?:s|ing)? up|blew up|lose (?:my|his|her) cool|snap(?:s|ped)? at|furious|mad at)\b|(?:כעס|כועס|כועסת|צועק|צועקת|צעקות|מתפרץ|מתפרצת|עצבים)/i,
+    query: 'anger calm patience self-control gentle answer',
+    empathy: {
+      en: [
+        'When voices rise at home, everyone ends up feeling unsafe and unheard, even the one who is shouting.',
+        'Anger usually sits on top of something softer — hurt, fear or exhaustion — and it is hard to reach that while the heat is on.',
+      ],
+      he: ['כשהקולות עולים בבית, כולם נשארים עם תחושה שלא שומעים אותם — גם מי שצועק.'],
+    },
+    tips: {
+      en: [
+        'Agree in a calm moment on a pause word. Either of you can say it when things heat up, and you both step away for twenty minutes — with a promise to come back, so the pause is not a punishment.',
+        'During the pause, do something that actually lowers your pulse (a walk, a glass of water, a few slow breaths) instead of rehearsing your arguments.',
+        'When you come back, start with one sentence about what you felt underneath the anger ("I was scared we were falling behind"), not with what the other did.',
+        'Keep your voice lower than feels natural. A soft answer really does turn away wrath; the other person matches your volume more than your words.',
+        'Notice your own early signs — a tight jaw, talking faster — and name them out loud: "I can feel myself getting heated."',
+      ],
+      he: [
+        'סכמו ברגע רגוע על "מילת עצירה": כל אחד מכם יכול לומר אותה כשהמצב מתלהט, ושניכם לוקחים עשרים דקות הפסקה — עם הבטחה לחזור ולדבר.',
+        'כשחוזרים, פתחו במשפט אחד על מה שהרגשתם מתחת לכעס ("פחדתי ש…"), ולא במה שהצד השני עשה.',
+        'דברו בקול נמוך מהרגיל. "מענה רך ישיב חמה" — הצד השני מתאים את עצמו לעוצמת הקול יותר מאשר למילים.',
+      ],
+    },
+    scripts: {
+      en: ['"I don\'t want to fight with you. Can we take twenty minutes and then talk again?"', '"I\'m sorry I raised my voice. What I meant to say is that I\'m worried."'],
+      he: ['"אני לא רוצה לריב איתך. אפשר לקחת עשרים דקות ואז לדבר שוב?"'],
+    },
+  },
+  {
+    id: 'listening',
+    label: { en: 'not feeling heard', he: 'התחושה שלא מקשיבים' },
+    match: /\b(?:listen\w*|interrupt\w*|ignor\w*|not heard|unheard|tune[sd]? (?:me )?out|on (?:his|her|the) phone (?:when|while)|doesn'?t hear|don'?t hear|talk(?:ing)? over)\b|(?:מקשיב|מקשיבה|להקשיב|מתעלם|מתעלמת|קוטע|קוטעת|לא שומע|לא שומעת)/i,
+    query: 'listening listen communication interrupting understanding',
+    empathy: {
+      en: [
+        'Feeling unheard by the person closest to you is lonely in a very particular way.',
+        'Most people who interrupt or drift off are not trying to dismiss; they are often rushing to fix, defend or reply — but it still hurts.',
+      ],
+      he: ['להרגיש שהאדם הכי קרוב אליך לא שומע — זו בדידות מסוג מיוחד.'],
+    },
+    tips: {
+      en: [
+        'Pick a time when neither of you is on a screen or in a rush, and ask for it directly: "I need ten minutes where you just listen, and then I\'ll listen to you."',
+        'Try a simple turn-taking rule: the listener sums up what they heard ("So you\'re saying…") before answering. It slows the talk down and it feels very different.',
+        'Lead with the feeling and one concrete example, not a pattern ("yesterday at dinner…" rather than "you never…"), so there is nothing to argue with.',
+        'Ask what makes listening hard for them right now — tiredness, feeling criticised, a phone habit. Listening is easier when it is not received as an accusation.',
+        'Offer the same: be the first to reflect back what they say this week. Listening tends to be returned.',
+      ],
+      he: [
+        'בחרו זמן בלי מסכים ובלי לחץ, ובקשו במפורש: "אני צריך/ה עשר דקות שבהן רק תקשיב/י, ואחר כך אני אקשיב לך."',
+        'נסו כלל פשוט: מי שמקשיב מסכם במילים שלו מה ששמע לפני שהוא עונה.',
+        'פתחו ברגש ובדוגמה אחת מוחשית ("אתמול בארוחת הערב…") ולא ב"אתה תמיד".',
+      ],
+    },
+    scripts: {
+      en: ['"When I\'m telling you about my day and the phone comes out, I feel like I\'m talking to myself. Could we put the phones away at dinner?"', '"Can you tell me back what you heard? I want to be sure I said it well."'],
+      he: ['"כשאני מספר/ת לך על היום שלי והטלפון יוצא, אני מרגיש/ה שאני מדבר/ת לעצמי. אפשר שנשים את הטלפונים בצד בארוחת ערב?"'],
+    },
+  },
+  {
+    id: 'criticism',
+    label: { en: 'criticism and blame', he: 'ביקורת והאשמות' },
+    match: /\b(?:critici[sz]\w*|nag\w*|complain\w*|blam\w*|sarcas\w*|put(?:s)? me down|belittl\w*|insult\w*|contempt|eye[- ]roll\w*|judg(?:es|ing) me)\b|(?:ביקורת|מבקר|מבקרת|מתלונן|מתלוננת|מאשים|מאשימה|מזלזל|מזלזלת)/i,
+    query: 'criticism hurtful words speech shame kind words respect',
+    empathy: {
+      en: ['Constant criticism wears down even a strong marriage, because it leaves one person always on trial.', 'It is exhausting to feel that nothing you do is quite right.'],
+      he: ['ביקורת מתמשכת שוחקת גם נישואים חזקים, כי אחד מבני הזוג מרגיש כל הזמן במבחן.'],
+    },
+    tips: {
+      en: [
+        'Turn each criticism into a wish: behind "you\'re always late" is "I want to feel that our plans matter to you". Say the wish.',
+        'Keep a rough balance — research on couples keeps finding that stable marriages have several warm moments for every critical one. Count yours for a week.',
+        'Never correct each other in front of the children, family or friends; the Talmud compares shaming someone in public to shedding blood.',
+        'If you are on the receiving end, ask for one specific thing rather than defending yourself on every point: "Which one matters most to you right now?"',
+      ],
+      he: [
+        'הפכו כל ביקורת למשאלה: מאחורי "אתה תמיד מאחר" מסתתר "אני רוצה להרגיש שהתוכניות שלנו חשובות לך". אמרו את המשאלה.',
+        'לעולם לא להעיר זה לזה מול הילדים, המשפחה או חברים — חז"ל השוו הלבנת פנים ברבים לשפיכות דמים.',
+      ],
+    },
+    scripts: {
+      en: ['"I know I\'ve been criticising a lot. What I actually want is for us to feel like a team again."', '"When it\'s said in front of the kids it really stings. Could we keep that for when we\'re alone?"'],
+      he: ['"אני יודע/ת שהרבה ביקרתי לאחרונה. מה שאני באמת רוצה זה שנרגיש שוב צוות."'],
+    },
+  },
+  {
+    id: 'apology',
+    label: { en: 'hurt, apology and forgiveness', he: 'פגיעה, התנצלות וסליחה' },
+    match: /\b(?:apolog\w*|sorry|forgiv\w*|grudge|resent\w*|make up|made up|reconcil\w*|hurt (?:me|him|her|my feelings)|after (?:a|our|the) (?:fight|argument))\b|(?:סליחה|להתנצל|התנצלות|לסלוח|טינה|להתפייס|פגע בי|פגעה בי|אחרי הריב)/i,
+    query: 'apology forgiveness reconciliation teshuvah resentment letting go',
+    empathy: {
+      en: ['Hurt that is not repaired tends to come back in every later argument.', 'Asking for forgiveness, or offering it, takes real courage.'],
+      he: ['פגיעה שלא תוקנה נוטה לחזור בכל ויכוח שאחריה.'],
+    },
+    tips: {
+      en: [
+        'A real apology has three parts: naming what happened without "but", acknowledging how it landed, and saying what you will do differently.',
+        'Apologise for your part even if the other person contributed more; it is the fastest way to lower the other\'s defences.',
+        'Forgiveness is allowed to take time. You can say "I\'m not there yet, but I want to get there" — that is honest and it keeps the door open.',
+        'Agree on a small repair ritual after arguments (a cup of tea together, a short walk), so that making up becomes a habit rather than a negotiation.',
+      ],
+      he: [
+        'התנצלות אמיתית כוללת שלושה חלקים: לומר מה קרה בלי "אבל", להכיר במה שזה עשה לצד השני, ולומר מה תעשו אחרת.',
+        'מותר שסליחה תיקח זמן. אפשר לומר "אני עוד לא שם, אבל אני רוצה להגיע לשם".',
+      ],
+    },
+    scripts: {
+      en: ['"I\'m sorry I said that. It was unfair, and I can see it hurt you. Next time I\'ll ask for a break instead."', '"I\'m still hurt, and I also want us to move forward. Can we talk about what would help?"'],
+      he: ['"סליחה על מה שאמרתי. זה לא היה הוגן, ואני רואה שזה פגע בך. בפעם הבאה אבקש הפסקה במקום."'],
+    },
+  },
+  {
+    id: 'in_laws',
+    label: { en: 'tension with the in-laws', he: 'מתח עם המשפחה המורחבת' },
+    match: /\b(?:in-?laws?|mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|(?:his|her) (?:mother|mom|mum|father|dad|parents|family)|shvigger|machatunim)\b|(?:חמות|חמותי|חמי|חותן|חותנת|גיסה|גיס|ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה|מחותנים)/i,
+    query: 'in-laws parents boundaries marriage honour family peace',
+    empathy: {
+      en: [
+        'In-law tension is one of the most common strains in a marriage, because it sits exactly where loyalty to parents meets loyalty to a spouse.',
+        'It is hard to feel caught between the family you married into and the home you are building.',
+      ],
+      he: ['מתח עם המשפחה של בן או בת הזוג הוא מהעומסים הנפוצים ביותר בנישואים — בדיוק במקום שבו נאמנות להורים פוגשת נאמנות לבן הזוג.'],
+    },
+    tips: {
+      en: [
+        'Talk as a couple first and agree on your shared line before anyone speaks to the parents. "One flesh" means your marriage is the first unit.',
+        'Each of you handles your own parents: the son speaks to his mother, the daughter to hers. It lands far more gently from their own child.',
+        'Separate honour from control: you can be warm, visit and include them while still deciding together how you run your home.',
+        'Be specific about the one thing that matters most (surprise visits, comments about the children, holiday plans) instead of a general complaint about them.',
+        'Say out loud what you appreciate about them, to your spouse and to them — it makes the boundary easier to hear.',
+      ],
+      he: [
+        'דברו קודם בינכם וסכמו על קו משותף לפני שמישהו מדבר עם ההורים. "והיו לבשר אחד" — הזוגיות שלכם היא היחידה הראשונה.',
+        'כל אחד מדבר עם ההורים שלו. זה נשמע הרבה יותר רך כשזה מגיע מהילד שלהם.',
+        'הפרידו בין כבוד לשליטה: אפשר לכבד, לבקר ולשתף — ועדיין להחליט יחד איך מנהלים את הבית.',
+      ],
+    },
+    scripts: {
+      en: ['"I love that your mother wants to be close to the kids. Could you ask her to call before she comes over? It would help me a lot."', '"Before we answer your parents about the holidays, can we decide together what we want?"'],
+      he: ['"אני שמח/ה שאמא שלך רוצה להיות קרובה לילדים. תוכל/י לבקש ממנה להתקשר לפני שהיא מגיעה? זה יעזור לי מאוד."'],
+    },
+  },
+  {
+    id: 'parents',
+    label: { en: 'caring for and honouring parents', he: 'כיבוד הורים ודאגה להם' },
+    match: /\b(?:my (?:mother|mom|mum|father|dad|parents)(?!-in-law| in law)|aging parents?|elderly (?:mother|father|parents?)|honou?r(?:ing)? (?:my )?parents|kibud av|caregiv\w*|dementia|nursing home|assisted living)\b|(?:כיבוד הורים|אמא שלי|אבא שלי|ההורים שלי|הורים מבוגרים|דמנציה|בית אבות|מטפל|מטפלת)/i,
+    query: 'honour parents elderly care respect reverence',
+    empathy: {
+      en: ['Caring for a parent while keeping your own marriage and home going is a real balancing act.', 'Love for a parent and frustration with them can live side by side; both are normal.'],
+      he: ['לדאוג להורה ובמקביל להחזיק זוגיות ובית — זה איזון אמיתי וקשה.'],
+    },
+    tips: {
+      en: [
+        'The Talmud describes honour in very practical terms — food, clothing, helping them come and go — and reverence as not contradicting or belittling them. Honour does not require agreeing with everything.',
+        'Share the load out loud: make a simple plan with siblings and your spouse about who does what, instead of one person quietly carrying it all.',
+        'Guard your marriage inside the caregiving: a fixed evening or walk together each week, even a short one, keeps you partners and not just co-managers.',
+        'When a parent\'s words hurt, you can answer respectfully and still set a limit: "I hear you, Ima. I\'m going to decide this with my husband."',
+      ],
+      he: [
+        'חז"ל מתארים כבוד במונחים מעשיים — "מאכיל ומשקה, מלביש ומכסה, מכניס ומוציא" — ומורא כאי־סתירת דבריהם. כבוד אינו מחייב הסכמה לכל דבר.',
+        'חלקו את העומס בגלוי: תוכנית פשוטה עם האחים ועם בן או בת הזוג, מי עושה מה.',
+      ],
+    },
+    scripts: {
+      en: ['"I want to be there for Abba, and I need us to plan it together so it doesn\'t swallow our evenings. Can we sit down on Sunday?"'],
+      he: ['"אני רוצה להיות שם בשביל אבא, ואני צריך/ה שנתכנן את זה יחד. נשב על זה ביום ראשון?"'],
+    },
+  },
+  {
+    id: 'parenting',
+    label: { en: 'parenting together', he: 'הורות משותפת' },
+    match: /\b(?:kids?|child(?:ren)?|son|daughter|toddler|teen\w*|baby|parenting|discipline|bedtime|homework|screen time)\b|(?:ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת|חינוך|שעת שינה|שיעורי בית)/i,
+    query: 'parenting children education home family',
+    empathy: {
+      en: ['Disagreeing about the children is painful because both of you care so much about getting it right.', 'Parenting exposes every difference in how each of you was raised.'],
+      he: ['מחלוקות על הילדים כואבות דווקא כי לשניכם כל כך אכפת.'],
+    },
+    tips: {
+      en: [
+        'Settle disagreements about the children away from them, then present one decision together; children feel safer when their parents are a team.',
+        'Each of you names the one value behind your position (safety, independence, respect). You often want the same thing by different routes.',
+        '"Educate a child according to his way": what works for one child may not for another, so talk about this child, not parenting in general.',
+        'Agree on a small number of house rules you both will really enforce, rather than many that only one of you holds.',
+      ],
+      he: [
+        'ליבנו מחלוקות על הילדים הרחק מהם, והציגו החלטה אחת משותפת. ילדים מרגישים בטוחים יותר כשההורים צוות.',
+        '"חנוך לנער על פי דרכו" — מה שמתאים לילד אחד לא תמיד מתאים לאחר; דברו על הילד הזה, לא על חינוך באופן כללי.',
+      ],
+    },
+    scripts: {
+      en: ['"I don\'t want to argue about this in front of the kids. Can we decide tonight after they\'re asleep and tell them together tomorrow?"'],
+      he: ['"אני לא רוצה להתווכח על זה מול הילדים. נחליט הערב אחרי שהם יירדמו ונגיד להם יחד מחר?"'],
+    },
+  },
+  {
+    id: 'siblings',
+    label: { en: 'a strained relationship between siblings', he: 'מתח בין אחים' },
+    match: /\b(?:my (?:brother|sister|siblings?)|sibling rivalry|between (?:my|the) (?:brothers|sisters|siblings))\b|(?:אחי|אחותי|האחים שלי|בין האחים)/i,
+    query: 'siblings brothers reconciliation family peace',
+    empathy: { en: ['Siblings carry a long shared history, so old roles come back quickly, even in adulthood.'], he: ['לאחים יש היסטוריה ארוכה, ותפקידים ישנים חוזרים מהר.'] },
+    tips: {
+      en: [
+        'Reach out about one concrete thing, not the whole history. A short, warm message opens more doors than a long reckoning.',
+        'Judge favourably: assume the other may be carrying pressures you do not see, until you learn otherwise.',
+        'If an old role (the responsible one, the baby) keeps returning, name it gently and say what you would like instead.',
+      ],
+      he: ['פנו בעניין אחד מוחשי, לא בכל ההיסטוריה. הודעה קצרה וחמה פותחת יותר דלתות מחשבון נפש ארוך.', 'הוו דנים לכף זכות: אולי הצד השני נושא לחצים שאינכם רואים.'],
+    },
+    scripts: { en: ['"I miss how close we used to be. Could we get coffee, just the two of us?"'], he: ['"אני מתגעגע/ת לקרבה שהייתה בינינו. ניפגש לקפה, רק שנינו?"'] },
+  },
+  {
+    id: 'money',
+    label: { en: 'money and spending', he: 'כסף והוצאות' },
+    match: /\b(?:money|budget\w*|spend\w*|spent|debt|salary|paycheck|finan\w*|bills?|savings?|credit card|overdraft|afford)\b|(?:כסף|תקציב|הוצאות|חובות|משכורת|מינוס|חיסכון|כרטיס אשראי)/i,
+    query: 'money spending contentment home simplicity partnership',
+    empathy: { en: ['Money fights are rarely only about money; they are about security, freedom and feeling respected.', 'Financial stress can make even small purchases feel like a referendum on the marriage.'], he: ['ריבים על כסף הם כמעט אף פעם לא רק על כסף — הם על ביטחון, חופש וכבוד.'] },
+    tips: {
+      en: [
+        'Hold a short monthly money meeting at a calm time — not in the middle of a bill — with the numbers in front of you both.',
+        'Each of you explains what money means to you (safety, freedom, generosity). It turns "you\'re careless" or "you\'re stingy" into two different needs.',
+        'Agree on a sum each of you can spend without asking. It removes dozens of small fights.',
+        'Decide together on one shared goal for the next few months; saving toward something together feels very different from cutting back.',
+      ],
+      he: ['קבעו פגישת כסף חודשית קצרה בזמן רגוע — לא באמצע חשבון — עם המספרים מול שניכם.', 'הסכימו על סכום שכל אחד יכול להוציא בלי לשאול. זה חוסך עשרות ויכוחים קטנים.'],
+    },
+    scripts: { en: ['"I get anxious when I see the card statement. Can we sit down on Sunday and make a plan together, so I\'m not the budget police?"'], he: ['"אני נלחץ/ת כשאני רואה את דף החשבון. נשב ביום ראשון ונבנה תוכנית יחד?"'] },
+  },
+  {
+    id: 'chores',
+    label: { en: 'sharing the work at home', he: 'חלוקת העבודה בבית' },
+    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|cook\w*|groceries|tidy\w*|mess)\b|(?:מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן)/i,
+    query: 'sharing the load help partnership burnout teamwork',
+    empathy: { en: ['Feeling that the house rests on your shoulders is draining, and resentment builds quietly.', 'It is not really about the dishes; it is about feeling like partners.'], he: ['התחושה שהבית כולו על הכתפיים שלך מתישה, והטינה מצטברת בשקט.'] },
+    tips: {
+      en: [
+        'Write down everything the home needs in a week — including the invisible planning — and divide it together, with each task fully owned by one person.',
+        'Swap "help me" for "own this": the person who owns the laundry also notices when it is needed.',
+        'Thank each other specifically for the daily things; appreciation keeps a fair split feeling fair.',
+        'Revisit the split every month or two, especially after a new baby, a new job or a move.',
+      ],
+      he: ['כתבו את כל מה שהבית צריך בשבוע — כולל התכנון הבלתי נראה — וחלקו יחד, כשכל משימה שייכת במלואה לאחד מכם.', 'הודו זה לזה באופן ספציפי על הדברים היומיומיים.'],
+    },
+    scripts: { en: ['"I\'m running on empty. Could we list everything the house needs this week and split it so each of us fully owns some of it?"'], he: ['"אני מרגיש/ה שנגמר לי הכוח. נכתוב את כל מה שהבית צריך השבוע ונחלק כך שלכל אחד יהיו משימות משלו?"'] },
+  },
+  {
+    id: 'time',
+    label: { en: 'too little time together', he: 'מעט מדי זמן ביחד' },
+    match: /\b(?:no time|(?:never|don'?t|do not|barely) (?:have|get|spend) (?:any )?time|time (?:for|with) each other|time together|busy|work(?:s|ing)? (?:late|all the time|too much)|overtime|date night|quality time|never see each other|screens?|phone all|roommates|workaholic)\b|(?:אין זמן|עסוק|עסוקה|עובד עד מאוחר|עובדת עד מאוחר|ערב זוגי|זמן איכות|לא מתראים)/i,
+    query: 'time together newlywed joy marriage partnership',
+    empathy: { en: ['When life gets full, the marriage is usually the first thing squeezed, because it is the thing that quietly waits.'], he: ['כשהחיים מתמלאים, הזוגיות היא בדרך כלל הראשונה שנדחקת — כי היא מחכה בשקט.'] },
+    tips: {
+      en: [
+        'Put one fixed time a week in the calendar, even an hour, and protect it like a work meeting. The Torah gave a newly married man a year free of duties to bring joy to his home — time is how closeness grows.',
+        'Use small daily rituals: ten minutes of talk after the kids sleep, phones in another room, about your day and not logistics.',
+        'Ask, not accuse: "I miss you" invites closeness; "you\'re never home" invites defence.',
+        'Look together at the week ahead on Saturday night or Sunday and decide what can move.',
+      ],
+      he: ['קבעו זמן קבוע אחד בשבוע, אפילו שעה, ושמרו עליו כמו על פגישת עבודה. התורה נתנה לחתן שנה שלמה "ושמח את אשתו" — הקרבה גדלה בזמן.', 'שאלו במקום להאשים: "אני מתגעגע/ת אליך" מזמין קרבה; "אתה אף פעם לא בבית" מזמין התגוננות.'],
+    },
+    scripts: { en: ['"I miss you. Could we keep Tuesday evenings just for us, phones off?"'], he: ['"אני מתגעגע/ת אליך. נשמור את יום שלישי בערב רק לנו, בלי טלפונים?"'] },
+  },
+  {
+    id: 'intimacy',
+    label: { en: 'closeness and affection', he: 'קרבה וחיבה' },
+    match: /\b(?:intima\w*|affection\w*|romance|romantic|spark|attraction|attracted|physical(?:ly)? (?:close|distant)|cuddl\w*|kiss\w*|sex\w*|bedroom|desire)\b|(?:אינטימיות|קרבה|חיבה|רומנטיקה|משיכה|ניצוץ)/i,
+    query: 'love romance closeness marriage joy',
+    empathy: { en: ['Distance in closeness is tender to talk about, and many couples go through seasons like this.'], he: ['ריחוק בקרבה הוא נושא רגיש לדבר עליו, והרבה זוגות עוברים תקופות כאלה.'] },
+    tips: {
+      en: [
+        'Start outside the bedroom: daily affection without expectation (a hand on the shoulder, a real hello at the door) rebuilds safety for closeness.',
+        'Talk about it at a neutral time, with curiosity rather than complaint: "What helps you feel close to me?"',
+        'Look at what is draining you both — exhaustion, stress, resentment from another area — since closeness rarely survives unresolved hurt.',
+        'If it has been hard for a long time, a couples therapist who respects your values can help; it is a common and healthy step.',
+      ],
+      he: ['התחילו מחוץ לחדר השינה: חיבה יומיומית בלי ציפייה מחזירה את תחושת הביטחון.', 'דברו על זה בזמן ניטרלי, מתוך סקרנות: "מה עוזר לך להרגיש קרוב/ה אליי?"'],
+    },
+    scripts: { en: ['"I miss feeling close to you. Can we talk about what would help us find that again — no pressure, just us?"'], he: ['"אני מתגעגע/ת לקרבה בינינו. נדבר על מה יעזור לנו למצוא אותה שוב?"'] },
+  },
+  {
+    id: 'trust',
+    label: { en: 'trust and jealousy', he: 'אמון וקנאה' },
+    match: /\b(?:trust\w*|jealous\w*|lie[sd]?|lying|secret\w*|hid(?:e|es|ing)|flirt\w*|cheat\w*|betray\w*|suspicious)\b|(?:אמון|קנאה|מקנא|מקנאה|שקר|שיקר|שיקרה|סוד|בגידה|חשדנות)/i,
+    query: 'trust faithfulness honesty covenant',
+    empathy: { en: ['When trust is shaken, the ground under the whole relationship feels unsteady.'], he: ['כשהאמון מתערער, כל הקרקע של הקשר מרגישה לא יציבה.'] },
+    tips: {
+      en: [
+        'Trust is rebuilt by small kept promises over time; agree on a few concrete, checkable commitments rather than grand declarations.',
+        'The one who broke trust shares openly without being asked; the one who was hurt says what would help, specifically.',
+        'Separate feelings from facts: jealousy is real as a feeling, and it is worth asking what it is protecting before acting on it.',
+        'For a serious breach, a counsellor helps you both; it is very hard to referee this alone.',
+      ],
+      he: ['אמון נבנה מחדש בהבטחות קטנות שמתקיימות לאורך זמן; הסכימו על כמה התחייבויות מוחשיות.', 'הפרידו בין רגש לעובדה: הקנאה אמיתית כרגש, וכדאי לשאול על מה היא מגינה.'],
+    },
+    scripts: { en: ['"I want to trust you again. It would help me if you told me when plans change, before I find out."'], he: ['"אני רוצה לסמוך עליך שוב. יעזור לי אם תספר/י לי כשתוכניות משתנות, לפני שאני מגלה לבד."'] },
+  },
+  {
+    id: 'gratitude',
+    label: { en: 'feeling taken for granted', he: 'התחושה שמובנים מאליו' },
+    match: /\b(?:taken for granted|appreciat\w*|thank(?:s|ful|ed)?|grateful|gratitude|notice what I do|unappreciated|recogni[sz]\w*)\b|(?:מובן מאליו|הערכה|מעריך|מעריכה|תודה|הכרת הטוב)/i,
+    query: 'gratitude appreciation praise kind words',
+    empathy: { en: ['Giving a lot and not being seen for it slowly empties a person.'], he: ['לתת הרבה ולא להיראות — זה מרוקן לאט לאט.'] },
+    tips: {
+      en: [
+        'Model it first: thank your spouse for one specific thing every day this week, out loud ("thank you for getting up with the baby").',
+        'Say what you need plainly; most people do not notice what they have not been asked to notice.',
+        'Proverbs 31 ends with the husband praising his wife in front of the children — appreciation in front of others counts double.',
+      ],
+      he: ['התחילו בעצמכם: הודו לבן או בת הזוג על דבר אחד ספציפי בכל יום השבוע, בקול.', 'אמרו במפורש מה אתם צריכים; רוב האנשים לא שמים לב למה שלא ביקשו מהם לראות.'],
+    },
+    scripts: { en: ['"It would mean a lot to me if you noticed when I handle the morning rush. A thank-you goes a long way."'], he: ['"זה ממש ישמח אותי אם תשים/י לב כשאני מתמודד/ת עם הבוקר. תודה קטנה עושה הרבה."'] },
+  },
+  {
+    id: 'religious_differences',
+    label: { en: 'different levels of observance', he: 'פערים ברמת שמירת המצוות' },
+    match: /\b(?:more religious|less religious|more observant|less observant|frum(?:mer)?|secular|different (?:levels?|observance|hashkafa)|stopped (?:keeping|being)|becoming religious|baal teshuva|hashkafa|dati|datiya)\b|(?:דתי יותר|פחות דתי|חזר בתשובה|חוזר בתשובה|יצא בשאלה|חילוני|פערים בדת|השקפה)/i,
+    query: 'respect values peace disagreement for the sake of heaven',
+    empathy: { en: ['When one spouse\'s religious path changes, both can feel that the marriage they signed up for is shifting.'], he: ['כששמירת המצוות של אחד מבני הזוג משתנה, שניהם יכולים להרגיש שהנישואים שעליהם חתמו זזים.'] },
+    tips: {
+      en: [
+        'Talk about the why before the what: what does this practice give you, and what are you afraid of losing?',
+        'Find the shared core — the home, the children, the values — and build the practical agreements from there, one area at a time.',
+        'A disagreement "for the sake of Heaven" keeps respect at its centre: no mocking the other\'s practice, in private or in front of the children.',
+        'A rabbi or counsellor who has worked with mixed-observance couples can help you find workable arrangements.',
+      ],
+      he: ['דברו על ה"למה" לפני ה"מה": מה המנהג הזה נותן לך, וממה את/ה חושש/ת?', 'מחלוקת "לשם שמים" שומרת על כבוד במרכז — בלי ללעוג למנהג של השני.'],
+    },
+    scripts: { en: ['"I want to understand what this means to you, and I need you to hear what worries me. Can we each take ten minutes?"'], he: ['"אני רוצה להבין מה זה אומר לך, ואני צריך/ה שתשמע/י מה מדאיג אותי."'] },
+  },
+  {
+    id: 'newlywed',
+    label: { en: 'the first year of marriage', he: 'השנה הראשונה לנישואים' },
+    match: /\b(?:newly ?wed\w*|just (?:got )?married|first year of marriage|sheva brachot|shana rishona|recently married)\b|(?:שנה ראשונה|נשואים טריים|התחתנו לא מזמן|שבע ברכות)/i,
+    query: 'newlywed first year joy marriage time together',
+    empathy: { en: ['The first year is full of joy and also of surprises — two homes\' habits meeting in one kitchen.'], he: ['השנה הראשונה מלאה שמחה וגם הפתעות — הרגלים של שני בתים נפגשים במטבח אחד.'] },
+    tips: {
+      en: [
+        'Expect differences to surface now; it is the normal work of building one home from two, not a sign of a mistake.',
+        'Build rituals that are yours: a Friday-night walk, a weekly check-in, a way of saying goodnight.',
+        'Decide early, together, how you handle holidays and visits with both families, so it is "our plan" and not anyone\'s demand.',
+      ],
+      he: ['צפו שהבדלים יצופו עכשיו; זו העבודה הרגילה של בניית בית אחד משניים, לא סימן לטעות.', 'בנו טקסים משלכם: הליכה בליל שבת, שיחה שבועית, דרך להגיד לילה טוב.'],
+    },
+    scripts: { en: ['"Can we set aside Thursday night to talk about how this first year is going — the good and the hard?"'], he: ['"נשמור את חמישי בערב לדבר על איך עוברת עלינו השנה הראשונה — הטוב והקשה?"'] },
+  },
+  {
+    id: 'dating',
+    label: { en: 'dating and choosing a spouse', he: 'היכרויות ובחירת בן או בת זוג' },
+    match: /\b(?:dating|shidduch\w*|matchmak\w*|date[sd]? (?:with|a)|how do i know (?:if|that) (?:he|she)|the one|soulmate|bashert|get engaged|should i marry)\b|(?:שידוך|שידוכים|דייט|פגישות|בשרט|זיווג|להתארס)/i,
+    query: 'dating soulmate choosing marriage values character',
+    empathy: { en: ['Choosing a life partner is one of the biggest decisions there is, and uncertainty is part of it.'], he: ['בחירת בן או בת זוג היא אחת ההחלטות הגדולות שיש, וחוסר ודאות הוא חלק ממנה.'] },
+    tips: {
+      en: [
+        'Look at how the other person treats you when things go wrong, and how they speak about their family: character shows under pressure.',
+        'Ask about the things that shape daily life — observance, money, children, where to live — early and kindly.',
+        'Notice how you feel about yourself around them; a good match usually brings out your better self.',
+        'Proverbs says charm is deceptive; warmth, honesty and shared values age far better.',
+      ],
+      he: ['שימו לב איך האדם השני מתנהג כשמשהו משתבש, ואיך הוא מדבר על משפחתו.', 'שאלו מוקדם ובעדינות על מה שמעצב את היומיום — דת, כסף, ילדים, מקום מגורים.'],
+    },
+    scripts: { en: ['"I\'d love to hear how you picture an ordinary Tuesday ten years from now."'], he: ['"אשמח לשמוע איך את/ה מדמיין/ת יום שלישי רגיל בעוד עשר שנים."'] },
+  },
+  {
+    id: 'loneliness',
+    label: { en: 'feeling distant from each other', he: 'ריחוק ובדידות בזוגיות' },
+    match: /\b(?:lonely|loneliness|distant|disconnect\w*|drift\w* apart|roommates|alone in (?:this|my marriage)|grown apart|no connection)\b|(?:בודד|בודדה|בדידות|מרוחקים|ריחוק|התרחקנו|כמו שותפים לדירה)/i,
+    query: 'loneliness closeness partnership love support',
+    empathy: { en: ['Loneliness inside a marriage can hurt more than being alone, because the person is right there.'], he: ['בדידות בתוך נישואים יכולה לכאוב יותר מלהיות לבד, כי האדם נמצא ממש כאן.'] },
+    tips: {
+      en: [
+        'Start with small bids for connection: share one real thing from your day and ask one real question back. Notice when your spouse reaches for you, and turn toward it.',
+        'Recall together how you met or an early memory; remembering "the love of your youth" warms the present.',
+        'Plan one new thing together — novelty brings couples closer than routine.',
+        'If the distance has lasted a long time, couples counselling can help you find each other again.',
+      ],
+      he: ['התחילו בפניות קטנות: שתפו דבר אמיתי אחד מהיום ושאלו שאלה אמיתית אחת בחזרה.', 'היזכרו יחד איך הכרתם — "זכרתי לך חסד נעורייך" מחמם את ההווה.'],
+    },
+    scripts: { en: ['"I miss us. Would you go for a walk with me tonight, just to talk — nothing heavy?"'], he: ['"אני מתגעגע/ת אלינו. נצא הערב להליכה, רק לדבר?"'] },
+  },
+  {
+    id: 'stress',
+    label: { en: 'stress and exhaustion', he: 'לחץ ותשישות' },
+    match: /\b(?:stress\w*|overwhelm\w*|anxious|anxiety|burn(?:ed|t)? ?out|exhausted|worn out|pressure|can'?t cope|too much on my plate)\b|(?:לחץ|לחוץ|לחוצה|מוצף|מוצפת|חרדה|שחיקה|מותש|מותשת|עייף|עייפה)/i,
+    query: 'stress burnout worry help support hope',
+    empathy: { en: ['When you are running on empty, everything at home feels heavier, and patience is the first thing to go.'], he: ['כשנגמר הכוח, כל מה שבבית מרגיש כבד יותר, והסבלנות היא הראשונה ללכת.'] },
+    tips: {
+      en: [
+        'Tell your spouse plainly how full your plate is and ask for one specific kind of help; Moses\' father-in-law told him, "you cannot do it alone".',
+        'Cut one thing this week rather than adding a new routine.',
+        'Protect sleep and one small daily pause; they are what patience is made of.',
+        'If worry or low mood does not lift for weeks, speak with your doctor or a therapist; it is strength, not weakness.',
+      ],
+      he: ['אמרו לבן או בת הזוג במפורש כמה העומס גדול ובקשו עזרה מסוג אחד מסוים — "לא תוכל עשהו לבדך".', 'אם הדאגה או מצב הרוח לא משתפרים במשך שבועות, פנו לרופא או למטפל.'],
+    },
+    scripts: { en: ['"I\'m really stretched this month. Could you take bedtime on Monday and Wednesday? It would give me room to breathe."'], he: ['"אני ממש בעומס החודש. תוכל/י לקחת את ההשכבה בשני ורביעי?"'] },
+  },
+  {
+    id: 'grief',
+    label: { en: 'grief and loss', he: 'אבל ואובדן' },
+    match: /\b(?:died|passed away|death|loss|lost (?:my|our|a) (?:mother|father|baby|child|pregnancy|job)|miscarriage|grie\w*|mourning|shiva|funeral|bereave\w*)\b|(?:נפטר|נפטרה|מוות|אובדן|הפלה|אבל|שבעה|הלוויה)/i,
+    query: 'grief comfort healing sadness hope',
+    empathy: { en: ['I am so sorry for your loss. Grief comes in waves, and spouses often grieve at different paces and in different ways.'], he: ['אני מצטער/ת מאוד על האובדן. אבל מגיע בגלים, ובני זוג מתאבלים לעיתים בקצב ובדרך שונים.'] },
+    tips: {
+      en: [
+        'Let each other grieve differently — one may want to talk, the other to be busy. Neither is wrong.',
+        'Ask "what would help today?" rather than guessing; the answer changes from day to day.',
+        'Accept practical help from family and community; the tradition of shiva exists so mourners are not alone.',
+        'If grief stays overwhelming for a long time, a bereavement counsellor can walk with you.',
+      ],
+      he: ['תנו זה לזה להתאבל אחרת — אחד רוצה לדבר, השני להיות עסוק. אף אחד לא טועה.', 'שאלו "מה יעזור לך היום?" במקום לנחש.'],
+    },
+    scripts: { en: ['"I don\'t know what you need right now. Would it help to talk, or just to sit together?"'], he: ['"אני לא יודע/ת מה את/ה צריך/ה עכשיו. יעזור לדבר, או רק לשבת יחד?"'] },
+  },
+  {
+    id: 'speech',
+    label: { en: 'gossip and hurtful speech', he: 'לשון הרע ודיבור פוגע' },
+    match: /\b(?:gossip\w*|lashon (?:hara|hora)|talk(?:s|ed|ing)? (?:about me )?behind|bad[- ]?mouth\w*|rumou?rs?)\b|(?:לשון הרע|רכילות|מדבר מאחורי הגב|מדברת מאחורי הגב)/i,
+    query: 'speech gossip lashon hara hurtful words',
+    empathy: { en: ['Hearing that someone close spoke badly about you behind your back stings twice: the words, and the betrayal.'], he: ['לשמוע שמישהו קרוב דיבר עליך מאחורי הגב צורב פעמיים: המילים, והבגידה.'] },
+    tips: {
+      en: [
+        'Agree as a couple that what happens between you stays between you; complaints about each other are not shared with family or friends.',
+        'Speak to the person directly and calmly, rather than through others.',
+        'If you need to vent, choose one trusted, wise person whose aim is to help you repair, not to take sides.',
+      ],
+      he: ['הסכימו כזוג שמה שקורה ביניכם נשאר ביניכם.', 'דברו ישירות עם האדם, ברוגע, ולא דרך אחרים.'],
+    },
+    scripts: { en: ['"It hurt to hear that our argument was discussed with your sister. Can we agree to keep those things between us?"'], he: ['"כאב לי לשמוע שהוויכוח שלנו סופר לאחותך. נסכים לשמור דברים כאלה בינינו?"'] },
+  },
+  {
+    id: 'shabbat_home',
+    label: { en: 'the atmosphere at the Shabbat and holiday table', he: 'האווירה בשולחן השבת והחג' },
+    match: /\b(?:shabbat|shabbos|sabbath|yom tov|holiday|pesach|passover|rosh hashan\w*|seder|sukkot|chag)\b|(?:שבת|חג|פסח|ראש השנה|סדר|סוכות)/i,
+    query: 'shabbat peace home priorities joy family',
+    empathy: { en: ['The Shabbat and holiday table is meant to be the warmest place of the week, which makes tension there feel especially sharp.'], he: ['שולחן השבת והחג אמור להיות המקום החם ביותר בשבוע, ולכן מתח שם מורגש במיוחד.'] },
+    tips: {
+      en: [
+        'Plan together before the holiday: who hosts, how long, what you will each take on. Surprises on erev Shabbat rarely go well.',
+        'Lower the bar on perfection; the Talmud puts the light of peace in the home ahead of other lights.',
+        'Prepare one warm moment on purpose — a blessing for each child, a question for everyone at the table.',
+        'Agree on a quiet signal for "I need a break" when hosting family.',
+      ],
+      he: ['תכננו יחד לפני החג: מי מארח, לכמה זמן, מה כל אחד לוקח על עצמו.', 'הורידו את הרף של השלמות; חז"ל הקדימו את "נר ביתו" משום שלום ביתו.'],
+    },
+    scripts: { en: ['"Can we sit down on Wednesday and plan Shabbat together, so Friday is calm for both of us?"'], he: ['"נשב ביום רביעי ונתכנן את השבת יחד, כדי שיום שישי יהיה רגוע לשנינו?"'] },
+  },
+  {
+    id: 'infertility',
+    label: { en: 'the pain of waiting for a child', he: 'הכאב של ההמתנה לילד' },
+    match: /\b(?:infertil\w*|trying to conceive|ttc|ivf|fertility|can'?t get pregnant|not getting pregnant)\b|(?:פוריות|הפריה|טיפולי פוריות|לא מצליחים להיכנס להריון)/i,
+    query: 'infertility hope prayer empathy comfort',
+    empathy: { en: ['The waiting is painful, and it can leave each of you grieving in private. Rachel, Hannah and Rebecca all knew this pain.'], he: ['ההמתנה כואבת, והיא יכולה להשאיר כל אחד מכם מתאבל לבד. רחל, חנה ורבקה הכירו את הכאב הזה.'] },
+    tips: {
+      en: [
+        'Isaac prayed "opposite his wife" — face to face. Make room to share the fear and hope with each other, not only the medical schedule.',
+        'Elkanah meant well when he said "am I not better to you than ten sons?", yet it did not comfort Hannah. Listen before you reassure.',
+        'Set limits together on how much of your time and talk fertility takes, so the marriage has space to breathe.',
+        'Support groups and counsellors who specialise in fertility can be a real help.',
+      ],
+      he: ['יצחק התפלל "לנוכח אשתו" — פנים אל פנים. תנו מקום לשתף זה את זה בפחד ובתקווה, לא רק בלוח הטיפולים.', 'הקשיבו לפני שאתם מרגיעים.'],
+    },
+    scripts: { en: ['"I don\'t need you to fix it. I just need you to sit with me in it tonight."'], he: ['"אני לא צריכה שתתקן. אני רק צריכה שתשב איתי בזה הערב."'] },
+  },
+];
+
+export const GENERAL_TOPIC: Topic = {
+  id: 'general',
+  label: { en: 'your relationship', he: 'הקשר שלכם' },
+  match: /$^/,
+  query: 'marriage peace home communication love kindness',
+  empathy: {
+    en: ['Thank you for sharing this; it says a lot that you are thinking about how to make things better.', 'Relationships ask a lot of us, and it is wise to stop and think about them.'],
+    he: ['תודה ששיתפת; זה אומר הרבה שאת/ה חושב/ת איך לשפר.'],
+  },
+  tips: {
+    en: [
+      'Pick a calm time to talk, not in the middle of the moment, and start with how you feel rather than what the other did.',
+      'Be specific: one recent example and one concrete request are easier to hear than a general complaint.',
+      'Listen to understand before you answer — sum up what you heard and check you got it right.',
+      'Look for one small step you can take this week on your own; change in one person often invites change in the other.',
+    ],
+    he: ['בחרו זמן רגוע לדבר, לא באמצע הרגע, ופתחו במה שאתם מרגישים ולא במה שהשני עשה.', 'היו ספציפיים: דוגמה אחת ובקשה מוחשית אחת קל יותר לשמוע.'],
+  },
+  scripts: { en: ['"Can we find some time this week to talk about how we\'re doing? I want us to be close."'], he: ['"נמצא זמן השבוע לדבר על איך אנחנו? אני רוצה שנהיה קרובים."'] },
+};
+
+/** The topics a message is about, most specific first (at most three), or the general one. */
+export function detectTopics(text: string): Topic[] {
+  const found = TOPICS.filter((topic) => topic.match.test(text)).sort((a, b) => priority(a) - priority(b));
+  return found.length > 0 ? found.slice(0, 3) : [GENERAL_TOPIC];
+}
+
+// Loss and the wait for a child come first (advice about anything else would miss the person),
+// then who or what the trouble is about, before how it shows (anger, criticism, not listening).
+const FIRST = ['grief', 'infertility', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
+function priority(topic: Topic): number {
+  const index = FIRST.indexOf(topic.id);
+  return index === -1 ? FIRST.length : index;
+}
