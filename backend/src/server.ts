@@ -19,6 +19,7 @@ import { functionsRoutes } from './functions';
 import { attachRealtime, installRealtimeCapture } from './realtime';
 import { restRoutes } from './rest';
 import { startDefaultScheduledSql } from './scheduled';
+import { dispatchIntervalMs, ensureVapidKeys, startNotificationDispatcher } from './notifications';
 import { storageRoutes } from './storage';
 
 export interface RunningServer {
@@ -124,6 +125,10 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl });
   // pg_cron's role locally: SQL jobs such as releasing partner communications held over Shabbat.
   const scheduled = startDefaultScheduledSql(db, log);
+  // Push and email for new notifications (issue 14): VAPID keys for send-notification, and the
+  // dispatcher that calls it when a delivery is due (a database webhook's role on hosted Supabase).
+  ensureVapidKeys(config.dataDir);
+  const notifications = startNotificationDispatcher(ctx, dispatchIntervalMs());
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 5000): Promise<void> => {
@@ -131,6 +136,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
       // Sockets first (code 1001: clients reconnect), then HTTP, then the database.
       try {
         await scheduled.stop();
+        await notifications.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => server.closeAllConnections(), graceMs);
