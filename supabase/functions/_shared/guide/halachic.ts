@@ -23,7 +23,7 @@ interface TopicRule {
 }
 
 const PERMISSION =
-  /\b(?:can i|can we|may i|may we|am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|mutar|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling|kosher to)\b|(?:מותר|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר)/i;
+  /(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|mutar|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling|kosher to)\b|(?:מותר|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר)/i;
 
 const RULES: TopicRule[] = [
   {
