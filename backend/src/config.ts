@@ -33,6 +33,10 @@ export interface RateLimitConfig {
   signInMaxSlowdownSeconds: number;
   /** Sign-ups allowed per client IP per window. */
   signUpPerIp: number;
+  /** Emails (magic link, recovery, resend, OTP) a client IP may cause per window. */
+  emailSentPerIp: number;
+  /** Least time between two emails to one address (GoTrue's max_frequency); 0 = no limit. */
+  emailMinIntervalSeconds: number;
 }
 
 /** GoTrue's `password_requirements`: which kinds of character a new password must contain. */
@@ -285,6 +289,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         signInSlowdownSeconds: Math.max(1, intFrom(env, 'AUTH_RATE_LIMIT_SIGNIN_SLOWDOWN_SECONDS', 2)),
         signInMaxSlowdownSeconds: Math.max(1, intFrom(env, 'AUTH_RATE_LIMIT_SIGNIN_MAX_SLOWDOWN_SECONDS', 60)),
         signUpPerIp: intFrom(env, 'AUTH_RATE_LIMIT_SIGNUP_PER_IP', 300),
+        emailSentPerIp: intFrom(env, 'AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP', 30),
+        emailMinIntervalSeconds: intFrom(env, 'AUTH_EMAIL_MIN_INTERVAL_SECONDS', 60),
       },
     },
     storage: storageOptionsFromEnv(env),

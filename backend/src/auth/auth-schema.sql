@@ -31,3 +31,46 @@ create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens 
 
 -- Nobody but the server (the connecting owner) touches these, whatever a migration grants.
 revoke all on auth.sessions, auth.refresh_tokens from anon, authenticated, service_role;
+
+-- One-time email tokens (magic link / email OTP, recovery, invite): the link's token and the
+-- six-digit code of the same email, stored only as hashes. A code is small enough to guess, so
+-- wrong codes count against every live token of the user and a token dies after a few.
+create table if not exists auth.email_tokens (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  purpose text not null check (purpose in ('magiclink', 'recovery', 'invite')),
+  link_hash text not null unique,
+  code_hash text not null,
+  failed_attempts int not null default 0,
+  created_at timestamptz not null default now()
+);
+create index if not exists email_tokens_user_id_idx on auth.email_tokens (user_id);
+
+-- TOTP factors (GoTrue's auth.mfa_factors shape) and their challenges. The shared secret is kept
+-- encrypted with a key derived from the JWT secret. last_used_step refuses a code twice.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null default 'totp',
+  status text not null default 'unverified' check (status in ('unverified', 'verified')),
+  secret text not null,
+  last_used_step bigint,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_challenged_at timestamptz
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_idx on auth.mfa_factors (user_id, friendly_name)
+  where friendly_name is not null and friendly_name <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text
+);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+
+revoke all on auth.email_tokens, auth.mfa_factors, auth.mfa_challenges from anon, authenticated, service_role;

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 export interface OutboxMessage {
   to: string;
   subject: string;
-  type: 'signup' | 'email_change';
+  type: 'signup' | 'email_change' | 'magiclink' | 'recovery' | 'invite';
   link: string;
+  /** The six-digit code of the same message (verifyOtp with email and token), when it has one. */
+  code?: string;
   text: string;
   sent_at: string;
 }

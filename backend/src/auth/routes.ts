@@ -8,7 +8,9 @@ import type { BackendContext, JwtClaims, Queryable } from '../context';
 import { createTokenVerifier } from '../caller/resolve-caller';
 import { clientIp } from '../http/client-ip';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
-import { writeOutboxMessage } from './outbox';
+import { writeOutboxMessage, type OutboxMessage } from './outbox';
+import { emailFlows } from './email-routes';
+import { mfaRoutes } from './mfa-routes';
 import { SignInThrottle } from './sign-in-throttle';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
@@ -147,27 +149,44 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
 
   const client = (c: Context) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') });
 
-  const sendConfirmation = async (
-    type: 'signup' | 'email_change',
-    to: string,
-    token: string,
-    redirectTo: string | undefined,
-  ): Promise<void> => {
+  const verifyLink = (type: string, token: string, redirectTo: string | undefined): string => {
     const link = new URL(`${ctx.config.publicUrl}/auth/v1/verify`);
     link.searchParams.set('token', token);
     link.searchParams.set('type', type);
     link.searchParams.set('redirect_to', safeRedirect(redirectTo));
-    const subject = type === 'signup' ? 'Confirm your signup' : 'Confirm email change';
+    return link.toString();
+  };
+
+  const SUBJECTS: Record<OutboxMessage['type'], string> = {
+    signup: 'Confirm your signup',
+    email_change: 'Confirm email change',
+    magiclink: 'Your Magic Link',
+    recovery: 'Reset Your Password',
+    invite: 'You have been invited',
+  };
+
+  const sendEmail = async (
+    type: OutboxMessage['type'],
+    to: string,
+    token: string,
+    redirectTo: string | undefined,
+    code?: string,
+  ): Promise<void> => {
+    const link = verifyLink(type, token, redirectTo);
+    const subject = SUBJECTS[type];
     const file = await writeOutboxMessage(ctx.config.dataDir, {
       to,
       subject,
       type,
-      link: link.toString(),
-      text: `${subject}\n\nFollow this link to confirm: ${link.toString()}\n`,
+      link,
+      ...(code ? { code } : {}),
+      text: `${subject}\n\nFollow this link: ${link}\n${code ? `\nOr enter this code: ${code}\n` : ''}`,
       sent_at: new Date().toISOString(),
     });
-    ctx.log.info({ to, type, file, link: link.toString() }, 'confirmation email written to the outbox');
+    ctx.log.info({ to, type, file, link }, 'email written to the outbox');
   };
+  const sendConfirmation = (type: 'signup' | 'email_change', to: string, token: string, redirectTo: string | undefined) =>
+    sendEmail(type, to, token, redirectTo);
 
   // --- every response carries the API version, so auth-js reads error codes from `code`, and is
   // never kept by a browser or proxy cache: answers carry tokens (in the body, or in /verify's
@@ -198,7 +217,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   app.get('/health', (c) => c.json({ version: 'shalom-backend', name: 'GoTrue', description: 'Supabase-compatible auth' }));
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false },
+      external: { email: true, phone: false, anonymous_users: auth.anonymousSignIns },
       disable_signup: false,
       mailer_autoconfirm: !auth.confirmEmail,
       phone_autoconfirm: false,
@@ -209,6 +228,9 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
 
   /** Confirms a signup or email change from the token in the emailed link; returns a session. */
   const confirmLink = async (c: Context, token: string, type: string): Promise<SessionResponse> => {
+    // Magic link, recovery and invite tokens (and 'email', which may be a magic link too).
+    const fromEmailToken = await flows.verifyLinkToken(c, token, type);
+    if (fromEmailToken) return fromEmailToken;
     const expired = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     if (!token || token.length > 200 || !['signup', 'email', 'email_change'].includes(type)) throw expired;
     const tokenHash = hashToken(token);
@@ -234,6 +256,10 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
               );
         const userId = confirmed.rows[0]?.id;
         if (!userId) throw expired;
+        if (type === 'email_change') {
+          const wasAnonymous = await tx.query<{ email: string }>('select email from auth.users where id = $1 and is_anonymous', [userId]);
+          if (wasAnonymous.rows[0]) await becomePermanent(tx, userId, wasAnonymous.rows[0].email);
+        }
         await tx.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', u.email, 'email_verified', true),
              updated_at = now()
@@ -286,11 +312,17 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   };
   app.use('*', requireApiKey);
 
-  // POST /verify {type, token_hash}: verifyOtp with the token from the link.
+  // POST /verify: verifyOtp with the token from the link {type, token_hash}, or with the emailed
+  // code {type, email, token}.
   app.post('/verify', async (c) => {
     const body = await readBody(c);
-    const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token') ?? '';
-    return c.json(await confirmLink(c, token, optionalString(body, 'type') ?? ''));
+    const type = optionalString(body, 'type') ?? '';
+    const email = optionalString(body, 'email');
+    const tokenHash = optionalString(body, 'token_hash');
+    if (email !== undefined && tokenHash === undefined) {
+      return c.json(await flows.verifyCode(c, email, optionalString(body, 'token') ?? '', type));
+    }
+    return c.json(await confirmLink(c, tokenHash ?? optionalString(body, 'token') ?? '', type));
   });
 
   app.post('/signup', async (c) => {
@@ -301,6 +333,9 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const data = optionalObject(body, 'data') ?? {};
+    if (rawEmail === undefined && password === undefined && optionalString(body, 'phone') === undefined) {
+      return c.json(await anonymousSignIn(c, data));
+    }
     if (!rawEmail) throw validationFailed('To signup, please provide your email');
     const email = normaliseEmail(rawEmail);
     if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
@@ -333,6 +368,38 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
       throw error;
     }
   });
+
+  /**
+   * signInAnonymously: a user with no email or password, role `authenticated` and is_anonymous in
+   * the token, so RLS can tell it apart (auth.jwt() ->> 'is_anonymous'). Off unless enabled.
+   */
+  const anonymousSignIn = async (c: Context, data: JsonObject): Promise<SessionResponse> => {
+    if (!auth.anonymousSignIns) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    return ctx.db.transaction(async (tx) => {
+      const created = await tx.query<{ id: string }>(
+        `insert into auth.users (instance_id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data, last_sign_in_at)
+         values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', true, $1, $2, now()) returning id`,
+        [JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }), JSON.stringify(data)],
+      );
+      return respondWithSession(tx, await createSession(tx, created.rows[0]!.id, 'anonymous', client(c)));
+    });
+  };
+
+  /** An anonymous user who now has an address becomes a permanent one, with an email identity. */
+  const becomePermanent = async (tx: Queryable, userId: string, email: string): Promise<void> => {
+    await tx.query(
+      `update auth.users set is_anonymous = false,
+         raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || '{"provider": "email", "providers": ["email"]}'::jsonb
+       where id = $1`,
+      [userId],
+    );
+    await tx.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+       select $1::uuid::text, $1::uuid, $2, 'email', now()
+       where not exists (select 1 from auth.identities where user_id = $1::uuid and provider = 'email')`,
+      [userId, JSON.stringify({ sub: userId, email, email_verified: true, phone_verified: false })],
+    );
+  };
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
@@ -455,6 +522,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
           );
         } else if (newEmail) {
           await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [userId, newEmail]);
+          if (record.user.is_anonymous) await becomePermanent(tx, userId, newEmail);
           await tx.query(
             `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
              where user_id = $1 and provider = 'email'`,
@@ -489,6 +557,19 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   admin.use('*', async (c, next) => {
     await requireServiceRole(c);
     await next();
+  });
+
+  mfaRoutes(app, { ctx, auth, requireUser: (c) => requireUser(c), respondWithSession });
+  const flows = emailFlows(app, admin, {
+    ctx,
+    auth,
+    passwordPolicy,
+    safeRedirect,
+    client,
+    respondWithSession,
+    requireServiceRole,
+    sendEmail,
+    verifyLink,
   });
 
   const userIdParam = (c: Context): string => {
@@ -530,7 +611,11 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
     const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
     const { users, total } = await listUsers(ctx.db, perPage, (page - 1) * perPage);
+    // GoTrue's paging headers, which auth-js turns into nextPage, lastPage and total.
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const pageLink = (n: number, rel: string) => `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
     c.header('x-total-count', String(total));
+    c.header('link', [...(page < lastPage ? [pageLink(page + 1, 'next')] : []), pageLink(lastPage, 'last')].join(','));
     return c.json({ users, aud: 'authenticated' });
   });
 

@@ -29,6 +29,8 @@ const USER_SELECT = `
       'email_confirmed_at', u.email_confirmed_at,
       'phone', coalesce(u.phone, ''),
       'confirmation_sent_at', u.confirmation_sent_at,
+      'invited_at', u.invited_at,
+      'recovery_sent_at', u.recovery_sent_at,
       'confirmed_at', u.confirmed_at,
       'new_email', nullif(u.email_change, ''),
       'email_change_sent_at', u.email_change_sent_at,
@@ -51,6 +53,16 @@ const USER_SELECT = `
       'created_at', u.created_at,
       'updated_at', u.updated_at,
       'banned_until', u.banned_until,
+      'factors', (
+        select jsonb_agg(jsonb_build_object(
+            'id', f.id,
+            'friendly_name', f.friendly_name,
+            'factor_type', f.factor_type,
+            'status', f.status,
+            'created_at', f.created_at,
+            'updated_at', f.updated_at
+          ) order by f.created_at)
+        from auth.mfa_factors f where f.user_id = u.id),
       'is_anonymous', coalesce(u.is_anonymous, false)
     ) as user,
     u.encrypted_password,

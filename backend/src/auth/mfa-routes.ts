@@ -1,0 +1,186 @@
+// TOTP multi-factor authentication as GoTrue serves auth-js's mfa API: enroll (POST /factors),
+// challenge (POST /factors/:id/challenge), verify (POST /factors/:id/verify: the session becomes
+// aal2 and a new token pair is returned), unenroll (DELETE /factors/:id; a verified factor only
+// from an aal2 session). listFactors and getAuthenticatorAssuranceLevel read the user's `factors`
+// and the token's aal/amr. Secrets are stored encrypted; a code is accepted once; wrong codes slow
+// the factor down.
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { Secret, TOTP } from 'otpauth';
+import type { AuthConfig } from '../config';
+import type { BackendContext, JwtClaims, Queryable } from '../context';
+import { clientIp } from '../http/client-ip';
+import { isUuid } from '../uuid';
+import { AuthError, validationFailed } from './errors';
+import { FailureSlowdown, tooManyAttempts } from './rate-limit';
+import { optionalString, readBody } from './request';
+import { upgradeSession, type SessionInfo } from './sessions';
+import type { SessionResponse } from './tokens';
+import { findUserById } from './users';
+
+export interface MfaKit {
+  ctx: BackendContext;
+  auth: AuthConfig;
+  requireUser(c: Context): Promise<{ claims: JwtClaims; userId: string; sessionId: string | undefined }>;
+  respondWithSession(db: Queryable, session: SessionInfo): Promise<SessionResponse>;
+}
+
+/** GoTrue's challenge_expiry_duration default. */
+const CHALLENGE_LIFETIME_SECONDS = 300;
+const TOTP_PERIOD = 30;
+
+function secretCipherKey(jwtSecret: string): Buffer {
+  return createHmac('sha256', jwtSecret).update('shalom auth: mfa secrets v1').digest();
+}
+
+function sealSecret(key: Buffer, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function openSecret(key: Buffer, stored: string): string {
+  const raw = Buffer.from(stored, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+interface FactorRow {
+  id: string;
+  status: 'unverified' | 'verified';
+  secret: string;
+  last_used_step: string | null;
+}
+
+export function mfaRoutes(app: Hono, kit: MfaKit): void {
+  const { ctx, auth } = kit;
+  const cipherKey = secretCipherKey(ctx.config.jwtSecret);
+  const failures = new FailureSlowdown({
+    freeFailures: 5,
+    windowMs: auth.rateLimit.windowSeconds * 1000,
+    firstDelayMs: auth.rateLimit.signInSlowdownSeconds * 1000,
+    maxDelayMs: auth.rateLimit.signInMaxSlowdownSeconds * 1000,
+  });
+
+  const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+
+  const ownFactor = async (c: Context, userId: string): Promise<FactorRow> => {
+    const id = c.req.param('id') ?? '';
+    if (!isUuid(id)) throw factorNotFound();
+    const found = await ctx.db.query<FactorRow>(
+      "select id, status, secret, last_used_step::text from auth.mfa_factors where id = $1 and user_id = $2 and factor_type = 'totp'",
+      [id, userId],
+    );
+    if (!found.rows[0]) throw factorNotFound();
+    return found.rows[0];
+  };
+
+  app.post('/factors', async (c) => {
+    const { userId } = await kit.requireUser(c);
+    const body = await readBody(c);
+    const factorType = optionalString(body, 'factor_type');
+    if (factorType === 'phone') throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    if (factorType === 'webauthn') throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+    if (factorType !== 'totp') throw validationFailed('factor_type needs to be totp, phone or webauthn');
+    if (!auth.mfaTotp.enroll) throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+    const friendlyName = optionalString(body, 'friendly_name')?.slice(0, 200) ?? '';
+    const record = await findUserById(ctx.db, userId);
+    if (!record) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const counts = await ctx.db.query<{ verified: number; same_name: number }>(
+      `select count(*) filter (where status = 'verified')::int as verified,
+              count(*) filter (where friendly_name = $2 and $2 <> '')::int as same_name
+         from auth.mfa_factors where user_id = $1`,
+      [userId, friendlyName],
+    );
+    if ((counts.rows[0]?.verified ?? 0) >= auth.mfaTotp.maxFactors) {
+      throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    }
+    if (counts.rows[0]?.same_name) {
+      throw new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    }
+    const issuer = optionalString(body, 'issuer')?.slice(0, 200) || new URL(ctx.config.publicUrl).hostname;
+    const secret = new Secret({ size: 20 }).base32;
+    const uri = new TOTP({ issuer, label: record.user.email || userId, secret, period: TOTP_PERIOD }).toString();
+    const created = await ctx.db.query<{ id: string }>(
+      "insert into auth.mfa_factors (user_id, friendly_name, factor_type, secret) values ($1, $2, 'totp', $3) returning id",
+      [userId, friendlyName, sealSecret(cipherKey, secret)],
+    );
+    // No QR code: it would need an image library; auth-js shows the URI and secret without one.
+    return c.json({ id: created.rows[0]!.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: '', secret, uri } });
+  });
+
+  app.post('/factors/:id/challenge', async (c) => {
+    const { userId } = await kit.requireUser(c);
+    const factor = await ownFactor(c, userId);
+    const created = await ctx.db.transaction(async (tx) => {
+      await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+      return tx.query<{ id: string; expires_at: number }>(
+        `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
+         returning id, extract(epoch from created_at)::bigint + $3 as expires_at`,
+        [factor.id, clientIp(c), CHALLENGE_LIFETIME_SECONDS],
+      );
+    });
+    const row = created.rows[0]!;
+    return c.json({ id: row.id, type: 'totp', expires_at: Number(row.expires_at) });
+  });
+
+  app.post('/factors/:id/verify', async (c) => {
+    const { userId, sessionId } = await kit.requireUser(c);
+    if (!auth.mfaTotp.verify) throw new AuthError(422, 'mfa_verification_rejected', 'MFA verification is disabled for TOTP');
+    const factor = await ownFactor(c, userId);
+    const wait = failures.waitSeconds(factor.id);
+    if (wait > 0) throw tooManyAttempts('verification attempts for this factor', wait);
+    const body = await readBody(c);
+    const challengeId = optionalString(body, 'challenge_id') ?? '';
+    const code = optionalString(body, 'code') ?? '';
+    if (!isUuid(challengeId)) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    const challenge = await ctx.db.query<{ expired: boolean; verified: boolean }>(
+      `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified
+         from auth.mfa_challenges where id = $1 and factor_id = $2`,
+      [challengeId, factor.id, CHALLENGE_LIFETIME_SECONDS],
+    );
+    const found = challenge.rows[0];
+    if (!found) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (found.expired || found.verified) {
+      throw new AuthError(
+        422,
+        'mfa_challenge_expired',
+        `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+      );
+    }
+    if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const totp = new TOTP({ secret: Secret.fromBase32(openSecret(cipherKey, factor.secret)), period: TOTP_PERIOD });
+    const now = Date.now();
+    const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, timestamp: now, window: 1 }) : null;
+    const step = delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD) + delta;
+    // A code seen before (or older than one seen) is refused: an observed code cannot be replayed.
+    if (step === null || (factor.last_used_step !== null && step <= Number(factor.last_used_step))) {
+      failures.recordFailure(factor.id);
+      throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+    }
+    failures.clear(factor.id);
+    const response = await ctx.db.transaction(async (tx) => {
+      await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
+      await tx.query("update auth.mfa_factors set status = 'verified', last_used_step = $2, updated_at = now() where id = $1", [
+        factor.id,
+        step,
+      ]);
+      const session = await upgradeSession(tx, sessionId, 'totp');
+      if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      return kit.respondWithSession(tx, session);
+    });
+    return c.json(response);
+  });
+
+  app.delete('/factors/:id', async (c) => {
+    const { userId, claims } = await kit.requireUser(c);
+    const factor = await ownFactor(c, userId);
+    if (factor.status === 'verified' && claims.aal !== 'aal2') {
+      throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+    }
+    await ctx.db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    return c.json({ id: factor.id });
+  });
+}
