@@ -164,6 +164,11 @@ describe('ai-partner-communicator', () => {
     expect(await send(sarah, body(david, { messageContent: 'the mother-in-lawn party', context: {} }))).toMatchObject({ success: true });
   });
 
+  test('no outreach at all when what the sender wrote signals crisis or abuse', async () => {
+    const crisis = body(david, { context: { userMessage: 'He pushed me against the wall and took my phone', aiResponse: '' } });
+    expect(await send(sarah, { ...crisis, forceBypassLimits: true })).toEqual({ success: false, reason: 'safety_concern' });
+  });
+
   test('refused when the two are not linked, and after a block', async () => {
     const loner = await backend.signUpUser();
     await saveConsent(loner, david, { conflict_mediation: true });

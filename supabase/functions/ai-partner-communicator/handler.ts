@@ -6,7 +6,8 @@
 //   the two are connected (accepted link, no block);
 //   the caller's consent toward the partner has this trigger type on and its end date has not passed;
 //   no boundary keyword of either person's consent appears in the request's texts;
-//   the pair's daily limit is not reached — unless the user explicitly asked (forceBypassLimits).
+//   the pair's daily limit is not reached — unless the user explicitly asked (forceBypassLimits);
+//   nothing in the request signals crisis or abuse (then no outreach at all: reason safety_concern).
 // The note is composed from the trigger type and the names only: the sender's conversation is read
 // for the boundary check and then dropped, never stored, quoted or logged.
 // While the partner keeps Shabbat or Yom Tov at their place, the note is stored held and released
@@ -23,6 +24,8 @@ import {
   readJsonObject,
 // @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 } from '../_shared/partner-communication/index.ts';
+// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
+import { detectSafety } from '../_shared/guide/index.ts';
 // @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { enforceRateLimit } from '../_shared/rate-limit/index.ts';
 // @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
@@ -41,7 +44,8 @@ export type CommunicatorReason =
   | 'trigger_not_enabled'
   | 'consent_expired'
   | 'boundary_keyword'
-  | 'daily_limit_reached';
+  | 'daily_limit_reached'
+  | 'safety_concern';
 
 interface ConsentRow {
   emotional_bridging: boolean;
@@ -131,8 +135,12 @@ export default async function aiPartnerCommunicator(req: Request, ctx: FunctionC
   if (!mine[triggerType]) return refused('trigger_not_enabled');
   const now = communicatorNow(ctx);
   if (mine.temporal_consent_until && mine.temporal_consent_until < isoDate(now)) return refused('consent_expired');
+  const texts = requestTexts(body);
   const keywords = [...(mine.boundary_keywords ?? []), ...(theirs?.boundary_keywords ?? [])];
-  if (containsBoundaryKeyword(requestTexts(body), keywords)) return refused('boundary_keyword');
+  if (containsBoundaryKeyword(texts, keywords)) return refused('boundary_keyword');
+  // Crisis or abuse in what the sender wrote (the guide's safety layer): never reach out to the
+  // partner, who may be the danger; the guidance answer already gave the resources.
+  if (texts.some((text) => detectSafety(text) !== null)) return refused('safety_concern');
 
   if (!forceBypassLimits) {
     const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
