@@ -13,7 +13,10 @@ import { bindShellNavigation } from './shellNavigation';
 
 // Only the landing page is in the first download; everything else loads when its route opens.
 const loadPages = () => import('../pages');
-const DashboardPage = retryableLazy(() => loadPages().then((m) => m.DashboardPage));
+// The dashboard with its notification controls and settings view (issue 14).
+const DashboardPage = retryableLazy(() =>
+  import('../notifications/DashboardWithNotifications').then((m) => m.DashboardWithNotifications),
+);
 const TermsPage = retryableLazy(() => loadPages().then((m) => m.TermsPage));
 const PrivacyPage = retryableLazy(() => loadPages().then((m) => m.PrivacyPage));
 const HowItWorksPage = retryableLazy(() => loadPages().then((m) => m.HowItWorksPage));
