@@ -10,6 +10,11 @@ export class Mutex {
     return this.holder.getStore() === true;
   }
 
+  /** Runs fn outside the holder's context: code it starts queues for the lock like anyone else. */
+  outside(fn: () => void): void {
+    this.holder.exit(fn);
+  }
+
   run<T>(fn: () => Promise<T>): Promise<T> {
     const previous = this.tail;
     let release!: () => void;

@@ -186,6 +186,21 @@ class PgliteDatabase implements Database {
     });
   }
 
+  /**
+   * LISTEN on a channel: PGlite hands notifications over in-process as the statements that raise
+   * them commit, so the realtime feed needs no poll. Taken under the lock: LISTEN must not land
+   * inside another caller's open transaction.
+   */
+  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    this.guard();
+    // A notification arrives while the statement that raised it still holds the lock: the
+    // reaction must queue for the lock, not count as that statement's re-entry.
+    const unlisten = await this.lock.run(() => this.pg.listen(channel, () => this.lock.outside(onNotify)));
+    return async () => {
+      if (!this.closed) await this.lock.run(() => unlisten());
+    };
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     // Wait for the statements in flight, then close.

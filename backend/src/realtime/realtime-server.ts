@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { BackendContext } from '../context';
 import { CHANGES_NOTIFY_CHANNEL } from './capture/capture-sql';
-import { ChangeFeed, DEFAULT_FEED_OPTIONS, type ChangeFeedOptions } from './capture/change-feed';
+import { ChangeFeed, DEFAULT_FEED_OPTIONS, SHARED_DATABASE_RETENTION_MS, type ChangeFeedOptions } from './capture/change-feed';
 import { syncCapture } from './capture/install';
 import { listenForChanges, type NotifyListener } from './capture/notify-listener';
 import { Hub } from './channels/hub';
@@ -65,6 +65,8 @@ export function attachRealtime(server: Server, ctx: BackendContext, options: Rea
   });
   const feed = new ChangeFeed(ctx.db, (changes) => dispatcher.dispatch(changes), log, () => hub.hasPostgresSubscribers(), {
     ...DEFAULT_FEED_OPTIONS,
+    // Other backends may share a PostgreSQL and read the same feed; PGlite has one reader.
+    retentionMs: ctx.db.kind === 'postgres' ? SHARED_DATABASE_RETENTION_MS : 0,
     ...options.feed,
   });
 

@@ -1,8 +1,10 @@
-// Reads realtime.changes in id order (= commit order, see capture-sql.ts) and hands each batch to
-// the dispatcher, deleting the rows it takes in the same statement. Woken by NOTIFY where the
-// driver can listen, and by a short poll everywhere (the poll is also the safety net when a
-// notification is missed). Rows written before the server started are dropped: nobody was
-// subscribed to them, and clients refetch after reconnecting.
+// Reads realtime.changes in id order (= commit order, see capture-sql.ts) past the last id this
+// process has read, and hands each batch to the dispatcher. Every backend on one database reads
+// the whole feed with a cursor of its own, so a write through any of them reaches the subscribers
+// of all, each change once per process; rows are pruned once every reader has had time to read
+// them. Woken by NOTIFY (PGlite's listen, PostgreSQL's LISTEN); a slow poll is only a safety
+// net, so an idle server does no work. Rows written before this process started are skipped:
+// nobody here was subscribed to them, and clients refetch after reconnecting.
 import type { Logger } from 'pino';
 import type { Queryable } from '../../context';
 
@@ -30,29 +32,47 @@ interface ChangeRow {
 }
 
 export interface ChangeFeedOptions {
-  /** Poll interval while someone is subscribed to postgres_changes. */
+  /** Poll interval while NOTIFY cannot wake the feed and someone is subscribed. */
   activePollMs: number;
-  /** Poll interval otherwise (rows are still taken and dropped so the feed stays small). */
+  /** Poll interval while NOTIFY cannot wake the feed and nobody is subscribed. */
   idlePollMs: number;
-  /** Poll interval while NOTIFY wakes the feed (a safety net only). */
+  /** Poll interval while NOTIFY wakes the feed: a safety net only. */
   listeningPollMs: number;
   batchSize: number;
+  /**
+   * How long a read row stays for other backends on the same database (ms). 0 = this process is
+   * the only reader (PGlite): rows go as soon as they are read.
+   */
+  retentionMs: number;
 }
 
 export const DEFAULT_FEED_OPTIONS: ChangeFeedOptions = {
   activePollMs: 15,
   idlePollMs: 500,
-  listeningPollMs: 250,
+  listeningPollMs: 30_000,
   batchSize: 500,
+  retentionMs: 0,
 };
 
-/** Cheap read-only look before the delete: most polls find nothing. */
-const PEEK_SQL = 'select id from realtime.changes order by id limit 1';
+/** The feed of another backend on the same PostgreSQL must outlive a slow reader's pause. */
+export const SHARED_DATABASE_RETENTION_MS = 60_000;
 
+/** How often rows older than the retention are pruned, at most. */
+const PRUNE_INTERVAL_MS = 5_000;
+
+const READ_SQL = `
+select id, relid::bigint as relid, schema_name, table_name, type, record, old_record,
+  to_char(committed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp
+from realtime.changes
+where id > $1
+order by id
+limit $2`;
+
+/** The only reader takes the rows it reads in the same statement. */
 const TAKE_SQL = `
 with taken as (
   delete from realtime.changes
-  where id in (select id from realtime.changes order by id limit $1)
+  where id in (select id from realtime.changes where id > $1 order by id limit $2)
   returning id, relid, schema_name, table_name, type, record, old_record, committed_at
 )
 select id, relid::bigint as relid, schema_name, table_name, type, record, old_record,
@@ -68,6 +88,9 @@ export class ChangeFeed {
   private wakeAgain = false;
   private stopped = true;
   private listening = false;
+  /** The last id read: the next read starts after it. */
+  private cursor = 0;
+  private lastPrune = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -77,9 +100,11 @@ export class ChangeFeed {
     private readonly options: ChangeFeedOptions = DEFAULT_FEED_OPTIONS,
   ) {}
 
-  /** Drops what is already in the feed and starts polling. */
+  /** Starts after what is already in the feed (other backends may still be reading it). */
   async start(): Promise<void> {
-    await this.db.query('delete from realtime.changes');
+    const last = await this.db.query<{ id: number | string | null }>('select max(id) as id from realtime.changes');
+    this.cursor = Number(last.rows[0]?.id ?? 0);
+    await this.prune();
     this.stopped = false;
     this.schedule();
   }
@@ -118,8 +143,11 @@ export class ChangeFeed {
 
   private schedule(): void {
     if (this.stopped || this.timer) return;
-    const active = this.hasSubscribers();
-    const delay = !active ? this.options.idlePollMs : this.listening ? this.options.listeningPollMs : this.options.activePollMs;
+    const delay = this.listening
+      ? this.options.listeningPollMs
+      : this.hasSubscribers()
+        ? this.options.activePollMs
+        : this.options.idlePollMs;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.wake();
@@ -127,13 +155,26 @@ export class ChangeFeed {
     this.timer.unref();
   }
 
+  /** Removes rows every reader has had time to read (with no retention: all this one has read). */
+  private async prune(): Promise<void> {
+    this.lastPrune = Date.now();
+    if (this.options.retentionMs <= 0) {
+      await this.db.query('delete from realtime.changes where id <= $1', [this.cursor]);
+    } else {
+      await this.db.query(
+        "delete from realtime.changes where committed_at < clock_timestamp() - make_interval(secs => $1::float8 / 1000)",
+        [this.options.retentionMs],
+      );
+    }
+  }
+
   private async pump(): Promise<void> {
     try {
-      const peek = await this.db.query(PEEK_SQL);
-      if (peek.rows.length === 0) return;
       for (;;) {
-        const result = await this.db.query<ChangeRow>(TAKE_SQL, [this.options.batchSize]);
-        if (result.rows.length === 0) return;
+        const sql = this.options.retentionMs <= 0 ? TAKE_SQL : READ_SQL;
+        const result = await this.db.query<ChangeRow>(sql, [this.cursor, this.options.batchSize]);
+        if (result.rows.length === 0) break;
+        this.cursor = Number(result.rows[result.rows.length - 1]!.id);
         const changes = result.rows.map(
           (row): CapturedChange => ({
             id: Number(row.id),
@@ -154,8 +195,9 @@ export class ChangeFeed {
             this.log.error({ err: error }, 'realtime: delivering changes failed');
           }
         }
-        if (result.rows.length < this.options.batchSize || this.stopped) return;
+        if (result.rows.length < this.options.batchSize || this.stopped) break;
       }
+      if (this.options.retentionMs > 0 && Date.now() - this.lastPrune >= PRUNE_INTERVAL_MS && !this.stopped) await this.prune();
     } catch (error) {
       if (!this.stopped) this.log.warn({ err: error }, 'realtime: reading the change feed failed');
     }
