@@ -5,13 +5,15 @@ import MiniSearch from 'minisearch';
 // @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import type { Collection, CorpusEntry } from './entry.ts';
 // @ts-ignore TS5097: see above
+import { LITURGY } from './liturgy.ts';
+// @ts-ignore TS5097: see above
 import { MIDRASH, MISHNAH, MUSSAR, RAMBAM, TALMUD } from './rabbinic.ts';
 // @ts-ignore TS5097: see above
 import { TANAKH } from './tanakh.ts';
 
 export type { Collection, CorpusEntry } from './entry.ts';
 
-export const CORPUS: readonly CorpusEntry[] = [...TANAKH, ...MISHNAH, ...TALMUD, ...MIDRASH, ...RAMBAM, ...MUSSAR];
+export const CORPUS: readonly CorpusEntry[] = [...TANAKH, ...MISHNAH, ...TALMUD, ...MIDRASH, ...RAMBAM, ...MUSSAR, ...LITURGY];
 
 const BY_ID = new Map(CORPUS.map((e) => [e.id, e]));
 if (BY_ID.size !== CORPUS.length) throw new Error('corpus: two entries share an id');

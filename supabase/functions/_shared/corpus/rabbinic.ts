@@ -9,6 +9,12 @@ const g = (ref: string, tags: string[], he: string, en: string): CorpusEntry => 
 const r = (ref: string, tags: string[], he: string, en: string): CorpusEntry => entry('rambam', ref, tags, he, en);
 
 export const MISHNAH: CorpusEntry[] = [
+  m('Pirkei Avot 1:2', ['kindness', 'values', 'foundations'], 'שמעון הצדיק היה משירי כנסת הגדולה הוא היה אומר על שלשה דברים העולם עומד על התורה ועל העבודה ועל גמילות חסדים', 'Shimon the Righteous was one of the last of the Great Assembly. He used to say: the world stands on three things — on Torah, on service, and on acts of kindness.'),
+  m('Pirkei Avot 1:10', ['work', 'dignity'], 'שמעיה אומר אהוב את המלאכה ושנא את הרבנות ואל תתודע לרשות', 'Shemaya says: love work, hate lording it over others, and do not cosy up to those in power.'),
+  m('Pirkei Avot 2:5', ['time', 'procrastination', 'priorities', 'judging-favourably'], '…ואל תאמר לכשאפנה אשנה שמא לא תפנה', '…and do not say "when I have free time I will study", for perhaps you will never have free time.'),
+  m('Pirkei Avot 3:10', ['kindness', 'relationships', 'character'], 'הוא היה אומר כל שרוח הבריות נוחה הימנו רוח המקום נוחה הימנו…', 'He used to say: one with whom people are pleased, God is pleased with too…'),
+  m('Pirkei Avot 4:4', ['humility'], '…מאד מאד הוי שפל רוח…', '…be very, very humble in spirit…'),
+  m('Pirkei Avot 4:21', ['jealousy', 'envy', 'contentment', 'ego'], 'רבי אלעזר הקפר אומר הקנאה והתאוה והכבוד מוציאין את האדם מן העולם', 'Rabbi Elazar HaKappar says: envy, lust and the pursuit of honour drive a person out of the world.'),
   m('Pirkei Avot 1:6', ['judging-favourably', 'friendship', 'trust', 'assumptions'], 'יהושע בן פרחיה אומר עשה לך רב וקנה לך חבר והוי דן את כל האדם לכף זכות', 'Joshua ben Perachyah says: make a teacher for yourself, acquire a friend, and judge every person favourably.'),
   m('Pirkei Avot 1:7', ['safety', 'boundaries', 'friendship'], 'נתאי הארבלי אומר הרחק משכן רע ואל תתחבר לרשע ואל תתיאש מן הפורענות', 'Nittai of Arbel says: keep far from a bad neighbour, do not attach yourself to the wicked, and do not give up hope in hard times.'),
   m('Pirkei Avot 1:12', ['peace', 'conflict', 'love', 'kindness'], 'הלל אומר הוי מתלמידיו של אהרן אוהב שלום ורודף שלום אוהב את הבריות ומקרבן לתורה', 'Hillel says: be among the students of Aaron — loving peace and pursuing peace, loving people and bringing them close to Torah.'),
@@ -38,6 +44,14 @@ export const TALMUD: CorpusEntry[] = [
   g('Yevamot 62b#2', ['marriage', 'joy', 'loneliness', 'blessing'], 'כל אדם שאין לו אשה שרוי בלא שמחה בלא ברכה בלא טובה', 'Any man who has no wife lives without joy, without blessing, without goodness.'),
   g('Yevamot 63a', ['marriage', 'partnership', 'wholeness'], 'כל אדם שאין לו אשה אינו אדם…', 'Any man who has no wife is not a complete person…'),
   g('Yevamot 65b', ['peace', 'honesty', 'tact', 'kind-words'], 'מותר לו לאדם לשנות בדבר השלום…', 'A person may alter the facts for the sake of peace…'),
+  g('Berakhot 17a', ['gentleness', 'peace', 'family', 'speech'], 'מרגלא בפומיה דאביי לעולם יהא אדם ערום ביראה מענה רך ומשיב חמה ומרבה שלום עם אחיו ועם קרוביו ועם כל אדם…', 'A favourite saying of Abaye: a person should always be wise in reverence — a soft answer turns away anger — and increase peace with his brothers, his relatives and every person…'),
+  g('Berakhot 5b', ['help', 'counselling', 'support', 'humility'], 'אין חבוש מתיר עצמו מבית האסורים', 'A prisoner cannot free himself from prison.'),
+  g('Sotah 47a', ['parenting', 'discipline', 'balance', 'children'], 'לעולם תהא שמאל דוחה וימין מקרבת', 'Always let the left hand push away and the right hand draw near.'),
+  g('Ketubot 50a', ['money', 'generosity', 'balance'], 'המבזבז אל יבזבז יותר מחומש', 'One who gives generously should not give away more than a fifth.'),
+  g('Shabbat 25b', ['money', 'contentment', 'gratitude'], 'איזהו עשיר כל שיש לו נחת רוח בעשרו', 'Who is rich? Whoever has peace of mind in his wealth.'),
+  g('Shabbat 127a', ['hospitality', 'guests', 'home', 'kindness'], 'גדולה הכנסת אורחין מהקבלת פני שכינה', 'Welcoming guests is greater than receiving the Divine Presence.'),
+  g('Megillah 15a', ['honesty', 'credit', 'appreciation'], 'כל האומר דבר בשם אומרו מביא גאולה לעולם…', 'Whoever repeats a thing in the name of the one who said it brings redemption to the world…'),
+  g('Yevamot 63a#2', ['marriage', 'gratitude', 'appreciation', 'imperfection'], '…דיינו שמגדלות בנינו ומצילות אותנו מן החטא', '…it is enough for us that they raise our children and save us from sin.'),
   g('Bava Metzia 58b', ['shame', 'respect', 'dignity', 'criticism', 'in-public'], 'כל המלבין פני חברו ברבים כאילו שופך דמים', 'Whoever shames another in public is as if he shed blood.'),
   g('Bava Metzia 59a', ['hurtful-words', 'marriage', 'sensitivity', 'tears'], 'לעולם יהא אדם זהיר באונאת אשתו שמתוך שדמעתה מצויה אונאתה קרובה', 'A person must always be careful not to hurt his wife with words, for her tears come easily and her hurt is near.'),
   g('Bava Metzia 59a#2', ['respect', 'marriage', 'blessing', 'honour'], 'לעולם יהא אדם זהיר בכבוד אשתו שאין ברכה מצויה בתוך ביתו של אדם אלא בשביל אשתו', 'A person must always be careful to honour his wife, for blessing is found in a home only because of her.'),
@@ -81,6 +95,8 @@ export const RAMBAM: CorpusEntry[] = [
   r('Mishneh Torah, De\'ot 2:3', ['anger', 'character', 'self-control'], '…וכן הכעס מדה רעה היא עד למאד וראוי לאדם שיתרחק ממנה עד הקצה האחר…', '…likewise anger is an extremely bad trait, and a person should distance himself from it to the other extreme…'),
   r('Mishneh Torah, De\'ot 6:3', ['love', 'kindness', 'respect'], 'מצוה על כל אדם לאהוב את כל אחד ואחד מישראל כגופו שנאמר ואהבת לרעך כמוך…', 'It is a commandment for every person to love each and every one of Israel as himself, as it says: love your neighbour as yourself…'),
   r('Mishneh Torah, De\'ot 6:6', ['resentment', 'communication', 'rebuke', 'honesty', 'conflict'], 'כשיחטא איש לאיש לא ישטמנו וישתוק… אלא מצוה עליו להודיעו ולומר לו למה עשית לי כך וכך ולמה חטאת לי בדבר פלוני…', 'When one person wrongs another, he should not hate him in silence… rather it is a commandment to let him know and say to him: why did you do this to me, why did you wrong me in this matter…'),
+  r('Mishneh Torah, De\'ot 1:4', ['balance', 'character', 'anger', 'self-control'], 'הדרך הישרה היא מדה בינונית שבכל דעה ודעה…', 'The right way is the middle path in every trait…'),
+  r('Mishneh Torah, Teshuvah 2:9', ['apology', 'forgiveness', 'teshuvah', 'reconciliation'], '…עבירות שבין אדם לחבירו… אינו נמחל לו לעולם עד שיתן לחבירו מה שהוא חייב לו וירצהו…', '…wrongs between a person and another… are never forgiven until he gives the other what he owes and appeases him…'),
   r('Mishneh Torah, Teshuvah 2:10', ['forgiveness', 'reconciliation', 'apology', 'anger'], 'אסור לאדם להיות אכזרי ולא יתפייס אלא יהא נוח לרצות וקשה לכעוס…', 'A person must not be cruel and refuse to be appeased; rather he should be easy to appease and hard to anger…'),
   r('Mishneh Torah, Chanukah 4:14', ['peace', 'home', 'shabbat', 'priorities'], '…גדול השלום שכל התורה ניתנה לעשות שלום בעולם שנאמר דרכיה דרכי נועם וכל נתיבותיה שלום', '…great is peace, for the whole Torah was given to make peace in the world, as it says: her ways are ways of pleasantness and all her paths are peace.'),
 ];

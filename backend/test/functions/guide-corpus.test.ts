@@ -1,0 +1,40 @@
+// The guide's corpus: every entry is complete (ref, Hebrew/Aramaic original, English rendering,
+// tags, licence), ids are unique, references resolve, and retrieval respects a corpus slice.
+// @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
+import { CORPUS, corpusStats, getEntry, resolveSource, searchCorpus } from '../../../supabase/functions/_shared/corpus/index.ts';
+
+describe('guide corpus', () => {
+  test('holds a few hundred complete entries with unique ids and a licence each', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(CORPUS.map((e) => e.id)).size).toBe(CORPUS.length);
+    for (const e of CORPUS) {
+      expect(e.ref).toMatch(/^[A-Z0-9][\w' ,().:-]+$/);
+      expect(e.he).toMatch(/[\u05D0-\u05EA]{2}/);
+      expect(e.he).not.toMatch(/[A-Za-z]/);
+      expect(e.en.length).toBeGreaterThan(10);
+      expect(e.tags.length).toBeGreaterThan(0);
+      expect(e.licence).toMatch(/public domain/);
+      expect(e.licence).not.toMatch(/\bNC\b|NonCommercial/i);
+      expect(getEntry(e.id)).toBe(e);
+    }
+    expect(corpusStats().entries).toBe(CORPUS.length);
+  });
+
+  test('a reference resolves by id or as written, with common spellings', () => {
+    expect(resolveSource('Proverbs 15:1')?.id).toBe('proverbs-15-1');
+    expect(resolveSource('proverbs-15-1')?.ref).toBe('Proverbs 15:1');
+    expect(resolveSource('Psalm 133:1')?.ref).toBe('Psalms 133:1');
+    expect(resolveSource('Avot 1:12')?.ref).toBe('Pirkei Avot 1:12');
+    expect(resolveSource('Berakhot 99z')).toBeUndefined();
+  });
+
+  test('retrieval finds sources on the subject and keeps to a slice', () => {
+    const anger = searchCorpus('anger temper yelling calm', { limit: 3 });
+    expect(anger.length).toBe(3);
+    for (const e of anger) expect(e.tags.some((t) => /anger|calm|patience|self-control/.test(t))).toBe(true);
+    const talmudOnly = searchCorpus('anger temper yelling calm', { limit: 5, slice: { collections: ['talmud'] } });
+    expect(talmudOnly.length).toBeGreaterThan(0);
+    for (const e of talmudOnly) expect(e.collection).toBe('talmud');
+    expect(searchCorpus('in-laws visits boundaries', { limit: 3 }).map((e) => e.ref)).toContain('Genesis 2:24');
+  });
+});
