@@ -121,11 +121,11 @@ test.describe.serial('feedback', () => {
     // Search finds the anonymous one by its subject.
     await page.getByRole('searchbox', { name: 'Search' }).fill(ANONYMOUS_SUBJECT);
     await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('cell', { name: ANONYMOUS_SUBJECT })).toBeVisible();
+    await expect(table.getByRole('cell', { name: ANONYMOUS_SUBJECT, exact: true })).toBeVisible();
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
     // Search by the sender's email finds it too.
     await page.getByRole('searchbox', { name: 'Search' }).fill('dvora@example');
-    await expect(table.getByRole('cell', { name: ANONYMOUS_SUBJECT })).toBeVisible();
+    await expect(table.getByRole('cell', { name: ANONYMOUS_SUBJECT, exact: true })).toBeVisible();
 
     // Filters find the signed-in one: type Technical Issue, status New, from today.
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -136,8 +136,8 @@ test.describe.serial('feedback', () => {
     const today = new Date();
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     await page.getByLabel('From', { exact: true }).fill(day);
-    await expect(table.getByRole('cell', { name: SIGNED_IN_SUBJECT })).toBeVisible();
-    await expect(table.getByRole('cell', { name: ANONYMOUS_SUBJECT })).toHaveCount(0);
+    await expect(table.getByRole('cell', { name: SIGNED_IN_SUBJECT, exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: ANONYMOUS_SUBJECT, exact: true })).toHaveCount(0);
 
     // The anonymous one's detail: every field and both images through signed URLs.
     await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -44,7 +44,7 @@ export function FeedbackImages({ supabase, paths }: { supabase: ShalomSupabaseCl
 
   if (paths.length === 0) return <p className="text-sm text-muted-foreground">{t('detail.noImages')}</p>;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
       {paths.map((path, i) => (
         <li key={path} className="overflow-hidden rounded-control border border-border bg-muted">
           {urls === null ? <div className="aspect-square w-full animate-pulse bg-muted" /> : <FeedbackImage url={urls[i] ?? null} index={i + 1} />}

@@ -26,8 +26,9 @@ export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, on
 
   return (
     <div className="rounded-card border border-border bg-surface shadow-card">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-start text-sm">
+      {/* w-0 + min-w-full: the wide table scrolls inside its card instead of widening the page. */}
+      <div className="w-0 min-w-full overflow-x-auto">
+        <table className="w-full min-w-[22rem] text-start text-sm md:min-w-[40rem]">
           <caption className="sr-only">{newestFirst ? t('table.caption') : t('table.captionOldest')}</caption>
           <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
@@ -43,9 +44,9 @@ export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, on
                 </button>
               </th>
               <th scope="col" className={`${cell} text-start`}>{t('table.subject')}</th>
-              <th scope="col" className={`${cell} text-start`}>{t('table.type')}</th>
+              <th scope="col" className={`${cell} hidden text-start sm:table-cell`}>{t('table.type')}</th>
               <th scope="col" className={`${cell} text-start`}>{t('table.status')}</th>
-              <th scope="col" className={`${cell} text-start`}>{t('table.from')}</th>
+              <th scope="col" className={`${cell} hidden text-start md:table-cell`}>{t('table.from')}</th>
               <th scope="col" className={cell}>
                 <span className="sr-only">{t('table.view')}</span>
               </th>
@@ -71,13 +72,13 @@ export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, on
                   <td className={`${cell} max-w-[16rem] font-medium text-foreground`}>
                     <span dir="auto" className="line-clamp-2 [overflow-wrap:anywhere]">{row.subject}</span>
                   </td>
-                  <td className={`${cell} whitespace-nowrap`}>{typeLabel(row.feedback_type)}</td>
+                  <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>{typeLabel(row.feedback_type)}</td>
                   <td className={`${cell} whitespace-nowrap`}>
                     <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium" data-status={row.status}>
                       {statusLabel(row.status)}
                     </span>
                   </td>
-                  <td className={`${cell} max-w-[12rem]`}>
+                  <td className={`${cell} hidden max-w-[12rem] md:table-cell`}>
                     <span dir="auto" className="line-clamp-1 [overflow-wrap:anywhere]">{row.name || row.email || t('table.anonymous')}</span>
                   </td>
                   <td className={`${cell} text-end`}>

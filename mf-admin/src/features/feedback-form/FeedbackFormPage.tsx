@@ -125,6 +125,7 @@ export function FeedbackFormPage() {
             </div>
           )}
         </div>
+        {!complete && <p className="text-xs text-muted-foreground">{t('form.required')}</p>}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <Button type="submit" disabled={!complete || busy} aria-busy={phase.kind === 'sending'} className="sm:w-fit">
             {phase.kind === 'sending' ? t('form.submitting') : t('form.submit')}
@@ -132,7 +133,6 @@ export function FeedbackFormPage() {
           <Link to={home} className={buttonClassName({ variant: 'ghost', className: 'sm:w-fit' })}>
             {t('form.cancel')}
           </Link>
-          {!complete && <p className="text-xs text-muted-foreground">{t('form.required')}</p>}
         </div>
       </form>
     </PageIntro>
