@@ -17,25 +17,25 @@ const LATENCY_RATE_PER_S = Number(process.env.RT_BENCH_RATE ?? 100);
 const BURST_MESSAGES = Number(process.env.RT_BENCH_BURST ?? 4000);
 const BURST_CONCURRENCY = 16;
 
-interface Partner {
+export interface Partner {
   user: TestUser;
   socket: WebSocket;
 }
 
-interface Couple {
+export interface Couple {
   id: string;
   a: Partner;
   b: Partner;
 }
 
-type Arrival = (receivedAt: number, commitTimestamp: string, sender: string, seq: number) => void;
+export type Arrival = (receivedAt: number, commitTimestamp: string, sender: string, seq: number) => void;
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function makeUsers(backend: RealtimeBackend): Promise<Couple[]> {
+export async function makeUsers(backend: RealtimeBackend): Promise<Couple[]> {
   const key = new TextEncoder().encode(backend.jwtSecret);
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const rows = await backend.sql<{ couple: string; a: string; b: string }>(
@@ -66,7 +66,7 @@ async function makeUsers(backend: RealtimeBackend): Promise<Couple[]> {
   );
 }
 
-function connect(backend: RealtimeBackend, couple: Couple, partner: Partner, onArrival: Arrival): Promise<void> {
+export function connect(backend: RealtimeBackend, couple: Couple, partner: Partner, onArrival: Arrival): Promise<void> {
   const url = `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=2.0.0`;
   const socket = new WebSocket(url);
   partner.socket = socket;
