@@ -273,7 +273,7 @@ const EN_OPENING: Record<SafetyCategory, string> = {
   threats:
     'Being afraid at home is serious, and your feeling of danger deserves to be taken seriously. Your safety comes first.',
   coercive_control:
-    "What you describe — being watched, cut off, or kept without money or papers — is serious, and it is not a communication problem for you to fix. You deserve to feel free and safe.",
+    'What you describe is serious, and it is not a communication problem for you to fix. You deserve to feel free and safe at home.',
 };
 
 const HE_OPENING: Record<SafetyCategory, string> = {
@@ -283,7 +283,7 @@ const HE_OPENING: Record<SafetyCategory, string> = {
   physical_violence: 'תודה ששיתפת. פגיעה בגוף היא אף פעם לא אי הבנה ואף פעם לא באשמתך, והביטחון שלך קודם לכול.',
   sexual_violence: 'תודה ששיתפת. לאף אחד אין זכות על הגוף שלך, ומה שתיארת אינו באשמתך. הביטחון שלך קודם לכול.',
   threats: 'פחד בבית הוא דבר רציני, וראוי להתייחס לתחושת הסכנה שלך ברצינות. הביטחון שלך קודם לכול.',
-  coercive_control: 'מה שתיארת — מעקב, ניתוק, או מניעת כסף או מסמכים — הוא רציני, ואינו בעיית תקשורת שעליך לפתור. מגיע לך להרגיש חופשי ובטוח.',
+  coercive_control: 'מה שתיארת הוא רציני, ואינו בעיית תקשורת שעליך לפתור. מגיע לך להרגיש חופשי ובטוח בבית.',
 };
 
 export function safetyReply(info: SafetyInfo, language: GuideLanguage): string {

@@ -21,6 +21,29 @@ export interface Topic {
 
 export const TOPICS: Topic[] = [
   {
+    id: 'honesty',
+    label: { en: 'being honest without hurting', he: 'כנות בלי לפגוע' },
+    match: /\b(?:should i tell|do i tell|be honest|tell (?:him|her|my (?:wife|husband|partner|fianc[eé]e?)) (?:that|the truth|how i feel)|white lie|without hurting (?:his|her) feelings|hurt (?:his|her) feelings)\b|(?:להגיד לו ש|להגיד לה ש|לומר לו ש|לומר לה ש|בלי לפגוע|להיות כן|להיות כנה)/i,
+    query: 'honesty truth peace kind words timing gentle speech',
+    empathy: {
+      en: ['Wanting to be honest and also kind is a good instinct; the two usually fit together when the timing and the words are right.'],
+      he: ['הרצון להיות כנים וגם עדינים הוא אינסטינקט טוב; בדרך כלל השניים מסתדרים כשהעיתוי והמילים נכונים.'],
+    },
+    tips: {
+      en: [
+        'Ask yourself what you want to change, not only what you want to say; if nothing would change, it may not need saying.',
+        'Choose a private, unhurried moment — never in front of others, and not when either of you is tired or hungry.',
+        'Start with what you genuinely appreciate, then say the one thing in the first person ("I find that…"), and offer a way forward together.',
+        'Keep it small and specific; a single clear sentence is kinder than a long explanation.',
+      ],
+      he: ['שאלו את עצמכם מה תרצו שישתנה, לא רק מה תרצו לומר.', 'בחרו רגע פרטי ולא לחוץ, ופתחו במה שאתם באמת מעריכים.'],
+    },
+    scripts: {
+      en: ['"I really appreciate what you do for us. There is one small thing that is hard for me, and I\'d like us to find a way together — can I tell you about it?"'],
+      he: ['"אני כל כך מעריך/ה את מה שאת/ה עושה בשבילנו. יש משהו קטן שקשה לי איתו — אפשר שננסה יחד דרך אחרת?"'],
+    },
+  },
+  {
     id: 'anger',
     label: { en: 'anger and raised voices', he: 'כעס וטונים גבוהים' },
     match: /\b(?:ang(?:er|ry)|yell\w*|shout\w*|scream\w*|temper|rage|blow(?:s|ing)? up|blew up|lose (?:my|his|her) cool|snap(?:s|ped)? at|furious|mad at)\b|(?:כעס|כועס|כועסת|צועק|צועקת|צעקות|מתפרץ|מתפרצת|עצבים)/i,
@@ -253,7 +276,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'chores',
     label: { en: 'sharing the work at home', he: 'חלוקת העבודה בבית' },
-    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|cook\w*|groceries|tidy\w*|mess)\b|(?:מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן)/i,
+    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|who cooks|groceries|tidy\w*|mess|(?:more )?help with (?:the )?(?:baby|kids|children|house|housework|bedtime|mornings?|dinner))\b|(?:מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן)/i,
     query: 'sharing the load help partnership burnout teamwork',
     empathy: { en: ['Feeling that the house rests on your shoulders is draining, and resentment builds quietly.', 'It is not really about the dishes; it is about feeling like partners.'], he: ['התחושה שהבית כולו על הכתפיים שלך מתישה, והטינה מצטברת בשקט.'] },
     tips: {
@@ -270,7 +293,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'time',
     label: { en: 'too little time together', he: 'מעט מדי זמן ביחד' },
-    match: /\b(?:no time|(?:never|don'?t|do not|barely) (?:have|get|spend) (?:any )?time|time (?:for|with) each other|time together|busy|work(?:s|ing)? (?:late|all the time|too much)|overtime|date night|quality time|never see each other|screens?|phone all|roommates|workaholic)\b|(?:אין זמן|עסוק|עסוקה|עובד עד מאוחר|עובדת עד מאוחר|ערב זוגי|זמן איכות|לא מתראים)/i,
+    match: /\b(?:no time|(?:never|don'?t|do not|barely) (?:have|get|spend) (?:any )?time|time (?:for|with) each other|time together|busy|work(?:s|ing)? (?:late|all the time|too much)|overtime|date night|quality time|never see each other|phone all|roommates|workaholic)\b|(?:אין זמן|עסוק|עסוקה|עובד עד מאוחר|עובדת עד מאוחר|ערב זוגי|זמן איכות|לא מתראים)/i,
     query: 'time together newlywed joy marriage partnership',
     empathy: { en: ['When life gets full, the marriage is usually the first thing squeezed, because it is the thing that quietly waits.'], he: ['כשהחיים מתמלאים, הזוגיות היא בדרך כלל הראשונה שנדחקת — כי היא מחכה בשקט.'] },
     tips: {
@@ -515,8 +538,8 @@ export function detectTopics(text: string): Topic[] {
 }
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),
-// then who or what the trouble is about, before how it shows (anger, criticism, not listening).
-const FIRST = ['grief', 'infertility', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
+// then a question of how to say a hard truth, then who or what the trouble is about, before how it shows (anger, criticism, not listening).
+const FIRST = ['grief', 'infertility', 'honesty', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
 function priority(topic: Topic): number {
   const index = FIRST.indexOf(topic.id);
   return index === -1 ? FIRST.length : index;
