@@ -2,6 +2,8 @@
 // tags, licence), ids are unique, references resolve, and retrieval respects a corpus slice.
 // @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
 import { CORPUS, corpusStats, getEntry, resolveSource, searchCorpus } from '../../../supabase/functions/_shared/corpus/index.ts';
+// @ts-ignore TS5097: see above
+import { hebrewRef } from '../../../supabase/functions/_shared/corpus/hebrew-ref.ts';
 
 describe('guide corpus', () => {
   test('holds a few hundred complete entries with unique ids and a licence each', () => {
@@ -36,5 +38,13 @@ describe('guide corpus', () => {
     expect(talmudOnly.length).toBeGreaterThan(0);
     for (const e of talmudOnly) expect(e.collection).toBe('talmud');
     expect(searchCorpus('in-laws visits boundaries', { limit: 3 }).map((e) => e.ref)).toContain('Genesis 2:24');
+  });
+
+  test('every reference has a Hebrew form for Hebrew answers', () => {
+    expect(hebrewRef('Proverbs 15:1')).toBe('משלי טו, א');
+    expect(hebrewRef('Psalms 116:1')).toBe('תהלים קטז, א');
+    expect(hebrewRef('Bava Metzia 59a')).toBe('בבא מציעא נט ע״א');
+    expect(hebrewRef("Mishneh Torah, De'ot 6:6")).toBe('רמב״ם, הלכות דעות ו, ו');
+    for (const e of CORPUS) expect(hebrewRef(e.ref)).toMatch(/^[\u05D0-\u05EA״ ,]+$/);
   });
 });

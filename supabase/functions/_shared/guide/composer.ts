@@ -5,6 +5,8 @@
 // @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import type { CorpusEntry } from '../corpus/index.ts';
 // @ts-ignore TS5097: see above
+import { hebrewRef } from '../corpus/hebrew-ref.ts';
+// @ts-ignore TS5097: see above
 import type { HalachicFlag, HalachicTopic } from './halachic.ts';
 // @ts-ignore TS5097: see above
 import { pick, type GuideLanguage } from './language.ts';
@@ -217,7 +219,10 @@ function composeHebrew(input: ComposeInput): Composed {
   }
   parts.push(`אם עוזר שיהיו מילים מוכנות: ${pick(main.scripts.he, seed, 2)}`);
   const [first] = sources;
-  if (first) parts.push(`כמו שנאמר (${first.ref}): "${first.he}"`);
+  if (first) {
+    const lead = first.collection === 'tanakh' ? 'כמו שנאמר' : first.collection === 'liturgy' ? 'כמו שאומרים בתפילה' : first.collection === 'rambam' ? 'כדברי הרמב״ם' : 'כדברי חז״ל';
+    parts.push(`${lead} (${hebrewRef(first.ref)}): "${first.he}"`);
+  }
   parts.push(pick(HE_CLOSINGS, seed, 5));
   return { text: parts.join('\n\n'), usedPartner };
 }
@@ -300,7 +305,7 @@ export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], lang
     ];
     if (flag.rulingDemanded) parts.push('גם אם הרב ביקש לקבל כאן תשובה, פסק הלכה צריך לבוא מאדם שיכול לשאול שאלות ולשאת באחריות לתשובה — כדאי להביא את השאלה אליו ישירות.');
     parts.push(HALACHIC_BACKGROUND_HE[flag.topic]);
-    if (sources.length > 0) parts.push(['מקורות לעיון יחד עם הרב:', ...sources.map((s) => `• ${s.ref}: "${s.he}"`)].join('\n'));
+    if (sources.length > 0) parts.push(['מקורות לעיון יחד עם הרב:', ...sources.map((s) => `• ${hebrewRef(s.ref)}: "${s.he}"`)].join('\n'));
     parts.push('כדאי לפנות לרב או ליועצת הלכה שמכירים אתכם; אפשר לשאול גם באופן אנונימי.');
     return parts.join('\n\n');
   }
