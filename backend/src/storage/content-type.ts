@@ -156,6 +156,19 @@ const PROVABLE = new Set([
   ...ZIP_CONTAINERS,
 ]);
 
+/** Types a browser renders as a page or runs: never trusted over bytes that say otherwise. */
+const ACTIVE = new Set([
+  'text/html',
+  'application/xhtml+xml',
+  'image/svg+xml',
+  'text/xml',
+  'application/xml',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
 /** ISO media brands vary between encoders; these audio/video claims all fit any of them. */
 const ISO_AV = new Set(['video/mp4', 'video/quicktime', 'video/3gpp', 'audio/mp4']);
 
@@ -172,21 +185,38 @@ function agrees(declared: string, sniffed: string): boolean {
   return false;
 }
 
+/** Signatures found in text: a text claim over them is not disproved (over a PNG's, it is). */
+const TEXT_SIGNATURES = new Set(['text/html', 'image/svg+xml', 'text/x-shellscript']);
+
+function isTextual(type: string): boolean {
+  return type.startsWith('text/') || type === 'application/json';
+}
+
 function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, 1024).includes(0);
 }
 
 /**
- * The type the object is stored and served as. Bytes with a known signature win over the header
- * (a declared type of the same family is kept, e.g. a .docx is a zip); a provable claim the bytes
- * do not support, or "text" with NUL bytes, becomes application/octet-stream.
+ * The type the object is stored and served as. A declared type the bytes agree with is kept (a
+ * .docx is a zip), and so is one they cannot disprove and browsers do not run (text/csv,
+ * application/octet-stream over PNG bytes); a provable claim the bytes contradict (image/png
+ * over an executable) or an active type (text/html) over other bytes gives way to what the bytes
+ * are; with no signature, a provable claim or "text" with NUL bytes becomes octet-stream.
  */
 export function effectiveContentType(declaredHeader: string | undefined | null, head: Uint8Array): string {
   const declared = canonical(essence(declaredHeader));
   const sniffed = sniffContentType(head);
-  if (sniffed) return declared && agrees(declared, sniffed) ? declared : sniffed;
+  if (sniffed) {
+    if (declared && agrees(declared, sniffed)) return declared;
+    // What the uploader said is kept (as Supabase keeps it) unless it is a claim the bytes can
+    // disprove (an image, a PDF...) or a type a browser would run: then the bytes decide.
+    if (declared && !PROVABLE.has(declared) && !ACTIVE.has(declared) && !(isTextual(declared) && !TEXT_SIGNATURES.has(sniffed))) {
+      return declared;
+    }
+    return sniffed;
+  }
   if (!declared || PROVABLE.has(declared)) return 'application/octet-stream';
-  if ((declared.startsWith('text/') || declared === 'application/json') && looksBinary(head)) {
+  if (isTextual(declared) && looksBinary(head)) {
     return 'application/octet-stream';
   }
   return declared;

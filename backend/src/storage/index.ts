@@ -21,6 +21,8 @@ import {
   insertObject,
   listBuckets,
   listLevel,
+  listV2,
+  moveObject,
   updateBucket,
   upsertObject,
   visibleNames,
@@ -32,7 +34,7 @@ import {
   type StoredObjectRow,
 } from './objects-sql';
 import { assertBucketName, assertObjectName, isValidBucketName, objectNameProblem } from './paths';
-import { signObjectToken, verifyObjectToken } from './signed-url';
+import { signObjectToken, signUploadToken, verifyObjectToken, verifyUploadToken } from './signed-url';
 import { receiveUpload, type ReceivedUpload } from './upload-body';
 import { parseFileSizeLimit } from './file-size';
 import { storageOptionsFromEnv, type StorageOptions } from './options';
@@ -110,8 +112,8 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     });
   }
 
-  async function upload(c: Context, upsert: boolean): Promise<Response> {
-    const caller = await callerOf(c);
+  async function upload(c: Context, upsert: boolean, signedCaller?: Caller): Promise<Response> {
+    const caller = signedCaller ?? (await callerOf(c));
     // Counted before anything else is looked at, so refused attempts use up the allowance too.
     const permit = throttle.admit(caller, clientIp(c));
     const { bucket, name } = objectParams(c);
@@ -325,6 +327,193 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
 
   // ---- objects: routes with a fixed second segment first, so they win over /object/:bucket ----
 
+  // list-v2: byte-ordered keys after a cursor, optionally folded into folders at "/".
+  app.post(
+    '/object/list-v2/:bucket',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const bucket = assertBucketName(param(c, 'bucket'));
+      const body = await jsonBody(c);
+      const prefix = optionalText(body, 'prefix');
+      const cursor = optionalText(body, 'cursor');
+      const limit = body.limit === undefined || body.limit === null ? 1000 : body.limit;
+      if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 1000) throw storageErrors.invalidParameter('limit');
+      if (body.with_delimiter !== undefined && typeof body.with_delimiter !== 'boolean') {
+        throw storageErrors.invalidParameter('with_delimiter');
+      }
+      const sortBy = body.sortBy as { column?: unknown } | undefined;
+      if (sortBy !== undefined && sortBy !== null && sortBy.column !== undefined && sortBy.column !== 'name') {
+        throw storageErrors.invalidRequest('list-v2 sorts by name only here');
+      }
+      const withDelimiter = body.with_delimiter === true;
+      const rows = await ctx.asCaller(caller, (tx) => listV2(tx, bucket, { prefix, cursor, limit, withDelimiter }), { readOnly: true });
+      const page = rows.slice(0, limit);
+      const hasNext = rows.length > limit;
+      return c.json({
+        hasNext,
+        folders: page.filter((row) => row.kind === 'folder').map((row) => ({ name: row.key, key: row.key })),
+        objects: page
+          .filter((row) => row.kind === 'object')
+          .map((row) => ({
+            name: row.key,
+            key: row.key,
+            id: row.id,
+            updated_at: isoTime(row.updated_at),
+            created_at: isoTime(row.created_at),
+            last_accessed_at: isoTime(row.last_accessed_at),
+            metadata: row.metadata,
+          })),
+        ...(hasNext ? { nextCursor: page.at(-1)!.key } : {}),
+      });
+    }),
+  );
+
+  /** The source and destination of a move or copy, validated. */
+  const transferParams = (body: JsonBody) => {
+    const bucket = assertBucketName(requiredText(body, 'bucketId'));
+    const sourceKey = assertObjectName(requiredText(body, 'sourceKey'));
+    const destinationKey = assertObjectName(requiredText(body, 'destinationKey'));
+    const destinationBucket =
+      body.destinationBucket === undefined || body.destinationBucket === null
+        ? bucket
+        : assertBucketName(requiredText(body, 'destinationBucket'));
+    return { bucket, sourceKey, destinationBucket, destinationKey };
+  };
+
+  /** A bucket objects are moved or copied into must exist and take the object's type and size. */
+  const checkDestination = async (destinationBucket: string, row: StoredObjectRow): Promise<void> => {
+    const bucketRow = await findBucket(ctx.db, destinationBucket);
+    if (!bucketRow) throw storageErrors.noSuchBucket();
+    const mimetype = row.metadata?.mimetype ?? 'application/octet-stream';
+    if (!isAllowedContentType(mimetype, bucketRow.allowed_mime_types)) throw storageErrors.invalidMimeType(mimetype);
+    if ((row.metadata?.size ?? 0) > bucketLimit(bucketRow, options.maxFileSizeBytes)) throw storageErrors.entityTooLarge();
+  };
+
+  // move: the row is renamed as the caller (their UPDATE policy, before and after), the bytes follow.
+  app.post(
+    '/object/move',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const { bucket, sourceKey, destinationBucket, destinationKey } = transferParams(await jsonBody(c));
+      const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, sourceKey), { readOnly: true });
+      if (!row?.version) throw storageErrors.noSuchKey();
+      await checkDestination(destinationBucket, row);
+      const version = files.newVersion();
+      await files.withObjectLock(destinationBucket, destinationKey, () =>
+        files.withObjectLock(bucket, sourceKey, async () => {
+          await files.place(await files.copyToTemp(bucket, sourceKey, row.version!), destinationBucket, destinationKey, version);
+          let moved = false;
+          try {
+            moved = await ctx.asCaller(caller, (tx) =>
+              moveObject(tx, { bucket, name: sourceKey }, { bucket: destinationBucket, name: destinationKey, version }),
+            );
+          } finally {
+            if (!moved) await files.prune(destinationBucket, destinationKey, await currentVersion(ctx.db, destinationBucket, destinationKey));
+          }
+          if (!moved) throw storageErrors.noSuchKey();
+          await files.prune(bucket, sourceKey, await currentVersion(ctx.db, bucket, sourceKey));
+          await files.prune(destinationBucket, destinationKey, version);
+        }),
+      );
+      return c.json({ message: 'Successfully moved' });
+    }),
+  );
+
+  // copy: read as the caller (SELECT), written as the caller (INSERT) with the source's metadata.
+  app.post(
+    '/object/copy',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const body = await jsonBody(c);
+      const { bucket, sourceKey, destinationBucket, destinationKey } = transferParams(body);
+      const upsert = c.req.header('x-upsert') === 'true';
+      const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, sourceKey), { readOnly: true });
+      if (!row?.version || !row.metadata) throw storageErrors.noSuchKey();
+      await checkDestination(destinationBucket, row);
+      const userMetadata =
+        body.copyMetadata === false
+          ? typeof body.metadata === 'object' && body.metadata !== null && !Array.isArray(body.metadata)
+            ? (body.metadata as Record<string, unknown>)
+            : null
+          : row.user_metadata;
+      const sub = typeof caller.claims.sub === 'string' && isUuid(caller.claims.sub) ? caller.claims.sub : null;
+      const version = files.newVersion();
+      const object: NewObject = {
+        id: randomUUID(),
+        bucket: destinationBucket,
+        name: destinationKey,
+        owner: sub,
+        version,
+        metadata: { ...row.metadata, lastModified: new Date().toISOString() },
+        userMetadata,
+      };
+      const id = await files.withObjectLock(destinationBucket, destinationKey, async () => {
+        await files.place(await files.copyToTemp(bucket, sourceKey, row.version!), destinationBucket, destinationKey, version);
+        let objectId: string;
+        try {
+          objectId = await ctx.asCaller(caller, (tx) => (upsert ? upsertObject(tx, object) : insertObject(tx, object)));
+        } catch (error) {
+          await files.prune(destinationBucket, destinationKey, await currentVersion(ctx.db, destinationBucket, destinationKey));
+          throw error;
+        }
+        await files.prune(destinationBucket, destinationKey, version);
+        return objectId;
+      });
+      return c.json({ Id: id, Key: `${destinationBucket}/${destinationKey}`, name: destinationKey, bucket_id: destinationBucket });
+    }),
+  );
+
+  // Signed upload URLs: signing needs the caller's right to upload there (tried, then rolled
+  // back); the URL then lets its holder upload that one path as the signer for two hours.
+  app.post(
+    '/object/upload/sign/:bucket/:path{.+}',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const { bucket, name } = objectParams(c);
+      const upsert = c.req.header('x-upsert') === 'true';
+      const bucketRow = await findBucket(ctx.db, bucket);
+      if (!bucketRow) throw storageErrors.noSuchBucket();
+      const sub = typeof caller.claims.sub === 'string' && isUuid(caller.claims.sub) ? caller.claims.sub : null;
+      await probeUpload(caller, bucket, name, sub, upsert);
+      const token = await signUploadToken(ctx.config.jwtSecret, bucket, name, { owner: sub, upsert });
+      return c.json({ url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token });
+    }),
+  );
+
+  app.put(
+    '/object/upload/sign/:bucket/:path{.+}',
+    handle(async (c) => {
+      const { bucket, name } = objectParams(c);
+      const grant = await verifyUploadToken(ctx.config.jwtSecret, c.req.query('token'), bucket, name);
+      // The upload runs as the signer, so the project's policies decide again, as for any upload.
+      const role = grant.owner ? 'authenticated' : 'anon';
+      const signer: Caller = { role, claims: { role, ...(grant.owner ? { sub: grant.owner } : {}) }, token: '' };
+      return upload(c, grant.upsert, signer);
+    }),
+  );
+
+  /** Tries the insert (or upsert) the upload would make, as the caller, and rolls it back. */
+  async function probeUpload(caller: Caller, bucket: string, name: string, owner: string | null, upsert: boolean): Promise<void> {
+    const rollback = new Error('probe rolled back');
+    const probe: NewObject = {
+      id: randomUUID(),
+      bucket,
+      name,
+      owner,
+      version: files.newVersion(),
+      metadata: { eTag: '""', size: 0, mimetype: 'application/octet-stream', cacheControl: 'no-cache', lastModified: '', contentLength: 0, httpStatusCode: 200 },
+      userMetadata: null,
+    };
+    try {
+      await ctx.asCaller(caller, async (tx) => {
+        await (upsert ? upsertObject(tx, probe) : insertObject(tx, probe));
+        throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+  }
+
   app.post(
     '/object/list/:bucket',
     handle(async (c) => {
@@ -332,7 +521,14 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       const bucket = assertBucketName(param(c, 'bucket'));
       const listOptions = parseListBody(await jsonBody(c));
       const rows = await ctx.asCaller(caller, (tx) => listLevel(tx, bucket, listOptions), { readOnly: true });
-      return c.json(rows);
+      return c.json(
+        rows.map((row) => ({
+          ...row,
+          updated_at: isoTime(row.updated_at),
+          created_at: isoTime(row.created_at),
+          last_accessed_at: isoTime(row.last_accessed_at),
+        })),
+      );
     }),
   );
 
@@ -411,8 +607,8 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
         cache_control: row.metadata?.cacheControl ?? null,
         etag: row.metadata?.eTag ?? null,
         metadata: row.user_metadata ?? {},
-        last_modified: row.updated_at,
-        created_at: row.created_at,
+        last_modified: isoTime(row.updated_at),
+        created_at: isoTime(row.created_at),
       });
     }),
   );
@@ -486,8 +682,8 @@ function renderBucket(row: BucketRow): Record<string, unknown> {
     public: row.public,
     file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
     allowed_mime_types: row.allowed_mime_types,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
   };
 }
 
@@ -557,6 +753,26 @@ function parseListBody(body: JsonBody): ListOptions {
     : 'name';
   const order = sortBy.order === 'desc' ? 'desc' : 'asc';
   return { prefix: trimmed === '' ? '' : `${trimmed}/`, limit, offset, search, sortColumn: column, sortOrder: order };
+}
+
+function optionalText(body: JsonBody, field: string): string {
+  const value = body[field];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw storageErrors.invalidParameter(field);
+  return value;
+}
+
+function requiredText(body: JsonBody, field: string): string {
+  const value = optionalText(body, field);
+  if (value === '') throw storageErrors.invalidParameter(field);
+  return value;
+}
+
+/** Timestamps as Storage sends them: ISO 8601 in UTC ("2024-05-01T10:00:00.000Z"). */
+export function isoTime(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
 /** A route parameter, decoded by Hono; '' when absent. */

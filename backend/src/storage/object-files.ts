@@ -3,7 +3,7 @@
 // names the current version, and files no row names are removed once the row change has
 // committed. Readers streaming an older version keep their open file until they finish.
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, mkdir, open, readdir, rename, rmdir, unlink } from 'node:fs/promises';
+import { type FileHandle, copyFile, mkdir, open, readdir, rename, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { storageErrors } from './errors';
 import { assertVersionId, objectDirectory } from './paths';
@@ -41,6 +41,19 @@ export class ObjectFiles {
       throw error;
     }
     await rename(tempPath, target);
+  }
+
+  /** A copy of a version's bytes in the temp folder, ready to be placed (move, copy). */
+  async copyToTemp(bucket: string, name: string, version: string): Promise<string> {
+    await mkdir(this.tempDirectory, { recursive: true });
+    const tempPath = join(this.tempDirectory, `copy-${randomUUID()}`);
+    try {
+      await copyFile(this.pathOf(bucket, name, version), tempPath);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw storageErrors.noSuchKey();
+      throw error;
+    }
+    return tempPath;
   }
 
   /** Opens a version for reading, or undefined when its bytes are missing. */

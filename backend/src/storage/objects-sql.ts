@@ -258,3 +258,73 @@ export async function listLevel(db: Queryable, bucket: string, options: ListOpti
     metadata,
   }));
 }
+
+/**
+ * Renames an object (move): needs the caller's UPDATE policy on the row as it is and as it will
+ * be. Returns false when no row was changed (absent, or hidden by the policies).
+ */
+export async function moveObject(
+  db: Queryable,
+  from: { bucket: string; name: string },
+  to: { bucket: string; name: string; version: string },
+): Promise<boolean> {
+  const result = await db.query(
+    `update storage.objects set bucket_id = $3, name = $4, version = $5, updated_at = now(), last_accessed_at = now()
+      where bucket_id = $1 and name = $2`,
+    [from.bucket, from.name, to.bucket, to.name, to.version],
+  );
+  return (result.affectedRows ?? 0) > 0;
+}
+
+export interface ListV2Options {
+  prefix: string;
+  /** The last key of the previous page: the page starts after it. */
+  cursor: string;
+  limit: number;
+  withDelimiter: boolean;
+}
+
+export interface ListV2Entry {
+  key: string;
+  kind: 'folder' | 'object';
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: ObjectMetadata | null;
+}
+
+/**
+ * Storage's list-v2: keys under `prefix` in byte order after `cursor`, `limit` of them (one more
+ * is read to tell whether there is a next page). With the delimiter, keys below the next "/" are
+ * folded into one folder entry ("prefix/folder/"). Runs as the caller, like list.
+ */
+export async function listV2(db: Queryable, bucket: string, options: ListV2Options): Promise<ListV2Entry[]> {
+  const result = await db.query<ListV2Entry>(
+    `with matching as (
+       select name, id, updated_at, created_at, last_accessed_at, metadata,
+              case when $4 and strpos(substr(name, length($2) + 1), '/') > 0
+                   then $2 || split_part(substr(name, length($2) + 1), '/', 1) || '/'
+                   else name end as key
+         from storage.objects
+        where bucket_id = $1 and left(name, length($2)) = $2
+     ),
+     entries as (
+       select key,
+              case when key = name then 'object' else 'folder' end as kind,
+              case when key = name then id end as id,
+              case when key = name then updated_at end as updated_at,
+              case when key = name then created_at end as created_at,
+              case when key = name then last_accessed_at end as last_accessed_at,
+              case when key = name then metadata end as metadata
+         from matching
+        where key collate "C" > $3 collate "C"
+     )
+     select distinct on (key collate "C", kind) key, kind, id, updated_at, created_at, last_accessed_at, metadata
+       from entries
+      order by key collate "C", kind
+      limit $5`,
+    [bucket, options.prefix, options.cursor, options.withDelimiter, options.limit + 1],
+  );
+  return result.rows;
+}

@@ -50,7 +50,50 @@ export async function verifyObjectToken(
   if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || payload.url !== `${bucket}/${name}`) {
     throw storageErrors.invalidSignature();
   }
+  // An upload token names a path its holder may write, not one they may read.
+  if (payload.upload !== undefined) throw storageErrors.invalidSignature();
   if (payload.exp - payload.iat > maxLifetimeSeconds) {
     throw storageErrors.invalidJwt(`signed URL lifetime is over the ${maxLifetimeSeconds}-second maximum`);
   }
+}
+
+/** Supabase's lifetime of a signed upload URL: two hours. */
+export const SIGNED_UPLOAD_LIFETIME_SECONDS = 2 * 60 * 60;
+
+export interface UploadGrant {
+  /** The user who signed the URL (the object's owner), or null for the anon role. */
+  owner: string | null;
+  upsert: boolean;
+}
+
+/** A signed upload URL's token: whoever holds it may upload `bucket/name` once, as `owner`. */
+export async function signUploadToken(
+  secret: string,
+  bucket: string,
+  name: string,
+  grant: UploadGrant,
+  now: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return new SignJWT({ url: `${bucket}/${name}`, upload: true, owner: grant.owner, upsert: grant.upsert })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + SIGNED_UPLOAD_LIFETIME_SECONDS)
+    .sign(key(secret));
+}
+
+export async function verifyUploadToken(secret: string, token: string | undefined, bucket: string, name: string): Promise<UploadGrant> {
+  if (!token) throw storageErrors.invalidSignature('Missing token');
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw storageErrors.invalidJwt('jwt expired');
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw storageErrors.invalidJwt('invalid signature');
+    throw storageErrors.invalidJwt('jwt malformed');
+  }
+  if (payload.upload !== true || payload.url !== `${bucket}/${name}` || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+    throw storageErrors.invalidSignature();
+  }
+  if (payload.exp - payload.iat > SIGNED_UPLOAD_LIFETIME_SECONDS) throw storageErrors.invalidSignature();
+  return { owner: typeof payload.owner === 'string' ? payload.owner : null, upsert: payload.upsert === true };
 }
