@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { shellCatalog } from '../i18n/catalog';
+import { isInstalledMode } from '../pwa/installedMode';
 import { usePlatform, useShellSession } from '../platform/platform';
 import { QuietLazy } from './QuietLazy';
 import { retryableLazy } from './retryableLazy';
@@ -9,6 +10,11 @@ const SignedInNav = retryableLazy(() => import('./SignedInNav').then((m) => m.Si
 // The language picker and the profile sync behind it arrive right after the first paint: the page
 // is already in the visitor's language, and the landing page's first download stays small.
 const LanguageSwitcher = retryableLazy(() => import('./LanguageSwitcher').then((m) => m.LanguageSwitcher));
+// Installed / native mode (issue 14): the drawer and banner logo replace Dashboard and Log out.
+const InstalledHeaderStart = retryableLazy<{ homeLabel: string; brand: string }>(() =>
+  import('../pwa/InstalledHeader').then((m) => m.InstalledHeaderStart),
+);
+const InstalledHeaderEnd = retryableLazy(() => import('../pwa/InstalledHeader').then((m) => m.InstalledHeaderEnd));
 
 function Logo() {
   const t = shellCatalog.useT();
@@ -37,21 +43,35 @@ export function Header() {
   const session = useShellSession();
   // Mounted once start-up has run (after the first paint), like the toaster.
   const platformStarted = usePlatform().phase !== 'starting';
+  const installed = isInstalledMode();
+  const t = shellCatalog.useT();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo />
+        {installed && platformStarted ? (
+          <QuietLazy>
+            <InstalledHeaderStart homeLabel={t('header.home')} brand={t('brand.name')} />
+          </QuietLazy>
+        ) : (
+          <Logo />
+        )}
         <div className="flex items-center gap-1 sm:gap-2">
           {platformStarted && (
             <QuietLazy>
               <LanguageSwitcher />
             </QuietLazy>
           )}
-          {session.status === 'signed-in' && (
-            <QuietLazy>
-              <SignedInNav />
-            </QuietLazy>
-          )}
+          {installed
+            ? platformStarted && (
+                <QuietLazy>
+                  <InstalledHeaderEnd />
+                </QuietLazy>
+              )
+            : session.status === 'signed-in' && (
+                <QuietLazy>
+                  <SignedInNav />
+                </QuietLazy>
+              )}
         </div>
       </div>
     </header>

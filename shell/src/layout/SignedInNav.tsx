@@ -1,33 +1,14 @@
-import { useState } from 'react';
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Link } from 'react-router-dom';
 import { Button } from '@shalom/shared';
 import { accountCatalog } from './i18n/catalog';
-import { usePlatform } from '../platform/platform';
 import { MessageIndicatorSlot } from './MessageIndicatorSlot';
+import { useLogOut } from './useLogOut';
 
 /** Header controls of a signed-in user. Log out follows spec §8 (toasts, then /auth). */
 export function SignedInNav() {
-  const platform = usePlatform();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const { logOut, signingOut } = useLogOut();
   const t = accountCatalog.useT();
-
-  async function logOut() {
-    if (platform.phase !== 'ready') return;
-    setSigningOut(true);
-    try {
-      const { error } = await platform.supabase.auth.signOut();
-      if (error) throw error;
-      toast(t('signOut.done.title'), { description: t('signOut.done.body') });
-      navigate('/auth');
-    } catch (error) {
-      toast.error(t('signOut.failed'), { description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <nav aria-label={t('account.nav')} className="flex items-center gap-1 sm:gap-2">

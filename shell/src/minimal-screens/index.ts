@@ -1,4 +1,3 @@
-export { IntroApkPlaceholder } from './IntroApkPlaceholder';
 export { ShareTargetScreen } from './ShareTargetScreen';
 export { OpenFileScreen } from './OpenFileScreen';
 export { ProtocolRedirect } from './ProtocolRedirect';

@@ -24,7 +24,8 @@ const RoadmapPage = retryableLazy(() => loadPages().then((m) => m.RoadmapPage));
 const NotFoundPage = retryableLazy(() => loadPages().then((m) => m.NotFoundPage));
 
 const loadMinimalScreens = () => import('../minimal-screens');
-const IntroApkPlaceholder = retryableLazy(() => loadMinimalScreens().then((m) => m.IntroApkPlaceholder));
+// The 8-step intro walkthrough (issue 14).
+const IntroApkPlaceholder = retryableLazy(() => import('../intro/IntroRoute').then((m) => m.IntroRoute));
 const ShareTargetScreen = retryableLazy(() => loadMinimalScreens().then((m) => m.ShareTargetScreen));
 const OpenFileScreen = retryableLazy(() => loadMinimalScreens().then((m) => m.OpenFileScreen));
 const ProtocolRedirect = retryableLazy(() => loadMinimalScreens().then((m) => m.ProtocolRedirect));

@@ -1,0 +1,90 @@
+import { useState, type ComponentType } from 'react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@shalom/shared';
+import type { DonationConfig } from '../pages/donation/DonationConfig';
+import { markIntroSeen } from '../notifications/introFlag';
+import type { NotificationServices } from '../notifications/useEnableNotifications';
+import { introCatalog } from './i18n/catalog';
+import {
+  AboutWhomStep,
+  CompleteStep,
+  ConnectStep,
+  ConsentStep,
+  DonationStep,
+  NotificationsStep,
+  PrivacyStep,
+  WelcomeStep,
+  type StepProps,
+} from './IntroSteps';
+
+const { msg } = introCatalog;
+
+/** Spec §2: the 8 steps, in this order. */
+const STEPS: { title: ReturnType<typeof msg>; Body: ComponentType<StepProps> }[] = [
+  { title: msg('step1.title'), Body: WelcomeStep },
+  { title: msg('step2.title'), Body: ConsentStep },
+  { title: msg('step3.title'), Body: AboutWhomStep },
+  { title: msg('step4.title'), Body: PrivacyStep },
+  { title: msg('step5.title'), Body: ConnectStep },
+  { title: msg('step6.title'), Body: NotificationsStep },
+  { title: msg('step7.title'), Body: DonationStep },
+  { title: msg('step8.title'), Body: CompleteStep },
+];
+
+export const INTRO_STEP_COUNT = STEPS.length;
+
+/** /intro-apk: dots, Back and Next; Complete marks the intro seen (v1) and goes on. */
+export function IntroWalkthrough({ services, donation }: { services: NotificationServices; donation: DonationConfig }) {
+  const [index, setIndex] = useState(0);
+  const t = introCatalog.useT();
+  const navigate = useNavigate();
+  const step = STEPS[index]!;
+  const last = index === STEPS.length - 1;
+  const next = () => setIndex((i) => Math.min(i + 1, STEPS.length - 1));
+
+  function complete() {
+    markIntroSeen();
+    navigate(services.userId ? '/dashboard' : '/auth', { replace: true });
+  }
+
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 py-8 sm:py-12">
+      <section aria-label={t('intro.label')} className="flex flex-1 flex-col rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+        <p className="text-sm font-medium text-muted-foreground">{t('intro.progress', { step: index + 1, total: STEPS.length })}</p>
+        <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight">{t(step.title)}</h1>
+        <div className="mt-4 flex-1 space-y-4 text-muted-foreground">
+          <step.Body services={services} donation={donation} onNext={next} />
+        </div>
+        <nav aria-label={t('intro.dots')} className="mt-8 flex justify-center gap-2">
+          {STEPS.map((s, i) => (
+            <button
+              key={s.title}
+              type="button"
+              aria-label={t('intro.dot', { step: i + 1 })}
+              aria-current={i === index ? 'step' : undefined}
+              onClick={() => setIndex(i)}
+              className={`size-2.5 rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ${
+                i === index ? 'bg-primary' : 'bg-muted-foreground/30 hover:bg-muted-foreground/60'
+              }`}
+            />
+          ))}
+        </nav>
+        <div className="mt-6 flex items-center justify-between gap-3">
+          <Button variant="secondary" onClick={() => setIndex((i) => Math.max(i - 1, 0))} disabled={index === 0}>
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('intro.back')}
+          </Button>
+          {last ? (
+            <Button onClick={complete}>{t('step8.complete')}</Button>
+          ) : (
+            <Button onClick={next}>
+              {t('intro.next')}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            </Button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

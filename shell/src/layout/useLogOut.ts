@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { accountCatalog } from './i18n/catalog';
+import { usePlatform } from '../platform/platform';
+
+/** Log out as spec §8 says (toasts, then /auth); used by the header and the installed-mode drawer. */
+export function useLogOut() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const t = accountCatalog.useT();
+
+  async function logOut() {
+    if (platform.phase !== 'ready') return;
+    setSigningOut(true);
+    try {
+      const { error } = await platform.supabase.auth.signOut();
+      if (error) throw error;
+      toast(t('signOut.done.title'), { description: t('signOut.done.body') });
+      navigate('/auth');
+    } catch (error) {
+      toast.error(t('signOut.failed'), { description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setSigningOut(false);
+    }
+  }
+  return { logOut, signingOut };
+}
