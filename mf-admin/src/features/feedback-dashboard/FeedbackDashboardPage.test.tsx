@@ -6,6 +6,10 @@ import { FeedbackDashboardPage } from './FeedbackDashboardPage';
 import { feedbackRow } from '../testing/fakeFeedbackBackend';
 import { renderFeature, setupFakeFeedbackBackend } from '../testing/renderFeature';
 
+// Whole journeys typed key by key through a real supabase-js client: on two busy cores one can
+// take longer than jest's 5 s default.
+jest.setTimeout(30_000);
+
 const harness = setupFakeFeedbackBackend();
 const STAFF = '33333333-3333-4333-8333-333333333333';
 

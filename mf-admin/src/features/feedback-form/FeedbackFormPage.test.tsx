@@ -5,6 +5,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FeedbackFormPage } from './FeedbackFormPage';
 import { currentLocation, renderFeature, setupFakeFeedbackBackend } from '../testing/renderFeature';
 
+// Whole journeys typed key by key through a real supabase-js client: on two busy cores one can
+// take longer than jest's 5 s default.
+jest.setTimeout(30_000);
+
 const harness = setupFakeFeedbackBackend();
 const USER = '6f1c9d2e-0000-4000-8000-000000000001';
 
