@@ -15,6 +15,7 @@ interface ToneAnswer {
   rewrittenText: string;
   changed: boolean;
   source: 'embedded' | 'model';
+  safety: null | { category: string; location: string; resources: Array<{ contact: string }>; partner_outreach: boolean };
 }
 
 async function errorOf(error: unknown): Promise<{ status: number; body: { error?: string } }> {
@@ -89,8 +90,16 @@ describe('tone-coach', () => {
   test('kind and neutral messages come back exactly as written', async () => {
     for (const text of ['Thank you for dinner, it was lovely ❤️', 'Can you pick up milk on the way home?', 'תודה על הערב, היה מקסים']) {
       const answer = await coach(text);
-      expect(answer).toEqual({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded' });
+      expect(answer).toEqual({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: null });
     }
+  });
+
+  test('a message about crisis or abuse is not softened: it comes back unchanged with resources', async () => {
+    const text = 'You hit me again last night. He hit me and I am scared.';
+    const answer = await coach(text);
+    expect(answer).toMatchObject({ rewrite: text, changed: false, safety: { category: 'physical_violence', location: 'Other', partner_outreach: false } });
+    expect(answer.safety!.resources.length).toBeGreaterThan(0);
+    expect((await coach('You never help with the dishes')).safety).toBeNull();
   });
 
   test('a missing, empty or non-string text is a 400 that says what is wrong', async () => {

@@ -1,9 +1,13 @@
-// tone-coach: {text} → {rewrite, rewrittenText, changed, source}. A blaming message comes back as a
-// first-person one in the same language; a kind one comes back unchanged (changed: false).
+// tone-coach: {text} → {rewrite, rewrittenText, changed, source, safety}. A blaming message comes back
+// as a first-person one in the same language; a kind one comes back unchanged (changed: false).
+// A message that speaks of crisis or abuse is not polished into something softer: it comes back
+// unchanged with `safety` (category and resources for the writer's location), as the guide does.
 // The text is never logged.
 import type { FunctionContext } from '../_shared/function-context.ts';
 // @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { errorResponse, json, readJsonObject, requireText } from '../_shared/guide/http.ts';
+// @ts-ignore TS5097: see above
+import { detectSafety, resourcesFor } from '../_shared/guide/safety.ts';
 // @ts-ignore TS5097: see above
 import { rewriteTone } from '../_shared/guide/tone.ts';
 // @ts-ignore TS5097: see above
@@ -21,6 +25,12 @@ export default async function toneCoach(req: Request, ctx: FunctionContext): Pro
   if (text instanceof Response) return text;
   const limited = await enforceRateLimit(ctx, 'tone-coach');
   if (limited) return limited;
+  const category = detectSafety(text);
+  if (category) {
+    const { data } = await ctx.supabase.from('profiles').select('location').eq('id', ctx.caller.userId).maybeSingle();
+    const location = (data as { location?: string | null } | null)?.location ?? null;
+    return json({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: resourcesFor(category, location) });
+  }
   const result = await rewriteTone(text, modelConfigFromEnv(ctx.env));
-  return json({ rewrite: result.rewrite, rewrittenText: result.rewrite, changed: result.changed, source: result.source });
+  return json({ rewrite: result.rewrite, rewrittenText: result.rewrite, changed: result.changed, source: result.source, safety: null });
 }
