@@ -67,6 +67,18 @@ describe('/messages', () => {
     expect(withSister.id).toBeTruthy();
   });
 
+  it('shows a thread someone else just started once its first message arrives', async () => {
+    const { backend } = harness;
+    renderMessaging('/messages');
+    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages-list:${ME}`));
+    act(() => {
+      const started = backend.conversation({ user_id: SISTER, partner_user_id: ME });
+      backend.message({ conversation_id: started.id, sender_user_id: SISTER, content: 'Hi from Leah' });
+    });
+    await waitFor(async () => expect((await listRows()).map((row) => row.textContent)).toEqual(['Leah Katz + You1']), { timeout: 3000 });
+  });
+
   it('opens ?c=<conversation id> (links from notifications and /relationships)', async () => {
     const c = harness.backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     renderMessaging(`/messages?c=${c.id}`);

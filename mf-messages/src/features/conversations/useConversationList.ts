@@ -26,13 +26,15 @@ export function mergePairs(conversations: Conversation[]): Conversation[] {
   return merged;
 }
 
-const REFRESH_DEBOUNCE_MS = 300;
+const REFRESH_DEBOUNCE_MS = 1000;
 
 /** The list of /messages: human threads and AI threads, newest first, with unread badges, live. */
 export function useConversationList(services: MessagingServices) {
   const { me, client, toast } = services;
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const generation = useRef(0);
+  const shown = useRef(state);
+  shown.current = state;
 
   const load = useCallback(
     async (quiet: boolean) => {
@@ -78,7 +80,9 @@ export function useConversationList(services: MessagingServices) {
     void load(false);
   }, [load]);
 
-  // New messages anywhere move threads up and change badges; RLS limits the stream to the caller's threads.
+  // New messages anywhere move threads up and raise badges. A message in a thread already listed
+  // is applied here; anything else (a new thread, a changed "seen" flag) refetches, debounced, so a
+  // busy conversation does not cost the server a full list per message.
   useEffect(() => {
     if (!me) return;
     let supabase;
@@ -92,9 +96,26 @@ export function useConversationList(services: MessagingServices) {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => void load(true), REFRESH_DEBOUNCE_MS);
     };
+    const onInsert = (payload: { new: Record<string, unknown> }) => {
+      const row = payload.new as { conversation_id?: string; sender_user_id?: string | null; created_at?: string };
+      const listed = shown.current.status === 'ready' && shown.current.entries.some((entry) => entry.kind === 'human' && entry.id === row.conversation_id);
+      if (!listed) {
+        refresh();
+        return;
+      }
+      setState((current) => {
+        if (current.status !== 'ready') return current;
+        const entry = current.entries.find((candidate) => candidate.kind === 'human' && candidate.id === row.conversation_id);
+        if (!entry || entry.kind !== 'human') return current;
+        const fromPartner = Boolean(row.sender_user_id) && row.sender_user_id !== me;
+        const moved: ListEntry = { ...entry, unread: entry.unread + (fromPartner ? 1 : 0), updatedAt: row.created_at ?? new Date().toISOString() };
+        return { status: 'ready', entries: [moved, ...current.entries.filter((candidate) => candidate !== entry)] };
+      });
+    };
     const channel = supabase
       .channel(`messages-list:${me}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages' }, refresh)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, onInsert)
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages' }, refresh)
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') refresh();
       });
