@@ -39,8 +39,12 @@ export interface SafetyInfo {
 // Who may be doing harm: a pronoun or a family word, so "it hit me" and "the ball hit me" stay out.
 const PERSON =
   "(?:he|she|they|husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|ex|father|mother|dad|mom|mum|stepdad|stepfather|brother|sister|son|father-in-law|mother-in-law)";
-const HARM_VERB =
-  '(?:hit|hits|hitting|slapped|slaps|slapping|punched|punches|kicked|kicks|pushed|pushes|shoved|shoves|choked|chokes|choking|strangled|strangles|beat|beats|beating|hurt|hurts|bit|bites|burned|burns|grabbed me by|threw)';
+// "Hurt" is left out on purpose: "he hurt me when he forgot" is pain to talk about, not violence;
+// physical hurt is caught by the phrases below ("hurts me physically", bruises, fear), and hurting
+// a child always counts.
+const HARM_VERBS =
+  'hit|hits|hitting|slapped|slaps|slapping|punched|punches|kicked|kicks|pushed|pushes|shoved|shoves|choked|chokes|choking|strangled|strangles|beat|beats|beating|bit|bites|burned|burns|grabbed me by|threw';
+const HARM_VERB = `(?:${HARM_VERBS})`;
 
 interface Rule {
   category: SafetyCategory;
@@ -82,7 +86,7 @@ const RULES: Rule[] = [
   {
     category: 'child_danger',
     patterns: [
-      new RegExp(`\\b${HARM_VERB}\\s+(?:the|our|my|his|her)\\s+(?:kids?|children|child|son|daughter|baby|boy|girl)\\b`, 'i'),
+      new RegExp(`\\b(?:${HARM_VERBS}|hurt|hurts|hurting)\\s+(?:the|our|my|his|her)\\s+(?:kids?|children|child|son|daughter|baby|boy|girl)\\b`, 'i'),
       /\b(?:shakes?|shook|shaking)\s+(?:the|our|my)\s+baby\b/i,
       /\btouch(?:es|ed|ing)?\s+(?:our|my|the)\s+(?:daughter|son|child|kids?|children)\b[^.!?]{0,30}\b(?:inappropriately|sexually|private)/i,
       /\b(?:afraid|scared|worried)\s+(?:for|about)\s+(?:the|my|our)\s+(?:kids?|children)(?:'s)?\s+safety\b/i,
@@ -107,6 +111,7 @@ const RULES: Rule[] = [
     patterns: [
       new RegExp(`\\b${PERSON}\\b(?:\\s+\\w+){0,3}?\\s+${HARM_VERB}\\s+me\\b`, 'i'),
       new RegExp(`\\b${PERSON}\\b(?:\\s+\\w+){0,3}?\\s+threw\\s+[^.!?]{1,25}\\s+at\\s+me\\b`, 'i'),
+      new RegExp(`\\b${PERSON}\\b[^.!?]{0,30}\\bhurts?\\s+me\\s+(?:physically|badly|every time)\\b`, 'i'),
       /\b(?:i (?:was|got|am|'m) (?:being )?)(?:hit|beaten|slapped|punched|kicked|choked|strangled|pushed)\s+(?:by|again)\b/i,
       /\b(?:bruises?|black eye)\b[^.!?]{0,40}\b(?:he|she|husband|wife|partner)\b/i,
       /\b(?:he|she|husband|wife|partner)\b[^.!?]{0,40}\b(?:bruises?|black eye)\b/i,
