@@ -119,7 +119,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
 
   // 4a. A configured model writes; its output is checked, and any failure falls back below.
   if (model) {
-    const outcome = await writeWithModel({ model, message, language, sources, profile, partner, persona, halachic });
+    const outcome = await writeWithModel({ model, message, sources, profile, partner, persona, halachic });
     answer.engine.model = model.label;
     if (outcome.ok) {
       let text = outcome.text;

@@ -9,8 +9,6 @@ import { chatComplete, ModelError, type ModelConfig } from '../model-adapter/ind
 // @ts-ignore TS5097: see above
 import { containsRuling, removeRulingSentences, type HalachicFlag } from './halachic.ts';
 // @ts-ignore TS5097: see above
-import type { GuideLanguage } from './language.ts';
-// @ts-ignore TS5097: see above
 import type { GuideAnswer, GuideProfile, PartnerContext, Persona } from './types.ts';
 
 export type ModelOutcome =
@@ -57,14 +55,13 @@ function describePartner(partner: PartnerContext | null): string {
 export async function writeWithModel(args: {
   model: ModelConfig;
   message: string;
-  language: GuideLanguage;
   sources: CorpusEntry[];
   profile: GuideProfile | null;
   partner: PartnerContext | null;
   persona: Persona | null;
   halachic: HalachicFlag | null;
 }): Promise<ModelOutcome> {
-  const { model, message, language, sources, profile, partner, persona, halachic } = args;
+  const { model, message, sources, profile, partner, persona, halachic } = args;
   const system = [
     'You are a warm, practical guide for Jewish couples and families (shalom bayit).',
     persona?.instructions ?? '',
@@ -102,6 +99,5 @@ export async function writeWithModel(args: {
     if (text.length < 80 || containsRuling(text)) return { ok: false, reason: 'ruling_language' };
   }
   if (text.trim() === '') return { ok: false, reason: 'empty' };
-  void language;
   return { ok: true, text, cited };
 }
