@@ -11,7 +11,7 @@ export interface DialogProps {
   title: ReactNode;
   /** Optional line under the title; becomes the dialog's accessible description. */
   description?: ReactNode;
-  /** Buttons at the bottom (end-aligned, stacked on a phone). */
+  /** Buttons at the bottom, in their order, end-aligned and wrapping on a narrow screen. */
   footer?: ReactNode;
   /** Wider content (a detail view) gets `lg`; confirmations keep `md`. */
   size?: 'md' | 'lg';
@@ -66,7 +66,7 @@ export function Dialog({ open, onOpenChange, title, description, footer, size = 
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer && (
-            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:flex-wrap sm:justify-end">{footer}</div>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-4">{footer}</div>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

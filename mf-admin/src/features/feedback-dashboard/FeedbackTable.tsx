@@ -28,7 +28,7 @@ export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, on
     <div className="rounded-card border border-border bg-surface shadow-card">
       {/* w-0 + min-w-full: the wide table scrolls inside its card instead of widening the page. */}
       <div className="w-0 min-w-full overflow-x-auto">
-        <table className="w-full min-w-[22rem] text-start text-sm md:min-w-[40rem]">
+        <table className="w-full text-start text-sm md:min-w-[40rem]">
           <caption className="sr-only">{newestFirst ? t('table.caption') : t('table.captionOldest')}</caption>
           <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
@@ -68,7 +68,7 @@ export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, on
             ) : (
               rows.map((row) => (
                 <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-muted/40">
-                  <td className={`${cell} whitespace-nowrap text-muted-foreground`}>{formatDateSafe(row.created_at, { dateStyle: 'medium' })}</td>
+                  <td className={`${cell} whitespace-nowrap text-muted-foreground`}>{formatDateSafe(row.created_at, { dateStyle: 'short' })}</td>
                   <td className={`${cell} max-w-[16rem] font-medium text-foreground`}>
                     <span dir="auto" className="line-clamp-2 [overflow-wrap:anywhere]">{row.subject}</span>
                   </td>
