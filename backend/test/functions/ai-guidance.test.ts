@@ -4,6 +4,8 @@
 // carry resources for the caller's location and trigger no outreach, halachic answers never
 // rule, every source resolves, errors are clear, the per-user limit applies, and nothing the user
 // wrote reaches the logs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 // @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
@@ -27,6 +29,8 @@ interface GuidanceAnswer {
   notice?: string;
   model: string;
 }
+
+const MIGRATION = join(__dirname, '..', '..', '..', 'supabase', 'migrations', '20261124000200_context_sharing.sql');
 
 const NOTE = 'Likes long quiet walks by the sea and answers best to calm, direct words';
 
@@ -219,5 +223,16 @@ describe('ai-guidance-secure and ai-guidance-enhanced', () => {
       stdout.mockRestore();
     }
     expect(written.join('\n')).not.toContain(secret);
+  });
+
+  test('context_sharing_fully_enabled is callable only as the caller (never for two other people), and its migration runs again', async () => {
+    const { data } = await ana.client.rpc('context_sharing_fully_enabled', { partner: ben.user.id });
+    expect(typeof data).toBe('boolean');
+    const anonymous = await backend.client().rpc('context_sharing_fully_enabled', { partner: ben.user.id });
+    expect(anonymous.error).not.toBeNull();
+    const privateOne = await ana.client.schema('private' as 'public').rpc('context_sharing_fully_enabled', { a: ben.user.id, b: stranger.user.id });
+    expect(privateOne.error).not.toBeNull();
+    await expect(backend.context().db.exec(readFileSync(MIGRATION, 'utf8'))).resolves.toBeUndefined();
+    await expect(backend.context().db.exec(readFileSync(MIGRATION, 'utf8'))).resolves.toBeUndefined();
   });
 });
