@@ -16,7 +16,7 @@ import { migrate, type MigrateResult } from './db/migrate';
 import { lockDataFolder } from './process/data-folder-lock';
 import { apiKeys } from './keys';
 import { functionsRoutes } from './functions';
-import { attachRealtime, installRealtimeCapture } from './realtime';
+import { attachRealtime, broadcastRoutes, Hub, installRealtimeCapture } from './realtime';
 import { restRoutes } from './rest';
 import { startDefaultScheduledSql } from './scheduled';
 import { dispatchIntervalMs, ensureVapidKeys, startNotificationDispatcher } from './notifications';
@@ -101,11 +101,13 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     sessions,
     asCaller: createAsCaller(db),
   };
+  // The realtime channels, shared by the websocket and the REST broadcast API.
+  const hub = new Hub();
   const app = createApp(ctx, {
     limits: config.limits,
     auth: config.auth,
     corsOrigins: config.corsOrigins,
-    modules: options.modules ?? defaultModules(config),
+    modules: { ...(options.modules ?? defaultModules(config)), '/realtime/v1/api': (c) => broadcastRoutes(c, hub) },
   });
 
   let server!: Server;
@@ -122,7 +124,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   ctx.config.apiPort = port;
   if (!config.publicUrl) ctx.config.publicUrl = `http://localhost:${port}`;
   // /realtime/v1/websocket arrives as an HTTP upgrade on the same server.
-  const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl });
+  const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl, hub });
   // pg_cron's role locally: SQL jobs such as releasing partner communications held over Shabbat.
   const scheduled = startDefaultScheduledSql(db, log);
   // Push and email for new notifications (issue 14): VAPID keys for send-notification, and the

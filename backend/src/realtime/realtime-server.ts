@@ -26,6 +26,8 @@ export interface RealtimeOptions {
   idleTimeoutMs?: number;
   /** Largest frame accepted from a client (bytes). */
   maxPayloadBytes?: number;
+  /** The channels' hub, when the REST broadcast API (broadcast-api.ts) must reach them too. */
+  hub?: Hub;
 }
 
 /** Set on an HTTP server once realtime is attached, so nothing attaches it twice. */
@@ -54,7 +56,7 @@ function configuredDatabaseUrl(ctx: BackendContext, options: RealtimeOptions): s
 
 export function attachRealtime(server: Server, ctx: BackendContext, options: RealtimeOptions = {}): RealtimeHandle {
   const log = ctx.log.child({ module: 'realtime' });
-  const hub = new Hub();
+  const hub = options.hub ?? new Hub();
   const sessions = new Set<Session>();
   const lastSeen = new WeakMap<Session, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 1024 * 1024 });

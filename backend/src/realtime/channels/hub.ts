@@ -64,6 +64,19 @@ export class Hub {
     }
   }
 
+  /**
+   * A broadcast that comes from no socket (the REST broadcast API): to every channel of the room
+   * that may read broadcasts. Returns how many channels it reached.
+   */
+  broadcastToRoom(topic: string, isPrivate: boolean, payload: BroadcastPayload): number {
+    let reached = 0;
+    for (const channel of this.rooms.get(`${isPrivate ? 'private' : 'public'}\u0000realtime:${topic}`) ?? []) {
+      if (!channel.canReadBroadcast) continue;
+      if (channel.deliver('broadcast', payload)) reached++;
+    }
+    return reached;
+  }
+
   /** presence_state for a channel that just joined: everyone tracked in its room. */
   presenceState(channel: Channel): Record<string, { metas: unknown[] }> {
     const state: Record<string, { metas: unknown[] }> = {};
