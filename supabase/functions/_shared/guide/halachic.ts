@@ -23,7 +23,7 @@ interface TopicRule {
 }
 
 const PERMISSION =
-  /(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|mutar|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling|kosher to)\b|(?:מותר|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר)/i;
+  /(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|mutar|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling)\b|(?:מותר|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר)/i;
 
 const RULES: TopicRule[] = [
   {
@@ -35,7 +35,7 @@ const RULES: TopicRule[] = [
   {
     topic: 'get_agunah',
     always:
-      /\b(?:agun\w*|get refus\w*|(?:a|the|my|his|her) get\b(?!\s+(?:to|it|up|out|over|home|along|better|back|away|married|ready|through|some|a|the|him|her|me|us|them|used|together|started|angry|upset|mad))|gett\b|beit din|beis din|bet din|jewish divorce|religious divorce|halachic divorce|recalcitrant husband|mesorev\w*)|(?:גט|עגונה|עגינות|סרבנות גט|מסורב|מסורבת|בית דין רבני|בית הדין)/i,
+      /\b(?:agun\w*|get refus\w*|(?:a|the|my|his|her) get\b(?!-)(?!\s+(?:to|it|up|out|over|home|along|better|back|away|married|ready|through|some|a|the|him|her|me|us|them|used|together|started|angry|upset|mad))|gett\b|beit din|beis din|bet din|jewish divorce|religious divorce|halachic divorce|recalcitrant husband|mesorev\w*)|(?:גט|עגונה|עגינות|סרבנות גט|מסורב|מסורבת|בית דין רבני|בית הדין)/i,
   },
   {
     topic: 'contraception',
