@@ -202,11 +202,38 @@ const HE_CLOSINGS = [
   'איזה מהצעדים האלה נראה אפשרי השבוע? אשמח לחשוב על זה יחד.',
 ];
 
+function heProfileLine(profile: GuideProfile | null): string | null {
+  const children = profile?.num_children ?? 0;
+  switch (profile?.life_stage) {
+    case 'newlywed':
+      return 'בשנה הראשונה לנישואים זה עולה כמעט אצל כל זוג, וזה הזמן הטוב ביותר לבנות הרגלים שיישארו.';
+    case 'engaged':
+    case 'dating_courtship':
+      return 'לעבוד על זה לפני החתונה זו מתנה אמיתית לבית שאתם בונים.';
+    case 'young_family':
+      return children > 0
+        ? `עם ${children === 1 ? 'ילד אחד' : `${children} ילדים`} בבית הזמן והכוח מוגבלים, אז כדאי שכל צעד יהיה קטן מספיק כדי שבאמת יקרה.`
+        : 'במשפחה צעירה הזמן והכוח מוגבלים, אז כדאי שכל צעד יהיה קטן מספיק כדי שבאמת יקרה.';
+    case 'established_family':
+    case 'middle_age':
+      return 'אחרי שנים יחד הדפוסים עמוקים — וגם ההיסטוריה המשותפת שאפשר להישען עליה.';
+    case 'empty_nest':
+      return 'כשהילדים גדלו, זוגות רבים מגלים שצריך להכיר זה את זה מחדש — וזו יכולה להיות הזדמנות.';
+    case 'remarried':
+      return 'בנישואים שניים פגיעות ישנות יכולות להדהד במצבים חדשים; לומר את זה בגלוי עוזר לשניכם.';
+    default:
+      return null;
+  }
+}
+
 function composeHebrew(input: ComposeInput): Composed {
-  const { seed, topics, partner, sources } = input;
+  const { seed, topics, partner, sources, profile } = input;
   const main = topics[0]!;
   const tips = rotate(main.tips.he, seed).slice(0, 3);
-  const parts: string[] = [pick(main.empathy.he, seed, 1), pick(HE_LEADS, seed, 4), tips.map((tip) => `• ${tip}`).join('\n')];
+  const parts: string[] = [pick(main.empathy.he, seed, 1)];
+  const profileLine = heProfileLine(profile);
+  if (profileLine) parts.push(profileLine);
+  parts.push(pick(HE_LEADS, seed, 4), tips.map((tip) => `• ${tip}`).join('\n'));
   let usedPartner = false;
   if (partner) {
     const name = partner.name || 'בן או בת הזוג';
