@@ -12,6 +12,7 @@ export default (_env: unknown, argv: WebpackArgv) =>
         './lifecycles': './src/lifecycles.tsx',
         // Small, no React: the shell's header loads it after the first paint on every signed-in page.
         './unread-indicator': './src/features/unread-indicator/index.ts',
+        './notification-bell': './src/features/notifications/index.ts',
       },
       devPort: 3004,
       title: 'Shalom Bayit · mf-messages (standalone)',

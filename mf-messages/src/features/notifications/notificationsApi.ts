@@ -1,0 +1,74 @@
+// notifications (spec §3, §7): the own latest 50, read one, read all unread, and realtime changes.
+import type { ShalomSupabaseClient } from '@shalom/shared';
+
+export const NOTIFICATIONS_LIMIT = 50;
+
+export interface NotificationItem {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  data: Record<string, unknown>;
+  read: boolean;
+  created_at: string;
+}
+
+const COLUMNS = 'id, type, title, message, data, read, created_at';
+
+export async function loadLatestNotifications(supabase: ShalomSupabaseClient, userId: string): Promise<NotificationItem[]> {
+  const { data, error } = await supabase
+    .from('notifications')
+    .select(COLUMNS)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(NOTIFICATIONS_LIMIT);
+  if (error) throw new Error(error.message);
+  return (data ?? []).map(toItem);
+}
+
+export async function markNotificationRead(supabase: ShalomSupabaseClient, id: string): Promise<void> {
+  const { error } = await supabase.from('notifications').update({ read: true }).eq('id', id);
+  if (error) throw new Error(error.message);
+}
+
+export async function markAllNotificationsRead(supabase: ShalomSupabaseClient, userId: string): Promise<void> {
+  const { error } = await supabase.from('notifications').update({ read: true }).eq('user_id', userId).eq('read', false);
+  if (error) throw new Error(error.message);
+}
+
+export function toItem(row: Record<string, unknown>): NotificationItem {
+  return {
+    id: String(row.id),
+    type: String(row.type ?? ''),
+    title: String(row.title ?? ''),
+    message: String(row.message ?? ''),
+    data: typeof row.data === 'object' && row.data !== null ? (row.data as Record<string, unknown>) : {},
+    read: row.read === true,
+    created_at: String(row.created_at ?? ''),
+  };
+}
+
+/** Where a click leads (spec §7): a same-origin url in the data, the conversation, else /messages. */
+export function notificationTarget(item: Pick<NotificationItem, 'data'>, origin: string): string {
+  const url = item.data.url;
+  if (typeof url === 'string' && url) {
+    try {
+      const parsed = new URL(url, origin);
+      if (parsed.origin === origin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    } catch {
+      // fall back below
+    }
+  }
+  const conversationId = item.data.conversationId;
+  if (typeof conversationId === 'string' && conversationId) return `/messages?c=${encodeURIComponent(conversationId)}`;
+  return '/messages';
+}
+
+/** The latest 50 with a change applied: an insert goes on top, an update replaces its row. */
+export function applyChange(list: NotificationItem[], item: NotificationItem): NotificationItem[] {
+  const without = list.filter((existing) => existing.id !== item.id);
+  const next = list.some((existing) => existing.id === item.id)
+    ? list.map((existing) => (existing.id === item.id ? item : existing))
+    : [item, ...without];
+  return next.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, NOTIFICATIONS_LIMIT);
+}
