@@ -4,6 +4,8 @@
 import { CORPUS, corpusStats, getEntry, resolveSource, searchCorpus } from '../../../supabase/functions/_shared/corpus/index.ts';
 // @ts-ignore TS5097: see above
 import { hebrewRef } from '../../../supabase/functions/_shared/corpus/hebrew-ref.ts';
+// @ts-ignore TS5097: see above
+import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
 
 describe('guide corpus', () => {
   test('holds a few hundred complete entries with unique ids and a licence each', () => {
@@ -46,5 +48,15 @@ describe('guide corpus', () => {
     expect(hebrewRef('Bava Metzia 59a')).toBe('בבא מציעא נט ע״א');
     expect(hebrewRef("Mishneh Torah, De'ot 6:6")).toBe('רמב״ם, הלכות דעות ו, ו');
     for (const e of CORPUS) expect(hebrewRef(e.ref)).toMatch(/^[\u05D0-\u05EA״ ,]+$/);
+  });
+
+  test('an engine configuration (persona + corpus slice) answers only from its slice, for ordinary and halachic questions', async () => {
+    const persona = { id: 'talmud-only', name: 'Talmud guide', focus: 'anger patience' };
+    for (const message of ['How do I stay calm when my wife criticises me?', 'Is it permitted to carry on Shabbat without an eruv?']) {
+      const answer = await answerQuestion({ message, persona, corpusSlice: { collections: ['talmud'] } });
+      expect(answer.torah_sources.length).toBeGreaterThan(0);
+      for (const source of answer.torah_sources) expect(getEntry(source.id)?.collection).toBe('talmud');
+      expect(answer.engine.persona).toBe('talmud-only');
+    }
   });
 });
