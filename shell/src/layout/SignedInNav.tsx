@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@shalom/shared';
 import { accountCatalog } from './i18n/catalog';
 import { MessageIndicatorSlot } from './MessageIndicatorSlot';
+import { NotificationBellSlot } from './NotificationBellSlot';
 import { useLogOut } from './useLogOut';
 
 /** Header controls of a signed-in user. Log out follows spec §8 (toasts, then /auth). */
@@ -12,6 +13,7 @@ export function SignedInNav() {
 
   return (
     <nav aria-label={t('account.nav')} className="flex items-center gap-1 sm:gap-2">
+      <NotificationBellSlot />
       <MessageIndicatorSlot />
       <Link
         to="/dashboard"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MessageIndicatorSlot } from '../layout/MessageIndicatorSlot';
+import { NotificationBellSlot } from '../layout/NotificationBellSlot';
 import { useShellSession } from '../platform/platform';
 import { pwaCatalog } from './i18n/catalog';
 import { InstalledDrawer } from './InstalledDrawer';
@@ -33,5 +34,11 @@ export function InstalledHeaderStart({ homeLabel, brand }: { homeLabel: string; 
 /** Installed mode's header end: the message indicator for a signed-in user, no Dashboard or Log out. */
 export function InstalledHeaderEnd() {
   const session = useShellSession();
-  return session.status === 'signed-in' ? <MessageIndicatorSlot /> : null;
+  if (session.status !== 'signed-in') return null;
+  return (
+    <div className="flex items-center gap-1">
+      <NotificationBellSlot />
+      <MessageIndicatorSlot />
+    </div>
+  );
 }

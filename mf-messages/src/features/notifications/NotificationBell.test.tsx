@@ -1,0 +1,142 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import '../testing/domPolyfills';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createClient } from '@supabase/supabase-js';
+import { http, ws, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ShalomSupabaseClient } from '@shalom/shared';
+import { NotificationBell, badgeText } from './NotificationBell';
+import { applyChange, notificationTarget, type NotificationItem } from './notificationsApi';
+
+const URL_ = 'http://bell.test';
+const ME = '11111111-1111-4111-8111-111111111111';
+const realtime = ws.link('ws://bell.test/realtime/v1/websocket');
+
+let rows: NotificationItem[];
+let patches: { query: string; body: unknown }[];
+type Socket = { send(data: string): void };
+const joined: { client: Socket; topic: string; ids: number[] }[] = [];
+
+function row(id: string, minutesAgo: number, read = false, data: Record<string, unknown> = { conversationId: `c-${id}` }): NotificationItem {
+  return { id, type: 'new_message', title: `New Message from Person ${id}`, message: `Body ${id}`, data, read, created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString() };
+}
+
+const server = setupServer(
+  http.get(`${URL_}/rest/v1/notifications`, ({ request }) => {
+    const limit = Number(new URL(request.url).searchParams.get('limit'));
+    return HttpResponse.json([...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, limit));
+  }),
+  http.patch(`${URL_}/rest/v1/notifications`, async ({ request }) => {
+    const query = new URL(request.url).search;
+    patches.push({ query, body: await request.json() });
+    for (const item of rows) {
+      if (query.includes(`id=eq.${item.id}`) || query.includes('read=eq.false')) item.read = true;
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+  realtime.addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', (event) => {
+      const [joinRef, ref, topic, type, payload] = JSON.parse(String(event.data)) as [string, string, string, string, { config?: { postgres_changes?: object[] } }];
+      const reply = (response: object) => client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
+      if (type === 'heartbeat') reply({});
+      if (type === 'phx_join') {
+        const bindings = (payload.config?.postgres_changes ?? []).map((binding, i) => ({ ...binding, id: i + 1 }));
+        joined.push({ client, topic, ids: bindings.map((b) => b.id) });
+        reply({ postgres_changes: bindings });
+        client.send(JSON.stringify([joinRef, null, topic, 'system', { status: 'ok', extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', channel: topic }]));
+      }
+    });
+  }),
+);
+
+/** The database inserting a notification for me: realtime carries it to the bell. */
+function serverInserts(item: NotificationItem) {
+  rows.push(item);
+  for (const { client, topic, ids } of joined) {
+    client.send(
+      JSON.stringify([null, null, topic, 'postgres_changes', { ids, data: { schema: 'public', table: 'notifications', type: 'INSERT', commit_timestamp: item.created_at, columns: [], record: item, errors: null } }]),
+    );
+  }
+}
+
+// Made after msw is listening: realtime takes the WebSocket class when the client is created.
+let supabase: ShalomSupabaseClient;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  supabase = createClient(URL_, 'anon', { auth: { persistSession: false, autoRefreshToken: false } }) as unknown as ShalomSupabaseClient;
+});
+beforeEach(() => {
+  rows = [row('a', 30, true), row('b', 10)];
+  patches = [];
+  joined.length = 0;
+});
+afterEach(async () => {
+  await supabase.removeAllChannels();
+});
+afterAll(() => server.close());
+
+function renderBell() {
+  const navigate = jest.fn();
+  const user = userEvent.setup();
+  render(<NotificationBell supabase={supabase} userId={ME} navigate={navigate} />);
+  return { navigate, user };
+}
+
+test('the unread count, the latest first, and a new one arriving live', async () => {
+  const { user } = renderBell();
+  const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  await waitFor(() => expect(joined.length).toBeGreaterThan(0));
+  serverInserts(row('c', 0));
+  await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  await user.click(bell);
+  const list = within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('list');
+  expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('span span')?.textContent)).toEqual([
+    'New Message from Person c · Unread',
+    'New Message from Person b · Unread',
+    'New Message from Person a',
+  ]);
+});
+
+test('a click marks it read and opens its conversation', async () => {
+  const { user, navigate } = renderBell();
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  await user.click(await screen.findByRole('button', { name: /New Message from Person b/ }));
+  expect(navigate).toHaveBeenCalledWith('/messages?c=c-b');
+  expect(patches).toEqual([{ query: expect.stringContaining('id=eq.b'), body: { read: true } }]);
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+});
+
+test('Mark all as read clears the count', async () => {
+  rows.push(row('d', 5));
+  const { user } = renderBell();
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+  await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(patches).toEqual([{ query: expect.stringMatching(/user_id=eq\.11111111.*read=eq\.false/), body: { read: true } }]);
+  expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+});
+
+test('no notifications: an empty state', async () => {
+  rows = [];
+  const { user } = renderBell();
+  await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+});
+
+test('targets: a same-origin url, the conversation, else /messages; 9+ above nine; at most 50', () => {
+  const origin = 'https://app.example';
+  expect(notificationTarget({ data: { url: '/relationships' } }, origin)).toBe('/relationships');
+  expect(notificationTarget({ data: { url: 'https://evil.example/', conversationId: 'x' } }, origin)).toBe('/messages?c=x');
+  expect(notificationTarget({ data: {} }, origin)).toBe('/messages');
+  expect(badgeText(0)).toBeNull();
+  expect(badgeText(9)).toBe('9');
+  expect(badgeText(10)).toBe('9+');
+  let list: NotificationItem[] = [];
+  for (let i = 0; i < 55; i += 1) list = applyChange(list, row(String(i), 100 - i));
+  expect(list).toHaveLength(50);
+  expect(list[0]!.id).toBe('54');
+});
