@@ -4,9 +4,7 @@
 //
 //   cd backend && npx tsx bench/ai-guide.ts
 import { performance } from 'node:perf_hooks';
-// @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
 import { corpusStats } from '../../supabase/functions/_shared/corpus/index.ts';
-// @ts-ignore TS5097: see above
 import { answerQuestion } from '../../supabase/functions/_shared/guide/index.ts';
 
 const SUBJECTS = ['my husband', 'my wife', 'my partner', 'my fiancé', 'my mother-in-law', 'my father', 'my teenage son', 'my sister'];

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
-// @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
 import { getEntry } from '../../../supabase/functions/_shared/corpus/index.ts';
 // Type-only: puts the handlers (loaded by the host at run time) under the backend typecheck.
 import type secureHandler from '../../../supabase/functions/ai-guidance-secure/handler.ts';

@@ -1,10 +1,7 @@
 // The guide's corpus: every entry is complete (ref, Hebrew/Aramaic original, English rendering,
 // tags, licence), ids are unique, references resolve, and retrieval respects a corpus slice.
-// @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
 import { CORPUS, corpusStats, getEntry, resolveSource, searchCorpus } from '../../../supabase/functions/_shared/corpus/index.ts';
-// @ts-ignore TS5097: see above
 import { hebrewRef } from '../../../supabase/functions/_shared/corpus/hebrew-ref.ts';
-// @ts-ignore TS5097: see above
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
 
 describe('guide corpus', () => {

@@ -6,9 +6,7 @@
 //   ordinary — a useful, specific answer with at least one source that resolves, no safety flag
 //   tricky   — ordinary questions that say "kill" or "hit" harmlessly: must not be treated as crisis
 /* eslint-disable no-console */
-// @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
 import { getEntry } from '../../../supabase/functions/_shared/corpus/index.ts';
-// @ts-ignore TS5097: see above
 import { answerQuestion, type GuideAnswer, type PartnerContext } from '../../../supabase/functions/_shared/guide/index.ts';
 
 type Kind = 'crisis' | 'halachic' | 'ordinary' | 'tricky';

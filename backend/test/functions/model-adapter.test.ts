@@ -3,11 +3,8 @@
 // error type, and the engine keeps a model's answer only when its citations resolve to the
 // retrieved sources and it gives no ruling — otherwise it falls back to the composer.
 import { startFakeOpenAiServer, type ChatRequestBody, type FakeOpenAiServer } from './fake-openai-server';
-// @ts-ignore TS5097: the engine is written for Deno, which needs the .ts extension
 import { getEntry } from '../../../supabase/functions/_shared/corpus/index.ts';
-// @ts-ignore TS5097: see above
 import { answerQuestion, containsRuling } from '../../../supabase/functions/_shared/guide/index.ts';
-// @ts-ignore TS5097: see above
 import { chatComplete, modelConfigFromEnv, ModelError, type ModelConfig } from '../../../supabase/functions/_shared/model-adapter/index.ts';
 
 function envOf(values: Record<string, string>): { get(name: string): string | undefined } {

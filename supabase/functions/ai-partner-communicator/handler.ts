@@ -22,13 +22,9 @@ import {
   isUuid,
   json,
   readJsonObject,
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 } from '../_shared/partner-communication/index.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { detectSafety } from '../_shared/guide/index.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { enforceRateLimit } from '../_shared/rate-limit/index.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { sacredTimeAt } from '../_shared/sacred-time/index.ts';
 
 export const FUNCTION_NAME = 'ai-partner-communicator';

@@ -4,7 +4,6 @@
 // the same from them toward me; fullyEnabled: both, and still connected (spec §4 'Fully enabled').
 // Not connected: all false.
 import type { FunctionContext } from '../_shared/function-context.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { errorResponse, isUuid, json, readJsonObject } from '../_shared/partner-communication/http.ts';
 
 interface ConsentStatusRow {

@@ -4,15 +4,10 @@
 // unchanged with `safety` (category and resources for the writer's location), as the guide does.
 // The text is never logged.
 import type { FunctionContext } from '../_shared/function-context.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { errorResponse, json, readJsonObject, requireText } from '../_shared/guide/http.ts';
-// @ts-ignore TS5097: see above
 import { detectSafety, resourcesFor } from '../_shared/guide/safety.ts';
-// @ts-ignore TS5097: see above
 import { rewriteTone } from '../_shared/guide/tone.ts';
-// @ts-ignore TS5097: see above
 import { modelConfigFromEnv } from '../_shared/model-adapter/index.ts';
-// @ts-ignore TS5097: see above
 import { enforceRateLimit } from '../_shared/rate-limit/index.ts';
 
 export const TONE_COACH_MAX_TEXT = 4000;

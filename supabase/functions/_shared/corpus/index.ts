@@ -2,13 +2,9 @@
 // entries by their English rendering, tags and reference; the guide adds topic words to the query
 // (see ../guide/topics.ts), so a Hebrew question also finds English-tagged sources.
 import MiniSearch from 'minisearch';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import type { Collection, CorpusEntry } from './entry.ts';
-// @ts-ignore TS5097: see above
 import { LITURGY } from './liturgy.ts';
-// @ts-ignore TS5097: see above
 import { MIDRASH, MISHNAH, MUSSAR, RAMBAM, TALMUD } from './rabbinic.ts';
-// @ts-ignore TS5097: see above
 import { TANAKH } from './tanakh.ts';
 
 export type { Collection, CorpusEntry } from './entry.ts';

@@ -1,6 +1,5 @@
 // Prayers and songs of the siddur: the Hebrew text is in the public domain (traditional liturgy).
 // English renderings written for Shalom Bayit (CC0-1.0). "…" marks a text quoted in part.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { entry, type CorpusEntry } from './entry.ts';
 
 const l = (ref: string, tags: string[], he: string, en: string): CorpusEntry => entry('liturgy', ref, tags, he, en);

@@ -1,7 +1,6 @@
 // Mishnah, Talmud, Midrash, Rambam, Ramban and the wedding blessings: the Hebrew/Aramaic original
 // (unpointed; the Talmud's words as printed, abbreviations spelled out where usual) is in the public
 // domain. English renderings written for Shalom Bayit (CC0-1.0). "…" marks a passage quoted in part.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { entry, type CorpusEntry } from './entry.ts';
 
 const m = (ref: string, tags: string[], he: string, en: string): CorpusEntry => entry('mishnah', ref, tags, he, en);

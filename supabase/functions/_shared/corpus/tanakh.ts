@@ -2,7 +2,6 @@
 // the public domain. English renderings written for Shalom Bayit (CC0-1.0), not copied from any
 // translation. "…" marks where a verse is quoted in part. Chapter and verse numbers follow the
 // Hebrew text (e.g. Psalms counts the heading as verse 1), as in printed Hebrew Bibles.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { entry, type CorpusEntry } from './entry.ts';
 
 const t = (ref: string, tags: string[], he: string, en: string): CorpusEntry => entry('tanakh', ref, tags, he, en);

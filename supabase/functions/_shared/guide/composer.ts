@@ -2,17 +2,11 @@
 // sources, the user's profile and — only when the caller passes it — the partner context.
 // Wording varies by a hash of the message (stable for tests, different across questions); the
 // content comes from what the message is about (topics.ts), how it is asked, and who asks.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import type { CorpusEntry } from '../corpus/index.ts';
-// @ts-ignore TS5097: see above
 import { hebrewRef } from '../corpus/hebrew-ref.ts';
-// @ts-ignore TS5097: see above
 import type { HalachicFlag, HalachicTopic } from './halachic.ts';
-// @ts-ignore TS5097: see above
 import { pick, type GuideLanguage } from './language.ts';
-// @ts-ignore TS5097: see above
 import type { Topic } from './topics.ts';
-// @ts-ignore TS5097: see above
 import type { GuideProfile, PartnerContext } from './types.ts';
 
 export interface ComposeInput {

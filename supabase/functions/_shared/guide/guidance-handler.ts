@@ -8,15 +8,10 @@
 // context_sharing_fully_enabled(partner); otherwise it answers exactly as secure and says so
 // (context_sharing: 'limited' | 'none', plus a notice). Neither logs the message.
 import type { FunctionContext, FunctionHandler } from '../function-context.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { modelConfigFromEnv } from '../model-adapter/index.ts';
-// @ts-ignore TS5097: see above
 import { enforceRateLimit } from '../rate-limit/index.ts';
-// @ts-ignore TS5097: see above
 import { errorResponse, json, readJsonObject, requireText } from './http.ts';
-// @ts-ignore TS5097: see above
 import { answerQuestion } from './index.ts';
-// @ts-ignore TS5097: see above
 import type { GuideProfile, PartnerContext } from './types.ts';
 
 export const GUIDANCE_MAX_MESSAGE = 4000;

@@ -6,29 +6,19 @@
 //                    checked and falls back to the composer (model-writer.ts)
 // Every AI function calls answerQuestion; the test-chat models are personas + corpus slices.
 // The message is never logged here or by the functions.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { entriesTagged, searchCorpus, toTorahSource, type CorpusEntry, type CorpusSlice } from '../corpus/index.ts';
-// @ts-ignore TS5097: see above
 import { composeAnswer, composeHalachic } from './composer.ts';
-// @ts-ignore TS5097: see above
 import { detectHalachic, type HalachicFlag, type HalachicTopic } from './halachic.ts';
-// @ts-ignore TS5097: see above
 import { detectLanguage, textSeed } from './language.ts';
-// @ts-ignore TS5097: see above
 import { writeWithModel } from './model-writer.ts';
-// @ts-ignore TS5097: see above
 import { detectSafety, resourcesFor, safetyReply } from './safety.ts';
-// @ts-ignore TS5097: see above
 import { detectTopics } from './topics.ts';
-// @ts-ignore TS5097: see above
 import type { GuideAnswer, GuideRequest } from './types.ts';
 
 export type { GuideAnswer, GuideKind, GuideProfile, GuideRequest, PartnerContext, Persona } from './types.ts';
 export type { CorpusSlice, TorahSource } from '../corpus/index.ts';
 export type { SafetyCategory, SafetyInfo, SafetyResource } from './safety.ts';
-// @ts-ignore TS5097: see above
 export { detectSafety, resourcesFor } from './safety.ts';
-// @ts-ignore TS5097: see above
 export { containsRuling, detectHalachic } from './halachic.ts';
 
 const HALACHIC_TAGS: Record<HalachicTopic, string[]> = {

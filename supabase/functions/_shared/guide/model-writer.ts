@@ -2,13 +2,9 @@
 // has already decided safety and the halachic flag; this module only asks and then checks: every
 // citation must resolve to a provided source, ruling language is removed (or the answer is
 // rejected), and anything wrong returns a reason so the engine falls back to the composer.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { resolveSource, type CorpusEntry } from '../corpus/index.ts';
-// @ts-ignore TS5097: see above
 import { chatComplete, ModelError, type ModelConfig } from '../model-adapter/index.ts';
-// @ts-ignore TS5097: see above
 import { containsRuling, removeRulingSentences, type HalachicFlag } from './halachic.ts';
-// @ts-ignore TS5097: see above
 import type { GuideAnswer, GuideProfile, PartnerContext, Persona } from './types.ts';
 
 export type ModelOutcome =

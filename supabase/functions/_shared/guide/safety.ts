@@ -6,7 +6,6 @@
 // the app's users (Spanish, French, Russian). Phrases are built so that harmless idioms ("this
 // commute is killing me", "it hit me that…", "we hit it off") stay ordinary: violence needs a person
 // doing it to someone, a wish to die needs the speaker.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import type { GuideLanguage } from './language.ts';
 
 export type SafetyCategory =

@@ -6,9 +6,7 @@
 // every other sentence is kept word for word. A model, when configured, may write it more
 // naturally; its output must pass the same checks or the offline rewrite is used.
 import type { ModelConfig } from '../model-adapter/index.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { chatComplete } from '../model-adapter/index.ts';
-// @ts-ignore TS5097: see above
 import { detectLanguage, pick, textSeed, type GuideLanguage } from './language.ts';
 
 export interface ToneRewrite {

@@ -1,10 +1,7 @@
 // The engine's inputs and outputs. Functions map database rows into these; the engine never reads
 // the database itself, so it runs the same in a function, a test or a bench.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import type { CorpusSlice, TorahSource } from '../corpus/index.ts';
-// @ts-ignore TS5097: see above
 import type { ModelConfig } from '../model-adapter/index.ts';
-// @ts-ignore TS5097: see above
 import type { SafetyInfo } from './safety.ts';
 
 /** The caller's own profile (spec §3 profiles), as far as the guide uses it. */

@@ -7,5 +7,4 @@ export {
   type SacredTimeStatus,
   type RecipientPlace,
   type ResolvedPlace,
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 } from './sacred-time.ts';

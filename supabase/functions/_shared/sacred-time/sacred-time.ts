@@ -8,14 +8,12 @@
 // on the eve) and ends at tzeit hakochavim with the sun 8.5° below the horizon (the common
 // havdalah time), never at sunset.
 import { ComplexZmanimCalendar, DateTime, GeoLocation, JewishCalendar } from 'kosher-zmanim';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { resolvePlace, type RecipientPlace, type ResolvedPlace } from './places.ts';
 
 /** kosher-zmanim's Luxon DateTime (the library exports the class as a value). */
 type Day = ReturnType<typeof DateTime.fromJSDate>;
 
 export type { RecipientPlace, ResolvedPlace } from './places.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 export { resolvePlace } from './places.ts';
 
 export type SacredTimeKind = 'shabbat' | 'yom_tov' | 'shabbat_and_yom_tov';

@@ -4,15 +4,10 @@
 // test chat's male/female perspective is the optional `perspective` field, else the caller's own
 // profile. No partner context is used here (that needs Fully enabled consent: ai-guidance-enhanced).
 import type { FunctionContext, FunctionHandler } from '../function-context.ts';
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import { answerQuestion, type GuideProfile } from '../guide/index.ts';
-// @ts-ignore TS5097: see above
 import { modelConfigFromEnv, type ModelConfig } from '../model-adapter/index.ts';
-// @ts-ignore TS5097: see above
 import { errorResponse, json, readJsonObject } from '../partner-communication/http.ts';
-// @ts-ignore TS5097: see above
 import { enforceRateLimit } from '../rate-limit/index.ts';
-// @ts-ignore TS5097: see above
 import type { TestChatModel } from './models.ts';
 
 export const TEST_CHAT_MAX_TEXT = 4000;

@@ -2,7 +2,6 @@
 // engine — a persona (name, what it leans on, how it speaks), a corpus slice, and a model — not a
 // separate implementation. Three are Jewish-oriented and take {message, userId, relationshipId,
 // halachicCategory}; three are general and take {prompt, partnerUserId, relationshipId}.
-// @ts-ignore TS5097: Deno needs the .ts extension (backend/tsconfig lacks allowImportingTsExtensions)
 import type { CorpusSlice, Persona } from '../guide/index.ts';
 
 export type TestChatBody = 'jewish' | 'general';
