@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { restAs, type Person } from './testUsers';
 
@@ -78,4 +80,13 @@ export async function controllableRealtime(context: BrowserContext) {
       refusing = false;
     },
   };
+}
+
+/** A picture for people to review, written only when MESSAGES_SCREENSHOTS_DIR is set (outside the repository). */
+export async function messagesScreenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.MESSAGES_SCREENSHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
