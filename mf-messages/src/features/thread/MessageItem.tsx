@@ -48,6 +48,8 @@ export function MessageItem({ message, own, changeable, onEdit, onDelete }: Mess
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%]',
           own ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted text-foreground',
+          // While editing, a plain card: Save and Cancel must stand out from the bubble.
+          editing && 'border border-border bg-surface text-foreground',
           deleted && 'italic opacity-75',
         )}
       >
