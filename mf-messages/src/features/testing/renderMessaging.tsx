@@ -1,5 +1,5 @@
 import './domPolyfills';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from 'rxjs';
 import { setupServer } from 'msw/node';
@@ -8,6 +8,10 @@ import { createClient } from '@supabase/supabase-js';
 import { RemoteServicesProvider, getEventBus, type Database, type ShalomSupabaseClient, type ToastVariant } from '@shalom/shared';
 import { AiCommunicationsPage, ConversationPage, MessagesPage } from '../conversations/MessagesPages';
 import { SUPABASE_URL, createFakeMessagingBackend, type FakeMessagingBackend } from './fakeMessagingBackend';
+
+// A wait limit, not a speed check: two cores shared by several suites can take over a second to
+// deliver a realtime frame or a first render.
+configure({ asyncUtilTimeout: 5000 });
 
 export const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const SPOUSE = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
