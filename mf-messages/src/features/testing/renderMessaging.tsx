@@ -12,6 +12,7 @@ import { SUPABASE_URL, createFakeMessagingBackend, type FakeMessagingBackend } f
 // A wait limit, not a speed check: two cores shared by several suites can take over a second to
 // deliver a realtime frame or a first render.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 export const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const SPOUSE = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

@@ -120,7 +120,6 @@ describe('sending', () => {
     const { backend } = harness;
     const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     const { user } = renderMessaging(`/messages/${c.id}`);
-    await thread().catch(() => undefined);
     await screen.findByRole('textbox', { name: 'Type a message' });
     // The first attempt is stored, but its answer is lost on the way back (the client sees a failure).
     backend.failNext('POST messages', { status: 504, code: 'XX000', message: 'Gateway timeout' });
