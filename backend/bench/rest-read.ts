@@ -35,10 +35,20 @@ export interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** This process's CPU time per request (ms): what the server costs, whatever else runs on the machine. */
+  cpuMsPerRequest?: number;
 }
 
 /** autocannon in a child process: its CPU is not the server's. */
-export function load(url: string, scenario: Scenario, duration = DURATION): Promise<Figures> {
+export async function load(url: string, scenario: Scenario, duration = DURATION): Promise<Figures> {
+  const before = process.cpuUsage();
+  const figures = await loadOnly(url, scenario, duration);
+  const used = process.cpuUsage(before);
+  const requests = figures.requestsPerSecond * duration;
+  return { ...figures, cpuMsPerRequest: requests > 0 ? (used.user + used.system) / 1000 / requests : undefined };
+}
+
+function loadOnly(url: string, scenario: Scenario, duration: number): Promise<Figures> {
   const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(duration), '-m', scenario.method];
   for (const [name, value] of Object.entries(scenario.headers)) args.push('-H', `${name}=${value}`);
   if (scenario.body !== undefined) args.push('-b', scenario.body);
@@ -86,6 +96,7 @@ function line(name: string, figures: Figures, extra = ''): string {
     `${figures.requestsPerSecond.toString().padStart(6)} req/s`,
     `p50 ${figures.p50.toString().padStart(4)} ms`,
     `p99 ${figures.p99.toString().padStart(4)} ms`,
+    figures.cpuMsPerRequest === undefined ? '' : `CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/req`,
     figures.failures ? `(${figures.failures} failed)` : '',
     extra,
   ]
@@ -146,9 +157,10 @@ export async function measureScenario(backend: TestBackend, scenario: Scenario):
   try {
     const baseline = await load(plain.url, scenario);
     const ratio = baseline.requestsPerSecond / Math.max(1, ours.requestsPerSecond);
+    const cpuRatio = (ours.cpuMsPerRequest ?? 0) / Math.max(1e-6, baseline.cpuMsPerRequest ?? 0);
     return [
       line(scenario.name, ours, `(${body.length} bytes)`),
-      line('  plain Node, same bytes', baseline, `ours = 1/${ratio.toFixed(1)} of it`),
+      line('  plain Node, same bytes', baseline, `ours = 1/${ratio.toFixed(1)} of its req/s, ${cpuRatio.toFixed(1)}× its CPU per request`),
     ];
   } finally {
     plain.server.close();

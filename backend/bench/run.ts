@@ -1,118 +1,54 @@
-// `npm run bench -w backend`: requests/s and p50/p99 latency over loopback (autocannon) for a
-// password sign-in, a 50-row select under RLS and an insert, then realtime (200 couples: insert
-// commit to delivery at the partner's socket, deliveries/s), then hostile request bodies (time to
-// refuse each, and the server's event-loop delay against the ~100 ms budget: bench/hostile-bodies.ts),
-// on PGlite and on PostgreSQL.
+// `npm run bench -w backend`: on PGlite, then on PostgreSQL —
+// - REST (bench/rest-read.ts): a 50-row select under RLS beside a plain Node server sending the
+//   same bytes in the same run (the ratio printed), an insert under RLS, a password sign-in;
+//   requests/s and p50/p99 from a load generator in its own process;
+// - realtime (bench/realtime.ts): 200 couples, commit -> partner socket latency, burst deliveries/s;
+// - the idle-CPU check (bench/idle-cpu.ts): 400 idle subscribed sockets, CPU share of one core;
+// - hostile request bodies (bench/hostile-bodies.ts): time to refuse, event-loop delay;
+// - the soak (bench/soak.ts, PGlite only): 400 sockets chatting for BENCH_SOAK_SECONDS;
+// - the AI guide's answer time (bench/ai-guide.ts), once: it uses no database.
 // PostgreSQL: TEST_DATABASE_URL when set, else a throwaway server via scripts/with-postgres.sh
 // when Debian's PostgreSQL is installed. Prints figures; asserts nothing.
 //
 //   npm run bench -w backend                      both databases
 //   npm run bench -w backend -- --only=pglite     one of them
-//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 ...     tune the load
+//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 ...     tune the REST load
+//   BENCH_SOAK_SECONDS=600 ...                    the full 10-minute soak (default 60 s; 0 = none)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { runAiGuideBench } from './ai-guide';
 import { runHostileBodiesOn } from './hostile-bodies';
+import { runIdleCpu } from './idle-cpu';
 import { runOn as runRealtimeOn } from './realtime';
-import { startBackend, type TestBackend } from '../test/harness';
+import { runRestOn } from './rest-read';
+import { runSoak } from './soak';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const FIXTURE = join(__dirname, '..', 'test', 'fixtures', 'supabase');
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-async function measure(url: string, scenario: Scenario): Promise<string> {
-  const result = await autocannon({
-    url: `${url}${scenario.path}`,
-    method: scenario.method,
-    headers: scenario.headers,
-    body: scenario.body,
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  return [
-    scenario.name.padEnd(34),
-    `${Math.round(result.requests.average).toString().padStart(6)} req/s`,
-    `p50 ${result.latency.p50.toString().padStart(4)} ms`,
-    `p99 ${result.latency.p99.toString().padStart(4)} ms`,
-    failures ? `(${failures} failed)` : '',
-  ].join('  ');
-}
-
-async function scenarios(backend: TestBackend): Promise<Scenario[]> {
-  const owner = await backend.signUpUser('bench-owner@example.com');
-  const other = await backend.signUpUser('bench-other@example.com');
-  // 60 rows each: the select must let RLS pick the caller's rows out of the table.
-  for (const user of [owner, other]) {
-    await backend.sql(
-      "insert into public.notes (owner_id, body) select $1, 'note ' || n from generate_series(1, 60) as n",
-      [user.user.id],
-    );
-  }
-  const json = { 'content-type': 'application/json' };
-  const asOwner = { apikey: backend.anonKey, authorization: `Bearer ${owner.session.access_token}` };
-  const check = await owner.client.from('notes').select('id').limit(50);
-  if (check.error || check.data.length !== 50) throw new Error(`select check failed: ${check.error?.message}`);
-  return [
-    {
-      name: 'password sign-in (argon2id)',
-      method: 'POST',
-      path: '/auth/v1/token?grant_type=password',
-      headers: { ...json, apikey: backend.anonKey },
-      body: JSON.stringify({ email: owner.email, password: owner.password }),
-    },
-    {
-      name: 'select 50 rows under RLS',
-      method: 'GET',
-      path: '/rest/v1/notes?select=id,body,created_at&order=created_at.desc&limit=50',
-      headers: asOwner,
-    },
-    {
-      name: 'insert one row under RLS',
-      method: 'POST',
-      path: '/rest/v1/notes',
-      headers: { ...json, ...asOwner, prefer: 'return=minimal' },
-      body: JSON.stringify({ body: 'benchmark note' }),
-    },
-  ];
-}
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 
 async function run(label: string): Promise<void> {
-  const backend = await startBackend({
-    supabaseDir: FIXTURE,
-    env: {
-      LOG_LEVEL: 'warn',
-      // The benchmark signs in far more often than any person would.
-      AUTH_RATE_LIMIT_SIGNIN_PER_IP: '100000000',
-      AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL: '100000000',
-    },
-  });
-  try {
-    console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each`);
-    for (const scenario of await scenarios(backend)) console.log(await measure(backend.url, scenario));
-  } finally {
-    await backend.stop();
-  }
+  await runRestOn(label);
   await runRealtimeOn(label);
+  await runIdleCpu(label);
   await runHostileBodiesOn(label);
+  if (label === 'PGlite' && SOAK_SECONDS > 0) {
+    process.env.SOAK_SECONDS ??= String(SOAK_SECONDS);
+    await runSoak(label);
+  }
 }
 
 async function main(): Promise<void> {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (only !== 'postgres') {
+    console.log(`${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
+  }
   if (!only || only === 'pglite') {
     const saved = process.env.TEST_DATABASE_URL;
     delete process.env.TEST_DATABASE_URL;
     await run('PGlite');
     if (saved) process.env.TEST_DATABASE_URL = saved;
+    console.log(`\n${await runAiGuideBench()}`);
   }
   if (!only || only === 'postgres') {
     if (process.env.TEST_DATABASE_URL) {
@@ -129,7 +65,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -12,6 +12,7 @@ import { createApp } from './app';
 import type { BackendConfig } from './config';
 import type { BackendContext, Database } from './context';
 import { openDatabase } from './db/open';
+import { installSharedRateLimits } from './http/shared-rate-limit';
 import { migrate, type MigrateResult } from './db/migrate';
 import { lockDataFolder } from './process/data-folder-lock';
 import { apiKeys } from './keys';
@@ -77,6 +78,8 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     migrations = await migrate(db, config.supabaseDir, log);
     // After the migrations, so every table they add to supabase_realtime gets its capture trigger.
     await installRealtimeCapture(db);
+    // Rate limits that every backend on this database shares (http/shared-rate-limit.ts).
+    await installSharedRateLimits(db);
   } catch (error) {
     await closeDatabaseAndFolder().catch(() => undefined);
     throw error;
