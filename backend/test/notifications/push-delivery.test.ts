@@ -205,21 +205,25 @@ describe("during the recipient's Shabbat (fixed clock, dispatcher driven by the 
     await backend?.stop();
   });
 
-  async function dispatchAt(now: string) {
+  /** Dispatches as of `now`; returns what happened to this test's notification (the demo seed's wait too). */
+  async function dispatchAt(now: string, notificationId: string) {
     const admin = backend.client({ key: 'service_role' });
-    const { data, error } = await admin.functions.invoke<{ deliveries: { state: string; until?: string }[] }>('send-notification', {
-      body: { dispatch: 'due', now },
-    });
+    const { data, error } = await admin.functions.invoke<{ deliveries: { notificationId: string; state: string; until?: string }[] }>(
+      'send-notification',
+      { body: { dispatch: 'due', now } },
+    );
     if (error) throw new Error(error.message);
-    return data!.deliveries;
+    return data!.deliveries.filter((delivery) => delivery.notificationId === notificationId);
   }
 
   test('held until after havdalah, then sent once allowed', async () => {
     const conversationId = await startConversation(alice, ben);
     const messageId = await send(alice, conversationId, 'Shabbat shalom!');
+    const { rows } = await backend.sql<{ id: string }>(`select id from public.notifications where data->>'messageId' = $1`, [messageId]);
+    const notificationId = rows[0]!.id;
 
     // Friday 27 Nov 2026, 17:00 in New York: after candle lighting.
-    const [held] = await dispatchAt('2026-11-27T22:00:00Z');
+    const [held] = await dispatchAt('2026-11-27T22:00:00Z', notificationId);
     expect(held).toMatchObject({ state: 'held' });
     const until = new Date(held!.until!);
     // Havdalah is Saturday evening in New York (after sunset, before 19:00 local).
@@ -227,12 +231,12 @@ describe("during the recipient's Shabbat (fixed clock, dispatcher driven by the 
     expect(await pushService.received(subscription.clientHash)).toEqual([]);
 
     // Saturday afternoon: still Shabbat, nothing is due.
-    expect(await dispatchAt('2026-11-28T19:00:00Z')).toEqual([]);
+    expect(await dispatchAt('2026-11-28T19:00:00Z', notificationId)).toEqual([]);
     expect(await pushService.received(subscription.clientHash)).toEqual([]);
     expect(await deliveryOf(backend, messageId)).toMatchObject({ state: 'pending', reason: 'shabbat' });
 
     // After havdalah the push goes out, with the right title and conversation.
-    const [sent] = await dispatchAt(new Date(until.getTime() + 60_000).toISOString());
+    const [sent] = await dispatchAt(new Date(until.getTime() + 60_000).toISOString(), notificationId);
     expect(sent).toMatchObject({ state: 'sent', pushesSent: 1 });
     const [push] = parse(await pushService.received(subscription.clientHash));
     expect(push).toMatchObject({ title: 'New Message from Alice', body: 'Shabbat shalom!', data: { conversationId, messageId } });
