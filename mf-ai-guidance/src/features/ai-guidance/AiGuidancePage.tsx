@@ -1,18 +1,419 @@
-import { Link } from 'react-router-dom';
-import { PageIntro, buttonClassName } from '@shalom/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { MessagesSquare, Settings, Users, X } from 'lucide-react';
+import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
+import { EMPTY_CONSENT, requestPartnerCommunication, type ChatMessage, type CommunicationType, type Partner } from './aiGuidanceApi';
+import { PrivateBubble, SharedBubble } from './ChatBubbles';
+import { Composer } from './Composer';
+import { SidePanel } from './SidePanel';
+import { StatusLine } from './StatusLine';
+import { relationKey } from './relationLabels';
+import { rememberPartner, rememberedPartner } from './selectedPartner';
+import { useAiServices, type AiServices } from './useAiServices';
+import { useConsent } from './useConsent';
+import { useIsPhone } from './useIsPhone';
+import { usePageMeta } from './usePageMeta';
+import { usePartners } from './usePartners';
+import { usePrivateChat } from './usePrivateChat';
+import { useSharedThread } from './useSharedThread';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
 
-/** /ai — heading only for now; the feature arrives in its own issue. */
-export function AiGuidancePage() {
+/** Spec §9: the private-space banner on phones; the blink after an AI communication. */
+export const BANNER_MS = 10_000;
+export const COMMUNICATION_BLINK_MS = 3_000;
+
+export interface AiGuidancePageProps {
+  /** For tests: the random source of the 20 % timing trigger. */
+  random?: () => number;
+}
+
+/** /ai — the private guide, drafts, sharing with the partner, partner context and consent. */
+export function AiGuidancePage({ random }: AiGuidancePageProps = {}) {
+  const t = aiGuidanceCatalog.useT();
+  usePageMeta(t('ai.documentTitle'), t('ai.description'), '/ai');
+  const services = useAiServices();
+  const { session } = services;
+  if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (session.status !== 'signed-in' || !session.user) return <Loading />;
+  return <AiGuidance services={services} me={session.user.id} random={random} />;
+}
+
+function Loading() {
   const t = aiGuidanceCatalog.useT();
   return (
-    <PageIntro title={t('ai.title')} description={t('ai.description')}>
-      <p className="text-sm text-muted-foreground">{t('ai.placeholder')}</p>
-      <div className="flex flex-wrap gap-3">
-        <Link to="/messages" className={buttonClassName({ variant: 'secondary' })}>
-          {t('ai.openMessages')}
-        </Link>
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('ai.title')}</h1>
+        <MessagesLink />
       </div>
-    </PageIntro>
+      <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+        <Spinner />
+        <p>{t('ai.loading')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Where the shared threads and the AI communications live. */
+function MessagesLink() {
+  const t = aiGuidanceCatalog.useT();
+  return (
+    <Link to="/messages" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+      <MessagesSquare aria-hidden className="size-4" />
+      {t('ai.openMessages')}
+    </Link>
+  );
+}
+
+function partnerLabel(t: ReturnType<typeof aiGuidanceCatalog.useT>, partner: Partner): string {
+  const relation = relationKey(partner.relationType);
+  return t('partner.option', { name: partner.name ?? t('partner.unknown'), relation: t(relation) });
+}
+
+function AiGuidance({ services, me, random }: { services: AiServices; me: string; random?: () => number }) {
+  const t = aiGuidanceCatalog.useT();
+  const phone = useIsPhone();
+  const { partners } = usePartners(services, me);
+  const [partnerId, setPartnerId] = useState<string | null>(() => rememberedPartner() ?? null);
+  const [choosing, setChoosing] = useState(() => rememberedPartner() === undefined);
+  const [draft, setDraft] = useState(false);
+  const [tab, setTab] = useState<'private' | 'shared'>('private');
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [blink, setBlink] = useState(false);
+  const [banner, setBanner] = useState(true);
+
+  const partner = partners?.find((candidate) => candidate.userId === partnerId) ?? null;
+  const activePartner = partner?.userId ?? null;
+  const partnerName = partner ? (partner.name ?? t('partner.unknown')) : null;
+  // Nothing loads until the partner list is in: a remembered partner must not start as "none".
+  const ready = partners !== null ? me : null;
+  const consent = useConsent(services, ready, activePartner);
+
+  const blinkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onCommunicationSent = useCallback(() => {
+    setBlink(true);
+    clearTimeout(blinkTimer.current);
+    blinkTimer.current = setTimeout(() => setBlink(false), COMMUNICATION_BLINK_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(blinkTimer.current), []);
+
+  const chat = usePrivateChat(services, {
+    me: ready,
+    partner: activePartner,
+    enhanced: consent.status?.fullyEnabled === true,
+    consent: consent.own,
+    onCommunicationSent,
+    random,
+  });
+  const shared = useSharedThread(services, ready, activePartner);
+
+  useEffect(() => {
+    if (!phone || !banner) return;
+    const timer = setTimeout(() => setBanner(false), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [phone, banner]);
+
+  useEffect(() => {
+    if (!activePartner) setTab('private');
+  }, [activePartner]);
+
+  const choosePartner = (id: string | null) => {
+    setPartnerId(id);
+    rememberPartner(id);
+  };
+
+  const listEnd = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, shared.messages.length, tab, chat.thinking]);
+
+  if (!partners) return <Loading />;
+
+  if (phone && choosing) {
+    return <PartnerChooser partners={partners} value={activePartner} onChoose={choosePartner} onContinue={() => setChoosing(false)} />;
+  }
+
+  async function toggleSharing(on: boolean) {
+    const ok = await consent.save({ ...(consent.own ?? EMPTY_CONSENT), share_context: on });
+    services.toast(ok ? { title: on ? t('toast.sharingEnabled') : t('toast.sharingDisabled') } : { title: t('toast.updateFailed'), variant: 'destructive' });
+  }
+
+  async function testCommunication(type: CommunicationType) {
+    if (!activePartner) {
+      services.toast({ title: t('toast.noPartner'), description: t('toast.noPartnerBody'), variant: 'destructive' });
+      return;
+    }
+    try {
+      const result = await requestPartnerCommunication(services.client(), {
+        partnerUserId: activePartner,
+        triggerType: type,
+        context: { userMessage: t('test.context'), messageContent: t('test.context'), timestamp: new Date().toISOString(), aiResponse: '' },
+        messageContent: t('test.context'),
+        requestCommunication: true,
+        forceBypassLimits: true,
+      });
+      if (result.success) {
+        services.toast({ title: t('toast.testSent') });
+        onCommunicationSent();
+      } else {
+        services.toast({ title: t('toast.requestFailed'), description: result.reason, variant: 'destructive' });
+      }
+    } catch (error) {
+      console.warn('[mf-ai-guidance] test communication', error);
+      services.toast({ title: t('toast.error'), description: t('toast.requestCommunicationFailed'), variant: 'destructive' });
+    }
+  }
+
+  const share = (message: ChatMessage) => void shared.share(message, partnerName ?? '');
+  const modelLabel = consent.status?.fullyEnabled ? t('model.enhanced') : t('model.secure');
+  const blinkClass = blink ? 'motion-safe:animate-pulse ring-2 ring-accent' : '';
+
+  const privateTab = (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className={cn('overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
+        {chat.loading ? (
+          <div className="flex justify-center p-8">
+            <Spinner />
+          </div>
+        ) : chat.messages.length === 0 ? (
+          <div className="mx-auto max-w-md py-10 text-center">
+            <h2 className="font-serif text-xl font-semibold">{t('chat.welcome')}</h2>
+            <p className="mt-2 text-sm text-muted-foreground">{t('chat.welcomeBody')}</p>
+          </div>
+        ) : (
+          <ul className="space-y-4" aria-label={t('chat.privateList')}>
+            {chat.messages.map((message) => (
+              <PrivateBubble key={message.id} message={message} partnerName={partnerName} onShare={share} />
+            ))}
+          </ul>
+        )}
+        {chat.thinking && (
+          <p role="status" className="mt-4 text-sm text-muted-foreground motion-safe:animate-pulse">
+            {t('chat.aiThinking')}
+          </p>
+        )}
+        <div ref={listEnd} />
+      </div>
+      <Composer
+        draft={draft}
+        busy={chat.thinking}
+        ready={!!chat.conversationId}
+        modelLabel={modelLabel}
+        partnerName={partnerName}
+        onSend={chat.send}
+        className={phone ? 'sticky bottom-0 pb-[max(0.75rem,env(safe-area-inset-bottom))]' : ''}
+      />
+    </div>
+  );
+
+  const sharedTab = (
+    <div className={cn('overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
+      {shared.messages.length === 0 ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">{t('shared.empty')}</p>
+      ) : (
+        <ul className="space-y-4" aria-label={t('shared.list', { partner: partnerName ?? '' })}>
+          {shared.messages.map((message) => (
+            <SharedBubble key={message.id} message={message} me={me} partnerName={partnerName ?? ''} onUnshare={(row) => void shared.unshare(row)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  const tabs = (
+    <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 border-b border-border px-2">
+      <TabButton selected={tab === 'private'} onSelect={() => setTab('private')}>
+        {t('tabs.private')}
+      </TabButton>
+      <TabButton
+        selected={tab === 'shared'}
+        disabled={!activePartner}
+        className={blinkClass}
+        onSelect={() => {
+          setTab('shared');
+          setBanner(false);
+        }}
+      >
+        {partnerName ? t('tabs.with', { partner: partnerName }) : t('tabs.withNobody')}
+      </TabButton>
+    </div>
+  );
+
+  const controls = (
+    <div className="space-y-3 rounded-card border border-border bg-surface p-4">
+      {!phone && (
+        <label className="block space-y-1 text-sm font-medium">
+          <span>{t('partner.label')}</span>
+          <select
+            className="w-full rounded-control border border-border bg-background px-3 py-2 text-sm"
+            value={activePartner ?? ''}
+            onChange={(event) => choosePartner(event.target.value || null)}
+          >
+            <option value="">{t('partner.none')}</option>
+            {partners.map((candidate) => (
+              <option key={candidate.userId} value={candidate.userId}>
+                {partnerLabel(t, candidate)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" role="switch" className="size-4 accent-primary" checked={draft} onChange={(event) => setDraft(event.target.checked)} />
+          {phone ? t('mode.draft') : t('mode.draftForPartner')}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            role="switch"
+            className="size-4 accent-primary"
+            disabled={!activePartner}
+            checked={consent.own?.share_context === true}
+            onChange={(event) => void toggleSharing(event.target.checked)}
+          />
+          {t('sharing.toggle', { partner: partnerName ?? t('partner.yourPartner') })}
+        </label>
+      </div>
+      <StatusLine status={consent.status} own={consent.own} partner={consent.partner} />
+      {consent.own && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs text-muted-foreground">{t('test.label')}</span>
+          {(['emotional_bridging', 'conflict_mediation', 'timing_optimization'] as const).map((type) => (
+            <Button key={type} variant="secondary" size="sm" onClick={() => void testCommunication(type)}>
+              {t(TEST_LABEL[type])}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+
+  const header = (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className={cn('font-serif font-semibold tracking-tight', phone ? 'text-2xl' : 'text-3xl sm:text-4xl')}>{t('ai.title')}</h1>
+        {!phone && <p className="mt-1 text-muted-foreground">{t('ai.description')}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <MessagesLink />
+        <Button variant="secondary" size="sm" onClick={() => setChoosing(true)} className={phone ? '' : 'hidden'}>
+          <Users aria-hidden className="size-4" />
+          {t('partner.change')}
+        </Button>
+        {activePartner && (
+          <Button variant="secondary" size="sm" className={blinkClass} aria-expanded={panelOpen} onClick={() => setPanelOpen((open) => !open)}>
+            <Settings aria-hidden className="size-4" />
+            {t('panel.button')}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+
+  const panel =
+    activePartner && partnerName && panelOpen ? (
+      phone ? (
+        <div role="dialog" aria-modal="true" aria-label={t('panel.button')} className="fixed inset-0 z-40 flex items-end bg-foreground/30" onClick={() => setPanelOpen(false)}>
+          <div className="max-h-[85dvh] w-full overflow-y-auto rounded-t-card bg-surface p-4 shadow-lg" onClick={(event) => event.stopPropagation()}>
+            <div className="mb-2 flex justify-end">
+              <Button variant="ghost" size="sm" aria-label={t('panel.close')} onClick={() => setPanelOpen(false)}>
+                <X aria-hidden className="size-4" />
+              </Button>
+            </div>
+            <SidePanel services={services} me={me} partner={activePartner} partnerName={partnerName} consent={consent} />
+          </div>
+        </div>
+      ) : (
+        <aside aria-label={t('panel.button')} className="rounded-card border border-border bg-surface p-4">
+          <SidePanel services={services} me={me} partner={activePartner} partnerName={partnerName} consent={consent} />
+        </aside>
+      )
+    ) : null;
+
+  if (phone) {
+    return (
+      <div className="flex h-[calc(100dvh-4rem)] flex-col gap-2 px-3 pt-3">
+        {header}
+        {banner && tab === 'private' && (
+          <p role="note" className="rounded-control bg-accent-soft px-3 py-2 text-sm text-accent-foreground">
+            {t('mobile.banner')}
+          </p>
+        )}
+        {controls}
+        <div className="flex min-h-0 flex-1 flex-col rounded-t-card border border-border bg-surface">
+          {tabs}
+          {tab === 'private' ? privateTab : sharedTab}
+        </div>
+        {panelOpen && panel}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      {header}
+      <div className={cn('grid gap-6', panel ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : '')}>
+        <div className="space-y-4">
+          {controls}
+          <div className="flex flex-col overflow-hidden rounded-card border border-border bg-surface">
+            {tabs}
+            {tab === 'private' ? privateTab : sharedTab}
+          </div>
+        </div>
+        {panel}
+      </div>
+    </div>
+  );
+}
+
+const TEST_LABEL = {
+  emotional_bridging: aiGuidanceCatalog.msg('test.emotional'),
+  conflict_mediation: aiGuidanceCatalog.msg('test.conflict'),
+  timing_optimization: aiGuidanceCatalog.msg('test.timing'),
+};
+
+function TabButton({ selected, disabled, onSelect, className, children }: { selected: boolean; disabled?: boolean; onSelect(): void; className?: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      disabled={disabled}
+      onClick={onSelect}
+      className={cn(
+        'rounded-t-control border-b-2 px-4 py-2.5 text-sm font-medium disabled:opacity-50',
+        selected ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Phones: the full-page partner selector (spec §2), remembered for the session. */
+function PartnerChooser({ partners, value, onChoose, onContinue }: { partners: Partner[]; value: string | null; onChoose(id: string | null): void; onContinue(): void }) {
+  const t = aiGuidanceCatalog.useT();
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col gap-4 px-4 py-6">
+      <h1 className="font-serif text-2xl font-semibold">{t('mobile.chooserTitle')}</h1>
+      <p className="text-sm text-muted-foreground">{t('mobile.chooserBody')}</p>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t('partner.label')}</legend>
+        {[null, ...partners].map((candidate) => {
+          const id = candidate?.userId ?? null;
+          return (
+            <label key={id ?? 'none'} className={cn('flex items-center gap-3 rounded-card border p-4 text-base', value === id ? 'border-primary bg-primary/5' : 'border-border bg-surface')}>
+              <input type="radio" name="partner" className="size-4 accent-primary" checked={value === id} onChange={() => onChoose(id)} />
+              {candidate ? partnerLabel(t, candidate) : t('partner.none')}
+            </label>
+          );
+        })}
+      </fieldset>
+      <Button size="lg" className="mt-auto" onClick={onContinue}>
+        {t('mobile.continue')}
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,407 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { AiGuidancePage } from './AiGuidancePage';
+import { ME, SPOUSE, findLocation, renderAi, setViewport, setupFakeAi } from '../testing/renderAi';
+
+const harness = setupFakeAi();
+
+const SOURCE = { id: 'avot-1-12', ref: 'Pirkei Avot 1:12', text: 'Be of the disciples of Aaron, loving peace and pursuing peace.', he: 'הֱוֵי מִתַּלְמִידָיו שֶׁל אַהֲרֹן, אוֹהֵב שָׁלוֹם וְרוֹדֵף שָׁלוֹם', licence: 'CC0' };
+
+function answer(fields: Record<string, unknown> = {}) {
+  return {
+    status: 200,
+    body: {
+      response: 'Try listening first, then share how you feel.',
+      halachic_context_used: false,
+      relationship_context_used: false,
+      torah_sources: [SOURCE],
+      rabbi_consultation_suggested: false,
+      safety: null,
+      mode: 'secure',
+      model: 'embedded composer',
+      ...fields,
+    },
+  };
+}
+
+function consentRow(fields: Record<string, unknown> = {}) {
+  return {
+    id: 'consent-1',
+    user_id: ME,
+    partner_user_id: SPOUSE,
+    emotional_bridging: false,
+    timing_optimization: false,
+    conflict_mediation: false,
+    share_context: false,
+    communication_triggers: [],
+    boundary_keywords: [],
+    temporal_consent_until: null,
+    ...fields,
+  };
+}
+
+async function openWithSpouse() {
+  window.sessionStorage.setItem('selectedPartner', SPOUSE);
+  const view = renderAi(<AiGuidancePage random={() => 0.9} />, '/ai');
+  await screen.findByRole('tab', { name: 'With Yosef' });
+  await screen.findByText('Welcome to your AI guide!');
+  return view;
+}
+
+async function ask(user: ReturnType<typeof renderAi>['user'], text: string) {
+  const box = screen.getByRole('textbox', { name: 'Your question for the AI guide' });
+  await user.type(box, text);
+  await user.keyboard('{Enter}');
+  return box;
+}
+
+beforeEach(() => setViewport(false));
+
+describe('/ai on desktop', () => {
+  it('says it is loading, then offers the partners as "name (relation type)" and the welcome', async () => {
+    renderAi(<AiGuidancePage />, '/ai');
+    expect(screen.getByText('Loading your AI guidance...')).toBeInTheDocument();
+    const select = await screen.findByRole('combobox', { name: 'Partner' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['No partner', 'Yosef (Spouse)', 'Leah (Sibling)']);
+    expect(await screen.findByText('Welcome to your AI guide!')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'With partner' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Share my context with your partner' })).toBeDisabled();
+    expect(document.title).toBe('AI Relationship Guidance · Shalom Bayit');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/ai$/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/faith-aligned guidance/);
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    renderAi(<AiGuidancePage />, '/ai', 'signed-out');
+    expect(await findLocation()).toBe('/auth');
+  });
+
+  it('asks the secure guide, saves both messages with the metadata, shows the sources and clears the composer', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer({ rabbi_consultation_suggested: true }));
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    await screen.findByText('Welcome to your AI guide!');
+    const box = await ask(user, 'How do I listen better?');
+
+    expect(await screen.findByText('Try listening first, then share how you feel.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    const [created] = harness.backend.callsTo('POST', 'conversations');
+    expect(created?.body).toMatchObject({ user_id: ME, partner_user_id: null, partner_context_id: null, title: 'Private chat' });
+    const inserts = harness.backend.callsTo('POST', 'messages').map((call) => call.body);
+    expect(inserts[0]).toMatchObject({ sender_type: 'user', sender_user_id: ME, content: 'How do I listen better?', metadata: { for_partner: false } });
+    expect(inserts[1]).toMatchObject({
+      sender_type: 'ai',
+      sender_user_id: null,
+      metadata: { torah_sources: [SOURCE], rabbi_consultation_suggested: true, halachic_context_used: false, relationship_context_used: false },
+    });
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')[0]?.body).toEqual({ message: 'How do I listen better?', userId: ME, partnerContextId: null });
+    expect(harness.backend.callsTo('PATCH', 'conversations')).toHaveLength(1);
+
+    expect(screen.getByRole('note')).toHaveTextContent('please consult your rabbi');
+    const sources = screen.getByRole('region', { name: 'Torah sources' });
+    expect(within(sources).getByText('Pirkei Avot 1:12')).toBeInTheDocument();
+    await user.click(within(sources).getByRole('button', { name: '1 Torah source' }));
+    const hebrew = within(sources).getByText(SOURCE.he);
+    expect(hebrew).toHaveAttribute('dir', 'rtl');
+    expect(hebrew).toHaveAttribute('lang', 'he');
+    expect(within(sources).getByText(SOURCE.text)).toBeInTheDocument();
+    expect(screen.getByText('Secure AI')).toBeInTheDocument();
+  });
+
+  it('reuses the most recent private chat for the partner and shows its messages', async () => {
+    harness.backend.tables.conversations!.push(
+      { id: 'old', user_id: ME, partner_user_id: null, partner_context_id: SPOUSE, title: 'Private chat', updated_at: '2026-01-01T00:00:00Z' },
+      { id: 'new', user_id: ME, partner_user_id: null, partner_context_id: SPOUSE, title: 'Private chat', updated_at: '2026-01-02T00:00:00Z' },
+    );
+    harness.backend.tables.messages!.push(
+      { id: 'm1', conversation_id: 'new', sender_type: 'user', sender_user_id: ME, content: 'Earlier question', created_at: '2026-01-02T00:00:00Z', metadata: { for_partner: true } },
+      { id: 'm2', conversation_id: 'new', sender_type: 'ai', sender_user_id: null, content: 'Earlier answer', created_at: '2026-01-02T00:00:01Z', metadata: { personality_context_used: true, relationship_context_used: true } },
+    );
+    window.sessionStorage.setItem('selectedPartner', SPOUSE);
+    renderAi(<AiGuidancePage />, '/ai');
+    expect(await screen.findByText('Earlier answer')).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Personalized')).toBeInTheDocument();
+    expect(screen.getByText('Family Context')).toBeInTheDocument();
+    expect(harness.backend.callsTo('POST', 'conversations')).toHaveLength(0);
+  });
+
+  it('shows a crisis answer with the safety panel first, numbers as tel: links, and asks nothing of the partner', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true, emotional_bridging: true }));
+    harness.backend.functions.set(
+      'ai-guidance-secure',
+      answer({
+        response: 'You deserve to be safe.',
+        torah_sources: [],
+        safety: {
+          category: 'physical_violence',
+          resources: [
+            { name: 'National Domestic Violence Hotline', contact: '1-800-799-7233', dial: '18007997233', note: 'Free, 24/7' },
+            { name: 'Find A Helpline', contact: 'findahelpline.com', dial: '' },
+          ],
+          partner_outreach: false,
+        },
+      }),
+    );
+    const { user } = await openWithSpouse();
+    await ask(user, 'He hit me during a fight, send it now');
+    const panel = await screen.findByRole('region', { name: "You don't have to face this alone" });
+    expect(within(panel).getByRole('link', { name: '1-800-799-7233' })).toHaveAttribute('href', 'tel:18007997233');
+    expect(within(panel).queryByRole('link', { name: 'findahelpline.com' })).not.toBeInTheDocument();
+    expect(within(panel).getByText('findahelpline.com')).toBeInTheDocument();
+    // The panel comes before the answer's words.
+    const text = screen.getByText('You deserve to be safe.');
+    expect(panel.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')).toHaveLength(0);
+  });
+
+  it('uses the enhanced guide when context sharing is fully enabled and says so', async () => {
+    harness.backend.consentStatus = { status: 200, body: { selfConsent: true, partnerConsent: true, fullyEnabled: true } };
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ share_context: true, emotional_bridging: true, conflict_mediation: true }));
+    harness.backend.partnerConsent = { user_id: SPOUSE, partner_user_id: ME, share_context: true, emotional_bridging: true, conflict_mediation: false, timing_optimization: true };
+    harness.backend.functions.set('ai-guidance-enhanced', answer({ mode: 'enhanced', relationship_context_used: true }));
+    const { user } = await openWithSpouse();
+    const status = await screen.findByText('Context sharing: Fully enabled');
+    const line = status.closest('[role="status"]') as HTMLElement;
+    expect(within(line).getByText('Enhanced AI')).toBeInTheDocument();
+    expect(within(line).getByRole('img', { name: 'Emotional bridging' })).toHaveTextContent('💝');
+    expect(within(line).queryByRole('img', { name: 'Conflict mediation' })).not.toBeInTheDocument();
+    expect(harness.backend.callsTo('POST', 'functions/consent-status')[0]?.body).toEqual({ partnerUserId: SPOUSE });
+    await ask(user, 'How do I listen better?');
+    await screen.findByText('Try listening first, then share how you feel.');
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-enhanced')[0]?.body).toEqual({ message: 'How do I listen better?', userId: ME, partnerContextId: SPOUSE });
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')).toHaveLength(0);
+    expect(screen.getAllByText('Family Context').length).toBeGreaterThan(0);
+  });
+
+  it('reads Limited without full consent, ignores PGRST116 (no consent yet) and hides the test buttons', async () => {
+    const { toasts } = await openWithSpouse();
+    expect(await screen.findByText('Context sharing: Limited')).toBeInTheDocument();
+    expect(harness.backend.callsTo('GET', 'partner_communication_consent')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Conflict' })).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('says when consent settings fail to load', async () => {
+    harness.backend.failNext('GET partner_communication_consent', 500, { code: 'XX000', message: 'boom', details: null, hint: null });
+    const { toasts } = await openWithSpouse();
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Error', description: 'Failed to load consent settings', variant: 'destructive' }));
+  });
+
+  it('keeps the text when the question cannot be saved', async () => {
+    harness.backend.failNext('POST messages', 403, { code: '42501', message: 'denied', details: null, hint: null });
+    const { user, toasts } = renderAi(<AiGuidancePage />, '/ai');
+    await screen.findByText('Welcome to your AI guide!');
+    const box = await ask(user, 'Hello');
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Failed to save message', description: 'Please try again.', variant: 'destructive' }));
+    expect(box).toHaveValue('Hello');
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')).toHaveLength(0);
+  });
+
+  it("shows the function's words when the AI request fails and keeps the text", async () => {
+    harness.backend.functions.set('ai-guidance-secure', { status: 429, body: { error: 'Too many requests. Please wait a minute.' } });
+    const { user, toasts } = renderAi(<AiGuidancePage />, '/ai');
+    await screen.findByText('Welcome to your AI guide!');
+    const box = await ask(user, 'Hello');
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'AI request failed', description: 'Too many requests. Please wait a minute.', variant: 'destructive' }));
+    expect(box).toHaveValue('Hello');
+  });
+
+  it('says when the AI reply cannot be saved', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    harness.backend.failWhen('POST messages', (body) => (body as { sender_type?: string }).sender_type === 'ai', 403, { code: '42501', message: 'denied', details: null, hint: null });
+    const { user, toasts } = renderAi(<AiGuidancePage />, '/ai');
+    await screen.findByText('Welcome to your AI guide!');
+    await ask(user, 'Hello');
+    await waitFor(() => expect(toasts.map((toast) => toast.title)).toContain('AI response failed to save'));
+  });
+
+  it('sends on Enter, adds a line on Shift+Enter, and is disabled while empty', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    await screen.findByText('Welcome to your AI guide!');
+    expect(screen.getByRole('button', { name: 'Ask AI' })).toBeDisabled();
+    const box = screen.getByRole('textbox', { name: 'Your question for the AI guide' });
+    await user.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('line one\nline two');
+    expect(harness.backend.callsTo('POST', 'messages')).toHaveLength(0);
+    await user.click(screen.getByRole('switch', { name: 'Draft for partner' }));
+    expect(screen.getByRole('button', { name: 'Draft Message' })).toBeEnabled();
+    await user.click(screen.getByRole('textbox', { name: 'What you want to say to your partner' }));
+    await user.keyboard('{Enter}');
+    await screen.findByText('Try listening first, then share how you feel.');
+    expect(harness.backend.callsTo('POST', 'messages')[0]?.body).toMatchObject({ content: 'line one\nline two', metadata: { for_partner: true } });
+  });
+});
+
+describe('sharing with the partner', () => {
+  it('copies an AI answer into the shared thread as shared_from_ai, shows it live there, and unshares it', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'How do I listen better?');
+    await screen.findByText('Try listening first, then share how you feel.');
+    const shareButtons = screen.getAllByRole('button', { name: 'Share with Yosef' });
+    await user.click(shareButtons[shareButtons.length - 1]!);
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Message shared!', description: 'Sent to shared conversation with Yosef.' }));
+    expect(harness.backend.callsTo('POST', 'conversations').at(-1)?.body).toMatchObject({ user_id: ME, partner_user_id: SPOUSE });
+    const shared = harness.backend.callsTo('POST', 'messages').at(-1)?.body as Record<string, unknown>;
+    expect(shared).toMatchObject({ sender_type: 'user', sender_user_id: ME, content: 'Try listening first, then share how you feel.', metadata: { shared_from_ai: true } });
+
+    await user.click(screen.getByRole('tab', { name: 'With Yosef' }));
+    const list = await screen.findByRole('list', { name: 'Shared with Yosef' });
+    expect(within(list).getByText('From AI')).toBeInTheDocument();
+
+    // Yosef answers from his phone: it arrives live.
+    const conversationId = (shared as { conversation_id: string }).conversation_id;
+    harness.backend.insertFromElsewhere({ conversation_id: conversationId, sender_type: 'user', sender_user_id: SPOUSE, content: 'Thank you, that helps' });
+    expect(await within(list).findByText('Thank you, that helps')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Unshare' }));
+    await waitFor(() => expect(within(list).queryByText('Try listening first, then share how you feel.')).not.toBeInTheDocument());
+    expect(toasts).toContainEqual({ title: 'Message removed', description: 'Message unshared successfully.' });
+    expect(harness.backend.callsTo('DELETE', 'messages')).toHaveLength(1);
+  });
+
+  it('says "No shared messages yet" and names a failed share', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const { user, toasts } = await openWithSpouse();
+    await user.click(screen.getByRole('tab', { name: 'With Yosef' }));
+    expect(await screen.findByText('No shared messages yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Private' }));
+    await ask(user, 'Hello');
+    await screen.findByText('Try listening first, then share how you feel.');
+    harness.backend.failNext('POST conversations', 403, { code: '42501', message: 'denied', details: null, hint: null });
+    const shareButtons = screen.getAllByRole('button', { name: 'Share with Yosef' });
+    await user.click(shareButtons[0]!);
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Share failed', description: "Couldn't create shared thread", variant: 'destructive' }));
+  });
+});
+
+describe('AI partner communication', () => {
+  it('forces a trigger on an explicit request, bypassing limits, with the Manual Request toast', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow());
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    harness.backend.functions.set('ai-partner-communicator', { status: 200, body: { success: true, reason: 'sent' } });
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'I feel lonely, please communicate this now');
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'AI Communication Sent', description: '(Manual Request)' }));
+    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')[0]?.body).toMatchObject({
+      partnerUserId: SPOUSE,
+      triggerType: 'emotional_bridging',
+      requestCommunication: true,
+      forceBypassLimits: true,
+      messageContent: 'I feel lonely, please communicate this now',
+      context: { userMessage: 'I feel lonely, please communicate this now', aiResponse: 'Try listening first, then share how you feel.' },
+    });
+  });
+
+  it('matches conflict words only when that type is enabled, and says when sending fails', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    harness.backend.functions.set('ai-partner-communicator', { status: 500, body: { error: 'down' } });
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'We had a fight about money');
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Communication Failed', description: 'Failed to send AI communication to partner', variant: 'destructive' }),
+    );
+    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')[0]?.body).toMatchObject({ triggerType: 'conflict_mediation', forceBypassLimits: false });
+  });
+
+  it('does not trigger without a consent record', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const { user } = await openWithSpouse();
+    await ask(user, 'We had a fight, send it now');
+    await screen.findByText('Try listening first, then share how you feel.');
+    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')).toHaveLength(0);
+  });
+
+  it('sends a test communication from the Conflict button', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    harness.backend.functions.set('ai-partner-communicator', { status: 200, body: { success: true, reason: 'sent' } });
+    const { user, toasts } = await openWithSpouse();
+    await user.click(await screen.findByRole('button', { name: 'Conflict' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Test Communication Sent' }));
+    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')[0]?.body).toMatchObject({ triggerType: 'conflict_mediation', forceBypassLimits: true });
+    harness.backend.functions.set('ai-partner-communicator', { status: 500, body: { error: 'down' } });
+    await user.click(screen.getByRole('button', { name: 'Timing' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Error', description: 'Failed to request partner communication', variant: 'destructive' }));
+  });
+});
+
+describe('partner settings', () => {
+  it('turns context sharing on with an upsert', async () => {
+    const { user, toasts } = await openWithSpouse();
+    await user.click(screen.getByRole('switch', { name: 'Share my context with Yosef' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Context sharing enabled' }));
+    const call = harness.backend.callsTo('POST', 'partner_communication_consent')[0];
+    expect(call?.params.get('on_conflict')).toBe('user_id,partner_user_id');
+    expect(call?.body).toMatchObject({ user_id: ME, partner_user_id: SPOUSE, share_context: true });
+  });
+
+  it('saves partner context, deleting the blank fields', async () => {
+    harness.backend.tables.partner_info!.push({ id: 'i1', user_id: ME, partner_user_id: SPOUSE, info_type: 'preferences', info_data: { text: 'Hiking' } });
+    const { user, toasts } = await openWithSpouse();
+    const panel = screen.getByRole('complementary', { name: 'Partner settings' });
+    expect(within(panel).getByRole('heading', { name: 'Partner Context for Yosef' })).toBeInTheDocument();
+    const interests = within(panel).getByRole('textbox', { name: 'Interests and preferences' });
+    await waitFor(() => expect(interests).toHaveValue('Hiking'));
+    await user.clear(interests);
+    await user.type(within(panel).getByRole('textbox', { name: 'Personality and traits' }), 'Calm and kind');
+    await user.click(within(panel).getByRole('button', { name: 'Save Partner Information' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Partner info saved!' }));
+    expect(harness.backend.tables.partner_info!.map((row) => [row.info_type, row.info_data])).toEqual([['personality', { text: 'Calm and kind' }]]);
+  });
+
+  it('edits consent with chips (trimmed, no duplicates, click removes) and an end date, and shows the partner read-only', async () => {
+    harness.backend.partnerConsent = { user_id: SPOUSE, partner_user_id: ME, share_context: true, emotional_bridging: false, conflict_mediation: true, timing_optimization: false };
+    const { user, toasts } = await openWithSpouse();
+    const panel = screen.getByRole('complementary', { name: 'Partner settings' });
+    expect(within(panel).getByRole('heading', { name: 'AI Partner Communication Consent' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Conflict mediation' }));
+    const triggers = within(panel).getByRole('textbox', { name: 'Communication triggers' });
+    await user.type(triggers, '  money  {Enter}');
+    await user.type(triggers, 'money{Enter}');
+    await user.type(triggers, 'chores');
+    await user.click(within(panel).getAllByRole('button', { name: 'Add' })[0]!);
+    await user.click(within(panel).getByRole('button', { name: 'Remove chores' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'Boundary keywords (never communicate about these)' }), 'my mother{Enter}');
+    await user.type(within(panel).getByLabelText('Consent valid until'), '2026-12-31');
+    await user.click(within(panel).getByRole('button', { name: 'Save consent settings' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Success', description: 'Communication consent settings saved' }));
+    expect(harness.backend.callsTo('POST', 'partner_communication_consent')[0]?.body).toMatchObject({
+      conflict_mediation: true,
+      communication_triggers: ['money'],
+      boundary_keywords: ['my mother'],
+      temporal_consent_until: '2026-12-31',
+    });
+    const partnerView = within(panel).getByRole('heading', { name: "Yosef's consent toward you" }).parentElement as HTMLElement;
+    expect(within(partnerView).getByText('Conflict mediation').nextSibling).toHaveTextContent('On');
+    expect(within(partnerView).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('says when consent cannot be saved', async () => {
+    harness.backend.failNext('POST partner_communication_consent', 403, { code: '42501', message: 'denied', details: null, hint: null });
+    const { user, toasts } = await openWithSpouse();
+    const panel = screen.getByRole('complementary', { name: 'Partner settings' });
+    await user.click(within(panel).getByRole('button', { name: 'Save consent settings' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Error', description: 'Failed to save consent settings', variant: 'destructive' }));
+  });
+});
+
+describe('/ai on a phone', () => {
+  beforeEach(() => setViewport(true));
+
+  it('asks for the partner on a full page, remembers it for the session, and shows the private-space banner', async () => {
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    expect(await screen.findByRole('heading', { name: 'AI Guidance' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Yosef (Spouse)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('tab', { name: 'With Yosef' })).toBeEnabled();
+    expect(window.sessionStorage.getItem('selectedPartner')).toBe(SPOUSE);
+    expect(screen.getByText('This is your private space. Only you can see this conversation.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Draft mode' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'With Yosef' }));
+    expect(screen.queryByText('This is your private space. Only you can see this conversation.')).not.toBeInTheDocument();
+  });
+});

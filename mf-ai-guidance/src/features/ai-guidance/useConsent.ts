@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  loadConsentStatus,
+  loadOwnConsent,
+  loadPartnerConsent,
+  saveConsent,
+  type ConsentRecord,
+  type ConsentStatus,
+  type PartnerConsent,
+} from './aiGuidanceApi';
+import type { AiServices } from './useAiServices';
+import { aiGuidanceCatalog } from '../../i18n/catalog';
+
+export interface ConsentState {
+  status: ConsentStatus | null;
+  own: ConsentRecord | null;
+  partner: PartnerConsent | null;
+  /** Upserts my record; false when the save failed (the caller says so in its own words). */
+  save(next: ConsentRecord): Promise<boolean>;
+  reload(): Promise<void>;
+}
+
+const NO_STATUS: ConsentStatus = { selfConsent: false, partnerConsent: false, fullyEnabled: false };
+
+/** Consent toward the selected partner: the status line, my record (editable) and theirs (read-only). */
+export function useConsent(services: AiServices, me: string | null, partner: string | null): ConsentState {
+  const { client, toast } = services;
+  const t = aiGuidanceCatalog.useT();
+  const [status, setStatus] = useState<ConsentStatus | null>(null);
+  const [own, setOwn] = useState<ConsentRecord | null>(null);
+  const [partnerConsent, setPartnerConsent] = useState<PartnerConsent | null>(null);
+
+  const reload = useCallback(async () => {
+    if (!me || !partner) {
+      setStatus(null);
+      setOwn(null);
+      setPartnerConsent(null);
+      return;
+    }
+    const [statusResult, ownResult, partnerResult] = await Promise.allSettled([
+      loadConsentStatus(client(), partner),
+      loadOwnConsent(client(), me, partner),
+      loadPartnerConsent(client(), partner),
+    ]);
+    if (statusResult.status === 'fulfilled') setStatus(statusResult.value);
+    else {
+      // Spec §8: other load errors are only logged; the line then reads Limited.
+      console.warn('[mf-ai-guidance] consent status', statusResult.reason);
+      setStatus(NO_STATUS);
+    }
+    if (ownResult.status === 'fulfilled') setOwn(ownResult.value);
+    else {
+      setOwn(null);
+      toast({ title: t('toast.error'), description: t('toast.consentLoadFailed'), variant: 'destructive' });
+    }
+    if (partnerResult.status === 'fulfilled') setPartnerConsent(partnerResult.value);
+    else console.warn('[mf-ai-guidance] partner consent', partnerResult.reason);
+  }, [client, me, partner, t, toast]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const save = useCallback(
+    async (next: ConsentRecord): Promise<boolean> => {
+      if (!me || !partner) return false;
+      try {
+        await saveConsent(client(), me, partner, next);
+      } catch (error) {
+        console.warn('[mf-ai-guidance] save consent', error);
+        return false;
+      }
+      setOwn(next);
+      await reload();
+      return true;
+    },
+    [client, me, partner, reload],
+  );
+
+  return { status, own, partner: partnerConsent, save, reload };
+}

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  askGuide,
+  ensurePrivateConversation,
+  insertMessage,
+  loadMessages,
+  requestPartnerCommunication,
+  touchConversation,
+  type ChatMessage,
+  type ConsentRecord,
+  type GuideAnswer,
+} from './aiGuidanceApi';
+import { decideTrigger } from './triggers';
+import type { AiServices } from './useAiServices';
+import { aiGuidanceCatalog } from '../../i18n/catalog';
+
+export interface PrivateChat {
+  conversationId: string | null;
+  messages: ChatMessage[];
+  loading: boolean;
+  thinking: boolean;
+  lastModel: string | null;
+  /** Resolves true when the question was saved and answered (the composer then clears). */
+  send(text: string, draft: boolean): Promise<boolean>;
+}
+
+export interface PrivateChatOptions {
+  me: string | null;
+  partner: string | null;
+  enhanced: boolean;
+  consent: ConsentRecord | null;
+  onCommunicationSent(): void;
+  random?: () => number;
+}
+
+/** Spec §4 "Sending a message" and the AI communication trigger that follows a reply. */
+export function usePrivateChat(services: AiServices, options: PrivateChatOptions): PrivateChat {
+  const { client, toast } = services;
+  const { me, partner, enhanced, consent, onCommunicationSent, random } = options;
+  const t = aiGuidanceCatalog.useT();
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [thinking, setThinking] = useState(false);
+  const [lastModel, setLastModel] = useState<string | null>(null);
+  const latest = useRef({ consent, onCommunicationSent, random });
+  latest.current = { consent, onCommunicationSent, random };
+
+  useEffect(() => {
+    if (!me) return;
+    let cancelled = false;
+    setLoading(true);
+    setMessages([]);
+    setConversationId(null);
+    (async () => {
+      try {
+        const id = await ensurePrivateConversation(client(), me, partner);
+        const rows = await loadMessages(client(), id);
+        if (cancelled) return;
+        setConversationId(id);
+        setMessages(rows);
+      } catch (error) {
+        if (!cancelled) toast({ title: t('toast.refreshFailed'), description: t('toast.refreshFailedBody'), variant: 'destructive' });
+        console.warn('[mf-ai-guidance] private chat', error);
+      } finally {
+        if (!cancelled) setLoading(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [client, me, partner, t, toast]);
+
+  const trigger = useCallback(
+    async (userMessage: string, answer: GuideAnswer) => {
+      const { consent: record, onCommunicationSent: sent, random: rng } = latest.current;
+      // No consent record, no partner, or a crisis answer: nothing may go to the partner.
+      if (!record || !partner || answer.safety) return;
+      const decision = decideTrigger(userMessage, record, rng);
+      if (!decision) return;
+      try {
+        const result = await requestPartnerCommunication(client(), {
+          partnerUserId: partner,
+          triggerType: decision.triggerType,
+          context: { userMessage, messageContent: userMessage, timestamp: new Date().toISOString(), aiResponse: answer.response },
+          messageContent: userMessage,
+          requestCommunication: true,
+          forceBypassLimits: decision.manual,
+        });
+        if (!result.success) return;
+        toast({ title: t('toast.communicationSent'), description: decision.manual ? t('toast.manualRequest') : undefined });
+        sent();
+      } catch (error) {
+        console.warn('[mf-ai-guidance] partner communication', error);
+        toast({ title: t('toast.communicationFailed'), description: t('toast.communicationFailedBody'), variant: 'destructive' });
+      }
+    },
+    [client, partner, t, toast],
+  );
+
+  const send = useCallback(
+    async (raw: string, draft: boolean): Promise<boolean> => {
+      const text = raw.trim();
+      if (!text || !conversationId || !me || thinking) return false;
+      setThinking(true);
+      try {
+        try {
+          const saved = await insertMessage(client(), {
+            conversation_id: conversationId,
+            sender_type: 'user',
+            sender_user_id: me,
+            content: text,
+            metadata: { for_partner: draft },
+          });
+          setMessages((held) => [...held, saved]);
+        } catch (error) {
+          console.warn('[mf-ai-guidance] save message', error);
+          toast({ title: t('toast.saveMessageFailed'), description: t('toast.tryAgain'), variant: 'destructive' });
+          return false;
+        }
+        let answer: GuideAnswer;
+        try {
+          answer = await askGuide(client(), enhanced, { message: text, userId: me, partnerContextId: partner });
+        } catch (error) {
+          toast({ title: t('toast.aiRequestFailed'), description: (error as Error).message || t('toast.tryAgain'), variant: 'destructive' });
+          return false;
+        }
+        setLastModel(answer.model ?? null);
+        try {
+          await insertMessage(client(), {
+            conversation_id: conversationId,
+            sender_type: 'ai',
+            sender_user_id: null,
+            content: answer.response,
+            metadata: {
+              for_partner: draft,
+              halachic_context_used: answer.halachic_context_used,
+              relationship_context_used: answer.relationship_context_used,
+              torah_sources: answer.torah_sources,
+              rabbi_consultation_suggested: answer.rabbi_consultation_suggested,
+              personality_context_used: answer.mode === 'enhanced',
+              safety: answer.safety,
+              model: answer.model,
+            },
+          });
+        } catch (error) {
+          console.warn('[mf-ai-guidance] save reply', error);
+          toast({ title: t('toast.aiSaveFailed'), variant: 'destructive' });
+          return false;
+        }
+        try {
+          setMessages(await loadMessages(client(), conversationId));
+          await touchConversation(client(), conversationId);
+        } catch (error) {
+          console.warn('[mf-ai-guidance] reload after send', error);
+          toast({ title: t('toast.refreshFailed'), description: t('toast.refreshFailedBody'), variant: 'destructive' });
+        }
+        void trigger(text, answer);
+        return true;
+      } finally {
+        setThinking(false);
+      }
+    },
+    [client, conversationId, enhanced, me, partner, t, thinking, toast, trigger],
+  );
+
+  return { conversationId, messages, loading, thinking, lastModel, send };
+}

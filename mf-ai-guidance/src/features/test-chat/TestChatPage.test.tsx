@@ -1,0 +1,93 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { TestChatPage } from './TestChatPage';
+import { TEST_IDS, TEST_MODELS } from './testChatModels';
+import { findLocation, renderAi, setViewport, setupFakeAi } from '../testing/renderAi';
+
+const harness = setupFakeAi();
+beforeEach(() => setViewport(false));
+
+const reply = (response: string) => ({ status: 200, body: { response, torah_sources: [], perspective: 'male' } });
+
+describe('/test-chat', () => {
+  it('offers the six model functions and the fixed test ids', async () => {
+    renderAi(<TestChatPage />, '/test-chat');
+    const select = await screen.findByRole('combobox', { name: 'Model' });
+    expect(within(select).getAllByRole('option')).toHaveLength(6);
+    expect(TEST_MODELS).toHaveLength(6);
+    for (const id of Object.values(TEST_IDS)) expect(screen.getByText(id)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Male perspective' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Female perspective' })).toBeInTheDocument();
+  });
+
+  it('asks a Jewish-oriented model with {message, userId, relationshipId, halachicCategory} and keeps the history locally', async () => {
+    harness.backend.functions.set('test-model-torah-guide', reply('Seek peace at home.'));
+    const { user } = renderAi(<TestChatPage />, '/test-chat');
+    await user.type(await screen.findByRole('textbox', { name: 'Halachic category (optional)' }), 'shalom bayit');
+    await user.type(screen.getByRole('textbox', { name: 'Message from the Male perspective' }), 'How do I make peace?{Enter}');
+    const male = screen.getByRole('region', { name: 'Male perspective' });
+    expect(await within(male).findByText('Seek peace at home.')).toBeInTheDocument();
+    expect(harness.backend.callsTo('POST', 'functions/test-model-torah-guide')[0]?.body).toEqual({
+      message: 'How do I make peace?',
+      userId: TEST_IDS.male,
+      relationshipId: TEST_IDS.relationship,
+      halachicCategory: 'shalom bayit',
+      perspective: 'male',
+    });
+    const stored = JSON.parse(window.localStorage.getItem('shalom-bayit.test-chat-history') ?? '[]') as Array<Record<string, unknown>>;
+    expect(stored.map((entry) => [entry.sender, entry.perspective, entry.content])).toEqual([
+      ['user', 'male', 'How do I make peace?'],
+      ['ai', 'male', 'Seek peace at home.'],
+    ]);
+    expect(stored[0]).toEqual(expect.objectContaining({ id: expect.any(String), timestamp: expect.any(String) }));
+  });
+
+  it('asks the other models with {prompt, partnerUserId, relationshipId} from the female side', async () => {
+    harness.backend.functions.set('test-model-conflict-mediator', reply('Take a pause together.'));
+    const { user } = renderAi(<TestChatPage />, '/test-chat');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Model' }), 'Conflict Mediator');
+    await user.type(screen.getByRole('textbox', { name: 'Message from the Female perspective' }), 'We argue a lot{Enter}');
+    expect(await screen.findByText('Take a pause together.')).toBeInTheDocument();
+    expect(harness.backend.callsTo('POST', 'functions/test-model-conflict-mediator')[0]?.body).toEqual({
+      prompt: 'We argue a lot',
+      partnerUserId: TEST_IDS.male,
+      relationshipId: TEST_IDS.relationship,
+      perspective: 'female',
+    });
+  });
+
+  it('shows AI Function Error and an "Error: ..." reply when a model fails', async () => {
+    harness.backend.functions.set('test-model-torah-guide', { status: 429, body: { error: 'Too many requests.' } });
+    const { user, toasts } = renderAi(<TestChatPage />, '/test-chat');
+    await user.type(await screen.findByRole('textbox', { name: 'Message from the Male perspective' }), 'Hello{Enter}');
+    expect(await screen.findByText('Error: Too many requests.')).toBeInTheDocument();
+    expect(toasts).toContainEqual({ title: 'AI Function Error', description: 'Too many requests.', variant: 'destructive' });
+  });
+
+  it('clears one chat (Chat Cleared) or all history (All History Cleared)', async () => {
+    window.localStorage.setItem(
+      'shalom-bayit.test-chat-history',
+      JSON.stringify([
+        { id: '1', content: 'male question', sender: 'user', perspective: 'male', timestamp: '2026-01-01T00:00:00Z' },
+        { id: '2', content: 'female question', sender: 'user', perspective: 'female', timestamp: '2026-01-01T00:00:00Z' },
+      ]),
+    );
+    const { user, toasts } = renderAi(<TestChatPage />, '/test-chat');
+    expect(await screen.findByText('female question')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Male perspective' })).getByRole('button', { name: 'Clear chat' }));
+    expect(screen.queryByText('male question')).not.toBeInTheDocument();
+    expect(screen.getByText('female question')).toBeInTheDocument();
+    expect(toasts).toContainEqual({ title: 'Chat Cleared' });
+    await user.click(screen.getByRole('button', { name: 'Clear all history' }));
+    expect(screen.queryByText('female question')).not.toBeInTheDocument();
+    expect(toasts).toContainEqual({ title: 'All History Cleared' });
+    await waitFor(() => expect(window.localStorage.getItem('shalom-bayit.test-chat-history')).toBe('[]'));
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    renderAi(<TestChatPage />, '/test-chat', 'signed-out');
+    expect(await findLocation()).toBe('/auth');
+  });
+});

@@ -1,0 +1,47 @@
+import type { ShalomSupabaseClient } from '@shalom/shared';
+import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { AiDataError, functionErrorText, type TorahSource } from '../ai-guidance/aiGuidanceApi';
+
+export type Perspective = 'male' | 'female';
+
+/** Spec §2: fixed test ids for the male and female test users and their relationship. */
+export const TEST_IDS = {
+  male: '11111111-1111-4111-8111-111111111111',
+  female: '22222222-2222-4222-8222-222222222222',
+  relationship: '33333333-3333-4333-8333-333333333333',
+} as const;
+
+/** The six model functions (supabase/functions/_shared/test-chat/README.md). */
+export const TEST_MODELS = [
+  { fn: 'test-model-torah-guide', label: aiGuidanceCatalog.msg('model.torahGuide'), jewish: true },
+  { fn: 'test-model-halachic-background', label: aiGuidanceCatalog.msg('model.halachicBackground'), jewish: true },
+  { fn: 'test-model-mussar-mentor', label: aiGuidanceCatalog.msg('model.mussarMentor'), jewish: true },
+  { fn: 'test-model-communication-coach', label: aiGuidanceCatalog.msg('model.communicationCoach'), jewish: false },
+  { fn: 'test-model-conflict-mediator', label: aiGuidanceCatalog.msg('model.conflictMediator'), jewish: false },
+  { fn: 'test-model-family-counselor', label: aiGuidanceCatalog.msg('model.familyCounselor'), jewish: false },
+] as const;
+
+export type TestModel = (typeof TEST_MODELS)[number];
+
+export interface ModelReply {
+  response: string;
+  torah_sources: TorahSource[];
+}
+
+/** Jewish-oriented models take {message, userId, relationshipId, halachicCategory}; the others {prompt, partnerUserId, relationshipId} (spec §7). */
+export async function askTestModel(client: ShalomSupabaseClient, model: TestModel, perspective: Perspective, text: string, halachicCategory: string): Promise<ModelReply> {
+  const other: Perspective = perspective === 'male' ? 'female' : 'male';
+  const body = model.jewish
+    ? { message: text, userId: TEST_IDS[perspective], relationshipId: TEST_IDS.relationship, halachicCategory: halachicCategory || null, perspective }
+    : { prompt: text, partnerUserId: TEST_IDS[other], relationshipId: TEST_IDS.relationship, perspective };
+  let result: { data: unknown; error: unknown };
+  try {
+    result = await client.functions.invoke(model.fn, { body });
+  } catch (error) {
+    throw new AiDataError(await functionErrorText(error));
+  }
+  if (result.error) throw new AiDataError(await functionErrorText(result.error));
+  const data = (result.data ?? {}) as Partial<ModelReply>;
+  if (typeof data.response !== 'string') throw new AiDataError('The model returned no answer.');
+  return { response: data.response, torah_sources: Array.isArray(data.torah_sources) ? data.torah_sources : [] };
+}

@@ -1,0 +1,299 @@
+import { http, HttpResponse, ws, type JsonBodyType } from 'msw';
+
+/**
+ * An in-memory stand-in for what /ai and /test-chat call, in the PostgREST and Phoenix wire
+ * formats supabase-js speaks (shared/reference/supabase-wire-protocol.md): generic tables with
+ * the filters these screens send, the RPCs, the AI functions (answers set per test) and a realtime
+ * socket that carries INSERT / UPDATE / DELETE of messages. `calls` records every request.
+ */
+
+export const SUPABASE_URL = 'http://backend.test';
+const REST = `${SUPABASE_URL}/rest/v1`;
+const FUNCTIONS = `${SUPABASE_URL}/functions/v1`;
+const REALTIME = 'ws://backend.test/realtime/v1/websocket';
+
+export type Row = Record<string, unknown>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+}
+
+export interface FunctionReply {
+  status: number;
+  body: unknown;
+}
+
+let sequence = 0;
+export function fakeId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+let clock = Date.parse('2026-01-01T00:00:00Z');
+export function nextTimestamp(): string {
+  clock += 1000;
+  return new Date(clock).toISOString();
+}
+
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+function logicTerm(term: string): (row: Row) => boolean {
+  if (term.startsWith('and(')) {
+    const inner = splitTopLevel(term.slice(4, -1)).map(logicTerm);
+    return (row) => inner.every((test) => test(row));
+  }
+  if (term.startsWith('or(')) {
+    const inner = splitTopLevel(term.slice(3, -1)).map(logicTerm);
+    return (row) => inner.some((test) => test(row));
+  }
+  const [column = '', operator, ...rest] = term.split('.');
+  const value = rest.join('.');
+  if (operator === 'eq') return (row) => String(row[column]) === value;
+  if (operator === 'neq') return (row) => String(row[column]) !== value;
+  if (operator === 'is' && value === 'null') return (row) => row[column] === null || row[column] === undefined;
+  if (operator === 'in') {
+    const options = value.replace(/^\(|\)$/g, '').split(',').map((option) => option.replace(/^"|"$/g, ''));
+    return (row) => options.includes(String(row[column]));
+  }
+  throw new Error(`fake backend: unsupported filter ${term}`);
+}
+
+function query(rows: Row[], params: URLSearchParams): Row[] {
+  let result = [...rows];
+  for (const [key, value] of params) {
+    if (['select', 'order', 'limit', 'columns', 'on_conflict'].includes(key)) continue;
+    result = result.filter(key === 'or' ? logicTerm(`or${value}`) : logicTerm(`${key}.${value}`));
+  }
+  const order = params.get('order');
+  if (order) {
+    const [column = '', direction] = order.split('.');
+    result.sort((a, b) => (String(a[column]) < String(b[column]) ? -1 : String(a[column]) > String(b[column]) ? 1 : 0) * (direction === 'desc' ? -1 : 1));
+  }
+  const limit = params.get('limit');
+  return limit ? result.slice(0, Number(limit)) : result;
+}
+
+function project(rows: Row[], select: string | null): Row[] {
+  if (!select || select === '*') return rows.map((row) => ({ ...row }));
+  const columns = select.split(',').map((column) => column.trim());
+  return rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
+}
+
+function respond(request: Request, rows: Row[], status = 200) {
+  if ((request.headers.get('accept') ?? '').includes('vnd.pgrst.object')) {
+    if (rows.length !== 1)
+      return HttpResponse.json({ code: 'PGRST116', details: `The result contains ${rows.length} rows`, hint: null, message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 });
+    return HttpResponse.json(rows[0], { status });
+  }
+  return HttpResponse.json(rows, { status });
+}
+
+export interface FakeAiBackend {
+  me: string;
+  tables: Record<string, Row[]>;
+  /** Display names get_related_display_names answers with. */
+  names: Map<string, string>;
+  partnerConsent: Row | null;
+  consentStatus: FunctionReply;
+  /** Answers of the AI functions by name; a function not here answers 500. */
+  functions: Map<string, FunctionReply>;
+  /** "METHOD table" → an error the next such request answers with (status + PostgREST body). */
+  failNext(call: string, status: number, body: Row): void;
+  /** Every "METHOD table" request whose body passes `test` answers with this error. */
+  failWhen(call: string, test: (body: unknown) => boolean, status: number, body: Row): void;
+  calls: RecordedCall[];
+  callsTo(method: string, path: string): RecordedCall[];
+  /** Stores a message as another writer would and tells realtime. */
+  insertFromElsewhere(row: Row): Row;
+  handlers: unknown[];
+}
+
+type RealtimeClient = Parameters<Parameters<ReturnType<typeof ws.link>['addEventListener']>[1]>[0]['client'];
+interface Binding {
+  id: number;
+  event: string;
+  table?: string;
+  filter?: string;
+}
+
+export function createFakeAiBackend(me: string): FakeAiBackend {
+  const calls: RecordedCall[] = [];
+  const failures = new Map<string, { status: number; body: Row }[]>();
+  const conditional: { call: string; test: (body: unknown) => boolean; status: number; body: Row }[] = [];
+  const sockets = new Map<RealtimeClient, Map<string, Binding[]>>();
+  let bindingIds = 100;
+
+  function broadcast(type: 'INSERT' | 'UPDATE' | 'DELETE', table: string, record: Row) {
+    for (const [client, channels] of sockets) {
+      for (const [topic, bindings] of channels) {
+        const ids = bindings
+          .filter((binding) => binding.table === table && (binding.event === '*' || binding.event === type))
+          // A DELETE carries only the primary key, so a filtered binding never matches it (as on Supabase).
+          .filter((binding) => !binding.filter || (type !== 'DELETE' && logicTerm(binding.filter.replace('=', '.'))(record)))
+          .map((binding) => binding.id);
+        if (ids.length === 0) continue;
+        const data = {
+          schema: 'public',
+          table,
+          commit_timestamp: new Date().toISOString(),
+          type,
+          columns: Object.keys(record).map((name) => ({ name, type: name === 'metadata' ? 'jsonb' : 'text' })),
+          record: type === 'DELETE' ? undefined : record,
+          old_record: type === 'DELETE' ? { id: record.id } : undefined,
+          errors: null,
+        };
+        client.send(JSON.stringify([null, null, topic, 'postgres_changes', { ids, data }]));
+      }
+    }
+  }
+
+  const backend: FakeAiBackend = {
+    me,
+    tables: { relationships: [], conversations: [], messages: [], partner_communication_consent: [], partner_info: [] },
+    names: new Map(),
+    partnerConsent: null,
+    consentStatus: { status: 200, body: { selfConsent: false, partnerConsent: false, fullyEnabled: false } },
+    functions: new Map(),
+    failNext(call, status, body) {
+      failures.set(call, [...(failures.get(call) ?? []), { status, body }]);
+    },
+    failWhen(call, test, status, body) {
+      conditional.push({ call, test, status, body });
+    },
+    calls,
+    callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
+    insertFromElsewhere(fields) {
+      const row = { id: fakeId(), created_at: nextTimestamp(), metadata: {}, ...fields };
+      backend.tables.messages!.push(row);
+      broadcast('INSERT', 'messages', row);
+      return row;
+    },
+    handlers: [],
+  };
+
+  async function record(request: Request, path: string) {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body = text ? (JSON.parse(text) as unknown) : null;
+    calls.push({ method: request.method, path, params: url.searchParams, body });
+    return { params: url.searchParams, body };
+  }
+
+  function failure(call: string, requestBody: unknown = null) {
+    const matching = conditional.find((entry) => entry.call === call && entry.test(requestBody));
+    if (matching) return HttpResponse.json(matching.body, { status: matching.status });
+    const next = failures.get(call)?.shift();
+    return next ? HttpResponse.json(next.body, { status: next.status }) : null;
+  }
+
+  const realtime = ws.link(REALTIME);
+  backend.handlers = [
+    http.post(`${REST}/rpc/get_related_display_names`, async ({ request }) => {
+      const { body } = await record(request, 'rpc/get_related_display_names');
+      const ids = ((body as { ids: string[] }).ids ?? []) as string[];
+      return HttpResponse.json(ids.filter((id) => backend.names.has(id)).map((id) => ({ id, display_name: backend.names.get(id) })));
+    }),
+    http.post(`${REST}/rpc/get_partner_consent`, async ({ request }) => {
+      await record(request, 'rpc/get_partner_consent');
+      return HttpResponse.json(backend.partnerConsent ? [backend.partnerConsent] : []);
+    }),
+    http.get(`${REST}/:table`, async ({ request, params: route }) => {
+      const table = String(route.table);
+      const { params } = await record(request, table);
+      const failed = failure(`GET ${table}`);
+      if (failed) return failed;
+      return respond(request, project(query(backend.tables[table] ?? [], params), params.get('select')));
+    }),
+    http.post(`${REST}/:table`, async ({ request, params: route }) => {
+      const table = String(route.table);
+      const { params, body } = await record(request, table);
+      const failed = failure(`POST ${table}`, body);
+      if (failed) return failed;
+      const rows = backend.tables[table] ?? (backend.tables[table] = []);
+      const incoming = (Array.isArray(body) ? body : [body]) as Row[];
+      const conflict = params.get('on_conflict')?.split(',');
+      const saved: Row[] = [];
+      for (const fields of incoming) {
+        const existing = conflict ? rows.find((row) => conflict.every((column) => row[column] === fields[column])) : undefined;
+        if (existing) {
+          Object.assign(existing, fields);
+          saved.push(existing);
+        } else {
+          const row: Row = { id: fakeId(), created_at: nextTimestamp(), ...(table === 'conversations' ? { updated_at: nextTimestamp() } : {}), ...fields };
+          rows.push(row);
+          saved.push(row);
+          if (table === 'messages') broadcast('INSERT', table, row);
+        }
+      }
+      return respond(request, project(saved, params.get('select')), 201);
+    }),
+    http.patch(`${REST}/:table`, async ({ request, params: route }) => {
+      const table = String(route.table);
+      const { params, body } = await record(request, table);
+      const failed = failure(`PATCH ${table}`);
+      if (failed) return failed;
+      const matched = query(backend.tables[table] ?? [], params);
+      for (const row of matched) Object.assign(row, body as Row);
+      return respond(request, project(matched, params.get('select')));
+    }),
+    http.delete(`${REST}/:table`, async ({ request, params: route }) => {
+      const table = String(route.table);
+      const { params } = await record(request, table);
+      const failed = failure(`DELETE ${table}`);
+      if (failed) return failed;
+      const matched = query(backend.tables[table] ?? [], params);
+      backend.tables[table] = (backend.tables[table] ?? []).filter((row) => !matched.includes(row));
+      for (const row of matched) if (table === 'messages') broadcast('DELETE', table, row);
+      return respond(request, []);
+    }),
+    http.post(`${FUNCTIONS}/consent-status`, async ({ request }) => {
+      await record(request, 'functions/consent-status');
+      return HttpResponse.json(backend.consentStatus.body as JsonBodyType, { status: backend.consentStatus.status });
+    }),
+    http.post(`${FUNCTIONS}/:name`, async ({ request, params: route }) => {
+      const name = String(route.name);
+      await record(request, `functions/${name}`);
+      const reply = backend.functions.get(name) ?? { status: 500, body: { error: `no answer set for ${name}` } };
+      return HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
+    }),
+    realtime.addEventListener('connection', ({ client }) => {
+      const channels = new Map<string, Binding[]>();
+      sockets.set(client, channels);
+      client.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') return;
+        const [joinRef, ref, topic, type, payload] = JSON.parse(event.data) as [string | null, string | null, string, string, Row];
+        const reply = (response: Row) => client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
+        if (type === 'heartbeat') reply({});
+        else if (type === 'phx_join') {
+          const config = (payload.config ?? {}) as { postgres_changes?: Omit<Binding, 'id'>[] };
+          const bindings = (config.postgres_changes ?? []).map((binding) => ({ ...binding, id: (bindingIds += 1) }));
+          channels.set(topic, bindings);
+          reply({ postgres_changes: bindings });
+          client.send(JSON.stringify([joinRef, null, topic, 'system', { channel: topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' }]));
+        } else if (type === 'phx_leave') {
+          channels.delete(topic);
+          reply({});
+        }
+      });
+      client.addEventListener('close', () => sockets.delete(client));
+    }),
+  ];
+  return backend;
+}
