@@ -111,8 +111,10 @@ test.describe.serial('feedback', () => {
     await logIn(page, STAFF.email, { password: STAFF.password });
     await page.goto('/admin/feedback');
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback Dashboard' })).toBeVisible();
-    const stats = page.getByRole('list', { name: 'Feedback totals' });
-    const stat = (key: string) => stats.locator(`[data-stat="${key}"]`);
+    await expect(page.getByRole('list', { name: 'Feedback totals' })).toBeVisible();
+    // By key, not by role: while the dialog is open the page behind it is hidden from the
+    // accessibility tree, though still on screen.
+    const stat = (key: string) => page.locator(`[data-stat="${key}"]`);
     await expect(stat('total')).not.toHaveText('–');
     const before = { resolved: Number(await stat('resolved').textContent()), fresh: Number(await stat('new').textContent()) };
     expect(before.fresh).toBeGreaterThanOrEqual(2);
