@@ -81,6 +81,15 @@ describe('taking back uploads when the row fails', () => {
     expect(await objectExists(own)).toBe(true);
   });
 
+  it('an anonymous upload older than 15 minutes can no longer be removed anonymously', async () => {
+    const visitor = backend.client();
+    const name = imageName('anonymous');
+    await visitor.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' });
+    await backend.sql("update storage.objects set created_at = now() - interval '16 minutes' where bucket_id = $1 and name = $2", [BUCKET, name]);
+    expect((await visitor.storage.from(BUCKET).remove([name])).data).toEqual([]);
+    expect(await objectExists(name)).toBe(true);
+  });
+
   it('unused uploads stay unreadable: no listing, download or signed URL for anyone but staff', async () => {
     const visitor = backend.client();
     const ada = await backend.signUpUser();
