@@ -263,6 +263,26 @@ describe('sharing with the partner', () => {
     expect(harness.backend.callsTo('DELETE', 'messages')).toHaveLength(1);
   });
 
+  it("drops a message the partner unshared, once they touch the conversation (their DELETE never reaches us)", async () => {
+    harness.backend.tables.conversations!.push({ id: 'shared-1', user_id: SPOUSE, partner_user_id: ME, title: 'Private chat', updated_at: '2026-01-01T00:00:00Z' });
+    harness.backend.tables.messages!.push({
+      id: 'from-yosef',
+      conversation_id: 'shared-1',
+      sender_type: 'user',
+      sender_user_id: SPOUSE,
+      content: 'An answer Yosef shared',
+      created_at: '2026-01-01T00:00:01Z',
+      metadata: { shared_from_ai: true },
+    });
+    const { user } = await openWithSpouse();
+    await user.click(screen.getByRole('tab', { name: 'With Yosef' }));
+    const list = await screen.findByRole('list', { name: 'Shared with Yosef' });
+    expect(within(list).getByText('AI Guide (shared by Yosef)')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Unshare' })).not.toBeInTheDocument();
+    harness.backend.removeFromElsewhere('from-yosef');
+    expect(await screen.findByText('No shared messages yet')).toBeInTheDocument();
+  });
+
   it('says "No shared messages yet" and names a failed share', async () => {
     harness.backend.functions.set('ai-guidance-secure', answer());
     const { user, toasts } = await openWithSpouse();

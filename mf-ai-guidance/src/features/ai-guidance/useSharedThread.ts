@@ -34,7 +34,8 @@ function merge(held: ChatMessage[], rows: ChatMessage[]): ChatMessage[] {
 /**
  * The human thread with the partner as the "With {partner}" tab shows it. Realtime is only a
  * signal (as in mf-messages' thread sync): every (re)join reloads the thread, inserts and updates
- * merge by id, and a DELETE (an unshare — it carries only the id) drops the row.
+ * merge by id, a DELETE (an unshare — it carries only the id) drops the row, and an update of the
+ * conversation (the unsharing side touches it) reloads.
  */
 export function useSharedThread(services: AiServices, me: string | null, partner: string | null): SharedThread {
   const { client, toast } = services;
@@ -78,6 +79,9 @@ export function useSharedThread(services: AiServices, me: string | null, partner
         const id = payload.old.id;
         setMessages((held) => held.filter((row) => row.id !== id));
       })
+      // A deleted row is no longer visible to RLS, so its DELETE may never reach the partner; the
+      // unsharing side also touches the conversation, and that UPDATE makes this side reload.
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'conversations', filter: `id=eq.${conversationId}` }, reload)
       .subscribe((state) => {
         if (state === 'SUBSCRIBED') reload();
       });
@@ -135,6 +139,7 @@ export function useSharedThread(services: AiServices, me: string | null, partner
       try {
         await deleteSharedMessage(client(), message.id, conversationId);
         setMessages((held) => held.filter((row) => row.id !== message.id));
+        await touchConversation(client(), conversationId).catch((error: unknown) => console.warn('[mf-ai-guidance] touch after unshare', error));
         toast({ title: t('toast.unshared'), description: t('toast.unsharedBody') });
       } catch (error) {
         console.warn('[mf-ai-guidance] unshare', error);

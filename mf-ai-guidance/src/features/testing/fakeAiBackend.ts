@@ -122,6 +122,11 @@ export interface FakeAiBackend {
   callsTo(method: string, path: string): RecordedCall[];
   /** Stores a message as another writer would and tells realtime. */
   insertFromElsewhere(row: Row): Row;
+  /**
+   * The other person unshares: the row goes with no DELETE event reaching us (a deleted row is
+   * invisible to RLS), then they touch the conversation, which realtime does carry.
+   */
+  removeFromElsewhere(id: string): void;
   handlers: unknown[];
 }
 
@@ -184,6 +189,16 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
       backend.tables.messages!.push(row);
       broadcast('INSERT', 'messages', row);
       return row;
+    },
+    removeFromElsewhere(id) {
+      const row = backend.tables.messages!.find((message) => message.id === id);
+      if (!row) throw new Error(`fake backend: no message ${id}`);
+      backend.tables.messages = backend.tables.messages!.filter((message) => message !== row);
+      const conversation = backend.tables.conversations!.find((candidate) => candidate.id === row.conversation_id);
+      if (conversation) {
+        conversation.updated_at = nextTimestamp();
+        broadcast('UPDATE', 'conversations', conversation);
+      }
     },
     handlers: [],
   };
