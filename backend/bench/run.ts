@@ -33,8 +33,7 @@ async function run(label: string): Promise<void> {
   await runIdleCpu(label);
   await runHostileBodiesOn(label);
   if (label === 'PGlite' && SOAK_SECONDS > 0) {
-    process.env.SOAK_SECONDS ??= String(SOAK_SECONDS);
-    await runSoak(label);
+    await runSoak(label, SOAK_SECONDS);
   }
 }
 

@@ -11,7 +11,6 @@ import { performance } from 'node:perf_hooks';
 import { startRealtimeBackend } from '../test/realtime/realtime-backend';
 import { connect, makeUsers, percentile, type Couple, type Partner } from './realtime';
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 5);
 /** Sends in flight at most; beyond it the schedule slips (and the slip is reported). */
 const MAX_IN_FLIGHT = Number(process.env.SOAK_MAX_IN_FLIGHT ?? 64);
@@ -21,7 +20,7 @@ const DRAIN_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-export async function runSoak(label: string): Promise<void> {
+export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_SECONDS ?? 600)): Promise<void> {
   const backend = await startRealtimeBackend();
   try {
     const couples = await makeUsers(backend);
