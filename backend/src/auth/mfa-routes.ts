@@ -77,8 +77,14 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     return found.rows[0];
   };
 
+  /** Whether the user already has a verified factor: then only an aal2 session may add or verify another. */
+  const hasVerifiedFactor = async (userId: string): Promise<boolean> => {
+    const found = await ctx.db.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1", [userId]);
+    return found.rows.length > 0;
+  };
+
   app.post('/factors', async (c) => {
-    const { userId } = await kit.requireUser(c);
+    const { userId, claims } = await kit.requireUser(c);
     const body = await readBody(c);
     const factorType = optionalString(body, 'factor_type');
     if (factorType === 'phone') throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
@@ -86,6 +92,10 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     if (factorType !== 'totp') throw validationFailed('factor_type needs to be totp, phone or webauthn');
     if (!auth.mfaTotp.enroll) throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
     const friendlyName = optionalString(body, 'friendly_name')?.slice(0, 200) ?? '';
+    // Otherwise a stolen password (aal1) could enroll the thief's own factor and reach aal2.
+    if (claims.aal !== 'aal2' && (await hasVerifiedFactor(userId))) {
+      throw new AuthError(422, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    }
     const record = await findUserById(ctx.db, userId);
     if (!record) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     const counts = await ctx.db.query<{ verified: number; same_name: number }>(
@@ -127,9 +137,12 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
   });
 
   app.post('/factors/:id/verify', async (c) => {
-    const { userId, sessionId } = await kit.requireUser(c);
+    const { userId, sessionId, claims } = await kit.requireUser(c);
     if (!auth.mfaTotp.verify) throw new AuthError(422, 'mfa_verification_rejected', 'MFA verification is disabled for TOTP');
     const factor = await ownFactor(c, userId);
+    if (factor.status === 'unverified' && claims.aal !== 'aal2' && (await hasVerifiedFactor(userId))) {
+      throw new AuthError(422, 'insufficient_aal', 'AAL2 required to verify a new factor');
+    }
     const wait = failures.waitSeconds(factor.id);
     if (wait > 0) throw tooManyAttempts('verification attempts for this factor', wait);
     const body = await readBody(c);

@@ -398,9 +398,17 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, sourceKey), { readOnly: true });
       if (!row?.version) throw storageErrors.noSuchKey();
       await checkDestination(destinationBucket, row);
+      if (bucket === destinationBucket && sourceKey === destinationKey) {
+        throw storageErrors.invalidRequest('The source and destination of a move must differ');
+      }
       const version = files.newVersion();
-      await files.withObjectLock(destinationBucket, destinationKey, () =>
-        files.withObjectLock(bucket, sourceKey, async () => {
+      // Both objects are locked, always in the same order, so two opposite moves cannot wait on each other.
+      const [first, second] = [
+        { bucket, name: sourceKey },
+        { bucket: destinationBucket, name: destinationKey },
+      ].sort((a, b) => (`${a.bucket}\u0000${a.name}` < `${b.bucket}\u0000${b.name}` ? -1 : 1));
+      await files.withObjectLock(first!.bucket, first!.name, () =>
+        files.withObjectLock(second!.bucket, second!.name, async () => {
           await files.place(await files.copyToTemp(bucket, sourceKey, row.version!), destinationBucket, destinationKey, version);
           let moved = false;
           try {

@@ -91,6 +91,29 @@ it('unenrolls a verified factor only from an aal2 session; another user cannot t
   expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
 });
 
+it('once a factor is verified, an aal1 session (a password alone) can neither enroll nor verify another', async () => {
+  const { client, email, password } = await backend.signUpUser();
+  const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'first' });
+  const { data: pending } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'spare' });
+  const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id });
+  await client.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code: codeFor(factor!.totp.secret) });
+
+  const thief = backend.client();
+  await thief.auth.signInWithPassword({ email, password });
+  const enrolled = await thief.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'thief' });
+  expect(enrolled.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+  const spareChallenge = await thief.auth.mfa.challenge({ factorId: pending!.id });
+  const verified = await thief.auth.mfa.verify({
+    factorId: pending!.id,
+    challengeId: spareChallenge.data!.id,
+    code: codeFor(pending!.totp.secret),
+  });
+  expect(verified.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+
+  // The owner's aal2 session may add one.
+  expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'second' })).error).toBeNull();
+});
+
 it('refuses phone factors with GoTrue\'s error', async () => {
   const { client } = await backend.signUpUser();
   const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });

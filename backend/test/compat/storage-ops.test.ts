@@ -53,6 +53,22 @@ describe('move and copy', () => {
     expect(moved.error).toMatchObject({ message: 'Object not found' });
   });
 
+  it('a move onto itself is refused, and two opposite moves at once both finish', async () => {
+    const docs = alice.client.storage.from('documents');
+    const p = `${alice.user.id}/p.txt`;
+    const q = `${alice.user.id}/q.txt`;
+    await docs.upload(p, text('p'));
+    await docs.upload(q, text('q'));
+    const self = await docs.move(p, p);
+    expect(self.error).toMatchObject({ message: 'The source and destination of a move must differ' });
+    const [one, two] = await Promise.all([docs.move(p, q), docs.move(q, p)]);
+    // Each destination exists, so both are refused; what matters is that neither waits forever.
+    expect(one.error).not.toBeNull();
+    expect(two.error).not.toBeNull();
+    expect(await (await docs.download(p)).data!.text()).toBe('p');
+    expect(await (await docs.download(q)).data!.text()).toBe('q');
+  });
+
   it('copies an object with its content type and metadata; the source stays', async () => {
     const docs = alice.client.storage.from('documents');
     const from = `${alice.user.id}/notes.txt`;
