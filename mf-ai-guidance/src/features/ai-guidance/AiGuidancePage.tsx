@@ -11,6 +11,7 @@ import { relationKey } from './relationLabels';
 import { rememberPartner, rememberedPartner } from './selectedPartner';
 import { useAiServices, type AiServices } from './useAiServices';
 import { useConsent } from './useConsent';
+import { useFitToVisibleViewport } from './useFitToVisibleViewport';
 import { useIsPhone } from './useIsPhone';
 import { usePageMeta } from './usePageMeta';
 import { usePartners } from './usePartners';
@@ -123,6 +124,8 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   };
 
   const listEnd = useRef<HTMLDivElement>(null);
+  const phoneFrame = useRef<HTMLDivElement>(null);
+  const fittedHeight = useFitToVisibleViewport(phoneFrame, phone && !choosing);
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'end' });
   }, [chat.messages.length, shared.messages.length, tab, chat.thinking]);
@@ -333,7 +336,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
 
   if (phone) {
     return (
-      <div className="flex h-[calc(100dvh-4rem)] flex-col gap-2 px-3 pt-3">
+      <div ref={phoneFrame} className="flex h-[calc(100dvh-4rem)] flex-col gap-2 px-3 pt-3" style={fittedHeight ? { height: fittedHeight } : undefined}>
         {header}
         {banner && tab === 'private' && (
           <p role="note" className="rounded-control bg-accent-soft px-3 py-2 text-sm text-accent-foreground">
