@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The shell registers its worker in automated browsers only when a run asks for it (see shell/src/pwa/serviceWorker.ts). */
 export async function allowServiceWorker(context: BrowserContext): Promise<void> {
@@ -19,9 +19,53 @@ export async function waitForServiceWorkerControl(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
-/** Emulates an installed app: `(display-mode: standalone)` matches, as in a launched PWA window. */
-export async function emulateStandalone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] });
-  return cdp;
+/**
+ * Emulates an installed app: `(display-mode: standalone)` matches, as in a launched PWA window.
+ * Chromium's media emulation does not cover display-mode, so the page's matchMedia answers it.
+ */
+export async function emulateStandalone(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const result = original(query);
+      if (!/display-mode:\s*standalone/.test(query)) return result;
+      // A plain object: MediaQueryList's own `matches` is a getter that cannot be overridden.
+      return {
+        matches: true,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      } as MediaQueryList;
+    };
+  });
+}
+
+/**
+ * This machine's Chromium reaches no push service (no network to FCM), so PushManager.subscribe is
+ * answered by a local Web Push test service (web-push-testing) run by the test: the subscription
+ * the page stores is a real one, which the backend can encrypt and send pushes to.
+ */
+export async function usePushTestService(page: Page, subscribe: (applicationServerKey: string) => Promise<unknown>): Promise<void> {
+  await page.exposeFunction('__shalomTestPushSubscribe', subscribe);
+  await page.addInitScript(() => {
+    let current: PushSubscription | null = null;
+    const toKey = (key: BufferSource | string | null | undefined): string => {
+      if (typeof key === 'string') return key;
+      if (!key) return '';
+      const bytes = key instanceof ArrayBuffer ? new Uint8Array(key) : new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
+      return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    };
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const json = (await (window as unknown as { __shalomTestPushSubscribe(key: string): Promise<PushSubscriptionJSON> }).__shalomTestPushSubscribe(
+        toKey(options?.applicationServerKey),
+      ));
+      current = { endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true } as unknown as PushSubscription;
+      return current;
+    };
+  });
 }

@@ -30,7 +30,7 @@ function Logo() {
       >
         ש
       </span>
-      <span className="font-serif text-lg font-semibold tracking-tight text-foreground sm:text-xl">{t('brand.name')}</span>
+      <span className="whitespace-nowrap font-serif text-base font-semibold tracking-tight text-foreground min-[400px]:text-lg sm:text-xl">{t('brand.name')}</span>
     </Link>
   );
 }
@@ -55,7 +55,7 @@ export function Header() {
         ) : (
           <Logo />
         )}
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-0.5 sm:gap-2">
           {platformStarted && (
             <QuietLazy>
               <LanguageSwitcher />

@@ -12,7 +12,7 @@ export function SignedInNav() {
   const t = accountCatalog.useT();
 
   return (
-    <nav aria-label={t('account.nav')} className="flex items-center gap-1 sm:gap-2">
+    <nav aria-label={t('account.nav')} className="flex items-center gap-0.5 sm:gap-2">
       <NotificationBellSlot />
       <MessageIndicatorSlot />
       <Link

@@ -35,7 +35,7 @@ export function NotificationBell({ supabase, userId, navigate }: NotificationBel
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
-        className="relative inline-flex size-10 items-center justify-center rounded-control text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative inline-flex size-9 items-center justify-center rounded-control text-foreground transition-colors hover:bg-muted sm:size-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Bell aria-hidden="true" className="size-5" />
         {badge && (
