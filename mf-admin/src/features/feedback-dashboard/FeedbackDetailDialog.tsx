@@ -15,9 +15,9 @@ export interface FeedbackDetailDialogProps {
   onSetStatus(feedback: FeedbackRow, status: FeedbackStatus, notes: string): Promise<boolean>;
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 text-sm text-foreground [overflow-wrap:anywhere]">{children}</dd>
     </div>
@@ -65,15 +65,15 @@ export function FeedbackDetailDialog({ supabase, feedback, onClose, onSetStatus 
     >
       {feedback && (
         <div className="flex flex-col gap-5">
-          <dl className="grid gap-3 sm:grid-cols-2">
+          <dl className="grid grid-cols-2 gap-3">
             <Detail label={t('detail.type')}>{typeLabel(feedback.feedback_type)}</Detail>
             <Detail label={t('detail.status')}>{statusLabel(feedback.status)}</Detail>
             <Detail label={t('detail.received')}>{formatDateSafe(feedback.created_at, { dateStyle: 'long', timeStyle: 'short' })}</Detail>
             <Detail label={t('detail.name')}>{feedback.name ? <bdi>{feedback.name}</bdi> : notGiven}</Detail>
-            <Detail label={t('detail.email')}>{feedback.email ? <span dir="ltr">{feedback.email}</span> : notGiven}</Detail>
-            <Detail label={t('detail.user')}>{feedback.user_id ? <span dir="ltr" className="font-mono text-xs">{feedback.user_id}</span> : t('table.anonymous')}</Detail>
-            <Detail label={t('detail.page')}>{feedback.page_url ? <span dir="ltr">{feedback.page_url}</span> : notGiven}</Detail>
-            <Detail label={t('detail.browser')}>{feedback.user_agent ? <span dir="ltr" className="text-xs">{feedback.user_agent}</span> : notGiven}</Detail>
+            <Detail label={t('detail.email')} wide>{feedback.email ? <span dir="ltr">{feedback.email}</span> : notGiven}</Detail>
+            <Detail label={t('detail.user')} wide>{feedback.user_id ? <span dir="ltr" className="font-mono text-xs">{feedback.user_id}</span> : t('table.anonymous')}</Detail>
+            <Detail label={t('detail.page')} wide>{feedback.page_url ? <span dir="ltr">{feedback.page_url}</span> : notGiven}</Detail>
+            <Detail label={t('detail.browser')} wide>{feedback.user_agent ? <span dir="ltr" className="text-xs">{feedback.user_agent}</span> : notGiven}</Detail>
           </dl>
           <div>
             <h3 className="text-xs font-medium text-muted-foreground">{t('detail.message')}</h3>
