@@ -15,6 +15,8 @@ const RATE = Number(process.env.SOAK_RATE ?? 5);
 /** Sends in flight at most; beyond it the schedule slips (and the slip is reported). */
 const MAX_IN_FLIGHT = Number(process.env.SOAK_MAX_IN_FLIGHT ?? 64);
 const TICK_MS = 100;
+/** realtime-js's heartbeat: the server closes a socket silent for 60 s. */
+const HEARTBEAT_MS = 25_000;
 const DRAIN_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,6 +41,11 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
         });
       }
     }
+    let ref = 1000;
+    const beat = (partner: Partner) => partner.socket.send(JSON.stringify([null, String(ref++), 'phoenix', 'heartbeat', {}]));
+    // One now: connecting 400 sockets takes a while, and the first ones must not fall silent.
+    for (const partner of received.keys()) beat(partner);
+    const heartbeats = [...received.keys()].map((partner) => setInterval(() => beat(partner), HEARTBEAT_MS));
     const senders: { couple: Couple; partner: Partner; next: number }[] = couples.flatMap((couple) => [
       { couple, partner: couple.a, next: 0 },
       { couple, partner: couple.b, next: 0 },
@@ -108,6 +115,7 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
         `p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)} ms`,
     );
     console.log(`  memory: ${memory.join('; ')}`);
+    for (const timer of heartbeats) clearInterval(timer);
     for (const couple of couples) {
       couple.a.socket.terminate();
       couple.b.socket.terminate();
