@@ -300,10 +300,12 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
       </div>
       <div className="flex flex-wrap gap-2">
         <MessagesLink />
-        <Button variant="secondary" size="sm" onClick={() => setChoosing(true)} className={phone ? '' : 'hidden'}>
-          <Users aria-hidden className="size-4" />
-          {t('partner.change')}
-        </Button>
+        {phone && (
+          <Button variant="secondary" size="sm" onClick={() => setChoosing(true)}>
+            <Users aria-hidden className="size-4" />
+            {t('partner.change')}
+          </Button>
+        )}
         {activePartner && (
           <Button variant="secondary" size="sm" className={blinkClass} aria-expanded={panelOpen} onClick={() => setPanelOpen((open) => !open)}>
             <Settings aria-hidden className="size-4" />

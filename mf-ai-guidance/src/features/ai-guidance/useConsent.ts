@@ -64,17 +64,20 @@ export function useConsent(services: AiServices, me: string | null, partner: str
   const save = useCallback(
     async (next: ConsentRecord): Promise<boolean> => {
       if (!me || !partner) return false;
+      // Shown at once (a switch follows the finger); put back if the server refuses.
+      const before = own;
+      setOwn(next);
       try {
         await saveConsent(client(), me, partner, next);
       } catch (error) {
         console.warn('[mf-ai-guidance] save consent', error);
+        setOwn(before);
         return false;
       }
-      setOwn(next);
       await reload();
       return true;
     },
-    [client, me, partner, reload],
+    [client, me, own, partner, reload],
   );
 
   return { status, own, partner: partnerConsent, save, reload };
