@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { aiScreenshot, askGuide, giveAiConsent, giveProfileConsent, openGuideWith } from '../support/aiGuidance';
-import { expectNoHorizontalScroll, expectNothingOverflows } from '../support/layoutChecks';
+import { expectNothingOverflows } from '../support/layoutChecks';
 import { logIn } from '../support/logIn';
 import { connect } from '../support/messaging';
 import { signUpWithProfile, type Person } from '../support/testUsers';
@@ -101,13 +101,12 @@ test.describe('AI guidance between two linked people', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI Guidance' })).toBeVisible();
     await aiScreenshot(page, '390-partner-selector');
     await expectNothingOverflows(page);
-    await expectNoHorizontalScroll(page);
     await aiScreenshot(page, '390-partner-selector');
     await page.getByRole('radio', { name: 'Boaz (Spouse)' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('This is your private space. Only you can see this conversation.')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'With Boaz' })).toBeEnabled();
-    await expectNoHorizontalScroll(page);
+    await expectNothingOverflows(page);
     await aiScreenshot(page, '390-banner');
 
     const box = page.getByRole('textbox', { name: 'Your question for the AI guide' });
@@ -115,7 +114,7 @@ test.describe('AI guidance between two linked people', () => {
     const answer = await askGuide(page, 'How do I show appreciation to my husband?');
     await expect(answer.getByRole('region', { name: 'Torah sources' })).toBeVisible();
     await expect(box).toBeInViewport();
-    await expectNoHorizontalScroll(page);
+    await expectNothingOverflows(page);
     await aiScreenshot(page, '390-answer');
 
     // The choice is kept for the session: a reload goes straight to the guide.
@@ -145,7 +144,7 @@ test('/test-chat: both perspectives side by side, a model answers, history clear
   await expect(page.getByText('All History Cleared')).toBeVisible();
   await expect(history).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoHorizontalScroll(page);
+  await expectNothingOverflows(page);
   await aiScreenshot(page, '390-test-chat');
   await page.context().close();
 });

@@ -142,14 +142,28 @@ function ChipsInput({ label, values, onChange }: { label: string; values: string
 
 function ConsentForm({ consent, services }: { consent: ConsentState; services: AiServices }) {
   const t = aiGuidanceCatalog.useT();
-  const [form, setForm] = useState<ConsentRecord>(consent.own ?? EMPTY_CONSENT);
+  const [form, setFormState] = useState<ConsentRecord>(consent.own ?? EMPTY_CONSENT);
+  const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setForm(consent.own ?? EMPTY_CONSENT), [consent.own]);
+  // Follows the stored record until the user edits; a reload landing mid-edit must not undo a click.
+  useEffect(() => {
+    if (!dirty) setFormState(consent.own ?? EMPTY_CONSENT);
+  }, [consent.own, dirty]);
+  // The share switch above the chat writes the same record: keep that one field in step.
+  const storedShare = consent.own?.share_context;
+  useEffect(() => {
+    if (storedShare !== undefined) setFormState((held) => ({ ...held, share_context: storedShare }));
+  }, [storedShare]);
+  const setForm = (update: (held: ConsentRecord) => ConsentRecord) => {
+    setDirty(true);
+    setFormState(update);
+  };
 
   async function save() {
     setSaving(true);
     const ok = await consent.save(form);
     setSaving(false);
+    if (ok) setDirty(false);
     services.toast(
       ok
         ? { title: t('toast.success'), description: t('toast.consentSaved') }
