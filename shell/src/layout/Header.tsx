@@ -22,7 +22,7 @@ function Logo() {
     <Link
       to="/"
       aria-label={t('header.home')}
-      className="flex items-center gap-2 rounded-control focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex min-w-0 items-center gap-1.5 rounded-control sm:gap-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span
         aria-hidden="true"
@@ -47,7 +47,7 @@ export function Header() {
   const t = shellCatalog.useT();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         {installed && platformStarted ? (
           <QuietLazy>
             <InstalledHeaderStart homeLabel={t('header.home')} brand={t('brand.name')} />
