@@ -140,11 +140,11 @@ test('/test-chat: both perspectives side by side, a model answers, history clear
   await expect(history).toHaveCount(2, { timeout: 30_000 });
   await expect(male.getByText(/^Error:/)).toHaveCount(0);
   await aiScreenshot(page, 'desktop-test-chat');
-  await page.getByRole('button', { name: 'Clear all history' }).click();
-  await expect(page.getByText('All History Cleared')).toBeVisible();
-  await expect(history).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNothingOverflows(page);
   await aiScreenshot(page, '390-test-chat');
+  await page.getByRole('button', { name: 'Clear all history' }).click();
+  await expect(page.getByText('All History Cleared')).toBeVisible();
+  await expect(history).toHaveCount(0);
   await page.context().close();
 });

@@ -283,6 +283,17 @@ describe('sharing with the partner', () => {
     expect(await screen.findByText('No shared messages yet')).toBeInTheDocument();
   });
 
+  it("picks up the shared thread the partner's first share creates, live", async () => {
+    const { user } = await openWithSpouse();
+    await user.click(screen.getByRole('tab', { name: 'With Yosef' }));
+    expect(await screen.findByText('No shared messages yet')).toBeInTheDocument();
+    // Let the page's channels join before Yosef acts (what a person's pause does).
+    await waitFor(() => expect(harness.backend.callsTo('GET', 'conversations').length).toBeGreaterThanOrEqual(2));
+    const thread = harness.backend.conversationFromElsewhere({ user_id: SPOUSE, partner_user_id: ME });
+    harness.backend.insertFromElsewhere({ conversation_id: thread.id, sender_type: 'user', sender_user_id: SPOUSE, content: 'Shared by Yosef', metadata: { shared_from_ai: true } });
+    expect(await screen.findByText('Shared by Yosef')).toBeInTheDocument();
+  });
+
   it('says "No shared messages yet" and names a failed share', async () => {
     harness.backend.functions.set('ai-guidance-secure', answer());
     const { user, toasts } = await openWithSpouse();

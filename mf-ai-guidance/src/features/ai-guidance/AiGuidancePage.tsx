@@ -79,7 +79,9 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   const [choosing, setChoosing] = useState(() => rememberedPartner() === undefined);
   const [draft, setDraft] = useState(false);
   const [tab, setTab] = useState<'private' | 'shared'>('private');
-  const [panelOpen, setPanelOpen] = useState(true);
+  // Open beside the chat on a desktop; on a phone the sheet waits to be asked for.
+  const [panelChoice, setPanelOpen] = useState<boolean | null>(null);
+  const panelOpen = panelChoice ?? !phone;
   const [blink, setBlink] = useState(false);
   const [banner, setBanner] = useState(true);
 
@@ -307,7 +309,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
           </Button>
         )}
         {activePartner && (
-          <Button variant="secondary" size="sm" className={blinkClass} aria-expanded={panelOpen} onClick={() => setPanelOpen((open) => !open)}>
+          <Button variant="secondary" size="sm" className={blinkClass} aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
             <Settings aria-hidden className="size-4" />
             {t('panel.button')}
           </Button>

@@ -48,13 +48,33 @@ export function useSharedThread(services: AiServices, me: string | null, partner
     setMessages([]);
     if (!me || !partner) return;
     let cancelled = false;
-    findSharedConversation(client(), me, partner)
+    const supabase = client();
+    findSharedConversation(supabase, me, partner)
       .then((id) => {
-        if (!cancelled) setConversationId(id);
+        if (!cancelled && id) setConversationId((held) => held ?? id);
       })
       .catch((error: unknown) => console.warn('[mf-ai-guidance] shared thread', error));
+    // No thread yet: the partner's first share creates one with me as its partner_user_id.
+    const channel: RealtimeChannel = supabase
+      .channel(`ai-shared-new:${me}:${partner}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conversations', filter: `partner_user_id=eq.${me}` }, (payload: { new: Record<string, unknown> }) => {
+        if (payload.new.user_id === partner && typeof payload.new.id === 'string') {
+          const id = payload.new.id;
+          setConversationId((held) => held ?? id);
+        }
+      })
+      .subscribe((state) => {
+        if (state !== 'SUBSCRIBED') return;
+        // Created while the channel was joining: look again.
+        findSharedConversation(supabase, me, partner)
+          .then((id) => {
+            if (!cancelled && id) setConversationId((held) => held ?? id);
+          })
+          .catch((error: unknown) => console.warn('[mf-ai-guidance] shared thread', error));
+      });
     return () => {
       cancelled = true;
+      void supabase.removeChannel(channel);
     };
   }, [client, me, partner]);
 

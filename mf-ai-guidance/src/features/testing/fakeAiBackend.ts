@@ -127,6 +127,8 @@ export interface FakeAiBackend {
    * invisible to RLS), then they touch the conversation, which realtime does carry.
    */
   removeFromElsewhere(id: string): void;
+  /** Another person creates a conversation (realtime carries the INSERT). */
+  conversationFromElsewhere(fields: Row): Row;
   handlers: unknown[];
 }
 
@@ -188,6 +190,12 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
       const row = { id: fakeId(), created_at: nextTimestamp(), metadata: {}, ...fields };
       backend.tables.messages!.push(row);
       broadcast('INSERT', 'messages', row);
+      return row;
+    },
+    conversationFromElsewhere(fields) {
+      const row = { id: fakeId(), title: 'Private chat', updated_at: nextTimestamp(), ...fields };
+      backend.tables.conversations!.push(row);
+      broadcast('INSERT', 'conversations', row);
       return row;
     },
     removeFromElsewhere(id) {
