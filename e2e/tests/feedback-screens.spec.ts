@@ -30,8 +30,9 @@ for (const viewport of VIEWPORTS) {
       images: ['screenshot-blue.png', 'photo-garden.jpg', 'chart-rose.png'],
     });
     await expect(page.getByRole('img', { name: /^Image 3:/ })).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    // First the check that names what sticks out, then the page-level one.
     await expectNothingOverflows(page);
+    await expectNoHorizontalScroll(page);
     await capture(page, `form-${viewport.name}`);
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback Submitted' })).toBeVisible();
@@ -42,8 +43,9 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/admin/feedback');
     const view = page.getByRole('button', { name: /^View feedback: Screens/ }).first();
     await expect(view).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    // First the check that names what sticks out, then the page-level one.
     await expectNothingOverflows(page);
+    await expectNoHorizontalScroll(page);
     await capture(page, `dashboard-${viewport.name}`);
 
     await view.click();
