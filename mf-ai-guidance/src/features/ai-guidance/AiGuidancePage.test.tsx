@@ -263,7 +263,7 @@ describe('sharing with the partner', () => {
     expect(harness.backend.callsTo('DELETE', 'messages')).toHaveLength(1);
   });
 
-  it("drops a message the partner unshared, once they touch the conversation (their DELETE never reaches us)", async () => {
+  it("drops a message the partner unshared when its DELETE (id only) arrives", async () => {
     harness.backend.tables.conversations!.push({ id: 'shared-1', user_id: SPOUSE, partner_user_id: ME, title: 'Private chat', updated_at: '2026-01-01T00:00:00Z' });
     harness.backend.tables.messages!.push({
       id: 'from-yosef',

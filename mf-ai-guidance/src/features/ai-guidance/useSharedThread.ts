@@ -34,8 +34,8 @@ function merge(held: ChatMessage[], rows: ChatMessage[]): ChatMessage[] {
 /**
  * The human thread with the partner as the "With {partner}" tab shows it. Realtime is only a
  * signal (as in mf-messages' thread sync): every (re)join reloads the thread, inserts and updates
- * merge by id, a DELETE (an unshare — it carries only the id) drops the row, and an update of the
- * conversation (the unsharing side touches it) reloads.
+ * merge by id, and a DELETE (an unshare — it carries only the id, so it cannot be filtered by
+ * conversation) drops the row if held.
  */
 export function useSharedThread(services: AiServices, me: string | null, partner: string | null): SharedThread {
   const { client, toast } = services;
@@ -49,28 +49,20 @@ export function useSharedThread(services: AiServices, me: string | null, partner
     if (!me || !partner) return;
     let cancelled = false;
     const supabase = client();
-    findSharedConversation(supabase, me, partner)
-      .then((id) => {
-        if (!cancelled && id) setConversationId((held) => held ?? id);
-      })
-      .catch((error: unknown) => console.warn('[mf-ai-guidance] shared thread', error));
-    // No thread yet: the partner's first share creates one with me as its partner_user_id.
+    // No thread yet: the partner's first share creates one. Conversations are not in the realtime
+    // publication, but the message that comes with it is, and RLS already lets me see it.
+    const lookAgain = () =>
+      findSharedConversation(supabase, me, partner)
+        .then((id) => {
+          if (!cancelled && id) setConversationId((held) => held ?? id);
+        })
+        .catch((error: unknown) => console.warn('[mf-ai-guidance] shared thread', error));
     const channel: RealtimeChannel = supabase
       .channel(`ai-shared-new:${me}:${partner}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conversations', filter: `partner_user_id=eq.${me}` }, (payload: { new: Record<string, unknown> }) => {
-        if (payload.new.user_id === partner && typeof payload.new.id === 'string') {
-          const id = payload.new.id;
-          setConversationId((held) => held ?? id);
-        }
-      })
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `sender_user_id=eq.${partner}` }, () => void lookAgain())
       .subscribe((state) => {
-        if (state !== 'SUBSCRIBED') return;
         // Created while the channel was joining: look again.
-        findSharedConversation(supabase, me, partner)
-          .then((id) => {
-            if (!cancelled && id) setConversationId((held) => held ?? id);
-          })
-          .catch((error: unknown) => console.warn('[mf-ai-guidance] shared thread', error));
+        if (state === 'SUBSCRIBED') void lookAgain();
       });
     return () => {
       cancelled = true;
@@ -99,9 +91,6 @@ export function useSharedThread(services: AiServices, me: string | null, partner
         const id = payload.old.id;
         setMessages((held) => held.filter((row) => row.id !== id));
       })
-      // A deleted row is no longer visible to RLS, so its DELETE may never reach the partner; the
-      // unsharing side also touches the conversation, and that UPDATE makes this side reload.
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'conversations', filter: `id=eq.${conversationId}` }, reload)
       .subscribe((state) => {
         if (state === 'SUBSCRIBED') reload();
       });
@@ -159,7 +148,6 @@ export function useSharedThread(services: AiServices, me: string | null, partner
       try {
         await deleteSharedMessage(client(), message.id, conversationId);
         setMessages((held) => held.filter((row) => row.id !== message.id));
-        await touchConversation(client(), conversationId).catch((error: unknown) => console.warn('[mf-ai-guidance] touch after unshare', error));
         toast({ title: t('toast.unshared'), description: t('toast.unsharedBody') });
       } catch (error) {
         console.warn('[mf-ai-guidance] unshare', error);

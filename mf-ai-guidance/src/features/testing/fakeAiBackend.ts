@@ -122,12 +122,9 @@ export interface FakeAiBackend {
   callsTo(method: string, path: string): RecordedCall[];
   /** Stores a message as another writer would and tells realtime. */
   insertFromElsewhere(row: Row): Row;
-  /**
-   * The other person unshares: the row goes with no DELETE event reaching us (a deleted row is
-   * invisible to RLS), then they touch the conversation, which realtime does carry.
-   */
+  /** The other person unshares: the row goes and realtime carries a DELETE with its id only. */
   removeFromElsewhere(id: string): void;
-  /** Another person creates a conversation (realtime carries the INSERT). */
+  /** Another person creates a conversation (not in the realtime publication: no event). */
   conversationFromElsewhere(fields: Row): Row;
   handlers: unknown[];
 }
@@ -193,20 +190,16 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
       return row;
     },
     conversationFromElsewhere(fields) {
+      // conversations are not in the realtime publication: no event.
       const row = { id: fakeId(), title: 'Private chat', updated_at: nextTimestamp(), ...fields };
       backend.tables.conversations!.push(row);
-      broadcast('INSERT', 'conversations', row);
       return row;
     },
     removeFromElsewhere(id) {
       const row = backend.tables.messages!.find((message) => message.id === id);
       if (!row) throw new Error(`fake backend: no message ${id}`);
       backend.tables.messages = backend.tables.messages!.filter((message) => message !== row);
-      const conversation = backend.tables.conversations!.find((candidate) => candidate.id === row.conversation_id);
-      if (conversation) {
-        conversation.updated_at = nextTimestamp();
-        broadcast('UPDATE', 'conversations', conversation);
-      }
+      broadcast('DELETE', 'messages', row);
     },
     handlers: [],
   };
