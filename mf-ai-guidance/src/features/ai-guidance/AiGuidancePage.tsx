@@ -125,12 +125,19 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
     rememberPartner(id);
   };
 
-  const listEnd = useRef<HTMLDivElement>(null);
+  const scrollBox = useRef<HTMLDivElement>(null);
+  // The newest message's top comes into view (a long answer starts with its safety panel or its
+  // first line, not its last); only the box scrolls, never the page (the box is `relative`, so offsetTop is measured in it).
+  useEffect(() => {
+    const box = scrollBox.current;
+    if (!box) return;
+    const items = box.querySelectorAll(':scope > ul > li');
+    const newest = items[items.length - 1] as HTMLElement | undefined;
+    const target = chat.thinking || !newest ? box.scrollHeight : newest.offsetTop - 8;
+    box.scrollTop = Math.max(0, target);
+  }, [chat.messages.length, shared.messages.length, tab, chat.thinking]);
   const phoneFrame = useRef<HTMLDivElement>(null);
   const fittedHeight = useFitToVisibleViewport(phoneFrame, phone && !choosing);
-  useEffect(() => {
-    listEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, shared.messages.length, tab, chat.thinking]);
 
   if (!partners) return <Loading />;
 
@@ -175,7 +182,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
 
   const privateTab = (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className={cn('overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
+      <div ref={scrollBox} className={cn('relative overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
         {chat.loading ? (
           <div className="flex justify-center p-8">
             <Spinner />
@@ -197,7 +204,6 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
             {t('chat.aiThinking')}
           </p>
         )}
-        <div ref={listEnd} />
       </div>
       <Composer
         draft={draft}
@@ -212,7 +218,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   );
 
   const sharedTab = (
-    <div className={cn('overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
+    <div ref={scrollBox} className={cn('relative overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
       {shared.messages.length === 0 ? (
         <p className="py-10 text-center text-sm text-muted-foreground">{t('shared.empty')}</p>
       ) : (
