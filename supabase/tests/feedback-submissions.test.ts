@@ -1,7 +1,11 @@
 // Feedback submissions (issue 15) through supabase-js against the real backend: a failed row leaves
-// no orphaned image because the submitter may take back uploads no row names (and nobody but staff
-// can list, download or sign them); rows arrive at a bounded rate; rows name only the submitter's
-// own uploads; the bucket refuses files over 5 MB and non-images.
+// no orphaned image because the submitter may take back, through the discard-feedback-uploads
+// function, recent uploads no row names in a folder it can name (its own, or its unguessable
+// anonymous/<uuid>/), while nobody but staff can list, download, sign or remove them through
+// storage; rows arrive at a bounded rate; rows name only the submitter's own uploads; the bucket
+// refuses files over 5 MB and non-images.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend, type TestBackend } from '../../backend/test/harness';
 
 const BUCKET = 'feedback-images';
@@ -18,6 +22,19 @@ function png(size = 64): Uint8Array {
 let backend: TestBackend;
 let sequence = 0;
 const imageName = (folder: string) => `${folder}/${Date.now()}${(sequence += 1)}-0.png`;
+/** The folder an anonymous submission uploads into: its own random, unguessable one. */
+const anonymousFolder = () => `anonymous/${randomUUID()}`;
+
+interface Discarded {
+  removed: string[];
+  kept: string[];
+}
+
+async function discard(client: SupabaseClient, paths: string[]): Promise<Discarded> {
+  const { data, error } = await client.functions.invoke<Discarded>('discard-feedback-uploads', { body: { paths } });
+  if (error) throw error;
+  return data!;
+}
 
 async function objectExists(name: string): Promise<boolean> {
   const { rows } = await backend.sql('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, name]);
@@ -37,76 +54,130 @@ beforeEach(async () => {
   await backend.sql("delete from public.feedback where created_at > now() - interval '1 day'");
 });
 
-describe('taking back uploads when the row fails', () => {
-  it('an anonymous visitor removes the images of a refused row, and nothing is left in storage', async () => {
+describe('taking back uploads when the row fails (discard-feedback-uploads)', () => {
+  it('an anonymous visitor discards the images of a refused row, and nothing is left in storage', async () => {
     const visitor = backend.client();
-    const name = imageName('anonymous');
+    const name = imageName(anonymousFolder());
     expect((await visitor.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' })).error).toBeNull();
 
     const row = await visitor.from('feedback').insert({ subject: 'x'.repeat(201), message: 'Hello', images: [name] });
     expect(row.error?.code).toBe('23514');
 
-    const removed = await visitor.storage.from(BUCKET).remove([name]);
-    expect(removed.error).toBeNull();
-    expect(removed.data?.map((object) => object.name)).toEqual([name]);
+    expect(await discard(visitor, [name])).toEqual({ removed: [name], kept: [] });
     expect(await objectExists(name)).toBe(false);
   });
 
-  it('a signed-in user removes their own unused upload, but not another user\'s', async () => {
+  it('nobody can remove a feedback image through storage itself, not even its uploader', async () => {
+    const visitor = backend.client();
+    const ada = await backend.signUpUser();
+    const anonymous = imageName(anonymousFolder());
+    const own = imageName(ada.user.id);
+    await visitor.storage.from(BUCKET).upload(anonymous, png(), { contentType: 'image/png' });
+    await ada.client.storage.from(BUCKET).upload(own, png(), { contentType: 'image/png' });
+
+    expect((await visitor.storage.from(BUCKET).remove([anonymous])).data).toEqual([]);
+    expect((await ada.client.storage.from(BUCKET).remove([own, anonymous])).data).toEqual([]);
+    expect(await objectExists(anonymous)).toBe(true);
+    expect(await objectExists(own)).toBe(true);
+  });
+
+  it('a signed-in user discards their own unused upload, but not another user\'s', async () => {
     const ada = await backend.signUpUser();
     const ben = await backend.signUpUser();
     const name = imageName(ada.user.id);
     expect((await ada.client.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' })).error).toBeNull();
 
-    expect((await ben.client.storage.from(BUCKET).remove([name])).data).toEqual([]);
+    expect(await discard(ben.client, [name])).toEqual({ removed: [], kept: [name] });
+    expect(await discard(backend.client(), [name])).toEqual({ removed: [], kept: [name] });
     expect(await objectExists(name)).toBe(true);
 
-    expect((await ada.client.storage.from(BUCKET).remove([name])).data?.map((object) => object.name)).toEqual([name]);
+    expect(await discard(ada.client, [name])).toEqual({ removed: [name], kept: [] });
     expect(await objectExists(name)).toBe(false);
   });
 
-  it('an image a feedback row names can no longer be removed by its uploader', async () => {
+  it('another visitor can only discard a path it names: a different anonymous folder is not the uploader\'s', async () => {
+    const visitor = backend.client();
+    const other = backend.client();
+    const name = imageName(anonymousFolder());
+    await visitor.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' });
+    // Guessing: the same file name in a folder of its own, the bare anonymous/ folder, a wildcard.
+    const guesses = [`${anonymousFolder()}/${name.split('/')[2]}`, `anonymous/${name.split('/')[2]}`, 'anonymous/%', `${name.split('/').slice(0, 2).join('/')}/*`];
+    expect(await discard(other, guesses)).toEqual({ removed: [], kept: guesses });
+    expect(await objectExists(name)).toBe(true);
+  });
+
+  it('an image a feedback row names is kept', async () => {
     const visitor = backend.client();
     const ada = await backend.signUpUser();
-    const anonymous = imageName('anonymous');
+    const anonymous = imageName(anonymousFolder());
     const own = imageName(ada.user.id);
     await visitor.storage.from(BUCKET).upload(anonymous, png(), { contentType: 'image/png' });
     await ada.client.storage.from(BUCKET).upload(own, png(), { contentType: 'image/png' });
     expect((await visitor.from('feedback').insert({ subject: 'Two', message: 'Images', images: [anonymous] })).error).toBeNull();
     expect((await ada.client.from('feedback').insert({ user_id: ada.user.id, subject: 'Mine', message: 'Too', images: [own] })).error).toBeNull();
 
-    expect((await visitor.storage.from(BUCKET).remove([anonymous])).data).toEqual([]);
-    expect((await ada.client.storage.from(BUCKET).remove([own])).data).toEqual([]);
+    expect(await discard(visitor, [anonymous])).toEqual({ removed: [], kept: [anonymous] });
+    expect(await discard(ada.client, [own])).toEqual({ removed: [], kept: [own] });
     expect(await objectExists(anonymous)).toBe(true);
     expect(await objectExists(own)).toBe(true);
   });
 
-  it('an anonymous upload older than 15 minutes can no longer be removed anonymously', async () => {
+  it('an upload older than 15 minutes is kept', async () => {
     const visitor = backend.client();
-    const name = imageName('anonymous');
-    await visitor.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' });
-    await backend.sql("update storage.objects set created_at = now() - interval '16 minutes' where bucket_id = $1 and name = $2", [BUCKET, name]);
-    expect((await visitor.storage.from(BUCKET).remove([name])).data).toEqual([]);
-    expect(await objectExists(name)).toBe(true);
+    const ada = await backend.signUpUser();
+    const anonymous = imageName(anonymousFolder());
+    const own = imageName(ada.user.id);
+    await visitor.storage.from(BUCKET).upload(anonymous, png(), { contentType: 'image/png' });
+    await ada.client.storage.from(BUCKET).upload(own, png(), { contentType: 'image/png' });
+    await backend.sql("update storage.objects set created_at = now() - interval '16 minutes' where bucket_id = $1 and name = any($2)", [BUCKET, [anonymous, own]]);
+    expect(await discard(visitor, [anonymous])).toEqual({ removed: [], kept: [anonymous] });
+    expect(await discard(ada.client, [own])).toEqual({ removed: [], kept: [own] });
+    expect(await objectExists(anonymous)).toBe(true);
+    expect(await objectExists(own)).toBe(true);
   });
 
   it('unused uploads stay unreadable: no listing, download or signed URL for anyone but staff', async () => {
     const visitor = backend.client();
     const ada = await backend.signUpUser();
-    const anonymous = imageName('anonymous');
+    const folder = anonymousFolder();
+    const anonymous = imageName(folder);
     const own = imageName(ada.user.id);
     await visitor.storage.from(BUCKET).upload(anonymous, png(), { contentType: 'image/png' });
     await ada.client.storage.from(BUCKET).upload(own, png(), { contentType: 'image/png' });
 
-    for (const client of [visitor, ada.client]) {
+    // The uploader itself included: the visitor that stored `anonymous`, and Ada her own image.
+    for (const client of [visitor, backend.client(), ada.client]) {
       expect((await client.storage.from(BUCKET).list('anonymous')).data).toEqual([]);
+      expect((await client.storage.from(BUCKET).list(folder)).data).toEqual([]);
       expect((await client.storage.from(BUCKET).list(ada.user.id)).data).toEqual([]);
       expect((await client.storage.from(BUCKET).download(anonymous)).data).toBeNull();
+      expect((await client.storage.from(BUCKET).download(own)).data).toBeNull();
+      expect((await client.storage.from(BUCKET).createSignedUrl(anonymous, 3600)).data).toBeNull();
       expect((await client.storage.from(BUCKET).createSignedUrl(own, 3600)).data).toBeNull();
     }
     const staff = backend.client();
     await staff.auth.signInWithPassword({ email: 'staff@demo.shalombayit.app', password: 'ShalomBayit!2026' });
     expect((await staff.storage.from(BUCKET).createSignedUrl(own, 3600)).data?.signedUrl).toEqual(expect.any(String));
+    expect((await staff.storage.from(BUCKET).createSignedUrl(anonymous, 3600)).data?.signedUrl).toEqual(expect.any(String));
+  });
+
+  it('the storage policies no longer depend on the transaction being read-only', async () => {
+    const { rows } = await backend.sql(
+      "select policyname from pg_policies where schemaname = 'storage' and tablename = 'objects' and (qual like '%transaction_read_only%' or policyname like 'feedback-images:%unused%')",
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('where an upload may go', () => {
+  it('anonymous uploads go into anonymous/<uuid v4>/ (or the bare anonymous/ folder); nowhere deeper or oddly named', async () => {
+    const visitor = backend.client();
+    const upload = (name: string) => visitor.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' });
+    expect((await upload(imageName(anonymousFolder()))).error).toBeNull();
+    expect((await upload(imageName('anonymous'))).error).toBeNull();
+    expect((await upload(imageName('anonymous/not-a-uuid'))).error).not.toBeNull();
+    expect((await upload(imageName(`${anonymousFolder()}/deeper`))).error).not.toBeNull();
+    expect((await upload(imageName(`anonymous/${randomUUID().toUpperCase()}`))).error).not.toBeNull();
   });
 });
 
@@ -119,6 +190,10 @@ describe('what a row may name', () => {
     expect(refused.error).toMatchObject({ code: '23514', message: 'Feedback images must be your own uploads to feedback-images.' });
     const nested = await ada.client.from('feedback').insert({ subject: 'S', message: 'M', images: [`${ada.user.id}/a/b.png`] });
     expect(nested.error?.code).toBe('23514');
+    const oddAnonymousFolder = await visitor.from('feedback').insert({ subject: 'S', message: 'M', images: ['anonymous/not-a-uuid/1-0.png'] });
+    expect(oddAnonymousFolder.error?.code).toBe('23514');
+    const ownAnonymousFolder = await visitor.from('feedback').insert({ subject: 'S', message: 'M', images: [`${anonymousFolder()}/1-0.png`] });
+    expect(ownAnonymousFolder.error).toBeNull();
     const twice = await visitor.from('feedback').insert({ subject: 'S', message: 'M', images: ['anonymous/1-0.png', 'anonymous/1-0.png'] });
     expect(twice.error).toMatchObject({ code: '23514', message: 'An image is listed twice.' });
     const six = await visitor.from('feedback').insert({ subject: 'S', message: 'M', images: [0, 1, 2, 3, 4, 5].map((i) => `anonymous/1-${i}.png`) });
