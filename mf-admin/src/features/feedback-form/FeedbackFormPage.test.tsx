@@ -5,12 +5,24 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FeedbackFormPage } from './FeedbackFormPage';
 import { currentLocation, renderFeature, setupFakeFeedbackBackend } from '../testing/renderFeature';
 
+// The shared fake backend, plus the edge function the form takes failed uploads back through.
+jest.mock('../testing/fakeFeedbackBackend', () => {
+  const actual = jest.requireActual<typeof import('../testing/fakeFeedbackBackend')>('../testing/fakeFeedbackBackend');
+  const { withDiscardFunction } = jest.requireActual<typeof import('./fakeDiscardFunction')>('./fakeDiscardFunction');
+  return { ...actual, createFakeFeedbackBackend: () => withDiscardFunction(actual.createFakeFeedbackBackend()) };
+});
+
 // Whole journeys typed key by key through a real supabase-js client: on two busy cores one can
 // take longer than jest's 5 s default.
 jest.setTimeout(30_000);
 
 const harness = setupFakeFeedbackBackend();
 const USER = '6f1c9d2e-0000-4000-8000-000000000001';
+const UUID_V4 = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+const ANONYMOUS_IMAGE = (index: number, extension: string) => new RegExp(`^anonymous/${UUID_V4}/\\d{13}-${index}\\.${extension}$`);
+const DISCARD = '/functions/v1/discard-feedback-uploads';
+/** How the form removes images: only through the function, never storage's own remove. */
+const removals = () => harness.backend.calls.filter((call) => call.method === 'DELETE' || call.path === DISCARD);
 
 function image(name: string, type = 'image/png', size = 2048): File {
   return new File([new Uint8Array(size)], name, { type });
@@ -49,7 +61,7 @@ describe('/feedback form', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it('an anonymous visitor: two images into anonymous/ with timestamp-index names, then one row, the toast, and / after 2 s', async () => {
+  it('an anonymous visitor: two images into a fresh anonymous/<uuid>/ folder with timestamp-index names, then one row, the toast, and / after 2 s', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { user, toasts } = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out', advanceTimers: jest.advanceTimersByTime });
     await fillRequired(user);
@@ -66,8 +78,10 @@ describe('/feedback form', () => {
     expect(toasts).toContainEqual({ title: 'Feedback Submitted', description: "Thank you! We'll review your feedback within 1-2 business days.", variant: 'success' });
     const uploads = harness.backend.calls.filter((call) => call.method === 'POST' && call.path.includes('/storage/'));
     const paths = uploads.map((call) => (call.body as { path: string }).path);
-    expect(paths).toEqual([expect.stringMatching(/^anonymous\/\d{13}-0\.png$/), expect.stringMatching(/^anonymous\/\d{13}-1\.jpg$/)]);
-    expect(paths[0]?.split('-')[0]).toBe(paths[1]?.split('-')[0]);
+    expect(paths).toEqual([expect.stringMatching(ANONYMOUS_IMAGE(0, 'png')), expect.stringMatching(ANONYMOUS_IMAGE(1, 'jpg'))]);
+    // One folder and one timestamp for the submission.
+    expect(paths[0]?.replace(/-0\.png$/, '')).toBe(paths[1]?.replace(/-1\.jpg$/, ''));
+    expect(harness.backend.calls.some((call) => call.path.includes('/functions/'))).toBe(false);
     const insert = harness.backend.calls.find((call) => call.method === 'POST' && call.path.endsWith('/rest/v1/feedback'));
     expect(insert?.params.get('select')).toBeNull();
     expect(insert?.body).toEqual({
@@ -137,7 +151,7 @@ describe('/feedback form', () => {
     expect(harness.backend.calls).toEqual([]);
   });
 
-  it('when the row is refused: the uploaded images are removed again, the failure shows, and nothing typed is lost', async () => {
+  it('when the row is refused: the uploaded images are taken back through discard-feedback-uploads, the failure shows, and nothing typed is lost', async () => {
     harness.backend.fail.insert = { status: 400, code: 'P0001', message: 'Too much feedback is arriving right now. Please try again in a few minutes.' };
     const { user, toasts } = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out' });
     await fillRequired(user, 'Kept subject', 'Kept message');
@@ -153,14 +167,32 @@ describe('/feedback form', () => {
       variant: 'destructive',
     });
     const uploaded = harness.backend.calls.filter((call) => call.method === 'POST' && call.path.includes('/storage/')).map((call) => (call.body as { path: string }).path);
-    expect(uploaded).toHaveLength(2);
-    const removal = harness.backend.calls.find((call) => call.method === 'DELETE');
-    expect(removal?.body).toEqual({ prefixes: uploaded });
+    expect(uploaded).toEqual([expect.stringMatching(ANONYMOUS_IMAGE(0, 'png')), expect.stringMatching(ANONYMOUS_IMAGE(1, 'png'))]);
+    expect(removals()).toEqual([expect.objectContaining({ method: 'POST', path: DISCARD, body: { paths: uploaded } })]);
     expect([...harness.backend.objects]).toEqual([]);
     expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Kept subject');
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('Kept message');
     expect(screen.getAllByRole('img')).toHaveLength(2);
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('each anonymous submission gets a folder of its own: a retry after a refusal does not reuse the first', async () => {
+    harness.backend.fail.insert = { status: 400, code: 'P0001', message: 'Too much feedback is arriving right now. Please try again in a few minutes.' };
+    const { user } = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out' });
+    await fillRequired(user);
+    await user.upload(addImages(), image('a.png'));
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    delete harness.backend.fail.insert;
+    await user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Feedback Submitted' });
+
+    const uploaded = harness.backend.calls.filter((call) => call.method === 'POST' && call.path.includes('/storage/')).map((call) => (call.body as { path: string }).path);
+    expect(uploaded).toEqual([expect.stringMatching(ANONYMOUS_IMAGE(0, 'png')), expect.stringMatching(ANONYMOUS_IMAGE(0, 'png'))]);
+    const folders = uploaded.map((path) => path.split('/')[1]);
+    expect(folders[0]).not.toBe(folders[1]);
+    expect([...harness.backend.objects]).toEqual([uploaded[1]]);
+    expect(harness.backend.rows.map((row) => row.images)).toEqual([[uploaded[1]]]);
   });
 
   it('a refusal without a rule message shows only the generic failure', async () => {
@@ -181,8 +213,9 @@ describe('/feedback form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit feedback. Please try again.');
     expect(harness.backend.calls.some((call) => call.path.endsWith('/rest/v1/feedback'))).toBe(false);
     expect([...harness.backend.objects]).toEqual([]);
-    const removal = harness.backend.calls.find((call) => call.method === 'DELETE');
-    expect((removal?.body as { prefixes: string[] }).prefixes).toEqual([expect.stringMatching(new RegExp(`^${USER}/\\d{13}-0\\.png$`))]);
+    expect(removals()).toEqual([
+      expect.objectContaining({ method: 'POST', path: DISCARD, body: { paths: [expect.stringMatching(new RegExp(`^${USER}/\\d{13}-0\\.png$`))] } }),
+    ]);
   });
 
   it('while sending, the form is busy and cannot be sent twice', async () => {

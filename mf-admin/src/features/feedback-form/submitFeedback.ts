@@ -1,5 +1,5 @@
 import type { ShalomSupabaseClient } from '@shalom/shared';
-import { FEEDBACK_BUCKET, feedbackImagePath, type FeedbackType } from '../feedback-model/feedbackModel';
+import { DISCARD_UPLOADS_FUNCTION, FEEDBACK_BUCKET, feedbackImagePath, feedbackUploadFolder, type FeedbackType } from '../feedback-model/feedbackModel';
 
 export interface FeedbackDraft {
   subject: string;
@@ -22,17 +22,20 @@ export class SubmitFailure extends Error {
 const RULE_CODES = new Set(['P0001', '23514']);
 
 /**
- * Uploads the images (the user's folder, or anonymous/, timestamp-index names), then inserts the one
- * feedback row without reading it back (only staff may read feedback). If anything fails after an
- * upload, the uploads are removed again, so a failed submission leaves no orphaned image.
+ * Uploads the images (the user's folder, or a fresh anonymous/<uuid>/ folder; timestamp-index
+ * names), then inserts the one feedback row without reading it back (only staff may read feedback).
+ * If anything fails after an upload, the uploads are taken back through discard-feedback-uploads
+ * (only staff can see or remove feedback images through storage), so a failed submission leaves
+ * no orphaned image. A failed take-back is not the user's error to see: the submission failure is.
  */
 export async function submitFeedback(supabase: ShalomSupabaseClient, userId: string | null, draft: FeedbackDraft): Promise<void> {
   const bucket = supabase.storage.from(FEEDBACK_BUCKET);
   const timestamp = Date.now();
-  const folder = userId ?? 'anonymous';
+  const folder = feedbackUploadFolder(userId);
   const uploaded: string[] = [];
   const takeBack = async () => {
-    if (uploaded.length > 0) await bucket.remove(uploaded).catch(() => undefined);
+    if (uploaded.length === 0) return;
+    await supabase.functions.invoke(DISCARD_UPLOADS_FUNCTION, { body: { paths: uploaded } }).catch(() => undefined);
   };
 
   for (const [index, file] of draft.images.entries()) {

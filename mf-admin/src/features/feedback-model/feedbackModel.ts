@@ -7,6 +7,8 @@ import { adminCatalog } from '../../i18n/catalog';
  */
 
 export const FEEDBACK_BUCKET = 'feedback-images';
+/** The edge function that takes back a failed submission's uploads (supabase/functions/). */
+export const DISCARD_UPLOADS_FUNCTION = 'discard-feedback-uploads';
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** What the bucket accepts (its allowed_mime_types). */
@@ -70,8 +72,27 @@ export function statusLabel(value: string): string {
 }
 
 /**
- * Storage path of the index-th image of one submission (spec §7): the user's folder or
- * `anonymous/`, then `<timestamp>-<index>.<extension>`.
+ * The folder one submission's images go into (spec §7, made private): the signed-in user's id, or
+ * for an anonymous visitor `anonymous/<random uuid v4>/`, new for every submission. Only this
+ * client knows that folder, and naming its paths is what lets it take the images back if the row
+ * is refused (discard-feedback-uploads); nobody else can find them to take.
+ */
+export function feedbackUploadFolder(userId: string | null): string {
+  return userId ?? `anonymous/${randomUuidV4()}`;
+}
+
+/** A random (version 4) uuid from getRandomValues, which, unlike randomUUID, needs no https. */
+function randomUuidV4(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Storage path of the index-th image of one submission: its folder (feedbackUploadFolder), then
+ * `<timestamp>-<index>.<extension>`.
  */
 export function feedbackImagePath(folder: string, timestamp: number, index: number, file: File): string {
   const fromType = file.type.split('/')[1]?.replace('jpeg', 'jpg');
