@@ -47,11 +47,13 @@ test.describe.serial('feedback', () => {
     await expect(toast(page, "We'll review your feedback within 1-2 business days.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // Two uploads into anonymous/ with timestamp-index names, then one row (not read back).
+    // Two uploads into a fresh anonymous/<uuid v4>/ folder with timestamp-index names, then one row
+    // (not read back).
     const uploads = sent.filter((request) => request.method() === 'POST' && request.url().includes('/storage/v1/object/feedback-images/'));
+    const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
     expect(uploads.map((request) => new URL(request.url()).pathname.split('/feedback-images/')[1])).toEqual([
-      expect.stringMatching(/^anonymous\/\d{13}-0\.png$/),
-      expect.stringMatching(/^anonymous\/\d{13}-1\.jpg$/),
+      expect.stringMatching(new RegExp(`^anonymous/${uuid}/\\d{13}-0\\.png$`)),
+      expect.stringMatching(new RegExp(`^anonymous/${uuid}/\\d{13}-1\\.jpg$`)),
     ]);
     const rows = sent.filter((request) => request.method() === 'POST' && request.url().includes('/rest/v1/feedback'));
     expect(rows).toHaveLength(1);
