@@ -21,8 +21,10 @@ export type Database = {
         Row: {
           ai_message: string
           created_at: string
-          delivered_at: string
+          deliver_after: string | null
+          delivered_at: string | null
           from_user_id: string
+          held_for: string | null
           id: string
           partner_response: string | null
           to_user_id: string
@@ -32,8 +34,10 @@ export type Database = {
         Insert: {
           ai_message: string
           created_at?: string
-          delivered_at?: string
+          deliver_after?: string | null
+          delivered_at?: string | null
           from_user_id: string
+          held_for?: string | null
           id?: string
           partner_response?: string | null
           to_user_id: string
@@ -43,8 +47,10 @@ export type Database = {
         Update: {
           ai_message?: string
           created_at?: string
-          delivered_at?: string
+          deliver_after?: string | null
+          delivered_at?: string | null
           from_user_id?: string
+          held_for?: string | null
           id?: string
           partner_response?: string | null
           to_user_id?: string
@@ -195,6 +201,91 @@ export type Database = {
             columns: ["conversation_id"]
             isOneToOne: false
             referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_deliveries: {
+        Row: {
+          attempts: number
+          created_at: string
+          not_before: string
+          notification_id: string
+          pushes_sent: number
+          reason: string | null
+          state: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          not_before?: string
+          notification_id: string
+          pushes_sent?: number
+          reason?: string | null
+          state?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          not_before?: string
+          notification_id?: string
+          pushes_sent?: number
+          reason?: string | null
+          state?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_deliveries_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: true
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_emails: {
+        Row: {
+          body: string
+          created_at: string
+          delivered_at: string | null
+          id: string
+          notification_id: string | null
+          subject: string
+          to_email: string
+          user_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          delivered_at?: string | null
+          id?: string
+          notification_id?: string | null
+          subject: string
+          to_email: string
+          user_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          delivered_at?: string | null
+          id?: string
+          notification_id?: string | null
+          subject?: string
+          to_email?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_emails_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
             referencedColumns: ["id"]
           },
         ]
@@ -522,6 +613,12 @@ export type Database = {
         }
         Returns: string
       }
+      context_sharing_fully_enabled: {
+        Args: {
+          partner: string
+        }
+        Returns: boolean
+      }
       get_connect_invite: {
         Args: never
         Returns: string
@@ -536,6 +633,16 @@ export type Database = {
           first_name: string
           last_name: string
           invite_valid: boolean
+        }[]
+      }
+      get_consent_status: {
+        Args: {
+          partner: string
+        }
+        Returns: {
+          self_consent: boolean
+          partner_consent: boolean
+          fully_enabled: boolean
         }[]
       }
       get_partner_consent: {
