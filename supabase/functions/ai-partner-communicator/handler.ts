@@ -13,15 +13,12 @@
 // While the partner keeps Shabbat or Yom Tov at their place, the note is stored held and released
 // after havdalah by public.release_due_partner_communications() (pg_cron / backend/src/scheduled).
 import type { FunctionContext } from '../_shared/function-context.ts';
+import { errorResponse, isUuid, json, readJsonObject } from '../_shared/http.ts';
 import {
   communicatorNow,
   composePartnerMessage,
   containsBoundaryKeyword,
-  errorResponse,
   isTriggerType,
-  isUuid,
-  json,
-  readJsonObject,
 } from '../_shared/partner-communication/index.ts';
 import { detectSafety } from '../_shared/guide/index.ts';
 import { enforceRateLimit } from '../_shared/rate-limit/index.ts';

@@ -4,7 +4,7 @@
 // the same from them toward me; fullyEnabled: both, and still connected (spec §4 'Fully enabled').
 // Not connected: all false.
 import type { FunctionContext } from '../_shared/function-context.ts';
-import { errorResponse, isUuid, json, readJsonObject } from '../_shared/partner-communication/http.ts';
+import { errorResponse, isUuid, json, readJsonObject } from '../_shared/http.ts';
 
 interface ConsentStatusRow {
   self_consent: boolean;

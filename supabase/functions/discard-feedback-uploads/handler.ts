@@ -15,7 +15,7 @@
 // by, so it relies on the host's per-IP limit (backend gateway) — the worst it can do is look up
 // five unguessable names per call.
 import type { FunctionContext } from '../_shared/function-context.ts';
-import { errorResponse, json, readJsonObject } from '../_shared/partner-communication/http.ts';
+import { errorResponse, json, readJsonObject } from '../_shared/http.ts';
 import { enforceRateLimit } from '../_shared/rate-limit/index.ts';
 
 const BUCKET = 'feedback-images';

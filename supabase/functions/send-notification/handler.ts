@@ -13,7 +13,7 @@
 // havdalah (data.urgent === true is sent at once); a 404/410 from a push service removes that
 // subscription. Email goes to notification_emails (a mail sender, or the local outbox, takes it).
 import type { FunctionContext } from '../_shared/function-context.ts';
-import { errorResponse, isUuid, json, readJsonObject } from '../_shared/partner-communication/http.ts';
+import { errorResponse, isUuid, json, readJsonObject } from '../_shared/http.ts';
 import { deliverNotification, type ClaimedDelivery, type DeliveryOutcome } from './deliver.ts';
 import { vapidKeysFrom } from './webPush.ts';
 

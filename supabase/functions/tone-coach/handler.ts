@@ -4,7 +4,7 @@
 // unchanged with `safety` (category and resources for the writer's location), as the guide does.
 // The text is never logged.
 import type { FunctionContext } from '../_shared/function-context.ts';
-import { errorResponse, json, readJsonObject, requireText } from '../_shared/guide/http.ts';
+import { errorResponse, json, readJsonObject, requireText } from '../_shared/http.ts';
 import { detectSafety, resourcesFor } from '../_shared/guide/safety.ts';
 import { rewriteTone } from '../_shared/guide/tone.ts';
 import { modelConfigFromEnv } from '../_shared/model-adapter/index.ts';

@@ -10,7 +10,7 @@
 import type { FunctionContext, FunctionHandler } from '../function-context.ts';
 import { modelConfigFromEnv } from '../model-adapter/index.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
-import { errorResponse, json, readJsonObject, requireText } from './http.ts';
+import { errorResponse, json, readJsonObject, requireText } from '../http.ts';
 import { answerQuestion } from './index.ts';
 import type { GuideProfile, PartnerContext } from './types.ts';
 

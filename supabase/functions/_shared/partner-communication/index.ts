@@ -3,4 +3,3 @@ export { composePartnerMessage, type PartnerMessageInput } from './compose.ts';
 export { containsBoundaryKeyword } from './boundaries.ts';
 export { communicatorNow, FIXED_NOW_ENV } from './clock.ts';
 export { TRIGGER_TYPES, isTriggerType, type TriggerType } from './triggers.ts';
-export { json, errorResponse, isUuid, readJsonObject } from './http.ts';

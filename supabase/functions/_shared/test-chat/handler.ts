@@ -6,7 +6,7 @@
 import type { FunctionContext, FunctionHandler } from '../function-context.ts';
 import { answerQuestion, type GuideProfile } from '../guide/index.ts';
 import { modelConfigFromEnv, type ModelConfig } from '../model-adapter/index.ts';
-import { errorResponse, json, readJsonObject } from '../partner-communication/http.ts';
+import { errorResponse, json, readJsonObject } from '../http.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
 import type { TestChatModel } from './models.ts';
 
