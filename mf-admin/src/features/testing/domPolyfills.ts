@@ -1,6 +1,5 @@
-// jsdom lacks what Radix Select/Dialog and image previews call (pointer capture, scrollIntoView,
-// ResizeObserver, object URLs). They only need to exist; layout and decoding are not tested here.
-import '@shalom/shared/ui/form/jsdom-polyfills';
+// jsdom cannot make object URLs for the image previews; they only need to exist, decoding is not
+// tested here. (Pointer capture, scrollIntoView and ResizeObserver come from the jest preset's setup.)
 
 // Replaced outright: under jest-fixed-jsdom, URL is Node's, whose createObjectURL takes only Node Blobs.
 let objectUrls = 0;

@@ -1,4 +1,3 @@
-import './domPolyfills';
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

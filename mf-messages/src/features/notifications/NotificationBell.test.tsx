@@ -1,7 +1,6 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import '../testing/domPolyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createClient } from '@supabase/supabase-js';

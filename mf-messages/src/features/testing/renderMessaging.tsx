@@ -1,4 +1,3 @@
-import './domPolyfills';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from 'rxjs';
