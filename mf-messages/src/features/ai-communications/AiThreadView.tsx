@@ -3,7 +3,7 @@ import { Bot } from 'lucide-react';
 import { Spinner } from '@shalom/shared';
 import { formatDate } from '@shalom/shared/i18n';
 import { messagesCatalog } from '../../i18n/catalog';
-import { fetchAiCommunications, fetchNames, toMessagingError, type AiCommunication } from '../messaging/messagingApi';
+import { deliveryTime, fetchAiCommunications, fetchNames, toMessagingError, type AiCommunication } from '../messaging/messagingApi';
 import { isolate, nameOf } from '../messaging/displayName';
 import type { MessagingServices } from '../messaging/useMessagingServices';
 import { BackToList } from '../thread/ThreadView';
@@ -82,13 +82,24 @@ export function AiThreadView({ otherUserId, services }: { otherUserId: string; s
               <p dir="auto" className="whitespace-pre-wrap text-sm text-foreground">
                 {item.ai_message}
               </p>
-              <time dateTime={item.delivered_at} className="text-xs text-muted-foreground">
-                {t('ai.delivered', { time: formatDate(new Date(item.delivered_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
-              </time>
+              <DeliveryTime item={item} />
             </li>
           ))}
         </ol>
       )}
     </>
+  );
+}
+
+/** 'Delivered {time}', or for the sender of a note held over the recipient's Shabbat or Yom Tov, when it will go. */
+function DeliveryTime({ item }: { item: AiCommunication }) {
+  const t = messagesCatalog.useT();
+  const at = deliveryTime(item);
+  if (!at) return null;
+  const time = formatDate(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <time dateTime={at} className="text-xs text-muted-foreground">
+      {item.delivered_at ? t('ai.delivered', { time }) : t('ai.held', { time })}
+    </time>
   );
 }

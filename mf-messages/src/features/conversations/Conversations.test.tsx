@@ -153,6 +153,22 @@ describe('/messages/ai/:id', () => {
     expect(screen.getAllByText(/^Delivered /)).toHaveLength(2);
   });
 
+  it('shows its sender a note held over the recipient\'s Shabbat as held, after the delivered ones, with its delivery time', async () => {
+    const { backend } = harness;
+    backend.aiCommunications.push(
+      { id: 'ai-held', from_user_id: ME, to_user_id: SPOUSE, ai_message: 'A quiet word after Shabbat.', trigger_type: 'timing_optimization', delivered_at: null, deliver_after: '2026-11-28T16:45:00.000Z' },
+      { id: 'ai-sent', from_user_id: ME, to_user_id: SPOUSE, ai_message: 'Thinking of you.', trigger_type: 'emotional_bridging', delivered_at: '2026-11-20T10:00:00.000Z' },
+    );
+    renderMessaging(`/messages/ai/${SPOUSE}`);
+    const thread = (await screen.findByText('Thinking of you.')).closest('ol')!;
+    const items = within(thread).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Thinking of you.', 'A quiet word after Shabbat.']);
+    expect(within(items[0]!).getByText(/^Delivered /)).toBeInTheDocument();
+    const held = within(items[1]!).getByText(/^Held over Shabbat or Yom Tov; delivers /);
+    expect(held).toHaveAttribute('datetime', '2026-11-28T16:45:00.000Z');
+    expect(screen.queryByText(/1970/)).not.toBeInTheDocument();
+  });
+
   it("shows 'No AI messages yet.' and 'Could not load AI messages'", async () => {
     const first = renderMessaging(`/messages/ai/${SPOUSE}`);
     expect(await screen.findByText('No AI messages yet.')).toBeInTheDocument();

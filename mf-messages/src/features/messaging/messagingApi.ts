@@ -66,8 +66,15 @@ export interface AiCommunication {
   to_user_id: string;
   ai_message: string;
   trigger_type: string;
-  delivered_at: string;
+  /** null while the note is held over the recipient's Shabbat or Yom Tov (only its sender sees it then). */
+  delivered_at: string | null;
+  /** When a held note will be delivered (after havdalah at the recipient's place). */
+  deliver_after: string | null;
 }
+
+/** When a note reached, or will reach, its recipient. */
+export const deliveryTime = (item: Pick<AiCommunication, 'delivered_at' | 'deliver_after'>): string | null =>
+  item.delivered_at ?? item.deliver_after;
 
 const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_user_id, content, created_at, updated_at, metadata';
 const CONVERSATION_COLUMNS = 'id, user_id, partner_user_id, updated_at';
@@ -199,9 +206,11 @@ export async function fetchAiCommunications(client: ShalomSupabaseClient, me: st
   const rows = await run(() =>
     client
       .from('ai_partner_communications')
-      .select('id, from_user_id, to_user_id, ai_message, trigger_type, delivered_at')
+      .select('id, from_user_id, to_user_id, ai_message, trigger_type, delivered_at, deliver_after')
       .or(`and(from_user_id.eq.${me},to_user_id.eq.${other}),and(from_user_id.eq.${other},to_user_id.eq.${me})`)
-      .order('delivered_at', { ascending: true }),
+      // Held notes (no delivery yet) come last, in the order they will be delivered.
+      .order('delivered_at', { ascending: true, nullsFirst: false })
+      .order('deliver_after', { ascending: true }),
   );
   return (rows ?? []) as AiCommunication[];
 }
@@ -209,12 +218,17 @@ export async function fetchAiCommunications(client: ShalomSupabaseClient, me: st
 /** Who the caller has AI communications with (newest first), for the list's 'AI + {name}' rows. */
 export async function fetchAiThreads(client: ShalomSupabaseClient, me: string): Promise<Array<{ other: string; latest: string }>> {
   const rows = await run(() =>
-    client.from('ai_partner_communications').select('from_user_id, to_user_id, delivered_at').order('delivered_at', { ascending: false }).limit(200),
+    client
+      .from('ai_partner_communications')
+      .select('from_user_id, to_user_id, delivered_at, deliver_after')
+      .order('delivered_at', { ascending: false, nullsFirst: false })
+      .limit(200),
   );
   const latest = new Map<string, string>();
-  for (const row of (rows ?? []) as Array<{ from_user_id: string; to_user_id: string; delivered_at: string }>) {
+  for (const row of (rows ?? []) as Array<Pick<AiCommunication, 'from_user_id' | 'to_user_id' | 'delivered_at' | 'deliver_after'>>) {
     const other = row.from_user_id === me ? row.to_user_id : row.from_user_id;
-    if (!latest.has(other)) latest.set(other, row.delivered_at);
+    const at = deliveryTime(row);
+    if (at && !latest.has(other)) latest.set(other, at);
   }
   return [...latest].map(([other, at]) => ({ other, latest: at }));
 }

@@ -42,7 +42,8 @@ export interface FakeAiCommunication {
   to_user_id: string;
   ai_message: string;
   trigger_type: string;
-  delivered_at: string;
+  delivered_at: string | null;
+  deliver_after?: string | null;
 }
 
 export interface RecordedCall {
@@ -132,10 +133,17 @@ function query<T extends object>(rows: readonly T[], params: URLSearchParams): T
   }
   const order = params.get('order');
   if (order) {
+    // PostgREST's column.direction[.nullsfirst|.nullslast]; Postgres puts nulls last ascending.
     const keys = order.split(',').map((part) => part.split('.'));
     result.sort((a, b) => {
-      for (const [column = '', direction] of keys) {
-        const diff = compare(a[column], String(b[column]));
+      for (const [column = '', direction, nulls] of keys) {
+        const nullsFirst = nulls ? nulls === 'nullsfirst' : direction === 'desc';
+        const [left, right] = [a[column] ?? null, b[column] ?? null];
+        if (left === null || right === null) {
+          if (left === right) continue;
+          return (left === null) === nullsFirst ? -1 : 1;
+        }
+        const diff = compare(left, String(right));
         if (diff !== 0) return direction === 'desc' ? -diff : diff;
       }
       return 0;
