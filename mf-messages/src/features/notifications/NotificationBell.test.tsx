@@ -23,10 +23,17 @@ function row(id: string, minutesAgo: number, read = false, data: Record<string, 
   return { id, type: 'new_message', title: `New Message from Person ${id}`, message: `Body ${id}`, data, read, created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString() };
 }
 
+/** When set, the next notifications read answers with the rows as they were, once this resolves. */
+let holdNextRead: Promise<void> | null = null;
+
 const server = setupServer(
-  http.get(`${URL_}/rest/v1/notifications`, ({ request }) => {
+  http.get(`${URL_}/rest/v1/notifications`, async ({ request }) => {
     const limit = Number(new URL(request.url).searchParams.get('limit'));
-    return HttpResponse.json([...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, limit));
+    const snapshot = [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, limit);
+    const hold = holdNextRead;
+    holdNextRead = null;
+    if (hold) await hold;
+    return HttpResponse.json(snapshot);
   }),
   http.patch(`${URL_}/rest/v1/notifications`, async ({ request }) => {
     const query = new URL(request.url).search;
@@ -69,6 +76,7 @@ beforeAll(() => {
   supabase = createClient(URL_, 'anon', { auth: { persistSession: false, autoRefreshToken: false } }) as unknown as ShalomSupabaseClient;
 });
 beforeEach(() => {
+  holdNextRead = null;
   rows = [row('a', 30, true), row('b', 10)];
   patches = [];
   joined.length = 0;
@@ -98,6 +106,21 @@ test('the unread count, the latest first, and a new one arriving live', async ()
     'New Message from Person b · Unread',
     'New Message from Person a',
   ]);
+});
+
+test('a live one that arrives while a reload is on its way is kept when the older answer lands', async () => {
+  let answer!: () => void;
+  // The first read (on mount) is slow: its rows are from before 'c' was written.
+  holdNextRead = new Promise((resolve) => (answer = resolve));
+  renderBell();
+  // The read after joining answers at once.
+  await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  await waitFor(() => expect(joined.length).toBeGreaterThan(0));
+  serverInserts(row('c', 0));
+  await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  answer();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
 });
 
 test('a click marks it read and opens its conversation', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import {
   applyChange,
@@ -11,31 +11,41 @@ import {
 
 /**
  * The signed-in user's latest 50 notifications, live: realtime inserts and updates of their rows
- * (RLS lets only their own through), reloaded from the server on every (re)join.
+ * (RLS lets only their own through), reloaded from the server on every (re)join. A reload's answer
+ * may be older than a live change that arrived while it was in flight, so the changes seen during
+ * a reload are applied again on top of its answer instead of being overwritten by it.
  */
 export function useNotificationCentre(supabase: ShalomSupabaseClient, userId: string) {
   const [items, setItems] = useState<NotificationItem[] | null>(null);
   const [failed, setFailed] = useState(false);
+  /** One list per reload in flight, collecting the live changes that arrive meanwhile. */
+  const liveDuringReloads = useRef(new Set<NotificationItem[]>());
 
   const reload = useCallback(async () => {
+    const liveMeanwhile: NotificationItem[] = [];
+    liveDuringReloads.current.add(liveMeanwhile);
     try {
-      setItems(await loadLatestNotifications(supabase, userId));
+      const fresh = await loadLatestNotifications(supabase, userId);
+      setItems(liveMeanwhile.reduce(applyChange, fresh));
       setFailed(false);
     } catch (error) {
       console.warn('[mf-messages] notifications could not load', error);
       setFailed(true);
+    } finally {
+      liveDuringReloads.current.delete(liveMeanwhile);
     }
   }, [supabase, userId]);
 
   useEffect(() => {
+    const applyLive = (payload: { new: Record<string, unknown> }) => {
+      const item = toItem(payload.new);
+      for (const pending of liveDuringReloads.current) pending.push(item);
+      setItems((list) => applyChange(list ?? [], item));
+    };
     const channel = supabase
       .channel(`notification-centre:${userId}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
-        setItems((list) => applyChange(list ?? [], toItem(payload.new as Record<string, unknown>)));
-      })
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
-        setItems((list) => applyChange(list ?? [], toItem(payload.new as Record<string, unknown>)));
-      })
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, applyLive)
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, applyLive)
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') void reload();
       });
