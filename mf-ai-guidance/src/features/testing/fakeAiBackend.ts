@@ -1,4 +1,5 @@
 import { http, HttpResponse, ws, type JsonBodyType } from 'msw';
+import { queryRows, projectRows, filterTerm, type Row } from '@shalom/shared/testing/postgrest';
 
 /**
  * An in-memory stand-in for what /ai and /test-chat call, in the PostgREST and Phoenix wire
@@ -12,7 +13,7 @@ const REST = `${SUPABASE_URL}/rest/v1`;
 const FUNCTIONS = `${SUPABASE_URL}/functions/v1`;
 const REALTIME = 'ws://backend.test/realtime/v1/websocket';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export interface RecordedCall {
   method: string;
@@ -36,64 +37,6 @@ let clock = Date.parse('2026-01-01T00:00:00Z');
 export function nextTimestamp(): string {
   clock += 1000;
   return new Date(clock).toISOString();
-}
-
-function splitTopLevel(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of list) {
-    if (char === '(') depth += 1;
-    if (char === ')') depth -= 1;
-    if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  if (current) parts.push(current);
-  return parts;
-}
-
-function logicTerm(term: string): (row: Row) => boolean {
-  if (term.startsWith('and(')) {
-    const inner = splitTopLevel(term.slice(4, -1)).map(logicTerm);
-    return (row) => inner.every((test) => test(row));
-  }
-  if (term.startsWith('or(')) {
-    const inner = splitTopLevel(term.slice(3, -1)).map(logicTerm);
-    return (row) => inner.some((test) => test(row));
-  }
-  const [column = '', operator, ...rest] = term.split('.');
-  const value = rest.join('.');
-  if (operator === 'eq') return (row) => String(row[column]) === value;
-  if (operator === 'neq') return (row) => String(row[column]) !== value;
-  if (operator === 'is' && value === 'null') return (row) => row[column] === null || row[column] === undefined;
-  if (operator === 'in') {
-    const options = value.replace(/^\(|\)$/g, '').split(',').map((option) => option.replace(/^"|"$/g, ''));
-    return (row) => options.includes(String(row[column]));
-  }
-  throw new Error(`fake backend: unsupported filter ${term}`);
-}
-
-function query(rows: Row[], params: URLSearchParams): Row[] {
-  let result = [...rows];
-  for (const [key, value] of params) {
-    if (['select', 'order', 'limit', 'columns', 'on_conflict'].includes(key)) continue;
-    result = result.filter(key === 'or' ? logicTerm(`or${value}`) : logicTerm(`${key}.${value}`));
-  }
-  const order = params.get('order');
-  if (order) {
-    const [column = '', direction] = order.split('.');
-    result.sort((a, b) => (String(a[column]) < String(b[column]) ? -1 : String(a[column]) > String(b[column]) ? 1 : 0) * (direction === 'desc' ? -1 : 1));
-  }
-  const limit = params.get('limit');
-  return limit ? result.slice(0, Number(limit)) : result;
-}
-
-function project(rows: Row[], select: string | null): Row[] {
-  if (!select || select === '*') return rows.map((row) => ({ ...row }));
-  const columns = select.split(',').map((column) => column.trim());
-  return rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
 }
 
 function respond(request: Request, rows: Row[], status = 200) {
@@ -150,7 +93,7 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
         const ids = bindings
           .filter((binding) => binding.table === table && (binding.event === '*' || binding.event === type))
           // A DELETE carries only the primary key, so a filtered binding never matches it (as on Supabase).
-          .filter((binding) => !binding.filter || (type !== 'DELETE' && logicTerm(binding.filter.replace('=', '.'))(record)))
+          .filter((binding) => !binding.filter || (type !== 'DELETE' && filterTerm(binding.filter.replace('=', '.'))(record)))
           .map((binding) => binding.id);
         if (ids.length === 0) continue;
         const data = {
@@ -235,7 +178,7 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
       const { params } = await record(request, table);
       const failed = failure(`GET ${table}`);
       if (failed) return failed;
-      return respond(request, project(query(backend.tables[table] ?? [], params), params.get('select')));
+      return respond(request, projectRows(queryRows(backend.tables[table] ?? [], params), params.get('select')));
     }),
     http.post(`${REST}/:table`, async ({ request, params: route }) => {
       const table = String(route.table);
@@ -258,23 +201,23 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
           if (table === 'messages') broadcast('INSERT', table, row);
         }
       }
-      return respond(request, project(saved, params.get('select')), 201);
+      return respond(request, projectRows(saved, params.get('select')), 201);
     }),
     http.patch(`${REST}/:table`, async ({ request, params: route }) => {
       const table = String(route.table);
       const { params, body } = await record(request, table);
       const failed = failure(`PATCH ${table}`);
       if (failed) return failed;
-      const matched = query(backend.tables[table] ?? [], params);
+      const matched = queryRows(backend.tables[table] ?? [], params);
       for (const row of matched) Object.assign(row, body as Row);
-      return respond(request, project(matched, params.get('select')));
+      return respond(request, projectRows(matched, params.get('select')));
     }),
     http.delete(`${REST}/:table`, async ({ request, params: route }) => {
       const table = String(route.table);
       const { params } = await record(request, table);
       const failed = failure(`DELETE ${table}`);
       if (failed) return failed;
-      const matched = query(backend.tables[table] ?? [], params);
+      const matched = queryRows(backend.tables[table] ?? [], params);
       backend.tables[table] = (backend.tables[table] ?? []).filter((row) => !matched.includes(row));
       for (const row of matched) if (table === 'messages') broadcast('DELETE', table, row);
       return respond(request, []);

@@ -1,4 +1,5 @@
 import { http, ws, HttpResponse, type JsonBodyType } from 'msw';
+import { queryRows, projectRows, filterTerm, type Row } from '@shalom/shared/testing/postgrest';
 
 /**
  * An in-memory stand-in for what /messages calls, speaking the wire formats supabase-js expects
@@ -12,8 +13,6 @@ import { http, ws, HttpResponse, type JsonBodyType } from 'msw';
 export const SUPABASE_URL = 'http://backend.test';
 const REST = `${SUPABASE_URL}/rest/v1`;
 const REALTIME = 'ws://backend.test/realtime/v1/websocket';
-
-type Row = Record<string, unknown>;
 
 export interface FakeConversation {
   id: string;
@@ -71,93 +70,6 @@ let sequence = 0;
 export function fakeId(prefix = '00000000'): string {
   sequence += 1;
   return `${prefix}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-}
-
-function splitTopLevel(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of list) {
-    if (char === '(') depth += 1;
-    if (char === ')') depth -= 1;
-    if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  if (current) parts.push(current);
-  return parts;
-}
-
-function compare(left: unknown, right: string): number {
-  const a = String(left);
-  return a < right ? -1 : a > right ? 1 : 0;
-}
-
-function logicTerm(term: string): (row: Row) => boolean {
-  if (term.startsWith('and(')) {
-    const inner = splitTopLevel(term.slice(4, -1)).map(logicTerm);
-    return (row) => inner.every((test) => test(row));
-  }
-  if (term.startsWith('or(')) {
-    const inner = splitTopLevel(term.slice(3, -1)).map(logicTerm);
-    return (row) => inner.some((test) => test(row));
-  }
-  const [column = '', ...rest] = term.split('.');
-  let negate = false;
-  if (rest[0] === 'not') {
-    negate = true;
-    rest.shift();
-  }
-  const [operator, ...valueParts] = rest;
-  const value = valueParts.join('.');
-  let test: (row: Row) => boolean;
-  const time = (v: unknown) => Date.parse(String(v));
-  if (operator === 'eq') test = (row) => String(row[column]) === value;
-  else if (operator === 'neq') test = (row) => row[column] !== null && String(row[column]) !== value;
-  else if (operator === 'gt') test = (row) => (column.endsWith('_at') ? time(row[column]) > time(value) : compare(row[column], value) > 0);
-  else if (operator === 'gte') test = (row) => (column.endsWith('_at') ? time(row[column]) >= time(value) : compare(row[column], value) >= 0);
-  else if (operator === 'in') {
-    const values = value.slice(1, -1).split(',').map((v) => v.replace(/^"|"$/g, ''));
-    test = (row) => values.includes(String(row[column]));
-  } else if (operator === 'is' && value === 'null') test = (row) => row[column] === null || row[column] === undefined;
-  else throw new Error(`fake backend: unsupported filter ${term}`);
-  return negate ? (row) => !test(row) : test;
-}
-
-function query<T extends object>(rows: readonly T[], params: URLSearchParams): T[] {
-  let result = [...rows] as Row[];
-  for (const [key, value] of params) {
-    if (key === 'select' || key === 'order' || key === 'limit' || key === 'columns') continue;
-    result = result.filter(key === 'or' ? logicTerm(`or${value}`) : logicTerm(`${key}.${value}`));
-  }
-  const order = params.get('order');
-  if (order) {
-    // PostgREST's column.direction[.nullsfirst|.nullslast]; Postgres puts nulls last ascending.
-    const keys = order.split(',').map((part) => part.split('.'));
-    result.sort((a, b) => {
-      for (const [column = '', direction, nulls] of keys) {
-        const nullsFirst = nulls ? nulls === 'nullsfirst' : direction === 'desc';
-        const [left, right] = [a[column] ?? null, b[column] ?? null];
-        if (left === null || right === null) {
-          if (left === right) continue;
-          return (left === null) === nullsFirst ? -1 : 1;
-        }
-        const diff = compare(left, String(right));
-        if (diff !== 0) return direction === 'desc' ? -diff : diff;
-      }
-      return 0;
-    });
-  }
-  const limit = params.get('limit');
-  if (limit) result = result.slice(0, Number(limit));
-  return result as T[];
-}
-
-function project(rows: readonly object[], select: string | null): Row[] {
-  if (!select || select === '*') return rows.map((row) => ({ ...row }));
-  const columns = select.split(',').map((column) => column.trim());
-  return rows.map((row) => Object.fromEntries(columns.map((column) => [column, (row as Row)[column] ?? null])));
 }
 
 function refusal(failure: InjectedFailure) {
@@ -229,7 +141,7 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
       for (const channel of channels.values()) {
         const ids = channel.bindings
           .filter((binding) => binding.table === 'messages' && (binding.event === '*' || binding.event === type))
-          .filter((binding) => !binding.filter || logicTerm(binding.filter.replace('=', '.'))(record as unknown as Row))
+          .filter((binding) => !binding.filter || filterTerm(binding.filter.replace('=', '.'))(record as unknown as Row))
           .map((binding) => binding.id);
         if (ids.length === 0) continue;
         const data = {
@@ -304,7 +216,7 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
       const { params } = await record(request, 'conversations');
       const failure = takeFailure('GET conversations');
       if (failure) return refusal(failure);
-      return HttpResponse.json(project(query(backend.conversations.filter(visibleConversation), params), params.get('select')));
+      return HttpResponse.json(projectRows(queryRows(backend.conversations.filter(visibleConversation), params), params.get('select')));
     }),
     http.post(`${REST}/conversations`, async ({ request }) => {
       const { params, body } = await record(request, 'conversations');
@@ -315,14 +227,14 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
         return refusal({ status: 403, code: '42501', message: 'new row violates row-level security policy for table "conversations"' });
       }
       const row = backend.conversation({ user_id: input.user_id, partner_user_id: input.partner_user_id });
-      return HttpResponse.json(project([row], params.get('select')), { status: 201 });
+      return HttpResponse.json(projectRows([row], params.get('select')), { status: 201 });
     }),
     http.get(`${REST}/messages`, async ({ request }) => {
       const { params } = await record(request, 'messages');
       const failure = takeFailure('GET messages');
       if (failure) return refusal(failure);
       const visible = visibleConversationIds();
-      return HttpResponse.json(project(query(backend.messages.filter((m) => visible.has(m.conversation_id)), params), params.get('select')));
+      return HttpResponse.json(projectRows(queryRows(backend.messages.filter((m) => visible.has(m.conversation_id)), params), params.get('select')));
     }),
     http.post(`${REST}/messages`, async ({ request }) => {
       const { params, body } = await record(request, 'messages');
@@ -343,14 +255,14 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
         content: String(input.content),
         metadata: (input.metadata as Record<string, unknown>) ?? {},
       });
-      return HttpResponse.json(project([row], params.get('select')), { status: 201 });
+      return HttpResponse.json(projectRows([row], params.get('select')), { status: 201 });
     }),
     http.patch(`${REST}/messages`, async ({ request }) => {
       const { params, body } = await record(request, 'messages');
       const failure = takeFailure('PATCH messages');
       if (failure) return refusal(failure);
       const visible = visibleConversationIds();
-      const targets = query(backend.messages.filter((m) => visible.has(m.conversation_id)), params);
+      const targets = queryRows(backend.messages.filter((m) => visible.has(m.conversation_id)), params);
       const patch = body as Partial<FakeMessage>;
       const changed: FakeMessage[] = [];
       for (const target of targets) {
@@ -372,14 +284,14 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
           changed.push(backend.change(target.id, { metadata: patch.metadata }));
         }
       }
-      return HttpResponse.json(project(changed, params.get('select')));
+      return HttpResponse.json(projectRows(changed, params.get('select')));
     }),
     http.get(`${REST}/ai_partner_communications`, async ({ request }) => {
       const { params } = await record(request, 'ai_partner_communications');
       const failure = takeFailure('GET ai_partner_communications');
       if (failure) return refusal(failure);
       const mine = backend.aiCommunications.filter((row) => row.from_user_id === backend.me || row.to_user_id === backend.me);
-      return HttpResponse.json(project(query(mine, params), params.get('select')));
+      return HttpResponse.json(projectRows(queryRows(mine, params), params.get('select')));
     }),
     http.post(`${REST}/rpc/get_related_display_names`, async ({ request }) => {
       const { body } = await record(request, 'rpc/get_related_display_names');

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { queryRows, projectRows, type Row } from '@shalom/shared/testing/postgrest';
 
 /**
  * An in-memory stand-in for the parts of the backend these screens call, speaking the PostgREST
@@ -73,77 +74,10 @@ export const REFUSALS = {
 /** Requests one person may create in 24 hours (contract). */
 export const DAILY_REQUEST_LIMIT = 20;
 
-type Row = Record<string, unknown>;
-
 const HTTP_STATUS: Record<string, number> = { P0001: 400, '23505': 409, '23503': 409, '23514': 400, '42501': 403 };
 
 function postgrestError(code: string, message: string, status = HTTP_STATUS[code] ?? 400) {
   return HttpResponse.json({ code, details: null, hint: null, message }, { status });
-}
-
-/** Splits a PostgREST logic list at top-level commas: "a.eq.1,and(b.eq.2,c.eq.3)". */
-function splitTopLevel(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of list) {
-    if (char === '(') depth += 1;
-    if (char === ')') depth -= 1;
-    if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  if (current) parts.push(current);
-  return parts;
-}
-
-/** A predicate for one logic term; `eq`, `is.null` and nested `and(…)` / `or(…)` are what these screens use. */
-function logicTerm(term: string): (row: Row) => boolean {
-  if (term.startsWith('and(')) {
-    const inner = splitTopLevel(term.slice(4, -1)).map(logicTerm);
-    return (row) => inner.every((test) => test(row));
-  }
-  if (term.startsWith('or(')) {
-    const inner = splitTopLevel(term.slice(3, -1)).map(logicTerm);
-    return (row) => inner.some((test) => test(row));
-  }
-  const [column, operator, ...rest] = term.split('.');
-  const value = rest.join('.');
-  if (!column) throw new Error(`fake backend: unsupported filter ${term}`);
-  if (operator === 'eq') return (row) => String(row[column]) === value;
-  if (operator === 'is' && value === 'null') return (row) => row[column] === null || row[column] === undefined;
-  throw new Error(`fake backend: unsupported filter ${term}`);
-}
-
-/** Applies or=, column filters, order= and limit= as PostgREST does. */
-function query<T extends object>(rows: readonly T[], params: URLSearchParams): T[] {
-  let result = [...rows] as Row[];
-  for (const [key, value] of params) {
-    if (key === 'select' || key === 'order' || key === 'limit' || key === 'columns') continue;
-    const test = key === 'or' ? logicTerm(`or${value}`) : logicTerm(`${key}.${value}`);
-    result = result.filter(test);
-  }
-  const order = params.get('order');
-  if (order) {
-    const [column = '', direction] = order.split('.');
-    result.sort((a, b) => {
-      const left = String(a[column]);
-      const right = String(b[column]);
-      return (left < right ? -1 : left > right ? 1 : 0) * (direction === 'desc' ? -1 : 1);
-    });
-  }
-  const limit = params.get('limit');
-  if (limit) result = result.slice(0, Number(limit));
-  return result as T[];
-}
-
-function project(rows: readonly object[], select: string | null): Row[] {
-  if (!select || select === '*') return rows.map((row) => ({ ...row }));
-  const columns = select.split(',').map((column) => column.trim());
-  return rows.map((row) => Object.fromEntries(columns.map((column) => [column, (row as Row)[column] ?? null])));
 }
 
 function wantsRepresentation(request: Request): boolean {
@@ -256,7 +190,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
 
   const reply = (request: Request, status: number, rows: readonly object[], select: string | null) =>
     wantsRepresentation(request) || request.method === 'GET'
-      ? HttpResponse.json(project(rows, select) as JsonBodyType, { status })
+      ? HttpResponse.json(projectRows(rows, select) as JsonBodyType, { status })
       : new HttpResponse(null, { status: status === 200 ? 204 : status });
 
   const notSignedIn = (what: string) => postgrestError('42501', `permission denied for ${what}`, 401);
@@ -325,7 +259,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
       const call = await record(request);
       const user = me();
       const select = call.params.get('select');
-      if (request.method === 'GET') return reply(request, 200, query(visibleRelationships(), call.params), select);
+      if (request.method === 'GET') return reply(request, 200, queryRows(visibleRelationships(), call.params), select);
       if (!user) return notSignedIn('table relationships');
       if (request.method === 'POST') {
         const body = (Array.isArray(call.body) ? call.body[0] : call.body) as Partial<FakeRelationship>;
@@ -334,7 +268,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
         return created instanceof Response ? created : reply(request, 201, [created], select);
       }
       if (request.method === 'PATCH') {
-        const targets = query(visibleRelationships(), call.params);
+        const targets = queryRows(visibleRelationships(), call.params);
         const change = call.body as Partial<FakeRelationship>;
         for (const row of targets) {
           const refusal = refuseChange(user, row, change);
@@ -344,7 +278,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
         return reply(request, 200, targets, select);
       }
       if (request.method === 'DELETE') {
-        const targets = query(visibleRelationships(), call.params);
+        const targets = queryRows(visibleRelationships(), call.params);
         for (const row of targets) {
           // The recipient deleting a request is a decline.
           if (row.connection_state === 'requested' && row.related_user_id === user) {
@@ -363,7 +297,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
       if (!user) return notSignedIn('table blocks');
       const mine = () => backend.blocks.filter((b) => b.blocker_id === user);
       const select = call.params.get('select');
-      if (request.method === 'GET') return reply(request, 200, query(mine(), call.params), select);
+      if (request.method === 'GET') return reply(request, 200, queryRows(mine(), call.params), select);
       if (request.method === 'POST') {
         const body = (Array.isArray(call.body) ? call.body[0] : call.body) as Partial<FakeBlock>;
         const blocked = String(body.blocked_id);
@@ -375,7 +309,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
         return reply(request, 201, mine().filter((b) => b.blocked_id === blocked), select);
       }
       if (request.method === 'DELETE') {
-        const targets = query(mine(), call.params);
+        const targets = queryRows(mine(), call.params);
         backend.blocks = backend.blocks.filter((b) => !targets.includes(b));
         return reply(request, 200, targets, select);
       }
@@ -386,7 +320,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
       const call = await record(request);
       const user = me();
       if (request.method === 'GET') {
-        return reply(request, 200, query(visibleConversations(), call.params), call.params.get('select'));
+        return reply(request, 200, queryRows(visibleConversations(), call.params), call.params.get('select'));
       }
       if (request.method === 'POST') {
         const body = (Array.isArray(call.body) ? call.body[0] : call.body) as Partial<FakeConversation>;
