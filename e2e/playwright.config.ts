@@ -28,6 +28,9 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A worker serves the page's requests out of Playwright's sight (no route interception), so
+    // runs block it; the suites about the installable app allow it (test.use).
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: never download browsers (`npx playwright install` is not used here).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,15 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-
-/** The shell registers its worker in automated browsers only when a run asks for it (see shell/src/pwa/serviceWorker.ts). */
-export async function allowServiceWorker(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    try {
-      window.localStorage.setItem('shalom-bayit.sw-under-automation', '1');
-    } catch {
-      // opaque origins (about:blank) have no storage
-    }
-  });
-}
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until /sw.js is active and controls the page. */
 export async function waitForServiceWorkerControl(page: Page): Promise<string> {

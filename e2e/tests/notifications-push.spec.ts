@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { allowServiceWorker, usePushTestService, waitForServiceWorkerControl } from '../support/pwa';
+import { usePushTestService, waitForServiceWorkerControl } from '../support/pwa';
 import { startPushTestService, type PushTestService } from '../support/pwaPushService';
 import { logIn } from '../support/logIn';
 import { restAs, signUpWithProfile } from '../support/testUsers';
 
 // Issue 14: the dashboard's notification settings against the real backend, and a push that
 // reaches the stored subscription when someone writes.
+
+// The config blocks workers for every other suite; push needs the real one.
+test.use({ serviceWorkers: 'allow' });
 
 let pushService: PushTestService;
 test.beforeAll(async () => {
@@ -16,7 +19,6 @@ test.afterAll(async () => {
 });
 
 test('granting permission and enabling push stores the subscription; a message then arrives as a push', async ({ page, context, request, baseURL }) => {
-  await allowServiceWorker(context);
   await context.grantPermissions(['notifications'], { origin: baseURL });
   const clientHashes: string[] = [];
   await usePushTestService(page, async (key) => {

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { allowServiceWorker, waitForServiceWorkerControl } from '../support/pwa';
+import { waitForServiceWorkerControl } from '../support/pwa';
 import { logIn } from '../support/logIn';
 import { signUpWithProfile } from '../support/testUsers';
 
 // The installable app (issue 14): the service worker, offline start, the web app manifest.
 
 test.describe('service worker', () => {
-  test.beforeEach(async ({ context }) => {
-    await allowServiceWorker(context);
-  });
+  // The config blocks workers for every other suite.
+  test.use({ serviceWorkers: 'allow' });
 
   test('registers at /sw.js and controls the page', async ({ page }) => {
     await page.goto('/');

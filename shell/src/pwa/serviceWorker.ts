@@ -10,22 +10,6 @@ import { isWorkerNavigation, sameOriginPath } from './sw/notificationTarget';
 
 let started = false;
 
-/**
- * Automated browsers (Playwright, WebDriver) get no worker unless the run asks for one: a page whose
- * requests a worker serves hides them from request interception, which the other end-to-end suites
- * rely on. The suites about the worker set this key before the page loads.
- */
-export const SERVICE_WORKER_UNDER_AUTOMATION_KEY = 'shalom-bayit.sw-under-automation';
-
-function workerWanted(): boolean {
-  if (!navigator.webdriver) return true;
-  try {
-    return localStorage.getItem(SERVICE_WORKER_UNDER_AUTOMATION_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 export function followWorkerMessages(container: ServiceWorkerContainer, origin: string): void {
   container.addEventListener('message', (event: MessageEvent) => {
     if (!isWorkerNavigation(event.data)) return;
@@ -53,7 +37,7 @@ function offerUpdate(workbox: Workbox): void {
 }
 
 export function startServiceWorker(): void {
-  if (started || !('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production' || !workerWanted()) return;
+  if (started || !('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   started = true;
   const container = navigator.serviceWorker;
   followWorkerMessages(container, window.location.origin);
@@ -62,5 +46,8 @@ export function startServiceWorker(): void {
   });
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => offerUpdate(workbox));
-  workbox.register().catch((error: unknown) => console.error('[pwa] service worker registration failed', error));
+  // Without a worker the app still works online (only offline start and push are missing), and a
+  // browser that refuses workers (private modes, policies, a test run that blocks them) is not an
+  // error the user can act on: say so quietly.
+  workbox.register().catch((error: unknown) => console.info('[pwa] no service worker:', error));
 }
