@@ -58,7 +58,10 @@ const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((group) => ({
       </RouteGuard>
     </LazyArea>
   ),
-  children: group.paths.map((path) => ({ path })),
+  // The remote paints every one of its paths itself (it has its own <Routes>), so a leaf only claims
+  // its path and renders nothing of its own: an explicit null element, where a missing one would
+  // mean "render an empty <Outlet />", which the remote never shows.
+  children: group.paths.map((path) => ({ path, element: null })),
 }));
 
 export const appRoutes: RouteObject[] = [
