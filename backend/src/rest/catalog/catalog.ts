@@ -11,6 +11,8 @@ export interface Column {
   notNull: boolean;
   hasDefault: boolean;
   generated: boolean;
+  /** Set for a computed field: the function that yields it from the row, both names qualified and quoted. */
+  computedBy?: { fn: string; rowType: string };
 }
 
 export interface Table {
@@ -22,6 +24,8 @@ export interface Table {
   /** Column sets with a unique constraint or unique index (primary key included). */
   uniqueKeys: string[][];
   insertable: boolean;
+  /** pg_type oid of the table's row type: functions taking it are computed fields and relationships. */
+  rowTypeOid: number;
 }
 
 export interface ForeignKey {
@@ -55,6 +59,8 @@ export interface DbFunction {
   returnTable?: string;
   /** Columns of a composite or record result. */
   outColumns: Column[];
+  /** The planner's row estimate (`ROWS n`); a set-returning function with ROWS 1 embeds as to-one. */
+  rows: number;
 }
 
 export interface Catalog {
@@ -78,6 +84,7 @@ interface ColumnRow {
 const TABLES_SQL = `
 select c.relname as name,
        c.relkind::text as kind,
+       c.reltype::int as rowtype,
        (c.relkind in ('r', 'p', 'f')
          or (c.relkind = 'v' and pg_catalog.pg_relation_is_updatable(c.oid, false) & 8 = 8)) as insertable,
        coalesce((select json_agg(json_build_object(
@@ -125,6 +132,7 @@ select p.proname as name,
        p.proretset as retset,
        p.provolatile::text as volatility,
        p.pronargdefaults as ndefaults,
+       p.prorows::float8 as rows,
        p.prorettype::int as rettype_oid,
        pg_catalog.format_type(p.prorettype, null) as rettype,
        t.typtype::text as typtype,
@@ -194,7 +202,7 @@ function jsonArray<T>(value: unknown): T[] {
 }
 
 export async function loadCatalog(db: Queryable): Promise<Catalog> {
-  const tablesRes = await db.query<{ name: string; kind: string; insertable: boolean; columns: unknown }>(TABLES_SQL);
+  const tablesRes = await db.query<{ name: string; kind: string; rowtype: unknown; insertable: boolean; columns: unknown }>(TABLES_SQL);
   const constraintsRes = await db.query<{
     name: string;
     type: string;
@@ -209,6 +217,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     retset: boolean;
     volatility: string;
     ndefaults: number;
+    rows: unknown;
     rettype_oid: number;
     rettype: string;
     typtype: string;
@@ -230,6 +239,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       primaryKey: [],
       uniqueKeys: [],
       insertable: row.insertable,
+      rowTypeOid: Number(row.rowtype),
     });
   }
 
@@ -291,6 +301,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       returnTypeOid: oid,
       returnKind,
       outColumns,
+      rows: Number(row.rows),
     };
     if (returnTable !== undefined) fn.returnTable = returnTable;
     const list = functions.get(row.name) ?? [];

@@ -25,6 +25,8 @@ export interface Relationship {
   columns: [string, string][];
   junction?: Junction;
   isSelf: boolean;
+  /** A computed relationship: the rows come from this function called with the parent row. */
+  computedBy?: { fn: string; rowType: string };
 }
 
 export function isToOne(rel: Relationship): boolean {

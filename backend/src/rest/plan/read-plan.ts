@@ -3,6 +3,7 @@
 // types. The SQL renderer trusts this plan and quotes what it holds.
 import type { Catalog, Column } from '../catalog/catalog';
 import { findRelationship, isToOne, type Relationship } from '../catalog/relationships';
+import { computedField, computedRelationship } from './computed';
 import {
   RestError,
   notEmbedded,
@@ -115,7 +116,7 @@ class Planner {
   ) {}
 
   column(source: Source, field: Field): Column {
-    const col = source.columns.get(field.name);
+    const col = source.columns.get(field.name) ?? (source.relation === undefined ? undefined : computedField(this.catalog, source.relation, field.name));
     if (col === undefined) throw undefinedColumn(source.displayName, field.name);
     return col;
   }
@@ -176,7 +177,9 @@ class Planner {
         `Searched for a foreign key relationship between '${parentSource.displayName}' and '${item.name}' in the schema 'public', but no matches were found.`,
       );
     }
-    const rel = findRelationship(this.catalog, parentSource.relation, item.name, item.hint);
+    // A function of the parent row comes first: PostgREST lets computed relationships override detected ones.
+    const computed = item.hint === undefined ? computedRelationship(this.catalog, parentSource.relation, item.name) : undefined;
+    const rel = computed ?? findRelationship(this.catalog, parentSource.relation, item.name, item.hint);
     const depth = parent.depth + 1;
     const childSource = tableSource(this.catalog, rel.foreignTable);
     const n = this.counter.next;

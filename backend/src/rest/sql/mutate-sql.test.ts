@@ -16,6 +16,7 @@ const items: Table = {
   primaryKey: ['id'],
   uniqueKeys: [['id']],
   insertable: true,
+  rowTypeOid: 0,
 };
 
 function spec(rowCount: number, columns: string[], missing: (row: number, column: number) => boolean): InsertSpec {

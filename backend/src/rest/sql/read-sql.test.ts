@@ -18,6 +18,7 @@ function table(name: string, columns: Column[], primaryKey: string[] = []): Tabl
     primaryKey,
     uniqueKeys: primaryKey.length > 0 ? [primaryKey] : [],
     insertable: true,
+    rowTypeOid: 0,
   };
 }
 

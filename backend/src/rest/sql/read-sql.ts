@@ -10,7 +10,8 @@ import { SqlParams, arrayLiteral, column, ident, qualified } from './fragments';
 
 /** A field as SQL: the column, then its JSON path with keys and indexes bound as parameters. */
 export function fieldSql(alias: string, field: Field, col: Column | undefined, p: SqlParams, forFilter = false): string {
-  let sql = column(alias, field.name);
+  // A computed field is its function applied to the row (cast: a function's rows are a bare record).
+  let sql = col?.computedBy === undefined ? column(alias, field.name) : `${col.computedBy.fn}(${ident(alias)}::${col.computedBy.rowType})`;
   if (field.jsonPath.length === 0) return sql;
   // json has no equality operator; PostgREST compares JSON paths of json columns as jsonb.
   if (forFilter && col?.type === 'json') sql = `to_jsonb(${sql})`;
@@ -130,8 +131,11 @@ function itemSql(node: ReadNode, p: SqlParams): { items: string[]; grouped: bool
 function joinConditions(embed: EmbedItem, parentAlias: string): { from: string; conditions: string[] } {
   const rel = embed.relationship;
   const child = embed.node.alias;
-  let from = `${qualified(rel.foreignTable)} AS ${ident(child)}`;
   const conditions: string[] = [];
+  if (rel.computedBy !== undefined) {
+    return { from: `${rel.computedBy.fn}(${ident(parentAlias)}::${rel.computedBy.rowType}) AS ${ident(child)}`, conditions };
+  }
+  let from = `${qualified(rel.foreignTable)} AS ${ident(child)}`;
   if (rel.junction !== undefined && embed.junctionAlias !== undefined) {
     const j = rel.junction;
     const jAlias = embed.junctionAlias;
