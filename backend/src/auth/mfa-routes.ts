@@ -16,6 +16,7 @@ import { FailureSlowdown, tooManyAttempts } from './rate-limit';
 import { optionalString, readBody } from './request';
 import { upgradeSession, type SessionInfo } from './sessions';
 import type { SessionResponse } from './tokens';
+import { totpQrSvg } from './totp-qr';
 import { findUserById } from './users';
 
 export interface MfaKit {
@@ -117,8 +118,8 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
       "insert into auth.mfa_factors (user_id, friendly_name, factor_type, secret) values ($1, $2, 'totp', $3) returning id",
       [userId, friendlyName, sealSecret(cipherKey, secret)],
     );
-    // No QR code: it would need an image library; auth-js shows the URI and secret without one.
-    return c.json({ id: created.rows[0]!.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: '', secret, uri } });
+    const qrCode = await totpQrSvg(uri);
+    return c.json({ id: created.rows[0]!.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } });
   });
 
   app.post('/factors/:id/challenge', async (c) => {
