@@ -1,7 +1,11 @@
-// In-memory sliding-window counters for auth attempts: plain limits (sign-ins and sign-ups per
-// client IP) and failure slow-downs (wrong passwords per account and client, per account). One
-// server process serves the API, so process memory is the right place; a restart forgets them.
+// Sliding-window counters for auth attempts: plain limits (sign-ins and sign-ups per client IP)
+// and failure slow-downs (wrong passwords per account and client, per account). On PGlite one
+// process serves the data, so process memory is the right place (a restart forgets them); on
+// PostgreSQL, where several instances may serve one database, the events live in the database
+// (`_shalom.rate_events`, http/shared-rate-limit.ts) and the same decisions are made from them.
 
+import type { Queryable } from '../context';
+import { SharedEventLog } from '../http/shared-rate-limit';
 import { AuthError } from './errors';
 
 /** Keys kept before old ones are pruned, so a flood of distinct keys cannot exhaust memory. */
@@ -49,10 +53,7 @@ export class SlidingWindowLimiter {
 
   /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
   retryAfterSeconds(key: string, now = Date.now()): number {
-    const kept = this.hits.recent(key, now);
-    if (kept.length < this.limit) return 0;
-    const oldestThatMustExpire = kept[kept.length - this.limit]!;
-    return Math.max(1, Math.ceil((oldestThatMustExpire + this.windowMs - now) / 1000));
+    return retryAfterFor(this.hits.recent(key, now), this.limit, this.windowMs, now);
   }
 
   record(key: string, now = Date.now()): void {
@@ -88,13 +89,7 @@ export class FailureSlowdown {
 
   /** Seconds to wait before the next attempt for this key, or 0 when one is allowed now. */
   waitSeconds(key: string, now = Date.now()): number {
-    const kept = this.failures.recent(key, now);
-    const beyond = kept.length - this.options.freeFailures;
-    if (kept.length === 0 || beyond < 0) return 0;
-    // 2^20 times any first delay is beyond every sensible maximum: no need to compute further.
-    const delay = Math.min(this.options.maxDelayMs, this.options.firstDelayMs * 2 ** Math.min(beyond, 20));
-    const wait = kept[kept.length - 1]! + delay - now;
-    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+    return slowdownFor(this.failures.recent(key, now), this.options, now);
   }
 
   recordFailure(key: string, now = Date.now()): void {
@@ -103,6 +98,89 @@ export class FailureSlowdown {
 
   clear(key: string): void {
     this.failures.clear(key);
+  }
+}
+
+/** Seconds until one more event fits `limit` per window, given the key's recent events (oldest first). */
+function retryAfterFor(kept: number[], limit: number, windowMs: number, now: number): number {
+  if (kept.length < limit) return 0;
+  const oldestThatMustExpire = kept[kept.length - limit]!;
+  return Math.max(1, Math.ceil((oldestThatMustExpire + windowMs - now) / 1000));
+}
+
+/** Beyond 20 failures the doubling exceeds every sensible maximum: no decision needs more. */
+const FAILURES_BEYOND_THAT_COUNT = 20;
+
+function slowdownFor(kept: number[], options: SlowdownOptions, now: number): number {
+  const beyond = kept.length - options.freeFailures;
+  if (kept.length === 0 || beyond < 0) return 0;
+  const delay = Math.min(options.maxDelayMs, options.firstDelayMs * 2 ** Math.min(beyond, FAILURES_BEYOND_THAT_COUNT));
+  const wait = kept[kept.length - 1]! + delay - now;
+  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
+/**
+ * A limit of attempts per key and window (sign-ins, sign-ups per client IP), checked and counted
+ * in one step: in this process, or with `shared` in the database every instance uses.
+ */
+export class AttemptLimit {
+  private readonly local: SlidingWindowLimiter;
+  private readonly log: SharedEventLog | undefined;
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    shared: Queryable | undefined,
+    scope: string,
+  ) {
+    this.local = new SlidingWindowLimiter(limit, windowMs);
+    this.log = shared ? new SharedEventLog(shared, scope, windowMs, limit) : undefined;
+  }
+
+  /** Counts one attempt, or throws GoTrue's 429 (`Too many <action>`) when the key's budget is spent. */
+  async admit(key: string, action: string): Promise<void> {
+    let seconds: number;
+    if (this.log) {
+      const recent = await this.log.record(key, this.limit);
+      seconds = recent.recorded ? 0 : retryAfterFor(recent.events, this.limit, this.windowMs, recent.now);
+    } else {
+      seconds = this.local.retryAfterSeconds(key);
+      if (seconds === 0) this.local.record(key);
+    }
+    if (seconds > 0) throw tooManyAttempts(action, seconds);
+  }
+}
+
+/** FailureSlowdown's decisions, in this process or (with `shared`) in the database. */
+export class SharedFailureSlowdown {
+  private readonly local: FailureSlowdown;
+  private readonly log: SharedEventLog | undefined;
+
+  constructor(
+    private readonly options: SlowdownOptions,
+    shared: Queryable | undefined,
+    scope: string,
+  ) {
+    this.local = new FailureSlowdown(options);
+    this.log = shared
+      ? new SharedEventLog(shared, scope, options.windowMs, options.freeFailures + FAILURES_BEYOND_THAT_COUNT + 1)
+      : undefined;
+  }
+
+  async waitSeconds(key: string): Promise<number> {
+    if (!this.log) return this.local.waitSeconds(key);
+    const recent = await this.log.recent(key);
+    return slowdownFor(recent.events, this.options, recent.now);
+  }
+
+  async recordFailure(key: string): Promise<void> {
+    if (this.log) await this.log.record(key);
+    else this.local.recordFailure(key);
+  }
+
+  async clear(key: string): Promise<void> {
+    if (this.log) await this.log.clear(key);
+    else this.local.clear(key);
   }
 }
 

@@ -7,6 +7,7 @@ import type { AuthConfig } from '../config';
 import type { BackendContext, JwtClaims, Queryable } from '../context';
 import { createTokenVerifier } from '../caller/resolve-caller';
 import { clientIp } from '../http/client-ip';
+import { sharedLimitsDatabase } from '../http/shared-rate-limit';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { writeOutboxMessage, type OutboxMessage } from './outbox';
 import { emailFlows } from './email-routes';
@@ -14,7 +15,7 @@ import { mfaRoutes } from './mfa-routes';
 import { SignInThrottle } from './sign-in-throttle';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
-import { SlidingWindowLimiter, tooManyAttempts } from './rate-limit';
+import { AttemptLimit } from './rate-limit';
 import {
   checkPasswordLength,
   normaliseEmail,
@@ -60,9 +61,11 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const verify = createTokenVerifier(ctx.config.jwtSecret, auth.signingKeys);
   const jwtKeys = projectJwtKeys(ctx.config.jwtSecret, auth.signingKeys);
   const windowMs = auth.rateLimit.windowSeconds * 1000;
-  const signInPerIp = new SlidingWindowLimiter(auth.rateLimit.signInPerIp, windowMs);
-  const signInThrottle = new SignInThrottle(auth.rateLimit);
-  const signUpPerIp = new SlidingWindowLimiter(auth.rateLimit.signUpPerIp, windowMs);
+  // Counted in the database on PostgreSQL, so instances sharing it share the limits.
+  const sharedLimits = sharedLimitsDatabase(ctx.db);
+  const signInPerIp = new AttemptLimit(auth.rateLimit.signInPerIp, windowMs, sharedLimits, 'signin-ip');
+  const signInThrottle = new SignInThrottle(auth.rateLimit, sharedLimits);
+  const signUpPerIp = new AttemptLimit(auth.rateLimit.signUpPerIp, windowMs, sharedLimits, 'signup-ip');
   const chainKey = refreshChainKey(ctx.config.jwtSecret);
   // Ending a session here must reach the session check of every API at once (see server.ts).
   const liveSessions = ctx.sessions;
@@ -82,11 +85,6 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const record = await findUserById(db, session.userId);
     if (!record) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return sessionResponse(tokenSettings(), record.user, session);
-  };
-
-  const rateLimited = (limiter: SlidingWindowLimiter, key: string, action: string): void => {
-    const seconds = limiter.retryAfterSeconds(key);
-    if (seconds > 0) throw tooManyAttempts(action, seconds);
   };
 
   /** Only redirect to the app itself (site URL, local origins, configured origins): no open redirect. */
@@ -327,8 +325,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
 
   app.post('/signup', async (c) => {
     const ip = clientIp(c);
-    rateLimited(signUpPerIp, ip, 'sign-up attempts');
-    signUpPerIp.record(ip);
+    await signUpPerIp.admit(ip, 'sign-up attempts');
     const body = await readBody(c);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
@@ -410,26 +407,25 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
 
   const passwordGrant = async (c: Context): Promise<SessionResponse> => {
     const ip = clientIp(c);
-    rateLimited(signInPerIp, ip, 'sign-in attempts');
-    signInPerIp.record(ip);
+    await signInPerIp.admit(ip, 'sign-in attempts');
     const body = await readBody(c);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password') ?? '';
     if (!rawEmail) throw validationFailed('An email address is required to sign in');
     const email = rawEmail.trim().toLowerCase();
-    signInThrottle.check(email, ip);
-    const failed = (): AuthError => {
-      signInThrottle.failed(email, ip);
+    await signInThrottle.check(email, ip);
+    const failed = async (): Promise<AuthError> => {
+      await signInThrottle.failed(email, ip);
       return invalidCredentials();
     };
-    if (password.length > 1024 || email.length > 255 || !email.includes('@')) throw failed();
+    if (password.length > 1024 || email.length > 255 || !email.includes('@')) throw await failed();
 
     const record = await findUserByEmail(ctx.db, email);
     const ok = await verifyPassword(ctx.db, password, record?.encrypted_password);
-    if (!ok || !record) throw failed();
+    if (!ok || !record) throw await failed();
     if (!record.email_confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     if (record.banned) throw new AuthError(400, 'user_banned', 'User is banned');
-    signInThrottle.succeeded(email, ip);
+    await signInThrottle.succeeded(email, ip);
 
     // Seeded bcrypt hashes are replaced by argon2id now that the password is known.
     const upgradedHash = record.encrypted_password && isBcryptHash(record.encrypted_password) ? await hashPassword(password) : null;

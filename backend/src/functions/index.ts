@@ -14,7 +14,7 @@ import { FUNCTION_CORS_HEADERS, withCors } from './cors';
 import { DEFAULT_FUNCTION_SETTINGS, readFunctionSecrets, readFunctionSettings, type FunctionSettings } from './function-config';
 import { FunctionLoader, isFunctionName } from './function-loader';
 import { functionsOptionsFromEnv, type FunctionsOptions } from './options';
-import { RateLimiter } from '../http/rate-limiter';
+import { createRateBudget, sharedLimitsDatabase } from '../http/shared-rate-limit';
 import { BodyTooLargeError, readBody } from './request-body';
 
 export { DEFAULT_FUNCTIONS_OPTIONS, functionsOptionsFromEnv, type FunctionsOptions } from './options';
@@ -77,7 +77,8 @@ export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions =
     settings = new Map();
   }
   const secrets = readFunctionSecrets(ctx.config.supabaseDir);
-  const limiter = new RateLimiter(options.rateLimit);
+  // In the database on PostgreSQL, so instances sharing it give a caller one budget.
+  const limiter = createRateBudget(sharedLimitsDatabase(ctx.db), 'functions', options.rateLimit);
 
   /** Supabase sets SUPABASE_URL to the gateway as functions reach it: here, this server on loopback. */
   const internalUrl = (): string => `http://127.0.0.1:${ctx.config.apiPort}`;
@@ -148,7 +149,7 @@ export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions =
     if (caller?.role !== 'service_role') {
       const sub = caller?.claims.sub;
       const key = typeof sub === 'string' && caller?.role === 'authenticated' ? `user:${sub}` : `ip:${clientIp(c)}`;
-      const decision = limiter.take(key);
+      const decision = await limiter.take(key);
       if (!decision.allowed) {
         return gatewayError(429, 'RATE_LIMITED', 'Too many requests', { 'Retry-After': String(decision.retryAfterSeconds) });
       }

@@ -39,6 +39,7 @@ import { receiveUpload, type ReceivedUpload } from './upload-body';
 import { parseFileSizeLimit } from './file-size';
 import { storageOptionsFromEnv, type StorageOptions } from './options';
 import { UploadThrottle } from './upload-throttle';
+import { sharedLimitsDatabase } from '../http/shared-rate-limit';
 
 export { StorageError, storageErrors } from './errors';
 export { DEFAULT_MAX_FILE_SIZE, DEFAULT_STORAGE_OPTIONS, storageOptionsFromEnv, type StorageOptions } from './options';
@@ -52,7 +53,8 @@ type JsonBody = Record<string, unknown>;
 export function storageRoutes(ctx: BackendContext, options: StorageOptions = storageOptionsFromEnv()): Hono {
   const app = new Hono();
   const files = new ObjectFiles(ctx.config.dataDir);
-  const throttle = new UploadThrottle(options);
+  // In the database on PostgreSQL, so instances sharing it share the budgets.
+  const throttle = new UploadThrottle(options, sharedLimitsDatabase(ctx.db));
 
   /** Runs a handler, rendering failures as Supabase Storage does. */
   const handle =
@@ -115,7 +117,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
   async function upload(c: Context, upsert: boolean, signedCaller?: Caller): Promise<Response> {
     const caller = signedCaller ?? (await callerOf(c));
     // Counted before anything else is looked at, so refused attempts use up the allowance too.
-    const permit = throttle.admit(caller, clientIp(c));
+    const permit = await throttle.admit(caller, clientIp(c));
     const { bucket, name } = objectParams(c);
     const bucketRow = await findBucket(ctx.db, bucket);
     if (!bucketRow) throw storageErrors.noSuchBucket();
@@ -123,21 +125,21 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     const declared = declaredLength(c.req.raw);
     // Too big is too big, whatever budget is left: say so before reserving any of it.
     if (declared !== undefined && declared > limit && !isMultipart(c.req.raw)) throw storageErrors.entityTooLarge();
-    const budget = permit.reserveBytes(limit, declared);
+    const budget = await permit.reserveBytes(limit, declared);
 
     let received: ReceivedUpload;
     try {
       received = await receiveUpload(c.req.raw, files.tempDirectory, budget.maxBytes);
     } catch (error) {
-      throw budget.failed(error);
+      throw await budget.failed(error);
     }
     let id: string;
     try {
       id = await store(caller, bucketRow, name, received, upsert);
     } catch (error) {
-      throw budget.failed(error);
+      throw await budget.failed(error);
     }
-    budget.stored(received.size);
+    await budget.stored(received.size);
     return c.json({ Id: id, Key: `${bucket}/${name}` });
   }
 

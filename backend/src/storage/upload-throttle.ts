@@ -6,41 +6,48 @@
 // remainder: the declared Content-Length when there is one (all or nothing), otherwise whatever
 // is left of the budget (up to the bucket's limit), which then bounds the stream. Only bytes of
 // uploads that were stored stay spent.
-import type { Caller } from '../context';
+//
+// With `shared` (PostgreSQL) the counts and bytes are kept in the database (`_shalom.rate_limits`),
+// so instances behind a load balancer give a client one budget; on PGlite, in this process.
+import type { Caller, Queryable } from '../context';
 import { clientNetwork } from '../http/client-ip';
-import { RateLimiter } from '../http/rate-limiter';
+import { createRateBudget, type RateBudget } from '../http/shared-rate-limit';
 import { StorageError, storageErrors } from './errors';
 import type { StorageOptions, UploadAllowance } from './options';
 
 export interface UploadPermit {
   /** Reserves bytes for a body the bucket allows up to `bucketLimit` bytes of. */
-  reserveBytes(bucketLimit: number, declaredLength: number | undefined): ByteReservation;
+  reserveBytes(bucketLimit: number, declaredLength: number | undefined): Promise<ByteReservation>;
 }
 
 export interface ByteReservation {
   /** The most this upload may store: the bucket's limit, or less when the budget is nearly spent. */
   maxBytes: number;
   /** The upload failed: all bytes go back; a size refusal the budget caused becomes a 429. */
-  failed(error: unknown): unknown;
+  failed(error: unknown): Promise<unknown>;
   /** The upload was stored: `size` bytes stay spent, the rest goes back. */
-  stored(size: number): void;
+  stored(size: number): Promise<void>;
 }
 
-const UNLIMITED_BYTES: UploadPermit = {
-  reserveBytes: (bucketLimit) => ({ maxBytes: bucketLimit, failed: (error) => error, stored: () => undefined }),
-};
+const unlimitedBytes = (bucketLimit: number): ByteReservation => ({
+  maxBytes: bucketLimit,
+  failed: async (error) => error,
+  stored: async () => undefined,
+});
+
+const UNLIMITED_BYTES: UploadPermit = { reserveBytes: async (bucketLimit) => unlimitedBytes(bucketLimit) };
 
 class Allowance {
-  private readonly uploads: RateLimiter;
-  private readonly bytes: RateLimiter | undefined;
+  private readonly uploads: RateBudget;
+  private readonly bytes: RateBudget | undefined;
 
-  constructor(settings: UploadAllowance, now: () => number) {
-    this.uploads = new RateLimiter({ limit: settings.uploads, windowMs: settings.windowMs }, now);
-    this.bytes = settings.bytes > 0 ? new RateLimiter({ limit: settings.bytes, windowMs: settings.windowMs }, now) : undefined;
+  constructor(settings: UploadAllowance, shared: Queryable | undefined, scope: string) {
+    this.uploads = createRateBudget(shared, `${scope}-uploads`, { limit: settings.uploads, windowMs: settings.windowMs });
+    this.bytes = settings.bytes > 0 ? createRateBudget(shared, `${scope}-bytes`, { limit: settings.bytes, windowMs: settings.windowMs }) : undefined;
   }
 
-  admit(key: string): UploadPermit {
-    const decision = this.uploads.take(key);
+  async admit(key: string): Promise<UploadPermit> {
+    const decision = await this.uploads.take(key);
     if (!decision.allowed) throw storageErrors.tooManyUploads(decision.retryAfterSeconds);
     const bytes = this.bytes;
     if (!bytes) return UNLIMITED_BYTES;
@@ -48,24 +55,24 @@ class Allowance {
   }
 }
 
-function reserveBytes(bytes: RateLimiter, key: string, bucketLimit: number, declaredLength: number | undefined): ByteReservation {
+async function reserveBytes(bytes: RateBudget, key: string, bucketLimit: number, declaredLength: number | undefined): Promise<ByteReservation> {
   const exact = declaredLength !== undefined && declaredLength <= bucketLimit;
-  if (exact && declaredLength === 0) return UNLIMITED_BYTES.reserveBytes(0, 0);
-  const reservation = exact ? bytes.reserve(key, declaredLength) : bytes.reserve(key, bucketLimit, { partial: true });
+  if (exact && declaredLength === 0) return unlimitedBytes(0);
+  const reservation = exact ? await bytes.reserve(key, declaredLength) : await bytes.reserve(key, bucketLimit, { partial: true });
   if (!reservation.allowed) throw storageErrors.tooManyUploads(reservation.retryAfterSeconds);
   const budgetBound = reservation.amount < bucketLimit && !exact;
   return {
     maxBytes: reservation.amount,
-    failed(error) {
+    async failed(error) {
       const retryAfter = reservation.retryAfterSeconds();
-      reservation.release(reservation.amount);
+      await reservation.release(reservation.amount);
       if (budgetBound && error instanceof StorageError && error.code === 'EntityTooLarge') {
         return storageErrors.tooManyUploads(retryAfter);
       }
       return error;
     },
-    stored(size) {
-      reservation.release(reservation.amount - size);
+    async stored(size) {
+      await reservation.release(reservation.amount - size);
     },
   };
 }
@@ -74,13 +81,13 @@ export class UploadThrottle {
   private readonly anon: Allowance;
   private readonly users: Allowance;
 
-  constructor(options: Pick<StorageOptions, 'anonUploads' | 'userUploads'>, now: () => number = Date.now) {
-    this.anon = new Allowance(options.anonUploads, now);
-    this.users = new Allowance(options.userUploads, now);
+  constructor(options: Pick<StorageOptions, 'anonUploads' | 'userUploads'>, shared?: Queryable) {
+    this.anon = new Allowance(options.anonUploads, shared, 'upload-anon');
+    this.users = new Allowance(options.userUploads, shared, 'upload-user');
   }
 
   /** Counts one upload by `caller` (from `clientIp`); throws TooManyRequests when over the limit. */
-  admit(caller: Caller, clientIp: string): UploadPermit {
+  async admit(caller: Caller, clientIp: string): Promise<UploadPermit> {
     if (caller.role === 'service_role') return UNLIMITED_BYTES;
     const sub = caller.claims.sub;
     if (caller.role === 'authenticated' && typeof sub === 'string' && sub !== '') return this.users.admit(`user:${sub}`);
