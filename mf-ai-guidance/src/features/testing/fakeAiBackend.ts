@@ -1,5 +1,6 @@
-import { http, HttpResponse, ws, type JsonBodyType } from 'msw';
-import { queryRows, projectRows, filterTerm, type Row } from '@shalom/shared/testing/postgrest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { queryRows, projectRows, type Row } from '@shalom/shared/testing/postgrest';
+import { createFakeRealtime } from '@shalom/shared/testing/realtime';
 
 /**
  * An in-memory stand-in for what /ai and /test-chat call, in the PostgREST and Phoenix wire
@@ -72,44 +73,13 @@ export interface FakeAiBackend {
   handlers: unknown[];
 }
 
-type RealtimeClient = Parameters<Parameters<ReturnType<typeof ws.link>['addEventListener']>[1]>[0]['client'];
-interface Binding {
-  id: number;
-  event: string;
-  table?: string;
-  filter?: string;
-}
-
 export function createFakeAiBackend(me: string): FakeAiBackend {
   const calls: RecordedCall[] = [];
   const failures = new Map<string, { status: number; body: Row }[]>();
   const conditional: { call: string; test: (body: unknown) => boolean; status: number; body: Row }[] = [];
-  const sockets = new Map<RealtimeClient, Map<string, Binding[]>>();
-  let bindingIds = 100;
+  const realtime = createFakeRealtime(REALTIME);
 
-  function broadcast(type: 'INSERT' | 'UPDATE' | 'DELETE', table: string, record: Row) {
-    for (const [client, channels] of sockets) {
-      for (const [topic, bindings] of channels) {
-        const ids = bindings
-          .filter((binding) => binding.table === table && (binding.event === '*' || binding.event === type))
-          // A DELETE carries only the primary key, so a filtered binding never matches it (as on Supabase).
-          .filter((binding) => !binding.filter || (type !== 'DELETE' && filterTerm(binding.filter.replace('=', '.'))(record)))
-          .map((binding) => binding.id);
-        if (ids.length === 0) continue;
-        const data = {
-          schema: 'public',
-          table,
-          commit_timestamp: new Date().toISOString(),
-          type,
-          columns: Object.keys(record).map((name) => ({ name, type: name === 'metadata' ? 'jsonb' : 'text' })),
-          record: type === 'DELETE' ? undefined : record,
-          old_record: type === 'DELETE' ? { id: record.id } : undefined,
-          errors: null,
-        };
-        client.send(JSON.stringify([null, null, topic, 'postgres_changes', { ids, data }]));
-      }
-    }
-  }
+  const broadcast = (type: 'INSERT' | 'UPDATE' | 'DELETE', table: string, record: Row) => realtime.emit({ table, type, record });
 
   const backend: FakeAiBackend = {
     me,
@@ -162,7 +132,6 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
     return next ? HttpResponse.json(next.body, { status: next.status }) : null;
   }
 
-  const realtime = ws.link(REALTIME);
   backend.handlers = [
     http.post(`${REST}/rpc/get_related_display_names`, async ({ request }) => {
       const { body } = await record(request, 'rpc/get_related_display_names');
@@ -232,27 +201,7 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
       const reply = backend.functions.get(name) ?? { status: 500, body: { error: `no answer set for ${name}` } };
       return HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
     }),
-    realtime.addEventListener('connection', ({ client }) => {
-      const channels = new Map<string, Binding[]>();
-      sockets.set(client, channels);
-      client.addEventListener('message', (event) => {
-        if (typeof event.data !== 'string') return;
-        const [joinRef, ref, topic, type, payload] = JSON.parse(event.data) as [string | null, string | null, string, string, Row];
-        const reply = (response: Row) => client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
-        if (type === 'heartbeat') reply({});
-        else if (type === 'phx_join') {
-          const config = (payload.config ?? {}) as { postgres_changes?: Omit<Binding, 'id'>[] };
-          const bindings = (config.postgres_changes ?? []).map((binding) => ({ ...binding, id: (bindingIds += 1) }));
-          channels.set(topic, bindings);
-          reply({ postgres_changes: bindings });
-          client.send(JSON.stringify([joinRef, null, topic, 'system', { channel: topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' }]));
-        } else if (type === 'phx_leave') {
-          channels.delete(topic);
-          reply({});
-        }
-      });
-      client.addEventListener('close', () => sockets.delete(client));
-    }),
+    realtime.handler,
   ];
   return backend;
 }

@@ -1,33 +1,16 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Subscription } from 'rxjs';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createClient } from '@supabase/supabase-js';
-import { RemoteServicesProvider, getEventBus, type Database, type ShalomSupabaseClient, type ToastVariant } from '@shalom/shared';
+import { Route } from 'react-router-dom';
+import { remoteTestClient, renderRemoteScreen } from '@shalom/shared/remote/testing';
 import { createFakeAiBackend, SUPABASE_URL, type FakeAiBackend } from './fakeAiBackend';
 
 export const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const SPOUSE = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 export const SISTER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
-export interface SeenToast {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
+export { findLocation } from '@shalom/shared/remote/testing';
 
-let client: ShalomSupabaseClient | undefined;
-let toastSubscription: Subscription | undefined;
-
-function testClient(): ShalomSupabaseClient {
-  client ??= createClient<Database>(SUPABASE_URL, 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { reconnectAfterMs: () => 20 },
-  });
-  return client;
-}
+const testClient = () => remoteTestClient(SUPABASE_URL);
 
 /** msw with a fresh fake backend before every test: ME linked to SPOUSE (Yosef) and SISTER (Leah). */
 export function setupFakeAi() {
@@ -58,35 +41,8 @@ export function setupFakeAi() {
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
 export function renderAi(page: ReactElement, at: string, session: string | 'signed-out' = ME) {
-  const bus = getEventBus();
-  if (session === 'signed-out') bus.publish({ type: 'session.changed', session: { status: 'signed-out', user: null } });
-  else bus.publish({ type: 'session.changed', session: { status: 'signed-in', user: { id: session, email: null } } });
-  const supabase = testClient();
-  const toasts: SeenToast[] = [];
-  toastSubscription?.unsubscribe();
-  toastSubscription = bus.on('toast').subscribe(({ title, description, variant }) => toasts.push({ title, description, variant }));
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <RemoteServicesProvider services={{ bus, supabase }}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={at} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </RemoteServicesProvider>,
-  );
-  return { ...view, user, toasts };
-}
-
-export async function findLocation(): Promise<string> {
-  return (await screen.findByTestId('location')).textContent ?? '';
+  return renderRemoteScreen({ supabaseUrl: SUPABASE_URL, at, session, routes: <Route path={at} element={page} /> });
 }
 
 /** Makes matchMedia answer like a phone (< 768 px) or a desktop. */

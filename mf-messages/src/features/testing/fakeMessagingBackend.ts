@@ -1,5 +1,6 @@
-import { http, ws, HttpResponse, type JsonBodyType } from 'msw';
-import { queryRows, projectRows, filterTerm, type Row } from '@shalom/shared/testing/postgrest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { queryRows, projectRows, type Row } from '@shalom/shared/testing/postgrest';
+import { createFakeRealtime, type FakeRealtime } from '@shalom/shared/testing/realtime';
 
 /**
  * An in-memory stand-in for what /messages calls, speaking the wire formats supabase-js expects
@@ -79,21 +80,6 @@ function refusal(failure: InjectedFailure) {
 const flag = (metadata: Record<string, unknown>, key: string) => metadata[key] === true;
 const TWO_HOURS = 2 * 60 * 60 * 1000;
 
-interface Binding {
-  id: number;
-  event: string;
-  table: string;
-  filter?: string;
-}
-
-interface JoinedChannel {
-  topic: string;
-  joinRef: string;
-  bindings: Binding[];
-}
-
-type RealtimeClient = Parameters<Parameters<ReturnType<typeof ws.link>['addEventListener']>[1]>[0]['client'];
-
 export interface FakeMessagingBackend {
   me: string;
   names: Map<string, string | null>;
@@ -116,14 +102,13 @@ export interface FakeMessagingBackend {
   dropRealtime(): void;
   /** Channels currently joined (topics). */
   joinedTopics(): string[];
-  handlers: Array<ReturnType<typeof http.all> | ReturnType<ReturnType<typeof ws.link>['addEventListener']>>;
+  handlers: Array<ReturnType<typeof http.all> | FakeRealtime['handler']>;
 }
 
 export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
   const calls: RecordedCall[] = [];
   const failures = new Map<string, InjectedFailure[]>();
-  const sockets = new Map<RealtimeClient, Map<string, JoinedChannel>>();
-  let bindingIds = 100;
+  const realtime = createFakeRealtime(REALTIME);
 
   const visibleConversation = (c: FakeConversation) =>
     (c.user_id === backend.me && c.user_left_at === null) || (c.partner_user_id === backend.me && c.partner_left_at === null);
@@ -137,26 +122,7 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
   function broadcast(type: 'INSERT' | 'UPDATE', record: FakeMessage, old: FakeMessage | null) {
     // RLS: only participants of the conversation receive the change.
     if (!visibleConversationIds().has(record.conversation_id)) return;
-    for (const [client, channels] of sockets) {
-      for (const channel of channels.values()) {
-        const ids = channel.bindings
-          .filter((binding) => binding.table === 'messages' && (binding.event === '*' || binding.event === type))
-          .filter((binding) => !binding.filter || filterTerm(binding.filter.replace('=', '.'))(record as unknown as Row))
-          .map((binding) => binding.id);
-        if (ids.length === 0) continue;
-        const data = {
-          schema: 'public',
-          table: 'messages',
-          commit_timestamp: serverNow(),
-          type,
-          columns: Object.keys(record).map((name) => ({ name, type: name === 'metadata' ? 'jsonb' : 'text' })),
-          record,
-          old_record: old ?? undefined,
-          errors: null,
-        };
-        client.send(JSON.stringify([null, null, channel.topic, 'postgres_changes', { ids, data }]));
-      }
-    }
+    realtime.emit({ table: 'messages', type, record: record as unknown as Row, old: old as unknown as Row | null, commitTimestamp: serverNow() });
   }
 
   const backend: FakeMessagingBackend = {
@@ -193,11 +159,8 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
       if (!options.silent) broadcast('UPDATE', row, old);
       return row;
     },
-    dropRealtime() {
-      for (const client of [...sockets.keys()]) client.close(1006 as number, 'network drop');
-      sockets.clear();
-    },
-    joinedTopics: () => [...sockets.values()].flatMap((channels) => [...channels.keys()]),
+    dropRealtime: () => realtime.dropAll(),
+    joinedTopics: () => realtime.joinedTopics(),
     handlers: [],
   };
 
@@ -208,8 +171,6 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
     calls.push({ method: request.method, path, params: url.searchParams, body });
     return { params: url.searchParams, body };
   }
-
-  const realtime = ws.link(REALTIME);
 
   backend.handlers = [
     http.get(`${REST}/conversations`, async ({ request }) => {
@@ -302,27 +263,7 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
       await record(request, 'functions/tone-coach');
       return HttpResponse.json(backend.toneCoach.body, { status: backend.toneCoach.status });
     }),
-    realtime.addEventListener('connection', ({ client }) => {
-      const channels = new Map<string, JoinedChannel>();
-      sockets.set(client, channels);
-      client.addEventListener('message', (event) => {
-        if (typeof event.data !== 'string') return;
-        const [joinRef, ref, topic, type, payload] = JSON.parse(event.data) as [string | null, string | null, string, string, Row];
-        const reply = (response: Row) => client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
-        if (type === 'heartbeat') reply({});
-        else if (type === 'phx_join') {
-          const config = (payload.config ?? {}) as { postgres_changes?: Array<Omit<Binding, 'id'> & { schema: string }> };
-          const bindings = (config.postgres_changes ?? []).map((binding) => ({ ...binding, id: (bindingIds += 1) }));
-          channels.set(topic, { topic, joinRef: String(joinRef), bindings });
-          reply({ postgres_changes: bindings });
-          client.send(JSON.stringify([joinRef, null, topic, 'system', { channel: topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' }]));
-        } else if (type === 'phx_leave') {
-          channels.delete(topic);
-          reply({});
-        }
-      });
-      client.addEventListener('close', () => sockets.delete(client));
-    }),
+    realtime.handler,
   ];
   return backend;
 }

@@ -1,10 +1,8 @@
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Subscription } from 'rxjs';
+import { configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createClient } from '@supabase/supabase-js';
-import { RemoteServicesProvider, getEventBus, type Database, type ShalomSupabaseClient, type ToastVariant } from '@shalom/shared';
+import { Route } from 'react-router-dom';
+import type { ShalomSupabaseClient } from '@shalom/shared';
+import { remoteTestClient, renderRemoteScreen } from '@shalom/shared/remote/testing';
 import { AiCommunicationsPage, ConversationPage, MessagesPage } from '../conversations/MessagesPages';
 import { SUPABASE_URL, createFakeMessagingBackend, type FakeMessagingBackend } from './fakeMessagingBackend';
 
@@ -21,23 +19,10 @@ export const STRANGER = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 /** A thread between two other people. */
 export const STRANGER_CONVERSATION = { user_id: SPOUSE, partner_user_id: STRANGER };
 
-export interface SeenToast {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
+export { currentLocation } from '@shalom/shared/remote/testing';
 
-let client: ShalomSupabaseClient | undefined;
-let toastSubscription: Subscription | undefined;
-
-/** One real supabase-js client per file; realtime reconnects at once so a cut socket heals quickly. */
-export function testClient(): ShalomSupabaseClient {
-  client ??= createClient<Database>(SUPABASE_URL, 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { reconnectAfterMs: () => 20 },
-  });
-  return client;
-}
+/** The file's one supabase-js client (tests also subscribe with it directly). */
+export const testClient = (): ShalomSupabaseClient => remoteTestClient(SUPABASE_URL);
 
 /** msw with a fresh fake backend before every test (names of people.ts; signed in as ME). */
 export function setupFakeMessaging() {
@@ -64,37 +49,19 @@ export function setupFakeMessaging() {
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /** Renders the remote's pages as the shell would: its services, a router, the session on the bus. */
 export function renderMessaging(at: string, session: string = ME) {
-  const bus = getEventBus();
-  bus.publish({ type: 'session.changed', session: { status: 'signed-in', user: { id: session, email: null } } });
-  const supabase = testClient();
-  const toasts: SeenToast[] = [];
-  toastSubscription?.unsubscribe();
-  toastSubscription = bus.on('toast').subscribe(({ title, description, variant }) => toasts.push({ title, description, variant }));
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <RemoteServicesProvider services={{ bus, supabase }}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path="/messages" element={<MessagesPage />} />
-          <Route path="/messages/:id" element={<ConversationPage />} />
-          <Route path="/messages/ai/:id" element={<AiCommunicationsPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </RemoteServicesProvider>,
-  );
-  return { ...view, user, toasts, bus, supabase };
-}
-
-/** Where the router is now. */
-export function currentLocation(): string {
-  return screen.getByTestId('location').textContent ?? '';
+  return renderRemoteScreen({
+    supabaseUrl: SUPABASE_URL,
+    at,
+    session,
+    locationProbe: 'always',
+    routes: (
+      <>
+        <Route path="/messages" element={<MessagesPage />} />
+        <Route path="/messages/:id" element={<ConversationPage />} />
+        <Route path="/messages/ai/:id" element={<AiCommunicationsPage />} />
+      </>
+    ),
+  });
 }

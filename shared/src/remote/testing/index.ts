@@ -5,3 +5,13 @@ export {
   type RemoteLifecyclesSpec,
   type RouteHeading,
 } from './describeRemoteLifecycles';
+export {
+  renderRemoteScreen,
+  remoteTestClient,
+  publishTestSession,
+  findLocation,
+  currentLocation,
+  type RenderRemoteScreenOptions,
+  type SeenToast,
+  type TestSession,
+} from './renderRemoteScreen';
