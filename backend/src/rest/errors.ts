@@ -92,6 +92,31 @@ export function maxAffectedViolation(rows: number): RestError {
   return new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
 }
 
+/** PGRST128 (PostgREST 13): max-affected with handling=strict on a function that returns no set. */
+export function maxAffectedNeedsSet(): RestError {
+  return new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+}
+
+/** PGRST105: PUT's filters must be exactly the primary key, each with eq. */
+export function invalidPutFilters(): RestError {
+  return new RestError(400, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
+}
+
+/** PGRST114: PUT touches one row, so limit/offset make no sense. */
+export function putRangeNotAllowed(): RestError {
+  return new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+}
+
+/** PGRST115: the body's primary key differs from the URL's (nothing is written). */
+export function putMatchingPk(): RestError {
+  return new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+}
+
+/** PGRST123: aggregates in select while they are disabled (PostgREST's db-aggregates-enabled=false). */
+export function aggregatesNotAllowed(): RestError {
+  return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
+
 /**
  * PGRST413 (not a PostgREST code: PostgREST leaves body size to its proxy): a body over the size
  * limit, or an insert of more rows than one request may carry.

@@ -1,16 +1,19 @@
 // /rest/v1/rpc/<fn>: POST with named JSON arguments (or one unnamed json/jsonb argument), GET/HEAD
 // with arguments in the query string. Arguments reach the function through json_to_record, so
 // Postgres converts each by its declared type. Scalars come back bare, sets as arrays with the
-// request's filters, order and limit applied; a void function answers 204.
+// request's filters, order and limit applied; a void function answers 204. Overloads are chosen by
+// argument names as PostgREST does (PGRST203 when more than one fits).
 import type { Column, DbFunction } from '../catalog/catalog';
-import { RestError, invalidBody, invalidRpcMethod, singularityError } from '../errors';
+import { RestError, invalidBody, invalidRpcMethod, maxAffectedNeedsSet, maxAffectedViolation, singularityError } from '../errors';
 import { contentRange, jsonToCsv, rangeStatus, respond } from '../http/response';
-import { contentTypeFor, negotiateMedia, parseRangeHeader } from '../http/headers';
+import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
-import { planRead, type Source } from '../plan/read-plan';
+import { planRead, type ReadNode, type Source } from '../plan/read-plan';
 import { SqlParams, ident } from '../sql/fragments';
-import { answerRead } from './read';
-import { type RequestContext, lookup, preferenceApplied, readJsonBody, runAsCaller, toNumber } from './request';
+import { readStatement, rootSelect } from '../sql/read-sql';
+import { plannedCount } from './read';
+import { type RequestContext, RollbackWith, lookup, preferenceApplied, readJsonBody, runAsCaller, toNumber } from './request';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
 
@@ -86,15 +89,13 @@ function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[
     return required.every((a) => keys.includes(a.name));
   });
   if (named.length === 1) return namedCall(named[0] as DbFunction, keys, argsJson);
-  if (named.length > 1) {
-    // Prefer the overload whose parameters are exactly the given ones.
-    const exact = named.filter((f) => f.inArgs.length === keys.length);
-    if (exact.length === 1) return namedCall(exact[0] as DbFunction, keys, argsJson);
-    throw ambiguous(named);
-  }
+  // Several overloads take these names (e.g. f(a int) and f(a text), or f(a) and f(a, b default)):
+  // Postgres could not choose either, so PostgREST refuses with PGRST203.
+  if (named.length > 1) throw ambiguous(named);
   if (isPost) {
     const unnamed = overloads.filter((f) => f.inArgs.length === 1 && f.inArgs[0]?.name === '' && JSON_TYPES.has(f.inArgs[0]?.type ?? ''));
     if (unnamed.length === 1) return singleJsonCall(unnamed[0] as DbFunction, bodyText);
+    if (unnamed.length > 1) throw ambiguous(unnamed);
   }
   throw noFunction(name, keys, isPost);
 }
@@ -135,61 +136,90 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   const fn = chosen.fn;
   const readOnly = !isPost;
 
-  if (fn.returnKind === 'composite' || fn.returnKind === 'record') {
-    const table = fn.returnTable === undefined ? undefined : rc.catalog.tables.get(fn.returnTable);
-    const source: Source = {
-      displayName: fn.name,
-      columns: table?.columns ?? columnsMap(fn.outColumns),
-      columnList: table?.columnList ?? fn.outColumns,
-    };
-    if (fn.returnTable !== undefined) source.relation = fn.returnTable;
-    const plan = planRead(rc.catalog, source, query, { rangeHeader: parseRangeHeader(rc.headers.get('range')) });
-    const sourceSql = (p: SqlParams) => {
-      const { call, from } = chosen.render(p);
-      return from === null ? `(SELECT "pgrst_call".* FROM ${call} AS "pgrst_call")` : `(SELECT "pgrst_call".* FROM ${from}, LATERAL ${call} AS "pgrst_call")`;
-    };
-    const shape = !fn.returnsSet || media.kind === 'object' ? 'object' : 'array';
-    if (!fn.returnsSet && media.kind !== 'object') {
-      // A single composite comes back as a bare object whatever Accept asked for.
-      return answerRead(rc, plan, sourceSql, { ...media, kind: media.kind === 'csv' ? 'csv' : 'json' }, 'object', readOnly);
-    }
-    return answerRead(rc, plan, sourceSql, media, shape, readOnly);
-  }
+  return answerCall(rc, chosen, query, media, readOnly);
+}
 
+/** The function's rows, computed once (a volatile function must not run again for the count). */
+const CALL_ROWS = '"pgrst_call_rows"';
+
+/**
+ * Runs the call and answers it as PostgREST does: sets as arrays with the request's filters, order
+ * and range applied (and counted: `Prefer: count`), one composite as an object, a scalar bare,
+ * void as 204. `Prefer: tx=rollback` answers and then rolls back; `max-affected` (with
+ * handling=strict) refuses a set of more rows (PGRST124) and any function that returns no set
+ * (PGRST128), as PostgREST 13 does.
+ */
+async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, media: Media, readOnly: boolean): Promise<Response> {
+  const fn = chosen.fn;
+  const limitAffected = rc.prefer.handling === 'strict' && rc.prefer.maxAffected !== undefined;
+  if (limitAffected && !fn.returnsSet) throw maxAffectedNeedsSet();
   const p = new SqlParams();
   const { call, from } = chosen.render(p);
-  const fromSql = from === null ? '' : ` FROM ${from}`;
+  const callFrom = (columns: string) => (from === null ? `${call} AS "pgrst_call"${columns}` : `${from}, LATERAL ${call} AS "pgrst_call"${columns}`);
+  const applied = preferenceApplied(rc, ['count', 'tx', 'handling', 'max-affected']);
 
   if (fn.returnKind === 'void') {
-    await runAsCaller(rc, readOnly, (tx) => tx.query(`SELECT ${call}${fromSql}`, p.values));
-    return respond(204, null, { ...preferenceApplied(rc, ['tx']) }, rc.head);
+    await runAsCaller(rc, readOnly, async (tx) => {
+      await tx.query(`SELECT ${call}${from === null ? '' : ` FROM ${from}`}`, p.values);
+      const response = respond(204, null, applied, rc.head);
+      if (rc.prefer.tx === 'rollback') throw new RollbackWith(response);
+    });
+    return respond(204, null, applied, rc.head);
   }
 
-  let sql: string;
-  if (fn.returnsSet) {
+  let plan: ReadNode | null = null;
+  let rows: string | null = null;
+  let select: string;
+  let countSql: string | null = null;
+  const composite = fn.returnKind === 'composite' || fn.returnKind === 'record';
+  if (composite) {
+    const table = fn.returnTable === undefined ? undefined : rc.catalog.tables.get(fn.returnTable);
+    const source: Source = { displayName: fn.name, columns: table?.columns ?? columnsMap(fn.outColumns), columnList: table?.columnList ?? fn.outColumns };
+    if (fn.returnTable !== undefined) source.relation = fn.returnTable;
+    plan = planRead(rc.catalog, source, query, { rangeHeader: parseRangeHeader(rc.headers.get('range')) });
+    rows = `SELECT "pgrst_call".* FROM ${callFrom('')}`;
+    const page = rootSelect(plan, CALL_ROWS, p);
+    if (rc.prefer.count !== undefined && fn.returnsSet) countSql = rootSelect(plan, CALL_ROWS, p, { forCount: true });
+    const shape = !fn.returnsSet || media.kind === 'object' ? 'object' : 'array';
+    select = readStatement(page, rc.prefer.count === 'planned' ? null : countSql, shape, media.stripNulls);
+  } else if (fn.returnsSet) {
+    rows = `SELECT "pgrst_scalar" FROM ${callFrom('("pgrst_scalar")')}`;
     const root = query.ranges.find((r) => r.path.length === 0);
     let range = '';
     if (root?.limit !== undefined) range += ` LIMIT ${p.add(String(root.limit))}::bigint`;
     if (root !== undefined && root.offset > 0) range += ` OFFSET ${p.add(String(root.offset))}::bigint`;
-    const source = from === null ? `${call} AS "pgrst_call"("pgrst_scalar")` : `${from}, LATERAL ${call} AS "pgrst_call"("pgrst_scalar")`;
-    sql = `SELECT count(*) AS "page", coalesce(json_agg("_pgrst_t"."pgrst_scalar"), '[]'::json)::text AS "body" FROM (SELECT "pgrst_scalar" FROM ${source}${range}) "_pgrst_t"`;
+    const total = rc.prefer.count === undefined ? 'NULL::bigint' : `(SELECT count(*) FROM ${CALL_ROWS})`;
+    select = `SELECT ${total} AS "total", count(*) AS "page", coalesce(json_agg("_pgrst_t"."pgrst_scalar"), '[]'::json)::text AS "body" FROM (SELECT "pgrst_scalar" FROM ${CALL_ROWS}${range}) "_pgrst_t"`;
   } else {
-    sql = `SELECT 1 AS "page", coalesce(to_json(${call}), 'null'::json)::text AS "body"${fromSql}`;
+    select = `SELECT NULL::bigint AS "total", 1 AS "page", coalesce(to_json(${call}), 'null'::json)::text AS "body"${from === null ? '' : ` FROM ${from}`}`;
   }
-  const result = await runAsCaller(rc, readOnly, async (tx) => {
-    const res = await tx.query<{ page: unknown; body: string | null }>(sql, p.values);
-    return { page: toNumber(res.rows[0]?.page), body: res.rows[0]?.body ?? 'null' };
+  const affected = limitAffected ? `(SELECT count(*) FROM ${CALL_ROWS})` : 'NULL::bigint';
+  const sql = `${rows === null ? '' : `WITH ${CALL_ROWS} AS MATERIALIZED (${rows}) `}SELECT "pgrst_r".*, ${affected} AS "affected" FROM (${select}) "pgrst_r"`;
+
+  const offset = plan?.range.offset ?? query.ranges.find((r) => r.path.length === 0)?.offset ?? 0;
+  return runAsCaller(rc, readOnly, async (tx) => {
+    const res = await tx.query<{ total: unknown; page: unknown; body: string | null; affected?: unknown }>(sql, p.values);
+    const row = res.rows[0];
+    let total = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
+    if (rc.prefer.count === 'planned' && countSql !== null && rows !== null) total = await plannedCount(tx, `WITH ${CALL_ROWS} AS (${rows}) ${countSql}`, p.values);
+    if (!fn.returnsSet) total = null;
+    const page = toNumber(row?.page);
+    if (limitAffected) {
+      const affected = toNumber(row?.affected);
+      if (affected > (rc.prefer.maxAffected ?? 0)) throw maxAffectedViolation(affected);
+    }
+    if (media.kind === 'object' && (composite || fn.returnsSet) && page !== 1) throw singularityError(page);
+    const status = rangeStatus(offset, page, total);
+    const headers: Record<string, string> = {
+      'Content-Range': contentRange(offset, offset + page - 1, total),
+      'Content-Type': contentTypeFor(media.kind === 'object' && !composite ? { kind: 'json', stripNulls: false } : media),
+      ...applied,
+    };
+    let body = row?.body ?? 'null';
+    if (media.kind === 'object' && fn.returnsSet && !composite) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
+    if (media.kind === 'csv') body = jsonToCsv(body);
+    const response = respond(status, body, headers, rc.head);
+    if (rc.prefer.tx === 'rollback') throw new RollbackWith(response);
+    return response;
   });
-  if (media.kind === 'object' && fn.returnsSet && result.page !== 1) throw singularityError(result.page);
-  const offset = query.ranges.find((r) => r.path.length === 0)?.offset ?? 0;
-  const total = rc.prefer.count !== undefined && fn.returnsSet && offset === 0 ? result.page : null;
-  const status = rangeStatus(offset, result.page, total);
-  const headers: Record<string, string> = {
-    'Content-Range': contentRange(offset, offset + result.page - 1, total),
-    'Content-Type': contentTypeFor(media.kind === 'object' ? { kind: 'json', stripNulls: false } : media),
-  };
-  let body = result.body;
-  if (media.kind === 'object' && fn.returnsSet) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
-  if (media.kind === 'csv') body = jsonToCsv(body);
-  return respond(status, body, headers, rc.head);
 }

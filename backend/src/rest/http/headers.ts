@@ -112,7 +112,26 @@ export function negotiateMedia(header: string | null): Media {
         return { kind: 'csv', stripNulls: false };
     }
   }
-  throw mediaTypeError(entries.length > 0 ? entries.map((e) => e.type) : [header.trim()]);
+  throw mediaTypeError(entries.length > 0 ? entries.map(mimeOf) : [header.trim()]);
+}
+
+const PLAN_TYPES: Record<string, string> = {
+  'application/vnd.pgrst.plan': 'text',
+  'application/vnd.pgrst.plan+text': 'text',
+  'application/vnd.pgrst.plan+json': 'json',
+};
+
+/**
+ * How PostgREST names a media type it cannot produce. The execution plan (`.explain()`) is one:
+ * it is off here, as with PostgREST's default db-plan-enabled=false, and is named with its format,
+ * its `for` type and options, as PostgREST prints it.
+ */
+function mimeOf(entry: AcceptEntry): string {
+  const format = PLAN_TYPES[entry.type];
+  if (format === undefined) return entry.type;
+  const forType = (entry.params.for ?? '').replace(/^"|"$/g, '').split(';')[0]?.trim().toLowerCase() || 'application/json';
+  const options = (entry.params.options ?? '').split('|').filter((o) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(o));
+  return `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length > 0 ? `; options=${options.join('|')}` : ''}`;
 }
 
 export function contentTypeFor(media: Media): string {
