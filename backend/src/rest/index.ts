@@ -9,7 +9,7 @@ import { errorResponse } from './http/response';
 import { handleRead } from './handlers/read';
 import { handleRpc } from './handlers/rpc';
 import { type RequestContext, RollbackWith } from './handlers/request';
-import { handleDelete, handleInsert, handleUpdate } from './handlers/write';
+import { handleDelete, handleInsert, handlePut, handleUpdate } from './handlers/write';
 
 export { invalidateCatalog } from './catalog/cache';
 
@@ -71,6 +71,8 @@ async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, t
         return await handleUpdate(rc, target.name);
       case 'DELETE':
         return await handleDelete(rc, target.name);
+      case 'PUT':
+        return await handlePut(rc, target.name);
       default:
         throw unsupportedMethod(method);
     }

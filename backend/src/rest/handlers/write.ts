@@ -2,7 +2,7 @@
 // POST 201 (200 for a merge that inserted nothing), PATCH/DELETE 204, or 200 with a body when
 // `Prefer: return=representation`. Single-object failures and `tx=rollback` roll the write back.
 import type { Table } from '../catalog/catalog';
-import { RestError, columnNotFound, invalidBody, singularityError } from '../errors';
+import { RestError, columnNotFound, invalidBody, invalidPutFilters, putMatchingPk, putRangeNotAllowed, singularityError } from '../errors';
 import { contentTypeFor, negotiateMedia, type Media } from '../http/headers';
 import { contentRange, jsonToCsv, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
@@ -11,7 +11,7 @@ import { parseQuery } from '../parse/query-params';
 import { planRead, tableSource, type ReadNode } from '../plan/read-plan';
 import { SqlParams, ident, qualified } from '../sql/fragments';
 import { deleteSql, insertSql, updateSql } from '../sql/mutate-sql';
-import { bodySql, renderNode, rootSelect } from '../sql/read-sql';
+import { bodySql, conditionSql, renderNode, rootSelect } from '../sql/read-sql';
 import { resolveTable } from './read';
 import {
   type RequestContext,
@@ -23,12 +23,13 @@ import {
   toNumber,
 } from './request';
 
-type Mutation = 'insert' | 'update' | 'delete';
+type Mutation = 'insert' | 'update' | 'delete' | 'put';
 
 interface MutationResult {
   page: number;
   body: string | null;
   inserted: number;
+  location: string | null;
 }
 
 /** Refuses at the first unknown column: one lookup per column, however many there are. */
@@ -58,15 +59,31 @@ function sameKeys(row: JsonRow, first: JsonRow): boolean {
   return true;
 }
 
-/** The statement, then the response selected from its `pgrst_source`. */
-function statement(cte: string, representation: ReadNode | null, media: Media, countsInserted: boolean, p: SqlParams): string {
+/**
+ * The statement, then the response selected from its `pgrst_source`. With `locationKeys` (an
+ * insert that returns rows), the one inserted row's key values as a JSON array of text, for Location.
+ */
+function statement(cte: string, representation: ReadNode | null, media: Media, countsInserted: boolean, p: SqlParams, locationKeys: string[] = []): string {
   const inserted = countsInserted ? `(SELECT count(*) FROM "pgrst_source" WHERE "pgrst_inserted")` : '0';
+  const keys = locationKeys.map((c) => `"pgrst_source".${ident(c)}::text`).join(', ');
+  const location =
+    locationKeys.length === 0
+      ? 'NULL::text'
+      : `CASE WHEN (SELECT count(*) FROM "pgrst_source") = 1 THEN (SELECT json_build_array(${keys})::text FROM "pgrst_source") END`;
   if (representation === null) {
-    return `WITH "pgrst_source" AS (${cte}) SELECT count(*) AS "page", NULL::text AS "body", ${inserted} AS "inserted" FROM "pgrst_source"`;
+    return `WITH "pgrst_source" AS (${cte}) SELECT count(*) AS "page", NULL::text AS "body", ${inserted} AS "inserted", ${location} AS "location" FROM "pgrst_source"`;
   }
   const page = rootSelect(representation, '"pgrst_source"', p, { skipRange: true });
   const shape = media.kind === 'object' ? 'object' : 'array';
-  return `WITH "pgrst_source" AS (${cte}) SELECT count("_pgrst_t") AS "page", ${bodySql(shape, media.stripNulls)} AS "body", ${inserted} AS "inserted" FROM (${page}) "_pgrst_t"`;
+  return `WITH "pgrst_source" AS (${cte}) SELECT count("_pgrst_t") AS "page", ${bodySql(shape, media.stripNulls)} AS "body", ${inserted} AS "inserted", ${location} AS "location" FROM (${page}) "_pgrst_t"`;
+}
+
+/** PostgREST's Location for one inserted row: `/<table>?<pk>=eq.<value>&…`. */
+function locationHeader(table: Table, location: string | null): Record<string, string> {
+  if (location === null) return {};
+  const values = JSON.parse(location) as (string | null)[];
+  const query = table.primaryKey.map((c, i) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(values[i] ?? '')}`).join('&');
+  return { Location: `/${encodeURIComponent(table.name)}?${query}` };
 }
 
 /** Root filters and logic of the query as SQL conditions on the table itself (aliased by its name). */
@@ -100,10 +117,12 @@ async function execute(
   build: (result: MutationResult) => Response,
 ): Promise<Response> {
   return runAsCaller(rc, false, async (tx) => {
-    const res = await tx.query<{ page: unknown; body: string | null; inserted: unknown }>(sql, p.values);
+    const res = await tx.query<{ page: unknown; body: string | null; inserted: unknown; location?: string | null }>(sql, p.values);
     const row = res.rows[0];
-    const result: MutationResult = { page: toNumber(row?.page), body: row?.body ?? null, inserted: toNumber(row?.inserted) };
-    if (mutation !== 'insert') affectedRowsCheck(rc, result.page);
+    const result: MutationResult = { page: toNumber(row?.page), body: row?.body ?? null, inserted: toNumber(row?.inserted), location: row?.location ?? null };
+    if (mutation === 'update' || mutation === 'delete') affectedRowsCheck(rc, result.page);
+    // PUT writes exactly the row its URL names; a body naming another key wrote nothing.
+    if (mutation === 'put' && result.page !== 1) throw putMatchingPk();
     // `.single()` on a write: anything but one row is refused, and nothing is kept.
     if (media.kind === 'object' && result.page !== 1) throw singularityError(result.page);
     const response = build(result);
@@ -151,6 +170,7 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
   }
 
   const representation = representationPlan(rc, table, query);
+  const headersOnly = rc.prefer.return === 'headers-only';
   const p = new SqlParams();
   const missingDefault = rc.prefer.missing === 'default' ? rows.map((fields) => columns.map((c) => !fields.has(c))) : null;
   const { cte, countsInserted } = insertSql(
@@ -168,11 +188,13 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
       columns,
       missingDefault,
       ...(onConflict === undefined ? {} : { onConflict }),
-      returning: representation === null ? 'count' : 'rows',
+      returning: representation === null && !headersOnly ? 'count' : 'rows',
     },
     p,
   );
-  const sql = statement(cte, representation, media, countsInserted, p);
+  // Location names the one inserted row by its key (return=headers-only, or representation).
+  const locationKeys = (headersOnly || representation !== null) && table.primaryKey.length > 0 ? table.primaryKey : [];
+  const sql = statement(cte, representation, media, countsInserted, p, locationKeys);
   const appliedKeys = ['return', 'count', 'missing', 'tx', ...(onConflict === undefined ? [] : ['resolution'])];
   return execute(rc, 'insert', sql, p, media, (result) => {
     const merged = onConflict?.action === 'update';
@@ -180,6 +202,7 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
     const headers: Record<string, string> = {
       'Content-Range': contentRange(1, 0, rc.prefer.count !== undefined ? result.page : null),
       ...preferenceApplied(rc, appliedKeys),
+      ...locationHeader(table, result.location),
     };
     if (representation !== null) headers['Content-Type'] = contentTypeFor(media);
     return respond(status, representation === null ? null : bodyOf(media, result.body), headers, rc.head);
@@ -238,6 +261,66 @@ export async function handleDelete(rc: RequestContext, tableName: string): Promi
       'Content-Range': contentRange(1, 0, rc.prefer.count !== undefined ? result.page : null),
       ...preferenceApplied(rc, ['return', 'count', 'tx', 'handling', 'max-affected']),
     };
+    if (representation === null) return respond(204, null, headers, rc.head);
+    headers['Content-Type'] = contentTypeFor(media);
+    return respond(200, bodyOf(media, result.body), headers, rc.head);
+  });
+}
+
+/**
+ * PUT /<table>?<pk>=eq.<v>…: the one row with that primary key is inserted, or replaced by the
+ * body's columns, as PostgREST does. The filters must be exactly the key columns with `eq`
+ * (PGRST105), limit/offset are refused (PGRST114), and a body whose key differs from the URL's
+ * writes nothing (PGRST115). 200 with `return=representation`, else 204.
+ */
+export async function handlePut(rc: RequestContext, tableName: string): Promise<Response> {
+  const table = await resolveTable(rc, tableName);
+  const query = parseQuery(rc.url.search, { isRpcRead: false });
+  const media = negotiateMedia(rc.headers.get('accept'));
+  if (query.ranges.some((r) => r.path.length === 0 && (r.limit !== undefined || r.offset !== 0))) throw putRangeNotAllowed();
+  const rootFilters = query.filters.filter((f) => f.path.length === 0);
+  const pk = table.primaryKey;
+  const keyFilters = new Map<string, string>();
+  for (const { filter } of rootFilters) {
+    const op = filter.expr.operation;
+    const isKeyEq = !filter.expr.negated && filter.field.jsonPath.length === 0 && op.kind === 'quant' && op.op === 'eq' && op.quantifier === undefined && pk.includes(filter.field.name);
+    if (!isKeyEq || keyFilters.has(filter.field.name)) throw invalidPutFilters();
+    keyFilters.set(filter.field.name, op.value);
+  }
+  if (pk.length === 0 || keyFilters.size !== pk.length || query.logic.some((l) => l.path.length === 0)) throw invalidPutFilters();
+
+  const text = await rc.bodyText();
+  const payload = readJsonBody(rc, text, { elementRows: true, maxRows: 1, ...keysToKeep(table, query) });
+  const fields = payload.kind === 'scalar' ? null : payload.rows[0]?.fields;
+  if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
+  const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];
+  checkColumns(table, columns);
+  // A body without the key cannot name the URL's row.
+  if (!pk.every((c) => columns.includes(c))) throw putMatchingPk();
+
+  const representation = representationPlan(rc, table, query);
+  const p = new SqlParams();
+  // Only a body row whose key equals the URL's is written; any other row makes the count 0.
+  const where = pk.map((c) => conditionSql(`"pgrst_body".${ident(c)}`, table.columns.get(c), { negated: false, operation: { kind: 'quant', op: 'eq', value: keyFilters.get(c) ?? '' } }, p));
+  const { cte } = insertSql(
+    {
+      table,
+      body: text,
+      isArray: payload.kind === 'array',
+      rowCount: 1,
+      rowJson: () => text,
+      cellJson: () => '{}',
+      columns,
+      missingDefault: null,
+      where,
+      onConflict: { columns: pk, action: 'update' },
+      returning: representation === null ? 'count' : 'rows',
+    },
+    p,
+  );
+  const sql = statement(cte, representation, media, false, p);
+  return execute(rc, 'put', sql, p, media, (result) => {
+    const headers: Record<string, string> = { ...preferenceApplied(rc, ['return', 'tx']) };
     if (representation === null) return respond(204, null, headers, rc.head);
     headers['Content-Type'] = contentTypeFor(media);
     return respond(200, bodyOf(media, result.body), headers, rc.head);

@@ -19,6 +19,8 @@ export interface InsertSpec {
   /** Which payload rows lack which columns, for `missing=default`; null when missing means NULL. */
   missingDefault: boolean[][] | null;
   onConflict?: { columns: string[]; action: 'update' | 'nothing' };
+  /** Conditions on the body's rows (`"pgrst_body"`): PUT writes only the row its URL names. */
+  where?: string[];
   returning: 'rows' | 'count';
 }
 
@@ -41,10 +43,11 @@ export function insertSql(spec: InsertSpec, p: SqlParams): { cte: string; counts
   const target = `${t} AS ${ident(spec.table.name)}`;
   const rowType = `NULL::${t}`;
   let sql: string;
-  if (spec.missingDefault === null && spec.columns.length > 0) {
+  if (spec.missingDefault === null && (spec.columns.length > 0 || spec.where !== undefined)) {
     const cols = spec.columns.map(ident).join(', ');
     const picked = spec.columns.map((c) => column('pgrst_body', c)).join(', ');
-    sql = `INSERT INTO ${target} (${cols}) SELECT ${picked} FROM json_populate_recordset(${rowType}, ${payloadSql(spec, p)}) AS "pgrst_body"`;
+    const where = spec.where === undefined || spec.where.length === 0 ? '' : ` WHERE ${spec.where.join(' AND ')}`;
+    sql = `INSERT INTO ${target} (${cols}) SELECT ${picked} FROM json_populate_recordset(${rowType}, ${payloadSql(spec, p)}) AS "pgrst_body"${where}`;
   } else {
     // Cells a row leaves out take the column default (`missing=default`, or an empty object).
     // Each cell is bound as its own one-key JSON object, so Postgres reads every value once;
