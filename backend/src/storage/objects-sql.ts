@@ -276,12 +276,22 @@ export async function moveObject(
   return (result.affectedRows ?? 0) > 0;
 }
 
+export type ListV2SortColumn = 'name' | 'created_at' | 'updated_at';
+
 export interface ListV2Options {
   prefix: string;
-  /** The last key of the previous page: the page starts after it. */
-  cursor: string;
+  /** Where the previous page ended: the page starts after it (see `listV2Cursor`). */
+  cursor: ListV2Position | undefined;
   limit: number;
   withDelimiter: boolean;
+  sortColumn: ListV2SortColumn;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** A place in a list-v2 order: the entry's key, and its sort value when not sorted by name. */
+export interface ListV2Position {
+  key: string;
+  value: string | null;
 }
 
 export interface ListV2Entry {
@@ -292,17 +302,31 @@ export interface ListV2Entry {
   created_at: string | null;
   last_accessed_at: string | null;
   metadata: ObjectMetadata | null;
+  /** The value it is sorted by (null when sorted by name). */
+  sort_value: string | Date | null;
 }
 
 /**
- * Storage's list-v2: keys under `prefix` in byte order after `cursor`, `limit` of them (one more
- * is read to tell whether there is a next page). With the delimiter, keys below the next "/" are
- * folded into one folder entry ("prefix/folder/"). Runs as the caller, like list.
+ * Storage's list-v2: keys under `prefix` in the asked order (byte order of the key by default;
+ * by created_at / updated_at with the key breaking ties), after `cursor`, `limit` of them (one
+ * more is read to tell whether there is a next page). With the delimiter, keys below the next "/"
+ * are folded into one folder entry ("prefix/folder/"), placed by the earliest value inside it.
+ * Runs as the caller, like list.
  */
 export async function listV2(db: Queryable, bucket: string, options: ListV2Options): Promise<ListV2Entry[]> {
+  const byName = options.sortColumn === 'name';
+  const dir = options.sortOrder === 'desc' ? 'desc' : 'asc';
+  const after = dir === 'desc' ? '<' : '>';
+  // The column comes from a fixed list, never from the request's text.
+  const column = byName ? 'null::timestamptz' : options.sortColumn === 'created_at' ? 'created_at' : 'updated_at';
+  const cursorCondition = !options.cursor
+    ? `$3::text = ''`
+    : byName
+      ? `key collate "C" ${after} $3 collate "C"`
+      : `(sort_value, key collate "C") ${after} ($6::timestamptz, $3 collate "C")`;
   const result = await db.query<ListV2Entry>(
     `with matching as (
-       select name, id, updated_at, created_at, last_accessed_at, metadata,
+       select name, id, updated_at, created_at, last_accessed_at, metadata, ${column} as sort_value,
               case when $4 and strpos(substr(name, length($2) + 1), '/') > 0
                    then $2 || split_part(substr(name, length($2) + 1), '/', 1) || '/'
                    else name end as key
@@ -310,21 +334,43 @@ export async function listV2(db: Queryable, bucket: string, options: ListV2Optio
         where bucket_id = $1 and left(name, length($2)) = $2
      ),
      entries as (
-       select key,
-              case when key = name then 'object' else 'folder' end as kind,
-              case when key = name then id end as id,
-              case when key = name then updated_at end as updated_at,
-              case when key = name then created_at end as created_at,
-              case when key = name then last_accessed_at end as last_accessed_at,
-              case when key = name then metadata end as metadata
-         from matching
-        where key collate "C" > $3 collate "C"
+       select key, 'object' as kind, id, updated_at, created_at, last_accessed_at, metadata, sort_value
+         from matching where key = name
+       union all
+       select key, 'folder', null, null, null, null, null, min(sort_value)
+         from matching where key <> name group by key
      )
-     select distinct on (key collate "C", kind) key, kind, id, updated_at, created_at, last_accessed_at, metadata
+     select key, kind, id, updated_at, created_at, last_accessed_at, metadata, sort_value
        from entries
-      order by key collate "C", kind
+      where ${cursorCondition}
+      order by ${byName ? '' : `sort_value ${dir},`} key collate "C" ${dir}, kind
       limit $5`,
-    [bucket, options.prefix, options.cursor, options.withDelimiter, options.limit + 1],
+    [bucket, options.prefix, options.cursor?.key ?? '', options.withDelimiter, options.limit + 1, ...(byName || !options.cursor ? [] : [options.cursor.value])],
   );
   return result.rows;
+}
+
+/**
+ * The opaque cursor list-v2 hands out: the last key itself when sorted by name (so a cursor is a
+ * key, as before), else the key and its sort value, base64url-encoded JSON.
+ */
+export function listV2Cursor(entry: { key: string; sort_value: string | Date | null }, byName: boolean): string {
+  if (byName) return entry.key;
+  const value = entry.sort_value instanceof Date ? entry.sort_value.toISOString() : entry.sort_value;
+  return Buffer.from(JSON.stringify([entry.key, value])).toString('base64url');
+}
+
+/** The position a cursor names, or undefined when it is not one of ours. */
+export function parseListV2Cursor(cursor: string, byName: boolean): ListV2Position | undefined {
+  if (cursor === '') return undefined;
+  if (byName) return { key: cursor, value: null };
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && (parsed[1] === null || typeof parsed[1] === 'string')) {
+      return { key: parsed[0], value: parsed[1] };
+    }
+  } catch {
+    // not ours
+  }
+  return undefined;
 }

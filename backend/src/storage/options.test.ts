@@ -21,7 +21,7 @@ test('each limit is set from its variable; sizes may be written "10MB"; 0 turns 
   expect(options).toEqual({
     maxFileSizeBytes: DEFAULT_STORAGE_OPTIONS.maxFileSizeBytes,
     maxSignedUrlExpiresIn: 3600,
-    anonUploads: { uploads: 0, bytes: 10 * 1024 * 1024, windowMs: 60_000 },
+    anonUploads: { uploads: 0, bytes: 10_000_000, windowMs: 60_000 },
     userUploads: { uploads: 7, bytes: 0, windowMs: 30_000 },
   });
   expect(storageOptionsFromEnv({ STORAGE_ANON_UPLOAD_BYTES_PER_WINDOW: '0' }).anonUploads.bytes).toBe(0);

@@ -61,9 +61,14 @@ export async function verifyObjectToken(
 export const SIGNED_UPLOAD_LIFETIME_SECONDS = 2 * 60 * 60;
 
 export interface UploadGrant {
-  /** The user who signed the URL (the object's owner), or null for the anon role. */
+  /** The user who signed the URL (the object's owner), or null for the anon and service roles. */
   owner: string | null;
   upsert: boolean;
+  /**
+   * The signer's role: the upload runs as it. A service-role signer (a server making upload URLs
+   * for its users, as Supabase's docs show) uploads past RLS, as its own uploads do.
+   */
+  role?: 'anon' | 'authenticated' | 'service_role';
 }
 
 /** A signed upload URL's token: whoever holds it may upload `bucket/name` once, as `owner`. */
@@ -74,7 +79,7 @@ export async function signUploadToken(
   grant: UploadGrant,
   now: number = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ url: `${bucket}/${name}`, upload: true, owner: grant.owner, upsert: grant.upsert })
+  return new SignJWT({ url: `${bucket}/${name}`, upload: true, owner: grant.owner, upsert: grant.upsert, role: grant.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + SIGNED_UPLOAD_LIFETIME_SECONDS)
@@ -95,5 +100,7 @@ export async function verifyUploadToken(secret: string, token: string | undefine
     throw storageErrors.invalidSignature();
   }
   if (payload.exp - payload.iat > SIGNED_UPLOAD_LIFETIME_SECONDS) throw storageErrors.invalidSignature();
-  return { owner: typeof payload.owner === 'string' ? payload.owner : null, upsert: payload.upsert === true };
+  const owner = typeof payload.owner === 'string' ? payload.owner : null;
+  const role = payload.role === 'service_role' || payload.role === 'authenticated' || payload.role === 'anon' ? payload.role : owner ? 'authenticated' : 'anon';
+  return { owner, upsert: payload.upsert === true, role };
 }

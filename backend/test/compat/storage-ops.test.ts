@@ -170,7 +170,7 @@ describe('buckets and timestamps', () => {
     const updated = await admin.storage.updateBucket('scratch', { public: true, fileSizeLimit: '1MB', allowedMimeTypes: ['text/plain'] });
     expect(updated.error).toBeNull();
     const bucket = await admin.storage.getBucket('scratch');
-    expect(bucket.data).toMatchObject({ public: true, file_size_limit: 1048576, allowed_mime_types: ['text/plain'] });
+    expect(bucket.data).toMatchObject({ public: true, file_size_limit: 1_000_000, allowed_mime_types: ['text/plain'] });
     expect(bucket.data!.created_at).toMatch(ISO);
     await admin.storage.from('scratch').upload('one.txt', text('1'));
     await admin.storage.from('scratch').upload('dir/two.txt', text('2'));

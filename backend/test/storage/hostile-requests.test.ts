@@ -156,7 +156,7 @@ describe('a bucket the caller cannot see answers exactly as one that does not ex
     expect((await admin.storage.getBucket(id)).data).toMatchObject({
       id,
       public: true,
-      file_size_limit: 1048576,
+      file_size_limit: 1_000_000,
       allowed_mime_types: ['image/png'],
     });
 

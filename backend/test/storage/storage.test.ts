@@ -563,7 +563,7 @@ describe('buckets', () => {
     });
     expect(created).toEqual({ data: { name: 'feedback-test' }, error: null });
     const bucket = await admin.storage.getBucket('feedback-test');
-    expect(bucket.data).toMatchObject({ id: 'feedback-test', public: false, file_size_limit: 1048576, allowed_mime_types: ['image/*'] });
+    expect(bucket.data).toMatchObject({ id: 'feedback-test', public: false, file_size_limit: 1_000_000, allowed_mime_types: ['image/*'] });
     const again = await admin.storage.createBucket('feedback-test');
     expect(again.error).toMatchObject({ statusCode: '409' });
     const list = await admin.storage.listBuckets();
