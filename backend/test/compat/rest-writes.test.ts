@@ -58,7 +58,7 @@ describe('PUT', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'PGRST115', details: null, hint: null, message: 'Payload values do not match URL in primary key column(s)' });
     const noKey = await rest('/settings?key=eq.theme', { method: 'PUT', body: JSON.stringify({ value: 'x' }) });
-    expect((await noKey.json()).code).toBe('PGRST115');
+    expect(((await noKey.json()) as { code: string }).code).toBe('PGRST115');
     const { data } = await service.from('settings').select('key').eq('key', 'other');
     expect(data).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe('PUT', () => {
       expect(await res.json()).toEqual({ code: 'PGRST105', details: null, hint: null, message: "Filters must include all and only primary key columns with 'eq' operators" });
     }
     const partial = await rest('/grid?x=eq.1', { method: 'PUT', body: JSON.stringify({ x: 1, y: 2 }) });
-    expect((await partial.json()).code).toBe('PGRST105');
+    expect(((await partial.json()) as { code: string }).code).toBe('PGRST105');
     const limited = await rest('/settings?key=eq.theme&limit=1', { method: 'PUT', body });
     expect(limited.status).toBe(400);
     expect(await limited.json()).toEqual({ code: 'PGRST114', details: null, hint: null, message: 'limit/offset querystring parameters are not allowed for PUT' });
@@ -86,7 +86,7 @@ describe('PUT', () => {
       body: JSON.stringify({ id, owner: bob.user.id, body: 'stolen' }),
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).code).toBe('42501');
+    expect(((await res.json()) as { code: string }).code).toBe('42501');
     const own = await rest(`/notes?id=eq.${id}`, { method: 'PUT', token: alice.session.access_token, body: JSON.stringify({ id, owner: alice.user.id, body: 'edited' }) });
     expect(own.status).toBe(204);
     expect((await alice.client.from('notes').select('body').eq('id', id)).data).toEqual([{ body: 'edited' }]);
