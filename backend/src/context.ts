@@ -26,14 +26,20 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A statement whose parameters are all text (or null). */
+export interface TextStatement {
+  sql: string;
+  params: (string | null)[];
+}
+
 export interface TransactionOptions {
   /** BEGIN READ ONLY: any write fails with 25006. */
   readOnly?: boolean;
   /**
-   * One parameterless statement run right after BEGIN, in the same round trip as BEGIN (and, on
-   * PGlite, as the transaction's first query): asCaller's role and claims.
+   * One statement run right after BEGIN, in the same round trip as BEGIN and the transaction's
+   * first query: asCaller's role and claims.
    */
-  setup?: string;
+  setup?: TextStatement;
 }
 
 /**
@@ -49,6 +55,12 @@ export interface Database extends Queryable {
    * silently rolling back, on both drivers. Use a savepoint to recover inside a transaction.
    */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One statement as a transaction of its own — BEGIN, the setup, the statement, COMMIT — in one
+   * round trip (one call into PGlite's WASM, one pipelined write to PostgreSQL). When any of them
+   * fails, the transaction rolls back and the error is thrown.
+   */
+  transactionQuery<Row = Record<string, unknown>>(sql: string, params: unknown[] | undefined, options?: TransactionOptions): Promise<SqlResult<Row>>;
   /** Runs a multi-statement script outside any explicit transaction. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -125,4 +137,14 @@ export interface BackendContext {
    * read-only. RLS decides what fn sees; service_role bypasses RLS.
    */
   asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, options?: AsCallerOptions): Promise<T>;
+  /**
+   * asCaller for a single statement: the whole transaction in one round trip (see
+   * Database.transactionQuery), e.g. a REST read.
+   */
+  queryAsCaller<Row = Record<string, unknown>>(
+    caller: Caller,
+    sql: string,
+    params: unknown[] | undefined,
+    options?: AsCallerOptions,
+  ): Promise<SqlResult<Row>>;
 }

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
-import { createAsCaller } from './caller/as-caller';
+import { createAsCaller, createQueryAsCaller } from './caller/as-caller';
 import { createCallerResolver, withLiveSessions } from './caller/resolve-caller';
 import { createSessionLiveness } from './caller/session-liveness';
 import { createApp } from './app';
@@ -103,6 +103,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     resolveCaller: withLiveSessions(createCallerResolver(config.jwtSecret, config.auth.signingKeys), sessions),
     sessions,
     asCaller: createAsCaller(db),
+    queryAsCaller: createQueryAsCaller(db),
   };
   // The realtime channels, shared by the websocket and the REST broadcast API.
   const hub = new Hub();

@@ -1,41 +1,65 @@
 // Runs a request's SQL as its caller, exactly as PostgREST does: one transaction whose local
 // settings switch to the caller's role and expose the JWT claims to auth.uid()/auth.jwt().
 // The server never filters rows itself; row-level security decides.
-import type { AsCallerOptions, Caller, Database, Queryable } from '../context';
+import type { AsCallerOptions, Caller, Database, Queryable, SqlResult, TextStatement } from '../context';
 
 /**
- * A string literal that means exactly `value` whatever standard_conforming_strings says: an
- * E'' literal with quotes and backslashes doubled. Postgres text cannot hold NUL, so a value
- * with one is refused rather than cut short.
+ * The request's settings as one statement whose text never changes, so the database keeps it
+ * prepared (parsed once per connection); role and claims travel as its parameters. It answers one
+ * small number (num_nulls evaluates every argument) rather than echoing the claims and headers
+ * back to be decoded for nothing.
  */
-export function sqlLiteral(value: string): string {
+export const REQUEST_SETTINGS_SQL = `select num_nulls(${[
+  "set_config('role', $1, true)",
+  "set_config('request.jwt.claims', $2, true)",
+  "set_config('request.jwt.claim.sub', $3, true)",
+  "set_config('request.jwt.claim.role', $1, true)",
+  "set_config('request.jwt.claim.email', $4, true)",
+  "set_config('request.method', $5, true)",
+  "set_config('request.path', $6, true)",
+  "set_config('request.headers', $7, true)",
+  "set_config('search_path', 'public, extensions', true)",
+].join(', ')})`;
+
+/** Postgres text cannot hold NUL: such a value is refused with a clear message, not cut short. */
+function text(value: string): string {
   if (value.includes('\0')) throw new Error('A request value holds a NUL character');
-  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return value;
 }
 
 /**
- * The settings of a request as one parameterless statement, so the database adapter can send it
- * in the same round trip as BEGIN (see TransactionOptions.setup) instead of a round trip of its own.
+ * The settings of a request as one statement, which the database adapter sends in the same round
+ * trip as BEGIN (see TransactionOptions.setup).
  */
-export function requestContextSql(caller: Caller, options: AsCallerOptions): string {
+export function requestSettings(caller: Caller, options: AsCallerOptions): TextStatement {
   const { claims } = caller;
-  const role = sqlLiteral(caller.role);
-  const set = (name: string, value: string): string => `set_config('${name}', ${value}, true)`;
-  return `select ${[
-    set('role', role),
-    set('request.jwt.claims', sqlLiteral(JSON.stringify(claims))),
-    set('request.jwt.claim.sub', sqlLiteral(typeof claims.sub === 'string' ? claims.sub : '')),
-    set('request.jwt.claim.role', role),
-    set('request.jwt.claim.email', sqlLiteral(typeof claims.email === 'string' ? claims.email : '')),
-    set('request.method', sqlLiteral(options.request?.method ?? '')),
-    set('request.path', sqlLiteral(options.request?.path ?? '')),
-    set('request.headers', sqlLiteral(JSON.stringify(options.request?.headers ?? {}))),
-    set('search_path', `'public, extensions'`),
-  ].join(', ')}`;
+  return {
+    sql: REQUEST_SETTINGS_SQL,
+    params: [
+      text(caller.role),
+      text(JSON.stringify(claims)),
+      text(typeof claims.sub === 'string' ? claims.sub : ''),
+      text(typeof claims.email === 'string' ? claims.email : ''),
+      text(options.request?.method ?? ''),
+      text(options.request?.path ?? ''),
+      text(JSON.stringify(options.request?.headers ?? {})),
+    ],
+  };
 }
 
 export function createAsCaller(db: Database) {
   return function asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, options: AsCallerOptions = {}): Promise<T> {
-    return db.transaction(fn, { readOnly: options.readOnly, setup: requestContextSql(caller, options) });
+    return db.transaction(fn, { readOnly: options.readOnly, setup: requestSettings(caller, options) });
+  };
+}
+
+export function createQueryAsCaller(db: Database) {
+  return function queryAsCaller<Row = Record<string, unknown>>(
+    caller: Caller,
+    sql: string,
+    params: unknown[] | undefined,
+    options: AsCallerOptions = {},
+  ): Promise<SqlResult<Row>> {
+    return db.transactionQuery<Row>(sql, params, { readOnly: options.readOnly, setup: requestSettings(caller, options) });
   };
 }

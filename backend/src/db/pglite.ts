@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import type { PGlite as PGliteClass, Results, parse as ParseNamespace, protocol as ProtocolNamespace } from '@electric-sql/pglite';
 import type { pgcrypto as PgcryptoExtension } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { uuid_ossp as UuidOsspExtension } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Database, SqlResult, Transaction, TransactionOptions } from '../context';
+import type { Database, SqlResult, TextStatement, Transaction, TransactionOptions } from '../context';
 import { Mutex } from './mutex';
+import { StatementNames, isStalePreparedStatement } from './statement-names';
 import { assertCompleteDatabase, databaseOpenError } from './pglite-folder';
 import { VALUE_PARSERS } from './value-parsers';
 
@@ -29,12 +30,6 @@ function toResult<Row>(results: Results<Row>): SqlResult<Row> {
     fields: results.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
     affectedRows: results.affectedRows,
   };
-}
-
-/** One statement of a pipeline: its parameters already as Postgres text (or null). */
-interface PipelinedStatement {
-  sql: string;
-  values: (string | null)[];
 }
 
 /**
@@ -74,9 +69,13 @@ export class AbortedTransactionError extends Error {
   }
 }
 
+/** Most prepared statements kept on PGlite's connection (see StatementNames). */
+const PREPARED_STATEMENT_LIMIT = 256;
+
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   private readonly lock = new Mutex();
+  private readonly statements = new StatementNames(PREPARED_STATEMENT_LIMIT);
   private closed = false;
 
   constructor(private readonly pg: PGliteClass) {}
@@ -92,46 +91,108 @@ class PgliteDatabase implements Database {
 
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
     this.guard();
-    return this.lock.run(() => this.runOne<Row>([], sql, params));
+    return this.lock.run(async () => {
+      try {
+        return await this.runOne<Row>([], sql, params);
+      } catch (error) {
+        // DDL changed the statement's result columns under its prepared plan: parsed afresh, a
+        // statement outside any transaction can simply run again.
+        if (!isStalePreparedStatement(error)) throw error;
+        return this.runOne<Row>([], sql, params);
+      }
+    });
   }
 
   /**
-   * Runs `before` (parameterless statements such as BEGIN), then sql, in ONE call into the WASM
-   * Postgres: Parse/Bind/Describe/Execute per statement and one Sync. PGlite's own query() makes
-   * six calls per statement (parse, describe, bind, describe, execute, sync), which cost more
-   * than the statement itself on a small read. Values of other types than string/number take
-   * PGlite's typed path.
+   * Runs `before` (such as BEGIN and the request settings), then sql, in ONE call into the WASM
+   * Postgres. Values of other types than string/number take PGlite's typed path.
    */
-  private async runOne<Row>(before: string[], sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
+  private async runOne<Row>(before: TextStatement[], sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
     const values = textValues(params);
     if (values === undefined) {
-      if (before.length > 0) await this.pipeline(before.map((text) => ({ sql: text, values: [] })));
+      if (before.length > 0) await this.pipeline(before);
       return toResult(await this.pg.query<Row>(sql, params));
     }
-    const results = await this.pipeline([...before.map((text) => ({ sql: text, values: [] })), { sql, values }]);
+    const results = await this.pipeline([...before, { sql, params: values }]);
     return toResult(results[results.length - 1] as Results<Row>);
   }
 
-  private async pipeline(statements: PipelinedStatement[]): Promise<Results[]> {
+  /**
+   * The statements in one call into WASM: Bind/Describe/Execute per statement (after a Parse the
+   * first time a text is seen: statements are prepared by name and reused) and one Sync. PGlite's
+   * own query() makes six calls per statement (parse, describe, bind, describe, execute, sync),
+   * which cost more than the statement itself on a small read. One result per statement.
+   */
+  private async pipeline(statements: TextStatement[]): Promise<Results[]> {
     const chunks: Uint8Array[] = [];
+    for (const name of this.statements.takeClosing()) chunks.push(protocol.serialize.close({ type: 'S', name }));
+    const parsed: { sql: string; name: string }[] = [];
     for (const statement of statements) {
+      const { name, isNew } = this.statements.lookup(statement.sql);
+      if (isNew) {
+        chunks.push(protocol.serialize.parse({ text: statement.sql, name }));
+        parsed.push({ sql: statement.sql, name });
+      }
       chunks.push(
-        protocol.serialize.parse({ text: statement.sql }),
-        protocol.serialize.bind({ values: statement.values }),
+        protocol.serialize.bind({ statement: name, values: statement.params }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
       );
     }
     chunks.push(protocol.serialize.sync());
-    const messages = await this.pg.execProtocolStream(concat(chunks), { syncToFs: false });
-    const results = parse.parseResults(messages, this.pg.parsers, undefined, undefined) as Results[];
-    // A statement without rows (BEGIN, SET) may yield no result of its own: align from the end.
-    return results;
+    let messages;
+    try {
+      messages = await this.pg.execProtocolStream(concat(chunks), { syncToFs: false });
+    } catch (error) {
+      // Postgres skipped the rest up to Sync: a statement parsed here may or may not exist now.
+      for (const { sql, name } of parsed) this.statements.forget(sql, name);
+      if (isStalePreparedStatement(error)) this.statements.forgetAll();
+      throw error;
+    }
+    return parse.parseResults(messages, this.pg.parsers, undefined, undefined) as Results[];
+  }
+
+  /** After a script (migrations, DDL), prepared statements are parsed afresh. */
+  private async execScript(sql: string): Promise<void> {
+    try {
+      await this.pg.exec(sql);
+    } finally {
+      this.statements.forgetAll();
+    }
   }
 
   async exec(sql: string): Promise<void> {
     this.guard();
-    await this.lock.run(() => this.pg.exec(sql));
+    await this.lock.run(() => this.execScript(sql));
+  }
+
+  async transactionQuery<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[] | undefined,
+    options?: TransactionOptions,
+  ): Promise<SqlResult<Row>> {
+    this.guard();
+    const values = textValues(params);
+    // Other parameter types go through PGlite's typed path, a call of their own.
+    if (values === undefined) return this.transaction((tx) => tx.query<Row>(sql, params), options);
+    const statements: TextStatement[] = [
+      { sql: options?.readOnly ? 'begin read only' : 'begin', params: [] },
+      ...(options?.setup ? [options.setup] : []),
+      { sql, params: values },
+      { sql: 'commit', params: [] },
+    ];
+    return this.lock.run(async () => {
+      try {
+        const results = await this.pipeline(statements);
+        // One result per statement: the statement's is the one before COMMIT's.
+        return toResult(results[results.length - 2] as Results<Row>);
+      } catch (error) {
+        // Postgres skipped everything after the failure, COMMIT included: the transaction is open
+        // and aborted (or, if COMMIT itself failed, already gone and this is a no-op warning).
+        await this.pg.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
@@ -154,8 +215,11 @@ class PgliteDatabase implements Database {
         }
       };
       // BEGIN and the setup travel with the transaction's first statement, in the same call.
-      let pending: string[] = [options?.readOnly ? 'begin read only' : 'begin', ...(options?.setup ? [options.setup] : [])];
-      const takePending = (): string[] => {
+      let pending: TextStatement[] = [
+        { sql: options?.readOnly ? 'begin read only' : 'begin', params: [] },
+        ...(options?.setup ? [options.setup] : []),
+      ];
+      const takePending = (): TextStatement[] => {
         const taken = pending;
         pending = [];
         return taken;
@@ -166,8 +230,8 @@ class PgliteDatabase implements Database {
         exec: (sql: string) =>
           run(async () => {
             const before = takePending();
-            if (before.length > 0) await this.pipeline(before.map((text) => ({ sql: text, values: [] })));
-            await this.pg.exec(sql);
+            if (before.length > 0) await this.pipeline(before);
+            await this.execScript(sql);
           }),
       };
       try {
@@ -175,7 +239,7 @@ class PgliteDatabase implements Database {
         open = false;
         if (aborted) throw new AbortedTransactionError();
         // Nothing ran: there is no transaction to end.
-        if (pending.length === 0) await this.pipeline([{ sql: 'commit', values: [] }]);
+        if (pending.length === 0) await this.pipeline([{ sql: 'commit', params: [] }]);
         return result;
       } catch (error) {
         open = false;

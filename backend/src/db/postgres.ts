@@ -1,18 +1,17 @@
 // Any PostgreSQL server (DATABASE_URL) as the Database, through a node-postgres pool.
+//
+// Speed: every connection runs in node-postgres's pipeline mode, so the statements of a
+// transaction that are known up front (BEGIN, the request settings, a single statement, COMMIT)
+// leave in one write and come back in one round trip; statements with parameters are prepared by
+// name once per connection (see StatementNames); and each batch of protocol messages is corked
+// into one write instead of one syscall per message.
 import pg from 'pg';
-import type { Database, SqlResult, Transaction, TransactionOptions } from '../context';
+import type { Database, SqlResult, TextStatement, Transaction, TransactionOptions } from '../context';
+import { StatementNames, isStalePreparedStatement } from './statement-names';
 import { VALUE_PARSERS } from './value-parsers';
 
-type PgQueryable = Pick<pg.PoolClient, 'query'>;
-
-async function run<Row>(target: PgQueryable, sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
-  const result = await target.query(sql, params);
-  return {
-    rows: result.rows as Row[],
-    fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
-    affectedRows: ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command) ? (result.rowCount ?? 0) : undefined,
-  };
-}
+/** Most prepared statements kept on each connection. */
+const PREPARED_STATEMENT_LIMIT = 256;
 
 /** Raised when COMMIT found the transaction aborted by an error that fn swallowed. */
 class AbortedTransactionError extends Error {
@@ -22,22 +21,163 @@ class AbortedTransactionError extends Error {
   }
 }
 
+function toResult<Row>(result: pg.QueryResult): SqlResult<Row> {
+  return {
+    rows: result.rows as Row[],
+    fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+    affectedRows: ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command) ? (result.rowCount ?? 0) : undefined,
+  };
+}
+
+/** One pooled connection with the names of the statements it has prepared. */
+class Connection {
+  private static readonly statementsOf = new WeakMap<pg.PoolClient, StatementNames>();
+  readonly statements: StatementNames;
+
+  constructor(readonly client: pg.PoolClient) {
+    let statements = Connection.statementsOf.get(client);
+    if (statements === undefined) {
+      statements = new StatementNames(PREPARED_STATEMENT_LIMIT);
+      Connection.statementsOf.set(client, statements);
+    }
+    this.statements = statements;
+  }
+
+  /**
+   * Sends the statements at once (pipeline mode: each is sent as soon as it is queued) in one
+   * corked write; one promise per statement, in order.
+   */
+  send(statements: { sql: string; params?: unknown[] }[]): Promise<pg.QueryResult>[] {
+    const stream = this.client.connection.stream;
+    stream.cork();
+    try {
+      this.closeEvicted();
+      return statements.map(({ sql, params }) => {
+        // Parameterless statements keep the simple protocol (several statements in one string work).
+        if (params === undefined || params.length === 0) return this.client.query(sql);
+        const { name } = this.statements.lookup(sql);
+        const sent = this.client.query({ name, text: sql, values: params });
+        sent.catch((error: unknown) => {
+          if (isStalePreparedStatement(error)) this.statements.forgetAll();
+        });
+        return sent;
+      });
+    } finally {
+      stream.uncork();
+    }
+  }
+
+  async run<Row>(sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
+    return toResult<Row>(await this.send([{ sql, params }])[0]!);
+  }
+
+  /** A script of several statements (simple protocol): its results are not wanted. */
+  async script(sql: string): Promise<void> {
+    await this.send([{ sql }])[0];
+    // It may have changed what prepared statements return.
+    this.statements.forgetAll();
+  }
+
+  /** Deallocates statements given up (LRU eviction, DDL): queued before the next statements. */
+  private closeEvicted(): void {
+    const parsed = (this.client.connection as unknown as { parsedStatements: Record<string, string> }).parsedStatements;
+    for (const name of this.statements.takeClosing()) {
+      // A name whose Parse failed does not exist on the server; DEALLOCATE would fail.
+      if (parsed[name] === undefined) continue;
+      delete parsed[name];
+      this.client.query(`deallocate "${name}"`).catch(() => undefined);
+    }
+  }
+}
+
+/** The first rejection among settled promises, in order. */
+function firstFailure(settled: PromiseSettledResult<unknown>[]): unknown {
+  for (const outcome of settled) if (outcome.status === 'rejected') return outcome.reason;
+  return undefined;
+}
+
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /** Runs fn on a pooled connection; a connection that broke is discarded rather than reused. */
+  private async withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await fn(new Connection(client));
+    } catch (error) {
+      if (error instanceof Error && !('code' in error)) broken = error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
-    return run<Row>(this.pool, sql, params);
+    return this.withConnection(async (connection) => {
+      try {
+        return await connection.run<Row>(sql, params);
+      } catch (error) {
+        // DDL changed the statement's result columns under its prepared plan: now parsed
+        // afresh, a statement outside any transaction can simply run again.
+        if (!isStalePreparedStatement(error)) throw error;
+        return connection.run<Row>(sql, params);
+      }
+    });
   }
 
   async exec(sql: string): Promise<void> {
     // Without parameters node-postgres uses the simple protocol, which runs several statements.
-    await this.pool.query(sql);
+    await this.withConnection(async (connection) => {
+      await connection.script(sql);
+    });
+  }
+
+  async transactionQuery<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[] | undefined,
+    options?: TransactionOptions,
+  ): Promise<SqlResult<Row>> {
+    try {
+      return await this.transactionQueryOnce<Row>(sql, params, options);
+    } catch (error) {
+      // Another connection's DDL changed the statement's result columns under this connection's
+      // prepared plan; nothing was committed, so the transaction runs again, parsed afresh.
+      if (!isStalePreparedStatement(error)) throw error;
+      return this.transactionQueryOnce<Row>(sql, params, options);
+    }
+  }
+
+  private transactionQueryOnce<Row>(sql: string, params: unknown[] | undefined, options?: TransactionOptions): Promise<SqlResult<Row>> {
+    return this.withConnection(async (connection) => {
+      const statements: { sql: string; params?: unknown[] }[] = [
+        { sql: options?.readOnly ? 'begin read only' : 'begin' },
+        ...(options?.setup ? [options.setup] : []),
+        { sql, params },
+        { sql: 'commit' },
+      ];
+      // Each statement has its own Sync in pipeline mode: after a failure the rest still runs,
+      // inside the now aborted transaction, and COMMIT answers ROLLBACK. Nothing is left open.
+      const settled = await Promise.allSettled(connection.send(statements));
+      const failure = firstFailure(settled);
+      if (failure !== undefined) {
+        const commit = settled[settled.length - 1]!;
+        // Only if the connection itself failed could the transaction still be open: roll it
+        // back, or let the pool discard the connection.
+        if (commit.status === 'rejected') await connection.run('rollback').catch(() => undefined);
+        throw failure;
+      }
+      const commit = (settled[settled.length - 1] as PromiseFulfilledResult<pg.QueryResult>).value;
+      if (commit.command === 'ROLLBACK') throw new AbortedTransactionError();
+      return toResult<Row>((settled[settled.length - 2] as PromiseFulfilledResult<pg.QueryResult>).value);
+    });
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
     const client = await this.pool.connect();
+    const connection = new Connection(client);
     let open = true;
     const check = (): void => {
       if (!open) throw new Error('This transaction has already ended');
@@ -45,18 +185,20 @@ class PostgresDatabase implements Database {
     const tx: Transaction = {
       query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => {
         check();
-        return run<Row>(client, sql, params);
+        return connection.run<Row>(sql, params);
       },
       exec: async (sql: string) => {
         check();
-        await client.query(sql);
+        await connection.script(sql);
       },
     };
     let broken: unknown;
     try {
-      const begin = options?.readOnly ? 'begin read only' : 'begin';
-      // One round trip: the simple protocol runs both statements of the string.
-      await client.query(options?.setup ? `${begin}; ${options.setup}` : begin);
+      // One round trip for BEGIN and the request settings.
+      const setup: TextStatement[] = options?.setup ? [options.setup] : [];
+      const started = await Promise.allSettled(connection.send([{ sql: options?.readOnly ? 'begin read only' : 'begin' }, ...setup]));
+      const failure = firstFailure(started);
+      if (failure !== undefined) throw failure;
       const result = await fn(tx);
       open = false;
       const commit = await client.query('commit');
@@ -87,6 +229,7 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
     max: poolSize,
     application_name: 'shalom-backend',
     options: '-c TimeZone=UTC',
+    pipeline: true,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

@@ -3,13 +3,13 @@
 import type { Queryable } from '../../context';
 import { tableNotFound, singularityError } from '../errors';
 import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
-import { contentRange, jsonToCsv, rangeStatus, respond } from '../http/response';
+import { contentRange, rangeStatus, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
 import { planRead, tableSource, type ReadNode } from '../plan/read-plan';
 import { SqlParams, qualified } from '../sql/fragments';
 import { readStatement, rootSelect } from '../sql/read-sql';
-import { type RequestContext, lookup, runAsCaller, toNumber, preferenceApplied } from './request';
+import { type RequestContext, lookup, queryAsCaller, runAsCaller, toNumber, preferenceApplied } from './request';
 
 export function suggestTable(names: Iterable<string>, wanted: string): string | null {
   // A close name (one edit, or a case/plural slip) as PostgREST's fuzzy hint offers.
@@ -57,18 +57,24 @@ export async function answerRead(
   const page = rootSelect(plan, source(p), p);
   const wantsCount = rc.prefer.count !== undefined;
   const countSql = rc.prefer.count === 'exact' || rc.prefer.count === 'estimated' ? rootSelect(plan, source(p), p, { forCount: true }) : null;
-  const sql = readStatement(page, countSql, shape, media.stripNulls);
+  const sql = readStatement(page, countSql, media.kind === 'csv' ? 'csv' : shape, media.stripNulls);
 
-  const result = await runAsCaller(rc, readOnly, async (tx): Promise<ReadResult> => {
-    const res = await tx.query<{ total: unknown; page: unknown; body: string | null }>(sql, p.values);
-    const row = res.rows[0];
-    let total: number | null = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
-    if (rc.prefer.count === 'planned') {
-      const cp = new SqlParams();
-      total = await plannedCount(tx, rootSelect(plan, source(cp), cp, { forCount: true }), cp.values);
-    }
-    return { total, page: toNumber(row?.page), body: row?.body ?? (shape === 'object' ? 'null' : '[]') };
+  type Row = { total: unknown; page: unknown; body: string | null };
+  const toReadResult = (row: Row | undefined, total: number | null): ReadResult => ({
+    total,
+    page: toNumber(row?.page),
+    body: row?.body ?? (shape === 'object' ? 'null' : '[]'),
   });
+  const countOf = (row: Row | undefined): number | null => (row?.total === null || row?.total === undefined ? null : toNumber(row.total));
+  const result =
+    rc.prefer.count === 'planned'
+      ? await runAsCaller(rc, readOnly, async (tx): Promise<ReadResult> => {
+          const row = (await tx.query<Row>(sql, p.values)).rows[0];
+          const cp = new SqlParams();
+          return toReadResult(row, await plannedCount(tx, rootSelect(plan, source(cp), cp, { forCount: true }), cp.values));
+        })
+      : // One statement: BEGIN, settings, the read and COMMIT travel together.
+        await queryAsCaller<Row>(rc, readOnly, sql, p.values).then(({ rows: [row] }) => toReadResult(row, countOf(row)));
 
   const total = wantsCount ? result.total : null;
   const offset = plan.range.offset;
@@ -79,8 +85,7 @@ export async function answerRead(
     'Content-Type': contentTypeFor(media),
     ...preferenceApplied(rc, ['count']),
   };
-  const body = media.kind === 'csv' ? jsonToCsv(result.body) : result.body;
-  return respond(status, body, headers, rc.head);
+  return respond(status, result.body, headers, rc.head);
 }
 
 export async function handleRead(rc: RequestContext, tableName: string): Promise<Response> {

@@ -1,7 +1,7 @@
 // What every /rest/v1 handler shares: the caller, the schema cache, the parsed Prefer header, and
 // running the statement as the caller (RLS decides). A response that must leave without
 // committing (single-object failure, `Prefer: tx=rollback`) is thrown as RollbackWith.
-import type { BackendContext, Caller, Queryable } from '../../context';
+import type { AsCallerOptions, BackendContext, Caller, Queryable, SqlResult } from '../../context';
 import type { Catalog } from '../catalog/catalog';
 import { getCatalog, reloadForUnknownName } from '../catalog/cache';
 import type { Preferences } from '../http/headers';
@@ -32,15 +32,21 @@ export class RollbackWith extends Error {
   }
 }
 
-export function runAsCaller<T>(rc: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+function callerOptions(rc: RequestContext, readOnly: boolean): AsCallerOptions {
   const headers: Record<string, string> = {};
   rc.headers.forEach((value, key) => {
     headers[key] = value;
   });
-  return rc.ctx.asCaller(rc.caller, fn, {
-    readOnly,
-    request: { method: rc.method, path: rc.url.pathname, headers },
-  });
+  return { readOnly, request: { method: rc.method, path: rc.url.pathname, headers } };
+}
+
+export function runAsCaller<T>(rc: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return rc.ctx.asCaller(rc.caller, fn, callerOptions(rc, readOnly));
+}
+
+/** One statement as the caller: its whole transaction in one round trip (Database.transactionQuery). */
+export function queryAsCaller<Row>(rc: RequestContext, readOnly: boolean, sql: string, params: unknown[]): Promise<SqlResult<Row>> {
+  return rc.ctx.queryAsCaller<Row>(rc.caller, sql, params, callerOptions(rc, readOnly));
 }
 
 /** Looks a name up in the cache, reloading it once if the name is not there (it may be new). */
