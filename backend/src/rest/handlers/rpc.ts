@@ -180,7 +180,7 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
     rows = `SELECT "pgrst_call".* FROM ${callFrom('')}`;
     const page = rootSelect(plan, CALL_ROWS, p);
     if (rc.prefer.count !== undefined && fn.returnsSet) countSql = rootSelect(plan, CALL_ROWS, p, { forCount: true });
-    const shape = !fn.returnsSet || media.kind === 'object' ? 'object' : 'array';
+    const shape = media.kind === 'csv' ? 'csv' : !fn.returnsSet || media.kind === 'object' ? 'object' : 'array';
     select = readStatement(page, rc.prefer.count === 'planned' ? null : countSql, shape, media.stripNulls);
   } else if (fn.returnsSet) {
     rows = `SELECT "pgrst_scalar" FROM ${callFrom('("pgrst_scalar")')}`;
@@ -217,7 +217,7 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
     };
     let body = row?.body ?? 'null';
     if (media.kind === 'object' && fn.returnsSet && !composite) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
-    if (media.kind === 'csv') body = jsonToCsv(body);
+    if (media.kind === 'csv' && !composite) body = jsonToCsv(body);
     const response = respond(status, body, headers, rc.head);
     if (rc.prefer.tx === 'rollback') throw new RollbackWith(response);
     return response;

@@ -4,7 +4,7 @@
 import type { Table } from '../catalog/catalog';
 import { RestError, columnNotFound, invalidBody, invalidPutFilters, putMatchingPk, putRangeNotAllowed, singularityError } from '../errors';
 import { contentTypeFor, negotiateMedia, type Media } from '../http/headers';
-import { contentRange, jsonToCsv, respond } from '../http/response';
+import { contentRange, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
 import type { JsonRow, TextSpan } from '../parse/json-body';
 import { parseQuery } from '../parse/query-params';
@@ -74,7 +74,7 @@ function statement(cte: string, representation: ReadNode | null, media: Media, c
     return `WITH "pgrst_source" AS (${cte}) SELECT count(*) AS "page", NULL::text AS "body", ${inserted} AS "inserted", ${location} AS "location" FROM "pgrst_source"`;
   }
   const page = rootSelect(representation, '"pgrst_source"', p, { skipRange: true });
-  const shape = media.kind === 'object' ? 'object' : 'array';
+  const shape = media.kind === 'object' ? 'object' : media.kind === 'csv' ? 'csv' : 'array';
   return `WITH "pgrst_source" AS (${cte}) SELECT count("_pgrst_t") AS "page", ${bodySql(shape, media.stripNulls)} AS "body", ${inserted} AS "inserted", ${location} AS "location" FROM (${page}) "_pgrst_t"`;
 }
 
@@ -134,11 +134,6 @@ async function execute(
 function representationPlan(rc: RequestContext, table: Table, query: ParsedQuery): ReadNode | null {
   if (rc.prefer.return !== 'representation') return null;
   return planRead(rc.catalog, tableSource(rc.catalog, table.name), query, { rootFiltersApplied: true });
-}
-
-function bodyOf(media: Media, body: string | null): string | null {
-  if (body === null) return null;
-  return media.kind === 'csv' ? jsonToCsv(body) : body;
 }
 
 export async function handleInsert(rc: RequestContext, tableName: string): Promise<Response> {
@@ -205,7 +200,7 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
       ...locationHeader(table, result.location),
     };
     if (representation !== null) headers['Content-Type'] = contentTypeFor(media);
-    return respond(status, representation === null ? null : bodyOf(media, result.body), headers, rc.head);
+    return respond(status, representation === null ? null : result.body, headers, rc.head);
   });
 }
 
@@ -242,7 +237,7 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
     };
     if (representation === null) return respond(204, null, headers, rc.head);
     headers['Content-Type'] = contentTypeFor(media);
-    return respond(200, bodyOf(media, result.body), headers, rc.head);
+    return respond(200, result.body, headers, rc.head);
   });
 }
 
@@ -263,7 +258,7 @@ export async function handleDelete(rc: RequestContext, tableName: string): Promi
     };
     if (representation === null) return respond(204, null, headers, rc.head);
     headers['Content-Type'] = contentTypeFor(media);
-    return respond(200, bodyOf(media, result.body), headers, rc.head);
+    return respond(200, result.body, headers, rc.head);
   });
 }
 
@@ -323,6 +318,6 @@ export async function handlePut(rc: RequestContext, tableName: string): Promise<
     const headers: Record<string, string> = { ...preferenceApplied(rc, ['return', 'tx']) };
     if (representation === null) return respond(204, null, headers, rc.head);
     headers['Content-Type'] = contentTypeFor(media);
-    return respond(200, bodyOf(media, result.body), headers, rc.head);
+    return respond(200, result.body, headers, rc.head);
   });
 }

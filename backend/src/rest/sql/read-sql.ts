@@ -119,6 +119,8 @@ function itemSql(node: ReadNode, p: SqlParams): { items: string[]; grouped: bool
     const lat = ident(item.lateralAlias);
     if (item.spread) {
       for (const name of outputNames(item.node)) {
+        // A to-one spread's columns are the parent's own: aggregates beside them group by them.
+        if (item.toOne) groupBy.push(String(items.length + 1));
         items.push(item.toOne ? `${lat}.${ident(name)} AS ${ident(name)}` : `COALESCE(${lat}.${ident(name)}, '[]'::json) AS ${ident(name)}`);
       }
     } else if (!item.hidden) {
@@ -218,10 +220,20 @@ export function rootSelect(node: ReadNode, sourceSql: string, p: SqlParams, opti
   return `SELECT ${items} FROM ${sourceSql} AS ${ident(node.alias)}${r.joins.length > 0 ? ` ${r.joins.join(' ')}` : ''}${where}${group}${order}${r.limit}`;
 }
 
-export type BodyShape = 'array' | 'object' | 'none';
+export type BodyShape = 'array' | 'object' | 'none' | 'csv';
+
+/**
+ * text/csv as PostgREST builds it: the first row's keys as the header, then each row as Postgres
+ * prints a record without its parentheses (values as Postgres prints them: `t`/`f`, `{1,2}`,
+ * numerics with their scale; NULL empty; quoting by record_out's rules), lines joined by `\n`.
+ */
+const CSV_BODY =
+  `coalesce((SELECT string_agg("pgrst_k", ',') FROM json_object_keys((json_agg("_pgrst_t"))->0) AS "pgrst_k"), '') || E'\\n' || ` +
+  `coalesce(string_agg(substring("_pgrst_t"::text, 2, length("_pgrst_t"::text) - 2), E'\\n'), '')`;
 
 /** The JSON body expression over the rows of `_pgrst_t`, as text so big numbers survive. */
 export function bodySql(shape: BodyShape, stripNulls: boolean): string {
+  if (shape === 'csv') return CSV_BODY;
   const agg = stripNulls ? `json_strip_nulls(json_agg("_pgrst_t"))` : `json_agg("_pgrst_t")`;
   if (shape === 'none') return `NULL::text`;
   if (shape === 'object') return `coalesce((${agg})->0, 'null'::json)::text`;
