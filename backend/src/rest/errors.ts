@@ -112,11 +112,6 @@ export function putMatchingPk(): RestError {
   return new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
 }
 
-/** PGRST123: aggregates in select while they are disabled (PostgREST's db-aggregates-enabled=false). */
-export function aggregatesNotAllowed(): RestError {
-  return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-}
-
 /**
  * PGRST413 (not a PostgREST code: PostgREST leaves body size to its proxy): a body over the size
  * limit, or an insert of more rows than one request may carry.

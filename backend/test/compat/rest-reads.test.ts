@@ -132,6 +132,15 @@ describe('text/csv', () => {
     expect(await written.text()).toBe('body,stars\n"y, too",2');
   });
 
+  it('renders scalar RPC results as one column headed pgrst_scalar, as PostgREST does', async () => {
+    const headers = { apikey: backend.serviceRoleKey, Accept: 'text/csv' };
+    const set = await fetch(`${backend.url}/rest/v1/rpc/numbers?upto=3&limit=2`, { headers });
+    expect(set.status).toBe(200);
+    expect(await set.text()).toBe('pgrst_scalar\n1\n2');
+    const one = await fetch(`${backend.url}/rest/v1/rpc/describe?word=a,b`, { headers });
+    expect(await one.text()).toBe('pgrst_scalar\n"a,b"');
+  });
+
   it('answers no rows with an empty header line, as PostgREST does', async () => {
     const res = await fetch(`${backend.url}/rest/v1/sales?select=id&id=eq.0`, { headers: { apikey: backend.serviceRoleKey, Accept: 'text/csv' } });
     expect(await res.text()).toBe('\n');

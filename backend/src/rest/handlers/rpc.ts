@@ -5,13 +5,13 @@
 // argument names as PostgREST does (PGRST203 when more than one fits).
 import type { Column, DbFunction } from '../catalog/catalog';
 import { RestError, invalidBody, invalidRpcMethod, maxAffectedNeedsSet, maxAffectedViolation, singularityError } from '../errors';
-import { contentRange, jsonToCsv, rangeStatus, respond } from '../http/response';
+import { contentRange, rangeStatus, respond } from '../http/response';
 import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
 import { planRead, type ReadNode, type Source } from '../plan/read-plan';
 import { SqlParams, ident } from '../sql/fragments';
-import { readStatement, rootSelect } from '../sql/read-sql';
+import { bodySql, readStatement, rootSelect } from '../sql/read-sql';
 import { plannedCount } from './read';
 import { type RequestContext, RollbackWith, lookup, preferenceApplied, readJsonBody, runAsCaller, toNumber } from './request';
 
@@ -189,7 +189,11 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
     if (root?.limit !== undefined) range += ` LIMIT ${p.add(String(root.limit))}::bigint`;
     if (root !== undefined && root.offset > 0) range += ` OFFSET ${p.add(String(root.offset))}::bigint`;
     const total = rc.prefer.count === undefined ? 'NULL::bigint' : `(SELECT count(*) FROM ${CALL_ROWS})`;
-    select = `SELECT ${total} AS "total", count(*) AS "page", coalesce(json_agg("_pgrst_t"."pgrst_scalar"), '[]'::json)::text AS "body" FROM (SELECT "pgrst_scalar" FROM ${CALL_ROWS}${range}) "_pgrst_t"`;
+    // CSV of scalars: one column headed `pgrst_scalar`, as PostgREST names it.
+    const body = media.kind === 'csv' ? bodySql('csv', false) : `coalesce(json_agg("_pgrst_t"."pgrst_scalar"), '[]'::json)::text`;
+    select = `SELECT ${total} AS "total", count(*) AS "page", ${body} AS "body" FROM (SELECT "pgrst_scalar" FROM ${CALL_ROWS}${range}) "_pgrst_t"`;
+  } else if (media.kind === 'csv') {
+    select = `SELECT NULL::bigint AS "total", 1 AS "page", ${bodySql('csv', false)} AS "body" FROM (SELECT ${call} AS "pgrst_scalar"${from === null ? '' : ` FROM ${from}`}) "_pgrst_t"`;
   } else {
     select = `SELECT NULL::bigint AS "total", 1 AS "page", coalesce(to_json(${call}), 'null'::json)::text AS "body"${from === null ? '' : ` FROM ${from}`}`;
   }
@@ -217,7 +221,6 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
     };
     let body = row?.body ?? 'null';
     if (media.kind === 'object' && fn.returnsSet && !composite) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
-    if (media.kind === 'csv' && !composite) body = jsonToCsv(body);
     const response = respond(status, body, headers, rc.head);
     if (rc.prefer.tx === 'rollback') throw new RollbackWith(response);
     return response;

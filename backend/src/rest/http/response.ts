@@ -1,4 +1,5 @@
-// Building PostgREST's responses: Content-Range, range statuses, error bodies, CSV.
+// Building PostgREST's responses: Content-Range, range statuses, error bodies (CSV is built by
+// Postgres: sql/read-sql.ts).
 import type { RestError } from '../errors';
 import { outOfRange } from '../errors';
 
@@ -25,25 +26,4 @@ export function errorResponse(error: RestError, head: boolean): Response {
 export function respond(status: number, body: string | null, headers: Record<string, string>, head: boolean): Response {
   const noBody = head || status === 204 || body === null;
   return new Response(noBody ? null : body, { status, headers });
-}
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** text/csv: a header row from the first object's keys, then one line per row. */
-export function jsonToCsv(json: string): string {
-  const parsed: unknown = JSON.parse(json);
-  const rows = Array.isArray(parsed) ? parsed : [parsed];
-  const first = rows[0];
-  if (typeof first !== 'object' || first === null) return '';
-  const keys = Object.keys(first);
-  const lines = [keys.map(csvCell).join(',')];
-  for (const row of rows) {
-    const r = (row ?? {}) as Record<string, unknown>;
-    lines.push(keys.map((k) => csvCell(r[k])).join(','));
-  }
-  return lines.join('\n');
 }
