@@ -5,8 +5,9 @@ import type { AuthConfig } from './config';
 import type { BackendContext } from './context';
 import { authRoutes } from './auth';
 import { authBodyLimit, restBodyLimit } from './http/body-limit';
-import { corsMiddleware } from './http/cors';
-import { noSniff } from './http/no-sniff';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { corsMiddleware, presetCorsHeaders } from './http/cors';
+import { presetNoSniff } from './http/no-sniff';
 import type { RequestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 
@@ -23,11 +24,20 @@ export interface AppOptions {
   limits: RequestLimits;
 }
 
+/** Headers of every answer, set on Node's response before the app runs (see presetCorsHeaders). */
+export function presetResponseHeaders(corsOrigins: '*' | string[]): (request: IncomingMessage, response: ServerResponse) => void {
+  const cors = presetCorsHeaders(corsOrigins);
+  return (request, response) => {
+    presetNoSniff(request, response);
+    cors(request, response);
+  };
+}
+
 export function createApp(ctx: BackendContext, options: AppOptions): Hono {
   const { limits } = options;
   const app = new Hono();
-  // Outermost, so refusals from the middleware below carry it too.
-  app.use('*', noSniff());
+  // CORS headers and nosniff of ordinary answers are set on Node's response (server.ts:
+  // presetResponseHeaders); the app answers preflights.
   app.use('*', requestLog(ctx.log));
   app.use('*', corsMiddleware(options.corsOrigins));
   app.use('/rest/v1/*', restBodyLimit(limits.restMaxBodyBytes));

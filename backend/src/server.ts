@@ -1,14 +1,14 @@
 // Starts the backend: opens the database, applies migrations, builds the context and serves the
 // app. Used by main.ts, the test harness and the benchmark alike.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { createAsCaller, createQueryAsCaller } from './caller/as-caller';
 import { createCallerResolver, withLiveSessions } from './caller/resolve-caller';
 import { createSessionLiveness } from './caller/session-liveness';
-import { createApp } from './app';
+import { createApp, presetResponseHeaders } from './app';
 import type { BackendConfig } from './config';
 import type { BackendContext, Database } from './context';
 import { openDatabase } from './db/open';
@@ -116,8 +116,19 @@ export async function startServer(config: BackendConfig, options: StartOptions =
 
   let server!: Server;
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: config.apiPort, hostname: config.host }, (info: AddressInfo) =>
-      resolve(info.port),
+    const preset = presetResponseHeaders(config.corsOrigins);
+    server = serve(
+      {
+        fetch: app.fetch,
+        port: config.apiPort,
+        hostname: config.host,
+        createServer: ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => void) =>
+          createServer(options, (request, response) => {
+            preset(request, response);
+            listener(request, response);
+          })) as typeof createServer,
+      },
+      (info: AddressInfo) => resolve(info.port),
     ) as Server;
     server.once('error', reject);
   }).catch(async (error: unknown) => {

@@ -1,7 +1,8 @@
 // CORS as Supabase's gateway answers it: the headers supabase-js sends are allowed, and the
 // headers it reads (Content-Range for counts, X-Supabase-Api-Version for auth errors) exposed.
 // Tokens travel in headers, never cookies, so no credentials mode is needed.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
 
 export const ALLOWED_HEADERS = [
   'authorization',
@@ -37,48 +38,65 @@ const ALLOW_HEADERS = ALLOWED_HEADERS.join(',');
 const EXPOSE_HEADERS = EXPOSED_HEADERS.join(',');
 const MAX_AGE = '86400';
 
-/**
- * Sets headers on the answer after the handler has made it. Not hono/cors: it sets its headers
- * on a placeholder response before the handler runs, and Hono then merges the handler's response
- * into a copy of it, which turns every lightweight response into a full web Response (a fifth of
- * a small REST read's CPU in the profile).
- */
-export function setResponseHeaders(c: Context, headers: [string, string][]): void {
-  try {
-    for (const [name, value] of headers) c.res.headers.set(name, value);
-  } catch {
-    // A Response from fetch() or Response.redirect() has immutable headers: answer with a copy.
-    const copy = new Response(c.res.body, c.res);
-    for (const [name, value] of headers) copy.headers.set(name, value);
-    c.res = copy;
-  }
-}
-
-export function corsMiddleware(allowed: '*' | string[]): MiddlewareHandler {
-  const allowOrigin = (origin: string): string | null => {
+function originAllower(allowed: '*' | string[]): (origin: string) => string | null {
+  return (origin) => {
     if (allowed === '*') return origin || '*';
     if (!origin) return null;
     return isLocalOrigin(origin) || allowed.includes(origin) ? origin : null;
   };
+}
+
+/** Answers CORS preflights (OPTIONS), whatever the path; other requests pass. */
+export function corsMiddleware(allowed: '*' | string[]): MiddlewareHandler {
+  const allowOrigin = originAllower(allowed);
   return async (c, next) => {
+    if (c.req.method !== 'OPTIONS') return next();
     const origin = allowOrigin(c.req.header('origin') ?? '');
-    if (c.req.method === 'OPTIONS') {
-      // A preflight: answered here, whatever the path.
-      const headers = new Headers({
-        'Access-Control-Expose-Headers': EXPOSE_HEADERS,
-        'Access-Control-Max-Age': MAX_AGE,
-        'Access-Control-Allow-Methods': ALLOW_METHODS,
-        'Access-Control-Allow-Headers': ALLOW_HEADERS,
-        Vary: 'Origin, Access-Control-Request-Headers',
-      });
-      if (origin) headers.set('Access-Control-Allow-Origin', origin);
-      return c.body(null, 204, Object.fromEntries(headers));
+    const headers = new Headers({
+      'Access-Control-Expose-Headers': EXPOSE_HEADERS,
+      'Access-Control-Max-Age': MAX_AGE,
+      'Access-Control-Allow-Methods': ALLOW_METHODS,
+      'Access-Control-Allow-Headers': ALLOW_HEADERS,
+      Vary: 'Origin, Access-Control-Request-Headers',
+    });
+    if (origin) headers.set('Access-Control-Allow-Origin', origin);
+    return c.body(null, 204, Object.fromEntries(headers));
+  };
+}
+
+/** Adds Origin to a Vary a handler set itself (its own value would otherwise replace ours). */
+function varyWithOrigin(headers: unknown): void {
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return;
+  const record = headers as Record<string, unknown>;
+  for (const name of Object.keys(record)) {
+    if (name.length === 4 && name.toLowerCase() === 'vary') {
+      const value = String(record[name]);
+      if (!/\borigin\b/i.test(value)) record[name] = `${value}, Origin`;
     }
-    await next();
-    const set: [string, string][] = [['Access-Control-Expose-Headers', EXPOSE_HEADERS]];
-    if (origin) set.push(['Access-Control-Allow-Origin', origin]);
-    const vary = c.res.headers.get('Vary');
-    set.push(['Vary', vary ? `${vary}, Origin` : 'Origin']);
-    setResponseHeaders(c, set);
+  }
+}
+
+/**
+ * The CORS headers of every answer, set on Node's response before the app runs, so Hono's
+ * lightweight responses stay lightweight: setting headers on them afterwards (as hono/cors does, or
+ * a middleware after the handler) turns their plain header object into a web Headers object and,
+ * for hono/cors, the whole answer into a full web Response (a tenth of a small REST read's CPU in
+ * the profile). Node merges these with the handler's headers; a handler's own value of the same
+ * name wins (an edge function's own Access-Control-Allow-Origin passes through, as on hosted
+ * Supabase), except Vary, which keeps Origin.
+ */
+export function presetCorsHeaders(allowed: '*' | string[]): (request: IncomingMessage, response: ServerResponse) => void {
+  const allowOrigin = originAllower(allowed);
+  return (request, response) => {
+    if (request.method === 'OPTIONS') return;
+    const origin = allowOrigin(request.headers.origin ?? '');
+    response.setHeader('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    if (origin) response.setHeader('Access-Control-Allow-Origin', origin);
+    response.setHeader('Vary', 'Origin');
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      varyWithOrigin(args[args.length - 1]);
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof response.writeHead;
   };
 }
