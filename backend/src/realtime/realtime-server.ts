@@ -10,6 +10,7 @@ import { ChangeFeed, DEFAULT_FEED_OPTIONS, SHARED_DATABASE_RETENTION_MS, type Ch
 import { syncCapture } from './capture/install';
 import { listenForChanges, type NotifyListener } from './capture/notify-listener';
 import { Hub } from './channels/hub';
+import { DEFAULT_RELAY_OPTIONS, PostgresRelay, type RelayOptions } from './cluster/relay';
 import { Session } from './channels/session';
 import { PostgresChangesDispatcher } from './postgres-changes/dispatcher';
 import { SERIALIZER_VERSIONS, type SerializerVersion } from './protocol/serializer';
@@ -28,6 +29,20 @@ export interface RealtimeOptions {
   maxPayloadBytes?: number;
   /** The channels' hub, when the REST broadcast API (broadcast-api.ts) must reach them too. */
   hub?: Hub;
+  /**
+   * Broadcast and presence between instances on one PostgreSQL (cluster/relay.ts). Defaults:
+   * heartbeat REALTIME_INSTANCE_HEARTBEAT_MS (5000), gone after 3 missed. PGlite has no relay.
+   */
+  relay?: Partial<RelayOptions>;
+}
+
+function relayOptions(options: RealtimeOptions): RelayOptions {
+  const fromEnv = Number(process.env.REALTIME_INSTANCE_HEARTBEAT_MS);
+  return {
+    ...DEFAULT_RELAY_OPTIONS,
+    ...(Number.isFinite(fromEnv) && fromEnv >= 50 ? { heartbeatMs: fromEnv } : {}),
+    ...options.relay,
+  };
 }
 
 /** Set on an HTTP server once realtime is attached, so nothing attaches it twice. */
@@ -73,8 +88,19 @@ export function attachRealtime(server: Server, ctx: BackendContext, options: Rea
   });
 
   let listener: NotifyListener | undefined;
+  let relay: PostgresRelay | undefined;
   let closing = false;
   const started = (async () => {
+    // Other instances may serve this PostgreSQL: broadcast and presence cross to them.
+    const databaseUrl = configuredDatabaseUrl(ctx, options);
+    if (ctx.db.kind === 'postgres' && databaseUrl) {
+      try {
+        relay = await new PostgresRelay(databaseUrl, hub, ctx.db, log, relayOptions(options)).start();
+        if (closing) await relay.close();
+      } catch (error) {
+        log.error({ err: error }, 'realtime: could not relay broadcast and presence to other instances');
+      }
+    }
     try {
       await feed.start();
       listener = await listenForChanges(
@@ -172,6 +198,8 @@ export function attachRealtime(server: Server, ctx: BackendContext, options: Rea
       for (const session of sessions) session.terminate();
       sessions.clear();
       await started;
+      // After the sockets: their presences' leaves go out before the goodbye.
+      await relay?.close();
       await listener?.close();
       await feed.stop();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
