@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { startPlatform } from './platform/platform';
+import { markFirstPaint } from './platform/platform';
+import { startPlatformOnDemand } from './platform/platformDemand';
+import { isInstalledMode } from './pwa/installedMode';
 import { appRouter } from './routes/appRouter';
+import { shellNavigation } from './routes/shellNavigation';
 
 /** Calls `start` once the browser has painted content, or after `fallbackMs` (hidden tabs never paint). */
 function afterFirstContentfulPaint(start: () => void, fallbackMs: number): () => void {
-  const fallback = setTimeout(start, fallbackMs);
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const fallback = setTimeout(once, fallbackMs);
   let observer: PerformanceObserver | undefined;
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length > 0) {
         observer?.disconnect();
-        setTimeout(start, 0);
+        clearTimeout(fallback);
+        setTimeout(once, 0);
       }
     });
     observer.observe({ type: 'paint', buffered: true });
@@ -25,13 +35,19 @@ function afterFirstContentfulPaint(start: () => void, fallbackMs: number): () =>
 export function App() {
   useEffect(() => {
     performance.mark('shalom:first-commit');
-    // The landing page needs nothing more to paint; the bus, config and session load right after,
-    // so the JavaScript in front of the first paint stays small.
-    return afterFirstContentfulPaint(() => {
-      startPlatform();
-      // The service worker (offline, push, update prompt) is never in the way of the first paint.
-      void import('./pwa/serviceWorker').then((m) => m.startServiceWorker());
+    // The landing page needs nothing more to paint. What follows loads after it: the platform (bus,
+    // config, session) when this page needs it, and the service worker (offline, push, updates).
+    let stopDemand: (() => void) | undefined;
+    const stopWaiting = afterFirstContentfulPaint(() => {
+      markFirstPaint();
+      // The installed app opens on its intro or the dashboard drawer, which read the session.
+      stopDemand = startPlatformOnDemand({ navigation: shellNavigation, always: isInstalledMode() });
+      void import(/* webpackChunkName: "visitor-service-worker" */ './pwa/serviceWorker').then((m) => m.startServiceWorker());
     }, 800);
+    return () => {
+      stopWaiting();
+      stopDemand?.();
+    };
   }, []);
   return <RouterProvider router={appRouter} />;
 }

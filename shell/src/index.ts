@@ -1,3 +1,4 @@
 // Async boundary: lets the federation runtime negotiate shared singletons (react, rxjs, …)
 // before any app code imports them.
-import('./bootstrap');
+// The chunk name marks the landing page's first-paint graph for build/firstPaintStats.ts.
+import(/* webpackChunkName: "first-paint" */ './bootstrap');

@@ -1,15 +1,18 @@
+import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { shellCatalog } from '../i18n/catalog';
-import { usePlatform } from '../platform/platform';
+import { useFirstPaintDone, usePlatform } from '../platform/platform';
 import { HEADERLESS_PATHS, SHELL_ROUTES } from '../routes/routeTable';
 import { introSeen } from '../notifications/introFlag';
+import { getInstallPromptState, subscribeInstallPrompt } from '../pwa/installPromptCapture';
 import { isInstalledMode } from '../pwa/installedMode';
 import { Header } from './Header';
 import { QuietLazy } from './QuietLazy';
 import { retryableLazy } from './retryableLazy';
 
-// sonner and the bus bridge load right after the first paint; nothing toasts before that.
-const AppToaster = retryableLazy(() => import('./AppToaster').then((m) => m.AppToaster));
+// sonner loads right after the first paint; nothing toasts before that.
+const AppToaster = retryableLazy(() => import(/* webpackChunkName: "visitor-toaster" */ './AppToaster').then((m) => m.AppToaster));
+// The prompt (with the UI kit of @shalom/shared) loads when the browser offers installation.
 const InstallPrompt = retryableLazy(() => import('../pwa/InstallPrompt').then((m) => m.InstallPrompt));
 
 const INTRO_EXEMPT_PATHS: readonly string[] = [
@@ -23,8 +26,9 @@ const INTRO_EXEMPT_PATHS: readonly string[] = [
 export function AppLayout() {
   const { pathname } = useLocation();
   const showHeader = !HEADERLESS_PATHS.includes(pathname);
-  // Mounted once start-up has run (after the first paint): nothing can toast before that.
+  const painted = useFirstPaintDone();
   const platformStarted = usePlatform().phase !== 'starting';
+  const installOffered = useSyncExternalStore(subscribeInstallPrompt, () => getInstallPromptState().kind === 'offer');
   const t = shellCatalog.useT();
   // Spec §2: an installed or native app shows the intro until it has been completed once (v1).
   // Content handed to the app (share, files, links) opens as asked.
@@ -43,12 +47,12 @@ export function AppLayout() {
       <main id="main" className="flex w-full flex-1 flex-col">
         <Outlet />
       </main>
-      {platformStarted && (
+      {painted && (
         <QuietLazy>
           <AppToaster />
         </QuietLazy>
       )}
-      {platformStarted && showHeader && (
+      {(platformStarted || installOffered) && showHeader && (
         <QuietLazy>
           <InstallPrompt />
         </QuietLazy>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { shellCatalog } from '../i18n/catalog';
 import { isInstalledMode } from '../pwa/installedMode';
-import { usePlatform, useShellSession } from '../platform/platform';
+import { useFirstPaintDone, usePlatform, useShellSession } from '../platform/platform';
 import { QuietLazy } from './QuietLazy';
 import { retryableLazy } from './retryableLazy';
 
@@ -9,7 +9,7 @@ import { retryableLazy } from './retryableLazy';
 const SignedInNav = retryableLazy(() => import('./SignedInNav').then((m) => m.SignedInNav));
 // The language picker and the profile sync behind it arrive right after the first paint: the page
 // is already in the visitor's language, and the landing page's first download stays small.
-const LanguageSwitcher = retryableLazy(() => import('./LanguageSwitcher').then((m) => m.LanguageSwitcher));
+const LanguageSwitcher = retryableLazy(() => import(/* webpackChunkName: "visitor-language-switcher" */ './LanguageSwitcher').then((m) => m.LanguageSwitcher));
 // Installed / native mode (issue 14): the drawer and banner logo replace Dashboard and Log out.
 const InstalledHeaderStart = retryableLazy<{ homeLabel: string; brand: string }>(() =>
   import('../pwa/InstalledHeader').then((m) => m.InstalledHeaderStart),
@@ -41,8 +41,10 @@ function Logo() {
  */
 export function Header() {
   const session = useShellSession();
-  // Mounted once start-up has run (after the first paint), like the toaster.
+  // The installed header's pieces read the session: mounted once start-up has run.
   const platformStarted = usePlatform().phase !== 'starting';
+  // The language picker needs no platform: a signed-out visitor gets it right after the first paint.
+  const painted = useFirstPaintDone();
   const installed = isInstalledMode();
   const t = shellCatalog.useT();
   return (
@@ -56,7 +58,7 @@ export function Header() {
           <Logo />
         )}
         <div className="flex items-center gap-0.5 sm:gap-2">
-          {platformStarted && (
+          {painted && (
             <QuietLazy>
               <LanguageSwitcher />
             </QuietLazy>

@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import type { EventBus, RuntimeConfig, SessionSnapshot, ShalomSupabaseClient } from '@shalom/shared';
+import type { DonationConfigOverride, EventBus, RuntimeConfig, SessionSnapshot, ShalomSupabaseClient } from '@shalom/shared';
 import { shellNavigation } from '../routes/shellNavigation';
 import type { ProfileLanguageClient } from './languagePreference';
+import { mayBeSignedIn } from './storedSession';
 
 /**
- * Start-up of the page, run right after the first paint: load @shalom/shared (bus, rxjs, UI kit),
- * read /config.json, create the one supabase client and follow the session. The landing page
- * paints before all of this (with its Loading state), which keeps its JavaScript small.
+ * Start-up of the platform: load @shalom/shared (bus, rxjs, UI kit), read /config.json, create the
+ * one supabase client and follow the session. It runs right after the first paint when this device
+ * may hold a session, and otherwise only once a route needs it (see App.tsx): a signed-out
+ * visitor reading the landing or static pages never downloads the client, the bus or rxjs.
  */
 export type SharedModule = typeof import('@shalom/shared');
 
@@ -18,8 +20,14 @@ export type PlatformState =
 const LOADING_SESSION: SessionSnapshot = { status: 'loading', user: null };
 const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', user: null };
 
+/** Before the client has read it: 'loading' if the device may hold a session, else 'signed-out'. */
+function sessionBeforeStart(): SessionSnapshot {
+  return mayBeSignedIn() ? LOADING_SESSION : SIGNED_OUT;
+}
+
 let state: PlatformState = { phase: 'starting' };
-let session: SessionSnapshot = LOADING_SESSION;
+let session: SessionSnapshot = sessionBeforeStart();
+let firstPaintDone = false;
 const listeners = new Set<() => void>();
 let started = false;
 let stopSession: (() => void) | undefined;
@@ -54,7 +62,7 @@ async function start(): Promise<void> {
     const shared = await import('@shalom/shared');
     const bus = shared.getEventBus();
     wireBus(bus);
-    if (!bus.latest('session.changed')) bus.publish({ type: 'session.changed', session: LOADING_SESSION });
+    if (!bus.latest('session.changed')) bus.publish({ type: 'session.changed', session: sessionBeforeStart() });
     try {
       const config = await shared.fetchRuntimeConfig();
       const supabase = await shared.loadSupabaseClient(config);
@@ -77,7 +85,7 @@ async function start(): Promise<void> {
   }
 }
 
-/** Called once by bootstrap, after the first frame; later calls are no-ops. */
+/** Called when the platform is needed (see App.tsx); later calls are no-ops. */
 export function startPlatform(): void {
   if (started) return;
   started = true;
@@ -89,6 +97,51 @@ export function startPlatform(): void {
 export function restartPlatform(): void {
   setState({ phase: 'starting' });
   void start();
+}
+
+let visitorDonation: DonationConfigOverride | undefined;
+
+/**
+ * The donation target of /config.json for a page that runs without the platform (a visitor's
+ * landing page): read with a plain fetch, so the form posts where the deployment says.
+ */
+export async function readDonationWithoutPlatform(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<void> {
+  if (started) return;
+  try {
+    const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+    if (!response.ok) return;
+    const raw = (await response.json()) as { donation?: Record<string, unknown> } | null;
+    const donation: DonationConfigOverride = {};
+    for (const key of ['url', 'business', 'itemName'] as const) {
+      const value = raw?.donation?.[key];
+      if (typeof value === 'string' && value !== '') donation[key] = value;
+    }
+    visitorDonation = donation;
+    notify();
+  } catch {
+    // The build's default target stands; the platform reports a broken config when it starts.
+  }
+}
+
+/** The donation override known before the platform is ready (see readDonationWithoutPlatform). */
+export function getVisitorDonation(): DonationConfigOverride | undefined {
+  return visitorDonation;
+}
+
+export function isPlatformStarted(): boolean {
+  return started;
+}
+
+/** Marks the first contentful paint: the header's after-paint pieces may load from now on. */
+export function markFirstPaint(): void {
+  if (firstPaintDone) return;
+  firstPaintDone = true;
+  notify();
+}
+
+/** True once the page has painted (the language picker and the toaster load then). */
+export function useFirstPaintDone(): boolean {
+  return useSyncExternalStore(subscribePlatform, () => firstPaintDone, () => firstPaintDone);
 }
 
 export function getPlatformState(): PlatformState {

@@ -1,0 +1,100 @@
+/**
+ * Writes dist/first-paint-stats.json: the files a signed-out visitor's landing page loads, read
+ * from webpack's chunk graph, for the budget test (build/firstPaintBudget.test.ts) and
+ * `npm run bench`.
+ *
+ * - "firstPaint": the entry (federation runtime), the chunk group of `import('./bootstrap')`
+ *   (named "first-paint" in src/index.ts) and every chunk a shared singleton they consume is
+ *   loaded from (react, react-dom, the translation runtime …).
+ * - "afterPaint": the chunk groups named "visitor-…" (what the landing loads right after its first
+ *   paint for a visitor: language picker, toaster, service worker), walked the same way.
+ *
+ * Written after emit, straight to disk, so it is no webpack asset: the service worker does not
+ * precache it, and turbo keeps it with dist/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
+
+export const FIRST_PAINT_STATS_FILE = 'first-paint-stats.json';
+export const FIRST_PAINT_CHUNK = 'first-paint';
+export const VISITOR_CHUNK_PREFIX = 'visitor-';
+
+export interface FirstPaintStats {
+  firstPaint: string[];
+  afterPaint: Record<string, string[]>;
+}
+
+const PLUGIN = 'FirstPaintStatsPlugin';
+
+interface ConsumeSharedLike {
+  options: { shareKey: string };
+}
+
+interface ProvideSharedLike {
+  _name: string;
+}
+
+function isProvideShared(module: Module): module is Module & ProvideSharedLike {
+  return module.constructor.name === 'ProvideSharedModule' && typeof (module as Partial<ProvideSharedLike>)._name === 'string';
+}
+
+/** The modules through which the host offers each shared package (their blocks hold its chunks). */
+function providersByShareKey(compilation: Compilation): Map<string, Module[]> {
+  const providers = new Map<string, Module[]>();
+  for (const module of compilation.modules) {
+    if (!isProvideShared(module)) continue;
+    providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+  }
+  return providers;
+}
+
+/**
+ * JavaScript files of chunk groups plus the chunks their consumed shared modules come from: under
+ * the shell, a singleton is loaded from the copy the shell provides (loaded-first), so the
+ * provider's chunks are followed; the consumer's own fallback only when nothing provides it.
+ */
+function filesOf(compilation: Compilation, groups: ChunkGroup[], providers: Map<string, Module[]>): string[] {
+  const { chunkGraph } = compilation;
+  const seenChunks = new Set<Chunk>();
+  const queue: Chunk[] = groups.flatMap((group) => group.chunks);
+  while (queue.length > 0) {
+    const chunk = queue.shift() as Chunk;
+    if (seenChunks.has(chunk)) continue;
+    seenChunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const shareKey = (module as Module & ConsumeSharedLike).options.shareKey;
+      const sources = providers.get(shareKey) ?? [module];
+      for (const block of sources.flatMap((source) => source.blocks)) {
+        const group = chunkGraph.getBlockChunkGroup(block);
+        if (group) queue.push(...group.chunks);
+      }
+    }
+  }
+  const files = new Set<string>();
+  for (const chunk of seenChunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  return [...files].sort();
+}
+
+export class FirstPaintStatsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
+      const entry = compilation.entrypoints.get('main');
+      const firstPaint = compilation.namedChunkGroups.get(FIRST_PAINT_CHUNK);
+      if (!entry || !firstPaint) {
+        throw new Error(`${PLUGIN}: no "main" entry or no chunk group named "${FIRST_PAINT_CHUNK}" (see src/index.ts)`);
+      }
+      const providers = providersByShareKey(compilation);
+      const firstPaintFiles = filesOf(compilation, [entry, firstPaint], providers);
+      const afterPaint: Record<string, string[]> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (!name.startsWith(VISITOR_CHUNK_PREFIX)) continue;
+        afterPaint[name] = filesOf(compilation, [group], providers).filter((file) => !firstPaintFiles.includes(file));
+      }
+      const stats: FirstPaintStats = { firstPaint: firstPaintFiles, afterPaint };
+      const outputPath = compilation.outputOptions.path as string;
+      fs.writeFileSync(path.join(outputPath, FIRST_PAINT_STATS_FILE), `${JSON.stringify(stats, null, 2)}\n`);
+    });
+  }
+}
