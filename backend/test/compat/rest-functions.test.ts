@@ -96,6 +96,20 @@ describe('computed relationships', () => {
     expect(ordered.data).toEqual([{ name: 'Bubbles', best_friend: { first_name: 'Grace' } }]);
   });
 
+  it('runs as the caller: a function embed over an RLS table returns only what the caller may see', async () => {
+    const { data, error } = await alice.client.from('notes').select('body, same_category(body)').order('id');
+    expect(error).toBeNull();
+    // bob's note has the same category, but alice's policies hide it inside the function too.
+    expect(data).toEqual([
+      { body: 'short', same_category: [{ body: 'a longer note' }] },
+      { body: 'a longer note', same_category: [{ body: 'short' }] },
+    ]);
+    const bobs = await bob.client.from('notes').select('body, same_category(body)');
+    expect(bobs.data).toEqual([{ body: 'bob only', same_category: [] }]);
+    const viaRpc = await alice.client.rpc('my_notes').select('body, same_category(body)').limit(1);
+    expect(viaRpc.data).toEqual([{ body: 'short', same_category: [{ body: 'a longer note' }] }]);
+  });
+
   it('nests further embeds and computed fields inside a function embed', async () => {
     const { data, error } = await service.from('pets').select('name, best_friend(full_name, teams(name))').eq('id', 3).single();
     expect(error).toBeNull();
