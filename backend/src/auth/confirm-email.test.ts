@@ -75,7 +75,7 @@ it('verifyOtp with the link’s token returns a session', async () => {
   expect(error).toBeNull();
   expect(data.session?.user.email).toBe(email);
   const bad = await backend.client().auth.verifyOtp({ token_hash: token, type: 'signup' });
-  expect(bad.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired' });
+  expect(bad.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
 });
 
 it('never redirects a link to a foreign site', async () => {

@@ -249,6 +249,31 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
       const issued = await ctx.db.transaction((tx) => issueEmailToken(tx, codeKey, user.id, type));
       token = issued.token;
       code = issued.code;
+    } else if (type === 'email_change_current' || type === 'email_change_new') {
+      // The link that moves the account to new_email, as updateUser's confirmation email carries
+      // (one confirmation here, so either type gives the same link).
+      const rawNewEmail = optionalString(body, 'new_email');
+      if (!rawNewEmail) throw validationFailed('The new email address is required');
+      const newEmail = normaliseEmail(rawNewEmail);
+      const record = await findUserByEmail(ctx.db, email);
+      if (!record) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+      if (newEmail === email) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (await findUserByEmail(ctx.db, newEmail)) throw emailExists();
+      token = newOpaqueToken();
+      await ctx.db.query(
+        `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), updated_at = now()
+          where id = $1`,
+        [record.user.id, newEmail, hashToken(token)],
+      );
+      user = (await findUserById(ctx.db, record.user.id))!.user;
+      return c.json({
+        ...user,
+        action_link: kit.verifyLink('email_change', token, redirectTo),
+        email_otp: code,
+        hashed_token: token,
+        redirect_to: kit.safeRedirect(redirectTo),
+        verification_type: 'email_change',
+      });
     } else {
       throw validationFailed(`Invalid email action link type requested: ${type}`);
     }

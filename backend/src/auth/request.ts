@@ -87,7 +87,11 @@ export function optionalBoolean(body: JsonObject, field: string): boolean | unde
   return value;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// GoTrue's format check: dot-separated atoms of letters, digits, !#$%&'*+-/=?^_`{|}~ (and
+// non-ASCII letters) before the @, dot-separated labels after it. "a:b@x.y" is refused.
+const ATOM = "[a-z0-9!#$%&'*+/=?^_`{|}~\\u00a0-\\uffef-]+";
+const LABEL = '[a-z0-9\\u00a0-\\uffef](?:[a-z0-9\\u00a0-\\uffef-]*[a-z0-9\\u00a0-\\uffef])?';
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
 
 /** GoTrue's check and message; addresses are kept in lower case. */
 export function normaliseEmail(raw: string): string {

@@ -10,7 +10,7 @@ import { clientIp } from '../http/client-ip';
 import { sharedLimitsDatabase } from '../http/shared-rate-limit';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidCredentials, validationFailed } from './errors';
 import { writeOutboxMessage, type OutboxMessage } from './outbox';
-import { emailFlows } from './email-routes';
+import { emailFlows, otpExpired } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
 import { SignInThrottle } from './sign-in-throttle';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
@@ -40,6 +40,8 @@ import {
 } from './sessions';
 import { sessionResponse, type SessionResponse } from './tokens';
 import { findUserByEmail, findUserById, insertUser, listUsers, mergeMetadata, type AuthUser } from './users';
+
+const E164 = /^[1-9]\d{1,14}$/;
 
 /** Confirmation links stay valid for a day, GoTrue's default. */
 const LINK_LIFETIME_HOURS = 24;
@@ -317,10 +319,36 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const type = optionalString(body, 'type') ?? '';
     const email = optionalString(body, 'email');
     const tokenHash = optionalString(body, 'token_hash');
+    const phone = optionalString(body, 'phone');
+    if (phone !== undefined && email === undefined && tokenHash === undefined) {
+      // No phone sign-in here, so no phone code can be valid; GoTrue checks the number's format first.
+      if (!E164.test(phone.replace(/^\+/, ''))) throw validationFailed('Invalid phone number format (E.164 required)');
+      throw otpExpired();
+    }
     if (email !== undefined && tokenHash === undefined) {
       return c.json(await flows.verifyCode(c, email, optionalString(body, 'token') ?? '', type));
     }
-    return c.json(await confirmLink(c, tokenHash ?? optionalString(body, 'token') ?? '', type));
+    try {
+      return c.json(await confirmLink(c, tokenHash ?? optionalString(body, 'token') ?? '', type));
+    } catch (error) {
+      // GoTrue words a refused token this way on POST; "Email link is invalid or has expired" is
+      // what the link's redirect (GET /verify) says.
+      if (error instanceof AuthError && error.code === 'otp_expired') throw otpExpired();
+      throw error;
+    }
+  });
+
+  // What is not offered here answers as GoTrue does when the project has it switched off, so the
+  // stock client reports the reason instead of a missing route.
+  const manualLinkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+  app.get('/user/identities/authorize', () => {
+    throw manualLinkingDisabled();
+  });
+  app.delete('/user/identities/:id', () => {
+    throw manualLinkingDisabled();
+  });
+  app.post('/sso', () => {
+    throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
   });
 
   app.post('/signup', async (c) => {
@@ -402,6 +430,13 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') return c.json(await passwordGrant(c));
     if (grantType === 'refresh_token') return c.json(await refreshGrant(c));
+    // Sign-in kinds not offered here, refused as GoTrue refuses them when switched off.
+    if (grantType === 'web3') throw new AuthError(400, 'web3_provider_disabled', 'Web3 provider is disabled');
+    if (grantType === 'id_token') {
+      const body = await readBody(c);
+      const provider = (optionalString(body, 'provider') ?? optionalString(body, 'issuer') ?? '').slice(0, 100);
+      throw new AuthError(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(provider)}) is not enabled`);
+    }
     throw validationFailed('unsupported_grant_type');
   });
 
@@ -575,6 +610,29 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   };
   const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');
 
+  // auth.admin.mfa.listFactors / deleteFactor: an administrator sees and removes a user's factors
+  // (a user who lost their authenticator is let back in this way).
+  admin.get('/users/:id/factors', async (c) => {
+    const record = await findUserById(ctx.db, userIdParam(c));
+    if (!record) throw userNotFound();
+    return c.json(record.user.factors ?? []);
+  });
+
+  admin.delete('/users/:id/factors/:factorId', async (c) => {
+    const userId = userIdParam(c);
+    const factorId = c.req.param('factorId') ?? '';
+    if (!isUuid(factorId)) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+    if (!(await findUserById(ctx.db, userId))) throw userNotFound();
+    const deleted = await ctx.db.query<Record<string, unknown>>(
+      `delete from auth.mfa_factors where id = $1 and user_id = $2
+       returning id, friendly_name, factor_type, status, created_at, updated_at`,
+      [factorId, userId],
+    );
+    const factor = deleted.rows[0];
+    if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+    return c.json(factor);
+  });
+
   admin.post('/users', async (c) => {
     const body = await readBody(c);
     const rawEmail = optionalString(body, 'email');
@@ -604,8 +662,14 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   });
 
   admin.get('/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+    // GoTrue reads both as unsigned integers and refuses anything else.
+    const rawPage = c.req.query('page') ?? '1';
+    const rawPerPage = c.req.query('per_page') ?? '50';
+    if (!/^\d{1,9}$/.test(rawPage) || !/^\d{1,9}$/.test(rawPerPage)) {
+      throw new AuthError(400, 'validation_failed', 'Bad Pagination Parameters');
+    }
+    const page = Math.max(1, Number(rawPage));
+    const perPage = Math.min(1000, Math.max(1, Number(rawPerPage) || 50));
     const { users, total } = await listUsers(ctx.db, perPage, (page - 1) * perPage);
     // GoTrue's paging headers, which auth-js turns into nextPage, lastPage and total.
     const lastPage = Math.max(1, Math.ceil(total / perPage));

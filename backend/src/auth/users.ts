@@ -104,7 +104,8 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 export async function listUsers(db: Queryable, limit: number, offset: number): Promise<{ users: AuthUser[]; total: number }> {
   const rows = await db.query<UserRow>(
-    `${USER_SELECT} where u.deleted_at is null order by u.created_at, u.id limit $1 offset $2`,
+    // Newest first, as GoTrue lists them.
+    `${USER_SELECT} where u.deleted_at is null order by u.created_at desc, u.id desc limit $1 offset $2`,
     [limit, offset],
   );
   const total = await db.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null');
