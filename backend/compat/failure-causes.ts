@@ -33,8 +33,12 @@ export function causeOf(message: string): string {
   const first = (lines.find((l) => l.trim() !== '') ?? '(no message)').replace(/^\s*Error: (?=expect\()/, '');
   // A thrown error (not an assertion): its first line says it all.
   if (!/^\s*expect\(/.test(first)) return blank(first).slice(0, 160);
+  const added = lines.filter((l) => /^\s*\+ /.test(l) && !/^\s*\+ Received/.test(l));
+  // In a snapshot diff of a response, the server's message or code says the most.
   const received =
-    lines.find((l) => /^\s*\+ /.test(l) && !/^\s*\+ Received/.test(l)) ??
+    added.find((l) => /"message":/.test(l)) ??
+    added.find((l) => /"code":/.test(l)) ??
+    added[0] ??
     lines.find((l) => /^\s*Received:/.test(l)) ??
     lines.find((l) => /^\s*Received /.test(l));
   const matcher = blank(first).replace(/\(.*\)\./, '(…).');

@@ -9,7 +9,7 @@
 // files are transpiled by this repo's jest + @swc/jest; the few libraries those files import that
 // this repo does not have are installed into a tools folder outside the repo (--tools).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -132,12 +132,24 @@ function projectFor(suite: SuiteSpec, checkout: string, workDir: string): { dir:
   const source = join(checkout, suite.projectDir);
   const dir = join(workDir, 'supabase');
   mkdirSync(join(dir, 'migrations'), { recursive: true });
-  const tomlFile = join(source, 'config.toml');
+  const edit = (file: string, sql: string): string => {
+    for (const change of suite.fixtureEdits ?? []) {
+      if (change.file !== file) continue;
+      if (!sql.includes(change.find)) throw new Error(`fixture edit for ${file} no longer applies: "${change.find}" not found`);
+      sql = sql.split(change.find).join(change.replace);
+    }
+    return sql;
+  };  const tomlFile = join(source, 'config.toml');
   const toml = existsSync(tomlFile) ? (parseToml(readFileSync(tomlFile, 'utf8')) as Toml) : {};
-  if (existsSync(tomlFile)) copyFileSync(tomlFile, join(dir, 'config.toml'));
+  if (existsSync(tomlFile)) writeFileSync(join(dir, 'config.toml'), edit('config.toml', readFileSync(tomlFile, 'utf8')));
+
   if (existsSync(join(source, 'migrations'))) {
-    for (const file of readdirSync(join(source, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-      copyFileSync(join(source, 'migrations', file), join(dir, 'migrations', file));
+    const files = readdirSync(join(source, 'migrations')).filter((f) => f.endsWith('.sql')).sort();
+    for (const [i, file] of files.entries()) {
+      // The prelude goes at the top of their first migration (no file name sorts before
+      // 00000000000000_…), so it runs first, in the same transaction.
+      const prelude = i === 0 && suite.preludeSql ? `${suite.preludeSql.sql}\n` : '';
+      writeFileSync(join(dir, 'migrations', file), prelude + edit(file, readFileSync(join(source, 'migrations', file), 'utf8')));
     }
   }
   if (existsSync(join(source, 'functions'))) symlinkSync(join(source, 'functions'), join(dir, 'functions'));
@@ -147,7 +159,7 @@ function projectFor(suite: SuiteSpec, checkout: string, workDir: string): { dir:
     const listed = Array.isArray(paths) ? paths.map(String) : ['./seed.sql'];
     for (const path of listed) {
       const file = resolve(source, path);
-      if (existsSync(file)) seeds.push(readFileSync(file, 'utf8'));
+      if (existsSync(file)) seeds.push(edit(file.slice(file.lastIndexOf('/') + 1), readFileSync(file, 'utf8')));
     }
   }
   if (suite.setupSql) seeds.push(suite.setupSql);
@@ -196,7 +208,8 @@ async function startBackend(suite: SuiteSpec, checkout: string, project: { dir: 
     if (exited !== undefined) throw new Error(`the backend exited (${exited}) before it was ready; see ${log}`);
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/health`);
-      if (res.ok) return { child, log };
+      // main.ts writes the keys right after the server listens.
+      if (res.ok && existsSync(join(env.DATA_DIR!, 'api-keys.json'))) return { child, log };
     } catch {
       // not listening yet
     }
@@ -251,6 +264,7 @@ function jestConfigFor(suite: SuiteSpec, checkout: string, tools: string, workDi
     moduleNameMapper: mapped,
     modulePaths: [join(tools, 'node_modules'), join(REPO_DIR, 'node_modules')],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    setupFiles: suite.addAnonKey ? [join(__dirname, 'add-anon-key.cjs')] : [],
     setupFilesAfterEnv: existsSync(setup) ? [setup] : [],
     ...(existsSync(sequencer) ? { testSequencer: sequencer } : {}),
     testTimeout: 30_000,
@@ -284,14 +298,24 @@ export interface SuiteResult {
   failures: FailedTest[];
 }
 
-function runJest(configFile: string, tools: string, workDir: string, pkg: string): JestReport {
+function runJest(configFile: string, tools: string, workDir: string, pkg: string, skipTests: string[], anonKey: string): JestReport {
   const output = join(workDir, 'jest.json');
   const jestBin = join(tools, 'node_modules/jest/bin/jest.js');
   const log = openSync(join(workDir, 'jest.log'), 'a');
-  spawnSync(process.execPath, [jestBin, '--config', configFile, '--json', '--outputFile', output, '--ci', '--runInBand', '--forceExit'], {
+  const skip = skipTests.length > 0 ? ['--testNamePattern', `^(?!.*(?:${skipTests.join('|')})).*$`] : [];
+  spawnSync(process.execPath, [jestBin, '--config', configFile, '--json', '--outputFile', output, '--ci', '--runInBand', '--forceExit', ...skip], {
     cwd: pkg,
     stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_ENV: 'test' },
+    // Their config files (postgrest-js's test sequencer) require jest's packages from the checkout,
+    // which has no node_modules: Node finds them in the tools folder.
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      NODE_PATH: join(tools, 'node_modules'),
+      CLIENT_SUITES_ANON_KEY: anonKey,
+      // Their CI runs Node 22, whose WebSocket realtime-js uses; Node 20 has it behind this flag.
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${Number(process.versions.node.split('.')[0]) < 22 ? '--experimental-websocket' : ''}`.trim(),
+    },
   });
   if (!existsSync(output)) throw new Error(`jest wrote no report; see ${join(workDir, 'jest.log')}`);
   return JSON.parse(readFileSync(output, 'utf8')) as JestReport;
@@ -329,6 +353,9 @@ function print(result: SuiteResult, suite: SuiteSpec): void {
     for (const test of group.tests.slice(0, 6)) console.log(`      ${test.file}: ${test.name}`);
     if (group.tests.length > 6) console.log(`      … and ${group.tests.length - 6} more`);
   }
+  if (suite.addAnonKey) console.log('  requests without apikey or Authorization got the anon key (add-anon-key.cjs): the CLI\'s gateway lets them through as anon, hosted Supabase and this backend refuse them');
+  if (suite.preludeSql) console.log(`  prelude SQL before their migrations: ${suite.preludeSql.why}`);
+  for (const change of suite.fixtureEdits ?? []) console.log(`  fixture edit in ${change.file}: ${change.why}`);
   console.log('  excluded:');
   for (const ex of suite.excluded) console.log(`    - ${ex.what}: ${ex.why}`);
 }
@@ -351,7 +378,8 @@ async function main(): Promise<void> {
     const backend = await startBackend(suite, options.checkout, project, workDir);
     let report: JestReport;
     try {
-      report = runJest(jestConfigFor(suite, options.checkout, options.tools, workDir), options.tools, workDir, pkg);
+      const anonKey = (JSON.parse(readFileSync(join(workDir, 'data', 'api-keys.json'), 'utf8')) as { anonKey: string }).anonKey;
+      report = runJest(jestConfigFor(suite, options.checkout, options.tools, workDir), options.tools, workDir, pkg, suite.skipTests ?? [], anonKey);
     } finally {
       await stopBackend(backend);
     }
