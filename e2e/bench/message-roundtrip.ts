@@ -3,48 +3,14 @@
 // indicator adds to a signed-in page (all of it after the first paint). Starts the real app
 // (scripts/start.mjs: production builds, the backend, a fresh data folder on free ports) and drives
 // Debian's Chromium. Prints figures only; it asserts nothing.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
 import { logIn } from '../support/logIn';
 import { connect, send, startConversation, threadWith } from '../support/messaging';
 import { signUpWithProfile } from '../support/testUsers';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp } from './app';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
-const repo = path.resolve(__dirname, '../..');
-
-function freePort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
-}
-
-async function startApp(): Promise<{ baseURL: string; stop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shalom-bench-'));
-  const child = spawn(process.execPath, [path.join(repo, 'scripts/start.mjs')], {
-    env: { ...process.env, APP_PORT: String(freePort()), API_PORT: String(freePort()), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /App: (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`start.mjs exited with ${code}`)));
-  });
-  return {
-    baseURL,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -84,10 +50,7 @@ const gz = (body: Buffer) => zlib.gzipSync(body).length;
 
 async function main() {
   const app = await startApp();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const api = await playwrightRequest.newContext({ baseURL: app.baseURL });
     const a = await signUpWithProfile(api, 'bench-a', 'Adina');

@@ -1,0 +1,185 @@
+// `npm run bench -w @shalom/e2e` (second part): Lighthouse on the production build, the way a
+// first visit on a mid-range phone sees it — Lighthouse's default mobile settings (emulated Moto G
+// Power, slow 4G and a 4× slower CPU, simulated) in Debian's Chromium. Pages: / and /auth signed
+// out, /dashboard signed in (a real account, signed in through the login form, so the session is
+// in the page's storage before Lighthouse loads it). Prints the four category scores and LCP, TBT,
+// CLS beside the goals of issue 18, then what keeps each page from 100; asserts nothing.
+//
+// LIGHTHOUSE_RUNS (default 1): runs per page; with more, the median run by performance is shown.
+// LIGHTHOUSE_APP_URL: audit an app that is already running (`npm start`) instead of starting one.
+// The full reports (JSON and HTML) go to e2e/test-results/lighthouse/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest } from '@playwright/test';
+import type { Flags, Result } from 'lighthouse';
+import type { Browser, Page } from 'puppeteer-core';
+import { E2E_PASSWORD, signUpWithProfile } from '../support/testUsers';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp } from './app';
+
+// Loaded with import(), not import: tsx compiles a statically imported ES module with esbuild's
+// keepNames, which adds `__name(...)` calls to the functions Lighthouse sends into the page, where
+// `__name` does not exist ("ReferenceError: __name is not defined" in computeBenchmarkIndex).
+const loadLighthouse = async () => (await import('lighthouse')).default;
+const loadPuppeteer = async () => (await import('puppeteer-core')).default;
+
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const REPORT_DIR = path.resolve(__dirname, '../test-results/lighthouse');
+
+interface Target {
+  path: string;
+  signedIn: boolean;
+  goals: { performance: number; accessibility: number; 'best-practices': number };
+}
+
+const TARGETS: Target[] = [
+  { path: '/', signedIn: false, goals: { performance: 95, accessibility: 100, 'best-practices': 100 } },
+  { path: '/auth', signedIn: false, goals: { performance: 95, accessibility: 100, 'best-practices': 100 } },
+  { path: '/dashboard', signedIn: true, goals: { performance: 90, accessibility: 100, 'best-practices': 100 } },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CLS_GOAL = 0.02;
+
+const FLAGS: Flags = {
+  output: ['json', 'html'],
+  logLevel: 'error',
+  onlyCategories: [...CATEGORIES],
+  // The default storage reset (service workers, Cache Storage, the HTTP cache) makes every run a
+  // cold visit; it leaves localStorage alone, which is where the signed-in session lives.
+};
+
+async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
+  await page.goto(`${baseURL}/auth`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria([name="Email"][role="textbox"])').fill(email);
+  await page.locator('input[type="password"]').fill(E2E_PASSWORD);
+  await page.locator('::-p-aria([name="Login"][role="button"])').click();
+  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+}
+
+async function audit(browser: Browser, url: string): Promise<Result> {
+  const lighthouse = await loadLighthouse();
+  const page = await browser.newPage();
+  try {
+    const runner = await lighthouse(url, FLAGS, undefined, page);
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`);
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    const [json, html] = runner.report as string[];
+    fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), json!);
+    fs.writeFileSync(path.join(REPORT_DIR, `${name}.html`), html!);
+    return runner.lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function median(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+const cell = (text: string, width: number) => text.padEnd(width);
+const mark = (value: number, goal: number | undefined, better: 'higher' | 'lower' = 'higher') =>
+  goal === undefined ? '' : (better === 'higher' ? value >= goal : value < goal) ? ' ✓' : ' ✗';
+
+function printTable(results: Array<{ target: Target; lhr: Result; performanceRuns: number[] }>): void {
+  const widths = [12, 16, 16, 16, 6, 9, 9, 12];
+  const row = (cells: string[]) => console.log(`  ${cells.map((text, i) => cell(text, widths[i]!)).join('')}`);
+  row(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS']);
+  for (const { target, lhr, performanceRuns } of results) {
+    const performance = score(lhr, 'performance');
+    const accessibility = score(lhr, 'accessibility');
+    const bestPractices = score(lhr, 'best-practices');
+    const cls = metric(lhr, 'cumulative-layout-shift');
+    row([
+      target.path,
+      `${performance}${mark(performance, target.goals.performance)}${performanceRuns.length > 1 ? ` [${performanceRuns.join(',')}]` : ''}`,
+      `${accessibility}${mark(accessibility, target.goals.accessibility)}`,
+      `${bestPractices}${mark(bestPractices, target.goals['best-practices'])}`,
+      String(score(lhr, 'seo')),
+      `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${metric(lhr, 'total-blocking-time').toFixed(0)} ms`,
+      `${cls.toFixed(3)}${mark(cls, CLS_GOAL, 'lower')}`,
+    ]);
+  }
+  console.log('  goals: performance ≥ 95 on / and /auth, ≥ 90 on /dashboard; accessibility 100; best practices 100; SEO as measured; CLS < 0.02');
+}
+
+/** What keeps a page from 100: every audit that counts in a category and did not pass, and the performance opportunities. */
+function printFindings(target: Target, lhr: Result): void {
+  console.log(`\n  ${target.path}${target.signedIn ? ' (signed in)' : ' (signed out)'} — ${lhr.finalDisplayedUrl}`);
+  for (const category of CATEGORIES) {
+    const failing = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 || category === 'performance')
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((result) => result.score !== null && result.score < 1 && result.scoreDisplayMode !== 'informative' && result.scoreDisplayMode !== 'manual' && result.scoreDisplayMode !== 'notApplicable');
+    for (const result of failing) {
+      const items = (result.details as { items?: unknown[] } | undefined)?.items?.length;
+      console.log(`    ${category.padEnd(15)} ${result.id}: ${result.title}${result.displayValue ? ` — ${result.displayValue}` : ''}${items ? ` (${items} item${items === 1 ? '' : 's'})` : ''}`);
+    }
+  }
+  const opportunities = Object.values(lhr.audits)
+    .map((result) => ({ result, savings: (result.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined) ?? {} }))
+    .filter(({ savings }) => (savings.overallSavingsMs ?? 0) > 0 || (savings.overallSavingsBytes ?? 0) > 1024)
+    .sort((a, b) => (b.savings.overallSavingsMs ?? 0) - (a.savings.overallSavingsMs ?? 0));
+  for (const { result, savings } of opportunities) {
+    console.log(`    opportunity     ${result.id}: ~${(savings.overallSavingsMs ?? 0).toFixed(0)} ms, ${((savings.overallSavingsBytes ?? 0) / 1024).toFixed(1)} KB`);
+  }
+  const weight = lhr.audits['total-byte-weight'];
+  const bootup = lhr.audits['bootup-time'];
+  const mainThread = lhr.audits['mainthread-work-breakdown'];
+  console.log(`    weight          ${weight?.displayValue ?? '?'}; JS execution ${bootup?.displayValue ?? '?'}; main thread ${mainThread?.displayValue ?? '?'}; FCP ${lhr.audits['first-contentful-paint']?.displayValue ?? '?'}; Speed Index ${lhr.audits['speed-index']?.displayValue ?? '?'}`);
+}
+
+function machine(): string {
+  const [one, five] = os.loadavg();
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${one!.toFixed(2)} / ${five!.toFixed(2)} (1 / 5 min)`;
+}
+
+async function main() {
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const app = process.env.LIGHTHOUSE_APP_URL
+    ? { baseURL: process.env.LIGHTHOUSE_APP_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startApp();
+  const puppeteer = await loadPuppeteer();
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: false, args: CHROMIUM_FLAGS, defaultViewport: null });
+  try {
+    const startedOn = machine();
+    const results: Array<{ target: Target; lhr: Result; performanceRuns: number[] }> = [];
+    // Signed-out pages first: the browser's storage is still empty.
+    for (const target of TARGETS) {
+      if (target.signedIn) {
+        const api = await playwrightRequest.newContext({ baseURL: app.baseURL });
+        const person = await signUpWithProfile(api, 'bench-lighthouse', 'Leah');
+        await api.dispose();
+        const page = await browser.newPage();
+        await signIn(page, app.baseURL, person.email);
+        await page.close();
+      }
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, `${app.baseURL}${target.path}`));
+      const lhr = median(runs);
+      if (target.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
+        throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}: the session did not reach the page`);
+      }
+      results.push({ target, lhr, performanceRuns: runs.map((result) => score(result, 'performance')) });
+    }
+    const first = results[0]!.lhr;
+    console.log(`Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor} (${first.environment.networkUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; simulated slow 4G, ${first.configSettings.throttling.cpuSlowdownMultiplier}× CPU), production build, ${RUNS} run(s) per page${RUNS > 1 ? ' (median by performance)' : ''}`);
+    console.log(`${new Date().toISOString()} — ${os.hostname()}: ${startedOn} at start, ${machine().replace(/^.*load average /, 'load ')} at end; benchmark index ${first.environment.benchmarkIndex}`);
+    printTable(results);
+    for (const { target, lhr } of results) printFindings(target, lhr);
+    console.log(`\n  Full reports: ${path.relative(process.cwd(), REPORT_DIR)}/*.html`);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
