@@ -125,7 +125,6 @@ class PgliteDatabase implements Database {
    */
   private async pipeline(statements: TextStatement[]): Promise<Results[]> {
     const chunks: Uint8Array[] = [];
-    for (const name of this.statements.takeClosing()) chunks.push(protocol.serialize.close({ type: 'S', name }));
     const parsed: { sql: string; name: string }[] = [];
     for (const statement of statements) {
       const { name, isNew } = this.statements.lookup(statement.sql);
@@ -139,6 +138,10 @@ class PgliteDatabase implements Database {
         protocol.serialize.execute({}),
       );
     }
+    // Statements given up, this batch's evictions included, are closed first: a Close is never
+    // skipped by an error (one that comes after it skips everything up to Sync).
+    const closes = this.statements.takeClosing().map((name) => protocol.serialize.close({ type: 'S', name }));
+    chunks.unshift(...closes);
     chunks.push(protocol.serialize.sync());
     let messages;
     try {

@@ -51,11 +51,15 @@ class Connection {
     const stream = this.client.connection.stream;
     stream.cork();
     try {
+      // Parameterless statements keep the simple protocol (several statements in one string work).
+      const names = statements.map(({ params, sql }) =>
+        params === undefined || params.length === 0 ? undefined : this.statements.lookup(sql).name,
+      );
+      // Before the statements, so that an error among them cannot make DEALLOCATE fail.
       this.closeEvicted();
-      return statements.map(({ sql, params }) => {
-        // Parameterless statements keep the simple protocol (several statements in one string work).
-        if (params === undefined || params.length === 0) return this.client.query(sql);
-        const { name } = this.statements.lookup(sql);
+      return statements.map(({ sql, params }, index) => {
+        const name = names[index];
+        if (name === undefined) return this.client.query(sql);
         const sent = this.client.query({ name, text: sql, values: params });
         sent.catch((error: unknown) => {
           if (isStalePreparedStatement(error)) this.statements.forgetAll();
@@ -84,8 +88,11 @@ class Connection {
     for (const name of this.statements.takeClosing()) {
       // A name whose Parse failed does not exist on the server; DEALLOCATE would fail.
       if (parsed[name] === undefined) continue;
-      delete parsed[name];
-      this.client.query(`deallocate "${name}"`).catch(() => undefined);
+      this.client.query(`deallocate "${name}"`).then(
+        () => delete parsed[name],
+        // In a transaction an earlier error aborted: try again before the next statements.
+        () => this.statements.close(name),
+      );
     }
   }
 }

@@ -53,6 +53,11 @@ export class StatementNames {
     this.closing.push(name);
   }
 
+  /** A name to close before the next statements (a close that could not be done yet). */
+  close(name: string): void {
+    this.closing.push(name);
+  }
+
   /** After DDL that may change a statement's result type: parse everything afresh. */
   forgetAll(): void {
     for (const name of this.names.values()) this.closing.push(name);
