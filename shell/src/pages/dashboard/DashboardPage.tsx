@@ -51,13 +51,13 @@ export function DashboardPage({ donation, notificationControls, gender }: Dashbo
             {/* In English the greeting also appears in Hebrew; in Hebrew once, inflected for the user. */}
             {locale !== 'he' && (
               <>
-                <span lang="he" dir="rtl" className="font-serif text-base font-semibold text-accent">
+                <span lang="he" dir="rtl" className="font-serif text-base font-semibold text-accent-strong">
                   {t('dashboard.greetingHebrew')}
                 </span>{' '}
                 ·{' '}
               </>
             )}
-            <span className={locale === 'he' ? 'font-serif text-base font-semibold text-accent' : undefined}>
+            <span className={locale === 'he' ? 'font-serif text-base font-semibold text-accent-strong' : undefined}>
               {t('dashboard.greeting', { gender: gender ?? 'other' })}
             </span>
           </p>

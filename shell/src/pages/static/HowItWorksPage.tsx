@@ -46,7 +46,7 @@ export function HowItWorksPage() {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="pt-1">
-              <p className="text-sm font-semibold text-accent">{t('how.step', { number: index + 1 })}</p>
+              <p className="text-sm font-semibold text-accent-strong">{t('how.step', { number: index + 1 })}</p>
               <h2 className="mt-0.5 font-serif text-xl font-semibold text-foreground sm:text-2xl">{t(title)}</h2>
               <p className="mt-2 text-base leading-7 text-foreground/85">{t(body)}</p>
               {link ? (

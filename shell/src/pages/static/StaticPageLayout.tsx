@@ -33,7 +33,7 @@ export function StaticPageLayout({ eyebrow, title, intro, lastUpdated, children 
         </Link>
 
         <header className="mt-6 border-b border-border pb-8">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{eyebrow}</p>
           <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
           <div className="mt-4 text-base leading-7 text-muted-foreground sm:text-lg sm:leading-8">{intro}</div>
           {lastUpdated ? <p className="mt-4 text-sm text-muted-foreground">{t('static.lastUpdated', { date: formatDate(lastUpdated, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p> : null}
