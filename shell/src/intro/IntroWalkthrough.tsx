@@ -56,7 +56,8 @@ export function IntroWalkthrough({ services, donation }: { services: Notificatio
         <div className="mt-4 flex-1 space-y-4 text-muted-foreground">
           <step.Body services={services} donation={donation} onNext={next} />
         </div>
-        <nav aria-label={t('intro.dots')} className="mt-8 flex justify-center gap-2">
+        {/* Each dot is drawn small but pressed as a 24 px target (WCAG 2.2 target size). */}
+        <nav aria-label={t('intro.dots')} className="mt-8 flex justify-center gap-1">
           {STEPS.map((s, i) => (
             <button
               key={s.title}
@@ -64,10 +65,15 @@ export function IntroWalkthrough({ services, donation }: { services: Notificatio
               aria-label={t('intro.dot', { step: i + 1 })}
               aria-current={i === index ? 'step' : undefined}
               onClick={() => setIndex(i)}
-              className={`size-2.5 rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ${
-                i === index ? 'bg-primary' : 'bg-muted-foreground/30 hover:bg-muted-foreground/60'
-              }`}
-            />
+              className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span
+                aria-hidden="true"
+                className={`size-2.5 rounded-full transition-colors ${
+                  i === index ? 'bg-primary' : 'bg-muted-foreground/30 group-hover:bg-muted-foreground/60'
+                }`}
+              />
+            </button>
           ))}
         </nav>
         <div className="mt-6 flex items-center justify-between gap-3">
