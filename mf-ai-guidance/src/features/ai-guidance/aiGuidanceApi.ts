@@ -117,16 +117,19 @@ export const EMPTY_CONSENT: ConsentRecord = {
   temporal_consent_until: null,
 };
 
-/** My consent toward the partner, or null when I have none yet (PGRST116 is "no row", not an error). */
+/**
+ * My consent toward the partner, or null when I have none yet. maybeSingle asks for a list, so "no
+ * row yet" is an empty 200, not a 406 the browser logs as a failed request on every first visit.
+ */
 export async function loadOwnConsent(client: ShalomSupabaseClient, me: string, partner: string): Promise<ConsentRecord | null> {
   const { data, error } = await db(client)
     .from('partner_communication_consent')
     .select('emotional_bridging, timing_optimization, conflict_mediation, share_context, communication_triggers, boundary_keywords, temporal_consent_until')
     .eq('user_id', me)
     .eq('partner_user_id', partner)
-    .single();
-  if (error?.code === 'PGRST116') return null;
+    .maybeSingle();
   fail(error);
+  if (!data) return null;
   const row = data as Partial<ConsentRecord>;
   return {
     ...EMPTY_CONSENT,
