@@ -19,6 +19,12 @@ const TYPE_TOGGLES = [
   { key: 'weekly_checkins', label: msg('settings.checkins'), description: msg('settings.checkins.description') },
 ] as const;
 
+/**
+ * A floated legend is laid out inside its fieldset like a card title, instead of being drawn on the
+ * fieldset's top border (which on a phone put the words on the card's edge); the rows below clear it.
+ */
+const CARD_LEGEND = 'float-start w-full pt-4 pb-1 font-serif text-lg font-semibold sm:pt-6';
+
 /** Spec §2 Notification settings view (in the dashboard, with Back). */
 export function NotificationSettingsView({ services, onBack }: { services: NotificationServices & { userId: string }; onBack(): void }) {
   const t = notificationsCatalog.useT();
@@ -118,8 +124,8 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
       ) : (
         <>
           <fieldset className="mt-8 rounded-card border border-border bg-surface px-4 shadow-card sm:px-6">
-            <legend className="px-1 font-serif text-lg font-semibold">{t('settings.types')}</legend>
-            <div className="divide-y divide-border">
+            <legend className={CARD_LEGEND}>{t('settings.types')}</legend>
+            <div className="clear-both divide-y divide-border">
               {TYPE_TOGGLES.map((toggle) => (
                 <ToggleRow
                   key={toggle.key}
@@ -133,8 +139,8 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
             </div>
           </fieldset>
           <fieldset className="mt-6 rounded-card border border-border bg-surface px-4 shadow-card sm:px-6">
-            <legend className="px-1 font-serif text-lg font-semibold">{t('settings.channels')}</legend>
-            <div className="divide-y divide-border">
+            <legend className={CARD_LEGEND}>{t('settings.channels')}</legend>
+            <div className="clear-both divide-y divide-border">
               <ToggleRow
                 label={t('settings.push')}
                 description={t('settings.push.description')}
