@@ -108,30 +108,71 @@ function printTable(results: Array<{ target: Target; lhr: Result; performanceRun
   console.log('  goals: performance ≥ 95 on / and /auth, ≥ 90 on /dashboard; accessibility 100; best practices 100; SEO as measured; CLS < 0.02');
 }
 
-/** What keeps a page from 100: every audit that counts in a category and did not pass, and the performance opportunities. */
+/** The metric audits already shown in the table. */
+const METRICS = new Set(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid']);
+
+interface Item {
+  url?: string;
+  node?: { selector?: string; snippet?: string; explanation?: string };
+  wastedBytes?: number;
+  totalBytes?: number;
+  total?: number;
+  scripting?: number;
+  phase?: string;
+  timing?: number;
+  source?: string;
+  description?: string;
+}
+type Details = { items?: Item[]; overallSavingsMs?: number; overallSavingsBytes?: number; type?: string };
+
+const details = (lhr: Result, id: string) => (lhr.audits[id]?.details as Details | undefined) ?? {};
+const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || '/';
+const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line for an item of a failed audit: the element (with why) or the URL. */
+function describe(item: Item): string {
+  if (item.node) return `${item.node.snippet ?? item.node.selector ?? ''}${item.node.explanation ? ` — ${item.node.explanation.split('\n').slice(1).join(' ').trim()}` : ''}`;
+  if (item.url) return shortUrl(item.url);
+  return item.description ?? item.source ?? JSON.stringify(item).slice(0, 160);
+}
+
+/** What keeps a page from 100: every failed audit that counts (with its elements), then where the performance goes. */
 function printFindings(target: Target, lhr: Result): void {
   console.log(`\n  ${target.path}${target.signedIn ? ' (signed in)' : ' (signed out)'} — ${lhr.finalDisplayedUrl}`);
   for (const category of CATEGORIES) {
     const failing = (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 || category === 'performance')
+      .filter((ref) => (ref.weight > 0 || category === 'performance') && !METRICS.has(ref.id))
       .map((ref) => lhr.audits[ref.id]!)
-      .filter((result) => result.score !== null && result.score < 1 && result.scoreDisplayMode !== 'informative' && result.scoreDisplayMode !== 'manual' && result.scoreDisplayMode !== 'notApplicable');
+      .filter((result) => result.score !== null && result.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(result.scoreDisplayMode));
     for (const result of failing) {
-      const items = (result.details as { items?: unknown[] } | undefined)?.items?.length;
-      console.log(`    ${category.padEnd(15)} ${result.id}: ${result.title}${result.displayValue ? ` — ${result.displayValue}` : ''}${items ? ` (${items} item${items === 1 ? '' : 's'})` : ''}`);
+      const items = (result.details as Details | undefined)?.items ?? [];
+      console.log(`    ${category.padEnd(15)} ${result.id}: ${result.title}${result.displayValue ? ` — ${result.displayValue}` : ''}`);
+      if (category !== 'performance') for (const item of items.slice(0, 5)) console.log(`                      ${describe(item).slice(0, 300)}`);
     }
   }
+  // Where the time goes: the LCP element and its phases, then the JavaScript by file.
+  const lcp = details(lhr, 'largest-contentful-paint-element');
+  const lcpTables = (lcp as { items?: Array<{ items?: Item[] }> }).items ?? [];
+  const element = lcpTables[0]?.items?.[0]?.node?.selector;
+  const phases = (lcpTables[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`).join(', ');
+  if (element) console.log(`    LCP element     ${element} (${phases})`);
+  const unused = new Map((details(lhr, 'unused-javascript').items ?? []).map((item) => [item.url, item.wastedBytes ?? 0]));
+  const transfer = new Map((details(lhr, 'network-requests').items ?? []).map((item) => [item.url, (item as { transferSize?: number }).transferSize ?? 0]));
+  const scripts = (details(lhr, 'bootup-time').items ?? []).filter((item) => (item.total ?? 0) >= 50);
+  for (const item of scripts) {
+    const url = item.url ?? '';
+    const size = transfer.has(url) ? `${kb(transfer.get(url)).padStart(9)} transferred${unused.has(url) ? `, ${kb(unused.get(url))} unused` : ''}` : '';
+    console.log(`    JS execution    ${`${Math.round(item.total ?? 0)} ms`.padStart(8)} (${Math.round(item.scripting ?? 0)} ms script)  ${shortUrl(url).padEnd(48)} ${size}`);
+  }
   const opportunities = Object.values(lhr.audits)
-    .map((result) => ({ result, savings: (result.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined) ?? {} }))
-    .filter(({ savings }) => (savings.overallSavingsMs ?? 0) > 0 || (savings.overallSavingsBytes ?? 0) > 1024)
+    .map((result) => ({ result, savings: (result.details as Details | undefined) ?? {} }))
+    .filter(({ savings }) => savings.type === 'opportunity' && ((savings.overallSavingsMs ?? 0) > 0 || (savings.overallSavingsBytes ?? 0) > 1024))
     .sort((a, b) => (b.savings.overallSavingsMs ?? 0) - (a.savings.overallSavingsMs ?? 0));
   for (const { result, savings } of opportunities) {
-    console.log(`    opportunity     ${result.id}: ~${(savings.overallSavingsMs ?? 0).toFixed(0)} ms, ${((savings.overallSavingsBytes ?? 0) / 1024).toFixed(1)} KB`);
+    console.log(`    opportunity     ${result.id}: ~${(savings.overallSavingsMs ?? 0).toFixed(0)} ms, ${kb(savings.overallSavingsBytes)}`);
   }
-  const weight = lhr.audits['total-byte-weight'];
-  const bootup = lhr.audits['bootup-time'];
-  const mainThread = lhr.audits['mainthread-work-breakdown'];
-  console.log(`    weight          ${weight?.displayValue ?? '?'}; JS execution ${bootup?.displayValue ?? '?'}; main thread ${mainThread?.displayValue ?? '?'}; FCP ${lhr.audits['first-contentful-paint']?.displayValue ?? '?'}; Speed Index ${lhr.audits['speed-index']?.displayValue ?? '?'}`);
+  const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  console.log(`    totals          ${audit('total-byte-weight')}; JS execution ${audit('bootup-time')}; main thread ${audit('mainthread-work-breakdown')}; FCP ${audit('first-contentful-paint')}; Speed Index ${audit('speed-index')}; TTI ${audit('interactive')}`);
 }
 
 function machine(): string {
@@ -168,7 +209,7 @@ async function main() {
       results.push({ target, lhr, performanceRuns: runs.map((result) => score(result, 'performance')) });
     }
     const first = results[0]!.lhr;
-    console.log(`Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor} (${first.environment.networkUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; simulated slow 4G, ${first.configSettings.throttling.cpuSlowdownMultiplier}× CPU), production build, ${RUNS} run(s) per page${RUNS > 1 ? ' (median by performance)' : ''}`);
+    console.log(`Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor} (emulated Moto G Power in ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; simulated slow 4G, ${first.configSettings.throttling.cpuSlowdownMultiplier}× CPU), production build, ${RUNS} run(s) per page${RUNS > 1 ? ' (median by performance)' : ''}`);
     console.log(`${new Date().toISOString()} — ${os.hostname()}: ${startedOn} at start, ${machine().replace(/^.*load average /, 'load ')} at end; benchmark index ${first.environment.benchmarkIndex}`);
     printTable(results);
     for (const { target, lhr } of results) printFindings(target, lhr);
