@@ -8,6 +8,8 @@ import { functionsOptionsFromEnv, type FunctionsOptions } from './functions/opti
 import { MIN_JWT_SECRET_LENGTH, readOrCreateJwtSecret } from './process/jwt-secret-file';
 import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
 import { requestLimitsFromEnv, type RequestLimits } from './http/request-limits';
+import { DEFAULT_DISPATCH_INTERVAL_MS } from './notifications/dispatcher';
+import { DEFAULT_SCHEDULED_SQL_SECONDS } from './scheduled';
 
 /** The Supabase CLI's well-known local JWT secret (`supabase start`), documented publicly. */
 export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -89,6 +91,8 @@ export interface BackendConfig {
   supabaseDir: string;
   /** Set: use this PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   jwtSecret: string;
   /** Public URL of this server as clients see it; derived from the port when not set. */
   publicUrl?: string;
@@ -102,6 +106,15 @@ export interface BackendConfig {
   limits: RequestLimits;
   /** config.toml `[api]`: the schemas REST exposes and what is added to every search path. */
   api: ApiSchemaConfig;
+  /** The background timers; 0 turns one off. */
+  timers: TimerConfig;
+}
+
+export interface TimerConfig {
+  /** NOTIFICATIONS_DISPATCH_INTERVAL_MS: how often the notification dispatcher looks for due deliveries. */
+  notificationsDispatchIntervalMs: number;
+  /** SCHEDULED_SQL_INTERVAL_SECONDS: how often the scheduled SQL functions run (pg_cron's role). */
+  scheduledSqlIntervalSeconds: number;
 }
 
 export interface ApiSchemaConfig {
@@ -186,6 +199,13 @@ function signingKeysFrom(env: Env, authToml: TomlTable | undefined, supabaseDir:
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * PostgreSQL pool size. Every request holds a connection only for its one round trip (pipelined),
+ * so a few connections keep the database busy; more only add PostgreSQL processes competing
+ * for the same cores.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -254,6 +274,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     supabaseDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolSize: Math.max(1, intAtMost(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 100)),
     jwtSecret: jwtSecretFrom(env, dataDir),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     corsOrigins:
@@ -297,5 +318,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     functions: functionsOptionsFromEnv(env),
     limits: requestLimitsFromEnv(env),
     api: apiConfigFrom(toml),
+    timers: {
+      notificationsDispatchIntervalMs: intFrom(env, 'NOTIFICATIONS_DISPATCH_INTERVAL_MS', DEFAULT_DISPATCH_INTERVAL_MS),
+      scheduledSqlIntervalSeconds: intFrom(env, 'SCHEDULED_SQL_INTERVAL_SECONDS', DEFAULT_SCHEDULED_SQL_SECONDS),
+    },
   };
 }

@@ -19,8 +19,8 @@ import { apiKeys } from './keys';
 import { functionsRoutes } from './functions';
 import { attachRealtime, broadcastRoutes, Hub, installRealtimeCapture } from './realtime';
 import { restRoutes } from './rest';
-import { startDefaultScheduledSql } from './scheduled';
-import { dispatchIntervalMs, ensureVapidKeys, startNotificationDispatcher } from './notifications';
+import { SCHEDULED_SQL_FUNCTIONS, startScheduledSql } from './scheduled';
+import { ensureVapidKeys, startNotificationDispatcher } from './notifications';
 import { storageRoutes } from './storage';
 
 export interface RunningServer {
@@ -61,7 +61,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   const folderLock = await lockDataFolder(config.dataDir);
   let db: Database;
   try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   } catch (error) {
     folderLock.release();
     throw error;
@@ -141,11 +141,11 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   // /realtime/v1/websocket arrives as an HTTP upgrade on the same server.
   const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl, hub });
   // pg_cron's role locally: SQL jobs such as releasing partner communications held over Shabbat.
-  const scheduled = startDefaultScheduledSql(db, log);
+  const scheduled = startScheduledSql(db, log, { everySeconds: config.timers.scheduledSqlIntervalSeconds, jobs: SCHEDULED_SQL_FUNCTIONS });
   // Push and email for new notifications (issue 14): VAPID keys for send-notification, and the
   // dispatcher that calls it when a delivery is due (a database webhook's role on hosted Supabase).
   ensureVapidKeys(config.dataDir);
-  const notifications = startNotificationDispatcher(ctx, dispatchIntervalMs());
+  const notifications = startNotificationDispatcher(ctx, config.timers.notificationsDispatchIntervalMs);
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 5000): Promise<void> => {

@@ -4,6 +4,6 @@ import type { Database } from '../context';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'pgdata'));
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(join(options.dataDir, 'pgdata'));
 }
