@@ -663,8 +663,9 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
 
   admin.get('/users', async (c) => {
     // GoTrue reads both as unsigned integers and refuses anything else.
-    const rawPage = c.req.query('page') ?? '1';
-    const rawPerPage = c.req.query('per_page') ?? '50';
+    // auth-js sends `page=&per_page=` when none is given: empty means the default.
+    const rawPage = c.req.query('page') || '1';
+    const rawPerPage = c.req.query('per_page') || '50';
     if (!/^\d{1,9}$/.test(rawPage) || !/^\d{1,9}$/.test(rawPerPage)) {
       throw new AuthError(400, 'validation_failed', 'Bad Pagination Parameters');
     }

@@ -75,6 +75,11 @@ describe('admin API', () => {
     expect(listed.error).toBeNull();
     expect(listed.data.users.map((u) => u.id)).toEqual([second.user.id, first.user.id]);
 
+    // No paging given: auth-js sends empty values, which mean the defaults.
+    const defaults = await admin.listUsers();
+    expect(defaults.error).toBeNull();
+    expect(defaults.data.users[0]!.id).toBe(second.user.id);
+
     const bad = await admin.listUsers({ page: -1, perPage: 10 });
     expect(bad.error).toMatchObject({ status: 400, message: 'Bad Pagination Parameters' });
     expect(bad.data.users).toEqual([]);
