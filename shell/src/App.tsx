@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { markFirstPaint } from './platform/platform';
-import { startPlatformOnDemand } from './platform/platformDemand';
 import { isInstalledMode } from './pwa/installedMode';
 import { appRouter } from './routes/appRouter';
 import { shellNavigation } from './routes/shellNavigation';
@@ -38,13 +37,18 @@ export function App() {
     // The landing page needs nothing more to paint. What follows loads after it: the platform (bus,
     // config, session) when this page needs it, and the service worker (offline, push, updates).
     let stopDemand: (() => void) | undefined;
+    let unmounted = false;
     const stopWaiting = afterFirstContentfulPaint(() => {
       markFirstPaint();
-      // The installed app opens on its intro or the dashboard drawer, which read the session.
-      stopDemand = startPlatformOnDemand({ navigation: shellNavigation, always: isInstalledMode() });
+      void import(/* webpackChunkName: "visitor-platform-demand" */ './platform/platformDemand').then(({ startPlatformOnDemand }) => {
+        if (unmounted) return;
+        // The installed app opens on its intro or the dashboard drawer, which read the session.
+        stopDemand = startPlatformOnDemand({ navigation: shellNavigation, always: isInstalledMode() });
+      });
       void import(/* webpackChunkName: "visitor-service-worker" */ './pwa/serviceWorker').then((m) => m.startServiceWorker());
     }, 800);
     return () => {
+      unmounted = true;
       stopWaiting();
       stopDemand?.();
     };
