@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Bot } from 'lucide-react';
 import { Spinner } from '@shalom/shared';
 import { formatDate } from '@shalom/shared/i18n';
 import { messagesCatalog } from '../../i18n/catalog';
-import { deliveryTime, fetchAiCommunications, fetchNames, toMessagingError, type AiCommunication } from '../messaging/messagingApi';
-import { isolate, nameOf } from '../messaging/displayName';
+import { deliveryTime, type AiCommunication } from '../messaging/messagingApi';
+import { isolate } from '../messaging/displayName';
 import type { MessagingServices } from '../messaging/useMessagingServices';
 import { BackToList } from '../thread/ThreadView';
-
-type AiState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; name: string; items: AiCommunication[] };
+import { useAiThread } from './useAiThread';
 
 function TriggerBadge({ trigger }: { trigger: string }) {
   const t = messagesCatalog.useT();
@@ -23,33 +21,10 @@ function TriggerBadge({ trigger }: { trigger: string }) {
   return <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">{label}</span>;
 }
 
-/** 'AI Communications with {name}': trigger type badge, text and delivery time, oldest first. */
+/** 'AI Communications with {name}': trigger type badge, text and delivery time, oldest first, live. */
 export function AiThreadView({ otherUserId, services }: { otherUserId: string; services: MessagingServices }) {
   const t = messagesCatalog.useT();
-  const { me, client, toast } = services;
-  const [state, setState] = useState<AiState>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!me) return;
-    let cancelled = false;
-    (async () => {
-      try {
-        const [items, names] = await Promise.all([
-          fetchAiCommunications(client(), me, otherUserId),
-          fetchNames(client(), [otherUserId]).catch(() => new Map<string, string | null>()),
-        ]);
-        if (!cancelled) setState({ status: 'ready', name: nameOf(names, otherUserId), items });
-      } catch (error) {
-        if (cancelled) return;
-        const message = toMessagingError(error).message;
-        setState({ status: 'error', message });
-        toast(messagesCatalog.t('ai.loadFailed'), message, 'destructive');
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [client, me, otherUserId, toast]);
+  const state = useAiThread(services, otherUserId);
 
   if (state.status === 'loading') return <Spinner fullArea />;
   if (state.status === 'error') {

@@ -169,11 +169,42 @@ describe('/messages/ai/:id', () => {
     expect(screen.queryByText(/1970/)).not.toBeInTheDocument();
   });
 
+  it('is live: a new note appears, a note held over Shabbat appears once released, and a rejoin after a dropped socket catches up', async () => {
+    const { backend } = harness;
+    renderMessaging(`/messages/ai/${SPOUSE}`);
+    expect(await screen.findByText('No AI messages yet.')).toBeInTheDocument();
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:ai-communications:${SPOUSE}`));
+
+    act(() => void backend.aiNote({ id: 'ai-live', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Yosef is thinking of you.' }));
+    expect(await screen.findByText('Yosef is thinking of you.')).toBeInTheDocument();
+
+    // Held for this recipient's Shabbat: RLS hides it from them until havdalah releases it.
+    act(() => void backend.aiNote({ id: 'ai-held', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'After Shabbat, a walk?', delivered_at: null, deliver_after: '2026-11-28T16:45:00.000Z' }));
+    act(() => void backend.aiNote({ id: 'ai-held', delivered_at: serverNow() }));
+    expect(await screen.findByText('After Shabbat, a walk?')).toBeInTheDocument();
+
+    act(() => backend.dropRealtime());
+    // Written while this browser was not listening: only the catch-up on rejoin can show it.
+    backend.aiCommunications.push({ id: 'ai-missed', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Missed while offline.', trigger_type: 'conflict_mediation', delivered_at: serverNow() });
+    expect(await screen.findByText('Missed while offline.', {}, { timeout: 5000 })).toBeInTheDocument();
+    const texts = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    expect(texts).toEqual(['Yosef is thinking of you.', 'After Shabbat, a walk?', 'Missed while offline.']);
+  });
+
+  it('never shows the recipient a note that is still held', async () => {
+    const { backend } = harness;
+    backend.aiNote({ id: 'ai-held', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Not yet.', delivered_at: null, deliver_after: '2026-11-28T16:45:00.000Z' });
+    renderMessaging(`/messages/ai/${SPOUSE}`);
+    expect(await screen.findByText('No AI messages yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Not yet.')).not.toBeInTheDocument();
+  });
+
   it("shows 'No AI messages yet.' and 'Could not load AI messages'", async () => {
     const first = renderMessaging(`/messages/ai/${SPOUSE}`);
     expect(await screen.findByText('No AI messages yet.')).toBeInTheDocument();
     first.unmount();
-    harness.backend.failNext('GET ai_partner_communications', { status: 500, code: 'XX000', message: 'timeout' }, 2);
+    // The list's AI rows, the first load and the catch-up on joining the live channel all fail.
+    harness.backend.failNext('GET ai_partner_communications', { status: 500, code: 'XX000', message: 'timeout' }, 3);
     const { toasts } = renderMessaging(`/messages/ai/${SPOUSE}`);
     expect(await screen.findByRole('heading', { name: 'Could not load AI messages' })).toBeInTheDocument();
     expect(toasts).toContainEqual({ title: 'Could not load AI messages', description: 'timeout', variant: 'destructive' });

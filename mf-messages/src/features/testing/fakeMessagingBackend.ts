@@ -98,6 +98,8 @@ export interface FakeMessagingBackend {
   message(fields: Partial<FakeMessage> & Pick<FakeMessage, 'conversation_id' | 'sender_user_id' | 'content'>, options?: { silent?: boolean }): FakeMessage;
   /** Changes a stored message (an edit, a delete or "seen" by someone else) and tells realtime. */
   change(id: string, fields: Partial<FakeMessage>, options?: { silent?: boolean }): FakeMessage;
+  /** Stores an AI note (or changes a stored one, e.g. releases a held note) and tells realtime. */
+  aiNote(fields: Partial<FakeAiCommunication> & Pick<FakeAiCommunication, 'id'>): FakeAiCommunication;
   /** Closes every open realtime socket, as a network drop does. */
   dropRealtime(): void;
   /** Channels currently joined (topics). */
@@ -118,6 +120,9 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
     const queue = failures.get(call);
     return queue?.shift();
   }
+
+  // RLS: the sender sees a note at once, the recipient once it is delivered (held notes wait).
+  const aiNoteVisible = (row: FakeAiCommunication) => row.from_user_id === backend.me || (row.to_user_id === backend.me && row.delivered_at !== null);
 
   function broadcast(type: 'INSERT' | 'UPDATE', record: FakeMessage, old: FakeMessage | null) {
     // RLS: only participants of the conversation receive the change.
@@ -157,6 +162,15 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
       const old = { ...row, metadata: { ...row.metadata } };
       Object.assign(row, fields, { updated_at: serverNow() });
       if (!options.silent) broadcast('UPDATE', row, old);
+      return row;
+    },
+    aiNote(fields) {
+      const existing = backend.aiCommunications.find((row) => row.id === fields.id);
+      const row: FakeAiCommunication = existing
+        ? Object.assign(existing, fields)
+        : { from_user_id: '', to_user_id: '', ai_message: '', trigger_type: 'emotional_bridging', delivered_at: serverNow(), deliver_after: null, ...fields };
+      if (!existing) backend.aiCommunications.push(row);
+      if (aiNoteVisible(row)) realtime.emit({ table: 'ai_partner_communications', type: existing ? 'UPDATE' : 'INSERT', record: { ...row }, commitTimestamp: serverNow() });
       return row;
     },
     dropRealtime: () => realtime.dropAll(),
@@ -251,7 +265,7 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
       const { params } = await record(request, 'ai_partner_communications');
       const failure = takeFailure('GET ai_partner_communications');
       if (failure) return refusal(failure);
-      const mine = backend.aiCommunications.filter((row) => row.from_user_id === backend.me || row.to_user_id === backend.me);
+      const mine = backend.aiCommunications.filter(aiNoteVisible);
       return HttpResponse.json(projectRows(queryRows(mine, params), params.get('select')));
     }),
     http.post(`${REST}/rpc/get_related_display_names`, async ({ request }) => {
