@@ -6,6 +6,7 @@
 import { startBackend, type SignedUpUser, type TestBackend } from '../../test/harness';
 import { requestSettings } from '../caller/as-caller';
 import type { BackendContext, Caller } from '../context';
+import { invalidateCatalog } from '../rest';
 import { StatementNames } from './statement-names';
 
 const FIXTURE = `${__dirname}/../../test/fixtures/supabase`;
@@ -163,6 +164,24 @@ describe('prepared statements and DDL', () => {
       expect(result.rows).toEqual([{ id: 1, a: 'a', b: 'b', c: 'c' }]);
     }
     await backend.sql('drop table public.ddl_probe');
+  });
+
+  it('answers a REST read planned before a schema change with the new schema once the catalog is reloaded', async () => {
+    await backend.sql('drop table if exists public.rest_probe');
+    await backend.sql('create table public.rest_probe (id int primary key)');
+    await backend.sql('grant select on public.rest_probe to anon');
+    await backend.sql('insert into public.rest_probe (id) values (1)');
+    invalidateCatalog(ctx.db);
+    const read = async () => {
+      const response = await fetch(`${backend.url}/rest/v1/rest_probe?select=*&id=eq.1`, { headers: { apikey: backend.anonKey } });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    for (let round = 0; round < 6; round++) expect(await read()).toEqual([{ id: 1 }]);
+    await ctx.db.exec("alter table public.rest_probe add column label text not null default 'new'");
+    invalidateCatalog(ctx.db);
+    expect(await read()).toEqual([{ id: 1, label: 'new' }]);
+    await backend.sql('drop table public.rest_probe');
   });
 
   it('keeps no more prepared statements on a connection than the limit', async () => {

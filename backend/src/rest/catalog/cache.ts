@@ -53,3 +53,33 @@ export function invalidateCatalog(db?: Database): void {
   }
   entries.delete(db);
 }
+
+/** Most values kept per catalog (least recently used dropped first). */
+const DERIVED_LIMIT = 500;
+const derivedValues = new WeakMap<Catalog, Map<string, unknown>>();
+
+/**
+ * Values computed from one catalog and a request's shape (e.g. a read's plan per URL), kept as
+ * long as that catalog is: a reload or invalidation starts afresh. What is kept must depend on
+ * nothing but the catalog and the key, and must not be changed by whoever uses it.
+ */
+export const derivedFromCatalog = {
+  get<T>(catalog: Catalog, key: string): T | undefined {
+    const values = derivedValues.get(catalog);
+    const value = values?.get(key);
+    if (value === undefined) return undefined;
+    // Most recently used last.
+    values!.delete(key);
+    values!.set(key, value);
+    return value as T;
+  },
+  set<T>(catalog: Catalog, key: string, value: T): void {
+    let values = derivedValues.get(catalog);
+    if (values === undefined) {
+      values = new Map();
+      derivedValues.set(catalog, values);
+    }
+    if (values.size >= DERIVED_LIMIT) values.delete(values.keys().next().value as string);
+    values.set(key, value);
+  },
+};

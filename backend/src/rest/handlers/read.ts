@@ -1,6 +1,7 @@
 // GET/HEAD /rest/v1/<table>: one statement that returns the total (when counted), the page size
 // and the JSON body, run read-only as the caller.
 import type { Queryable } from '../../context';
+import { derivedFromCatalog } from '../catalog/cache';
 import { tableNotFound, singularityError } from '../errors';
 import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
 import { contentRange, rangeStatus, respond } from '../http/response';
@@ -88,12 +89,26 @@ export async function answerRead(
   return respond(status, result.body, headers, rc.head);
 }
 
+/** A plan kept per catalog and key (see derivedFromCatalog); planning may reload the catalog once. */
+async function derivedReadPlan(rc: RequestContext, key: string, plan: () => Promise<ReadNode>): Promise<ReadNode> {
+  const kept = derivedFromCatalog.get<ReadNode>(rc.catalog, key);
+  if (kept !== undefined) return kept;
+  const planned = await plan();
+  derivedFromCatalog.set(rc.catalog, key, planned);
+  return planned;
+}
+
 export async function handleRead(rc: RequestContext, tableName: string): Promise<Response> {
   const media = negotiateMedia(rc.headers.get('accept'));
-  const query: ParsedQuery = parseQuery(rc.url.search, { isRpcRead: false });
-  await resolveTable(rc, tableName);
-  const plan = planRead(rc.catalog, tableSource(rc.catalog, tableName), query, {
-    rangeHeader: parseRangeHeader(rc.headers.get('range')),
+  const rangeHeader = rc.headers.get('range');
+  // The plan depends only on the catalog, the table and the URL's query (plus Range, and the
+  // profile headers, kept in the key in case they choose the schema): the same read by any caller
+  // is parsed and planned once (the values are in the plan: SQL parameters, never SQL text).
+  const key = ['read', tableName, rc.url.search, rangeHeader, rc.headers.get('accept-profile'), rc.headers.get('content-profile')].join('\0');
+  const plan = await derivedReadPlan(rc, key, async () => {
+    const query: ParsedQuery = parseQuery(rc.url.search, { isRpcRead: false });
+    await resolveTable(rc, tableName);
+    return planRead(rc.catalog, tableSource(rc.catalog, tableName), query, { rangeHeader: parseRangeHeader(rangeHeader) });
   });
   return answerRead(rc, plan, () => qualified(tableName), media, media.kind === 'object' ? 'object' : 'array', true);
 }
