@@ -164,8 +164,8 @@ exception when insufficient_privilege then
 end
 $$;
 
--- The SQL text of a role's SELECT visibility test for a table, evaluated on a row image bound as
--- $1 (jsonb), exactly as row-level security would combine the table's policies for that role:
+-- The SQL text of a role's SELECT visibility test for a table, evaluated on row images bound as
+-- $1 (a jsonb array), exactly as row-level security would combine the table's policies for that role:
 -- no SELECT privilege -> false; RLS off, BYPASSRLS or owner (without FORCE) -> true; otherwise
 -- (permissive USING expressions OR-ed) AND (restrictive ones AND-ed); no permissive policy -> false.
 -- Policy expressions are deparsed by Postgres itself (pg_get_expr) under an empty search_path, so
@@ -215,8 +215,12 @@ begin
   if permissive is null then
     return 'select false';
   end if;
+  -- $1 is a jsonb array of row images; the answer is the jsonb array of the (0-based) positions
+  -- of those the policies let through: one statement for all of a subscriber's rows of a batch.
   return format(
-    'select exists (select 1 from (select (pg_catalog.jsonb_populate_record(null::%s, $1)).*) as %I where (%s) and (%s))',
+    'select coalesce(pg_catalog.jsonb_agg(realtime_batch.realtime_position - 1), ''[]''::jsonb) '
+    'from pg_catalog.jsonb_array_elements($1) with ordinality as realtime_batch(realtime_image, realtime_position), '
+    'lateral pg_catalog.jsonb_populate_record(null::%s, realtime_batch.realtime_image) as %I where (%s) and (%s)',
     target, rel.relname, permissive, coalesce(restrictive, 'true')
   );
 end
@@ -234,6 +238,8 @@ create table if not exists realtime.visibility_tests (
   primary key (relid, role_name)
 );
 revoke all on table realtime.visibility_tests from public;
+-- Tests cached by an older version may have another shape: they are made again on demand.
+delete from realtime.visibility_tests;
 
 create or replace function realtime.on_policy_change() returns event_trigger
 language plpgsql
@@ -260,78 +266,104 @@ $$;
 -- For each change of a batch, which of its candidate claim sets may see its row image.
 -- Input: [{"relid": <oid>, "image": {...}, "claims": [{"role": ..., "sub": ..., ...}, ...]}, ...]
 -- Output: one array per change with the indexes (0-based) of the claim sets that may see it.
--- Each test runs with that subscriber's role and request.jwt.claims, as a REST request would, and
--- the role is reset afterwards; an error in a policy hides the row (fails closed). A token whose
--- session was ended (logout) sees nothing when the auth schema keeps sessions.
+-- The pairs are grouped by table and claim set: each group's test runs ONCE, over all of its row
+-- images, with that subscriber's role and request.jwt.claims as a REST request would, and the
+-- role is reset afterwards. An error in a policy hides the group's rows (fails closed). A token
+-- whose session was ended (logout) sees nothing when the auth schema keeps sessions; the live
+-- sessions of the whole batch are looked up in one query.
 create or replace function realtime.visible_rows(changes jsonb) returns jsonb
 language plpgsql
 volatile
 set search_path = ''
 as $fn$
 declare
-  change jsonb;
-  claims jsonb;
-  tests jsonb;
+  grp record;
+  tests jsonb := '{}'::jsonb;
   test text;
-  role_name text;
-  visible boolean;
-  indexes jsonb;
-  position integer;
-  result jsonb := '[]'::jsonb;
-  has_sessions boolean := pg_catalog.to_regclass('auth.sessions') is not null;
-  session_alive boolean;
+  test_key text;
+  subscriber_role text;
+  positions jsonb;
+  visible_changes integer[] := '{}';
+  visible_claims integer[] := '{}';
+  live_sessions text[] := '{}';
   own_role text := pg_catalog.current_setting('role');
+  result jsonb;
 begin
-  for change in select value from pg_catalog.jsonb_array_elements(changes) loop
-    tests := '{}'::jsonb;
-    indexes := '[]'::jsonb;
-    position := 0;
-    for claims in select value from pg_catalog.jsonb_array_elements(change -> 'claims') loop
-      role_name := claims ->> 'role';
-      visible := false;
-      begin
-        session_alive := true;
-        if has_sessions and claims ? 'session_id' then
-          execute 'select exists (select 1 from auth.sessions where id = $1::uuid)'
-            into session_alive using claims ->> 'session_id';
+  if pg_catalog.to_regclass('auth.sessions') is not null then
+    -- A session_id that is no uuid matches no session: that token sees nothing.
+    execute 'select coalesce(pg_catalog.array_agg(s.id::text), ''{}'') from auth.sessions s where s.id = any ($1::uuid[])'
+      into live_sessions
+      using array(
+        select distinct c.value ->> 'session_id'
+        from pg_catalog.jsonb_array_elements(changes) ch, pg_catalog.jsonb_array_elements(ch.value -> 'claims') c
+        where c.value ->> 'session_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      );
+  else
+    live_sessions := null;
+  end if;
+
+  for grp in
+    select (ch.value ->> 'relid')::oid as relid, c.value as claims,
+      pg_catalog.jsonb_agg(ch.value -> 'image' order by ch.ordinality) as images,
+      pg_catalog.array_agg((ch.ordinality - 1)::integer order by ch.ordinality) as change_indexes,
+      pg_catalog.array_agg((c.ordinality - 1)::integer order by ch.ordinality) as claim_indexes
+    from pg_catalog.jsonb_array_elements(changes) with ordinality as ch(value, ordinality),
+      pg_catalog.jsonb_array_elements(ch.value -> 'claims') with ordinality as c(value, ordinality)
+    group by 1, 2
+  loop
+    subscriber_role := grp.claims ->> 'role';
+    if subscriber_role is null then
+      continue;
+    end if;
+    if live_sessions is not null and grp.claims ? 'session_id' and not (grp.claims ->> 'session_id' = any (live_sessions)) then
+      continue;
+    end if;
+    positions := '[]'::jsonb;
+    begin
+      test_key := grp.relid::text || ':' || subscriber_role;
+      test := tests ->> test_key;
+      if test is null then
+        select v.test into test from realtime.visibility_tests as v
+        where v.relid = grp.relid and v.role_name = subscriber_role;
+        if test is null then
+          test := realtime.visibility_test(grp.relid::regclass, subscriber_role);
+          insert into realtime.visibility_tests (relid, role_name, test)
+          values (grp.relid, subscriber_role, test)
+          on conflict do nothing;
         end if;
-        if session_alive and role_name is not null then
-          test := tests ->> role_name;
-          if test is null then
-            select v.test into test from realtime.visibility_tests as v
-            where v.relid = (change ->> 'relid')::oid and v.role_name = claims ->> 'role';
-            if test is null then
-              test := realtime.visibility_test((change ->> 'relid')::oid::regclass, role_name);
-              insert into realtime.visibility_tests (relid, role_name, test)
-              values ((change ->> 'relid')::oid, role_name, test)
-              on conflict do nothing;
-            end if;
-            tests := tests || pg_catalog.jsonb_build_object(role_name, test);
-          end if;
-          if test = 'select true' then
-            visible := true;
-          elsif test <> 'select false' then
-            -- One statement for all settings: each SPI call costs.
-            perform pg_catalog.set_config('role', role_name, true),
-              pg_catalog.set_config('request.jwt.claims', claims::text, true),
-              pg_catalog.set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true),
-              pg_catalog.set_config('request.jwt.claim.role', role_name, true),
-              pg_catalog.set_config('search_path', 'public, extensions', true);
-            execute test into visible using change -> 'image';
-            perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
-          end if;
-        end if;
-      exception when others then
-        -- The subtransaction rolled back, role and settings included.
-        visible := false;
-      end;
-      if visible then
-        indexes := indexes || pg_catalog.to_jsonb(position);
+        tests := tests || pg_catalog.jsonb_build_object(test_key, test);
       end if;
-      position := position + 1;
-    end loop;
-    result := result || pg_catalog.jsonb_build_array(indexes);
+      if test = 'select true' then
+        select coalesce(pg_catalog.jsonb_agg(n), '[]'::jsonb) into positions
+        from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(grp.images) - 1) n;
+      elsif test <> 'select false' then
+        -- One statement for all settings: each SPI call costs.
+        perform pg_catalog.set_config('role', subscriber_role, true),
+          pg_catalog.set_config('request.jwt.claims', grp.claims::text, true),
+          pg_catalog.set_config('request.jwt.claim.sub', coalesce(grp.claims ->> 'sub', ''), true),
+          pg_catalog.set_config('request.jwt.claim.role', subscriber_role, true),
+          pg_catalog.set_config('search_path', 'public, extensions', true);
+        execute test into positions using grp.images;
+        perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
+      end if;
+    exception when others then
+      -- The subtransaction rolled back, role and settings included.
+      positions := '[]'::jsonb;
+    end;
+    select visible_changes || coalesce(pg_catalog.array_agg(grp.change_indexes[(p.value)::integer + 1]), '{}'),
+      visible_claims || coalesce(pg_catalog.array_agg(grp.claim_indexes[(p.value)::integer + 1]), '{}')
+    into visible_changes, visible_claims
+    from pg_catalog.jsonb_array_elements_text(positions) p;
   end loop;
+
+  select coalesce(pg_catalog.jsonb_agg(coalesce(v.indexes, '[]'::jsonb) order by n), '[]'::jsonb) into result
+  from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(changes) - 1) n
+  left join (
+    select pair.change_index, pg_catalog.jsonb_agg(distinct pair.claim_index) as indexes
+    from unnest(visible_changes, visible_claims) as pair(change_index, claim_index)
+    group by pair.change_index
+  ) v on v.change_index = n;
+
   perform pg_catalog.set_config('request.jwt.claims', '', true),
     pg_catalog.set_config('request.jwt.claim.sub', '', true),
     pg_catalog.set_config('request.jwt.claim.role', '', true);

@@ -174,6 +174,24 @@ describe('realtime capture SQL', () => {
     expect(await visible([{ relid: change!.relid, image: change!.record, claims: [withSession] }])).toEqual([[]]);
   });
 
+  it('tests a subscriber\'s rows of one batch together, and still lets through only the rows it may see', async () => {
+    await db.exec(`
+      insert into public.notes (owner_id, body) values
+        ('${ann}', 'ann 1'), ('${ben}', 'ben 1'), ('${ann}', 'ann 2'), ('${ben}', 'ben 2'), ('${ann}', 'ann 3');
+    `);
+    const rows = await changes();
+    // Both subscribers are candidates for every row, listed in a different order per row.
+    const result = await visible(
+      rows.map((change, i) => ({
+        relid: change.relid,
+        image: change.record,
+        claims: i % 2 === 0 ? [claimsOf(ann), claimsOf(ben)] : [claimsOf(ben), claimsOf(ann)],
+      })),
+    );
+    // Row i: Ann is claim 0 on even rows, 1 on odd ones.
+    expect(result).toEqual([[0], [0], [0], [0], [0]]);
+  });
+
   it('fails closed on unknown roles and malformed images', async () => {
     await db.exec(`insert into public.notes (owner_id, body) values ('${ann}', 'x')`);
     const [change] = await changes();

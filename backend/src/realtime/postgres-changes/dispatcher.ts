@@ -29,8 +29,12 @@ interface PendingChange {
   claims: Record<string, unknown>[];
 }
 
-/** Changes per visibility call: bounds the size of one statement under a burst of writes. */
-const VISIBILITY_CHUNK = 200;
+/**
+ * Changes per visibility call: bounds the size of one statement under a burst of writes. A whole
+ * feed batch fits, so each subscriber's rows of the batch are tested together (one statement per
+ * subscriber and table, see realtime.visible_rows).
+ */
+const VISIBILITY_CHUNK = 1000;
 
 export class PostgresChangesDispatcher {
   private readonly meta: TableMetaCache;
