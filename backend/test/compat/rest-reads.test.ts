@@ -74,6 +74,15 @@ describe('aggregates', () => {
     expect(data).toHaveLength(3);
   });
 
+  it('aggregates inside a to-one embed, grouped by the columns spread into it', async () => {
+    const { data, error } = await service.from('pets').select('name, people(id.sum(), ...teams(team:name))').in('id', [1, 4]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Rex', people: { sum: 1, team: 'Red' } },
+      { name: 'Bubbles', people: { sum: 3, team: 'Blue' } },
+    ]);
+  });
+
   it('counts only the rows the caller may see (RLS)', async () => {
     const { data } = await alice.client.from('notes').select('category, count(), stars.sum()').order('category');
     expect(data).toEqual([

@@ -64,7 +64,30 @@ describe('overload resolution', () => {
   });
 });
 
+describe('unnamed parameters', () => {
+  it('passes the body to a lone unnamed text/json parameter and hides other unnamed ones, as PostgREST', async () => {
+    expect((await service.rpc('poly')).data).toBe('none');
+    expect((await service.rpc('poly', { '': 'x' })).data).toBe('text: {"":"x"}');
+    const intOnly = await service.rpc('only_int', { '': 1 });
+    expect(intOnly.status).toBe(404);
+    expect(intOnly.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.only_int() in the schema cache',
+      details: 'Searched for the function public.only_int with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    // A computed field (a function of a row) is no RPC either.
+    expect((await service.rpc('full_name')).error).toMatchObject({ code: 'PGRST202' });
+  });
+});
+
 describe('count on set-returning functions', () => {
+  it('counts a function that returns one value or row as 1', async () => {
+    const scalar = await service.rpc('describe', { n: 1 }, { count: 'exact' });
+    expect(scalar).toMatchObject({ data: 'number 1', count: 1, status: 200 });
+    const head = await service.rpc('describe', { n: 1 }, { count: 'exact', head: true });
+    expect(head).toMatchObject({ data: null, count: 1, status: 200 });
+  });
+
   it('counts every row of a SETOF scalar, not just the page, with Content-Range', async () => {
     const { data, count, status, error } = await service.rpc('numbers', { upto: 10 }, { count: 'exact' }).range(0, 2);
     expect(error).toBeNull();

@@ -77,6 +77,24 @@ function singleJsonCall(fn: DbFunction, body: string): Call {
   return { fn, render: (p) => ({ call: `"public".${ident(fn.name)}(${p.add(body)}::${type})`, from: null }) };
 }
 
+/** Types of a lone unnamed parameter PostgREST can hand the request body to. */
+const BODY_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/**
+ * What PostgREST's schema cache holds: functions whose parameters all have names, and those with a
+ * single unnamed parameter of a type the body can be passed as. Others (`f(int)`, `f(people)` — a
+ * computed field) are not callable by RPC: PGRST202.
+ */
+function exposedAsRpc(fn: DbFunction): boolean {
+  return fn.inArgs.every((a) => a.name !== '') || (fn.inArgs.length === 1 && BODY_TYPES.has(fn.inArgs[0]?.type ?? ''));
+}
+
+/** The body, as it came, passed to the function's one unnamed parameter (`{"": "x"}` names it). */
+function bodyCall(fn: DbFunction, body: string): Call {
+  const type = fn.inArgs[0]?.type ?? 'json';
+  return { fn, render: (p) => ({ call: `"public".${ident(fn.name)}(${p.add(body)}::${type})`, from: null }) };
+}
+
 function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[], keys: string[], isPost: boolean, bodyText: string, argsJson: string): Call {
   if (rc.prefer.params === 'single-object' && isPost) {
     const single = overloads.filter((f) => f.inArgs.length === 1 && JSON_TYPES.has(f.inArgs[0]?.type ?? ''));
@@ -88,7 +106,9 @@ function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[
     const required = f.inArgs.slice(0, f.inArgs.length - f.defaults);
     return required.every((a) => keys.includes(a.name));
   });
-  if (named.length === 1) return namedCall(named[0] as DbFunction, keys, argsJson);
+  const only = named.length === 1 ? (named[0] as DbFunction) : undefined;
+  if (only !== undefined && keys.includes('')) return bodyCall(only, isPost ? bodyText : argsJson);
+  if (only !== undefined) return namedCall(only, keys, argsJson);
   // Several overloads take these names (e.g. f(a int) and f(a text), or f(a) and f(a, b default)):
   // Postgres could not choose either, so PostgREST refuses with PGRST203.
   if (named.length > 1) throw ambiguous(named);
@@ -129,7 +149,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
     argsJson = JSON.stringify(args);
   }
 
-  const overloads = (await lookup(rc, (catalog) => catalog.functions.get(name))) ?? [];
+  const overloads = ((await lookup(rc, (catalog) => catalog.functions.get(name))) ?? []).filter(exposedAsRpc);
   if (overloads.length === 0) throw noFunction(name, keys, isPost);
   if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
@@ -206,8 +226,9 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
     const row = res.rows[0];
     let total = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
     if (rc.prefer.count === 'planned' && countSql !== null && rows !== null) total = await plannedCount(tx, `WITH ${CALL_ROWS} AS (${rows}) ${countSql}`, p.values);
-    if (!fn.returnsSet) total = null;
     const page = toNumber(row?.page);
+    // One value or row counts as one, as PostgREST answers `count` on such a function.
+    if (!fn.returnsSet) total = rc.prefer.count === undefined ? null : page;
     if (limitAffected) {
       const affected = toNumber(row?.affected);
       if (affected > (rc.prefer.maxAffected ?? 0)) throw maxAffectedViolation(affected);

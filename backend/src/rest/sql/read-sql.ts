@@ -91,13 +91,16 @@ export interface RenderedNode {
   joins: string[];
   conditions: string[];
   groupBy: string[];
+  /** The grouping columns as expressions, for a to-one embed whose items sit in a nested select. */
+  groupExprs: string[];
   orderBy: string[];
   limit: string;
 }
 
-function itemSql(node: ReadNode, p: SqlParams): { items: string[]; grouped: boolean; groupBy: string[] } {
+function itemSql(node: ReadNode, p: SqlParams): { items: string[]; grouped: boolean; groupBy: string[]; groupExprs: string[] } {
   const items: string[] = [];
   const groupBy: string[] = [];
+  const groupExprs: string[] = [];
   let grouped = false;
   for (const item of node.items) {
     if (item.kind === 'field') {
@@ -112,6 +115,7 @@ function itemSql(node: ReadNode, p: SqlParams): { items: string[]; grouped: bool
         expr = fieldSql(node.alias, item.field, item.column, p);
         if (item.cast !== undefined) expr = `(${expr})::${item.cast}`;
         groupBy.push(String(items.length + 1));
+        groupExprs.push(expr);
       }
       items.push(`${expr} AS ${ident(item.outputName)}`);
       continue;
@@ -120,14 +124,17 @@ function itemSql(node: ReadNode, p: SqlParams): { items: string[]; grouped: bool
     if (item.spread) {
       for (const name of outputNames(item.node)) {
         // A to-one spread's columns are the parent's own: aggregates beside them group by them.
-        if (item.toOne) groupBy.push(String(items.length + 1));
+        if (item.toOne) {
+          groupBy.push(String(items.length + 1));
+          groupExprs.push(`${lat}.${ident(name)}`);
+        }
         items.push(item.toOne ? `${lat}.${ident(name)} AS ${ident(name)}` : `COALESCE(${lat}.${ident(name)}, '[]'::json) AS ${ident(name)}`);
       }
     } else if (!item.hidden) {
       items.push(item.toOne ? `${lat}."pgrst_obj" AS ${ident(item.outputName)}` : `COALESCE(${lat}."pgrst_obj", '[]'::json) AS ${ident(item.outputName)}`);
     }
   }
-  return { items, grouped, groupBy };
+  return { items, grouped, groupBy, groupExprs };
 }
 
 function joinConditions(embed: EmbedItem, parentAlias: string): { from: string; conditions: string[] } {
@@ -172,7 +179,9 @@ function lateralSql(embed: EmbedItem, parentAlias: string, p: SqlParams): string
     const selectList = embed.spread
       ? `${[...r.items, 'TRUE AS "pgrst_exists"'].join(', ')}`
       : `(SELECT row_to_json("pgrst_x") FROM (SELECT ${r.items.join(', ')}) "pgrst_x") AS "pgrst_obj"`;
-    body = `SELECT ${selectList}${ordExtras} FROM ${fromSql}${whereSql}`;
+    // Aggregates in a to-one embed (`rel(id.sum(), …)`) group by its other columns.
+    const group = !embed.spread && r.groupExprs.length > 0 ? ` GROUP BY ${r.groupExprs.join(', ')}` : '';
+    body = `SELECT ${selectList}${ordExtras} FROM ${fromSql}${whereSql}${group}`;
   } else {
     const group = r.groupBy.length > 0 ? ` GROUP BY ${r.groupBy.join(', ')}` : '';
     const order = r.orderBy.length > 0 ? ` ORDER BY ${r.orderBy.join(', ')}` : '';
@@ -190,7 +199,7 @@ function lateralSql(embed: EmbedItem, parentAlias: string, p: SqlParams): string
 }
 
 export function renderNode(node: ReadNode, p: SqlParams, options: RenderOptions = {}): RenderedNode {
-  const { items, grouped, groupBy } = options.forCount ? { items: [], grouped: false, groupBy: [] } : itemSql(node, p);
+  const { items, grouped, groupBy, groupExprs } = options.forCount ? { items: [], grouped: false, groupBy: [], groupExprs: [] } : itemSql(node, p);
   const joins: string[] = [];
   for (const item of node.items) {
     if (item.kind !== 'embed') continue;
@@ -207,7 +216,7 @@ export function renderNode(node: ReadNode, p: SqlParams, options: RenderOptions 
   }
   const orderBy = options.forCount ? [] : node.order.map((o) => orderSql(node, o, p));
   const limit = options.forCount || options.skipRange ? '' : rangeSql(node.range, p);
-  return { items, joins, conditions, groupBy: grouped ? groupBy : [], orderBy, limit };
+  return { items, joins, conditions, groupBy: grouped ? groupBy : [], groupExprs: grouped ? groupExprs : [], orderBy, limit };
 }
 
 /** `SELECT … FROM <source> AS <alias> … WHERE … ORDER BY … LIMIT …` for the root of a plan. */
