@@ -11,9 +11,13 @@
  *
  * Written after emit, straight to disk, so it is no webpack asset: the service worker does not
  * precache it, and turbo keeps it with dist/.
+ *
+ * The same first-paint files are preloaded from index.html: without that the browser finds them
+ * only once the entry has run (entry -> bootstrap -> shared singletons), one round trip per step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
 
 export const FIRST_PAINT_STATS_FILE = 'first-paint-stats.json';
@@ -50,7 +54,7 @@ function providersByShareKey(compilation: Compilation): Map<string, Module[]> {
 }
 
 /**
- * JavaScript files of chunk groups plus the chunks their consumed shared modules come from: under
+ * Script and style files of chunk groups plus the chunks their consumed shared modules come from: under
  * the shell, a singleton is loaded from the copy the shell provides (loaded-first), so the
  * provider's chunks are followed; the consumer's own fallback only when nothing provides it.
  */
@@ -73,24 +77,45 @@ function filesOf(compilation: Compilation, groups: ChunkGroup[], providers: Map<
     }
   }
   const files = new Set<string>();
-  for (const chunk of seenChunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  for (const chunk of seenChunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
   return [...files].sort();
+}
+
+const isScript = (file: string) => file.endsWith('.js');
+
+function firstPaintGroups(compilation: Compilation): ChunkGroup[] {
+  const entry = compilation.entrypoints.get('main');
+  const firstPaint = compilation.namedChunkGroups.get(FIRST_PAINT_CHUNK);
+  if (!entry || !firstPaint) {
+    throw new Error(`${PLUGIN}: no "main" entry or no chunk group named "${FIRST_PAINT_CHUNK}" (see src/index.ts)`);
+  }
+  return [entry, firstPaint];
 }
 
 export class FirstPaintStatsPlugin {
   apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const inHtml = new Set(
+          data.headTags.concat(data.bodyTags).map((tag) => String(tag.attributes.src ?? tag.attributes.href ?? '')),
+        );
+        const preloads = filesOf(compilation, firstPaintGroups(compilation), providersByShareKey(compilation))
+          .filter((file) => !inHtml.has(`${publicPath}${file}`))
+          .map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: isScript(file) ? 'script' : 'style', href: `${publicPath}${file}` }),
+          );
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
     compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
-      const entry = compilation.entrypoints.get('main');
-      const firstPaint = compilation.namedChunkGroups.get(FIRST_PAINT_CHUNK);
-      if (!entry || !firstPaint) {
-        throw new Error(`${PLUGIN}: no "main" entry or no chunk group named "${FIRST_PAINT_CHUNK}" (see src/index.ts)`);
-      }
       const providers = providersByShareKey(compilation);
-      const firstPaintFiles = filesOf(compilation, [entry, firstPaint], providers);
+      const firstPaintFiles = filesOf(compilation, firstPaintGroups(compilation), providers).filter(isScript);
       const afterPaint: Record<string, string[]> = {};
       for (const [name, group] of compilation.namedChunkGroups) {
         if (!name.startsWith(VISITOR_CHUNK_PREFIX)) continue;
-        afterPaint[name] = filesOf(compilation, [group], providers).filter((file) => !firstPaintFiles.includes(file));
+        afterPaint[name] = filesOf(compilation, [group], providers).filter((file) => isScript(file) && !firstPaintFiles.includes(file));
       }
       const stats: FirstPaintStats = { firstPaint: firstPaintFiles, afterPaint };
       const outputPath = compilation.outputOptions.path as string;
