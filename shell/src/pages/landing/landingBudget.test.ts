@@ -18,12 +18,12 @@ const DIST = path.join(SHELL_DIR, 'dist');
 /** ARCHITECTURE.md's goals for a signed-out visitor (KB gz). */
 const ARCHITECTURE_GOAL_KB = { firstPaint: 110, networkIdle: 140 };
 /**
- * What this test enforces today (KB gz): the figures the build reaches now, so nothing slides
- * back. They are above ARCHITECTURE.md's goals — React DOM (65), the data router (31) and the
- * federation runtime (27) alone weigh 123 — see shell/README.md "First paint"; lower them
- * whenever the build gets leaner, down to the goals.
+ * What this test enforces today (KB gz): the figures the build reaches now (141.5 / 157.2) plus a
+ * little room, so nothing slides back. They are above ARCHITECTURE.md's goals — React DOM (65),
+ * the data router (31) and the federation runtime (27) alone weigh 123; see shell/README.md
+ * "First paint". Lower them whenever the build gets leaner, down to the goals.
  */
-const ENFORCED_KB = { firstPaint: 142, networkIdle: 158 };
+const ENFORCED_KB = { firstPaint: 144, networkIdle: 160 };
 
 function buildShell(): void {
   const result = spawnSync(path.join(REPO, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@shalom/shell', '--output-logs=errors-only'], {
