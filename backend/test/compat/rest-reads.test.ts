@@ -93,10 +93,12 @@ describe('aggregates', () => {
     expect(anon.data).toEqual([{ count: 0 }]);
   });
 
-  it('answers an aggregate of an unknown column as PostgREST does', async () => {
+  it('answers an aggregate of an unknown column as PostgREST does, naming an embed by its SQL alias', async () => {
     const { error, status } = await service.from('sales').select('price.sum()');
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: '42703' });
+    expect(error).toEqual({ code: '42703', details: null, hint: null, message: 'column sales.price does not exist' });
+    const embedded = await service.from('people').select('first_name, sales(sum)');
+    expect(embedded.error).toEqual({ code: '42703', details: null, hint: null, message: 'column sales_1.sum does not exist' });
   });
 });
 

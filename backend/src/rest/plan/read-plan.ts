@@ -115,9 +115,10 @@ class Planner {
     private readonly counter: Counter = { next: 1 },
   ) {}
 
-  column(source: Source, field: Field): Column {
+  /** `sqlAlias`: an embedded level's alias (`messages_1`), which Postgres names in PostgREST's 42703. */
+  column(source: Source, field: Field, sqlAlias?: string): Column {
     const col = source.columns.get(field.name) ?? (source.relation === undefined ? undefined : computedField(this.catalog, source.relation, field.name));
-    if (col === undefined) throw undefinedColumn(source.displayName, field.name);
+    if (col === undefined) throw undefinedColumn(sqlAlias ?? source.displayName, field.name);
     return col;
   }
 
@@ -155,7 +156,7 @@ class Planner {
           planned.aggregate = 'count';
           planned.field = { name: '*', jsonPath: [] };
         } else {
-          planned.column = this.column(source, item.field);
+          planned.column = this.column(source, item.field, depth > 0 ? alias : undefined);
           if (item.aggregate !== undefined) planned.aggregate = item.aggregate;
         }
         if (item.cast !== undefined) planned.cast = this.castType(item.cast);
@@ -248,7 +249,7 @@ export function planRead(catalog: Catalog, source: Source, query: ParsedQuery, o
       node.nullEmbedFilters.push({ embed, negated: isNotNull });
       continue;
     }
-    node.filters.push({ field: filter.field, column: planner.column(node.source, filter.field), expr: filter.expr });
+    node.filters.push({ field: filter.field, column: planner.column(node.source, filter.field, node.depth > 0 ? node.alias : undefined), expr: filter.expr });
   }
 
   for (const { path, tree } of query.logic) {
