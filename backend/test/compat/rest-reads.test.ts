@@ -111,6 +111,18 @@ describe('spread embeds', () => {
   });
 });
 
+describe('embeds through views', () => {
+  it("follows a table's foreign keys through a view's (renamed) columns, both ways and from RPC rows", async () => {
+    const toOne = await service.from('pet_names').select('name, people(first_name)').eq('id', 3).single();
+    expect(toOne.error).toBeNull();
+    expect(toOne.data).toEqual({ name: 'Max', people: { first_name: 'Alan' } });
+    const toMany = await service.from('people').select('first_name, pet_names(name)').eq('id', 1).order('id', { referencedTable: 'pet_names' }).single();
+    expect(toMany.data).toEqual({ first_name: 'Ada', pet_names: [{ name: 'Rex' }, { name: 'Tiny' }] });
+    const viaRpc = await service.rpc('pets_of', { who: 2 }).select('name, people(last_name)');
+    expect(viaRpc.data).toEqual([{ name: 'Max', people: { last_name: 'Turing' } }]);
+  });
+});
+
 describe('text/csv', () => {
   it('renders a header row and one line per row, as Postgres prints the values', async () => {
     const { data, error } = await service.from('sales').select('id, region, amount').order('id').limit(2).csv();

@@ -26,6 +26,8 @@ export interface Table {
   insertable: boolean;
   /** pg_type oid of the table's row type: functions taking it are computed fields and relationships. */
   rowTypeOid: number;
+  /** For a view: the public table column each of its columns shows, where Postgres records one. */
+  columnSources?: Map<string, { table: string; column: string }>;
 }
 
 export interface ForeignKey {
@@ -156,6 +158,22 @@ left join pg_catalog.pg_class rc on rc.oid = t.typrelid
 left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = 'public' and p.prokind = 'f'`;
 
+// A view column's origin as PostgREST reads it: the `resorigtbl`/`resorigcol` of the view query's
+// target entries in pg_rewrite. The top-level target list comes after the range table (which
+// holds subqueries), so the last entry of a name is the view's own.
+const VIEW_COLUMNS_SQL = `
+select v.relname as view_name, m.entry[1] as column_name, t.relname as table_name, a.attname as table_column
+from pg_catalog.pg_class v
+join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace
+join pg_catalog.pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'
+cross join lateral regexp_matches(r.ev_action::text, ':resname (\\S+) :ressortgroupref [0-9]+ :resorigtbl ([0-9]+) :resorigcol ([0-9]+)', 'g')
+  with ordinality as m(entry, ord)
+join pg_catalog.pg_class t on t.oid = m.entry[2]::oid
+join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
+join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum = m.entry[3]::int2
+where vn.nspname = 'public' and v.relkind in ('v', 'm') and tn.nspname = 'public'
+order by v.relname, m.ord`;
+
 const TYPES_SQL = `
 select t.typname as name, n.nspname as schema
 from pg_catalog.pg_type t
@@ -227,6 +245,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     type_columns: unknown;
   }>(FUNCTIONS_SQL);
   const typesRes = await db.query<{ name: string; schema: string }>(TYPES_SQL);
+  const viewColumnsRes = await db.query<{ view_name: string; column_name: string; table_name: string; table_column: string }>(VIEW_COLUMNS_SQL);
 
   const tables = new Map<string, Table>();
   for (const row of tablesRes.rows) {
@@ -241,6 +260,13 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       insertable: row.insertable,
       rowTypeOid: Number(row.rowtype),
     });
+  }
+
+  for (const row of viewColumnsRes.rows) {
+    const view = tables.get(row.view_name);
+    if (view === undefined || view.kind !== 'view' || !view.columns.has(row.column_name)) continue;
+    view.columnSources ??= new Map();
+    view.columnSources.set(row.column_name, { table: row.table_name, column: row.table_column });
   }
 
   const foreignKeys: ForeignKey[] = [];

@@ -1,7 +1,7 @@
 // Relationships between public tables, derived from foreign keys the way PostgREST derives them,
 // and the lookup that resolves an embed (`rel!hint(...)`) to exactly one of them.
 import { RestError, type JsonValue } from '../errors';
-import type { Catalog, ForeignKey } from './catalog';
+import type { Catalog, ForeignKey, Table } from './catalog';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
@@ -53,34 +53,62 @@ export function relationshipsFrom(catalog: Catalog, table: string): Relationship
   return byTable.get(table) ?? [];
 }
 
+/** Where a foreign key's columns can be read: the table itself, and every view showing all of them. */
+function holders(viewsOver: Map<string, Table[]>, table: string, columns: string[]): { name: string; columns: string[] }[] {
+  const found = [{ name: table, columns }];
+  for (const view of viewsOver.get(table) ?? []) {
+    const mapped: string[] = [];
+    for (const c of columns) {
+      const viewColumn = [...(view.columnSources ?? [])].find(([, src]) => src.table === table && src.column === c)?.[0];
+      if (viewColumn === undefined) break;
+      mapped.push(viewColumn);
+    }
+    if (mapped.length === columns.length) found.push({ name: view.name, columns: mapped });
+  }
+  return found;
+}
+
 function buildAll(catalog: Catalog): Map<string, Relationship[]> {
   const all: Relationship[] = [];
   const m2oByTable = new Map<string, { fk: ForeignKey; rel: Relationship }[]>();
+  // Views carry their tables' foreign keys, as PostgREST infers them from the view's columns.
+  const viewsOver = new Map<string, Table[]>();
+  for (const view of catalog.tables.values()) {
+    for (const table of new Set([...(view.columnSources?.values() ?? [])].map((src) => src.table))) {
+      const list = viewsOver.get(table) ?? [];
+      list.push(view);
+      viewsOver.set(table, list);
+    }
+  }
   for (const fk of catalog.foreignKeys) {
     const holder = catalog.tables.get(fk.table);
     const unique = holder !== undefined && holder.uniqueKeys.some((key) => sameSet(key, fk.columns));
-    const isSelf = fk.table === fk.foreignTable;
-    const forward: Relationship = {
-      table: fk.table,
-      foreignTable: fk.foreignTable,
-      cardinality: unique ? 'one-to-one' : 'many-to-one',
-      constraint: fk.name,
-      columns: zip(fk.columns, fk.foreignColumns),
-      isSelf,
-    };
-    const backward: Relationship = {
-      table: fk.foreignTable,
-      foreignTable: fk.table,
-      cardinality: unique ? 'one-to-one' : 'one-to-many',
-      constraint: fk.name,
-      columns: zip(fk.foreignColumns, fk.columns),
-      isSelf,
-    };
-    all.push(forward, backward);
-    if (!unique) {
-      const list = m2oByTable.get(fk.table) ?? [];
-      list.push({ fk, rel: forward });
-      m2oByTable.set(fk.table, list);
+    for (const origin of holders(viewsOver, fk.table, fk.columns)) {
+      for (const target of holders(viewsOver, fk.foreignTable, fk.foreignColumns)) {
+        const isSelf = origin.name === target.name;
+        const forward: Relationship = {
+          table: origin.name,
+          foreignTable: target.name,
+          cardinality: unique ? 'one-to-one' : 'many-to-one',
+          constraint: fk.name,
+          columns: zip(origin.columns, target.columns),
+          isSelf,
+        };
+        const backward: Relationship = {
+          table: target.name,
+          foreignTable: origin.name,
+          cardinality: unique ? 'one-to-one' : 'one-to-many',
+          constraint: fk.name,
+          columns: zip(target.columns, origin.columns),
+          isSelf,
+        };
+        all.push(forward, backward);
+        if (!unique && origin.name === fk.table && target.name === fk.foreignTable) {
+          const list = m2oByTable.get(fk.table) ?? [];
+          list.push({ fk, rel: forward });
+          m2oByTable.set(fk.table, list);
+        }
+      }
     }
   }
   // A junction: a table whose two many-to-one keys are both part of its primary key.
