@@ -98,6 +98,8 @@ export class PostgresRelay {
   private backoffMs = 250;
   private readonly queue: string[] = [];
   private flushing: Promise<void> | undefined;
+  private retryFlush: NodeJS.Timeout | undefined;
+  private failedTries = 0;
   /** Incoming envelopes are handled one after another: a stored one is read before the next. */
   private incoming: Promise<void> = Promise.resolve();
   /** Other instances: when each must next be heard from. */
@@ -150,14 +152,25 @@ export class PostgresRelay {
   }
 
   private flushSoon(): void {
-    if (this.flushing || !this.client) return;
-    this.flushing = this.flush().finally(() => {
+    if (this.flushing || !this.client || this.retryFlush) return;
+    this.flushing = this.flush().then((ok) => {
       this.flushing = undefined;
-      if (this.queue.length > 0 && this.client) this.flushSoon();
+      if (this.queue.length === 0 || !this.client) return;
+      if (ok) {
+        this.flushSoon();
+        return;
+      }
+      // Not at once: a failing statement must not spin; a lost connection is replaced meanwhile.
+      this.retryFlush = setTimeout(() => {
+        this.retryFlush = undefined;
+        this.flushSoon();
+      }, 200);
+      this.retryFlush.unref();
     });
   }
 
-  private async flush(): Promise<void> {
+  /** Sends the queue; false when a send failed (the events stay queued, up to 3 tries). */
+  private async flush(): Promise<boolean> {
     const client = this.client;
     while (client && this.client === client && this.queue.length > 0) {
       const batch: string[] = [];
@@ -181,12 +194,23 @@ export class PostgresRelay {
           await this.pruneStored(client);
         }
         this.queue.splice(0, batch.length);
+        this.failedTries = 0;
       } catch (error) {
-        // The connection failed: the events stay queued for the next connection.
-        this.log.warn({ err: error }, 'realtime: relaying to other instances failed');
-        return;
+        // The connection went: the events wait for the next one, however long that takes.
+        if (this.client !== client || this.closed) return false;
+        this.failedTries++;
+        if (this.failedTries >= 3) {
+          // Not the connection (that is retried without limit on the next one): these events.
+          this.queue.splice(0, batch.length);
+          this.failedTries = 0;
+          this.log.error({ err: error, events: batch.length }, 'realtime: events could not be relayed to other instances and were dropped');
+        } else {
+          this.log.warn({ err: error }, 'realtime: relaying to other instances failed; retrying');
+        }
+        return false;
       }
     }
+    return true;
   }
 
   private async pruneStored(client: pg.Client): Promise<void> {
@@ -300,6 +324,7 @@ export class PostgresRelay {
     }
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
+    if (this.retryFlush) clearTimeout(this.retryFlush);
     const client = this.client;
     this.client = undefined;
     if (client) {
