@@ -4,6 +4,7 @@
 // the link's token (GET /verify, verifyOtp({token_hash, type})) or the six-digit code
 // (verifyOtp({email, token, type})). Emails go to the local outbox. Sending is rate limited per
 // client and per address; the answers do not tell whether an address has an account.
+import { createHmac, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AuthConfig } from '../config';
 import type { BackendContext, Queryable } from '../context';
@@ -12,12 +13,13 @@ import { AuthError, validationFailed } from './errors';
 import {
   consumeCode,
   consumeLinkToken,
+  EMAIL_TOKEN_LIFETIME_SECONDS,
   emailCodeKey,
   issueEmailToken,
   type ConsumedEmailToken,
   type EmailTokenPurpose,
 } from './email-tokens';
-import type { OutboxMessage } from './outbox';
+import { writeOutboxMessage, type OutboxMessage } from './outbox';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword } from './passwords';
 import { SlidingWindowLimiter, tooManyAttempts } from './rate-limit';
@@ -38,7 +40,10 @@ export interface EmailFlowKit {
   sendEmail(type: OutboxMessage['type'], to: string, token: string, redirectTo: string | undefined, code?: string): Promise<void>;
   /** The /verify link an email of this type carries (generateLink answers with it, unsent). */
   verifyLink(type: string, token: string, redirectTo: string | undefined): string;
+  requireUser(c: Context): Promise<{ userId: string }>;
 }
+
+const INVALID_NONCE = 'Nonce has expired or is invalid';
 
 /** verifyOtp types and the tokens each may use. 'email' is GoTrue's type for an emailed code or link. */
 const PURPOSES_BY_TYPE: Record<string, readonly EmailTokenPurpose[]> = {
@@ -287,5 +292,55 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
     });
   });
 
-  return { verifyLinkToken, verifyCode };
+  // reauthenticate(): a six-digit code to the signed-in user's confirmed address, which updateUser
+  // takes as `nonce` (GoTrue's secure password change). Stored as an HMAC in auth.users'
+  // reauthentication_token; one hour; used once; a wrong one kills it (a new email is rate limited).
+  const reauthenticationHash = (userId: string, code: string): string =>
+    createHmac('sha256', codeKey).update(`reauthentication:${userId}:${code}`).digest('hex');
+
+  app.get('/reauthenticate', async (c) => {
+    const { userId } = await kit.requireUser(c);
+    const record = await findUserById(ctx.db, userId);
+    if (!record) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const email = record.user.email;
+    if (!email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
+    if (!record.email_confirmed) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+    allowEmail(c, email);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await ctx.db.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [
+      userId,
+      reauthenticationHash(userId, code),
+    ]);
+    const subject = 'Confirm reauthentication';
+    const file = await writeOutboxMessage(ctx.config.dataDir, {
+      to: email,
+      subject,
+      type: 'reauthentication',
+      link: '',
+      code,
+      text: `${subject}\n\nEnter the code: ${code}\n`,
+      sent_at: new Date().toISOString(),
+    });
+    ctx.log.info({ to: email, type: 'reauthentication', file }, 'email written to the outbox');
+    return c.json({});
+  });
+
+  /** Checks and uses up the user's reauthentication code; refuses as GoTrue does. */
+  const useReauthenticationNonce = async (userId: string, nonce: string): Promise<void> => {
+    const hash = /^\d{6}$/.test(nonce) ? reauthenticationHash(userId, nonce) : '';
+    // Returns the stored values from before the update, which clears them either way.
+    const used = await ctx.db.query<{ ok: boolean }>(
+      `with stored as (
+         select reauthentication_token as token, reauthentication_sent_at as sent_at
+           from auth.users where id = $1 and coalesce(reauthentication_token, '') <> '' for update
+       )
+       update auth.users u set reauthentication_token = '', reauthentication_sent_at = null
+         from stored where u.id = $1
+       returning (stored.token = $2 and stored.sent_at > now() - make_interval(secs => $3)) as ok`,
+      [userId, hash, EMAIL_TOKEN_LIFETIME_SECONDS],
+    );
+    if (!used.rows[0]?.ok) throw new AuthError(422, 'reauthentication_not_valid', INVALID_NONCE);
+  };
+
+  return { verifyLinkToken, verifyCode, useReauthenticationNonce };
 }

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 export interface OutboxMessage {
   to: string;
   subject: string;
-  type: 'signup' | 'email_change' | 'magiclink' | 'recovery' | 'invite';
+  type: 'signup' | 'email_change' | 'magiclink' | 'recovery' | 'invite' | 'reauthentication';
+  /** The /verify link; empty for a reauthentication email, which carries only its code. */
   link: string;
   /** The six-digit code of the same message (verifyOtp with email and token), when it has one. */
   code?: string;

@@ -163,6 +163,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     magiclink: 'Your Magic Link',
     recovery: 'Reset Your Password',
     invite: 'You have been invited',
+    reauthentication: 'Confirm reauthentication',
   };
 
   const sendEmail = async (
@@ -511,6 +512,10 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     const record = await findUserById(ctx.db, userId);
     if (!record) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 
+    // The code from reauthenticate(), when the caller sends one: checked and used up before any change.
+    const nonce = optionalString(body, 'nonce');
+    if (nonce !== undefined) await flows.useReauthenticationNonce(userId, nonce);
+
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPasswordLength(password);
@@ -601,6 +606,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
     requireServiceRole,
     sendEmail,
     verifyLink,
+    requireUser: (c) => requireUser(c),
   });
 
   const userIdParam = (c: Context): string => {

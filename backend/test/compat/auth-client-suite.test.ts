@@ -7,7 +7,10 @@ import { startBackend, type TestBackend } from '../harness';
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startBackend({ supabaseDir: 'test/fixtures/supabase' });
+  backend = await startBackend({
+    supabaseDir: 'test/fixtures/supabase',
+    env: { AUTH_EMAIL_MIN_INTERVAL_SECONDS: '0', AUTH_ANONYMOUS_SIGN_INS: 'true' },
+  });
 });
 
 afterAll(async () => {
@@ -107,6 +110,44 @@ describe('admin API', () => {
     // Only the service role may.
     const asUser = await client.auth.admin.mfa.listFactors({ userId: user.id });
     expect(asUser.error).not.toBeNull();
+  });
+});
+
+describe('reauthenticate', () => {
+  const lastCode = async (email: string): Promise<string> => {
+    const mails = (await backend.outbox()).filter((m) => m.to === email && m.type === 'reauthentication');
+    return mails.at(-1)!.code!;
+  };
+
+  it('sends a code to the confirmed address; updateUser takes it once as the nonce; a wrong one is refused and kills it', async () => {
+    const { client, email, password } = await backend.signUpUser(newEmail('reauth'));
+    const sent = await client.auth.reauthenticate();
+    expect(sent.error).toBeNull();
+    expect(sent.data).toEqual({ user: null, session: null });
+    const code = await lastCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await client.auth.updateUser({ password: `${password}-new-1`, nonce: wrong });
+    expect(refused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' });
+    // The wrong try used the code up.
+    expect((await client.auth.updateUser({ password: `${password}-new-1`, nonce: code })).error).toMatchObject({ code: 'reauthentication_not_valid' });
+
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const fresh = await lastCode(email);
+    const changed = await client.auth.updateUser({ password: `${password}-new-2`, nonce: fresh });
+    expect(changed.error).toBeNull();
+    expect((await backend.client().auth.signInWithPassword({ email, password: `${password}-new-2` })).error).toBeNull();
+    // Used once.
+    expect((await client.auth.updateUser({ data: { again: true }, nonce: fresh })).error).toMatchObject({ code: 'reauthentication_not_valid' });
+  });
+
+  it('a user with no email (anonymous) is told why, in GoTrue\'s words; without a session auth-js refuses', async () => {
+    const anon = backend.client();
+    expect((await anon.auth.signInAnonymously()).error).toBeNull();
+    const res = await anon.auth.reauthenticate();
+    expect(res.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Reauthentication requires the user to have an email or a phone number' });
+    expect((await backend.client().auth.reauthenticate()).error).not.toBeNull();
   });
 });
 
