@@ -13,7 +13,7 @@ import { planRead, type ReadNode, type Source } from '../plan/read-plan';
 import { SqlParams, ident } from '../sql/fragments';
 import { bodySql, readStatement, rootSelect } from '../sql/read-sql';
 import { plannedCount } from './read';
-import { type RequestContext, RollbackWith, lookup, preferenceApplied, readJsonBody, runAsCaller, toNumber } from './request';
+import { type RequestContext, RollbackWith, lookup, preferenceApplied, queryAsCaller, readJsonBody, runAsCaller, toNumber } from './request';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
 
@@ -221,14 +221,11 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
   const sql = `${rows === null ? '' : `WITH ${CALL_ROWS} AS MATERIALIZED (${rows}) `}SELECT "pgrst_r".*, ${affected} AS "affected" FROM (${select}) "pgrst_r"`;
 
   const offset = plan?.range.offset ?? query.ranges.find((r) => r.path.length === 0)?.offset ?? 0;
-  return runAsCaller(rc, readOnly, async (tx) => {
-    const res = await tx.query<{ total: unknown; page: unknown; body: string | null; affected?: unknown }>(sql, p.values);
-    const row = res.rows[0];
-    let total = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
-    if (rc.prefer.count === 'planned' && countSql !== null && rows !== null) total = await plannedCount(tx, `WITH ${CALL_ROWS} AS (${rows}) ${countSql}`, p.values);
+  type Row = { total: unknown; page: unknown; body: string | null; affected?: unknown };
+  const answer = (row: Row | undefined, counted: number | null): Response => {
     const page = toNumber(row?.page);
     // One value or row counts as one, as PostgREST answers `count` on such a function.
-    if (!fn.returnsSet) total = rc.prefer.count === undefined ? null : page;
+    const total = fn.returnsSet ? counted : rc.prefer.count === undefined ? null : page;
     if (limitAffected) {
       const affected = toNumber(row?.affected);
       if (affected > (rc.prefer.maxAffected ?? 0)) throw maxAffectedViolation(affected);
@@ -242,7 +239,21 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
     };
     let body = row?.body ?? 'null';
     if (media.kind === 'object' && fn.returnsSet && !composite) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
-    const response = respond(status, body, headers, rc.head);
+    return respond(status, body, headers, rc.head);
+  };
+  const countOf = (row: Row | undefined): number | null => (row?.total === null || row?.total === undefined ? null : toNumber(row.total));
+
+  // Nothing can refuse the result after the fact: the whole transaction goes in one round trip.
+  const mayRefuse = limitAffected || media.kind === 'object' || rc.prefer.tx === 'rollback' || rc.prefer.count === 'planned';
+  if (!mayRefuse) {
+    const { rows: [row] } = await queryAsCaller<Row>(rc, readOnly, sql, p.values);
+    return answer(row, countOf(row));
+  }
+  return runAsCaller(rc, readOnly, async (tx) => {
+    const row = (await tx.query<Row>(sql, p.values)).rows[0];
+    let total = countOf(row);
+    if (rc.prefer.count === 'planned' && countSql !== null && rows !== null) total = await plannedCount(tx, `WITH ${CALL_ROWS} AS (${rows}) ${countSql}`, p.values);
+    const response = answer(row, total);
     if (rc.prefer.tx === 'rollback') throw new RollbackWith(response);
     return response;
   });
