@@ -6,6 +6,7 @@
 // under a burst. Prints figures only; the budget is p99 < 100 ms.
 //
 //   npx tsx bench/realtime.ts                (PGlite; and PostgreSQL too when TEST_DATABASE_URL is set)
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
@@ -31,6 +32,33 @@ export interface Couple {
 }
 
 export type Arrival = (receivedAt: number, commitTimestamp: string, sender: string, seq: number) => void;
+
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving `database` on this machine (Linux
+ * /proc; NaN elsewhere): on a shared machine, time per delivery moves far less than deliveries/s.
+ * Backends that exited meanwhile are not counted, so take it around a phase whose connections stay.
+ */
+function postgresCpuMs(database: string): number {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let cmdline: string;
+      try {
+        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        continue;
+      }
+      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return NaN;
+  }
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -175,6 +203,9 @@ export async function runOn(label: string): Promise<void> {
     // path alone (read the feed, RLS per subscriber, encode, send).
     deliveries = 0;
     const backlogRows = COUPLES * BACKLOG_PER_COUPLE;
+    const databaseName = String((await backend.sql<{ name: string }>('select current_database() as name')).rows[0]?.name);
+    const cpuBefore = process.cpuUsage();
+    const pgCpuBefore = backend.kind === 'postgres' ? postgresCpuMs(databaseName) : NaN;
     const backlogStart = performance.now();
     await backend.sql(
       `insert into public.shared_messages (couple_id, sender_id, body, seq)
@@ -187,6 +218,9 @@ export async function runOn(label: string): Promise<void> {
     const backlogDeadline = Date.now() + 120_000;
     while (deliveries < backlogRows * 2 && Date.now() < backlogDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const backlogSeconds = (lastDelivery - backlogCommitted) / 1000;
+    const nodeCpu = process.cpuUsage(cpuBefore);
+    const nodeCpuMs = (nodeCpu.user + nodeCpu.system) / 1000;
+    const pgCpuMs = postgresCpuMs(databaseName) - pgCpuBefore;
 
     latencies.sort((x, y) => x - y);
     const burstSeconds = (burstLastDelivery - burstStart) / 1000;
@@ -202,7 +236,9 @@ export async function runOn(label: string): Promise<void> {
     );
     console.log(
       `  dispatch capacity: ${backlogRows} rows in one commit -> ${deliveries}/${backlogRows * 2} deliveries in ` +
-        `${backlogSeconds.toFixed(2)} s = ${Math.round(deliveries / backlogSeconds)} deliveries/s (insert ${((backlogCommitted - backlogStart) / 1000).toFixed(2)} s)`,
+        `${backlogSeconds.toFixed(2)} s = ${Math.round(deliveries / backlogSeconds)} deliveries/s (insert ${((backlogCommitted - backlogStart) / 1000).toFixed(2)} s); ` +
+        `CPU per delivery: this process ${((nodeCpuMs * 1000) / deliveries).toFixed(0)} µs (server and the 400 client sockets)` +
+        (Number.isNaN(pgCpuMs) ? '' : `, PostgreSQL ${((pgCpuMs * 1000) / deliveries).toFixed(0)} µs (insert included)`),
     );
     for (const couple of couples) {
       couple.a.socket.terminate();
