@@ -7,7 +7,7 @@
 //
 // LIGHTHOUSE_RUNS (default 1): runs per page; with more, the median run by performance is shown.
 // LIGHTHOUSE_APP_URL: audit an app that is already running (`npm start`) instead of starting one.
-// The full reports (JSON and HTML) go to e2e/test-results/lighthouse/.
+// The full reports (JSON and HTML) of the run shown go to e2e/test-results/lighthouse/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,28 +56,37 @@ async function signIn(page: Page, baseURL: string, email: string): Promise<void>
   await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
 }
 
-async function audit(browser: Browser, url: string): Promise<Result> {
+interface Run {
+  lhr: Result;
+  /** The JSON and HTML reports. */
+  report: string[];
+}
+
+async function audit(browser: Browser, url: string): Promise<Run> {
   const lighthouse = await loadLighthouse();
   const page = await browser.newPage();
   try {
     const runner = await lighthouse(url, FLAGS, undefined, page);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`);
-    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
-    const [json, html] = runner.report as string[];
-    fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), json!);
-    fs.writeFileSync(path.join(REPORT_DIR, `${name}.html`), html!);
-    return runner.lhr;
+    return { lhr: runner.lhr, report: runner.report as string[] };
   } finally {
     await page.close();
   }
 }
 
+function saveReports(target: Target, run: Run): void {
+  const name = target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+  const [json, html] = run.report;
+  fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), json!);
+  fs.writeFileSync(path.join(REPORT_DIR, `${name}.html`), html!);
+}
+
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function median(runs: Result[]): Result {
-  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -171,6 +180,10 @@ function printFindings(target: Target, lhr: Result): void {
   for (const { result, savings } of opportunities) {
     console.log(`    opportunity     ${result.id}: ~${(savings.overallSavingsMs ?? 0).toFixed(0)} ms, ${kb(savings.overallSavingsBytes)}`);
   }
+  for (const item of details(lhr, 'duplicated-javascript').items ?? []) {
+    const copies = ((item as { subItems?: { items?: Item[] } }).subItems?.items ?? []).map((copy) => shortUrl(copy.url));
+    console.log(`    duplicated      ${item.source}: ${kb(item.wastedBytes)} in ${copies.length} files${copies.length <= 3 ? ` (${copies.join(', ')})` : ''}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   console.log(`    totals          ${audit('total-byte-weight')}; JS execution ${audit('bootup-time')}; main thread ${audit('mainthread-work-breakdown')}; FCP ${audit('first-contentful-paint')}; Speed Index ${audit('speed-index')}; TTI ${audit('interactive')}`);
 }
@@ -200,13 +213,15 @@ async function main() {
         await signIn(page, app.baseURL, person.email);
         await page.close();
       }
-      const runs: Result[] = [];
+      const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, `${app.baseURL}${target.path}`));
-      const lhr = median(runs);
+      const middle = median(runs);
+      saveReports(target, middle);
+      const lhr = middle.lhr;
       if (target.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
         throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}: the session did not reach the page`);
       }
-      results.push({ target, lhr, performanceRuns: runs.map((result) => score(result, 'performance')) });
+      results.push({ target, lhr, performanceRuns: runs.map((run) => score(run.lhr, 'performance')) });
     }
     const first = results[0]!.lhr;
     console.log(`Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor} (emulated Moto G Power in ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; simulated slow 4G, ${first.configSettings.throttling.cpuSlowdownMultiplier}× CPU), production build, ${RUNS} run(s) per page${RUNS > 1 ? ' (median by performance)' : ''}`);
