@@ -200,13 +200,21 @@ class PostgresDatabase implements Database {
       },
     };
     let broken: unknown;
+    // BEGIN and the request settings are not waited for: fn's first statement follows them on the
+    // wire (pipeline mode), so they cost no round trip of their own. Should they fail, fn's
+    // statements fail too (25P02), and their error is the one reported.
+    const setup: TextStatement[] = options?.setup ? [options.setup] : [];
+    let started: Promise<PromiseSettledResult<pg.QueryResult>[]> = Promise.resolve([]);
     try {
-      // One round trip for BEGIN and the request settings.
-      const setup: TextStatement[] = options?.setup ? [options.setup] : [];
-      const started = await Promise.allSettled(connection.send([{ sql: options?.readOnly ? 'begin read only' : 'begin' }, ...setup]));
-      const failure = firstFailure(started);
+      started = Promise.allSettled(connection.send([{ sql: options?.readOnly ? 'begin read only' : 'begin' }, ...setup]));
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (error) {
+        throw firstFailure(await started) ?? error;
+      }
+      const failure = firstFailure(await started);
       if (failure !== undefined) throw failure;
-      const result = await fn(tx);
       open = false;
       const commit = await client.query('commit');
       // PostgreSQL answers COMMIT of an aborted transaction with ROLLBACK and no error; PGlite

@@ -122,6 +122,18 @@ describe('one statement as its own transaction', () => {
     expect(next.rows[0]?.n).toBe(2);
   });
 
+  it("reports a failing setup's own error, whichever way the transaction runs, and leaves nothing open", async () => {
+    const setup = { sql: 'select 1 / 0 where $1::boolean', params: ['true'] };
+    await expect(ctx.db.transactionQuery('select $1::int as n', [1], { setup })).rejects.toMatchObject({ code: '22012' });
+    await expect(ctx.db.transaction((tx) => tx.query('select $1::int as n', [1]), { setup })).rejects.toMatchObject({ code: '22012' });
+    // fn swallowing the failure it saw (the setup's on PGlite, 25P02 on PostgreSQL's pipeline)
+    // does not make the transaction succeed.
+    await expect(
+      ctx.db.transaction(async (tx) => tx.query('select $1::int as n', [1]).catch(() => 'swallowed'), { setup }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^(22012|25P02)$/) });
+    expect((await ctx.db.transactionQuery<{ n: number }>('select $1::int as n', [2])).rows).toEqual([{ n: 2 }]);
+  });
+
   it('refuses a write when read-only, and commits one otherwise', async () => {
     const caller = await callerFor(bob);
     const insert = 'insert into public.notes (body) values ($1) returning body';
