@@ -95,10 +95,6 @@ export const SUITES: SuiteSpec[] = [
       'test/rpc.test.ts',
       'test/transforms.test.ts',
     ],
-    preludeSql: {
-      sql: "do $$ begin if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator noinherit; end if; end $$;",
-      why: 'their schema sets PostgREST options on the `authenticator` role, which every Supabase database has and this backend\'s bootstrap does not create',
-    },
     fixtureEdits: [
       {
         file: '00000000000000_schema.sql',

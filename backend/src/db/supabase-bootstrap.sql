@@ -15,6 +15,11 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- PostgREST's login role on every Supabase database; migrations and test schemas grant to it.
+  -- Nothing connects as it here (the server switches roles itself), so it cannot log in.
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
 end
 $$;
 
@@ -22,6 +27,10 @@ $$;
 do $$
 begin
   execute format('grant anon, authenticated, service_role to %I', current_user);
+  -- Only when missing: on a hosted database the grant exists and this user may not hold its admin option.
+  if not pg_has_role('authenticator', 'anon', 'member') then
+    grant anon, authenticated, service_role to authenticator;
+  end if;
 end
 $$;
 

@@ -13,13 +13,8 @@ export interface NotificationDispatcher {
   stop(): Promise<void>;
 }
 
+/** NOTIFICATIONS_DISPATCH_INTERVAL_MS' default (read through loadConfig in src/config.ts). */
 export const DEFAULT_DISPATCH_INTERVAL_MS = 1000;
-
-/** NOTIFICATIONS_DISPATCH_INTERVAL_MS: milliseconds between checks (default 1000; 0 turns it off). */
-export function dispatchIntervalMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.NOTIFICATIONS_DISPATCH_INTERVAL_MS?.trim();
-  return raw && /^\d+$/.test(raw) ? Number(raw) : DEFAULT_DISPATCH_INTERVAL_MS;
-}
 
 interface EmailRow {
   id: string;

@@ -1,7 +1,5 @@
 // Periodic SQL jobs of the local backend (pg_cron's role on a hosted project). See README.md.
-import type { Logger } from 'pino';
-import type { Queryable } from '../context';
-import { startScheduledSql, type ScheduledSql, type SqlFunctionJob } from './sql-jobs';
+import type { SqlFunctionJob } from './sql-jobs';
 
 export { startScheduledSql, type ScheduledSql, type ScheduledSqlOptions, type SqlFunctionJob } from './sql-jobs';
 
@@ -11,14 +9,5 @@ export const SCHEDULED_SQL_FUNCTIONS: SqlFunctionJob[] = [
   { fn: 'public.release_due_partner_communications()' },
 ];
 
+/** SCHEDULED_SQL_INTERVAL_SECONDS' default (read through loadConfig in src/config.ts). */
 export const DEFAULT_SCHEDULED_SQL_SECONDS = 30;
-
-/** SCHEDULED_SQL_INTERVAL_SECONDS: seconds between runs (default 30; 0 turns the runner off). */
-export function scheduledSqlSeconds(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.SCHEDULED_SQL_INTERVAL_SECONDS?.trim();
-  return raw && /^\d+$/.test(raw) ? Number(raw) : DEFAULT_SCHEDULED_SQL_SECONDS;
-}
-
-export function startDefaultScheduledSql(db: Queryable, log: Logger): ScheduledSql {
-  return startScheduledSql(db, log, { everySeconds: scheduledSqlSeconds(), jobs: SCHEDULED_SQL_FUNCTIONS });
-}
