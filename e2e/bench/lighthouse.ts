@@ -201,6 +201,7 @@ async function main() {
   const puppeteer = await loadPuppeteer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: false, args: CHROMIUM_FLAGS, defaultViewport: null });
   try {
+    const startedAt = new Date().toISOString();
     const startedOn = machine();
     const results: Array<{ target: Target; lhr: Result; performanceRuns: number[] }> = [];
     // Signed-out pages first: the browser's storage is still empty.
@@ -225,7 +226,7 @@ async function main() {
     }
     const first = results[0]!.lhr;
     console.log(`Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor} (emulated Moto G Power in ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; simulated slow 4G, ${first.configSettings.throttling.cpuSlowdownMultiplier}× CPU), production build, ${RUNS} run(s) per page${RUNS > 1 ? ' (median by performance)' : ''}`);
-    console.log(`${new Date().toISOString()} — ${os.hostname()}: ${startedOn} at start, ${machine().replace(/^.*load average /, 'load ')} at end; benchmark index ${first.environment.benchmarkIndex}`);
+    console.log(`${startedAt} to ${new Date().toISOString()} — ${os.hostname()}: ${startedOn} at start, ${machine().replace(/^.*load average /, 'load ')} at end; benchmark index ${first.environment.benchmarkIndex}`);
     printTable(results);
     for (const { target, lhr } of results) printFindings(target, lhr);
     console.log(`\n  Full reports: ${path.relative(process.cwd(), REPORT_DIR)}/*.html`);
