@@ -11,7 +11,7 @@ import type { Channel } from '../channels/channel';
 import type { Hub } from '../channels/hub';
 import { isExpired } from '../channels/token';
 import { encodeRawPayloadFrame } from '../protocol/serializer';
-import { rowMatches } from './filters';
+import { equalityKeyOf, rowMatches, valueKeyOf } from './filters';
 import { TableMetaCache, trimOldRecord, type TableMeta } from './table-meta';
 
 interface Recipient {
@@ -27,6 +27,52 @@ interface PendingChange {
   recipients: Recipient[];
   /** Distinct tokens of the recipients; their claims go to the visibility check. */
   claims: Record<string, unknown>[];
+}
+
+/**
+ * A table's candidate channels for one batch, split so a change finds the channels that filter on
+ * its own value (`couple_id=eq.<id>`) without testing every subscriber of the table: channels with
+ * one binding for the table holding a plain eq on a uuid or text column are indexed by that value;
+ * all others are tested for every change. rowMatches still decides for each candidate.
+ */
+interface CandidateIndex {
+  general: Channel[];
+  byColumn: Map<string, Map<string, Channel[]>>;
+}
+
+function indexCandidates(channels: Channel[], schema: string, table: string, columnTypes: ReadonlyMap<string, string>): CandidateIndex {
+  const index: CandidateIndex = { general: [], byColumn: new Map() };
+  for (const channel of channels) {
+    const applicable = channel.bindings.filter((b) => b.schema === schema && (b.table === undefined || b.table === table));
+    let placed = false;
+    if (applicable.length === 1) {
+      for (const condition of applicable[0]!.conditions) {
+        const eq = equalityKeyOf(condition, columnTypes);
+        if (!eq) continue;
+        let byKey = index.byColumn.get(eq.column);
+        if (!byKey) index.byColumn.set(eq.column, (byKey = new Map()));
+        const list = byKey.get(eq.key);
+        if (list) list.push(channel);
+        else byKey.set(eq.key, [channel]);
+        placed = true;
+        break;
+      }
+    }
+    if (!placed) index.general.push(channel);
+  }
+  return index;
+}
+
+function candidatesFor(index: CandidateIndex, image: Record<string, unknown> | null, columnTypes: ReadonlyMap<string, string>): Channel[] {
+  if (index.byColumn.size === 0 || !image) return index.general;
+  const found = [...index.general];
+  for (const [column, byKey] of index.byColumn) {
+    if (!Object.prototype.hasOwnProperty.call(image, column)) continue;
+    const key = valueKeyOf(columnTypes.get(column), image[column]);
+    const matching = key === undefined ? undefined : byKey.get(key);
+    if (matching) found.push(...matching);
+  }
+  return found;
 }
 
 /**
@@ -55,12 +101,28 @@ export class PostgresChangesDispatcher {
   async dispatch(changes: CapturedChange[]): Promise<void> {
     const pending: PendingChange[] = [];
     const now = Date.now();
+    // Per table (and its column types) for this batch: the subscribers don't change meanwhile.
+    const indexes = new Map<string, { columnTypes: ReadonlyMap<string, string>; index: CandidateIndex }>();
     for (const change of changes) {
-      const candidates = this.hub.postgresCandidates(change.schema, change.table);
-      if (candidates.length === 0) continue;
+      const tableKey = `${change.schema}\u0000${change.table}`;
       const image = change.type === 'DELETE' ? change.oldRecord : change.record;
+      let indexed = indexes.get(tableKey);
+      if (!indexed) {
+        const all = this.hub.postgresCandidates(change.schema, change.table);
+        if (all.length === 0) continue;
+        const tableMeta = await this.meta.forRow(change.relid, image);
+        if (!tableMeta) continue;
+        indexed = { columnTypes: tableMeta.columnTypes, index: indexCandidates(all, change.schema, change.table, tableMeta.columnTypes) };
+        indexes.set(tableKey, indexed);
+      }
       const meta = await this.meta.forRow(change.relid, image);
       if (!meta) continue;
+      // Column types as the index was built with; a table whose shape changed mid-batch is tested whole.
+      const candidates =
+        meta.columnTypes === indexed.columnTypes
+          ? candidatesFor(indexed.index, image, meta.columnTypes)
+          : this.hub.postgresCandidates(change.schema, change.table);
+      if (candidates.length === 0) continue;
       const item: PendingChange = { change, meta, recipients: [], claims: [] };
       const claimIndexByToken = new Map<string, number>();
       for (const channel of candidates) {

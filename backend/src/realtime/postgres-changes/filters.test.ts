@@ -4,7 +4,7 @@ import { postgresChangesFilter } from '@supabase/realtime-js';
 import fc from 'fast-check';
 import type { Database } from '../../context';
 import { openPglite } from '../../db/pglite';
-import { FilterSyntaxError, parseFilter, rowMatches } from './filters';
+import { equalityKeyOf, FilterSyntaxError, parseFilter, rowMatches, valueKeyOf } from './filters';
 
 const types = new Map([
   ['id', 'int8'],
@@ -165,6 +165,43 @@ describe('comparison operators agree with Postgres', () => {
         const filter = `v=${negated ? 'not.' : ''}${operator}.${b}`;
         expect(rowMatches(parseFilter(filter), image, new Map([['v', type]]))).toBe(negated ? !expected : expected);
       }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// The dispatcher finds a change's subscribers through an index by these keys instead of testing
+// every subscriber of the table: a key match must be exactly an eq match, or rows would be lost.
+describe('equality keys for indexing subscribers', () => {
+  const keyOf = (filter: string) => {
+    const [condition] = parseFilter(filter);
+    return equalityKeyOf(condition!, types);
+  };
+
+  it('indexes a plain eq on uuid and text columns only', () => {
+    expect(keyOf('owner=eq.AAAAAAAA-1111-4111-8111-111111111111')).toEqual({ column: 'owner', key: 'aaaaaaaa-1111-4111-8111-111111111111' });
+    expect(keyOf('title=eq.Hello')).toEqual({ column: 'title', key: 'Hello' });
+    for (const other of ['n=eq.1', 'id=eq.1', 'price=eq.1.5', 'done=eq.true', 'at=eq.2026-01-01', 'title=neq.x', 'title=in.(a,b)', 'title=eq.null', 'tags=eq.{a}']) {
+      expect(keyOf(other)).toBeUndefined();
+    }
+  });
+
+  it('gives equal keys exactly when rowMatches says eq', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('owner', 'title'),
+        fc.oneof(fc.uuid(), fc.constantFrom('a', 'A', 'Hello', 'hello', ' x', '1', '1.0')),
+        fc.oneof(fc.uuid(), fc.constantFrom('a', 'A', 'Hello', 'hello', ' x', '1', '1.0')),
+        fc.boolean(),
+        (column, filterValue, rowValue, upper) => {
+          const value = upper ? rowValue.toUpperCase() : rowValue;
+          const conditions = parseFilter(`${column}=eq.${filterValue}`);
+          const key = equalityKeyOf(conditions[0]!, types);
+          if (!key) return;
+          const matches = rowMatches(conditions, { [column]: value }, types);
+          expect(key.key === valueKeyOf(types.get(column), value)).toBe(matches);
+        },
+      ),
       { numRuns: 300 },
     );
   });

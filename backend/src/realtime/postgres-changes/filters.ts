@@ -328,3 +328,29 @@ export function rowMatches(
   }
   return true;
 }
+
+/**
+ * For indexing subscribers by the value they filter on: the column and canonical key of a
+ * condition that matches exactly the rows whose column has that key — a plain `eq` on a uuid or
+ * text column — or undefined for any other condition. Two values of such a column are `eq` under
+ * rowMatches exactly when their keys are equal, so an index by key finds every match.
+ */
+export function equalityKeyOf(
+  condition: FilterCondition,
+  columnTypes: ReadonlyMap<string, string>,
+): { column: string; key: string } | undefined {
+  if (condition.operator !== 'eq' || condition.negated) return undefined;
+  const value = condition.values[0];
+  if (value === undefined || value === null) return undefined;
+  const key = valueKeyOf(columnTypes.get(condition.column), value);
+  return key === undefined ? undefined : { column: condition.column, key };
+}
+
+/** The canonical key of a row's value in a column indexed by equalityKeyOf, or undefined. */
+export function valueKeyOf(type: string | undefined, value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const kind = kindOf(type);
+  if (kind !== 'uuid' && kind !== 'text') return undefined;
+  const normalised = normalise(kind, value);
+  return typeof normalised === 'string' ? normalised : undefined;
+}
