@@ -23,13 +23,13 @@ const load = (env: Record<string, string>) =>
 describe('loadConfig: timers and pool', () => {
   it('has defaults: the dispatcher every second, scheduled SQL every 30 s, a pool of 10', () => {
     const config = load({});
-    expect(config.timers).toEqual({ notificationsDispatchIntervalMs: 1000, scheduledSqlIntervalSeconds: 30 });
+    expect(config.timers).toEqual({ notificationsDispatchIntervalMs: 1000, scheduledSqlIntervalSeconds: 30, realtimeInstanceHeartbeatMs: 5000 });
     expect(config.databasePoolSize).toBe(DEFAULT_DATABASE_POOL_SIZE);
   });
 
   it('takes the environment, 0 turning a timer off', () => {
-    const config = load({ NOTIFICATIONS_DISPATCH_INTERVAL_MS: '0', SCHEDULED_SQL_INTERVAL_SECONDS: ' 5 ', DATABASE_POOL_SIZE: '4' });
-    expect(config.timers).toEqual({ notificationsDispatchIntervalMs: 0, scheduledSqlIntervalSeconds: 5 });
+    const config = load({ NOTIFICATIONS_DISPATCH_INTERVAL_MS: '0', SCHEDULED_SQL_INTERVAL_SECONDS: ' 5 ', DATABASE_POOL_SIZE: '4', REALTIME_INSTANCE_HEARTBEAT_MS: '200' });
+    expect(config.timers).toEqual({ notificationsDispatchIntervalMs: 0, scheduledSqlIntervalSeconds: 5, realtimeInstanceHeartbeatMs: 200 });
     expect(config.databasePoolSize).toBe(4);
   });
 
@@ -38,5 +38,6 @@ describe('loadConfig: timers and pool', () => {
     expect(() => load({ SCHEDULED_SQL_INTERVAL_SECONDS: '-1' })).toThrow(/SCHEDULED_SQL_INTERVAL_SECONDS must be a non-negative integer/);
     expect(() => load({ DATABASE_POOL_SIZE: '1.5' })).toThrow(/DATABASE_POOL_SIZE must be a non-negative integer/);
     expect(() => load({ DATABASE_POOL_SIZE: '500' })).toThrow(/DATABASE_POOL_SIZE must be at most 100/);
+    expect(() => load({ REALTIME_INSTANCE_HEARTBEAT_MS: '10' })).toThrow(/REALTIME_INSTANCE_HEARTBEAT_MS must be at least 50/);
   });
 });

@@ -10,6 +10,7 @@ import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
 import { requestLimitsFromEnv, type RequestLimits } from './http/request-limits';
 import { DEFAULT_DISPATCH_INTERVAL_MS } from './notifications/dispatcher';
 import { DEFAULT_SCHEDULED_SQL_SECONDS } from './scheduled';
+import { DEFAULT_RELAY_OPTIONS } from './realtime/cluster/relay';
 
 /** The Supabase CLI's well-known local JWT secret (`supabase start`), documented publicly. */
 export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -115,6 +116,8 @@ export interface TimerConfig {
   notificationsDispatchIntervalMs: number;
   /** SCHEDULED_SQL_INTERVAL_SECONDS: how often the scheduled SQL functions run (pg_cron's role). */
   scheduledSqlIntervalSeconds: number;
+  /** REALTIME_INSTANCE_HEARTBEAT_MS: how often an instance tells the others on PostgreSQL it is alive. */
+  realtimeInstanceHeartbeatMs: number;
 }
 
 export interface ApiSchemaConfig {
@@ -205,6 +208,13 @@ type Env = Record<string, string | undefined>;
  * for the same cores.
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** Below 50 ms the heartbeats alone would keep the relay connection busy. */
+function heartbeatFrom(env: Env): number {
+  const value = intFrom(env, 'REALTIME_INSTANCE_HEARTBEAT_MS', DEFAULT_RELAY_OPTIONS.heartbeatMs);
+  if (value < 50) throw new Error(`REALTIME_INSTANCE_HEARTBEAT_MS must be at least 50, got "${env.REALTIME_INSTANCE_HEARTBEAT_MS}"`);
+  return value;
+}
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -321,6 +331,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     timers: {
       notificationsDispatchIntervalMs: intFrom(env, 'NOTIFICATIONS_DISPATCH_INTERVAL_MS', DEFAULT_DISPATCH_INTERVAL_MS),
       scheduledSqlIntervalSeconds: intFrom(env, 'SCHEDULED_SQL_INTERVAL_SECONDS', DEFAULT_SCHEDULED_SQL_SECONDS),
+      realtimeInstanceHeartbeatMs: heartbeatFrom(env),
     },
   };
 }

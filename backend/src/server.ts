@@ -139,7 +139,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   ctx.config.apiPort = port;
   if (!config.publicUrl) ctx.config.publicUrl = `http://localhost:${port}`;
   // /realtime/v1/websocket arrives as an HTTP upgrade on the same server.
-  const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl, hub });
+  const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl, hub, relay: { heartbeatMs: config.timers.realtimeInstanceHeartbeatMs } });
   // pg_cron's role locally: SQL jobs such as releasing partner communications held over Shabbat.
   const scheduled = startScheduledSql(db, log, { everySeconds: config.timers.scheduledSqlIntervalSeconds, jobs: SCHEDULED_SQL_FUNCTIONS });
   // Push and email for new notifications (issue 14): VAPID keys for send-notification, and the

@@ -31,18 +31,14 @@ export interface RealtimeOptions {
   hub?: Hub;
   /**
    * Broadcast and presence between instances on one PostgreSQL (cluster/relay.ts). Defaults:
-   * heartbeat REALTIME_INSTANCE_HEARTBEAT_MS (5000), gone after 3 missed. PGlite has no relay.
+   * heartbeat every 5 s (the server passes REALTIME_INSTANCE_HEARTBEAT_MS), gone after 3 missed.
+   * PGlite has no relay.
    */
   relay?: Partial<RelayOptions>;
 }
 
 function relayOptions(options: RealtimeOptions): RelayOptions {
-  const fromEnv = Number(process.env.REALTIME_INSTANCE_HEARTBEAT_MS);
-  return {
-    ...DEFAULT_RELAY_OPTIONS,
-    ...(Number.isFinite(fromEnv) && fromEnv >= 50 ? { heartbeatMs: fromEnv } : {}),
-    ...options.relay,
-  };
+  return { ...DEFAULT_RELAY_OPTIONS, ...options.relay };
 }
 
 /** Set on an HTTP server once realtime is attached, so nothing attaches it twice. */
