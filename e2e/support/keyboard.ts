@@ -55,8 +55,13 @@ export async function chooseWithKeyboard(page: Page, combobox: Locator, option: 
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
   const wanted = listbox.getByRole('option', { name: option, exact: true });
+  const focused = listbox.locator('[role="option"]:focus');
+  // The list focuses its first (or chosen) option a moment after it opens; each arrow then moves it.
+  await expect(focused).toHaveCount(1);
   for (let step = 0; step < 20 && !(await hasFocus(wanted)); step += 1) {
+    const before = await focused.textContent();
     await page.keyboard.press('ArrowDown');
+    await expect(focused).not.toHaveText(before ?? '');
     await expectVisibleFocus(page);
   }
   await expect(wanted).toBeFocused();
