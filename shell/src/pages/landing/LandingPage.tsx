@@ -222,7 +222,7 @@ function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="font-serif text-lg font-semibold text-foreground">
-            {t('brand.name')} <OtherScriptName className="text-accent" />
+            {t('brand.name')} <OtherScriptName className="text-accent-strong" />
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{t('landing.footer.tagline')}</p>
         </div>
