@@ -435,4 +435,16 @@ describe('/ai on a phone', () => {
     await user.click(screen.getByRole('tab', { name: 'With Yosef' }));
     expect(screen.queryByText('This is your private space. Only you can see this conversation.')).not.toBeInTheDocument();
   });
+
+  it('opens partner settings as a modal dialog: focus inside, Escape closes it and focus returns to the button', async () => {
+    window.sessionStorage.setItem('selectedPartner', SPOUSE);
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    const open = await screen.findByRole('button', { name: 'Partner settings' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Partner settings' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Partner settings' })).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+  });
 });

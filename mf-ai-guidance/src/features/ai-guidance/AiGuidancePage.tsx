@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { MessagesSquare, Settings, Users, X } from 'lucide-react';
+import { MessagesSquare, Settings, Users } from 'lucide-react';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
+import { Dialog } from '@shalom/shared/ui/form';
 import { EMPTY_CONSENT, requestPartnerCommunication, type ChatMessage, type CommunicationType, type Partner } from './aiGuidanceApi';
 import { PrivateBubble, SharedBubble } from './ChatBubbles';
 import { Composer } from './Composer';
@@ -327,16 +328,10 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   const panel =
     activePartner && partnerName && panelOpen ? (
       phone ? (
-        <div role="dialog" aria-modal="true" aria-label={t('panel.button')} className="fixed inset-0 z-40 flex items-end bg-foreground/30" onClick={() => setPanelOpen(false)}>
-          <div className="max-h-[85dvh] w-full overflow-y-auto rounded-t-card bg-surface p-4 shadow-lg" onClick={(event) => event.stopPropagation()}>
-            <div className="mb-2 flex justify-end">
-              <Button variant="ghost" size="sm" aria-label={t('panel.close')} onClick={() => setPanelOpen(false)}>
-                <X aria-hidden className="size-4" />
-              </Button>
-            </div>
-            <SidePanel services={services} me={me} partner={activePartner} partnerName={partnerName} consent={consent} />
-          </div>
-        </div>
+        // A real modal on a phone: focus moves in, Tab stays inside, Escape closes, focus returns.
+        <Dialog open onOpenChange={setPanelOpen} title={t('panel.button')}>
+          <SidePanel services={services} me={me} partner={activePartner} partnerName={partnerName} consent={consent} />
+        </Dialog>
       ) : (
         <aside aria-label={t('panel.button')} className="rounded-card border border-border bg-surface p-4">
           <SidePanel services={services} me={me} partner={activePartner} partnerName={partnerName} consent={consent} />
