@@ -1,8 +1,8 @@
 // REST compatibility, issue 17 item 4: functions as computed fields and as embedded (computed)
 // relationships, through the stock supabase-js against the real backend, under the caller's RLS.
-import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
+import type { SignedUpUser, TestBackend } from '../harness';
+import { startRestCompatBackend } from './rest-compat-backend';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -10,10 +10,7 @@ let alice: SignedUpUser;
 let bob: SignedUpUser;
 
 beforeAll(async () => {
-  backend = await startBackend({ supabaseDir: join(__dirname, '..', 'fixtures', 'rest', 'compat') });
-  service = backend.client({ key: 'service_role' });
-  alice = await backend.signUpUser();
-  bob = await backend.signUpUser();
+  ({ backend, service, alice, bob } = await startRestCompatBackend());
   expect((await alice.client.from('notes').insert([{ body: 'short' }, { body: 'a longer note' }])).error).toBeNull();
   expect((await bob.client.from('notes').insert({ body: 'bob only' })).error).toBeNull();
 });

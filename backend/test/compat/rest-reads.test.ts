@@ -2,9 +2,9 @@
 // grouped by the other selected columns, also inside embeds) with spread embeds, `Accept: text/csv`
 // as PostgREST renders it, and the execution-plan media type refused as PostgREST refuses it when
 // db-plan-enabled is off — through the stock supabase-js against the real backend, under RLS.
-import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
+import type { SignedUpUser, TestBackend } from '../harness';
+import { startRestCompatBackend } from './rest-compat-backend';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -12,10 +12,7 @@ let alice: SignedUpUser;
 let bob: SignedUpUser;
 
 beforeAll(async () => {
-  backend = await startBackend({ supabaseDir: join(__dirname, '..', 'fixtures', 'rest', 'compat') });
-  service = backend.client({ key: 'service_role' });
-  alice = await backend.signUpUser();
-  bob = await backend.signUpUser();
+  ({ backend, service, alice, bob } = await startRestCompatBackend());
   const notes = [
     { body: 'a', stars: 1, category: 'work' },
     { body: 'b', stars: 3, category: 'work' },

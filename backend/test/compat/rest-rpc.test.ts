@@ -1,9 +1,9 @@
 // REST compatibility, issue 17 item 4: RPC overload resolution (PGRST203), counts on set-returning
 // functions, `Prefer: tx=rollback` and `max-affected` on RPC — through the stock supabase-js
 // against the real backend, as the calling user (RLS decides what the functions see and change).
-import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
+import type { SignedUpUser, TestBackend } from '../harness';
+import { startRestCompatBackend } from './rest-compat-backend';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -11,10 +11,7 @@ let alice: SignedUpUser;
 let bob: SignedUpUser;
 
 beforeAll(async () => {
-  backend = await startBackend({ supabaseDir: join(__dirname, '..', 'fixtures', 'rest', 'compat') });
-  service = backend.client({ key: 'service_role' });
-  alice = await backend.signUpUser();
-  bob = await backend.signUpUser();
+  ({ backend, service, alice, bob } = await startRestCompatBackend());
   expect((await alice.client.from('notes').insert([{ body: 'one' }, { body: 'two' }])).error).toBeNull();
   expect((await bob.client.from('notes').insert({ body: 'bob' })).error).toBeNull();
 });

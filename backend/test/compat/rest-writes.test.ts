@@ -2,9 +2,9 @@
 // return=headers-only` with Location, `Prefer: missing=default`, and max-affected / tx=rollback on
 // update and delete — through the stock supabase-js, and raw fetch where supabase-js has no call
 // (PUT, the Location header), against the real backend under RLS.
-import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
+import type { SignedUpUser, TestBackend } from '../harness';
+import { startRestCompatBackend } from './rest-compat-backend';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -12,10 +12,7 @@ let alice: SignedUpUser;
 let bob: SignedUpUser;
 
 beforeAll(async () => {
-  backend = await startBackend({ supabaseDir: join(__dirname, '..', 'fixtures', 'rest', 'compat') });
-  service = backend.client({ key: 'service_role' });
-  alice = await backend.signUpUser();
-  bob = await backend.signUpUser();
+  ({ backend, service, alice, bob } = await startRestCompatBackend());
 });
 
 afterAll(async () => {
