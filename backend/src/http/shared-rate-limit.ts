@@ -61,34 +61,6 @@ do $do$ begin
   end if;
 end $do$;
 
--- Takes amount units of key's budget (limit per window_ms), all or nothing. Returns 0 when they
--- were taken, else the milliseconds until the key's window ends.
-create or replace function _shalom.take_rate_limit(key text, amount integer, max_count integer, window_ms integer)
-returns integer
-language plpgsql
-set search_path = ''
-as $fn$
-declare
-  now_at timestamptz := pg_catalog.clock_timestamp();
-  window_length interval := pg_catalog.make_interval(secs => window_ms / 1000.0);
-  row_at timestamptz;
-  taken_count integer;
-begin
-  insert into _shalom.rate_limits as r (key, window_started_at, count)
-  values (take_rate_limit.key, now_at, 0)
-  on conflict on constraint rate_limits_pkey do update
-    set window_started_at = case when r.window_started_at <= now_at - window_length then now_at else r.window_started_at end,
-        count = case when r.window_started_at <= now_at - window_length then 0 else r.count end
-  returning r.window_started_at, r.count into row_at, taken_count;
-  if taken_count + amount > max_count then
-    return greatest(1, ceil(extract(epoch from (row_at + window_length - now_at)) * 1000))::integer;
-  end if;
-  update _shalom.rate_limits set count = count + amount where rate_limits.key = take_rate_limit.key;
-  return 0;
-end
-$fn$;
-revoke all on function _shalom.take_rate_limit(text, integer, integer, integer) from public;
-
 -- Reserves amount units (with partial, as many as are left, at least 1). Returns how many were
 -- granted (0: refused), the milliseconds until the key's window ends, and that window's start, so
 -- a release gives back only to the window it took from.
@@ -119,6 +91,19 @@ begin
 end
 $fn$;
 revoke all on function _shalom.reserve_rate_limit(text, bigint, bigint, integer, boolean) from public;
+
+-- Takes amount units of key's budget (limit per window_ms), all or nothing. Returns 0 when they
+-- were taken, else the milliseconds until the key's window ends. (The plpgsql version before took
+-- them itself; a function's language may change under create or replace.)
+create or replace function _shalom.take_rate_limit(key text, amount integer, max_count integer, window_ms integer)
+returns integer
+language sql
+set search_path = ''
+as $fn$
+  select case when reserved.granted > 0 then 0 else reserved.wait_ms end
+  from _shalom.reserve_rate_limit(take_rate_limit.key, take_rate_limit.amount, take_rate_limit.max_count, take_rate_limit.window_ms, false) as reserved;
+$fn$;
+revoke all on function _shalom.take_rate_limit(text, integer, integer, integer) from public;
 
 create or replace function _shalom.release_rate_limit(key text, amount bigint, window_start timestamptz)
 returns void
