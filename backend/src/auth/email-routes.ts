@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import type { AuthConfig } from '../config';
 import type { BackendContext, Queryable } from '../context';
 import { clientIp } from '../http/client-ip';
+import { sharedLimitsDatabase } from '../http/shared-rate-limit';
 import { AuthError, validationFailed } from './errors';
 import {
   consumeCode,
@@ -22,7 +23,7 @@ import {
 import { writeOutboxMessage, type OutboxMessage } from './outbox';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword } from './passwords';
-import { SlidingWindowLimiter, tooManyAttempts } from './rate-limit';
+import { AttemptLimit } from './rate-limit';
 import { checkPasswordLength, normaliseEmail, optionalBoolean, optionalObject, optionalString, readBody } from './request';
 import { createSession, hashToken, newOpaqueToken, type SessionInfo } from './sessions';
 import type { SessionResponse } from './tokens';
@@ -62,24 +63,26 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
   const { ctx, auth } = kit;
   const codeKey = emailCodeKey(ctx.config.jwtSecret);
   const windowMs = auth.rateLimit.windowSeconds * 1000;
-  const emailsPerIp = new SlidingWindowLimiter(auth.rateLimit.emailSentPerIp, windowMs);
-  const verifyPerIp = new SlidingWindowLimiter(auth.rateLimit.signInPerIp, windowMs);
+  // Kept in the database on PostgreSQL, so every instance counts one budget (in this process on PGlite).
+  const sharedLimits = sharedLimitsDatabase(ctx.db);
+  const emailsPerIp = new AttemptLimit(auth.rateLimit.emailSentPerIp, windowMs, sharedLimits, 'email-ip');
+  const verifyPerIp = new AttemptLimit(auth.rateLimit.signInPerIp, windowMs, sharedLimits, 'verify-ip');
   const minIntervalMs = auth.rateLimit.emailMinIntervalSeconds * 1000;
-  const perAddress = minIntervalMs > 0 ? new SlidingWindowLimiter(1, minIntervalMs) : undefined;
+  const perAddress = minIntervalMs > 0 ? new AttemptLimit(1, minIntervalMs, sharedLimits, 'email-address') : undefined;
 
-  /** GoTrue's two refusals: too many emails from here, or another one to this address too soon. */
-  const allowEmail = (c: Context, email: string): void => {
-    const ip = clientIp(c);
-    const seconds = emailsPerIp.retryAfterSeconds(ip);
+  /**
+   * GoTrue's two refusals: too many emails from here, or another one to this address too soon.
+   * The client's budget is counted first, so a refusal for the address still costs the client one.
+   */
+  const allowEmail = async (c: Context, email: string): Promise<void> => {
+    const seconds = await emailsPerIp.take(clientIp(c));
     if (seconds > 0) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, { 'Retry-After': String(seconds) });
-    const wait = perAddress?.retryAfterSeconds(email) ?? 0;
+    const wait = perAddress ? await perAddress.take(email) : 0;
     if (wait > 0) {
       throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {}, {
         'Retry-After': String(wait),
       });
     }
-    emailsPerIp.record(ip);
-    perAddress?.record(email);
   };
 
   const sendToken = async (user: { id: string; email: string }, purpose: EmailTokenPurpose, redirectTo: string | undefined) => {
@@ -125,10 +128,7 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
 
   /** verifyOtp({email, token, type}): the six-digit code. */
   const verifyCode = async (c: Context, rawEmail: string, code: string, type: string): Promise<SessionResponse> => {
-    const ip = clientIp(c);
-    const wait = verifyPerIp.retryAfterSeconds(ip);
-    if (wait > 0) throw tooManyAttempts('verification attempts', wait);
-    verifyPerIp.record(ip);
+    await verifyPerIp.admit(clientIp(c), 'verification attempts');
     const purposes = PURPOSES_BY_TYPE[type];
     if (!purposes) throw validationFailed(`Verify requires a verification type: ${Object.keys(PURPOSES_BY_TYPE).join(', ')}`);
     if (!/^\d{6}$/.test(code)) throw otpExpired();
@@ -152,7 +152,7 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
     const data = optionalObject(body, 'data') ?? {};
     let record = await findUserByEmail(ctx.db, email);
     if (!record && !createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-    allowEmail(c, email);
+    await allowEmail(c, email);
     if (!record) {
       const userId = await ctx.db.transaction((tx) => insertUser(tx, { email, passwordHash: null, confirmed: false, userMetadata: data }));
       record = (await findUserById(ctx.db, userId))!;
@@ -165,7 +165,7 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
   app.post('/recover', async (c) => {
     const body = await readBody(c);
     const email = requiredEmail(body);
-    allowEmail(c, email);
+    await allowEmail(c, email);
     const record = await findUserByEmail(ctx.db, email);
     if (record) await sendToken({ id: record.user.id, email }, 'recovery', c.req.query('redirect_to'));
     return c.json({});
@@ -179,7 +179,7 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
     }
     const email = requiredEmail(body);
-    allowEmail(c, email);
+    await allowEmail(c, email);
     const record = await findUserByEmail(ctx.db, email);
     const redirectTo = c.req.query('redirect_to');
     if (record && type === 'signup' && !record.email_confirmed) {
@@ -305,7 +305,7 @@ export function emailFlows(app: Hono, admin: Hono, kit: EmailFlowKit) {
     const email = record.user.email;
     if (!email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
     if (!record.email_confirmed) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
-    allowEmail(c, email);
+    await allowEmail(c, email);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await ctx.db.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [
       userId,

@@ -137,16 +137,20 @@ export class AttemptLimit {
     this.log = shared ? new SharedEventLog(shared, scope, windowMs, limit) : undefined;
   }
 
-  /** Counts one attempt, or throws GoTrue's 429 (`Too many <action>`) when the key's budget is spent. */
-  async admit(key: string, action: string): Promise<void> {
-    let seconds: number;
+  /** Counts one attempt and returns 0, or returns the seconds to wait when the key's budget is spent. */
+  async take(key: string): Promise<number> {
     if (this.log) {
       const recent = await this.log.record(key, this.limit);
-      seconds = recent.recorded ? 0 : retryAfterFor(recent.events, this.limit, this.windowMs, recent.now);
-    } else {
-      seconds = this.local.retryAfterSeconds(key);
-      if (seconds === 0) this.local.record(key);
+      return recent.recorded ? 0 : retryAfterFor(recent.events, this.limit, this.windowMs, recent.now);
     }
+    const seconds = this.local.retryAfterSeconds(key);
+    if (seconds === 0) this.local.record(key);
+    return seconds;
+  }
+
+  /** Counts one attempt, or throws GoTrue's 429 (`Too many <action>`) when the key's budget is spent. */
+  async admit(key: string, action: string): Promise<void> {
+    const seconds = await this.take(key);
     if (seconds > 0) throw tooManyAttempts(action, seconds);
   }
 }

@@ -63,6 +63,7 @@ function png(size: number): Uint8Array {
         STORAGE_ANON_UPLOADS_PER_WINDOW: '3',
         STORAGE_ANON_UPLOAD_BYTES_PER_WINDOW: '5000',
         FUNCTIONS_RATE_LIMIT: '3',
+        AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '3',
       });
       servers.push(await startServer(config));
     }
@@ -112,6 +113,23 @@ function png(size: number): Uint8Array {
     const refused = await signUp(1, 4);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'over_request_rate_limit' });
+  });
+
+  test('an email to an address through instance 1 holds another to it on instance 2 for the interval, and emails per client count once', async () => {
+    const recover = (instance: 0 | 1, from: string, email: string) =>
+      postJsonFrom(from, url(instance, '/auth/v1/recover'), { apikey: anonKey }, { email });
+    expect((await recover(0, '127.0.0.9', 'interval@example.com')).status).toBe(200);
+    const tooSoon = await recover(1, '127.0.0.10', 'interval@example.com');
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toEqual({ code: 'over_email_send_rate_limit', message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/) });
+
+    // Three emails per client per window (AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP), spent across both instances.
+    expect((await recover(0, '127.0.0.11', 'one@example.com')).status).toBe(200);
+    expect((await recover(1, '127.0.0.11', 'two@example.com')).status).toBe(200);
+    expect((await recover(0, '127.0.0.11', 'three@example.com')).status).toBe(200);
+    const spent = await recover(1, '127.0.0.11', 'four@example.com');
+    expect(spent.status).toBe(429);
+    expect(spent.body).toEqual({ code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' });
   });
 
   test('anonymous uploads through instance 1 spend the budget instance 2 enforces, count and bytes', async () => {
