@@ -20,6 +20,7 @@ import type { Database } from '../../context';
 import type { PresenceEntry } from '../channels/channel';
 import type { Hub, RelayedEvent } from '../channels/hub';
 import type { BroadcastPayload } from '../protocol/serializer';
+import { ListenConnection } from '../listen-connection';
 
 export const RELAY_NOTIFY_CHANNEL = 'realtime_relay';
 
@@ -92,10 +93,8 @@ function fromWire(event: WireEvent): RelayedEvent | undefined {
 
 export class PostgresRelay {
   readonly instanceId = randomUUID();
-  private client: pg.Client | undefined;
+  private readonly connection: ListenConnection;
   private closed = false;
-  private retry: NodeJS.Timeout | undefined;
-  private backoffMs = 250;
   private readonly queue: string[] = [];
   private flushing: Promise<void> | undefined;
   private retryFlush: NodeJS.Timeout | undefined;
@@ -113,7 +112,29 @@ export class PostgresRelay {
     private readonly db: Database,
     private readonly log: Logger,
     private readonly options: RelayOptions = DEFAULT_RELAY_OPTIONS,
-  ) {}
+  ) {
+    this.connection = new ListenConnection({
+      url,
+      channel: RELAY_NOTIFY_CHANNEL,
+      log,
+      purpose: 'other instances',
+      onNotification: (payload) => this.onNotification(payload),
+      onListening: () => {
+        // Ask what the others hold (changes may have been missed while not listening), and tell
+        // them what this one holds (they may have given it up for silent meanwhile).
+        this.queue.unshift(
+          JSON.stringify({ k: 'hello', ttl: this.silenceAllowedMs } satisfies WireEvent),
+          JSON.stringify({ k: 's', rooms: this.hub.localPresences() } satisfies WireEvent),
+        );
+        this.flushSoon();
+      },
+    });
+  }
+
+  /** The listening connection also sends, so what this instance relays keeps its order. */
+  private get client(): pg.Client | undefined {
+    return this.connection.client;
+  }
 
   async start(): Promise<this> {
     await this.db.exec(RELAY_SQL).catch(async () => {
@@ -121,7 +142,7 @@ export class PostgresRelay {
       await this.db.exec(RELAY_SQL);
     });
     this.hub.setRelay({ publish: (event) => this.enqueue(toWire(event)) });
-    await this.connect();
+    await this.connection.start();
     this.heartbeat = setInterval(() => this.tick(), this.options.heartbeatMs);
     this.heartbeat.unref();
     return this;
@@ -266,52 +287,6 @@ export class PostgresRelay {
     }
   }
 
-  private async connect(): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', (error) => {
-      this.log.warn({ err: error }, 'realtime: relay connection failed, reconnecting');
-      this.reconnectLater(client);
-    });
-    client.on('end', () => this.reconnectLater(client));
-    client.on('notification', (message) => {
-      if (message.channel === RELAY_NOTIFY_CHANNEL) this.onNotification(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(RELAY_NOTIFY_CHANNEL)}`);
-      if (this.closed) {
-        await client.end().catch(() => undefined);
-        return;
-      }
-      this.client = client;
-      this.backoffMs = 250;
-      // Ask what the others hold (changes may have been missed while not listening), and tell
-      // them what this one holds (they may have given it up for silent meanwhile).
-      this.queue.unshift(
-        JSON.stringify({ k: 'hello', ttl: this.silenceAllowedMs } satisfies WireEvent),
-        JSON.stringify({ k: 's', rooms: this.hub.localPresences() } satisfies WireEvent),
-      );
-      this.flushSoon();
-    } catch (error) {
-      this.log.warn({ err: error }, 'realtime: could not LISTEN for other instances, retrying');
-      this.reconnectLater(client);
-    }
-  }
-
-  private reconnectLater(client: pg.Client): void {
-    if (this.client === client) this.client = undefined;
-    client.removeAllListeners('end');
-    client.end().catch(() => undefined);
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      void this.connect();
-    }, this.backoffMs);
-    this.retry.unref();
-    this.backoffMs = Math.min(this.backoffMs * 2, 10_000);
-  }
-
   /** Sends what is queued, says goodbye and disconnects. Run after this instance's sockets are closed. */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -323,13 +298,7 @@ export class PostgresRelay {
       while (this.flushing) await this.flushing;
     }
     this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
     if (this.retryFlush) clearTimeout(this.retryFlush);
-    const client = this.client;
-    this.client = undefined;
-    if (client) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => undefined);
-    }
+    await this.connection.close();
   }
 }
