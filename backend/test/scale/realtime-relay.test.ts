@@ -9,16 +9,14 @@
 // relay arrive in commit order, so once a later message (sent after the one under test was seen)
 // has arrived, a duplicate or an echo of the earlier one would have arrived first.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { loadConfig } from '../../src/config';
-import { startServer, type RunningServer } from '../../src/server';
+import type { RunningServer } from '../../src/server';
 import { createTestDatabase, DEFAULT_TEST_PASSWORD } from '../harness';
 import { REALTIME_FIXTURE, waitFor } from '../realtime/realtime-backend';
+import { TestInstances } from './instances';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const onPostgres = adminUrl ? describe : describe.skip;
@@ -49,28 +47,10 @@ function freePort(): Promise<number> {
 
 onPostgres('broadcast and presence across two backends on one PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };
-  const dataDirs: string[] = [];
-  const servers: RunningServer[] = [];
+  let instances: TestInstances;
   const clients: SupabaseClient[] = [];
   let one: RunningServer;
   let two: RunningServer;
-
-  const instanceEnv = (dataDir: string): Record<string, string> => ({
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    JWT_SECRET,
-    API_HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SUPABASE_DIR: REALTIME_FIXTURE,
-  });
-
-  const start = async (): Promise<RunningServer> => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shalom-relay-'));
-    dataDirs.push(dataDir);
-    const server = await startServer(loadConfig({ ...instanceEnv(dataDir), API_PORT: '0' }));
-    servers.push(server);
-    return server;
-  };
 
   const client = (url: string, key: string, accessToken?: string): SupabaseClient => {
     const made = createClient(url, key, {
@@ -125,15 +105,15 @@ onPostgres('broadcast and presence across two backends on one PostgreSQL', () =>
 
   beforeAll(async () => {
     database = await createTestDatabase(adminUrl!);
-    one = await start();
-    two = await start();
+    instances = new TestInstances({ databaseUrl: database.url, jwtSecret: JWT_SECRET, supabaseDir: REALTIME_FIXTURE });
+    one = await instances.start();
+    two = await instances.start();
   });
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.realtime.disconnect()));
-    for (const server of servers) await server.close();
+    await instances?.stopAll();
     await database?.drop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('delivers a broadcast from instance 1 to a subscriber on instance 2 once, and back to the sender only with self', async () => {
@@ -218,12 +198,11 @@ onPostgres('broadcast and presence across two backends on one PostgreSQL', () =>
 
   it('drops the presences of an instance that crashed', async () => {
     const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), 'shalom-relay-crash-'));
-    dataDirs.push(dataDir);
+    const dataDir = instances.newDataDir();
     // Node itself with tsx's loader (not the tsx wrapper, whose child would outlive a SIGKILL).
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(__dirname, '..', '..'),
-      env: { ...process.env, ...instanceEnv(dataDir), API_PORT: String(port), REALTIME_INSTANCE_HEARTBEAT_MS: '200' },
+      env: { ...process.env, ...instances.envFor(dataDir), API_PORT: String(port), REALTIME_INSTANCE_HEARTBEAT_MS: '200' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

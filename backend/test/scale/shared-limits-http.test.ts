@@ -8,10 +8,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/config';
-import { startServer, type RunningServer } from '../../src/server';
+import type { RunningServer } from '../../src/server';
 import { postJsonFrom } from '../auth/from-address';
 import { createTestDatabase } from '../harness';
+import { TestInstances } from './instances';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -37,24 +37,18 @@ function png(size: number): Uint8Array {
 (adminUrl ? describe : describe.skip)('two backends on one PostgreSQL: limits met through the API are shared', () => {
   let database: { url: string; drop(): Promise<void> };
   let project: string;
-  const servers: RunningServer[] = [];
-  const dirs: string[] = [];
+  let instances: TestInstances;
+  let servers: RunningServer[];
   let anonKey: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(adminUrl!);
     project = projectWithStorageAndFunctions();
-    for (let i = 0; i < 2; i++) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'shalom-limits-'));
-      dirs.push(dataDir);
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET,
-        API_PORT: '0',
-        API_HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SUPABASE_DIR: project,
+    instances = new TestInstances({
+      databaseUrl: database.url,
+      jwtSecret: JWT_SECRET,
+      supabaseDir: project,
+      env: {
         AUTH_RATE_LIMIT_FAILED_SIGNIN_PER_EMAIL_CLIENT: '3',
         // Long waits, so "is slowed down" does not depend on how fast the machine is.
         AUTH_RATE_LIMIT_SIGNIN_SLOWDOWN_SECONDS: '40',
@@ -64,17 +58,17 @@ function png(size: number): Uint8Array {
         STORAGE_ANON_UPLOAD_BYTES_PER_WINDOW: '5000',
         FUNCTIONS_RATE_LIMIT: '3',
         AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '3',
-      });
-      servers.push(await startServer(config));
-    }
+      },
+    });
+    servers = [await instances.start(), await instances.start()];
     anonKey = servers[0]!.ctx.config.anonKey;
     expect(servers[1]!.ctx.config.anonKey).toBe(anonKey);
   });
 
   afterAll(async () => {
-    for (const server of servers) await server.close();
+    await instances?.stopAll();
     await database?.drop();
-    for (const dir of [...dirs, project]) if (dir) rmSync(dir, { recursive: true, force: true });
+    if (project) rmSync(project, { recursive: true, force: true });
   });
 
   const url = (instance: 0 | 1, path: string): string => `${servers[instance]!.url}${path}`;

@@ -2,15 +2,12 @@
 // on the other and ends on both, and a write through instance 1 reaches a realtime subscriber
 // on instance 2 (and one on instance 1) exactly once. PostgreSQL only: PGlite is one process's
 // embedded database, so there is no second instance to talk to.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { loadConfig } from '../../src/config';
-import { startServer, type RunningServer } from '../../src/server';
+import type { RunningServer } from '../../src/server';
 import { createTestDatabase, DEFAULT_TEST_PASSWORD } from '../harness';
 import { REALTIME_FIXTURE, waitFor } from '../realtime/realtime-backend';
+import { TestInstances } from './instances';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const onPostgres = adminUrl ? describe : describe.skip;
@@ -25,28 +22,8 @@ type Row = Record<string, unknown>;
 
 onPostgres('two backends on one PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };
-  const dataDirs: string[] = [];
-  const servers: RunningServer[] = [];
+  let instances: TestInstances;
   const clients: SupabaseClient[] = [];
-
-  const start = async (): Promise<RunningServer> => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shalom-two-'));
-    dataDirs.push(dataDir);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      JWT_SECRET,
-      API_PORT: '0',
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SUPABASE_DIR: REALTIME_FIXTURE,
-      // Ask the database on every request, so "ended on both" needs no waiting for a cache.
-      AUTH_SESSION_CHECK_TTL_SECONDS: '0',
-    });
-    const server = await startServer(config);
-    servers.push(server);
-    return server;
-  };
 
   const client = (server: RunningServer, accessToken?: string): SupabaseClient => {
     const made = createClient(server.url, server.ctx.config.anonKey, {
@@ -63,15 +40,21 @@ onPostgres('two backends on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(adminUrl!);
-    one = await start();
-    two = await start();
+    instances = new TestInstances({
+      databaseUrl: database.url,
+      jwtSecret: JWT_SECRET,
+      supabaseDir: REALTIME_FIXTURE,
+      // Ask the database on every request, so "ended on both" needs no waiting for a cache.
+      env: { AUTH_SESSION_CHECK_TTL_SECONDS: '0' },
+    });
+    one = await instances.start();
+    two = await instances.start();
   });
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.realtime.disconnect()));
-    for (const server of servers) await server.close();
+    await instances?.stopAll();
     await database?.drop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   async function signUp(server: RunningServer) {
