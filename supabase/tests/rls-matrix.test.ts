@@ -20,7 +20,8 @@ describe('RLS matrix through supabase-js and the backend', () => {
   let dirty = false;
 
   beforeAll(async () => {
-    backend = await startBackend();
+    // Anonymous sign-in is off by default; on here so the guest actor exists (issue: guests are visitors).
+    backend = await startBackend({ env: { AUTH_ANONYMOUS_SIGN_INS: 'true' } });
     ownerSql = { query: (sql, params) => backend.sql(sql, params) };
     const [owner, partner, stranger, staff, requester, blocked] = await Promise.all([
       backend.signUpUser(),
@@ -30,6 +31,9 @@ describe('RLS matrix through supabase-js and the backend', () => {
       backend.signUpUser(),
       backend.signUpUser(),
     ]);
+    const guest = backend.client();
+    const { data: guestSignIn, error: guestError } = await guest.auth.signInAnonymously();
+    if (guestError || !guestSignIn.user) throw new Error(`anonymous sign-in failed: ${guestError?.message}`);
     people = {
       owner: owner.user.id,
       partner: partner.user.id,
@@ -37,6 +41,7 @@ describe('RLS matrix through supabase-js and the backend', () => {
       staff: staff.user.id,
       requester: requester.user.id,
       blocked: blocked.user.id,
+      guest: guestSignIn.user.id,
     };
     clients = {
       anon: backend.client(),
@@ -46,6 +51,7 @@ describe('RLS matrix through supabase-js and the backend', () => {
       staff: staff.client,
       requester: requester.client,
       blocked: blocked.client,
+      guest,
       service: backend.client({ key: 'service_role' }),
     };
     await resetFixture(ownerSql, people);

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Hono, type Context } from 'hono';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import type { FunctionCaller, FunctionContext } from '../../../supabase/functions/_shared/function-context';
+import { registeredUserId, type FunctionCaller, type FunctionContext } from '../../../supabase/functions/_shared/function-context';
 import { CallerError, type BackendContext, type Caller } from '../context';
 import { clientIp } from '../http/client-ip';
 import { FUNCTION_CORS_HEADERS, withCors } from './cors';
@@ -98,7 +98,7 @@ export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions =
     let supabase: SupabaseClient | undefined;
     let supabaseAdmin: SupabaseClient | undefined;
     const functionCaller: FunctionCaller = caller
-      ? { role: caller.role, userId: typeof caller.claims.sub === 'string' ? caller.claims.sub : null, claims: { ...caller.claims } }
+      ? { role: caller.role, userId: registeredUserId(caller.claims), claims: { ...caller.claims } }
       : { role: null, userId: null, claims: null };
     // Clients are made on first use: most calls need one of them at most.
     return {

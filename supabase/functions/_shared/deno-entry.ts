@@ -3,7 +3,7 @@
 // On Supabase Edge the gateway has verified the JWT when verify_jwt is on; for functions that opt
 // out, the claims are checked here with auth.getClaims(), so `caller` is never an unverified guess.
 import { createClient } from 'jsr:@supabase/supabase-js@2';
-import type { FunctionCaller, FunctionContext, FunctionHandler } from './function-context.ts';
+import { registeredUserId, type FunctionCaller, type FunctionContext, type FunctionHandler } from './function-context.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -39,7 +39,7 @@ export function serveFunction(handler: FunctionHandler): void {
       const role = claims.role;
       caller = {
         role: role === 'authenticated' || role === 'service_role' ? role : 'anon',
-        userId: typeof claims.sub === 'string' ? claims.sub : null,
+        userId: registeredUserId(claims),
         claims,
       };
     }

@@ -18,7 +18,7 @@ export interface FunctionEnv {
 export interface FunctionCaller {
   /** 'anon', 'authenticated' or 'service_role'; null when the request carried no valid JWT. */
   role: 'anon' | 'authenticated' | 'service_role' | null;
-  /** auth.uid() of the signed-in user, else null. */
+  /** auth.uid() of the signed-in, registered user, else null (a guest counts as signed out). */
   userId: string | null;
   /** The verified JWT claims, else null. */
   claims: Record<string, unknown> | null;
@@ -32,6 +32,16 @@ export interface FunctionContext {
   supabase: SupabaseClient;
   /** supabase-js with the service role: bypasses RLS. Check the caller's rights before using it. */
   supabaseAdmin: SupabaseClient;
+}
+
+/**
+ * The user a function acts for: the token's subject, unless the token is a guest's (anonymous
+ * sign-in, `is_anonymous: true`). Shalom Bayit has no guest mode, so a guest is a visitor to every
+ * function, as the database's guest rule (migration 20261125000100) makes them to every table.
+ */
+export function registeredUserId(claims: Record<string, unknown>): string | null {
+  if (claims.is_anonymous === true) return null;
+  return typeof claims.sub === 'string' ? claims.sub : null;
 }
 
 export type FunctionHandler = (req: Request, ctx: FunctionContext) => Response | Promise<Response>;

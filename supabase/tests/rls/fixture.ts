@@ -5,9 +5,10 @@
 /**
  * owner and partner: married, connected (accepted link), sharing a thread; stranger: linked to
  * nobody, no profile; staff: in staff_members; requester: has sent the owner a request that waits,
- * and once shared a thread with them; blocked: the owner blocked them, they share an old thread.
+ * and once shared a thread with them; blocked: the owner blocked them, they share an old thread;
+ * guest: an anonymous sign-in (role authenticated, is_anonymous in the token), linked to nobody.
  */
-export type Person = 'owner' | 'partner' | 'stranger' | 'staff' | 'requester' | 'blocked';
+export type Person = 'owner' | 'partner' | 'stranger' | 'staff' | 'requester' | 'blocked' | 'guest';
 export type Actor = 'anon' | Person | 'service';
 
 /** User ids of the people (fixed in SQL runs, created by sign-up against the backend). */
@@ -91,7 +92,7 @@ const fixtureRowIds = Object.values(ROW);
  * people (and the fixed ids) are touched, so demo data beside them survives.
  */
 export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
-  const people = [p.owner, p.partner, p.stranger, p.staff, p.requester, p.blocked];
+  const people = [p.owner, p.partner, p.stranger, p.staff, p.requester, p.blocked, p.guest];
   const statements: [string, unknown[]][] = [
     [`delete from public.conversations where user_id = any($1::uuid[]) or partner_user_id = any($1::uuid[]) or id = any($2::uuid[])`, [people, fixtureRowIds]],
     [`delete from public.blocks where blocker_id = any($1::uuid[]) or blocked_id = any($1::uuid[])`, [people]],

@@ -3,7 +3,7 @@
 // Actors: anon (no session), owner and partner (married, connected, sharing a thread), stranger
 // (signed in, linked to nobody, no profile), staff (in staff_members), requester (has sent the owner
 // a request that waits; they once shared a thread), blocked (the owner blocked them; an old thread),
-// service (service role key).
+// guest (an anonymous sign-in), service (service role key).
 // Values written '<owner>', '<partner>', ... are replaced by that person's user id at run time, and
 // '<owner-invite>', '<owner-old-invite>', '<owner-next-invite>' by the owner's connect tokens.
 // Each cell is run from the fixture of ./fixture.ts by two runners: SQL against PGlite/PostgreSQL
@@ -446,6 +446,22 @@ export const matrix: Cell[] = [
   cell('owner',    'signs a URL for own feedback image',           sign(png('<owner>', 'fixture-0.png')),                     denied),
   cell('partner',  'signs a URL for a feedback image',             sign(png('<owner>', 'fixture-0.png')),                     denied),
   cell('staff',    'signs a URL for a feedback image (3600 s)',    sign(png('<owner>', 'fixture-0.png')),                     allowed),
+
+  // ─── guests (anonymous sign-in): a visitor's rights only; each refusal here is allowed to the
+  //     registered stranger above, so the guest rule (20261125000100) is what refuses it ─────────
+  cell('guest',    'creates own profile (onboarding)',             ins('profiles', { id: '<guest>', display_name: 'Guest', first_name: 'G', last_name: 'Uest', gender: 'male', marital_status: 'single', date_of_birth: '1995-02-02', birth_year: 1995, num_children: 0, observance_level: 'traditional', languages: ['English'], consent: false }), err(DENIED)),
+  cell('guest',    'asks the owner to connect',                    ins('relationships', { id: M.newRelationship, user_id: '<guest>', related_user_id: '<owner>', relation_type: 'friend' }), err(DENIED), after('relationships', M.newRelationship, null)),
+  cell('guest',    'creates a private AI chat',                    ins('conversations', { id: M.newConversation, user_id: '<guest>', partner_user_id: null, title: 'Private chat' }), err(DENIED), after('conversations', M.newConversation, null)),
+  cell('guest',    'registers a device for push',                  ins('push_subscriptions', { id: M.newPushSubscription, user_id: '<guest>', endpoint: 'https://push.example.test/guest', p256dh: 'k', auth: 'a' }), err(DENIED)),
+  cell('guest',    'creates a notification for themselves',        ins('notifications', { user_id: '<guest>', type: 'ai_guidance', title: 'x', message: 'x' }), err(DENIED)),
+  cell('guest',    'blocks the owner',                             rpc('block_person', { person: '<owner>' }),                err(DENIED)),
+  cell('guest',    'gets a connect link',                          rpc('get_connect_invite'),                                 err(DENIED, 'Sign in to share your connect link.')),
+  cell('guest',    'renews a connect link',                        rpc('renew_connect_invite'),                               err(DENIED, 'Sign in to share your connect link.')),
+  cell('guest',    'opens the owner\'s connect link',              rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), err(DENIED, 'Sign in to connect.'), after('relationships', { user_id: '<guest>', related_user_id: '<owner>' }, null)),
+  cell('guest',    'looks the owner up by id (connect page)',      rpc('get_connection_profile_info', { user_id: '<owner>', invite: '<owner-invite>' }), rows(0)),
+  cell('guest',    'is_staff',                                     rpc('is_staff'),                                           value(false)),
+  cell('guest',    'submits feedback as themselves, like a visitor', ins('feedback', { id: M.newFeedback, user_id: '<guest>', subject: 'Hello', message: 'Lovely app', feedback_type: 'testimonial' }), ok),
+  cell('guest',    'uploads a feedback screenshot into own folder', upload(png('<guest>', 'guest-0.png')),                    allowed),
 ];
 
 /** Replaces '<owner>', '<owner-invite>' etc. anywhere inside a value with its run-time value. */

@@ -29,10 +29,20 @@ export const SQL_PEOPLE: People = {
   staff: 'c0000000-0000-4000-8000-000000000004',
   requester: 'c0000000-0000-4000-8000-000000000005',
   blocked: 'c0000000-0000-4000-8000-000000000006',
+  guest: 'c0000000-0000-4000-8000-000000000007',
 };
 
 export async function createSqlPeople(db: SqlQueryable, people: People): Promise<void> {
   for (const [who, id] of Object.entries(people)) {
+    if (who === 'guest') {
+      // An anonymous sign-in: no email, no password.
+      await db.query(
+        `insert into auth.users (id, aud, role, is_anonymous) values ($1, 'authenticated', 'authenticated', true)
+         on conflict (id) do nothing`,
+        [id],
+      );
+      continue;
+    }
     await db.query(
       `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at)
        values ($1, 'authenticated', 'authenticated', $2, extensions.crypt('x', extensions.gen_salt('bf', 4)), now())
@@ -116,6 +126,9 @@ function statementFor(op: Operation): { sql: string; params: unknown[]; rowsColu
 function claimsFor(actor: Actor, people: People): { role: string; claims: Record<string, unknown> } {
   if (actor === 'anon') return { role: 'anon', claims: { role: 'anon' } };
   if (actor === 'service') return { role: 'service_role', claims: { role: 'service_role' } };
+  if (actor === 'guest') {
+    return { role: 'authenticated', claims: { sub: people.guest, role: 'authenticated', aud: 'authenticated', is_anonymous: true } };
+  }
   return { role: 'authenticated', claims: { sub: people[actor], role: 'authenticated', aud: 'authenticated' } };
 }
 
