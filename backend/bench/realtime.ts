@@ -6,10 +6,10 @@
 // under a burst. Prints figures only; the budget is p99 < 100 ms.
 //
 //   npx tsx bench/realtime.ts                (PGlite; and PostgreSQL too when TEST_DATABASE_URL is set)
-import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
+import { postgresCpuMs } from './rest-read';
 import { startRealtimeBackend, type RealtimeBackend, type TestUser } from '../test/realtime/realtime-backend';
 
 const COUPLES = 200;
@@ -32,33 +32,6 @@ export interface Couple {
 }
 
 export type Arrival = (receivedAt: number, commitTimestamp: string, sender: string, seq: number) => void;
-
-/**
- * CPU time (ms) used so far by the PostgreSQL backends serving `database` on this machine (Linux
- * /proc; NaN elsewhere): on a shared machine, time per delivery moves far less than deliveries/s.
- * Backends that exited meanwhile are not counted, so take it around a phase whose connections stay.
- */
-function postgresCpuMs(database: string): number {
-  try {
-    let ticks = 0;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let cmdline: string;
-      try {
-        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {
-        continue;
-      }
-      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks * 10;
-  } catch {
-    return NaN;
-  }
-}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;

@@ -12,7 +12,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { startBackend, type TestBackend } from '../test/harness';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,15 +38,68 @@ export interface Figures {
   failures: number;
   /** This process's CPU time per request (ms): what the server costs, whatever else runs on the machine. */
   cpuMsPerRequest?: number;
+  /** The PostgreSQL backends' CPU time per request (ms), when the database is a local PostgreSQL. */
+  databaseCpuMsPerRequest?: number;
+  /** Where a p99 may come from: the server's event-loop delay (p99, max) and GC pauses during the load. */
+  stalls?: { loopP99: number; loopMax: number; gcMs: number; gcMax: number };
 }
 
-/** autocannon in a child process: its CPU is not the server's. */
-export async function load(url: string, scenario: Scenario, duration = DURATION): Promise<Figures> {
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving `database` on this machine (Linux
+ * /proc; NaN elsewhere): on a shared machine, time per request moves far less than requests/s.
+ * Backends that exited meanwhile are not counted, so take it around a phase whose connections stay.
+ */
+export function postgresCpuMs(database: string): number {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let cmdline: string;
+      try {
+        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        continue;
+      }
+      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * autocannon in a child process: its CPU is not the server's. With `database` (a local
+ * PostgreSQL's database name), the CPU of its backends is measured too.
+ */
+export async function load(url: string, scenario: Scenario, duration = DURATION, database?: string): Promise<Figures> {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const gc = { ms: 0, max: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.ms += entry.duration;
+      gc.max = Math.max(gc.max, entry.duration);
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  const databaseBefore = database === undefined ? NaN : postgresCpuMs(database);
   const before = process.cpuUsage();
   const figures = await loadOnly(url, scenario, duration);
   const used = process.cpuUsage(before);
+  const databaseUsed = database === undefined ? NaN : postgresCpuMs(database) - databaseBefore;
+  loop.disable();
+  gcObserver.disconnect();
   const requests = figures.requestsPerSecond * duration;
-  return { ...figures, cpuMsPerRequest: requests > 0 ? (used.user + used.system) / 1000 / requests : undefined };
+  return {
+    ...figures,
+    cpuMsPerRequest: requests > 0 ? (used.user + used.system) / 1000 / requests : undefined,
+    ...(Number.isNaN(databaseUsed) || requests === 0 ? {} : { databaseCpuMsPerRequest: databaseUsed / requests }),
+    stalls: { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMs: gc.ms, gcMax: gc.max },
+  };
 }
 
 function loadOnly(url: string, scenario: Scenario, duration: number): Promise<Figures> {
@@ -97,11 +151,19 @@ function line(name: string, figures: Figures, extra = ''): string {
     `p50 ${figures.p50.toString().padStart(4)} ms`,
     `p99 ${figures.p99.toString().padStart(4)} ms`,
     figures.cpuMsPerRequest === undefined ? '' : `CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/req`,
+    figures.databaseCpuMsPerRequest === undefined ? '' : `+ PostgreSQL ${figures.databaseCpuMsPerRequest.toFixed(3)} ms/req`,
     figures.failures ? `(${figures.failures} failed)` : '',
     extra,
   ]
     .filter(Boolean)
     .join('  ');
+}
+
+/** The server's event-loop delay and GC pauses during the load: the usual sources of a p99. */
+function stallsLine(figures: Figures): string {
+  const s = figures.stalls;
+  if (s === undefined) return '';
+  return `    event-loop delay p99 ${s.loopP99.toFixed(1)} ms, max ${s.loopMax.toFixed(1)} ms; GC ${s.gcMs.toFixed(0)} ms in all, longest pause ${s.gcMax.toFixed(1)} ms`;
 }
 
 export async function restScenarios(backend: TestBackend): Promise<Scenario[]> {
@@ -143,9 +205,9 @@ export async function restScenarios(backend: TestBackend): Promise<Scenario[]> {
 }
 
 /** Measures one scenario and, when asked, the plain Node server sending the same bytes. */
-export async function measureScenario(backend: TestBackend, scenario: Scenario): Promise<string[]> {
-  const ours = await load(backend.url, scenario);
-  if (!scenario.plainNodeRatio) return [line(scenario.name, ours)];
+export async function measureScenario(backend: TestBackend, scenario: Scenario, database?: string): Promise<string[]> {
+  const ours = await load(backend.url, scenario, DURATION, database);
+  if (!scenario.plainNodeRatio) return [line(scenario.name, ours), stallsLine(ours)];
   const sample = await fetch(`${backend.url}${scenario.path}`, { method: scenario.method, headers: scenario.headers, body: scenario.body });
   const headers: Record<string, string> = {};
   sample.headers.forEach((value, name) => {
@@ -160,6 +222,7 @@ export async function measureScenario(backend: TestBackend, scenario: Scenario):
     const cpuRatio = (ours.cpuMsPerRequest ?? 0) / Math.max(1e-6, baseline.cpuMsPerRequest ?? 0);
     return [
       line(scenario.name, ours, `(${body.length} bytes)`),
+      stallsLine(ours),
       line('  plain Node, same bytes', baseline, `ours = 1/${ratio.toFixed(1)} of its req/s, ${cpuRatio.toFixed(1)}× its CPU per request`),
     ];
   } finally {
@@ -179,6 +242,8 @@ export async function runRestOn(label: string, only?: string, profileDir?: strin
   });
   try {
     console.log(`\n${label} REST — ${CONNECTIONS} connections, ${DURATION} s each (load generator in its own process)`);
+    const database =
+      backend.databaseKind === 'postgres' ? String((await backend.sql<{ name: string }>('select current_database() as name')).rows[0]?.name) : undefined;
     for (const scenario of await restScenarios(backend)) {
       if (only && !scenario.name.startsWith(only)) continue;
       let profiler: Session | undefined;
@@ -189,10 +254,12 @@ export async function runRestOn(label: string, only?: string, profileDir?: strin
         await profiler.post('Profiler.start');
       }
       if (!profiler) {
-        for (const text of await measureScenario(backend, scenario)) console.log(text);
+        for (const text of await measureScenario(backend, scenario, database)) console.log(text);
       } else {
         // Only our server in the profile: no plain-Node baseline in this process meanwhile.
-        console.log(line(scenario.name, await load(backend.url, scenario)));
+        const figures = await load(backend.url, scenario, DURATION, database);
+        console.log(line(scenario.name, figures));
+        console.log(stallsLine(figures));
         const { profile } = await profiler.post('Profiler.stop');
         mkdirSync(profileDir!, { recursive: true });
         const file = join(profileDir!, `${label.toLowerCase()}-${scenario.name.split(' ')[0]}-${Date.now()}.cpuprofile`);
