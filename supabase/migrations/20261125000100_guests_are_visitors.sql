@@ -7,8 +7,9 @@
 -- profile, ask people to connect, open connect links and read names by id.
 --
 -- Restrictive policies (ANDed with every permissive one) seal the tables in one place, so later
--- permissive policies cannot forget the rule; the security-definer RPCs that act for the caller get
--- the same check, as they bypass RLS. Feedback and its bucket stay open to guests, as to visitors.
+-- permissive policies cannot forget the rule; the security-definer RPCs, which bypass RLS, are
+-- stopped by a trigger on the rows they write. Feedback and its bucket stay open to guests, as to
+-- visitors.
 
 create or replace function private.is_guest()
 returns boolean
@@ -40,96 +41,32 @@ begin
 end
 $$;
 
--- The connect-link RPCs (security definer): a guest cannot share, renew or open a link, nor look a
--- person up by id. The bodies are those of 20261123000100 with the guest check added first.
-
-create or replace function public.get_connect_invite()
-returns text
+-- The connect-link RPCs are security definer, so RLS does not stop them; a trigger on what they
+-- write does, for them and for any later function that writes the same rows: a guest can neither
+-- get or renew a connect link (private.connect_invites) nor open one (public.relationships).
+create or replace function private.refuse_guest_writes()
+returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
-declare
-  caller uuid := auth.uid();
-  current_version integer;
 begin
-  if caller is null or private.is_guest() then
-    raise exception 'Sign in to share your connect link.' using errcode = '42501';
+  if private.is_guest() then
+    raise exception 'Create an account to connect with people.' using errcode = '42501';
   end if;
-  insert into private.connect_invites (user_id) values (caller) on conflict (user_id) do nothing;
-  select i.version into current_version from private.connect_invites i where i.user_id = caller;
-  return private.connect_invite_token(caller, current_version);
+  return coalesce(new, old);
 end
 $$;
+revoke execute on function private.refuse_guest_writes() from public;
 
-create or replace function public.renew_connect_invite()
-returns text
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  caller uuid := auth.uid();
-  current_version integer;
-begin
-  if caller is null or private.is_guest() then
-    raise exception 'Sign in to share your connect link.' using errcode = '42501';
-  end if;
-  insert into private.connect_invites as i (user_id) values (caller)
-  on conflict (user_id) do update set version = i.version + 1, updated_at = now()
-  returning i.version into current_version;
-  return private.connect_invite_token(caller, current_version);
-end
-$$;
+drop trigger if exists refuse_guest_writes on public.relationships;
+create trigger refuse_guest_writes before insert or update or delete on public.relationships
+  for each row execute function private.refuse_guest_writes();
+drop trigger if exists refuse_guest_writes on private.connect_invites;
+create trigger refuse_guest_writes before insert or update or delete on private.connect_invites
+  for each row execute function private.refuse_guest_writes();
 
-create or replace function public.connect_with_invite(
-  inviter uuid,
-  invite text,
-  relation_type text default 'spouse',
-  status text default null
-)
-returns uuid
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  caller uuid := auth.uid();
-  link public.relationships%rowtype;
-  link_id uuid;
-begin
-  if caller is null or private.is_guest() then
-    raise exception 'Sign in to connect.' using errcode = '42501';
-  end if;
-  if inviter = caller then
-    raise exception 'You cannot connect to yourself.'
-      using errcode = '23514', hint = 'Share this link with another person.';
-  end if;
-  if inviter is null
-     or not private.connect_invite_matches(inviter, invite)
-     or private.is_blocked_either_way(caller, inviter) then
-    raise exception 'This connect link is no longer valid. Ask for a new one.' using errcode = 'P0001';
-  end if;
-
-  select * into link from public.relationships r
-   where (r.user_id = caller and r.related_user_id = inviter)
-      or (r.user_id = inviter and r.related_user_id = caller)
-   for update;
-  if found then
-    if link.connection_state = 'accepted' then
-      raise exception 'You''re already connected to this person.' using errcode = '23505';
-    end if;
-    update public.relationships r set connection_state = 'accepted' where r.id = link.id;
-    return link.id;
-  end if;
-
-  insert into public.relationships (user_id, related_user_id, relation_type, status, connection_state)
-  values (caller, inviter, coalesce($3, 'spouse'), $4, 'accepted')
-  returning id into link_id;
-  return link_id;
-end
-$$;
-
+-- Looking a person up by id (the connect page) reads past RLS too: 20261123000100's body with the
+-- guest check added.
 create or replace function public.get_connection_profile_info(user_id uuid, invite text default null)
 returns table (display_name text, first_name text, last_name text, invite_valid boolean)
 language sql

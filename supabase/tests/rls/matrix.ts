@@ -98,6 +98,7 @@ const STILL_WAITING = 'This request is still waiting to be accepted.';
 const CLOSED = 'You can no longer send messages in this conversation.';
 const INVITE_INVALID = 'This connect link is no longer valid. Ask for a new one.';
 const AI_NEEDS_CONNECTION = 'AI communication needs an accepted connection between both people.';
+const GUEST = 'Create an account to connect with people.';
 
 const M = ROW;
 const shared = ROW.sharedConversation;
@@ -455,9 +456,9 @@ export const matrix: Cell[] = [
   cell('guest',    'registers a device for push',                  ins('push_subscriptions', { id: M.newPushSubscription, user_id: '<guest>', endpoint: 'https://push.example.test/guest', p256dh: 'k', auth: 'a' }), err(DENIED)),
   cell('guest',    'creates a notification for themselves',        ins('notifications', { user_id: '<guest>', type: 'ai_guidance', title: 'x', message: 'x' }), err(DENIED)),
   cell('guest',    'blocks the owner',                             rpc('block_person', { person: '<owner>' }),                err(DENIED)),
-  cell('guest',    'gets a connect link',                          rpc('get_connect_invite'),                                 err(DENIED, 'Sign in to share your connect link.')),
-  cell('guest',    'renews a connect link',                        rpc('renew_connect_invite'),                               err(DENIED, 'Sign in to share your connect link.')),
-  cell('guest',    'opens the owner\'s connect link',              rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), err(DENIED, 'Sign in to connect.'), after('relationships', { user_id: '<guest>', related_user_id: '<owner>' }, null)),
+  cell('guest',    'gets a connect link',                          rpc('get_connect_invite'),                                 err(DENIED, GUEST)),
+  cell('guest',    'renews a connect link',                        rpc('renew_connect_invite'),                               err(DENIED, GUEST)),
+  cell('guest',    'opens the owner\'s connect link',              rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), err(DENIED, GUEST), after('relationships', { user_id: '<guest>', related_user_id: '<owner>' }, null)),
   cell('guest',    'looks the owner up by id (connect page)',      rpc('get_connection_profile_info', { user_id: '<owner>', invite: '<owner-invite>' }), rows(0)),
   cell('guest',    'is_staff',                                     rpc('is_staff'),                                           value(false)),
   cell('guest',    'submits feedback as themselves, like a visitor', ins('feedback', { id: M.newFeedback, user_id: '<guest>', subject: 'Hello', message: 'Lovely app', feedback_type: 'testimonial' }), ok),
