@@ -77,6 +77,9 @@ export const storageErrors = {
       `Too many uploads from this client; try again in ${retryAfterSeconds} seconds`,
       { 'Retry-After': String(retryAfterSeconds) },
     ),
+  /** Storage's refusals of an image transformation (its wording for imgproxy's errors). */
+  imageProcessing: (statusCode: number, message: string) =>
+    new StorageError(statusCode, 'ImageProcessingError', 'ImageProcessingError', message),
   internal: () => new StorageError(500, 'InternalError', 'internal', 'Internal server error'),
 };
 

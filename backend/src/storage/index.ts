@@ -36,7 +36,10 @@ import {
   type StoredObjectRow,
 } from './objects-sql';
 import { assertBucketName, assertObjectName, isValidBucketName, objectNameProblem } from './paths';
-import { signObjectToken, signUploadToken, verifyObjectToken, verifyUploadToken } from './signed-url';
+import { signObjectToken, signRenderToken, signUploadToken, verifyObjectToken, verifyRenderToken, verifyUploadToken } from './signed-url';
+import { ImageRenderer } from './image-renderer';
+import { renderImageResponse } from './render-image';
+import { decodeTransformations, encodeTransformations, parseTransformBody, parseTransformOptions, type TransformOptions } from './transform-options';
 import { receiveUpload, type ReceivedUpload } from './upload-body';
 import { parseFileSizeLimit } from './file-size';
 import { storageOptionsFromEnv, type StorageOptions } from './options';
@@ -57,6 +60,7 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
   const files = new ObjectFiles(ctx.config.dataDir);
   // In the database on PostgreSQL, so instances sharing it share the budgets.
   const throttle = new UploadThrottle(options, sharedLimitsDatabase(ctx.db));
+  const renderer = new ImageRenderer(options.imageTransform);
 
   /** Runs a handler, rendering failures as Supabase Storage does. */
   const handle =
@@ -591,9 +595,16 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
     handle(async (c) => {
       const caller = await callerOf(c);
       const { bucket, name } = objectParams(c);
-      const expiresIn = parseExpiresIn((await jsonBody(c)).expiresIn, options.maxSignedUrlExpiresIn);
+      const body = await jsonBody(c);
+      const expiresIn = parseExpiresIn(body.expiresIn, options.maxSignedUrlExpiresIn);
+      const transform = parseTransformBody(body.transform);
       const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, name), { readOnly: true });
       if (!row) throw storageErrors.noSuchKey();
+      if (transform) {
+        // As Storage: a URL with transformations is a rendition's URL, its options signed in.
+        const token = await signRenderToken(ctx.config.jwtSecret, bucket, name, expiresIn, encodeTransformations(transform));
+        return c.json({ signedURL: `/render/image/sign/${bucket}/${name}?token=${token}` });
+      }
       const token = await signObjectToken(ctx.config.jwtSecret, bucket, name, expiresIn);
       return c.json({ signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
     }),
@@ -616,6 +627,50 @@ export function storageRoutes(ctx: BackendContext, options: StorageOptions = sto
       const bucketRow = await findBucket(ctx.db, bucket);
       if (!bucketRow?.public) throw storageErrors.noSuchBucket();
       return serveObject(c, await findObject(ctx.db, bucket, name));
+    }),
+  );
+
+  // ---- image transformations: each route reads the object as its download twin does ----------
+
+  const renderResponse = (c: Context, row: StoredObjectRow | undefined, transform: TransformOptions): Promise<Response> =>
+    renderImageResponse(files, renderer, {
+      row,
+      options: transform,
+      accept: c.req.header('accept'),
+      ifNoneMatch: c.req.header('if-none-match'),
+      download: downloadName(c.req.query('download')),
+      method: c.req.method,
+    });
+
+  app.get(
+    '/render/image/authenticated/:bucket/:path{.+}',
+    handle(async (c) => {
+      const caller = await callerOf(c);
+      const { bucket, name } = objectParams(c);
+      const transform = parseTransformOptions(c.req.query(), 'querystring');
+      const row = await ctx.asCaller(caller, (tx) => findObject(tx, bucket, name), { readOnly: true });
+      return renderResponse(c, row, transform);
+    }),
+  );
+
+  app.get(
+    '/render/image/public/:bucket/:path{.+}',
+    handle(async (c) => {
+      const { bucket, name } = objectParams(c);
+      const transform = parseTransformOptions(c.req.query(), 'querystring');
+      const bucketRow = await findBucket(ctx.db, bucket);
+      if (!bucketRow?.public) throw storageErrors.noSuchBucket();
+      return renderResponse(c, await findObject(ctx.db, bucket, name), transform);
+    }),
+  );
+
+  // The token is the only credential, and it fixes the transformations: query options are ignored.
+  app.get(
+    '/render/image/sign/:bucket/:path{.+}',
+    handle(async (c) => {
+      const { bucket, name } = objectParams(c);
+      const encoded = await verifyRenderToken(ctx.config.jwtSecret, c.req.query('token'), bucket, name, options.maxSignedUrlExpiresIn);
+      return renderResponse(c, await findObject(ctx.db, bucket, name), decodeTransformations(encoded));
     }),
   );
 

@@ -23,8 +23,22 @@ test('each limit is set from its variable; sizes may be written "10MB"; 0 turns 
     maxSignedUrlExpiresIn: 3600,
     anonUploads: { uploads: 0, bytes: 10_000_000, windowMs: 60_000 },
     userUploads: { uploads: 7, bytes: 0, windowMs: 30_000 },
+    imageTransform: DEFAULT_STORAGE_OPTIONS.imageTransform,
   });
   expect(storageOptionsFromEnv({ STORAGE_ANON_UPLOAD_BYTES_PER_WINDOW: '0' }).anonUploads.bytes).toBe(0);
+});
+
+test('image transformation limits: 25 MiB and 25 megapixels of source, two at a time; each from its variable', () => {
+  expect(DEFAULT_STORAGE_OPTIONS.imageTransform).toEqual({ maxSourceBytes: 25 * 1024 * 1024, maxSourcePixels: 25_000_000, concurrency: 2 });
+  expect(
+    storageOptionsFromEnv({
+      STORAGE_IMAGE_TRANSFORM_MAX_SOURCE_BYTES: '5MB',
+      STORAGE_IMAGE_TRANSFORM_MAX_PIXELS: '1000000',
+      STORAGE_IMAGE_TRANSFORM_CONCURRENCY: '1',
+    }).imageTransform,
+  ).toEqual({ maxSourceBytes: 5_000_000, maxSourcePixels: 1_000_000, concurrency: 1 });
+  expect(() => storageOptionsFromEnv({ STORAGE_IMAGE_TRANSFORM_CONCURRENCY: '0' })).toThrow(/STORAGE_IMAGE_TRANSFORM_CONCURRENCY/);
+  expect(() => storageOptionsFromEnv({ STORAGE_IMAGE_TRANSFORM_MAX_PIXELS: 'many' })).toThrow(/STORAGE_IMAGE_TRANSFORM_MAX_PIXELS/);
 });
 
 test('a malformed value stops the server with a message naming the variable', () => {

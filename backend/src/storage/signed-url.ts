@@ -16,7 +16,27 @@ export async function signObjectToken(
   expiresIn: number,
   now: number = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ url: `${bucket}/${name}` })
+  return signReadToken(secret, { url: `${bucket}/${name}` }, expiresIn, now);
+}
+
+/**
+ * The token of a signed image-transformation URL (`/render/image/sign/...`): the transformations
+ * are part of what is signed, so its holder gets that rendition and nothing else — not other
+ * sizes, and not the original through `/object/sign`.
+ */
+export async function signRenderToken(
+  secret: string,
+  bucket: string,
+  name: string,
+  expiresIn: number,
+  transformations: string,
+  now: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return signReadToken(secret, { url: `${bucket}/${name}`, transformations }, expiresIn, now);
+}
+
+async function signReadToken(secret: string, claims: Record<string, string>, expiresIn: number, now: number): Promise<string> {
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + expiresIn)
@@ -36,6 +56,35 @@ export async function verifyObjectToken(
   name: string,
   maxLifetimeSeconds: number,
 ): Promise<void> {
+  const payload = await verifiedReadPayload(secret, token, bucket, name, maxLifetimeSeconds);
+  // A rendition's URL does not open the original.
+  if (payload.transformations !== undefined) throw storageErrors.invalidSignature();
+}
+
+/**
+ * Checks the token of a `/render/image/sign/...` URL and returns the transformations it binds
+ * ('' for a plain object token, which Storage also renders: format negotiation only).
+ */
+export async function verifyRenderToken(
+  secret: string,
+  token: string | undefined,
+  bucket: string,
+  name: string,
+  maxLifetimeSeconds: number,
+): Promise<string> {
+  const payload = await verifiedReadPayload(secret, token, bucket, name, maxLifetimeSeconds);
+  if (payload.transformations === undefined) return '';
+  if (typeof payload.transformations !== 'string') throw storageErrors.invalidSignature();
+  return payload.transformations;
+}
+
+async function verifiedReadPayload(
+  secret: string,
+  token: string | undefined,
+  bucket: string,
+  name: string,
+  maxLifetimeSeconds: number,
+): Promise<Record<string, unknown>> {
   if (!token) throw storageErrors.invalidSignature('Missing token');
   let payload: Record<string, unknown>;
   try {
@@ -55,6 +104,7 @@ export async function verifyObjectToken(
   if (payload.exp - payload.iat > maxLifetimeSeconds) {
     throw storageErrors.invalidJwt(`signed URL lifetime is over the ${maxLifetimeSeconds}-second maximum`);
   }
+  return payload;
 }
 
 /** Supabase's lifetime of a signed upload URL: two hours. */
