@@ -192,6 +192,11 @@ function apiConfigFrom(toml: TomlTable | undefined): ApiSchemaConfig {
   return { schemas, extraSearchPath: tomlStringList(api, 'extra_search_path', 'api') ?? DEFAULT_API_SCHEMA_CONFIG.extraSearchPath };
 }
 
+/** A project folder's config.toml `[api]` (the CLI's defaults where it says nothing). */
+export function readApiSchemaConfig(supabaseDir: string): ApiSchemaConfig {
+  return apiConfigFrom(readConfigToml(supabaseDir));
+}
+
 function signingKeysFrom(env: Env, authToml: TomlTable | undefined, supabaseDir: string, cwd: string): SigningKeyJwk[] {
   const fromEnv = env.AUTH_SIGNING_KEYS_PATH?.trim();
   if (fromEnv) return readSigningKeysFile(resolve(cwd, fromEnv));

@@ -40,8 +40,8 @@ export function outOfRange(offset: number, total: number): RestError {
   return invalidRange(`An offset of ${offset} was requested, but there are only ${total} rows.`);
 }
 
-export function unacceptableSchema(schema: string): RestError {
-  return new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public');
+export function unacceptableSchema(schema: string, exposed: readonly string[]): RestError {
+  return new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
 }
 
 export function mediaTypeError(types: string[]): RestError {
@@ -142,13 +142,13 @@ export function columnNotFound(relation: string, column: string): RestError {
   return new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${relation}' in the schema cache`);
 }
 
-export function tableNotFound(name: string, suggestion: string | null): RestError {
+export function tableNotFound(schema: string, name: string, suggestion: string | null): RestError {
   return new RestError(
     404,
     'PGRST205',
-    `Could not find the table 'public.${name}' in the schema cache`,
+    `Could not find the table '${schema}.${name}' in the schema cache`,
     null,
-    suggestion === null ? null : `Perhaps you meant the table 'public.${suggestion}'`,
+    suggestion === null ? null : `Perhaps you meant the table '${schema}.${suggestion}'`,
   );
 }
 

@@ -1,14 +1,15 @@
-// /rest/v1: a PostgREST-compatible API over the public schema, so the unmodified supabase-js
+// /rest/v1: a PostgREST-compatible API over the schemas config.toml's `[api] schemas` exposes, so the unmodified supabase-js
 // client (postgrest-js) works against this server. Mounted by the core at /rest/v1.
 import { Hono, type Context } from 'hono';
+import { readApiSchemaConfig, type ApiSchemaConfig } from '../config';
 import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
 import { getCatalog } from './catalog/cache';
 import { RestError, jwtError, toRestError, unsupportedMethod } from './errors';
-import { checkProfile, parsePrefer } from './http/headers';
+import { parsePrefer, requestedSchema } from './http/headers';
 import { errorResponse } from './http/response';
 import { handleRead } from './handlers/read';
 import { handleRpc } from './handlers/rpc';
-import { type RequestContext, RollbackWith } from './handlers/request';
+import { type RequestContext, RollbackWith, searchPathFor } from './handlers/request';
 import { handleDelete, handleInsert, handlePut, handleUpdate } from './handlers/write';
 
 export { invalidateCatalog } from './catalog/cache';
@@ -35,15 +36,17 @@ export interface RestOptions {
   maxInsertRows: number;
   /** Most JSON values one write or RPC body may carry (REST_MAX_JSON_VALUES); more is refused with 413. */
   maxJsonValues: number;
+  /** config.toml `[api]`: exposed schemas (the first is the default) and extra_search_path; read from the project folder when left out. */
+  api?: ApiSchemaConfig;
 }
 
-async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, target: Target): Promise<Response> {
+async function dispatch(ctx: BackendContext, options: Required<RestOptions>, c: Context, target: Target): Promise<Response> {
   const method = c.req.method.toUpperCase();
   const head = method === 'HEAD';
   let role: ApiRole = 'anon';
   try {
     const request = c.req.raw;
-    checkProfile(method, request.headers);
+    const schema = requestedSchema(method, request.headers, options.api.schemas);
     const caller = await resolve(ctx, request);
     role = caller.role;
     const prefer = parsePrefer(request.headers.get('prefer'));
@@ -53,7 +56,9 @@ async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, t
       url: new URL(request.url),
       headers: request.headers,
       caller,
-      catalog: await getCatalog(ctx.db),
+      schema,
+      searchPath: searchPathFor(schema, options.api.extraSearchPath),
+      catalog: await getCatalog(ctx.db, schema),
       prefer,
       head,
       bodyText: () => c.req.text(),
@@ -87,16 +92,18 @@ async function dispatch(ctx: BackendContext, options: RestOptions, c: Context, t
 /** The body-size limit (REST_MAX_BODY_BYTES) is the app's: see http/body-limit.ts. */
 export function restRoutes(
   ctx: BackendContext,
-  options: RestOptions,
+  restOptions: RestOptions,
 ): Hono {
+  const options: Required<RestOptions> = { ...restOptions, api: restOptions.api ?? readApiSchemaConfig(ctx.config.supabaseDir) };
   const app = new Hono();
   app.all('/rpc/:fn', (c) => dispatch(ctx, options, c, { kind: 'rpc', name: c.req.param('fn') }));
   app.all('/:table', (c) => dispatch(ctx, options, c, { kind: 'table', name: c.req.param('table') }));
   app.all('/', async (c) => {
     // The root lists what is exposed (PostgREST serves OpenAPI here); enough for tooling to probe.
     try {
+      const schema = requestedSchema('GET', c.req.raw.headers, options.api.schemas);
       await resolve(ctx, c.req.raw);
-      const catalog = await getCatalog(ctx.db);
+      const catalog = await getCatalog(ctx.db, schema);
       const paths: Record<string, object> = { '/': {} };
       for (const name of catalog.tables.keys()) paths[`/${name}`] = {};
       for (const name of catalog.functions.keys()) paths[`/rpc/${name}`] = {};

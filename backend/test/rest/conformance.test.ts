@@ -547,10 +547,10 @@ describe('rpc', () => {
 });
 
 describe('headers', () => {
-  it('refuses a schema other than public with 406 PGRST106', async () => {
+  it('refuses a schema config.toml does not expose (the CLI default: public, graphql_public) with 406 PGRST106', async () => {
     const res = await raw('/books', { headers: { 'Accept-Profile': 'private' } });
     expect(res.status).toBe(406);
-    expect(await res.json()).toEqual({ code: 'PGRST106', details: null, hint: 'Only the following schemas are exposed: public', message: 'Invalid schema: private' });
+    expect(await res.json()).toEqual({ code: 'PGRST106', details: null, hint: 'Only the following schemas are exposed: public, graphql_public', message: 'Invalid schema: private' });
   });
 
   it('refuses an unknown media type with 406 PGRST107', async () => {

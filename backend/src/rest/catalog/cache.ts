@@ -1,4 +1,4 @@
-// One schema cache per database. The core applies migrations before serving, so the first load
+// One schema cache per database and exposed schema. The core applies migrations before serving, so the first load
 // is normally the last; a name the cache does not know triggers one reload (at most once a second,
 // so a flood of unknown names cannot turn into a flood of catalog queries).
 import type { Database } from '../../context';
@@ -9,23 +9,34 @@ interface Entry {
   loading?: Promise<Catalog>;
 }
 
-let entries = new WeakMap<Database, Entry>();
+let entries = new WeakMap<Database, Map<string, Entry>>();
 
 const RELOAD_INTERVAL_MS = 1000;
 
-export async function getCatalog(db: Database): Promise<Catalog> {
-  let entry = entries.get(db);
+function entryOf(db: Database, schema: string): Entry {
+  let bySchema = entries.get(db);
+  if (bySchema === undefined) {
+    bySchema = new Map();
+    entries.set(db, bySchema);
+  }
+  let entry = bySchema.get(schema);
   if (entry === undefined) {
     entry = {};
-    entries.set(db, entry);
+    bySchema.set(schema, entry);
   }
-  if (entry.catalog !== undefined) return entry.catalog;
-  return load(db, entry);
+  return entry;
 }
 
-function load(db: Database, entry: Entry): Promise<Catalog> {
+/** The cache of one schema; the caller has checked that the schema is exposed. */
+export async function getCatalog(db: Database, schema: string): Promise<Catalog> {
+  const entry = entryOf(db, schema);
+  if (entry.catalog !== undefined) return entry.catalog;
+  return load(db, schema, entry);
+}
+
+function load(db: Database, schema: string, entry: Entry): Promise<Catalog> {
   if (entry.loading === undefined) {
-    entry.loading = loadCatalog(db)
+    entry.loading = loadCatalog(db, schema)
       .then((catalog) => {
         entry.catalog = catalog;
         return catalog;
@@ -39,13 +50,13 @@ function load(db: Database, entry: Entry): Promise<Catalog> {
 
 /** Reloads the cache when the name may be new (it was not there at the last load). */
 export async function reloadForUnknownName(db: Database, current: Catalog): Promise<Catalog> {
-  const entry = entries.get(db);
-  if (entry === undefined || entry.catalog !== current) return getCatalog(db);
+  const entry = entries.get(db)?.get(current.schema);
+  if (entry === undefined || entry.catalog !== current) return getCatalog(db, current.schema);
   if (Date.now() - current.loadedAt < RELOAD_INTERVAL_MS) return current;
-  return load(db, entry);
+  return load(db, current.schema, entry);
 }
 
-/** Forgets the cached schema of one database, or of all: the next request reads pg_catalog again. */
+/** Forgets the cached schemas of one database, or of all: the next request reads pg_catalog again. */
 export function invalidateCatalog(db?: Database): void {
   if (db === undefined) {
     entries = new WeakMap();

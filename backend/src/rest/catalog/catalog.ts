@@ -1,5 +1,5 @@
-// The schema cache: what the public schema holds (tables, views, columns, keys, foreign keys and
-// functions), read from pg_catalog. Every name a client sends is looked up here before it is
+// The schema cache: what one exposed schema holds (tables, views, columns, keys, foreign keys and
+// functions), read from pg_catalog; one cache per schema of config.toml's `[api] schemas`. Every name a client sends is looked up here before it is
 // quoted into SQL. Loaded lazily per database, reloaded at most once per unknown name.
 import type { Queryable } from '../../context';
 
@@ -16,6 +16,8 @@ export interface Column {
 }
 
 export interface Table {
+  /** The exposed schema it lives in. */
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: Map<string, Column>;
@@ -26,7 +28,7 @@ export interface Table {
   insertable: boolean;
   /** pg_type oid of the table's row type: functions taking it are computed fields and relationships. */
   rowTypeOid: number;
-  /** For a view: the public table column each of its columns shows, where Postgres records one. */
+  /** For a view: the table column (same schema) each of its columns shows, where Postgres records one. */
   columnSources?: Map<string, { table: string; column: string }>;
 }
 
@@ -46,6 +48,7 @@ export interface FunctionArg {
 }
 
 export interface DbFunction {
+  schema: string;
   name: string;
   /** Input arguments in declaration order (IN, INOUT, VARIADIC). */
   inArgs: FunctionArg[];
@@ -57,7 +60,7 @@ export interface DbFunction {
   returnTypeOid: number;
   /** 'void', a scalar, a composite (a table's row type or a named type), or a RETURNS TABLE/OUT record. */
   returnKind: 'void' | 'scalar' | 'composite' | 'record';
-  /** For a composite return: the public table or view whose rows it returns, if any. */
+  /** For a composite return: the table or view of the same schema whose rows it returns, if any. */
   returnTable?: string;
   /** Columns of a composite or record result. */
   outColumns: Column[];
@@ -66,10 +69,12 @@ export interface DbFunction {
 }
 
 export interface Catalog {
+  /** The exposed schema this cache describes. */
+  schema: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, DbFunction[]>;
-  /** Type names usable in `::cast` (pg_catalog and public), mapped to a qualified, quoted name. */
+  /** Type names usable in `::cast` (pg_catalog, the schema, public), mapped to a qualified, quoted name. */
   types: Map<string, string>;
   loadedAt: number;
 }
@@ -97,7 +102,7 @@ select c.relname as name,
                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json) as columns
 from pg_catalog.pg_class c
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
 
 const CONSTRAINTS_SQL = `
 select con.conname as name,
@@ -115,8 +120,8 @@ join pg_catalog.pg_class c1 on c1.oid = con.conrelid
 join pg_catalog.pg_namespace n1 on n1.oid = c1.relnamespace
 left join pg_catalog.pg_class c2 on c2.oid = con.confrelid
 left join pg_catalog.pg_namespace n2 on n2.oid = c2.relnamespace
-where n1.nspname = 'public' and con.contype in ('p', 'u', 'f')
-  and (con.contype <> 'f' or n2.nspname = 'public')
+where n1.nspname = $1 and con.contype in ('p', 'u', 'f')
+  and (con.contype <> 'f' or n2.nspname = $1)
 order by con.conname`;
 
 const UNIQUE_INDEXES_SQL = `
@@ -127,7 +132,7 @@ select c.relname as table_name,
 from pg_catalog.pg_index i
 join pg_catalog.pg_class c on c.oid = i.indrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and i.indisunique and i.indpred is null and i.indexprs is null`;
+where n.nspname = $1 and i.indisunique and i.indpred is null and i.indexprs is null`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name,
@@ -156,7 +161,7 @@ join pg_catalog.pg_namespace n on n.oid = p.pronamespace
 join pg_catalog.pg_type t on t.oid = p.prorettype
 left join pg_catalog.pg_class rc on rc.oid = t.typrelid
 left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
-where n.nspname = 'public' and p.prokind = 'f'`;
+where n.nspname = $1 and p.prokind = 'f'`;
 
 // A view column's origin as PostgREST reads it: the `resorigtbl`/`resorigcol` of the view query's
 // target entries in pg_rewrite. The top-level target list comes after the range table (which
@@ -171,14 +176,14 @@ cross join lateral regexp_matches(r.ev_action::text, ':resname (\\S+) :ressortgr
 join pg_catalog.pg_class t on t.oid = m.entry[2]::oid
 join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
 join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum = m.entry[3]::int2
-where vn.nspname = 'public' and v.relkind in ('v', 'm') and tn.nspname = 'public'
+where vn.nspname = $1 and v.relkind in ('v', 'm') and tn.nspname = $1
 order by v.relname, m.ord`;
 
 const TYPES_SQL = `
 select t.typname as name, n.nspname as schema
 from pg_catalog.pg_type t
 join pg_catalog.pg_namespace n on n.oid = t.typnamespace
-where n.nspname in ('pg_catalog', 'public') and t.typisdefined and t.typtype in ('b', 'c', 'd', 'e', 'r', 'm')
+where n.nspname in ('pg_catalog', $1, 'public') and t.typisdefined and t.typtype in ('b', 'c', 'd', 'e', 'r', 'm')
   and not (t.typtype = 'c' and n.nspname = 'pg_catalog')`;
 
 /** SQL spellings of built-in types that are not their pg_type names. */
@@ -219,8 +224,9 @@ function jsonArray<T>(value: unknown): T[] {
   return [];
 }
 
-export async function loadCatalog(db: Queryable): Promise<Catalog> {
-  const tablesRes = await db.query<{ name: string; kind: string; rowtype: unknown; insertable: boolean; columns: unknown }>(TABLES_SQL);
+export async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
+  const inSchema = [schema];
+  const tablesRes = await db.query<{ name: string; kind: string; rowtype: unknown; insertable: boolean; columns: unknown }>(TABLES_SQL, inSchema);
   const constraintsRes = await db.query<{
     name: string;
     type: string;
@@ -228,8 +234,8 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     foreign_table: string | null;
     columns: unknown;
     foreign_columns: unknown;
-  }>(CONSTRAINTS_SQL);
-  const indexesRes = await db.query<{ table_name: string; columns: unknown }>(UNIQUE_INDEXES_SQL);
+  }>(CONSTRAINTS_SQL, inSchema);
+  const indexesRes = await db.query<{ table_name: string; columns: unknown }>(UNIQUE_INDEXES_SQL, inSchema);
   const functionsRes = await db.query<{
     name: string;
     retset: boolean;
@@ -243,14 +249,15 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     ret_relschema: string | null;
     args: unknown;
     type_columns: unknown;
-  }>(FUNCTIONS_SQL);
-  const typesRes = await db.query<{ name: string; schema: string }>(TYPES_SQL);
-  const viewColumnsRes = await db.query<{ view_name: string; column_name: string; table_name: string; table_column: string }>(VIEW_COLUMNS_SQL);
+  }>(FUNCTIONS_SQL, inSchema);
+  const typesRes = await db.query<{ name: string; schema: string }>(TYPES_SQL, inSchema);
+  const viewColumnsRes = await db.query<{ view_name: string; column_name: string; table_name: string; table_column: string }>(VIEW_COLUMNS_SQL, inSchema);
 
   const tables = new Map<string, Table>();
   for (const row of tablesRes.rows) {
     const columnList = jsonArray<ColumnRow>(row.columns).map(toColumn);
     tables.set(row.name, {
+      schema,
       name: row.name,
       kind: row.kind === 'v' || row.kind === 'm' ? 'view' : 'table',
       columns: new Map(columnList.map((c) => [c.name, c])),
@@ -310,7 +317,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     } else if (row.typtype === 'c') {
       returnKind = 'composite';
       outColumns = jsonArray<ColumnRow>(row.type_columns).map(toColumn);
-      if (row.ret_relschema === 'public' && row.ret_relname !== null && tables.has(row.ret_relname)) returnTable = row.ret_relname;
+      if (row.ret_relschema === schema && row.ret_relname !== null && tables.has(row.ret_relname)) returnTable = row.ret_relname;
     } else if (oid === 2249 && outArgs.length > 0) {
       returnKind = 'record';
       outColumns = outArgs.map((a) => ({ name: a.name, type: a.type, typeOid: a.typeOid, notNull: false, hasDefault: false, generated: false }));
@@ -318,6 +325,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       returnKind = 'scalar';
     }
     const fn: DbFunction = {
+      schema,
       name: row.name,
       inArgs,
       defaults: Number(row.ndefaults),
@@ -337,13 +345,16 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
 
   const types = new Map<string, string>();
   for (const row of typesRes.rows) {
-    // pg_catalog wins over a public type of the same name, as with the default search_path.
-    if (row.schema === 'pg_catalog' || !types.has(row.name)) types.set(row.name, `${quoteIdent(row.schema)}.${quoteIdent(row.name)}`);
+    // pg_catalog wins over a type of the same name elsewhere, as in any search_path; then the
+    // exposed schema over public.
+    const current = types.get(row.name);
+    const wins = current === undefined || row.schema === 'pg_catalog' || (row.schema === schema && !current.startsWith('"pg_catalog".'));
+    if (wins) types.set(row.name, `${quoteIdent(row.schema)}.${quoteIdent(row.name)}`);
   }
   for (const [alias, target] of Object.entries(TYPE_ALIASES)) {
     const resolved = types.get(target);
     if (resolved !== undefined && !types.has(alias)) types.set(alias, resolved);
   }
 
-  return { tables, foreignKeys, functions, types, loadedAt: Date.now() };
+  return { schema, tables, foreignKeys, functions, types, loadedAt: Date.now() };
 }

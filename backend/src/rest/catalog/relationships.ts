@@ -1,4 +1,4 @@
-// Relationships between public tables, derived from foreign keys the way PostgREST derives them,
+// Relationships between the tables of one exposed schema, derived from foreign keys the way PostgREST derives them,
 // and the lookup that resolves an embed (`rel!hint(...)`) to exactly one of them.
 import { RestError, type JsonValue } from '../errors';
 import type { Catalog, ForeignKey, Table } from './catalog';
@@ -16,6 +16,8 @@ export interface Junction {
 }
 
 export interface Relationship {
+  /** The schema of both ends (and of a junction). */
+  schema: string;
   table: string;
   foreignTable: string;
   cardinality: Cardinality;
@@ -87,6 +89,7 @@ function buildAll(catalog: Catalog): Map<string, Relationship[]> {
       for (const target of holders(viewsOver, fk.foreignTable, fk.foreignColumns)) {
         const isSelf = origin.name === target.name;
         const forward: Relationship = {
+          schema: catalog.schema,
           table: origin.name,
           foreignTable: target.name,
           cardinality: unique ? 'one-to-one' : 'many-to-one',
@@ -95,6 +98,7 @@ function buildAll(catalog: Catalog): Map<string, Relationship[]> {
           isSelf,
         };
         const backward: Relationship = {
+          schema: catalog.schema,
           table: target.name,
           foreignTable: origin.name,
           cardinality: unique ? 'one-to-one' : 'one-to-many',
@@ -120,6 +124,7 @@ function buildAll(catalog: Catalog): Map<string, Relationship[]> {
         const cols = [...a.fk.columns, ...b.fk.columns];
         if (!cols.every((c) => pk.includes(c))) continue;
         all.push({
+          schema: catalog.schema,
           table: a.fk.foreignTable,
           foreignTable: b.fk.foreignTable,
           cardinality: 'many-to-many',
@@ -189,7 +194,7 @@ export function findRelationship(catalog: Catalog, origin: string, target: strin
   if (matches.length === 0) {
     const details = `Searched for a foreign key relationship between '${origin}' and '${target}'${
       hint === undefined ? '' : ` using the hint '${hint}'`
-    } in the schema 'public', but no matches were found.`;
+    } in the schema '${catalog.schema}', but no matches were found.`;
     return raise(new RestError(400, 'PGRST200', `Could not find a relationship between '${origin}' and '${target}' in the schema cache`, details));
   }
   const fmt = (cols: string[]) => `(${cols.join(', ')})`;

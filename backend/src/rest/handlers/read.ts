@@ -24,7 +24,7 @@ export function suggestTable(names: Iterable<string>, wanted: string): string | 
 
 export async function resolveTable(rc: RequestContext, name: string) {
   const table = await lookup(rc, (catalog) => catalog.tables.get(name));
-  if (table === undefined) throw tableNotFound(name, suggestTable(rc.catalog.tables.keys(), name));
+  if (table === undefined) throw tableNotFound(rc.catalog.schema, name, suggestTable(rc.catalog.tables.keys(), name));
   return table;
 }
 
@@ -110,5 +110,5 @@ export async function handleRead(rc: RequestContext, tableName: string): Promise
     await resolveTable(rc, tableName);
     return planRead(rc.catalog, tableSource(rc.catalog, tableName), query, { rangeHeader: parseRangeHeader(rangeHeader) });
   });
-  return answerRead(rc, plan, () => qualified(tableName), media, media.kind === 'object' ? 'object' : 'array', true);
+  return answerRead(rc, plan, () => qualified(tableName, rc.catalog.schema), media, media.kind === 'object' ? 'object' : 'array', true);
 }

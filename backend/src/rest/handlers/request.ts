@@ -3,7 +3,7 @@
 // committing (single-object failure, `Prefer: tx=rollback`) is thrown as RollbackWith.
 import type { AsCallerOptions, BackendContext, Caller, Queryable, SqlResult } from '../../context';
 import type { Catalog } from '../catalog/catalog';
-import { getCatalog, reloadForUnknownName } from '../catalog/cache';
+import { reloadForUnknownName } from '../catalog/cache';
 import type { Preferences } from '../http/headers';
 import { RestError, invalidBody, tooManyRows, tooManyValues } from '../errors';
 import { MAX_NESTING } from '../http/nesting';
@@ -15,6 +15,10 @@ export interface RequestContext {
   url: URL;
   headers: Headers;
   caller: Caller;
+  /** The exposed schema the request addresses (Accept-Profile / Content-Profile). */
+  schema: string;
+  /** search_path for its statements when it is not the request settings' `public, extensions`. */
+  searchPath: string | null;
   catalog: Catalog;
   prefer: Preferences;
   head: boolean;
@@ -40,12 +44,37 @@ function callerOptions(rc: RequestContext, readOnly: boolean): AsCallerOptions {
   return { readOnly, request: { method: rc.method, path: rc.url.pathname, headers } };
 }
 
+/** The request settings always set `public, extensions`, the path of `public` in a CLI project. */
+const SETTINGS_SEARCH_PATH = ['public', 'extensions'];
+
+/**
+ * PostgREST's search_path: the exposed schema, then `[api] extra_search_path`; null when the
+ * request settings' path already is that.
+ */
+export function searchPathFor(schema: string, extraSearchPath: readonly string[]): string | null {
+  const path = [...new Set([schema, ...extraSearchPath])];
+  if (path.length === SETTINGS_SEARCH_PATH.length && path.every((name, i) => name === SETTINGS_SEARCH_PATH[i])) return null;
+  return path.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
+}
+
+const SET_SEARCH_PATH_SQL = "select set_config('search_path', $1, true)";
+
 export function runAsCaller<T>(rc: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return rc.ctx.asCaller(rc.caller, fn, callerOptions(rc, readOnly));
+  const { searchPath } = rc;
+  // Another schema's path costs one more statement; the default path travels with the settings.
+  const run =
+    searchPath === null
+      ? fn
+      : async (tx: Queryable) => {
+          await tx.query(SET_SEARCH_PATH_SQL, [searchPath]);
+          return fn(tx);
+        };
+  return rc.ctx.asCaller(rc.caller, run, callerOptions(rc, readOnly));
 }
 
 /** One statement as the caller: its whole transaction in one round trip (Database.transactionQuery). */
 export function queryAsCaller<Row>(rc: RequestContext, readOnly: boolean, sql: string, params: unknown[]): Promise<SqlResult<Row>> {
+  if (rc.searchPath !== null) return runAsCaller(rc, readOnly, (tx) => tx.query<Row>(sql, params));
   return rc.ctx.queryAsCaller<Row>(rc.caller, sql, params, callerOptions(rc, readOnly));
 }
 
@@ -56,10 +85,6 @@ export async function lookup<T>(rc: RequestContext, find: (catalog: Catalog) => 
   const reloaded = await reloadForUnknownName(rc.ctx.db, rc.catalog);
   rc.catalog = reloaded;
   return find(reloaded);
-}
-
-export async function catalogFor(ctx: BackendContext): Promise<Catalog> {
-  return getCatalog(ctx.db);
 }
 
 /** How to read a body (see JsonBodyOptions); the nesting limit is always MAX_NESTING. */

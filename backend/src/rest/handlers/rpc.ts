@@ -10,7 +10,7 @@ import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '..
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
 import { planRead, type ReadNode, type Source } from '../plan/read-plan';
-import { SqlParams, ident } from '../sql/fragments';
+import { SqlParams, ident, qualified } from '../sql/fragments';
 import { bodySql, readStatement, rootSelect } from '../sql/read-sql';
 import { plannedCount } from './read';
 import { type RequestContext, RollbackWith, lookup, preferenceApplied, queryAsCaller, readJsonBody, runAsCaller, toNumber } from './request';
@@ -27,27 +27,27 @@ interface Call {
 const MAX_FUNCTION_ARGS = 100;
 const KEYS_NAMED_OF_MANY = 20;
 
-function noFunction(name: string, keys: string[], isPost: boolean): RestError {
+function noFunction(schema: string, name: string, keys: string[], isPost: boolean): RestError {
   if (keys.length > MAX_FUNCTION_ARGS) {
     // A body of 90,000 keys would otherwise come back, sorted, twice in the error.
     const some = keys.slice(0, KEYS_NAMED_OF_MANY).sort().join(', ');
     return new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}(${some}, …) with more than ${MAX_FUNCTION_ARGS} parameters in the schema cache`,
-      `Searched for the function public.${name} with more than ${MAX_FUNCTION_ARGS} parameters${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache. A function takes at most ${MAX_FUNCTION_ARGS} parameters.`,
+      `Could not find the function ${schema}.${name}(${some}, …) with more than ${MAX_FUNCTION_ARGS} parameters in the schema cache`,
+      `Searched for the function ${schema}.${name} with more than ${MAX_FUNCTION_ARGS} parameters${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache. A function takes at most ${MAX_FUNCTION_ARGS} parameters.`,
     );
   }
   const sorted = [...keys].sort();
   const prms = sorted.join(', ');
-  const message = `Could not find the function public.${name}${sorted.length === 0 ? ' without parameters' : `(${prms})`} in the schema cache`;
+  const message = `Could not find the function ${schema}.${name}${sorted.length === 0 ? ' without parameters' : `(${prms})`} in the schema cache`;
   const withParams = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${prms}`;
-  const details = `Searched for the function public.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
+  const details = `Searched for the function ${schema}.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
   return new RestError(404, 'PGRST202', message, details);
 }
 
 function ambiguous(fns: DbFunction[]): RestError {
-  const list = fns.map((f) => `public.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ');
+  const list = fns.map((f) => `${f.schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ');
   return new RestError(
     300,
     'PGRST203',
@@ -62,7 +62,7 @@ function namedCall(fn: DbFunction, keys: string[], argsJson: string): Call {
   return {
     fn,
     render: (p) => {
-      const qualifiedName = `"public".${ident(fn.name)}`;
+      const qualifiedName = qualified(fn.name, fn.schema);
       if (args.length === 0) return { call: `${qualifiedName}()`, from: null };
       const columns = args.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
       const from = `json_to_record(${p.add(argsJson)}::json) AS "pgrst_args"(${columns})`;
@@ -74,7 +74,7 @@ function namedCall(fn: DbFunction, keys: string[], argsJson: string): Call {
 
 function singleJsonCall(fn: DbFunction, body: string): Call {
   const type = fn.inArgs[0]?.type === 'jsonb' ? 'jsonb' : 'json';
-  return { fn, render: (p) => ({ call: `"public".${ident(fn.name)}(${p.add(body)}::${type})`, from: null }) };
+  return { fn, render: (p) => ({ call: `${qualified(fn.name, fn.schema)}(${p.add(body)}::${type})`, from: null }) };
 }
 
 /** Types of a lone unnamed parameter PostgREST can hand the request body to. */
@@ -92,7 +92,7 @@ function exposedAsRpc(fn: DbFunction): boolean {
 /** The body, as it came, passed to the function's one unnamed parameter (`{"": "x"}` names it). */
 function bodyCall(fn: DbFunction, body: string): Call {
   const type = fn.inArgs[0]?.type ?? 'json';
-  return { fn, render: (p) => ({ call: `"public".${ident(fn.name)}(${p.add(body)}::${type})`, from: null }) };
+  return { fn, render: (p) => ({ call: `${qualified(fn.name, fn.schema)}(${p.add(body)}::${type})`, from: null }) };
 }
 
 function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[], keys: string[], isPost: boolean, bodyText: string, argsJson: string): Call {
@@ -117,7 +117,7 @@ function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[
     if (unnamed.length === 1) return singleJsonCall(unnamed[0] as DbFunction, bodyText);
     if (unnamed.length > 1) throw ambiguous(unnamed);
   }
-  throw noFunction(name, keys, isPost);
+  throw noFunction(rc.catalog.schema, name, keys, isPost);
 }
 
 function columnsMap(columns: Column[]): Map<string, Column> {
@@ -150,7 +150,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   }
 
   const overloads = ((await lookup(rc, (catalog) => catalog.functions.get(name))) ?? []).filter(exposedAsRpc);
-  if (overloads.length === 0) throw noFunction(name, keys, isPost);
+  if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost);
   if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
   const fn = chosen.fn;

@@ -104,7 +104,7 @@ function rootConditions(rc: RequestContext, table: Table, query: ParsedQuery, p:
 function limitedTo(table: Table, node: ReadNode, p: SqlParams): string | undefined {
   if (node.range.limit === undefined && node.range.offset === 0) return undefined;
   if (table.kind !== 'table') return undefined;
-  const inner = rootSelect(node, qualified(table.name), p, { selectList: `${ident(table.name)}.ctid` });
+  const inner = rootSelect(node, qualified(table.name, table.schema), p, { selectList: `${ident(table.name)}.ctid` });
   return `${ident(table.name)}.ctid = ANY(ARRAY(${inner}))`;
 }
 
@@ -220,7 +220,7 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
   let sql: string;
   if (columns.length === 0) {
     // Nothing to set: PostgREST touches no row and answers as if none matched.
-    sql = statement(`SELECT ${ident(table.name)}.* FROM ${qualified(table.name)} AS ${ident(table.name)} WHERE FALSE`, representation, media, false, p);
+    sql = statement(`SELECT ${ident(table.name)}.* FROM ${qualified(table.name, table.schema)} AS ${ident(table.name)} WHERE FALSE`, representation, media, false, p);
   } else {
     const { conditions, node } = rootConditions(rc, table, query, p);
     const limit = limitedTo(table, node, p);

@@ -152,9 +152,14 @@ export function parseRangeHeader(header: string | null): { offset: number; limit
   return { offset: from, limit: to - from + 1 };
 }
 
-/** Only the public schema is exposed, as in a default Supabase project. */
-export function checkProfile(method: string, headers: Headers): void {
+/**
+ * The exposed schema a request addresses: `Accept-Profile` on GET/HEAD, `Content-Profile` on the
+ * other methods (RPC included), else the first exposed one; PGRST106 for any other schema.
+ */
+export function requestedSchema(method: string, headers: Headers, exposed: readonly string[]): string {
   const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
-  const profile = headers.get(name);
-  if (profile !== null && profile.trim() !== 'public') throw unacceptableSchema(profile.trim());
+  const profile = headers.get(name)?.trim();
+  if (profile === undefined || profile === '') return exposed[0] as string;
+  if (!exposed.includes(profile)) throw unacceptableSchema(profile, exposed);
+  return profile;
 }

@@ -5,7 +5,7 @@
 // The index is derived once per schema cache.
 import type { Catalog, Column, DbFunction, Table } from '../catalog/catalog';
 import type { Relationship } from '../catalog/relationships';
-import { ident } from '../sql/fragments';
+import { ident, qualified } from '../sql/fragments';
 
 interface TableFunctions {
   fields: Map<string, DbFunction>;
@@ -59,7 +59,7 @@ export function computedField(catalog: Catalog, table: string, name: string): Co
     notNull: false,
     hasDefault: false,
     generated: true,
-    computedBy: { fn: `"public".${ident(fn.name)}`, rowType: `"public".${ident(table)}` },
+    computedBy: { fn: qualified(fn.name, catalog.schema), rowType: qualified(table, catalog.schema) },
   };
 }
 
@@ -69,12 +69,13 @@ export function computedRelationship(catalog: Catalog, table: string, name: stri
   if (fn === undefined || fn.returnTable === undefined) return undefined;
   const toOne = !fn.returnsSet || fn.rows === 1;
   return {
+    schema: catalog.schema,
     table,
     foreignTable: fn.returnTable,
     cardinality: toOne ? 'many-to-one' : 'one-to-many',
     constraint: fn.name,
     columns: [],
     isSelf: table === fn.returnTable,
-    computedBy: { fn: `"public".${ident(fn.name)}`, rowType: `"public".${ident(table)}` },
+    computedBy: { fn: qualified(fn.name, catalog.schema), rowType: qualified(table, catalog.schema) },
   };
 }

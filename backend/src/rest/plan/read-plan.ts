@@ -87,7 +87,7 @@ export interface ReadNode {
 
 export function tableSource(catalog: Catalog, name: string): Source {
   const table = catalog.tables.get(name);
-  if (table === undefined) throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  if (table === undefined) throw new RestError(404, 'PGRST205', `Could not find the table '${catalog.schema}.${name}' in the schema cache`);
   return { relation: name, displayName: name, columns: table.columns, columnList: table.columnList };
 }
 
@@ -175,7 +175,7 @@ class Planner {
         400,
         'PGRST200',
         `Could not find a relationship between '${parentSource.displayName}' and '${item.name}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parentSource.displayName}' and '${item.name}' in the schema 'public', but no matches were found.`,
+        `Searched for a foreign key relationship between '${parentSource.displayName}' and '${item.name}' in the schema '${this.catalog.schema}', but no matches were found.`,
       );
     }
     // A function of the parent row comes first: PostgREST lets computed relationships override detected ones.

@@ -15,8 +15,9 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-export function qualified(name: string): string {
-  return `"public".${ident(name)}`;
+/** A name of an exposed schema, the schema spelled out (the request's search_path is not relied on). */
+export function qualified(name: string, schema: string): string {
+  return `${ident(schema)}.${ident(name)}`;
 }
 
 export function column(alias: string, name: string): string {

@@ -9,6 +9,7 @@ function col(name: string): Column {
 }
 
 const items: Table = {
+  schema: 'public',
   name: 'items',
   kind: 'table',
   columns: new Map(['id', 'name', 'qty', 'note'].map((n) => [n, col(n)])),

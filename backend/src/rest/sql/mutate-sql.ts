@@ -39,7 +39,7 @@ function returningSql(table: Table, returning: 'rows' | 'count', withInserted: b
 }
 
 export function insertSql(spec: InsertSpec, p: SqlParams): { cte: string; countsInserted: boolean } {
-  const t = qualified(spec.table.name);
+  const t = qualified(spec.table.name, spec.table.schema);
   const target = `${t} AS ${ident(spec.table.name)}`;
   const rowType = `NULL::${t}`;
   let sql: string;
@@ -99,7 +99,7 @@ export interface UpdateSpec {
 }
 
 export function updateSql(spec: UpdateSpec, p: SqlParams): string {
-  const t = qualified(spec.table.name);
+  const t = qualified(spec.table.name, spec.table.schema);
   const alias = ident(spec.table.name);
   const sets = spec.columns.map((c) => `${ident(c)} = ${column('pgrst_body', c)}`).join(', ');
   const where = [...spec.conditions, ...(spec.limitedTo === undefined ? [] : [spec.limitedTo])];
@@ -116,7 +116,7 @@ export interface DeleteSpec {
 }
 
 export function deleteSql(spec: DeleteSpec): string {
-  const t = qualified(spec.table.name);
+  const t = qualified(spec.table.name, spec.table.schema);
   const alias = ident(spec.table.name);
   const where = [...spec.conditions, ...(spec.limitedTo === undefined ? [] : [spec.limitedTo])];
   return `DELETE FROM ${t} AS ${alias}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}${

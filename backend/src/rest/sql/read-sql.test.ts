@@ -11,6 +11,7 @@ function col(name: string, type = 'text'): Column {
 
 function table(name: string, columns: Column[], primaryKey: string[] = []): Table {
   return {
+    schema: 'public',
     name,
     kind: 'table',
     columns: new Map(columns.map((c) => [c.name, c])),
@@ -23,6 +24,7 @@ function table(name: string, columns: Column[], primaryKey: string[] = []): Tabl
 }
 
 const catalog: Catalog = {
+  schema: 'public',
   tables: new Map([
     ['todos', table('todos', [col('id', 'bigint'), col('owner', 'uuid'), col('task'), col('data', 'json'), col('odd"name')], ['id'])],
     ['profiles', table('profiles', [col('id', 'uuid'), col('username')], ['id'])],

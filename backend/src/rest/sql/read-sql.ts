@@ -144,12 +144,12 @@ function joinConditions(embed: EmbedItem, parentAlias: string): { from: string; 
   if (rel.computedBy !== undefined) {
     return { from: `${rel.computedBy.fn}(${ident(parentAlias)}::${rel.computedBy.rowType}) AS ${ident(child)}`, conditions };
   }
-  let from = `${qualified(rel.foreignTable)} AS ${ident(child)}`;
+  let from = `${qualified(rel.foreignTable, rel.schema)} AS ${ident(child)}`;
   if (rel.junction !== undefined && embed.junctionAlias !== undefined) {
     const j = rel.junction;
     const jAlias = embed.junctionAlias;
     const on = j.targetColumns.map(([jc, tc]) => `${column(jAlias, jc)} = ${column(child, tc)}`).join(' AND ');
-    from += ` INNER JOIN ${qualified(j.table)} AS ${ident(jAlias)} ON ${on}`;
+    from += ` INNER JOIN ${qualified(j.table, rel.schema)} AS ${ident(jAlias)} ON ${on}`;
     conditions.push(...j.sourceColumns.map(([oc, jc]) => `${column(jAlias, jc)} = ${column(parentAlias, oc)}`));
   } else {
     conditions.push(...rel.columns.map(([oc, tc]) => `${column(child, tc)} = ${column(parentAlias, oc)}`));

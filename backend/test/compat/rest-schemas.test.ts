@@ -1,0 +1,115 @@
+// REST compatibility, issue 17 item 4: config.toml `[api] schemas` served — each listed schema is
+// exposed, chosen with Accept-Profile / Content-Profile (supabase-js `.schema()` and
+// `createClient(…, { db: { schema } })`), the first is the default, others are refused with
+// PostgREST's 406 PGRST106 — and `[api] extra_search_path` added to every request's search_path.
+// Through the stock supabase-js against the real backend (fixture config.toml: public, personal,
+// graphql_public; extra path public, extensions, helpers).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SignedUpUser, TestBackend } from '../harness';
+import { startRestCompatBackend } from './rest-compat-backend';
+
+let backend: TestBackend;
+let service: SupabaseClient;
+let alice: SignedUpUser;
+let bob: SignedUpUser;
+
+beforeAll(async () => {
+  ({ backend, service, alice, bob } = await startRestCompatBackend());
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const notExposed = {
+  code: 'PGRST106',
+  details: null,
+  hint: 'Only the following schemas are exposed: public, personal, graphql_public',
+  message: 'Invalid schema: hidden',
+};
+
+describe('choosing an exposed schema', () => {
+  it('reads the table of the chosen schema, and of the first schema by default', async () => {
+    const personal = await service.schema('personal').from('users').select('username, status').order('username');
+    expect(personal.error).toBeNull();
+    expect(personal.data).toEqual([
+      { username: 'kiwicopple', status: 'OFFLINE' },
+      { username: 'supabot', status: 'ONLINE' },
+    ]);
+    const byDefault = await service.from('users').select('username');
+    expect(byDefault.data).toEqual([{ username: 'public-only' }]);
+    const publicByName = await service.schema('public').from('users').select('username');
+    expect(publicByName.data).toEqual([{ username: 'public-only' }]);
+  });
+
+  it('uses the schema given to createClient as db.schema', async () => {
+    // The harness types its options for 'public'; the client sends Accept-Profile: personal.
+    const client = backend.client({ options: { db: { schema: 'personal' } } as never });
+    const { data, error } = await client.from('users').select('username').eq('status', 'ONLINE');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ username: 'supabot' }]);
+  });
+
+  it('embeds along the foreign keys of that schema', async () => {
+    const { data, error } = await service
+      .schema('personal')
+      .from('users')
+      .select('username, posts(title)')
+      .eq('username', 'supabot')
+      .order('id', { referencedTable: 'posts' })
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ username: 'supabot', posts: [{ title: 'hello' }, { title: 'again' }] });
+  });
+
+  it('names the schema in its errors', async () => {
+    const { error, status } = await service.schema('personal').from('nothing_here').select();
+    expect(status).toBe(404);
+    expect(error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'personal.nothing_here' in the schema cache" });
+    const rpc = await service.schema('personal').rpc('no_such_function');
+    expect(rpc.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function personal.no_such_function without parameters in the schema cache' });
+  });
+
+  it('writes with Content-Profile under the schema’s own RLS', async () => {
+    const diary = alice.client.schema('personal').from('diary');
+    const inserted = await diary.insert({ body: 'dear diary' }).select('body').single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toEqual({ body: 'dear diary' });
+    expect((await diary.update({ body: 'edited' }).eq('body', 'dear diary')).error).toBeNull();
+    expect((await bob.client.schema('personal').from('diary').select('body')).data).toEqual([]);
+    expect((await alice.client.schema('personal').from('diary').select('body')).data).toEqual([{ body: 'edited' }]);
+    const removed = await alice.client.schema('personal').from('diary').delete().eq('body', 'edited').select('body');
+    expect(removed.data).toEqual([{ body: 'edited' }]);
+  });
+
+  it('calls the functions of the chosen schema, by POST and by GET', async () => {
+    expect((await service.schema('personal').rpc('get_status', { name_param: 'kiwicopple' })).data).toBe('OFFLINE');
+    expect((await service.schema('personal').rpc('get_status', { name_param: 'supabot' }, { get: true })).data).toBe('ONLINE');
+  });
+});
+
+describe('schemas that are not exposed', () => {
+  it('refuses reads, writes and RPC with 406 PGRST106 naming the exposed schemas', async () => {
+    const read = await service.schema('hidden').from('secrets').select();
+    expect(read.status).toBe(406);
+    expect(read.error).toEqual(notExposed);
+    const write = await service.schema('hidden').from('secrets').insert({ id: 2, value: 'x' });
+    expect(write.status).toBe(406);
+    expect(write.error).toEqual(notExposed);
+    const rpc = await service.schema('hidden').rpc('anything');
+    expect(rpc.status).toBe(406);
+    expect(rpc.error).toEqual(notExposed);
+    // Nothing was written through the refused request.
+    expect((await backend.sql('select count(*)::int as n from hidden.secrets')).rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('search_path', () => {
+  it('is the exposed schema, then extra_search_path, as PostgREST sets it', async () => {
+    expect((await service.schema('personal').rpc('current_search_path')).data).toBe('"personal", "public", "extensions", "helpers"');
+  });
+
+  it('resolves unqualified names in function bodies: the exposed schema first, then the extra path', async () => {
+    expect((await alice.client.schema('personal').rpc('loud_status', { name_param: 'supabot' })).data).toBe('ONLINE!');
+  });
+});
