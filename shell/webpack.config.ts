@@ -1,12 +1,15 @@
 import path from 'node:path';
+import type { Configuration } from 'webpack';
 import { createAppConfig, type WebpackArgv } from '@shalom/shared/build';
 import { FirstPaintStatsPlugin } from './build/firstPaintStats';
+import { PRERENDER_COMPILER, PrerenderLandingPlugin, prerenderConfig } from './build/prerenderLanding';
 import { pwaPlugins } from './build/pwaPlugins';
 
-export default (_env: unknown, argv: WebpackArgv) => {
+export default (_env: unknown, argv: WebpackArgv): Configuration | Configuration[] => {
+  const appDir = path.resolve(__dirname);
   const config = createAppConfig(
     {
-      appDir: path.resolve(__dirname),
+      appDir,
       role: 'host',
       federationName: 'shell',
       devPort: 8080,
@@ -15,8 +18,13 @@ export default (_env: unknown, argv: WebpackArgv) => {
     argv,
   );
   // The installable app (issue 14) is the shell's alone: the remotes' builds stay as they are.
-  config.plugins = [...(config.plugins ?? []), ...pwaPlugins(path.resolve(__dirname), config.mode === 'production')];
+  config.plugins = [...(config.plugins ?? []), ...pwaPlugins(appDir, config.mode === 'production')];
+  if (config.mode !== 'production') return config;
   // What a visitor's landing page loads, for the budget test and the bench (see build/firstPaintStats).
-  if (config.mode === 'production') config.plugins.push(new FirstPaintStatsPlugin());
-  return config;
+  config.plugins.push(new FirstPaintStatsPlugin());
+  // The landing page prerendered into index.html (build/prerenderLanding.ts): its Node bundle is
+  // built first, then the browser build renders it into the page.
+  config.plugins.push(new PrerenderLandingPlugin(appDir));
+  const prerender = prerenderConfig(appDir, config);
+  return [prerender, { ...config, name: 'shell', dependencies: [PRERENDER_COMPILER] }];
 };

@@ -103,7 +103,10 @@ export class FirstPaintStatsPlugin {
         const preloads = filesOf(compilation, firstPaintGroups(compilation), providersByShareKey(compilation))
           .filter((file) => !inHtml.has(`${publicPath}${file}`))
           .map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: isScript(file) ? 'script' : 'style', href: `${publicPath}${file}` }),
+            // The stylesheet is applied at once: the prerendered landing paints with it, before any script.
+            isScript(file)
+              ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })
+              : HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` }),
           );
         data.headTags.push(...preloads);
         return data;

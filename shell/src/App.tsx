@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { markFirstPaint } from './platform/platform';
 import { isInstalledMode } from './pwa/installedMode';
-import { appRouter } from './routes/appRouter';
+import { ShellRoutes } from './routes/appRouter';
+import { ShellRouter } from './routes/ShellRouter';
 import { shellNavigation } from './routes/shellNavigation';
 
 /** Calls `start` once the browser has painted content, or after `fallbackMs` (hidden tabs never paint). */
@@ -53,5 +53,9 @@ export function App() {
       stopDemand?.();
     };
   }, []);
-  return <RouterProvider router={appRouter} />;
+  return (
+    <ShellRouter>
+      <ShellRoutes />
+    </ShellRouter>
+  );
 }

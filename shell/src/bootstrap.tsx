@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '@shalom/shared/i18n';
 import './styles.css';
 import { App } from './App';
+import { canHydrateLanding, discardPrerender } from './prerender/hydration';
 import { captureInstallPrompt } from './pwa/installPromptCapture';
 
 // The browser offers installation once, early: caught before React starts (spec §2 install prompt).
@@ -14,10 +15,20 @@ if (!container) throw new Error('index.html has no #root element');
 // The shell owns the language: the visitor's choice on this device, else the browser's. English is
 // already in this bundle; any other language's messages are fetched before the first render, so
 // the first paint is in the visitor's language and direction.
-void activateLocale(initialLocale()).then(() => {
-  createRoot(container).render(
+const locale = initialLocale();
+void activateLocale(locale).then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // index.html carries the landing page prerendered at build time (src/prerender/): an English
+  // visitor without a session has already seen it, and React takes it over. Everyone else gets a
+  // fresh render, as before.
+  if (canHydrateLanding(container, locale)) {
+    hydrateRoot(container, app);
+    return;
+  }
+  discardPrerender(container);
+  createRoot(container).render(app);
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { shellCatalog } from '../i18n/catalog';
 import { useFirstPaintDone, usePlatform } from '../platform/platform';
 import { HEADERLESS_PATHS, SHELL_ROUTES } from '../routes/routeTable';
@@ -9,6 +9,7 @@ import { isInstalledMode } from '../pwa/installedMode';
 import { Header } from './Header';
 import { QuietLazy } from './QuietLazy';
 import { retryableLazy } from './retryableLazy';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 // sonner loads right after the first paint; nothing toasts before that.
 const AppToaster = retryableLazy(() => import(/* webpackChunkName: "visitor-toaster" */ './AppToaster').then((m) => m.AppToaster));
@@ -28,7 +29,12 @@ export function AppLayout() {
   const showHeader = !HEADERLESS_PATHS.includes(pathname);
   const painted = useFirstPaintDone();
   const platformStarted = usePlatform().phase !== 'starting';
-  const installOffered = useSyncExternalStore(subscribeInstallPrompt, () => getInstallPromptState().kind === 'offer');
+  const installOffered = useSyncExternalStore(
+    subscribeInstallPrompt,
+    () => getInstallPromptState().kind === 'offer',
+    // The prerendered landing page (and its hydration) shows no prompt: it comes after start-up.
+    () => false,
+  );
   const t = shellCatalog.useT();
   // Spec §2: an installed or native app shows the intro until it has been completed once (v1).
   // Content handed to the app (share, files, links) opens as asked.
@@ -57,7 +63,7 @@ export function AppLayout() {
           <InstallPrompt />
         </QuietLazy>
       )}
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../pages';
 import { RouteGuard } from '../access/RouteGuard';
 import { AppLayout } from '../layout/AppLayout';
@@ -9,7 +9,6 @@ import { donationConfigFrom } from '../platform/donation';
 import { usePlatform, useShellSession } from '../platform/platform';
 import { useProfileGender } from '../platform/profileGender';
 import { REMOTE_ROUTES, SHELL_ROUTES, type RemoteKey } from './routeTable';
-import { bindShellNavigation } from './shellNavigation';
 
 // Only the landing page is in the first download; everything else loads when its route opens.
 const loadPages = () => import('../pages');
@@ -93,5 +92,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const appRouter = createBrowserRouter(appRoutes);
-bindShellNavigation(appRouter);
+/** The shell's routes, rendered under whichever <Router> holds the location (see ShellRouter). */
+export function ShellRoutes() {
+  return useRoutes(appRoutes);
+}

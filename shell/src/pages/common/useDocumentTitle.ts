@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { shellCatalog } from '../../i18n/catalog';
 
+/** The tab title of a page, e.g. "Privacy Policy · Shalom Bayit" (also the prerendered landing's). */
+export function documentTitleOf(pageTitle: string, productName: string): string {
+  return pageTitle === productName ? productName : `${pageTitle} · ${productName}`;
+}
+
 /** Sets the browser tab title for the page being shown, e.g. "Privacy Policy · Shalom Bayit". */
 export function useDocumentTitle(pageTitle: string) {
   // Titles arrive translated, so a language change re-runs this with the new title.
   const productName = shellCatalog.useT()('brand.name');
   useEffect(() => {
-    document.title = pageTitle === productName ? productName : `${pageTitle} · ${productName}`;
+    document.title = documentTitleOf(pageTitle, productName);
   }, [pageTitle, productName]);
 }
