@@ -2,7 +2,9 @@
 // - POST /realtime/v1/api/broadcast with {"messages":[{"topic","event","payload","private"?}]}
 //   (realtime-js's channel.send() before the socket is connected, and server-side senders);
 // - POST /realtime/v1/api/broadcast/<topic>/events/<event>[?private=true] with the payload as the
-//   JSON body (channel.httpSend()).
+//   body (channel.httpSend()): JSON, or raw bytes as application/octet-stream, which subscribers
+//   get as a binary broadcast (serializer 2.0.0's kind 4 frame with raw encoding), as Supabase
+//   Realtime delivers them. A 1.0.0 (JSON-only) socket cannot carry bytes and does not get them.
 // Both answer 202 once the messages are handed to the sockets of this process. A private topic
 // needs the caller's write permission from the RLS policies on realtime.messages, exactly as a
 // socket's broadcast does (channels/authorization.ts); a public one any valid API key.
@@ -56,12 +58,31 @@ function parseBatch(body: unknown): OutgoingMessage[] {
   });
 }
 
+const JSON_TYPE = /^application\/json\b/i;
+const BINARY_TYPE = /^application\/octet-stream\b/i;
+
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (type !== '' && !/^application\/json\b/i.test(type)) {
+  if (type !== '' && !JSON_TYPE.test(type)) {
     throw new BroadcastRefusal(415, 'Only JSON payloads can be broadcast through this API (Content-Type: application/json)');
   }
-  const text = await c.req.text();
+  return parseJsonText(await c.req.text());
+}
+
+/** One event's payload: JSON, or bytes (kept as a Uint8Array, which the sockets send as binary). */
+async function readPayload(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (BINARY_TYPE.test(type)) return new Uint8Array(await c.req.arrayBuffer());
+  if (type !== '' && !JSON_TYPE.test(type)) {
+    throw new BroadcastRefusal(
+      415,
+      'Only JSON (application/json) or binary (application/octet-stream) payloads can be broadcast through this API',
+    );
+  }
+  return parseJsonText(await c.req.text());
+}
+
+function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -123,7 +144,7 @@ export function broadcastRoutes(ctx: BackendContext, hub: Hub): Hono {
       if (c.req.query('persist') !== undefined || c.req.query('persist[ttl]') !== undefined) {
         throw new BroadcastRefusal(422, 'Storing broadcasts for replay is not supported by this server');
       }
-      const payload = await readJson(c);
+      const payload = await readPayload(c);
       return [{ topic: c.req.param('topic') ?? '', event: c.req.param('event') ?? '', payload, isPrivate: c.req.query('private') === 'true' }];
     }),
   );

@@ -119,7 +119,42 @@ describe('REST broadcast', () => {
     expect(received).toEqual([expect.objectContaining({ event: 'note', payload: { from: 'ann' } })]);
   });
 
-  it('refuses what it cannot do in the shape realtime-js reads: bad keys, bad bodies, binary, persist', async () => {
+  it('delivers a binary httpSend (application/octet-stream) as bytes to 2.0.0 subscribers, on public and private channels', async () => {
+    const topic = `lobby-${randomUUID()}`;
+    const received = await subscribe(newClient(), topic, false);
+    const bytes = new Uint8Array([0, 1, 2, 250, 255]);
+    const channel = await sender(undefined, topic, false);
+    await expect(channel.httpSend('bytes', bytes)).resolves.toEqual({ success: true });
+    await waitFor(() => received.length === 1, 'the binary broadcast');
+    expect(received[0]).toMatchObject({ type: 'broadcast', event: 'bytes' });
+    expect(new Uint8Array(received[0]!.payload as ArrayBuffer)).toEqual(bytes);
+
+    // Private: the same write permission as JSON (supabase-js's own integration test sends here).
+    const room = `room:${ann.id}`;
+    const inRoom = await subscribe(newClient(ann.accessToken), room, true);
+    const intruder = await sender(stranger.accessToken, room, true);
+    await expect(intruder.httpSend('bytes', bytes)).rejects.toThrow('You do not have permissions to broadcast');
+    const owner = await sender(ann.accessToken, room, true);
+    await expect(owner.httpSend('bytes', bytes.buffer)).resolves.toEqual({ success: true });
+    await waitFor(() => inRoom.length === 1, 'the private binary broadcast');
+    expect(new Uint8Array(inRoom[0]!.payload as ArrayBuffer)).toEqual(bytes);
+  });
+
+  it('does not send bytes to a 1.0.0 (JSON-only) socket, which cannot carry them; JSON still reaches it', async () => {
+    const topic = `lobby-${randomUUID()}`;
+    const received = await subscribe(newClient(undefined), topic, false);
+    const legacy = backend.client(undefined, { realtime: { vsn: '1.0.0' } });
+    clients.push(legacy);
+    const legacyReceived = await subscribe(legacy, topic, false);
+    const channel = await sender(undefined, topic, false);
+    await expect(channel.httpSend('bytes', new Uint8Array([7, 7]))).resolves.toEqual({ success: true });
+    await expect(channel.httpSend('after', { n: 1 })).resolves.toEqual({ success: true });
+    await waitFor(() => legacyReceived.length === 1 && received.length === 2, 'the JSON broadcast after the bytes');
+    expect(legacyReceived.map((m) => m.event)).toEqual(['after']);
+    expect(received.map((m) => m.event)).toEqual(['bytes', 'after']);
+  });
+
+  it('refuses what it cannot do in the shape realtime-js reads: bad keys, bad bodies, other content types, persist', async () => {
     const url = `${backend.url}/realtime/v1/api/broadcast`;
     const post = (body: string, headers: Record<string, string> = {}, path = '') =>
       fetch(`${url}${path}`, { method: 'POST', headers: { apikey: backend.anonKey, 'content-type': 'application/json', ...headers }, body });
@@ -141,10 +176,14 @@ describe('REST broadcast', () => {
     expect(noEvent.status).toBe(422);
     expect(await noEvent.json()).toEqual({ message: 'messages[0] needs a topic and an event (non-empty strings)' });
 
-    const channel = await sender(undefined, `lobby-${randomUUID()}`, false);
-    await expect(channel.httpSend('bytes', new Uint8Array([1, 2, 3]).buffer)).rejects.toThrow(
-      'Only JSON payloads can be broadcast through this API (Content-Type: application/json)',
-    );
+    // Bytes are taken as application/octet-stream only; another type is refused, body untouched.
+    const plainText = await post('hello', { 'content-type': 'text/plain' }, `/lobby-${randomUUID()}/events/e`);
+    expect(plainText.status).toBe(415);
+    expect(await plainText.json()).toEqual({
+      message: 'Only JSON (application/json) or binary (application/octet-stream) payloads can be broadcast through this API',
+    });
+    const batchOfBytes = await post('bytes', { 'content-type': 'application/octet-stream' });
+    expect(batchOfBytes.status).toBe(415);
     const owned = await sender(ann.accessToken, `room:${ann.id}`, true);
     await expect(owned.httpSend('kept', { a: 1 }, { persist: true })).rejects.toThrow(
       'Storing broadcasts for replay is not supported by this server',
