@@ -2,6 +2,7 @@
 // settings switch to the caller's role and expose the JWT claims to auth.uid()/auth.jwt().
 // The server never filters rows itself; row-level security decides.
 import type { AsCallerOptions, Caller, Database, Queryable, SqlResult, TextStatement } from '../context';
+import { readOnlyWhen } from '../db/implicit-transaction';
 
 /**
  * The request's settings as one statement whose text never changes, so the database keeps it
@@ -19,6 +20,9 @@ export const REQUEST_SETTINGS_SQL = `select num_nulls(${[
   "set_config('request.path', $6, true)",
   "set_config('request.headers', $7, true)",
   "set_config('search_path', 'public, extensions', true)",
+  // A read sent without BEGIN READ ONLY (an implicit transaction, see db/implicit-transaction)
+  // is still read-only.
+  readOnlyWhen('$8::boolean'),
 ].join(', ')})`;
 
 /** Postgres text cannot hold NUL: such a value is refused with a clear message, not cut short. */
@@ -43,6 +47,7 @@ export function requestSettings(caller: Caller, options: AsCallerOptions): TextS
       text(options.request?.method ?? ''),
       text(options.request?.path ?? ''),
       text(JSON.stringify(options.request?.headers ?? {})),
+      options.readOnly ? 'true' : 'false',
     ],
   };
 }

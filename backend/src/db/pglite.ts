@@ -5,7 +5,9 @@ import type { PGlite as PGliteClass, Results, parse as ParseNamespace, protocol 
 import type { pgcrypto as PgcryptoExtension } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { uuid_ossp as UuidOsspExtension } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, SqlResult, TextStatement, Transaction, TransactionOptions } from '../context';
+import { implicitSetup } from './implicit-transaction';
 import { Mutex } from './mutex';
+import { RoundTripObservers, type ObservableDatabase, type RoundTripObserver } from './round-trips';
 import { StatementNames, isStalePreparedStatement } from './statement-names';
 import { assertCompleteDatabase, databaseOpenError } from './pglite-folder';
 import { VALUE_PARSERS } from './value-parsers';
@@ -72,13 +74,24 @@ export class AbortedTransactionError extends Error {
 /** Most prepared statements kept on PGlite's connection (see StatementNames). */
 const PREPARED_STATEMENT_LIMIT = 256;
 
-class PgliteDatabase implements Database {
+class PgliteDatabase implements Database, ObservableDatabase {
   readonly kind = 'pglite' as const;
   private readonly lock = new Mutex();
+  private readonly roundTrips = new RoundTripObservers();
   private readonly statements = new StatementNames(PREPARED_STATEMENT_LIMIT);
   private closed = false;
 
   constructor(private readonly pg: PGliteClass) {}
+
+  observeRoundTrips(observer: RoundTripObserver): () => void {
+    return this.roundTrips.add(observer);
+  }
+
+  /** PGlite's own exec (a script, or ROLLBACK): one round trip. */
+  private execOnce(sql: string): Promise<unknown> {
+    this.roundTrips.report(() => [sql]);
+    return this.pg.exec(sql);
+  }
 
   private guard(): void {
     if (this.closed) throw new Error('The database is closed');
@@ -111,6 +124,7 @@ class PgliteDatabase implements Database {
     const values = textValues(params);
     if (values === undefined) {
       if (before.length > 0) await this.pipeline(before);
+      this.roundTrips.report(() => [sql]);
       return toResult(await this.pg.query<Row>(sql, params));
     }
     const results = await this.pipeline([...before, { sql, params: values }]);
@@ -143,6 +157,7 @@ class PgliteDatabase implements Database {
     const closes = this.statements.takeClosing().map((name) => protocol.serialize.close({ type: 'S', name }));
     chunks.unshift(...closes);
     chunks.push(protocol.serialize.sync());
+    this.roundTrips.report(() => statements.map((statement) => statement.sql));
     let messages;
     try {
       messages = await this.pg.execProtocolStream(concat(chunks), { syncToFs: false });
@@ -158,7 +173,7 @@ class PgliteDatabase implements Database {
   /** After a script (migrations, DDL), prepared statements are parsed afresh. */
   private async execScript(sql: string): Promise<void> {
     try {
-      await this.pg.exec(sql);
+      await this.execOnce(sql);
     } finally {
       this.statements.forgetAll();
     }
@@ -178,6 +193,15 @@ class PgliteDatabase implements Database {
     const values = textValues(params);
     // Other parameter types go through PGlite's typed path, a call of their own.
     if (values === undefined) return this.transaction((tx) => tx.query<Row>(sql, params), options);
+    const setup = implicitSetup(options);
+    if (setup !== undefined) {
+      // One implicit transaction (see implicitSetup): no BEGIN or COMMIT, and nothing to roll
+      // back after an error.
+      return this.lock.run(async () => {
+        const results = await this.pipeline([setup, { sql, params: values }]);
+        return toResult(results[results.length - 1] as Results<Row>);
+      });
+    }
     const statements: TextStatement[] = [
       { sql: options?.readOnly ? 'begin read only' : 'begin', params: [] },
       ...(options?.setup ? [options.setup] : []),
@@ -192,7 +216,7 @@ class PgliteDatabase implements Database {
       } catch (error) {
         // Postgres skipped everything after the failure, COMMIT included: the transaction is open
         // and aborted (or, if COMMIT itself failed, already gone and this is a no-op warning).
-        await this.pg.exec('rollback').catch(() => undefined);
+        await this.execOnce('rollback').catch(() => undefined);
         throw error;
       }
     });
@@ -247,7 +271,7 @@ class PgliteDatabase implements Database {
       } catch (error) {
         open = false;
         // COMMIT itself may have failed (25P02): the transaction is then already gone.
-        if (pending.length === 0) await this.pg.exec('rollback').catch(() => undefined);
+        if (pending.length === 0) await this.execOnce('rollback').catch(() => undefined);
         throw error;
       }
     });

@@ -7,8 +7,42 @@
 // into one write instead of one syscall per message.
 import pg from 'pg';
 import type { Database, SqlResult, TextStatement, Transaction, TransactionOptions } from '../context';
+import { implicitSetup } from './implicit-transaction';
+import { RoundTripObservers, type ObservableDatabase, type RoundTripObserver } from './round-trips';
 import { StatementNames, isStalePreparedStatement } from './statement-names';
 import { VALUE_PARSERS } from './value-parsers';
+
+// node-postgres's own conversion of a JS value to a parameter (dates, arrays, JSON, buffers).
+const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => string | Buffer | null };
+
+/**
+ * Statements already prepared on the connection, each bound and executed, then ONE Sync: an
+ * implicit transaction (see implicit-transaction.ts) in one write, answered by one ReadyForQuery.
+ * node-postgres delivers each statement's rows and CommandComplete to it in order (its results are
+ * an array, one per statement) and, in pipeline mode, queues it like any query.
+ */
+class ImplicitTransaction extends pg.Query {
+  constructor(
+    private readonly bound: { name: string; values: (string | Buffer | null)[] }[],
+    callback: (error: Error | null, results: pg.QueryResult | pg.QueryResult[]) => void,
+  ) {
+    super({ text: '', callback } as pg.QueryConfig);
+  }
+
+  override submit = (connection: pg.Connection): void => {
+    connection.stream.cork();
+    try {
+      for (const { name, values } of this.bound) {
+        connection.bind({ statement: name, values }, false);
+        connection.describe({ type: 'P', name: '' }, false);
+        connection.execute({ portal: '' }, false);
+      }
+      connection.sync();
+    } finally {
+      connection.stream.uncork();
+    }
+  };
+}
 
 /** Most prepared statements kept on each connection. */
 const PREPARED_STATEMENT_LIMIT = 256;
@@ -34,7 +68,10 @@ class Connection {
   private static readonly statementsOf = new WeakMap<pg.PoolClient, StatementNames>();
   readonly statements: StatementNames;
 
-  constructor(readonly client: pg.PoolClient) {
+  constructor(
+    readonly client: pg.PoolClient,
+    private readonly roundTrips: RoundTripObservers,
+  ) {
     let statements = Connection.statementsOf.get(client);
     if (statements === undefined) {
       statements = new StatementNames(PREPARED_STATEMENT_LIMIT);
@@ -47,16 +84,18 @@ class Connection {
    * Sends the statements at once (pipeline mode: each is sent as soon as it is queued) in one
    * corked write; one promise per statement, in order.
    */
-  send(statements: { sql: string; params?: unknown[] }[]): Promise<pg.QueryResult>[] {
+  send(statements: { sql: string; params?: unknown[]; prepare?: boolean }[]): Promise<pg.QueryResult>[] {
     const stream = this.client.connection.stream;
     stream.cork();
     try {
-      // Parameterless statements keep the simple protocol (several statements in one string work).
-      const names = statements.map(({ params, sql }) =>
-        params === undefined || params.length === 0 ? undefined : this.statements.lookup(sql).name,
+      // Parameterless statements keep the simple protocol (several statements in one string work),
+      // unless they are to be prepared (a single statement, to run in an implicit transaction later).
+      const names = statements.map(({ params, sql, prepare }) =>
+        (params === undefined || params.length === 0) && !prepare ? undefined : this.statements.lookup(sql).name,
       );
       // Before the statements, so that an error among them cannot make DEALLOCATE fail.
       this.closeEvicted();
+      this.roundTrips.report(() => statements.map(({ sql }) => sql));
       return statements.map(({ sql, params }, index) => {
         const name = names[index];
         if (name === undefined) return this.client.query(sql);
@@ -69,6 +108,45 @@ class Connection {
     } finally {
       stream.uncork();
     }
+  }
+
+  /**
+   * The statements as one implicit transaction in one round trip, when every one of them is
+   * already prepared on this connection; undefined otherwise (run them once the usual way, which
+   * prepares them). A value node-postgres cannot convert throws before anything is sent.
+   */
+  implicitTransaction(statements: { sql: string; params?: unknown[] }[]): Promise<pg.QueryResult[]> | undefined {
+    const parsed = (this.client.connection as unknown as { parsedStatements: Record<string, string> }).parsedStatements;
+    const bound: { name: string; values: (string | Buffer | null)[] }[] = [];
+    for (const { sql, params } of statements) {
+      const { name, isNew } = this.statements.lookup(sql);
+      if (isNew || parsed[name] !== sql) return undefined;
+      bound.push({ name, values: (params ?? []).map((value) => prepareValue(value)) });
+    }
+    const stream = this.client.connection.stream;
+    stream.cork();
+    try {
+      this.closeEvicted();
+      this.roundTrips.report(() => statements.map(({ sql }) => sql));
+      return new Promise<pg.QueryResult[]>((resolve, reject) => {
+        this.client.query(
+          new ImplicitTransaction(bound, (error, results) => {
+            if (error) {
+              if (isStalePreparedStatement(error)) this.statements.forgetAll();
+              reject(error);
+            } else resolve(Array.isArray(results) ? results : [results]);
+          }) as unknown as pg.QueryConfig,
+        );
+      });
+    } finally {
+      stream.uncork();
+    }
+  }
+
+  /** One statement straight through node-postgres (COMMIT, ROLLBACK): its own round trip. */
+  raw(sql: string): Promise<pg.QueryResult> {
+    this.roundTrips.report(() => [sql]);
+    return this.client.query(sql);
   }
 
   async run<Row>(sql: string, params?: unknown[]): Promise<SqlResult<Row>> {
@@ -103,17 +181,22 @@ function firstFailure(settled: PromiseSettledResult<unknown>[]): unknown {
   return undefined;
 }
 
-class PostgresDatabase implements Database {
+class PostgresDatabase implements Database, ObservableDatabase {
   readonly kind = 'postgres' as const;
+  private readonly roundTrips = new RoundTripObservers();
 
   constructor(private readonly pool: pg.Pool) {}
+
+  observeRoundTrips(observer: RoundTripObserver): () => void {
+    return this.roundTrips.add(observer);
+  }
 
   /** Runs fn on a pooled connection; a connection that broke is discarded rather than reused. */
   private async withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      return await fn(new Connection(client));
+      return await fn(new Connection(client, this.roundTrips));
     } catch (error) {
       if (error instanceof Error && !('code' in error)) broken = error;
       throw error;
@@ -159,10 +242,16 @@ class PostgresDatabase implements Database {
 
   private transactionQueryOnce<Row>(sql: string, params: unknown[] | undefined, options?: TransactionOptions): Promise<SqlResult<Row>> {
     return this.withConnection(async (connection) => {
-      const statements: { sql: string; params?: unknown[] }[] = [
+      const setup = implicitSetup(options);
+      if (setup !== undefined) {
+        // Once both are prepared on this connection: no BEGIN or COMMIT, one Sync.
+        const implicit = connection.implicitTransaction([setup, { sql, params }]);
+        if (implicit !== undefined) return toResult<Row>((await implicit).at(-1)!);
+      }
+      const statements: { sql: string; params?: unknown[]; prepare?: boolean }[] = [
         { sql: options?.readOnly ? 'begin read only' : 'begin' },
         ...(options?.setup ? [options.setup] : []),
-        { sql, params },
+        { sql, params, prepare: setup !== undefined },
         { sql: 'commit' },
       ];
       // Each statement has its own Sync in pipeline mode: after a failure the rest still runs,
@@ -173,7 +262,7 @@ class PostgresDatabase implements Database {
         const commit = settled[settled.length - 1]!;
         // Only if the connection itself failed could the transaction still be open: roll it
         // back, or let the pool discard the connection.
-        if (commit.status === 'rejected') await connection.run('rollback').catch(() => undefined);
+        if (commit.status === 'rejected') await connection.raw('rollback').catch(() => undefined);
         throw failure;
       }
       const commit = (settled[settled.length - 1] as PromiseFulfilledResult<pg.QueryResult>).value;
@@ -184,7 +273,7 @@ class PostgresDatabase implements Database {
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
     const client = await this.pool.connect();
-    const connection = new Connection(client);
+    const connection = new Connection(client, this.roundTrips);
     let open = true;
     const check = (): void => {
       if (!open) throw new Error('This transaction has already ended');
@@ -216,14 +305,14 @@ class PostgresDatabase implements Database {
       const failure = firstFailure(await started);
       if (failure !== undefined) throw failure;
       open = false;
-      const commit = await client.query('commit');
+      const commit = await connection.raw('commit');
       // PostgreSQL answers COMMIT of an aborted transaction with ROLLBACK and no error; PGlite
       // raises 25P02. Raise here too, so a swallowed error never looks like success.
       if (commit.command === 'ROLLBACK') throw new AbortedTransactionError();
       return result;
     } catch (error) {
       open = false;
-      await client.query('rollback').catch((rollbackError: unknown) => {
+      await connection.raw('rollback').catch((rollbackError: unknown) => {
         broken = rollbackError;
       });
       throw error;

@@ -18,6 +18,7 @@ import {
   RollbackWith,
   affectedRowsCheck,
   preferenceApplied,
+  queryAsCaller,
   readJsonBody,
   runAsCaller,
   toNumber,
@@ -116,10 +117,26 @@ async function execute(
   media: Media,
   build: (result: MutationResult) => Response,
 ): Promise<Response> {
+  type Row = { page: unknown; body: string | null; inserted: unknown; location?: string | null };
+  const toResult = (row: Row | undefined): MutationResult => ({
+    page: toNumber(row?.page),
+    body: row?.body ?? null,
+    inserted: toNumber(row?.inserted),
+    location: row?.location ?? null,
+  });
+  // Nothing can refuse the write after it ran (no single-object, PUT-key or max-affected check,
+  // no tx=rollback): BEGIN, settings, the write and COMMIT travel in one round trip.
+  const checkedAfter =
+    mutation === 'put' ||
+    media.kind === 'object' ||
+    rc.prefer.tx === 'rollback' ||
+    ((mutation === 'update' || mutation === 'delete') && rc.prefer.handling === 'strict' && rc.prefer.maxAffected !== undefined);
+  if (!checkedAfter) {
+    const { rows } = await queryAsCaller<Row>(rc, false, sql, p.values);
+    return build(toResult(rows[0]));
+  }
   return runAsCaller(rc, false, async (tx) => {
-    const res = await tx.query<{ page: unknown; body: string | null; inserted: unknown; location?: string | null }>(sql, p.values);
-    const row = res.rows[0];
-    const result: MutationResult = { page: toNumber(row?.page), body: row?.body ?? null, inserted: toNumber(row?.inserted), location: row?.location ?? null };
+    const result = toResult((await tx.query<Row>(sql, p.values)).rows[0]);
     if (mutation === 'update' || mutation === 'delete') affectedRowsCheck(rc, result.page);
     // PUT writes exactly the row its URL names; a body naming another key wrote nothing.
     if (mutation === 'put' && result.page !== 1) throw putMatchingPk();
