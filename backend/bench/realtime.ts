@@ -10,7 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { postgresCpuMs } from './rest-read';
-import { startRealtimeBackend, type RealtimeBackend, type TestUser } from '../test/realtime/realtime-backend';
+import type { Caller } from '../src/context';
+import { startBackend } from '../test/harness';
+import { REALTIME_FIXTURE, type RealtimeBackend, type TestUser } from '../test/realtime/realtime-backend';
 
 const COUPLES = 200;
 const LATENCY_MESSAGES = Number(process.env.RT_BENCH_MESSAGES ?? 2000);
@@ -38,7 +40,7 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function makeUsers(backend: RealtimeBackend): Promise<Couple[]> {
+export async function makeUsers(backend: Pick<RealtimeBackend, 'jwtSecret' | 'sql'>): Promise<Couple[]> {
   const key = new TextEncoder().encode(backend.jwtSecret);
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const rows = await backend.sql<{ couple: string; a: string; b: string }>(
@@ -69,7 +71,7 @@ export async function makeUsers(backend: RealtimeBackend): Promise<Couple[]> {
   );
 }
 
-export function connect(backend: RealtimeBackend, couple: Couple, partner: Partner, onArrival: Arrival): Promise<void> {
+export function connect(backend: Pick<RealtimeBackend, 'url' | 'anonKey'>, couple: Couple, partner: Partner, onArrival: Arrival): Promise<void> {
   const url = `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=2.0.0`;
   const socket = new WebSocket(url);
   partner.socket = socket;
@@ -108,7 +110,16 @@ export function connect(backend: RealtimeBackend, couple: Couple, partner: Partn
 }
 
 export async function runOn(label: string): Promise<void> {
-  const backend = await startRealtimeBackend();
+  const harness = await startBackend({ supabaseDir: REALTIME_FIXTURE });
+  const ctx = harness.context();
+  const backend = {
+    url: harness.url,
+    anonKey: harness.anonKey,
+    jwtSecret: ctx.config.jwtSecret,
+    kind: harness.databaseKind,
+    sql: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => harness.sql<Row>(sql, params),
+    stop: () => harness.stop(),
+  };
   try {
     const couples = await makeUsers(backend);
     const latencies: number[] = [];
@@ -128,12 +139,16 @@ export async function runOn(label: string): Promise<void> {
       await connect(backend, couple, couple.b, arrival(couple.b));
     }
 
-    const insert = (couple: Couple, seq: number) =>
-      backend.asUser(couple.a.user, 'insert into public.shared_messages (couple_id, body, seq) values ($1, $2, $3)', [
+    // Each insert runs as its sender the way a REST insert does (write.ts: queryAsCaller, the
+    // settings and the insert as one transaction in one round trip).
+    const insert = (couple: Couple, seq: number) => {
+      const caller: Caller = { role: 'authenticated', claims: couple.a.user.claims, token: couple.a.user.accessToken };
+      return ctx.queryAsCaller(caller, 'insert into public.shared_messages (couple_id, body, seq) values ($1, $2, $3)', [
         couple.id,
         'bench message',
         seq,
       ]);
+    };
 
     // Latency at a steady rate.
     const interval = 1000 / LATENCY_RATE_PER_S;
