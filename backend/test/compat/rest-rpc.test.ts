@@ -48,16 +48,39 @@ describe('overload resolution', () => {
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
-    const message = (error as { message: string }).message;
-    expect(message.startsWith('Could not choose the best candidate function between: ')).toBe(true);
-    expect(message).toContain('public.twin(x => integer)');
-    expect(message).toContain('public.twin(x => text)');
+    // The overload created last first, as PostgREST's schema cache lists them (twin(x int) came first).
+    expect((error as { message: string }).message).toBe(
+      'Could not choose the best candidate function between: public.twin(x => text), public.twin(x => integer)',
+    );
   });
 
   it('answers names that fit none with 404 PGRST202', async () => {
     const { error, status } = await service.rpc('describe', { colour: 'red' });
     expect(status).toBe(404);
     expect(error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.describe(colour) in the schema cache' });
+  });
+});
+
+describe('hints for a function not found', () => {
+  it('offers the closest function name, as PostgREST does', async () => {
+    const { error, status } = await service.rpc('describ', { n: 1 });
+    expect(status).toBe(404);
+    expect(error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.describ(n) in the schema cache',
+      details: 'Searched for the function public.describ with parameter n or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.describe',
+    });
+  });
+
+  it('offers the closest parameter list of the overloads that exist', async () => {
+    const { error } = await service.rpc('describe', { word: 'x', time: 2 });
+    expect(error).toMatchObject({ code: 'PGRST202', hint: 'Perhaps you meant to call the function public.describe(times, word)' });
+  });
+
+  it('offers nothing when no name is close', async () => {
+    const { error } = await service.rpc('zzqxv_unrelated');
+    expect(error).toMatchObject({ code: 'PGRST202', hint: null });
   });
 });
 

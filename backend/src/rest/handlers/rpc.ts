@@ -4,6 +4,7 @@
 // request's filters, order and limit applied; a void function answers 204. Overloads are chosen by
 // argument names as PostgREST does (PGRST203 when more than one fits).
 import type { Column, DbFunction } from '../catalog/catalog';
+import { closestName } from '../catalog/fuzzy';
 import { RestError, invalidBody, invalidRpcMethod, maxAffectedNeedsSet, maxAffectedViolation, singularityError } from '../errors';
 import { contentRange, rangeStatus, respond } from '../http/response';
 import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
@@ -27,7 +28,26 @@ interface Call {
 const MAX_FUNCTION_ARGS = 100;
 const KEYS_NAMED_OF_MANY = 20;
 
-function noFunction(schema: string, name: string, keys: string[], isPost: boolean): RestError {
+/**
+ * PostgREST's hint for a missing function: with no function of that name, the closest name in the
+ * schema; with some, the closest of their parameter lists (sorted, as `(a, b)`).
+ */
+function noFunctionHint(rc: RequestContext, name: string, keys: string[], overloads: DbFunction[]): string | null {
+  const prefix = `Perhaps you meant to call the function ${rc.catalog.schema}.`;
+  if (overloads.length === 0) {
+    const callable = [...rc.catalog.functions].filter(([, fns]) => fns.some(exposedAsRpc)).map(([fnName]) => fnName);
+    const closest = closestName(callable, name);
+    return closest === null ? null : `${prefix}${closest}`;
+  }
+  const listed = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const closest = closestName(
+    overloads.map((f) => listed(f.inArgs.map((a) => a.name))),
+    listed(keys),
+  );
+  return closest === null ? null : `${prefix}${name}${closest}`;
+}
+
+function noFunction(schema: string, name: string, keys: string[], isPost: boolean, hint: string | null = null): RestError {
   if (keys.length > MAX_FUNCTION_ARGS) {
     // A body of 90,000 keys would otherwise come back, sorted, twice in the error.
     const some = keys.slice(0, KEYS_NAMED_OF_MANY).sort().join(', ');
@@ -43,7 +63,7 @@ function noFunction(schema: string, name: string, keys: string[], isPost: boolea
   const message = `Could not find the function ${schema}.${name}${sorted.length === 0 ? ' without parameters' : `(${prms})`} in the schema cache`;
   const withParams = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${prms}`;
   const details = `Searched for the function ${schema}.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
-  return new RestError(404, 'PGRST202', message, details);
+  return new RestError(404, 'PGRST202', message, details, hint);
 }
 
 function ambiguous(fns: DbFunction[]): RestError {
@@ -117,7 +137,7 @@ function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[
     if (unnamed.length === 1) return singleJsonCall(unnamed[0] as DbFunction, bodyText);
     if (unnamed.length > 1) throw ambiguous(unnamed);
   }
-  throw noFunction(rc.catalog.schema, name, keys, isPost);
+  throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys, overloads));
 }
 
 function columnsMap(columns: Column[]): Map<string, Column> {
@@ -150,7 +170,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   }
 
   const overloads = ((await lookup(rc, (catalog) => catalog.functions.get(name))) ?? []).filter(exposedAsRpc);
-  if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost);
+  if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys, overloads));
   if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
   const fn = chosen.fn;
