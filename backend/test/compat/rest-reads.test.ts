@@ -80,6 +80,20 @@ describe('aggregates', () => {
     ]);
   });
 
+  it('aggregates inside a spread to-one embed nested in another, grouped by its own columns', async () => {
+    const { data, error } = await service
+      .from('pets')
+      .select('name, people(id.sum(), ...teams(team_sum:id.sum(), team:name))')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Rex', people: { sum: 1, team_sum: 1, team: 'Red' } },
+      { name: 'Tiny', people: { sum: 1, team_sum: 1, team: 'Red' } },
+      { name: 'Max', people: { sum: 2, team_sum: 1, team: 'Red' } },
+      { name: 'Bubbles', people: { sum: 3, team_sum: 2, team: 'Blue' } },
+    ]);
+  });
+
   it('counts only the rows the caller may see (RLS)', async () => {
     const { data } = await alice.client.from('notes').select('category, count(), stars.sum()').order('category');
     expect(data).toEqual([

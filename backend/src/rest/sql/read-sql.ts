@@ -179,8 +179,8 @@ function lateralSql(embed: EmbedItem, parentAlias: string, p: SqlParams): string
     const selectList = embed.spread
       ? `${[...r.items, 'TRUE AS "pgrst_exists"'].join(', ')}`
       : `(SELECT row_to_json("pgrst_x") FROM (SELECT ${r.items.join(', ')}) "pgrst_x") AS "pgrst_obj"`;
-    // Aggregates in a to-one embed (`rel(id.sum(), …)`) group by its other columns.
-    const group = !embed.spread && r.groupExprs.length > 0 ? ` GROUP BY ${r.groupExprs.join(', ')}` : '';
+    // Aggregates in a to-one embed (`rel(id.sum(), …)`, spread or not) group by its other columns.
+    const group = r.groupExprs.length > 0 ? ` GROUP BY ${r.groupExprs.join(', ')}` : '';
     body = `SELECT ${selectList}${ordExtras} FROM ${fromSql}${whereSql}${group}`;
   } else {
     const group = r.groupBy.length > 0 ? ` GROUP BY ${r.groupBy.join(', ')}` : '';
