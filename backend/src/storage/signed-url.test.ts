@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { StorageError } from './errors';
-import { signObjectToken, verifyObjectToken } from './signed-url';
+import { signObjectToken, signRenderToken, verifyObjectToken, verifyRenderToken } from './signed-url';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';
 const ONE_DAY = 86_400;
@@ -44,4 +44,15 @@ test('a token whose lifetime is over the ceiling is refused, even before it expi
   });
   const atCeiling = await signObjectToken(SECRET, 'docs', 'u/a.txt', ONE_DAY);
   await expect(verifyObjectToken(SECRET, atCeiling, 'docs', 'u/a.txt', ONE_DAY)).resolves.toBeUndefined();
+});
+
+test('a rendition token binds its transformations and does not open the original; a plain token renders with none', async () => {
+  const rendition = await signRenderToken(SECRET, 'docs', 'u/a.png', 60, 'width:20,height:10', 1_000_000);
+  expect(decodeJwt(rendition)).toEqual({ url: 'docs/u/a.png', transformations: 'width:20,height:10', iat: 1_000_000, exp: 1_000_060 });
+  const fresh = await signRenderToken(SECRET, 'docs', 'u/a.png', 60, 'width:20');
+  await expect(verifyRenderToken(SECRET, fresh, 'docs', 'u/a.png', ONE_DAY)).resolves.toBe('width:20');
+  expect((await refusal(verifyObjectToken(SECRET, fresh, 'docs', 'u/a.png', ONE_DAY))).code).toBe('InvalidSignature');
+  expect((await refusal(verifyRenderToken(SECRET, fresh, 'docs', 'u/b.png', ONE_DAY))).code).toBe('InvalidSignature');
+  const plain = await signObjectToken(SECRET, 'docs', 'u/a.png', 60);
+  await expect(verifyRenderToken(SECRET, plain, 'docs', 'u/a.png', ONE_DAY)).resolves.toBe('');
 });
