@@ -69,10 +69,15 @@ export class ImageRenderer {
     if (bytes > this.limits.maxSourceBytes) throw storageErrors.imageProcessing(400, TOO_MANY_BYTES);
   }
 
-  async render(source: Buffer, options: TransformOptions, target: EncodeTarget): Promise<RenderedImage> {
-    this.assertSourceSize(source.length);
+  /**
+   * Transforms the source `load` gives. It is loaded only once a slot is free, so requests waiting
+   * in the queue hold no image bytes.
+   */
+  async render(load: Buffer | (() => Promise<Buffer>), options: TransformOptions, target: EncodeTarget): Promise<RenderedImage> {
     await this.acquire();
     try {
+      const source = typeof load === 'function' ? await load() : load;
+      this.assertSourceSize(source.length);
       return await this.transform(source, options, target);
     } finally {
       this.release();

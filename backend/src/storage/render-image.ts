@@ -45,16 +45,23 @@ export async function renderImageResponse(files: ObjectFiles, renderer: ImageRen
     return new Response(null, { status: 304, headers });
   }
 
-  const opened = await files.open(row.bucket_id, row.name, row.version);
-  if (!opened) throw storageErrors.noSuchKey();
-  let source: Buffer;
-  try {
-    renderer.assertSourceSize(opened.size);
-    source = await opened.file.readFile();
-  } finally {
-    await opened.file.close();
-  }
-  const image = await renderer.render(source, options, target);
+  // Too large is said before queueing (the row knows the size); the bytes are read once it runs.
+  renderer.assertSourceSize(row.metadata?.size ?? 0);
+  const { bucket_id: bucket, name, version } = row;
+  const image = await renderer.render(
+    async () => {
+      const opened = await files.open(bucket, name, version);
+      if (!opened) throw storageErrors.noSuchKey();
+      try {
+        renderer.assertSourceSize(opened.size);
+        return await opened.file.readFile();
+      } finally {
+        await opened.file.close();
+      }
+    },
+    options,
+    target,
+  );
   headers.set('Content-Type', image.contentType);
   headers.set('Content-Length', String(image.body.length));
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
