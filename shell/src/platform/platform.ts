@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { DonationConfigOverride, EventBus, RuntimeConfig, SessionSnapshot, ShalomSupabaseClient } from '@shalom/shared';
-import { shellNavigation } from '../routes/shellNavigation';
-import type { ProfileLanguageClient } from './languagePreference';
 import { mayBeSignedIn } from './storedSession';
 
 /**
@@ -18,7 +16,7 @@ export type PlatformState =
   | { phase: 'failed'; error: Error };
 
 const LOADING_SESSION: SessionSnapshot = { status: 'loading', user: null };
-const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', user: null };
+export const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', user: null };
 
 /** Before the client has read it: 'loading' if the device may hold a session, else 'signed-out'. */
 function sessionBeforeStart(): SessionSnapshot {
@@ -30,8 +28,6 @@ let session: SessionSnapshot = sessionBeforeStart();
 let firstPaintDone = false;
 const listeners = new Set<() => void>();
 let started = false;
-let stopSession: (() => void) | undefined;
-let busWired = false;
 
 function notify() {
   for (const listener of [...listeners]) listener();
@@ -47,36 +43,15 @@ function setSession(next: SessionSnapshot) {
   notify();
 }
 
-function wireBus(bus: EventBus) {
-  if (busWired) return;
-  busWired = true;
-  bus.session$.subscribe(setSession);
-  // Code outside any router (service worker messages, plain functions in remotes) navigates here.
-  bus.on('navigate').subscribe(({ to, replace }) => {
-    if (to.startsWith('/') && !to.startsWith('//')) shellNavigation.navigate(to, { replace });
-  });
-}
-
 async function start(): Promise<void> {
   try {
-    const shared = await import('@shalom/shared');
-    const bus = shared.getEventBus();
-    wireBus(bus);
-    if (!bus.latest('session.changed')) bus.publish({ type: 'session.changed', session: sessionBeforeStart() });
-    try {
-      const config = await shared.fetchRuntimeConfig();
-      const supabase = await shared.loadSupabaseClient(config);
-      stopSession?.();
-      stopSession = shared.connectSessionToBus(supabase, bus);
-      // Only the profiles calls of ProfileLanguageClient are used; they exist on every client.
-      const { startLanguageSync } = await import('./languagePreference');
-      startLanguageSync(supabase as unknown as ProfileLanguageClient, bus);
-      setState({ phase: 'ready', shared, bus, config, supabase });
-    } catch (cause) {
-      // Without config there is no session to wait for: public pages show their signed-out state.
-      bus.publish({ type: 'session.changed', session: SIGNED_OUT });
-      throw cause;
-    }
+    // The start-up code comes with @shalom/shared, in parallel: a visitor who never needs the
+    // platform downloads neither.
+    const [{ startUp }, shared] = await Promise.all([
+      import(/* webpackChunkName: "platform-start" */ './platformStart'),
+      import('@shalom/shared'),
+    ]);
+    await startUp(shared, { setState, sessionBeforeStart, setSession });
   } catch (cause) {
     const error = cause instanceof Error ? cause : new Error(String(cause));
     console.error('[shell] start-up failed: the app runs without sign-in and remotes', error);

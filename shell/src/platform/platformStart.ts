@@ -1,0 +1,48 @@
+import type { EventBus, SessionSnapshot } from '@shalom/shared';
+import { shellNavigation } from '../routes/shellNavigation';
+import { startLanguageSync, type ProfileLanguageClient } from './profileLanguageSync';
+import { SIGNED_OUT, type PlatformState, type SharedModule } from './platform';
+
+/** What start-up may change in the platform's state (platform.ts owns it). */
+export interface PlatformControl {
+  setState(next: PlatformState): void;
+  setSession(next: SessionSnapshot): void;
+  sessionBeforeStart(): SessionSnapshot;
+}
+
+let busWired = false;
+let stopSession: (() => void) | undefined;
+
+function wireBus(bus: EventBus, control: PlatformControl) {
+  if (busWired) return;
+  busWired = true;
+  bus.session$.subscribe((next) => control.setSession(next));
+  // Code outside any router (service worker messages, plain functions in remotes) navigates here.
+  bus.on('navigate').subscribe(({ to, replace }) => {
+    if (to.startsWith('/') && !to.startsWith('//')) shellNavigation.navigate(to, { replace });
+  });
+}
+
+/**
+ * Start-up (loaded only when the platform starts, see platform.ts): wires the bus, reads
+ * /config.json, creates the one supabase client and follows the session. Throws what fails; the
+ * caller turns it into the 'failed' phase.
+ */
+export async function startUp(shared: SharedModule, control: PlatformControl): Promise<void> {
+  const bus = shared.getEventBus();
+  wireBus(bus, control);
+  if (!bus.latest('session.changed')) bus.publish({ type: 'session.changed', session: control.sessionBeforeStart() });
+  try {
+    const config = await shared.fetchRuntimeConfig();
+    const supabase = await shared.loadSupabaseClient(config);
+    stopSession?.();
+    stopSession = shared.connectSessionToBus(supabase, bus);
+    // Only the profiles calls of ProfileLanguageClient are used; they exist on every client.
+    startLanguageSync(supabase as unknown as ProfileLanguageClient, bus);
+    control.setState({ phase: 'ready', shared, bus, config, supabase });
+  } catch (cause) {
+    // Without config there is no session to wait for: public pages show their signed-out state.
+    bus.publish({ type: 'session.changed', session: SIGNED_OUT });
+    throw cause;
+  }
+}
