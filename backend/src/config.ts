@@ -58,6 +58,15 @@ export interface AuthConfig {
   anonymousSignIns: boolean;
   /** TOTP factors may be enrolled and verified (config.toml `[auth.mfa.totp]`). */
   mfaTotp: { enroll: boolean; verify: boolean; maxFactors: number };
+  /** WebAuthn MFA factors (config.toml `[auth.mfa.web_authn]`; off unless a project turns them on, as GoTrue). */
+  mfaWebAuthn: { enroll: boolean; verify: boolean };
+  /**
+   * The WebAuthn relying party (config.toml `[auth.webauthn]` rp_id / rp_display_name / rp_origins);
+   * unset parts come from the site URL.
+   */
+  webAuthn: { rpId: string; rpDisplayName: string; rpOrigins: string[] };
+  /** The OAuth 2.1 server's admin API (config.toml `[auth.oauth_server] enabled`; off by default, as GoTrue). */
+  oauthServer: { enabled: boolean };
   /** Kinds of character a new password must contain (config.toml `password_requirements`). */
   passwordRequirements: PasswordRequirements;
   /** Refuse passwords on the ~50,000 most common list (the embedded default; GoTrue has no such list). */
@@ -269,6 +278,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const authToml = table(toml, 'auth');
   const totpToml = table(table(authToml, 'mfa'), 'totp');
   const mfaToml = table(authToml, 'mfa');
+  const webAuthnMfaToml = table(mfaToml, 'web_authn');
+  const webAuthnToml = table(authToml, 'webauthn');
+  const siteUrl = env.AUTH_SITE_URL?.trim() || `http://localhost:${env.APP_PORT?.trim() || '8080'}`;
   // A project whose config.toml sets password rules gets those rules, as GoTrue applies them; the
   // embedded default (no such settings) keeps the stricter ones: 8 characters, the common-password
   // list and a zxcvbn score. Environment variables win over both.
@@ -308,6 +320,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         verify: tomlBoolean(totpToml, 'verify_enabled', 'auth.mfa.totp') ?? true,
         maxFactors: Math.max(1, tomlInteger(mfaToml, 'max_enrolled_factors', 'auth.mfa') ?? 10),
       },
+      mfaWebAuthn: {
+        enroll: tomlBoolean(webAuthnMfaToml, 'enroll_enabled', 'auth.mfa.web_authn') ?? false,
+        verify: tomlBoolean(webAuthnMfaToml, 'verify_enabled', 'auth.mfa.web_authn') ?? false,
+      },
+      webAuthn: {
+        rpId: tomlString(webAuthnToml, 'rp_id', 'auth.webauthn')?.trim() || new URL(siteUrl).hostname,
+        rpDisplayName: tomlString(webAuthnToml, 'rp_display_name', 'auth.webauthn')?.trim() || new URL(siteUrl).hostname,
+        rpOrigins: tomlStringList(webAuthnToml, 'rp_origins', 'auth.webauthn') ?? [new URL(siteUrl).origin],
+      },
+      oauthServer: { enabled: tomlBoolean(table(authToml, 'oauth_server'), 'enabled', 'auth.oauth_server') ?? false },
       passwordRequirements: (tomlRequirements ?? '') as PasswordRequirements,
       refuseCommonPasswords: !projectRules,
       signingKeys: signingKeysFrom(env, authToml, supabaseDir, cwd),
@@ -316,7 +338,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       minPasswordLength,
       minPasswordScore: intAtMost(env, 'AUTH_PASSWORD_MIN_SCORE', projectRules ? 0 : 3, 4),
       sessionCheckTtlSeconds: intAtMost(env, 'AUTH_SESSION_CHECK_TTL_SECONDS', 30, 60),
-      siteUrl: env.AUTH_SITE_URL?.trim() || `http://localhost:${env.APP_PORT?.trim() || '8080'}`,
+      siteUrl,
       rateLimit: {
         windowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 300),
         signInPerIp: intFrom(env, 'AUTH_RATE_LIMIT_SIGNIN_PER_IP', 300),
