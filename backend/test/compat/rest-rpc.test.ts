@@ -48,10 +48,16 @@ describe('overload resolution', () => {
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
-    // The overload created last first, as PostgREST's schema cache lists them (twin(x int) came first).
+    // In PostgREST's order: fewer parameters first, then by type (int before text).
     expect((error as { message: string }).message).toBe(
-      'Could not choose the best candidate function between: public.twin(x => text), public.twin(x => integer)',
+      'Could not choose the best candidate function between: public.twin(x => integer), public.twin(x => text)',
     );
+    // The same order whichever was created first.
+    const late = await service.rpc('twin_late', { x: 1 });
+    expect(late.error).toMatchObject({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.twin_late(x => integer), public.twin_late(x => text)',
+    });
   });
 
   it('answers names that fit none with 404 PGRST202', async () => {
@@ -78,8 +84,14 @@ describe('hints for a function not found', () => {
     expect(error).toMatchObject({ code: 'PGRST202', hint: 'Perhaps you meant to call the function public.describe(times, word)' });
   });
 
+  it('offers nothing for a computed field called without a parameter name to compare', async () => {
+    // full_name(people) is in PostgREST's cache but not callable; `()` leaves nothing to match.
+    const { error } = await service.rpc('full_name');
+    expect(error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.full_name without parameters in the schema cache', hint: null });
+  });
+
   it('offers nothing when no name is close', async () => {
-    const { error } = await service.rpc('zzqxv_unrelated');
+    const { error } = await service.rpc('qqqqqqqqqqqq');
     expect(error).toMatchObject({ code: 'PGRST202', hint: null });
   });
 });

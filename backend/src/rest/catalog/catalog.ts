@@ -134,8 +134,6 @@ join pg_catalog.pg_class c on c.oid = i.indrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
 where n.nspname = $1 and i.indisunique and i.indpred is null and i.indexprs is null`;
 
-// Newest first: PostgREST's cache prepends each overload it reads (in pg_proc order) to the name's
-// list, so its PGRST203 names the latest created first.
 const FUNCTIONS_SQL = `
 select p.proname as name,
        p.proretset as retset,
@@ -164,7 +162,7 @@ join pg_catalog.pg_type t on t.oid = p.prorettype
 left join pg_catalog.pg_class rc on rc.oid = t.typrelid
 left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = $1 and p.prokind = 'f'
-order by p.oid desc`;
+order by p.oid`;
 
 // A view column's origin as PostgREST reads it: the `resorigtbl`/`resorigcol` of the view query's
 // target entries in pg_rewrite. The top-level target list comes after the range table (which

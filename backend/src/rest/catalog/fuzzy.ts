@@ -52,6 +52,8 @@ function similarity(a: string, b: string): number {
 
 /** The candidate closest to `wanted`, or null when none scores at least 0.33 (the exact name wins). */
 export function closestName(candidates: Iterable<string>, wanted: string): string | null {
+  // Nothing left to compare once normalised (e.g. `()`): PostgREST offers no hint then.
+  if (normalise(wanted) === '') return null;
   const names = [...new Set(candidates)];
   const exact = names.find((name) => name.toLowerCase() === wanted.toLowerCase());
   if (exact !== undefined) return exact;

@@ -32,10 +32,12 @@ const KEYS_NAMED_OF_MANY = 20;
  * PostgREST's hint for a missing function: with no function of that name, the closest name in the
  * schema; with some, the closest of their parameter lists (sorted, as `(a, b)`).
  */
-function noFunctionHint(rc: RequestContext, name: string, keys: string[], overloads: DbFunction[]): string | null {
+function noFunctionHint(rc: RequestContext, name: string, keys: string[]): string | null {
   const prefix = `Perhaps you meant to call the function ${rc.catalog.schema}.`;
+  const cached = (fn: DbFunction) => inSchemaCache(rc, fn);
+  const overloads = (rc.catalog.functions.get(name) ?? []).filter(cached);
   if (overloads.length === 0) {
-    const callable = [...rc.catalog.functions].filter(([, fns]) => fns.some(exposedAsRpc)).map(([fnName]) => fnName);
+    const callable = [...rc.catalog.functions].filter(([, fns]) => fns.some(cached)).map(([fnName]) => fnName);
     const closest = closestName(callable, name);
     return closest === null ? null : `${prefix}${closest}`;
   }
@@ -66,8 +68,18 @@ function noFunction(schema: string, name: string, keys: string[], isPost: boolea
   return new RestError(404, 'PGRST202', message, details, hint);
 }
 
+/** PostgREST's order of overloads in PGRST203: fewer parameters first, then by their types. */
+function byParameters(a: DbFunction, b: DbFunction): number {
+  if (a.inArgs.length !== b.inArgs.length) return a.inArgs.length - b.inArgs.length;
+  for (let i = 0; i < a.inArgs.length; i++) {
+    const diff = (a.inArgs[i]?.typeOid ?? 0) - (b.inArgs[i]?.typeOid ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
 function ambiguous(fns: DbFunction[]): RestError {
-  const list = fns.map((f) => `${f.schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ');
+  const list = [...fns].sort(byParameters).map((f) => `${f.schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ');
   return new RestError(
     300,
     'PGRST203',
@@ -109,6 +121,16 @@ function exposedAsRpc(fn: DbFunction): boolean {
   return fn.inArgs.every((a) => a.name !== '') || (fn.inArgs.length === 1 && BODY_TYPES.has(fn.inArgs[0]?.type ?? ''));
 }
 
+/**
+ * What PostgREST's schema cache lists under a name for its hints: the functions RPC can call, and
+ * those of one unnamed row-type parameter (computed fields), which RPC cannot.
+ */
+function inSchemaCache(rc: RequestContext, fn: DbFunction): boolean {
+  if (exposedAsRpc(fn)) return true;
+  const only = fn.inArgs.length === 1 ? fn.inArgs[0] : undefined;
+  return only !== undefined && [...rc.catalog.tables.values()].some((t) => t.rowTypeOid === only.typeOid);
+}
+
 /** The body, as it came, passed to the function's one unnamed parameter (`{"": "x"}` names it). */
 function bodyCall(fn: DbFunction, body: string): Call {
   const type = fn.inArgs[0]?.type ?? 'json';
@@ -137,7 +159,7 @@ function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[
     if (unnamed.length === 1) return singleJsonCall(unnamed[0] as DbFunction, bodyText);
     if (unnamed.length > 1) throw ambiguous(unnamed);
   }
-  throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys, overloads));
+  throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys));
 }
 
 function columnsMap(columns: Column[]): Map<string, Column> {
@@ -170,7 +192,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   }
 
   const overloads = ((await lookup(rc, (catalog) => catalog.functions.get(name))) ?? []).filter(exposedAsRpc);
-  if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys, overloads));
+  if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys));
   if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
   const fn = chosen.fn;
