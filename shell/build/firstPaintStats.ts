@@ -1,19 +1,28 @@
 /**
  * Writes dist/first-paint-stats.json: the files a signed-out visitor's landing page loads, read
- * from webpack's chunk graph, for the budget test (build/firstPaintBudget.test.ts) and
+ * from webpack's chunk graph, for the budget test (src/pages/landing/landingBudget.test.ts) and
  * `npm run bench`.
  *
- * - "firstPaint": the entry (federation runtime), the chunk group of `import('./bootstrap')`
- *   (named "first-paint" in src/index.ts) and every chunk a shared singleton they consume is
- *   loaded from (react, react-dom, the translation runtime …).
+ * - "prerenderedLanding": index.html carries the landing page prerendered for a signed-out English
+ *   visitor (build/prerenderLanding.ts), read from the emitted index.html.
+ * - "firstPaint": the scripts "/" must run before it paints for that visitor: none when the landing
+ *   is prerendered (the HTML and the stylesheet paint it), else the whole "app" graph.
+ * - "app": the entry (federation runtime), the chunk group of `import('./bootstrap')` (named
+ *   "first-paint" in src/index.ts) and every chunk a shared singleton they consume is loaded from
+ *   (react, react-dom, the translation runtime …). Fetched at once on every visit: it hydrates the
+ *   prerendered landing, and it is what every visit the prerender does not fit (a Hebrew visitor, a
+ *   stored session, another path) waits for before its first paint.
  * - "afterPaint": the chunk groups named "visitor-…" (what the landing loads right after its first
  *   paint for a visitor: language picker, toaster, service worker), walked the same way.
+ *
+ * By network idle a visitor has "app" and "afterPaint".
  *
  * Written after emit, straight to disk, so it is no webpack asset: the service worker does not
  * precache it, and turbo keeps it with dist/.
  *
- * The same first-paint files are preloaded from index.html: without that the browser finds them
- * only once the entry has run (entry -> bootstrap -> shared singletons), one round trip per step.
+ * The same app files are preloaded from index.html (and its stylesheet linked): without that the
+ * browser finds them only once the entry has run (entry -> bootstrap -> shared singletons), one
+ * round trip per step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,9 +34,14 @@ export const FIRST_PAINT_CHUNK = 'first-paint';
 export const VISITOR_CHUNK_PREFIX = 'visitor-';
 
 export interface FirstPaintStats {
+  prerenderedLanding: boolean;
   firstPaint: string[];
+  app: string[];
   afterPaint: Record<string, string[]>;
 }
+
+/** The attribute build/prerenderLanding.ts puts on #root when index.html carries the landing. */
+const PRERENDERED_ROOT = /<div id="root" data-prerendered="landing">/;
 
 const PLUGIN = 'FirstPaintStatsPlugin';
 
@@ -114,14 +128,17 @@ export class FirstPaintStatsPlugin {
     });
     compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
       const providers = providersByShareKey(compilation);
-      const firstPaintFiles = filesOf(compilation, firstPaintGroups(compilation), providers).filter(isScript);
+      const appFiles = filesOf(compilation, firstPaintGroups(compilation), providers).filter(isScript);
       const afterPaint: Record<string, string[]> = {};
       for (const [name, group] of compilation.namedChunkGroups) {
         if (!name.startsWith(VISITOR_CHUNK_PREFIX)) continue;
-        afterPaint[name] = filesOf(compilation, [group], providers).filter((file) => isScript(file) && !firstPaintFiles.includes(file));
+        afterPaint[name] = filesOf(compilation, [group], providers).filter((file) => isScript(file) && !appFiles.includes(file));
       }
-      const stats: FirstPaintStats = { firstPaint: firstPaintFiles, afterPaint };
       const outputPath = compilation.outputOptions.path as string;
+      // Read back as written: the page with whatever the other plugins put into it.
+      const indexFile = path.join(outputPath, 'index.html');
+      const prerenderedLanding = fs.existsSync(indexFile) && PRERENDERED_ROOT.test(fs.readFileSync(indexFile, 'utf8'));
+      const stats: FirstPaintStats = { prerenderedLanding, firstPaint: prerenderedLanding ? [] : appFiles, app: appFiles, afterPaint };
       fs.writeFileSync(path.join(outputPath, FIRST_PAINT_STATS_FILE), `${JSON.stringify(stats, null, 2)}\n`);
     });
   }
