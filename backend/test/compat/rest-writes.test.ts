@@ -130,6 +130,32 @@ describe('missing=default', () => {
     expect(error).toMatchObject({ code: '23502' });
   });
 
+  it('draws an identity value for every row, one that gives its own id too, so later ids match PostgREST', async () => {
+    const probe = await service.from('gadgets').insert({ name: 'probe' }).select('id').single();
+    const n = (probe.data as { id: number }).id;
+    const batch = await service
+      .from('gadgets')
+      .insert([{ id: 5000, name: 'own id' }, { name: 'drawn' }], { defaultToNull: false })
+      .select('id, name')
+      .rollback();
+    expect(batch.error).toBeNull();
+    // The first row drew n + 1 (and kept its own id), the second took n + 2.
+    expect(batch.data).toEqual([
+      { id: 5000, name: 'own id' },
+      { id: n + 2, name: 'drawn' },
+    ]);
+    const upsert = await service
+      .from('gadgets')
+      .upsert([{ id: n, name: 'probe again' }, { name: 'upserted' }], { defaultToNull: false })
+      .select('id, name')
+      .rollback();
+    expect(upsert.data).toEqual([
+      { id: n, name: 'probe again' },
+      { id: n + 4, name: 'upserted' },
+    ]);
+    expect((await service.from('gadgets').delete().eq('id', n)).error).toBeNull();
+  });
+
   it('works for upserts and under RLS', async () => {
     const up = await service
       .from('gadgets')

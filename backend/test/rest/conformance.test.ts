@@ -529,7 +529,8 @@ describe('rpc', () => {
     expect(missing.error).toEqual({
       code: 'PGRST202',
       details: 'Searched for the function public.nope with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-      hint: null,
+      // PostgREST's fuzzy hint: the closest function name in the schema.
+      hint: 'Perhaps you meant to call the function public.noop',
       message: 'Could not find the function public.nope(a) in the schema cache',
     });
     const wrongArgs = await service.rpc('add', { a: 1, c: 2 });

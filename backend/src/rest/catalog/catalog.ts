@@ -11,6 +11,8 @@ export interface Column {
   notNull: boolean;
   hasDefault: boolean;
   generated: boolean;
+  /** The sequence an identity or serial column draws its default from, schema-qualified. */
+  sequence?: string;
   /** Set for a computed field: the function that yields it from the row, both names qualified and quoted. */
   computedBy?: { fn: string; rowType: string };
 }
@@ -86,6 +88,7 @@ interface ColumnRow {
   notnull: boolean;
   hasdefault: boolean;
   generated: boolean;
+  sequence?: string | null;
 }
 
 const TABLES_SQL = `
@@ -97,7 +100,9 @@ select c.relname as name,
        coalesce((select json_agg(json_build_object(
                    'name', a.attname, 'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
                    'oid', a.atttypid, 'notnull', a.attnotnull, 'hasdefault', a.atthasdef,
-                   'generated', a.attgenerated <> '') order by a.attnum)
+                   'generated', a.attgenerated <> '',
+                   'sequence', case when a.attidentity <> '' or a.atthasdef
+                                 then pg_catalog.pg_get_serial_sequence(c.oid::regclass::text, a.attname) end) order by a.attnum)
                  from pg_catalog.pg_attribute a
                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json) as columns
 from pg_catalog.pg_class c
@@ -216,6 +221,7 @@ function toColumn(row: ColumnRow): Column {
     notNull: row.notnull,
     hasDefault: row.hasdefault,
     generated: row.generated,
+    ...(typeof row.sequence === 'string' ? { sequence: row.sequence } : {}),
   };
 }
 

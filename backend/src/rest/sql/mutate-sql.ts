@@ -62,7 +62,15 @@ export function insertSql(spec: InsertSpec, p: SqlParams): { cte: string; counts
       const cells = cols.map((c, j) => {
         if (spec.columns.length === 0 || missing === undefined || missing[j]) return 'DEFAULT';
         const bound = perCell ? p.add(spec.cellJson(i, c)) : (rowParam ??= p.add(spec.rowJson(i)));
-        return `(json_populate_record(${rowType}, ${bound}::json)).${ident(c)}`;
+        const value = `(json_populate_record(${rowType}, ${bound}::json)).${ident(c)}`;
+        // PostgREST builds every row under missing=default as "all defaults, overwritten by the
+        // row's keys", so a row that gives its own id still draws one from the sequence; drawing it
+        // too keeps the ids the next rows get the same as on PostgREST.
+        const sequence = spec.table.columns.get(c)?.sequence;
+        // A caller without rights on the sequence is not refused for it (DEFAULT never needed them).
+        if (spec.missingDefault === null || sequence === undefined) return value;
+        const seq = p.add(sequence);
+        return `CASE WHEN NOT has_sequence_privilege(${seq}, 'USAGE') THEN ${value} WHEN nextval(${seq}::regclass) IS NULL THEN NULL ELSE ${value} END`;
       });
       rows.push(`(${cells.join(', ')})`);
     }
