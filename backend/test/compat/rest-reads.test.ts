@@ -113,6 +113,17 @@ describe('aggregates', () => {
   });
 });
 
+describe('one table embedded twice', () => {
+  it('answers two embeds under one name as PostgREST does (42712), and aliased ones with both', async () => {
+    const twice = await service.from('matches').select('teams!home(name), teams!away(name)');
+    expect(twice.status).toBe(400);
+    expect(twice.error).toEqual({ code: '42712', details: null, hint: null, message: 'table name "matches_teams_1" specified more than once' });
+    const aliased = await service.from('matches').select('home:teams!home(name), away:teams!away(name)').single();
+    expect(aliased.error).toBeNull();
+    expect(aliased.data).toEqual({ home: { name: 'Red' }, away: { name: 'Blue' } });
+  });
+});
+
 describe('spread embeds', () => {
   it('lifts to-one columns into the parent, and to-many columns as arrays', async () => {
     const one = await service.from('pets').select('name, ...people(owner:first_name, team_id)').eq('id', 1).single();

@@ -164,7 +164,9 @@ class Planner {
         node.items.push(planned);
         continue;
       }
-      node.items.push(this.embed(source, node, item));
+      const embed = this.embed(source, node, item);
+      if (embedsOf(node).some((e) => e.outputName === embed.outputName)) throw embeddedTwice(source, embed);
+      node.items.push(embed);
     }
     return node;
   }
@@ -208,6 +210,16 @@ class Planner {
     }
     return { type: 'expr', negated: tree.negated, op: tree.op, children: tree.children.map((c) => this.logic(source, c)) };
   }
+}
+
+/**
+ * One table embedded twice under one name (`users!first_user(*), users!second_user(*)`): PostgREST
+ * names both joins `<parent>_<name>_<depth>` and Postgres refuses the query with 42712, so the
+ * client has to alias them. The same answer here, instead of one embed silently hiding the other.
+ */
+function embeddedTwice(parent: Source, embed: EmbedItem): RestError {
+  const name = `${parent.relation ?? parent.displayName}_${embed.outputName}_${embed.node.depth}`;
+  return new RestError(400, '42712', `table name "${name}" specified more than once`);
 }
 
 function embedsOf(node: ReadNode): EmbedItem[] {
