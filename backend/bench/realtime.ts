@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { postgresCpuMs } from './rest-read';
+import { postgresCpuMeter } from './rest-read';
 import type { Caller } from '../src/context';
 import { startBackend } from '../test/harness';
 import { REALTIME_FIXTURE, type RealtimeBackend, type TestUser } from '../test/realtime/realtime-backend';
@@ -169,6 +169,9 @@ export async function runOn(label: string): Promise<void> {
     // Throughput under a burst.
     measuring = false;
     deliveries = 0;
+    const databaseName = String((await backend.sql<{ name: string }>('select current_database() as name')).rows[0]?.name);
+    const burstCpuBefore = process.cpuUsage();
+    const burstPgCpu = backend.kind === 'postgres' ? postgresCpuMeter(databaseName) : undefined;
     const burstStart = performance.now();
     let next = 0;
     await Promise.all(
@@ -185,15 +188,17 @@ export async function runOn(label: string): Promise<void> {
 
     const burstDeliveries = deliveries;
     const burstLastDelivery = lastDelivery;
+    const burstCpu = process.cpuUsage(burstCpuBefore);
+    const burstCpuMs = (burstCpu.user + burstCpu.system) / 1000;
+    const burstPgCpuMs = burstPgCpu === undefined ? NaN : burstPgCpu.stop();
 
     // Dispatch capacity: the burst above is bounded by how fast 16 writers can insert on this
     // machine; here every couple's rows arrive in one commit, so the figure is the realtime
     // path alone (read the feed, RLS per subscriber, encode, send).
     deliveries = 0;
     const backlogRows = COUPLES * BACKLOG_PER_COUPLE;
-    const databaseName = String((await backend.sql<{ name: string }>('select current_database() as name')).rows[0]?.name);
     const cpuBefore = process.cpuUsage();
-    const pgCpuBefore = backend.kind === 'postgres' ? postgresCpuMs(databaseName) : NaN;
+    const pgCpu = backend.kind === 'postgres' ? postgresCpuMeter(databaseName) : undefined;
     const backlogStart = performance.now();
     await backend.sql(
       `insert into public.shared_messages (couple_id, sender_id, body, seq)
@@ -208,7 +213,7 @@ export async function runOn(label: string): Promise<void> {
     const backlogSeconds = (lastDelivery - backlogCommitted) / 1000;
     const nodeCpu = process.cpuUsage(cpuBefore);
     const nodeCpuMs = (nodeCpu.user + nodeCpu.system) / 1000;
-    const pgCpuMs = postgresCpuMs(databaseName) - pgCpuBefore;
+    const pgCpuMs = pgCpu === undefined ? NaN : pgCpu.stop();
 
     latencies.sort((x, y) => x - y);
     const burstSeconds = (burstLastDelivery - burstStart) / 1000;
@@ -220,7 +225,9 @@ export async function runOn(label: string): Promise<void> {
     console.log(
       `  burst ${BURST_MESSAGES} inserts (${BURST_CONCURRENCY} writers): ${burstDeliveries}/${BURST_MESSAGES * 2} deliveries, ` +
         `${Math.round(burstDeliveries / burstSeconds)} deliveries/s (inserts took ${((insertsDone - burstStart) / 1000).toFixed(1)} s, ` +
-        `${Math.round(BURST_MESSAGES / ((insertsDone - burstStart) / 1000))} inserts/s)`,
+        `${Math.round(BURST_MESSAGES / ((insertsDone - burstStart) / 1000))} inserts/s); CPU per delivery: this process ` +
+        `${((burstCpuMs * 1000) / Math.max(1, burstDeliveries)).toFixed(0)} µs (writers, server and the 400 client sockets)` +
+        (Number.isNaN(burstPgCpuMs) ? '' : `, PostgreSQL ${((burstPgCpuMs * 1000) / Math.max(1, burstDeliveries)).toFixed(0)} µs`),
     );
     console.log(
       `  dispatch capacity: ${backlogRows} rows in one commit -> ${deliveries}/${backlogRows * 2} deliveries in ` +

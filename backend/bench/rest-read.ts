@@ -44,31 +44,71 @@ export interface Figures {
   stalls?: { loopP99: number; loopMax: number; gcMs: number; gcMax: number };
 }
 
+/** CPU ticks (1/100 s) of each PostgreSQL backend serving `database` on this machine (Linux /proc). */
+function postgresTicks(database: string): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks;
+}
+
 /**
  * CPU time (ms) used so far by the PostgreSQL backends serving `database` on this machine (Linux
  * /proc; NaN elsewhere): on a shared machine, time per request moves far less than requests/s.
- * Backends that exited meanwhile are not counted, so take it around a phase whose connections stay.
+ * Backends that exited meanwhile are not counted, so take it around a phase whose connections stay
+ * (or use postgresCpuMeter, which samples while the phase runs).
  */
 export function postgresCpuMs(database: string): number {
   try {
     let ticks = 0;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let cmdline: string;
-      try {
-        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {
-        continue;
-      }
-      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
+    for (const value of postgresTicks(database).values()) ticks += value;
     return ticks * 10;
   } catch {
     return NaN;
   }
+}
+
+/**
+ * The PostgreSQL backends' CPU time (ms) from now until stop(), sampled every 200 ms so that a
+ * backend the pool closes meanwhile (idle timeout) still counts up to its last sample.
+ */
+export function postgresCpuMeter(database: string): { stop(): number } {
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  let failed = false;
+  const sample = (initial: boolean) => {
+    try {
+      for (const [pid, ticks] of postgresTicks(database)) {
+        // A backend born during the phase started from zero.
+        if (!first.has(pid)) first.set(pid, initial ? ticks : 0);
+        last.set(pid, ticks);
+      }
+    } catch {
+      failed = true;
+    }
+  };
+  sample(true);
+  const timer = setInterval(() => sample(false), 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample(false);
+      if (failed) return NaN;
+      let ticks = 0;
+      for (const [pid, value] of last) ticks += value - (first.get(pid) ?? 0);
+      return ticks * 10;
+    },
+  };
 }
 
 /**
@@ -86,11 +126,11 @@ export async function load(url: string, scenario: Scenario, duration = DURATION,
   });
   gcObserver.observe({ entryTypes: ['gc'] });
   loop.enable();
-  const databaseBefore = database === undefined ? NaN : postgresCpuMs(database);
+  const databaseMeter = database === undefined ? undefined : postgresCpuMeter(database);
   const before = process.cpuUsage();
   const figures = await loadOnly(url, scenario, duration);
   const used = process.cpuUsage(before);
-  const databaseUsed = database === undefined ? NaN : postgresCpuMs(database) - databaseBefore;
+  const databaseUsed = databaseMeter === undefined ? NaN : databaseMeter.stop();
   loop.disable();
   gcObserver.disconnect();
   const requests = figures.requestsPerSecond * duration;

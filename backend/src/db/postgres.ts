@@ -44,6 +44,15 @@ class ImplicitTransaction extends pg.Query {
   };
 }
 
+/** Most single-statement transactions sent together on one connection (see flushQueued). */
+const TRANSACTIONS_PER_WRITE = 16;
+
+interface QueuedTransaction {
+  send(connection: Connection): Promise<SqlResult<unknown>>;
+  resolve(result: SqlResult<unknown>): void;
+  reject(error: unknown): void;
+}
+
 /** Most prepared statements kept on each connection. */
 const PREPARED_STATEMENT_LIMIT = 256;
 
@@ -184,6 +193,9 @@ function firstFailure(settled: PromiseSettledResult<unknown>[]): unknown {
 class PostgresDatabase implements Database, ObservableDatabase {
   readonly kind = 'postgres' as const;
   private readonly roundTrips = new RoundTripObservers();
+  /** Single-statement transactions waiting for this turn of the event loop to end (flushQueued). */
+  private queued: QueuedTransaction[] = [];
+  private flushScheduled = false;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -241,22 +253,85 @@ class PostgresDatabase implements Database, ObservableDatabase {
   }
 
   private transactionQueryOnce<Row>(sql: string, params: unknown[] | undefined, options?: TransactionOptions): Promise<SqlResult<Row>> {
-    return this.withConnection(async (connection) => {
-      const setup = implicitSetup(options);
-      if (setup !== undefined) {
-        // Once both are prepared on this connection: no BEGIN or COMMIT, one Sync.
-        const implicit = connection.implicitTransaction([setup, { sql, params }]);
-        if (implicit !== undefined) return toResult<Row>((await implicit).at(-1)!);
+    if (implicitSetup(options) === undefined) return this.withConnection((connection) => this.sendTransaction<Row>(connection, sql, params, options));
+    return new Promise<SqlResult<Row>>((resolve, reject) => {
+      this.queued.push({
+        send: (connection) => this.sendTransaction<Row>(connection, sql, params, options),
+        resolve: resolve as (result: SqlResult<unknown>) => void,
+        reject,
+      });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        // After the poll phase: every request read from the sockets in this turn of the event
+        // loop has queued its transaction by then.
+        setImmediate(() => this.flushQueued());
       }
-      const statements: { sql: string; params?: unknown[]; prepare?: boolean }[] = [
-        { sql: options?.readOnly ? 'begin read only' : 'begin' },
-        ...(options?.setup ? [options.setup] : []),
-        { sql, params, prepare: setup !== undefined },
-        { sql: 'commit' },
-      ];
-      // Each statement has its own Sync in pipeline mode: after a failure the rest still runs,
-      // inside the now aborted transaction, and COMMIT answers ROLLBACK. Nothing is left open.
-      const settled = await Promise.allSettled(connection.send(statements));
+    });
+  }
+
+  /**
+   * Sends the transactions queued in this turn of the event loop, up to TRANSACTIONS_PER_WRITE
+   * per connection, each batch in one write: one wake-up of one PostgreSQL backend and one
+   * syscall for several requests, instead of one of each per request. Each transaction keeps its
+   * own Sync, so one that fails rolls back alone and the next starts clean.
+   */
+  private flushQueued(): void {
+    this.flushScheduled = false;
+    const queued = this.queued;
+    this.queued = [];
+    for (let at = 0; at < queued.length; at += TRANSACTIONS_PER_WRITE) {
+      const batch = queued.slice(at, at + TRANSACTIONS_PER_WRITE);
+      this.withConnection(async (connection) => {
+        const stream = connection.client.connection.stream;
+        const sent = this.roundTrips.gather(() => {
+          stream.cork();
+          try {
+            return batch.map(({ send }) => {
+              try {
+                return send(connection);
+              } catch (error) {
+                return Promise.reject(error);
+              }
+            });
+          } finally {
+            stream.uncork();
+          }
+        });
+        const settled = await Promise.allSettled(sent);
+        settled.forEach((outcome, index) => {
+          if (outcome.status === 'fulfilled') batch[index]!.resolve(outcome.value);
+          else batch[index]!.reject(outcome.reason);
+        });
+        // A failure without a SQLSTATE is the connection's own: the pool must not reuse it.
+        const broken = settled.find((outcome) => outcome.status === 'rejected' && !(outcome.reason instanceof Error && 'code' in outcome.reason));
+        if (broken !== undefined) throw (broken as PromiseRejectedResult).reason;
+      }).catch((error: unknown) => {
+        // No connection, or a broken one: whatever is still waiting fails with its error.
+        for (const { reject } of batch) reject(error);
+      });
+    }
+  }
+
+  /**
+   * Writes one transaction (nothing awaited before it leaves): an implicit transaction once its
+   * statements are prepared on this connection, else BEGIN, the setup, the statement, COMMIT.
+   */
+  private sendTransaction<Row>(connection: Connection, sql: string, params: unknown[] | undefined, options?: TransactionOptions): Promise<SqlResult<Row>> {
+    const setup = implicitSetup(options);
+    if (setup !== undefined) {
+      // Once both are prepared on this connection: no BEGIN or COMMIT, one Sync.
+      const implicit = connection.implicitTransaction([setup, { sql, params }]);
+      if (implicit !== undefined) return implicit.then((results) => toResult<Row>(results.at(-1)!));
+    }
+    const statements: { sql: string; params?: unknown[]; prepare?: boolean }[] = [
+      { sql: options?.readOnly ? 'begin read only' : 'begin' },
+      ...(options?.setup ? [options.setup] : []),
+      { sql, params, prepare: setup !== undefined },
+      { sql: 'commit' },
+    ];
+    // Each statement has its own Sync in pipeline mode: after a failure the rest still runs,
+    // inside the now aborted transaction, and COMMIT answers ROLLBACK. Nothing is left open.
+    return Promise.allSettled(connection.send(statements)).then(async (settled) => {
       const failure = firstFailure(settled);
       if (failure !== undefined) {
         const commit = settled[settled.length - 1]!;

@@ -164,3 +164,39 @@ describe('a statement as an implicit transaction', () => {
     expect((await backend.sql("select 1 from public.notes where body = 'never kept'")).rows).toHaveLength(0);
   });
 });
+
+describe('transactions of one turn of the event loop', () => {
+  it('each get their own answer, a failing one rolls back alone, and on PostgreSQL they share one write', async () => {
+    const caller = await callerFor(alice);
+    const insert = 'insert into public.notes (body) values ($1) returning body';
+    const failing = "with added as (insert into public.notes (body) values ($1) returning 1) select 1 / (count(*) - 1) from added";
+    // Prepared first, so that every one below can take the implicit form.
+    for (let round = 0; round < 2; round++) {
+      await ctx.queryAsCaller(caller, insert, ['batch warm-up']);
+      await ctx.queryAsCaller(caller, failing, ['batch warm-up']).catch(() => undefined);
+    }
+    const trips: (readonly string[])[] = [];
+    const stop = observeRoundTrips(ctx.db, (sent) => trips.push(sent));
+    let outcomes: string[];
+    try {
+      outcomes = await Promise.all(
+        Array.from({ length: 6 }, (_, n) =>
+          n % 2 === 0
+            ? ctx.queryAsCaller<{ body: string }>(caller, insert, [`batch ${n}`]).then(({ rows }) => rows[0]!.body)
+            : ctx.queryAsCaller(caller, failing, [`batch ${n}`]).then(() => 'ok', (error: { code?: string }) => `failed ${error.code}`),
+        ),
+      );
+    } finally {
+      stop();
+    }
+    expect(outcomes).toEqual(['batch 0', 'failed 22012', 'batch 2', 'failed 22012', 'batch 4', 'failed 22012']);
+    const kept = await backend.sql<{ body: string }>("select body from public.notes where body like 'batch _' order by body");
+    expect(kept.rows.map((row) => row.body)).toEqual(['batch 0', 'batch 2', 'batch 4']);
+    if (ctx.db.kind === 'postgres') {
+      const carrying = trips.filter((sent) => sent.includes(insert));
+      expect(carrying).toHaveLength(1);
+      expect(carrying[0]!.filter((sql) => sql === REQUEST_SETTINGS_SQL)).toHaveLength(6);
+    }
+    await backend.sql("delete from public.notes where body like 'batch%'");
+  });
+});

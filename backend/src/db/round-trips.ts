@@ -27,9 +27,29 @@ export class RoundTripObservers {
     return () => this.observers.delete(observer);
   }
 
+  /** Statements being gathered into one round trip (see gather). */
+  private gathering: string[] | undefined;
+
   report(statements: () => readonly string[]): void {
     if (this.observers.size === 0) return;
+    if (this.gathering !== undefined) {
+      this.gathering.push(...statements());
+      return;
+    }
     const sent = statements();
     for (const observer of this.observers) observer(sent);
+  }
+
+  /** Whatever send reports is one round trip (several transactions in one write). */
+  gather<T>(send: () => T): T {
+    if (this.observers.size === 0 || this.gathering !== undefined) return send();
+    this.gathering = [];
+    try {
+      return send();
+    } finally {
+      const sent = this.gathering;
+      this.gathering = undefined;
+      if (sent.length > 0) for (const observer of this.observers) observer(sent);
+    }
   }
 }
