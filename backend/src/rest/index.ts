@@ -40,13 +40,39 @@ export interface RestOptions {
   api?: ApiSchemaConfig;
 }
 
+function handle(rc: RequestContext, method: string, target: Target): Promise<Response> {
+  if (target.kind === 'rpc') return handleRpc(rc, target.name);
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      return handleRead(rc, target.name);
+    case 'POST':
+      return handleInsert(rc, target.name);
+    case 'PATCH':
+      return handleUpdate(rc, target.name);
+    case 'DELETE':
+      return handleDelete(rc, target.name);
+    case 'PUT':
+      return handlePut(rc, target.name);
+    default:
+      throw unsupportedMethod(method);
+  }
+}
+
+/** PostgREST names the schema that answered when it exposes more than one. */
+function withProfile(response: Response, options: Required<RestOptions>, schema: string | undefined): Response {
+  if (schema !== undefined && options.api.schemas.length > 1) response.headers.set('Content-Profile', schema);
+  return response;
+}
+
 async function dispatch(ctx: BackendContext, options: Required<RestOptions>, c: Context, target: Target): Promise<Response> {
   const method = c.req.method.toUpperCase();
   const head = method === 'HEAD';
   let role: ApiRole = 'anon';
+  let schema: string | undefined;
   try {
     const request = c.req.raw;
-    const schema = requestedSchema(method, request.headers, options.api.schemas);
+    schema = requestedSchema(method, request.headers, options.api.schemas);
     const caller = await resolve(ctx, request);
     role = caller.role;
     const prefer = parsePrefer(request.headers.get('prefer'));
@@ -65,24 +91,9 @@ async function dispatch(ctx: BackendContext, options: Required<RestOptions>, c: 
       maxInsertRows: options.maxInsertRows,
       maxJsonValues: options.maxJsonValues,
     };
-    if (target.kind === 'rpc') return await handleRpc(rc, target.name);
-    switch (method) {
-      case 'GET':
-      case 'HEAD':
-        return await handleRead(rc, target.name);
-      case 'POST':
-        return await handleInsert(rc, target.name);
-      case 'PATCH':
-        return await handleUpdate(rc, target.name);
-      case 'DELETE':
-        return await handleDelete(rc, target.name);
-      case 'PUT':
-        return await handlePut(rc, target.name);
-      default:
-        throw unsupportedMethod(method);
-    }
+    return withProfile(await handle(rc, method, target), options, schema);
   } catch (error) {
-    if (error instanceof RollbackWith) return error.response;
+    if (error instanceof RollbackWith) return withProfile(error.response, options, schema);
     const rest = toRestError(error, role);
     if (rest.status >= 500) ctx.log.error({ err: error, method, path: c.req.path }, 'rest request failed');
     return errorResponse(rest, head);

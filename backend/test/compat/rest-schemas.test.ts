@@ -88,6 +88,17 @@ describe('choosing an exposed schema', () => {
   });
 });
 
+describe('Content-Profile on the response', () => {
+  it('names the schema that answered, as PostgREST does when it exposes several', async () => {
+    const headers = { apikey: backend.anonKey };
+    const personal = await fetch(`${backend.url}/rest/v1/users?select=username`, { headers: { ...headers, 'Accept-Profile': 'personal' } });
+    expect(personal.status).toBe(200);
+    expect(personal.headers.get('content-profile')).toBe('personal');
+    const byDefault = await fetch(`${backend.url}/rest/v1/users?select=username`, { headers });
+    expect(byDefault.headers.get('content-profile')).toBe('public');
+  });
+});
+
 describe('schemas that are not exposed', () => {
   it('refuses reads, writes and RPC with 406 PGRST106 naming the exposed schemas', async () => {
     const read = await service.schema('hidden').from('secrets').select();
