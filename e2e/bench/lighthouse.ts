@@ -7,6 +7,7 @@
 //
 // LIGHTHOUSE_RUNS (default 1): runs per page; with more, the median run by performance is shown.
 // LIGHTHOUSE_APP_URL: audit an app that is already running (`npm start`) instead of starting one.
+// LIGHTHOUSE_PAGES: a comma-separated subset of the pages, e.g. `/` or `/,/auth` (default: all).
 // The full reports (JSON and HTML) of the run shown go to e2e/test-results/lighthouse/.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,14 @@ const TARGETS: Target[] = [
   { path: '/dashboard', signedIn: true, goals: { performance: 90, accessibility: 100, 'best-practices': 100 } },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function chosenTargets(): Target[] {
+  const asked = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+  if (!asked?.length) return TARGETS;
+  const unknown = asked.filter((page) => !TARGETS.some((target) => target.path === page));
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no such page ${unknown.join(', ')} (pages: ${TARGETS.map((target) => target.path).join(', ')})`);
+  return TARGETS.filter((target) => asked.includes(target.path));
+}
 const CLS_GOAL = 0.02;
 
 const FLAGS: Flags = {
@@ -205,7 +214,7 @@ async function main() {
     const startedOn = machine();
     const results: Array<{ target: Target; lhr: Result; performanceRuns: number[] }> = [];
     // Signed-out pages first: the browser's storage is still empty.
-    for (const target of TARGETS) {
+    for (const target of chosenTargets()) {
       if (target.signedIn) {
         const api = await playwrightRequest.newContext({ baseURL: app.baseURL });
         const person = await signUpWithProfile(api, 'bench-lighthouse', 'Leah');

@@ -34,7 +34,7 @@ function open({ url = 'https://shalom.test/', storage = {}, languages = ['en-US'
   }).window;
 }
 
-const shown = (window: Window) => !window.document.documentElement.hasAttribute('data-prerender-skip');
+const shown = (window: { document: Document }) => !window.document.documentElement.hasAttribute('data-prerender-skip');
 
 describe('the prerendered landing page in index.html', () => {
   it("carries spec §2's landing for a signed-out visitor, with no script needed to read it", () => {
@@ -60,6 +60,19 @@ describe('the prerendered landing page in index.html', () => {
     expect(document.title).toBe('Strengthen Your Relationships · Shalom Bayit');
     // Styled at first paint: the stylesheet is linked, not only preloaded.
     expect(document.querySelector('head link[rel="stylesheet"][href$=".css"]')).not.toBeNull();
+  });
+
+  it('starts the app after the landing has painted, its entry fetched from the start', () => {
+    const { document } = new JSDOM(html).window;
+    // No script element with a src: a deferred entry would run before the first frame when it has
+    // already arrived, holding the paint back.
+    expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+    const entry = document.querySelector('head link[rel="preload"][as="script"][href^="/main."]')?.getAttribute('href');
+    expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    const loader = document.getElementById('root')?.nextElementSibling;
+    expect(loader?.tagName).toBe('SCRIPT');
+    expect(loader?.textContent).toContain(JSON.stringify(entry));
+    expect(loader?.textContent).toContain('first-contentful-paint');
   });
 
   it('shows it to an English visitor without a session at /', () => {
