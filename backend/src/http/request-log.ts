@@ -8,6 +8,8 @@ export function requestLog(log: Logger): MiddlewareHandler {
     const started = performance.now();
     await next();
     const status = c.res.status;
+    // At the usual levels (info and above) an ordinary answer logs nothing: build no entry for it.
+    if (status < 500 && !log.isLevelEnabled('debug')) return;
     const entry = {
       method: c.req.method,
       path: c.req.path,
