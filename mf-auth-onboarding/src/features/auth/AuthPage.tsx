@@ -5,6 +5,7 @@ import { Field, Input } from '@shalom/shared/ui/form';
 import { authOnboardingCatalog } from '../../i18n/catalog';
 import { errorMessage } from '../common/errorMessage';
 import { safeNextPath } from '../common/returnPath';
+import { loadOnboardingPage } from '../onboarding/loadOnboardingPage';
 import { signInWithPassword, signUpWithPassword, type AuthMode, type AuthOutcome } from './authApi';
 import { useGoHomeAfterSignIn } from './useGoHomeAfterSignIn';
 
@@ -59,6 +60,8 @@ export function AuthPage() {
     setBusy(true);
     setProblem(null);
     setNotice(null);
+    // A new account continues on /onboarding: its page downloads while the sign-up request runs.
+    if (mode === 'signup') void loadOnboardingPage().catch(() => undefined);
     let outcome: AuthOutcome;
     try {
       outcome =

@@ -1,9 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PageIntro, Spinner, useRemoteServices, useSession } from '@shalom/shared';
+import { Button, Spinner, useRemoteServices, useSession } from '@shalom/shared';
 import { authOnboardingCatalog } from '../../i18n/catalog';
 import { destinationAfterOnboarding, safeNextPath } from '../common/returnPath';
+import { OnboardingFrame } from './OnboardingFrame';
 import { ProfileForm } from './ProfileForm';
 import { saveProfile, type OnboardingMode } from './profileApi';
 import { emptyProfileForm, profileToForm, type ProfileFormValues } from './profileForm';
@@ -64,7 +65,7 @@ export function OnboardingPage({ today }: OnboardingPageProps = {}) {
   }
 
   return (
-    <PageIntro title={t('onboarding.title')} description={t('onboarding.description')} className="max-w-3xl">
+    <OnboardingFrame>
       {session.status === 'loading' || state.status === 'loading' ? (
         <Spinner fullArea />
       ) : state.status === 'failed' ? (
@@ -91,6 +92,6 @@ export function OnboardingPage({ today }: OnboardingPageProps = {}) {
           today={today}
         />
       )}
-    </PageIntro>
+    </OnboardingFrame>
   );
 }
