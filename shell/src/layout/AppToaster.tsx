@@ -1,11 +1,47 @@
-import { useEffect } from 'react';
-import { Toaster, toast } from 'sonner';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { BusEventOf } from '@shalom/shared';
 import { useLocale } from '@shalom/shared/i18n';
 import { usePlatform } from '../platform/platform';
 
-/** Shows a toast published on the bus by any app (remotes bundle their own sonner, so they publish instead). */
-export function showBusToast({ title, description, variant = 'default' }: BusEventOf<'toast'>): void {
+type Sonner = typeof import('sonner');
+
+/*
+ * sonner (9 KB gz, and the work of mounting its toaster) is not needed to show a page, only a
+ * toast, so it loads when the first toast is asked for or the visitor first acts on the page
+ * (every toast but the service worker's update offer follows an action). Before that no toast can
+ * be lost: the bus is subscribed from the start, and a toast asked for while sonner downloads is
+ * shown once it has arrived (sonner replays toasts created before its toaster mounted).
+ */
+let sonnerModule: Sonner | null = null;
+let sonnerLoading: Promise<Sonner> | undefined;
+const sonnerListeners = new Set<() => void>();
+
+/** sonner, loaded once; the toaster mounts when it is here. */
+export function loadSonner(): Promise<Sonner> {
+  sonnerLoading ??= import(/* webpackChunkName: "sonner" */ 'sonner').then(
+    (module) => {
+      sonnerModule = module;
+      for (const listener of [...sonnerListeners]) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // Offline before the worker had it, or a redeploy: the next toast or action tries again.
+      sonnerLoading = undefined;
+      throw error;
+    },
+  );
+  return sonnerLoading;
+}
+
+function subscribeSonner(listener: () => void): () => void {
+  sonnerListeners.add(listener);
+  return () => sonnerListeners.delete(listener);
+}
+
+const getSonner = () => sonnerModule;
+
+/** Shows a toast published on the bus by any app (remotes bundle no sonner, so they publish instead). */
+export function showBusToast({ toast }: Pick<Sonner, 'toast'>, { title, description, variant = 'default' }: BusEventOf<'toast'>): void {
   const options = description ? { description } : undefined;
   switch (variant) {
     case 'destructive':
@@ -22,18 +58,44 @@ export function showBusToast({ title, description, variant = 'default' }: BusEve
   }
 }
 
+function reportUnshownToast(error: unknown): void {
+  console.error('[shell] a toast could not be shown: the toaster did not load', error);
+}
+
+/** The first pointer press or key press on the page: what most toasts answer. */
+function onFirstAction(then: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const handle = () => {
+    stop();
+    then();
+  };
+  function stop() {
+    for (const type of events) window.removeEventListener(type, handle, true);
+  }
+  for (const type of events) window.addEventListener(type, handle, { capture: true, passive: true });
+  return stop;
+}
+
 /** The page's one toaster: shell pages call sonner's `toast` directly, remotes go through the bus. */
 export function AppToaster() {
   // sonner reads the document's direction only when it mounts; this follows a language switch.
   const { dir } = useLocale();
-  // The bus exists once the platform runs (remotes publish only after that); a visitor's landing
-  // page mounts the toaster without it, so sonner alone is loaded there.
+  const sonner = useSyncExternalStore(subscribeSonner, getSonner, getSonner);
+  // The bus exists once the platform runs (remotes publish only after that).
   const platform = usePlatform();
   const bus = platform.phase === 'ready' ? platform.bus : null;
   useEffect(() => {
     if (!bus) return;
-    const subscription = bus.on('toast').subscribe(showBusToast);
+    const subscription = bus.on('toast').subscribe((event) => {
+      loadSonner().then((module) => showBusToast(module, event), reportUnshownToast);
+    });
     return () => subscription.unsubscribe();
   }, [bus]);
+  useEffect(() => {
+    if (sonner) return;
+    return onFirstAction(() => void loadSonner().catch(() => undefined));
+  }, [sonner]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return <Toaster position="top-center" dir={dir} richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
 }

@@ -1,9 +1,9 @@
 // The page's side of the service worker: registers /sw.js (production builds only), offers the
 // update when a new worker waits, follows the worker's NAVIGATE / NOTIFICATION_CLICK messages
 // (spec §7) through the router, and closes the app's shown notifications when the page becomes
-// visible (spec §9). Loaded after the first paint.
+// visible (spec §9). Loaded after the first paint; the worker is registered once the page is idle.
 import { Workbox } from 'workbox-window';
-import { toast } from 'sonner';
+import { loadSonner } from '../layout/AppToaster';
 import { shellNavigation } from '../routes/shellNavigation';
 import { pwaCatalog } from './i18n/catalog';
 import { isWorkerNavigation, sameOriginPath } from './sw/notificationTarget';
@@ -23,7 +23,9 @@ async function closeShownNotifications(container: ServiceWorkerContainer): Promi
   for (const notification of (await registration?.getNotifications()) ?? []) notification.close();
 }
 
-function offerUpdate(workbox: Workbox): void {
+async function offerUpdate(workbox: Workbox): Promise<void> {
+  // sonner loads with the first toast (see AppToaster), and this may be the first.
+  const { toast } = await loadSonner();
   toast(pwaCatalog.t('update.title'), {
     duration: Infinity,
     action: {
@@ -45,9 +47,25 @@ export function startServiceWorker(): void {
     if (document.visibilityState === 'visible') void closeShownNotifications(container);
   });
   const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => offerUpdate(workbox));
-  // Without a worker the app still works online (only offline start and push are missing), and a
-  // browser that refuses workers (private modes, policies, a test run that blocks them) is not an
-  // error the user can act on: say so quietly.
-  workbox.register().catch((error: unknown) => console.info('[pwa] no service worker:', error));
+  workbox.addEventListener('waiting', () => {
+    offerUpdate(workbox).catch((error: unknown) => console.error('[pwa] the update offer could not be shown', error));
+  });
+  // Installing the worker precaches the whole build: it waits until the page has loaded and the
+  // browser is idle, so it never competes with what the screen is still fetching.
+  whenPageIdle(() => {
+    // Without a worker the app still works online (only offline start and push are missing), and a
+    // browser that refuses workers (private modes, policies, a test run that blocks them) is not an
+    // error the user can act on: say so quietly.
+    workbox.register({ immediate: true }).catch((error: unknown) => console.info('[pwa] no service worker:', error));
+  });
+}
+
+/** After the load event, at the browser's next idle period (at most a few seconds later). */
+function whenPageIdle(run: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

@@ -1,0 +1,29 @@
+// Each file gets its own module registry: sonner is loaded at most once per page (here, per file).
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AppToaster } from './AppToaster';
+
+// The platform hands out one stable state object, as the real store does.
+const mockPlatform = { phase: 'ready', bus: undefined as unknown };
+jest.mock('../platform/platform', () => ({
+  usePlatform: () => {
+    mockPlatform.bus ??= jest.requireActual('@shalom/shared').getEventBus();
+    return mockPlatform;
+  },
+}));
+
+const toasterRegion = () => screen.queryByRole('region', { name: /notifications/i });
+
+describe('AppToaster', () => {
+  it("mounts the toaster on the visitor's first key press, so a toast from shell code shows too", async () => {
+    render(<AppToaster />);
+    expect(toasterRegion()).toBeNull();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await screen.findByRole('region', { name: /notifications/i });
+
+    const { toast } = await import('sonner');
+    act(() => {
+      toast('Signed out');
+    });
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
+});
