@@ -217,6 +217,18 @@ describe('rate of submissions', () => {
     expect((await visitor.from('feedback').insert({ subject: 'Later', message: 'M' })).error).toBeNull();
   });
 
+  it('counts a visitor by the address they connect from, whatever x-forwarded-for they send', async () => {
+    const visitor = backend.client();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await visitor.from('feedback').insert({ subject: `S${i}`, message: 'M' })).error).toBeNull();
+    }
+    const spoofing = backend.client({ options: { global: { headers: { 'x-forwarded-for': '203.0.113.9' } } } });
+    const refused = await spoofing.from('feedback').insert({ subject: 'From elsewhere?', message: 'M' });
+    expect(refused.error).toMatchObject({ code: 'P0001', message: TOO_MUCH_ANONYMOUS });
+    const { rows } = await backend.sql<{ network: string }>('select distinct network from private.feedback_anonymous_senders');
+    expect(rows.map((r) => r.network)).toEqual(['127.0.0.1']);
+  });
+
   it('takes 10 rows an hour from one signed-in user and refuses the 11th', async () => {
     const ada = await backend.signUpUser();
     for (let i = 0; i < 10; i += 1) {

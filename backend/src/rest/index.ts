@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { readApiSchemaConfig, type ApiSchemaConfig } from '../config';
 import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
+import { clientIp } from '../http/client-ip';
 import { getCatalog } from './catalog/cache';
 import { RestError, jwtError, toRestError, unsupportedMethod } from './errors';
 import { parsePrefer, requestedSchema } from './http/headers';
@@ -81,6 +82,7 @@ async function dispatch(ctx: BackendContext, options: Required<RestOptions>, c: 
       method,
       url: new URL(request.url),
       headers: request.headers,
+      clientAddress: clientIp(c),
       caller,
       schema,
       searchPath: searchPathFor(schema, options.api.extraSearchPath),

@@ -14,6 +14,8 @@ export interface RequestContext {
   method: string;
   url: URL;
   headers: Headers;
+  /** The socket's peer (forwarded headers are not trusted): request.headers' x-forwarded-for in SQL. */
+  clientAddress: string;
   caller: Caller;
   /** The exposed schema the request addresses (Accept-Profile / Content-Profile). */
   schema: string;
@@ -41,6 +43,9 @@ function callerOptions(rc: RequestContext, readOnly: boolean): AsCallerOptions {
   rc.headers.forEach((value, key) => {
     headers[key] = value;
   });
+  // What Supabase's gateway tells SQL about the sender (policies and rules read its first entry),
+  // here the peer itself: a client cannot choose it by sending the header.
+  headers['x-forwarded-for'] = rc.clientAddress;
   return { readOnly, request: { method: rc.method, path: rc.url.pathname, headers } };
 }
 
