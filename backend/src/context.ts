@@ -56,9 +56,10 @@ export interface Database extends Queryable {
    */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
-   * One statement as a transaction of its own — BEGIN, the setup, the statement, COMMIT — in one
-   * round trip (one call into PGlite's WASM, one pipelined write to PostgreSQL). When any of them
-   * fails, the transaction rolls back and the error is thrown.
+   * One statement as a transaction of its own — the setup and the statement — in one round trip
+   * (one call into PGlite's WASM, one pipelined write to PostgreSQL). The transaction may be
+   * implicit (both before one Sync, no BEGIN or COMMIT: src/db/implicit-transaction.ts) or, the
+   * first time on a connection, explicit. When either fails, both roll back and the error is thrown.
    */
   transactionQuery<Row = Record<string, unknown>>(sql: string, params: unknown[] | undefined, options?: TransactionOptions): Promise<SqlResult<Row>>;
   /** Runs a multi-statement script outside any explicit transaction. */

@@ -46,7 +46,8 @@ export interface StartOptions {
 /** The API modules mounted beside /auth/v1. */
 export function defaultModules(config: BackendConfig): Record<string, (ctx: BackendContext) => Hono> {
   return {
-    '/rest/v1': (ctx) => restRoutes(ctx, { maxInsertRows: config.limits.restMaxInsertRows, maxJsonValues: config.limits.restMaxJsonValues }),
+    '/rest/v1': (ctx) =>
+      restRoutes(ctx, { maxInsertRows: config.limits.restMaxInsertRows, maxJsonValues: config.limits.restMaxJsonValues, api: config.api }),
     '/storage/v1': (ctx) => storageRoutes(ctx, config.storage),
     '/functions/v1': (ctx) => functionsRoutes(ctx, config.functions),
   };
