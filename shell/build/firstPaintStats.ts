@@ -3,10 +3,14 @@
  * from webpack's chunk graph, for the budget test (src/pages/landing/landingBudget.test.ts) and
  * `npm run bench`.
  *
- * - "prerenderedLanding": index.html carries the landing page prerendered for a signed-out English
- *   visitor (build/prerenderLanding.ts), read from the emitted index.html.
- * - "firstPaint": the scripts "/" must run before it paints for that visitor: none when the landing
- *   is prerendered (the HTML and the stylesheet paint it), else the whole "app" graph.
+ * - "prerenderedLanding": index.html carries the landing page prerendered for a signed-out
+ *   visitor (build/prerenderLanding.ts), read from the emitted index.html; "prerenderedLocales":
+ *   the languages it carries it in (#root's and the inert templates').
+ * - "firstPaint": the scripts "/" must run before it paints for a signed-out English visitor: none
+ *   when the landing is prerendered in English (the HTML and the stylesheet paint it), else the
+ *   whole "app" graph.
+ * - "firstPaintHebrew": the same for a Hebrew visitor: none when index.html carries the Hebrew
+ *   variant, else the "app" graph and the shell's Hebrew catalog (fetched before the first render).
  * - "app": the entry (federation runtime), the chunk group of `import('./bootstrap')` (named
  *   "first-paint" in src/index.ts) and every chunk a shared singleton they consume is loaded from
  *   (react, react-dom, the translation runtime …). Fetched at once on every visit: it hydrates the
@@ -35,13 +39,27 @@ export const VISITOR_CHUNK_PREFIX = 'visitor-';
 
 export interface FirstPaintStats {
   prerenderedLanding: boolean;
+  prerenderedLocales: string[];
   firstPaint: string[];
+  firstPaintHebrew: string[];
   app: string[];
   afterPaint: Record<string, string[]>;
 }
 
-/** The attribute build/prerenderLanding.ts puts on #root when index.html carries the landing. */
-const PRERENDERED_ROOT = /<div id="root" data-prerendered="landing">/;
+/** The attributes build/prerenderLanding.ts puts on #root when index.html carries the landing. */
+const PRERENDERED_ROOT = /<div id="root" data-prerendered="landing" data-prerendered-locale="([a-z]+)">/;
+/** The inert templates after #root that carry the other languages' landing. */
+const PRERENDERED_TEMPLATE = /<template id="prerendered-landing-([a-z]+)">/g;
+/** The chunk of the shell's Hebrew messages (src/i18n/catalog.ts). */
+const HEBREW_CATALOG_CHUNK = 'i18n-shell-he';
+
+function prerenderedLocalesOf(indexFile: string): string[] {
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const root = PRERENDERED_ROOT.exec(html);
+  if (!root?.[1]) return [];
+  return [root[1], ...[...html.matchAll(PRERENDERED_TEMPLATE)].map((match) => match[1] as string)];
+}
 
 const PLUGIN = 'FirstPaintStatsPlugin';
 
@@ -137,8 +155,17 @@ export class FirstPaintStatsPlugin {
       const outputPath = compilation.outputOptions.path as string;
       // Read back as written: the page with whatever the other plugins put into it.
       const indexFile = path.join(outputPath, 'index.html');
-      const prerenderedLanding = fs.existsSync(indexFile) && PRERENDERED_ROOT.test(fs.readFileSync(indexFile, 'utf8'));
-      const stats: FirstPaintStats = { prerenderedLanding, firstPaint: prerenderedLanding ? [] : appFiles, app: appFiles, afterPaint };
+      const prerenderedLocales = prerenderedLocalesOf(indexFile);
+      const hebrewCatalog = compilation.namedChunkGroups.get(HEBREW_CATALOG_CHUNK);
+      const hebrewFiles = [...new Set([...appFiles, ...(hebrewCatalog ? filesOf(compilation, [hebrewCatalog], providers).filter(isScript) : [])])];
+      const stats: FirstPaintStats = {
+        prerenderedLanding: prerenderedLocales.length > 0,
+        prerenderedLocales,
+        firstPaint: prerenderedLocales.includes('en') ? [] : appFiles,
+        firstPaintHebrew: prerenderedLocales.includes('he') ? [] : hebrewFiles,
+        app: appFiles,
+        afterPaint,
+      };
       fs.writeFileSync(path.join(outputPath, FIRST_PAINT_STATS_FILE), `${JSON.stringify(stats, null, 2)}\n`);
     });
   }

@@ -1,14 +1,18 @@
 /**
- * Build-time prerender of the landing page (issue 18): a signed-out English visitor's "/" paints
- * from index.html itself, before any JavaScript has arrived, and React hydrates it when it does.
+ * Build-time prerender of the landing page (issue 18): a signed-out visitor's "/" paints from
+ * index.html itself, in English or Hebrew, before any JavaScript has arrived, and React hydrates
+ * it when it does.
  *
  * 1. `prerenderConfig` bundles src/prerender/renderLanding.tsx for Node (same loaders as the app,
  *    one chunk, not shipped: it is written under node_modules/.cache).
  * 2. `PrerenderLandingPlugin`, in the browser build (which runs after it), renders that bundle
- *    with a jsdom window as the globals and writes the markup into index.html: #root's content,
- *    the landing's <title>, and the inline gate (src/prerender/landingGate.ts) that hides it before
- *    paint from visits it does not fit (Hebrew, a stored session, another path, the installed app).
- *    The entry script is started by a small loader after #root, once the landing has painted.
+ *    once per language, each with a fresh jsdom window as the globals, and writes into index.html:
+ *    the English landing in #root, the Hebrew one in an inert <template> after it, the inline gate
+ *    (src/prerender/landingGate.ts) in <head> that picks the visit's variant before paint (its
+ *    <html lang dir> and title) or hides #root from visits it does not fit (a stored session,
+ *    another path, the installed app), and the script after the template that puts the Hebrew
+ *    variant into #root for a Hebrew visit. The entry script is started by a small loader after
+ *    them, once the landing has painted.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,16 +20,35 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { JSDOM } from 'jsdom';
 import { minify } from 'terser';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import { PRERENDERED_ATTRIBUTE, PRERENDER_SKIP_ATTRIBUTE } from '../src/prerender/landingGate';
+import type { Locale } from '@shalom/shared/i18n';
+import type { PrerenderedLanding } from '../src/prerender/renderLanding';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_LOCALE_ATTRIBUTE,
+  PRERENDER_SKIP_ATTRIBUTE,
+  prerenderTemplateId,
+  type LandingVariantHead,
+} from '../src/prerender/landingGate';
 
 export const PRERENDER_COMPILER = 'prerender';
 const PLUGIN = 'PrerenderLandingPlugin';
 const BUNDLE_NAME = 'landing.cjs';
 
-interface PrerenderedLanding {
-  html: string;
-  title: string;
-  gateScript: string;
+/** The languages prerendered; the first one is in #root (what the page shows without script). */
+export const PRERENDERED_LOCALES: readonly Locale[] = ['en', 'he'];
+
+interface PrerenderBundle {
+  renderLanding(locale: Locale): Promise<PrerenderedLanding>;
+  landingGateScript(variants: Partial<Record<Locale, LandingVariantHead>>, usualTitle: string): string;
+  showLandingVariantScript(): string;
+  LANDING_GATE_STYLE: string;
+}
+
+/** Every variant, and the inline scripts and style from the same bundle. */
+interface PrerenderedPage {
+  variants: PrerenderedLanding[];
+  gateScript(usualTitle: string): string;
+  showVariantScript: string;
   gateStyle: string;
 }
 
@@ -70,11 +93,16 @@ export function prerenderConfig(appDir: string, browser: Configuration): Configu
 
 const BROWSER_GLOBALS = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'] as const;
 
-/** Runs the bundle with a fresh jsdom window at "/" as the browser globals: an empty device. */
-async function renderWithJsdom(bundleFile: string): Promise<PrerenderedLanding> {
+/**
+ * Runs the bundle with a fresh jsdom window at "/" as the browser globals: a device with nothing
+ * stored whose browser speaks `locale`, so each variant is rendered by modules evaluated afresh.
+ */
+async function withJsdom<T>(bundleFile: string, locale: Locale, use: (bundle: PrerenderBundle) => Promise<T>): Promise<T> {
   const dom = new JSDOM('<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>', {
     url: 'https://prerender.invalid/',
   });
+  Object.defineProperty(dom.window.navigator, 'languages', { value: [locale], configurable: true });
+  Object.defineProperty(dom.window.navigator, 'language', { value: locale, configurable: true });
   const saved = BROWSER_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
   for (const name of BROWSER_GLOBALS) {
     Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
@@ -82,8 +110,7 @@ async function renderWithJsdom(bundleFile: string): Promise<PrerenderedLanding> 
   const load = createRequire(__filename);
   try {
     delete load.cache[bundleFile];
-    const bundle = load(bundleFile) as { renderLanding(): Promise<PrerenderedLanding> };
-    return await bundle.renderLanding();
+    return await use(load(bundleFile) as PrerenderBundle);
   } finally {
     delete load.cache[bundleFile];
     for (const [name, descriptor] of saved) {
@@ -97,29 +124,58 @@ async function renderWithJsdom(bundleFile: string): Promise<PrerenderedLanding> 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
-/** index.html with the prerendered landing in #root, its title, and the gate in <head>. */
-export async function withPrerenderedLanding(html: string, landing: PrerenderedLanding): Promise<string> {
+async function renderVariants(bundleFile: string): Promise<PrerenderedPage> {
+  const variants: PrerenderedLanding[] = [];
+  for (const locale of PRERENDERED_LOCALES) variants.push(await withJsdom(bundleFile, locale, (bundle) => bundle.renderLanding(locale)));
+  return withJsdom(bundleFile, 'en', async (bundle) => {
+    const heads = Object.fromEntries(variants.map(({ locale, title, dir }) => [locale, { title, dir }]));
+    return {
+      variants,
+      gateScript: (usualTitle: string) => bundle.landingGateScript(heads, usualTitle),
+      showVariantScript: bundle.showLandingVariantScript(),
+      gateStyle: bundle.LANDING_GATE_STYLE,
+    };
+  });
+}
+
+async function minified(code: string, what: string): Promise<string> {
+  const result = (await minify(code, { ecma: 2020 })).code;
+  if (!result) throw new Error(`${PLUGIN}: ${what} did not minify`);
+  return result;
+}
+
+/**
+ * index.html with the first variant in #root and its title, the others in inert templates after
+ * it, the gate in <head>, and the script that shows the visit's variant.
+ */
+export async function withPrerenderedLanding(html: string, page: PrerenderedPage): Promise<string> {
+  const [shown, ...inactive] = page.variants;
+  if (!shown) throw new Error(`${PLUGIN}: no prerendered variant`);
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !/<title>[^<]*<\/title>/.test(html)) {
     throw new Error(`${PLUGIN}: index.html has no empty ${root} or no <title>`);
   }
   const templateTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   // A visit the landing does not fit keeps the page's usual title until its screen sets one.
-  const script = `${landing.gateScript}\n;if(document.documentElement.hasAttribute('${PRERENDER_SKIP_ATTRIBUTE}'))document.title=${JSON.stringify(unescapeText(templateTitle))}`;
-  const gate = (await minify(script, { ecma: 2020 })).code;
-  if (!gate) throw new Error(`${PLUGIN}: the landing gate did not minify`);
+  const gate = await minified(page.gateScript(unescapeText(templateTitle)), 'the landing gate');
   // After <title>: the parser would otherwise set the title again once it reaches the element.
-  const head = `<script>${gate}</script><style>${landing.gateStyle}</style>`;
+  const head = `<script>${gate}</script><style>${page.gateStyle}</style>`;
+  const templates = inactive.map((variant) => `<template id="${prerenderTemplateId(variant.locale)}">${variant.html}</template>`).join('');
+  const showVariant = await minified(page.showVariantScript, 'the variant switch');
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error(`${PLUGIN}: index.html has no deferred entry script`);
   const [entryTag, entrySrc = ''] = entry;
   const loader = await entryLoader(entrySrc);
   return (
     html
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(landing.title)}</title>${head}`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(shown.title)}</title>${head}`)
       // Fetched as early as before; run by the loader after the root.
       .replace(entryTag, () => `<link rel="preload" as="script" href="${entrySrc}">`)
-      .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="landing">${landing.html}</div><script>${loader}</script>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="landing" ${PRERENDERED_LOCALE_ATTRIBUTE}="${shown.locale}">${shown.html}</div>${templates}<script>${showVariant};${loader}</script>`,
+      )
   );
 }
 
@@ -156,9 +212,7 @@ async function entryLoader(src: string): Promise<string> {
     }).observe({ type: 'paint', buffered: true });
     setTimeout(start, 1000);
   })();`;
-  const code = (await minify(loader, { ecma: 2020 })).code;
-  if (!code) throw new Error(`${PLUGIN}: the entry loader did not minify`);
-  return code;
+  return minified(loader, 'the entry loader');
 }
 
 /** In the browser build: writes the prerendered landing into index.html. */
@@ -168,8 +222,8 @@ export class PrerenderLandingPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(PLUGIN, async (data) => {
-        const landing = await renderWithJsdom(path.join(prerenderOutputDir(this.appDir), BUNDLE_NAME));
-        data.html = await withPrerenderedLanding(data.html, landing);
+        const page = await renderVariants(path.join(prerenderOutputDir(this.appDir), BUNDLE_NAME));
+        data.html = await withPrerenderedLanding(data.html, page);
         return data;
       });
     });

@@ -22,9 +22,9 @@ void activateLocale(locale).then(() => {
       <App />
     </StrictMode>
   );
-  // index.html carries the landing page prerendered at build time (src/prerender/): an English
-  // visitor without a session has already seen it, and React takes it over. Everyone else gets a
-  // fresh render, as before.
+  // index.html carries the landing page prerendered at build time (src/prerender/): a visitor
+  // without a session has already seen it in their language (English or Hebrew), and React takes it
+  // over. Everyone else gets a fresh render, as before.
   if (canHydrateLanding(container, locale)) {
     hydrateRoot(container, app);
     return;

@@ -2,11 +2,13 @@
  * @jest-environment node
  */
 // The production index.html (built through turbo's cache) as a browser receives it: the landing
-// page is already in it, painted by the HTML and the stylesheet alone, and the inline gate in its
-// <head> hides it, before any paint, from every visit it does not fit.
+// page is already in it, in English and in Hebrew, painted by the HTML and the stylesheet alone,
+// and the inline gate in its <head> shows the visit's language and hides it, before any paint,
+// from every visit it does not fit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import he from '../i18n/he.json';
 import { PRODUCTION_BUILD_TIMEOUT_MS, SHELL_DIST, buildShellForProduction } from '../../build/productionBuild';
 
 let html: string;
@@ -35,6 +37,8 @@ function open({ url = 'https://shalom.test/', storage = {}, languages = ['en-US'
 }
 
 const shown = (window: { document: Document }) => !window.document.documentElement.hasAttribute('data-prerender-skip');
+const rootOf = (window: { document: Document }) => window.document.getElementById('root') as HTMLElement;
+const HEBREW_TITLE = `${he['landing.documentTitle']} · ${he['brand.name']}`;
 
 describe('the prerendered landing page in index.html', () => {
   it("carries spec §2's landing for a signed-out visitor, with no script needed to read it", () => {
@@ -69,15 +73,31 @@ describe('the prerendered landing page in index.html', () => {
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
     const entry = document.querySelector('head link[rel="preload"][as="script"][href^="/main."]')?.getAttribute('href');
     expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/);
-    const loader = document.getElementById('root')?.nextElementSibling;
+    // After #root and the Hebrew template, which it may put into #root first.
+    const loader = document.querySelector('#root ~ template ~ script');
     expect(loader?.tagName).toBe('SCRIPT');
     expect(loader?.textContent).toContain(JSON.stringify(entry));
     expect(loader?.textContent).toContain('first-contentful-paint');
   });
 
-  it('shows it to an English visitor without a session at /', () => {
+  it('carries the Hebrew landing from the Hebrew catalog, inert until a Hebrew visit', () => {
+    const { document } = new JSDOM(html).window;
+    const template = document.getElementById('prerendered-landing-he') as HTMLTemplateElement;
+    expect(template.tagName).toBe('TEMPLATE');
+    const content = template.content;
+    expect(content.querySelector('h1')?.textContent).toBe(he['landing.title']);
+    const authLinks = [...content.querySelectorAll('a[href="/auth"]')].map((link) => link.textContent);
+    expect(authLinks).toContain(he['landing.signIn']);
+    // Nothing of it is in the document a browser without script shows.
+    expect(document.getElementById('root')?.textContent).not.toContain(he['landing.title']);
+  });
+
+  it('shows the English landing to an English visitor without a session at /', () => {
     const window = open();
     expect(shown(window)).toBe(true);
+    expect(rootOf(window).getAttribute('data-prerendered-locale')).toBe('en');
+    expect(rootOf(window).querySelector('h1')?.textContent).toBe('Strengthen the relationships that matter most');
+    expect([window.document.documentElement.lang, window.document.documentElement.dir]).toEqual(['en', 'ltr']);
     expect(window.document.title).toBe('Strengthen Your Relationships · Shalom Bayit');
   });
 
@@ -85,7 +105,23 @@ describe('the prerendered landing page in index.html', () => {
     ['a visitor whose browser prefers Hebrew', { languages: ['he-IL', 'en'] }],
     ['an old Android browser sending iw', { languages: ['iw'] }],
     ['a visitor who chose Hebrew on this device', { storage: { 'shalom-bayit.ui-language': 'he' } }],
+  ])('shows the Hebrew landing, right to left, to %s', (_name, visit) => {
+    const window = open(visit);
+    const root = rootOf(window);
+    expect(shown(window)).toBe(true);
+    expect(window.getComputedStyle(root).display).not.toBe('none');
+    expect(root.getAttribute('data-prerendered-locale')).toBe('he');
+    expect(root.querySelector('h1')?.textContent).toBe(he['landing.title']);
+    expect(root.textContent).not.toContain('Strengthen');
+    expect([window.document.documentElement.lang, window.document.documentElement.dir]).toEqual(['he', 'rtl']);
+    expect(window.document.title).toBe(HEBREW_TITLE);
+    expect(window.document.querySelector('template')).toBeNull();
+  });
+
+  it.each<[string, Visit]>([
     ['a device with a stored session', { storage: { 'sb-127-auth-token': '{"access_token":"x"}' } }],
+    ['a Hebrew device with a stored session', { languages: ['he-IL'], storage: { 'sb-127-auth-token': '{"access_token":"x"}' } }],
+    ['a Hebrew visitor on another path', { url: 'https://shalom.test/auth', languages: ['he-IL'] }],
     ['an email link carrying a sign-in result', { url: 'https://shalom.test/#access_token=a&refresh_token=b' }],
     ['another path answered with index.html', { url: 'https://shalom.test/auth' }],
     ['the installed app', { url: 'https://shalom.test/?source=pwa' }],
@@ -96,7 +132,10 @@ describe('the prerendered landing page in index.html', () => {
     expect(window.document.title).toBe('Shalom Bayit — strengthen your marriage and family');
   });
 
-  it('keeps it for an English choice made on a Hebrew browser', () => {
-    expect(shown(open({ languages: ['he-IL'], storage: { 'shalom-bayit.ui-language': 'en' } }))).toBe(true);
+  it('keeps the English landing for an English choice made on a Hebrew browser', () => {
+    const window = open({ languages: ['he-IL'], storage: { 'shalom-bayit.ui-language': 'en' } });
+    expect(shown(window)).toBe(true);
+    expect(rootOf(window).getAttribute('data-prerendered-locale')).toBe('en');
+    expect(window.document.documentElement.dir).toBe('ltr');
   });
 });
