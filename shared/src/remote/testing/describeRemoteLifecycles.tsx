@@ -80,7 +80,9 @@ export function describeRemoteLifecycles({ name, lifecycles, mountsOn, linkOut, 
 
       if (alsoOwns) {
         navigation.navigate(alsoOwns.path);
-        expect(await screen.findByRole('heading', { level: 1, name: alsoOwns.heading })).toBeInTheDocument();
+        // The other screen may be a lazy chunk (mf-auth-onboarding's /onboarding): on a loaded
+        // machine its import takes longer than findBy's default second.
+        expect(await screen.findByRole('heading', { level: 1, name: alsoOwns.heading }, { timeout: 10_000 })).toBeInTheDocument();
         navigation.go(-1);
         await waitFor(() => expect(navigation.getSnapshot().location.pathname).toBe(linkOut.to));
       }
