@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { markFirstPaint } from './platform/platform';
+import { markFirstPaint, startPlatform } from './platform/platform';
+import { needsPlatformAtOnce } from './platform/platformRoutes';
+import { mayBeSignedIn } from './platform/storedSession';
 import { isInstalledMode } from './pwa/installedMode';
 import { ShellRoutes } from './routes/appRouter';
 import { ShellRouter } from './routes/ShellRouter';
@@ -34,8 +36,11 @@ function afterFirstContentfulPaint(start: () => void, fallbackMs: number): () =>
 export function App() {
   useEffect(() => {
     performance.mark('shalom:first-commit');
+    // /auth, /dashboard and a signed-in device paint text that waits for the platform: start it now.
+    const pathname = shellNavigation.getSnapshot().location.pathname;
+    if (needsPlatformAtOnce(pathname, { installed: isInstalledMode(), maybeSignedIn: mayBeSignedIn() })) startPlatform();
     // The landing page needs nothing more to paint. What follows loads after it: the platform (bus,
-    // config, session) when this page needs it, and the service worker (offline, push, updates).
+    // config, session) when a visitor's page comes to need it, and the service worker (offline, push, updates).
     let stopDemand: (() => void) | undefined;
     let unmounted = false;
     const stopWaiting = afterFirstContentfulPaint(() => {

@@ -1,24 +1,11 @@
 import { matchPath } from 'react-router-dom';
 import type { ShellNavigation } from '@shalom/shared';
 import { REMOTE_ROUTES, SHELL_ROUTES, type RemoteKey } from '../routes/routeTable';
+import { needsPlatform } from './platformRoutes';
 import { getPlatformState, getShellSession, readDonationWithoutPlatform, startPlatform, subscribePlatform } from './platform';
 import { isSessionStorageKey, mayBeSignedIn } from './storedSession';
 
-/**
- * Screens a signed-out visitor reads without the platform (supabase-js, the bus, rxjs): they show
- * nothing that depends on the session beyond "signed out", which the shell knows from storage.
- */
-export const PLATFORM_FREE_PATHS: readonly string[] = [
-  SHELL_ROUTES.landing.path,
-  SHELL_ROUTES.terms.path,
-  SHELL_ROUTES.privacy.path,
-  SHELL_ROUTES.howItWorks.path,
-  SHELL_ROUTES.roadmap.path,
-];
-
-export function needsPlatform(pathname: string): boolean {
-  return !PLATFORM_FREE_PATHS.includes(pathname);
-}
+export { PLATFORM_FREE_PATHS, needsPlatform } from './platformRoutes';
 
 /** The remote a click on `pathname` opens for this user (a guarded one sends a visitor to /auth). */
 export function remoteOpenedBy(pathname: string, signedIn: boolean): RemoteKey | null {
