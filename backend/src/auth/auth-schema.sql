@@ -74,3 +74,34 @@ create table if not exists auth.mfa_challenges (
 create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
 
 revoke all on auth.email_tokens, auth.mfa_factors, auth.mfa_challenges from anon, authenticated, service_role;
+
+-- WebAuthn factors share auth.mfa_factors (GoTrue's columns): no TOTP secret, the registered
+-- credential (id, public key, signature counter, transports) once the registration is verified.
+-- A challenge keeps the ceremony it began (web_authn_session_data: the expected challenge, the
+-- ceremony type); it is used once (deleted when verified or refused) and expires.
+alter table auth.mfa_factors alter column secret drop not null;
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
+
+-- The OAuth 2.1 server's registered clients (admin API, service role). Only a SHA-256 hash of a
+-- client secret is kept, as GoTrue does: the secret is 256 random bits, so a slow hash adds
+-- nothing, and the column stays readable by GoTrue if a project moves to hosted Supabase.
+create table if not exists auth.oauth_clients (
+  id uuid primary key default gen_random_uuid(),
+  client_secret_hash text,
+  registration_type text not null check (registration_type in ('dynamic', 'manual')),
+  client_type text not null default 'confidential' check (client_type in ('public', 'confidential')),
+  token_endpoint_auth_method text not null
+    check (token_endpoint_auth_method in ('none', 'client_secret_basic', 'client_secret_post')),
+  redirect_uris text[] not null,
+  grant_types text[] not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists oauth_clients_created_at_idx on auth.oauth_clients (created_at desc);
+
+revoke all on auth.oauth_clients from anon, authenticated, service_role;

@@ -12,6 +12,7 @@ import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, invalidC
 import { writeOutboxMessage, type OutboxMessage } from './outbox';
 import { emailFlows, otpExpired } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
+import { oauthClientRoutes } from './oauth-clients';
 import { SignInThrottle } from './sign-in-throttle';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
@@ -596,6 +597,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   });
 
   mfaRoutes(app, { ctx, auth, requireUser: (c) => requireUser(c), respondWithSession });
+  oauthClientRoutes(admin, { ctx, auth });
   const flows = emailFlows(app, admin, {
     ctx,
     auth,
