@@ -29,6 +29,7 @@ import {
   prerenderTemplateId,
   type LandingVariantHead,
 } from '../src/prerender/landingGate';
+import { earlyInstallOfferScript } from '../src/pwa/installPromptCapture';
 
 export const PRERENDER_COMPILER = 'prerender';
 const PLUGIN = 'PrerenderLandingPlugin';
@@ -159,7 +160,8 @@ export async function withPrerenderedLanding(html: string, page: PrerenderedPage
   // A visit the landing does not fit keeps the page's usual title until its screen sets one.
   const gate = await minified(page.gateScript(unescapeText(templateTitle)), 'the landing gate');
   // After <title>: the parser would otherwise set the title again once it reaches the element.
-  const head = `<script>${gate}</script><style>${page.gateStyle}</style>`;
+  // The install offer may come before the entry runs (it starts after the first paint): held here.
+  const head = `<script>${gate};${earlyInstallOfferScript()}</script><style>${page.gateStyle}</style>`;
   const templates = inactive.map((variant) => `<template id="${prerenderTemplateId(variant.locale)}">${variant.html}</template>`).join('');
   const showVariant = await minified(page.showVariantScript, 'the variant switch');
   const entry = ENTRY_SCRIPT.exec(html);

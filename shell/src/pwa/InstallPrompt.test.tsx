@@ -3,7 +3,13 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallPrompt } from './InstallPrompt';
-import { INSTALL_DISMISSED_KEY, captureInstallPrompt, resetInstallPromptForTests } from './installPromptCapture';
+import {
+  EARLY_INSTALL_OFFER_KEY,
+  INSTALL_DISMISSED_KEY,
+  captureInstallPrompt,
+  earlyInstallOfferScript,
+  resetInstallPromptForTests,
+} from './installPromptCapture';
 
 /** The event Chromium fires when the app may be installed. */
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
@@ -76,4 +82,17 @@ test('once the app is installed the prompt hides and is not offered again', () =
   offerInstall();
   act(() => jest.advanceTimersByTime(5000));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('an offer made before the app started (held by index.html\'s inline script) is still offered', () => {
+  resetInstallPromptForTests();
+  // What the head of the built index.html runs before any bundle (shell/build/prerenderLanding.ts).
+  new Function(earlyInstallOfferScript())();
+  const early = offerInstall();
+  expect(early.defaultPrevented).toBe(true);
+  captureInstallPrompt();
+  expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER_KEY]).toBeUndefined();
+  render(<InstallPrompt />);
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.getByRole('dialog', { name: 'Install Shalom Bayit' })).toBeInTheDocument();
 });

@@ -49,6 +49,19 @@ function onAppInstalled() {
   setState({ kind: 'installed' });
 }
 
+/**
+ * Where index.html's inline head script keeps an offer that came before the app's code: with the
+ * landing prerendered, the entry starts only after the first paint, and the browser may offer
+ * installation sooner (shell/build/prerenderLanding.ts inlines earlyInstallOfferScript()).
+ */
+export const EARLY_INSTALL_OFFER_KEY = '__shalomBayitInstallOffer';
+
+/** The inline script: holds the browser's offer (and keeps its mini-infobar away) until the app starts. */
+export function earlyInstallOfferScript(): string {
+  const key = JSON.stringify(EARLY_INSTALL_OFFER_KEY);
+  return `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window[${key}]=e})`;
+}
+
 let listening = false;
 /** Starts listening (bootstrap calls it before the first render; later calls do nothing). */
 export function captureInstallPrompt(target: Window = window): void {
@@ -56,6 +69,12 @@ export function captureInstallPrompt(target: Window = window): void {
   listening = true;
   target.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
   target.addEventListener('appinstalled', onAppInstalled);
+  const held = target as unknown as Record<string, Event | undefined>;
+  const early = held[EARLY_INSTALL_OFFER_KEY];
+  if (early) {
+    delete held[EARLY_INSTALL_OFFER_KEY];
+    onBeforeInstallPrompt(early);
+  }
 }
 
 export function getInstallPromptState(): InstallPromptState {
