@@ -1,4 +1,5 @@
-import type { EventBus, SessionSnapshot } from '@shalom/shared';
+import type { EventBus, RuntimeConfig, SessionSnapshot } from '@shalom/shared';
+import { preloadRemoteOfRoute } from '../remotes/routeRemotePreload';
 import { shellNavigation } from '../routes/shellNavigation';
 import { startLanguageSync, type ProfileLanguageClient } from './profileLanguageSync';
 import { SIGNED_OUT, type PlatformState, type SharedModule } from './platform';
@@ -28,12 +29,18 @@ function wireBus(bus: EventBus, control: PlatformControl) {
  * /config.json, creates the one supabase client and follows the session. Throws what fails; the
  * caller turns it into the 'failed' phase.
  */
-export async function startUp(shared: SharedModule, control: PlatformControl): Promise<void> {
+export async function startUp(
+  shared: SharedModule,
+  control: PlatformControl,
+  preloadRemote: (config: RuntimeConfig) => void = preloadRemoteOfRoute,
+): Promise<void> {
   const bus = shared.getEventBus();
   wireBus(bus, control);
   if (!bus.latest('session.changed')) bus.publish({ type: 'session.changed', session: control.sessionBeforeStart() });
   try {
     const config = await shared.fetchRuntimeConfig();
+    // The route's remote downloads beside supabase-js instead of after it.
+    preloadRemote(config);
     const supabase = await shared.loadSupabaseClient(config);
     stopSession?.();
     stopSession = shared.connectSessionToBus(supabase, bus);
