@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../pages';
 import { RouteGuard } from '../access/RouteGuard';
@@ -8,14 +8,27 @@ import { retryableLazy } from '../layout/retryableLazy';
 import { donationConfigFrom } from '../platform/donation';
 import { usePlatform, useShellSession } from '../platform/platform';
 import { useProfileGender } from '../platform/profileGender';
+import { mayBeSignedIn } from '../platform/storedSession';
 import { REMOTE_ROUTES, SHELL_ROUTES, type RemoteKey } from './routeTable';
 
 // Only the landing page is in the first download; everything else loads when its route opens.
 const loadPages = () => import('../pages');
 // The dashboard with its notification controls and settings view (issue 14).
-const DashboardPage = retryableLazy(() =>
-  import('../notifications/DashboardWithNotifications').then((m) => m.DashboardWithNotifications),
-);
+const loadDashboard = () => import('../notifications/DashboardWithNotifications');
+const DashboardPage = retryableLazy(() => loadDashboard().then((m) => m.DashboardWithNotifications));
+
+/**
+ * Starts the dashboard's download beside the guard's session and profile reads instead of after
+ * them, on a device that keeps a session (a visitor is sent to /auth and downloads nothing). The
+ * lazy page then finds the chunk loaded; a failed download here is forgotten by webpack, so the
+ * page's own import (and its Retry) fetches it again as before.
+ */
+function DashboardDownloadWhileGuarded() {
+  useEffect(() => {
+    if (mayBeSignedIn()) void loadDashboard().catch(() => undefined);
+  }, []);
+  return null;
+}
 const TermsPage = retryableLazy(() => loadPages().then((m) => m.TermsPage));
 const PrivacyPage = retryableLazy(() => loadPages().then((m) => m.PrivacyPage));
 const HowItWorksPage = retryableLazy(() => loadPages().then((m) => m.HowItWorksPage));
@@ -72,6 +85,7 @@ export const appRoutes: RouteObject[] = [
         path: SHELL_ROUTES.dashboard.path,
         element: (
           <LazyArea>
+            <DashboardDownloadWhileGuarded />
             <RouteGuard access={SHELL_ROUTES.dashboard.access}>
               <DashboardRoute />
             </RouteGuard>
