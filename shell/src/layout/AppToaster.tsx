@@ -58,7 +58,7 @@ export function showBusToast({ toast }: Pick<Sonner, 'toast'>, { title, descript
   }
 }
 
-function reportUnshownToast(error: unknown): void {
+export function reportUnshownToast(error: unknown): void {
   console.error('[shell] a toast could not be shown: the toaster did not load', error);
 }
 

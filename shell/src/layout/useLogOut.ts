@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { loadSonner, reportUnshownToast } from './AppToaster';
 import { accountCatalog } from './i18n/catalog';
 import { usePlatform } from '../platform/platform';
 
@@ -17,10 +17,13 @@ export function useLogOut() {
     try {
       const { error } = await platform.supabase.auth.signOut();
       if (error) throw error;
-      toast(t('signOut.done.title'), { description: t('signOut.done.body') });
+      const done = { title: t('signOut.done.title'), description: t('signOut.done.body') };
+      // sonner loads on demand (AppToaster.tsx); the log-out click has already started it.
+      loadSonner().then(({ toast }) => toast(done.title, { description: done.description }), reportUnshownToast);
       navigate('/auth');
     } catch (error) {
-      toast.error(t('signOut.failed'), { description: error instanceof Error ? error.message : String(error) });
+      const failed = { title: t('signOut.failed'), description: error instanceof Error ? error.message : String(error) };
+      loadSonner().then(({ toast }) => toast.error(failed.title, { description: failed.description }), reportUnshownToast);
     } finally {
       setSigningOut(false);
     }
