@@ -125,6 +125,34 @@ function checkName(value: string | undefined): void {
   if (value !== undefined && value.length > 1024) throw validationFailed('client_name cannot exceed 1024 characters');
 }
 
+/** The fields registration and update share, as sent (undefined where the body leaves one out). */
+interface ClientFields {
+  redirectUris: string[] | undefined;
+  grantTypes: string[] | undefined;
+  clientName: string | undefined;
+  clientUri: string | undefined;
+  logoUri: string | undefined;
+}
+
+function clientFields(body: JsonObject): ClientFields {
+  return {
+    redirectUris: stringList(body, 'redirect_uris'),
+    grantTypes: stringList(body, 'grant_types'),
+    clientName: text(body, 'client_name'),
+    clientUri: text(body, 'client_uri'),
+    logoUri: text(body, 'logo_uri'),
+  };
+}
+
+/** GoTrue's checks of those fields, in its order; registration requires redirect_uris. */
+function checkClientFields(fields: ClientFields, redirectUrisRequired: boolean): void {
+  checkRedirectUris(fields.redirectUris, redirectUrisRequired);
+  checkGrantTypes(fields.grantTypes);
+  checkName(fields.clientName);
+  checkUri(fields.clientUri, 'client_uri');
+  checkUri(fields.logoUri, 'logo_uri');
+}
+
 function authMethod(body: JsonObject): AuthMethod | undefined {
   const method = text(body, 'token_endpoint_auth_method');
   if (method === undefined || method === '') return undefined;
@@ -159,16 +187,9 @@ export function oauthClientRoutes(admin: Hono, deps: { ctx: BackendContext; auth
 
   admin.post('/oauth/clients', async (c) => {
     const body = await readBody(c);
-    const redirectUris = stringList(body, 'redirect_uris');
-    const grantTypes = stringList(body, 'grant_types');
-    const clientName = text(body, 'client_name');
-    const clientUri = text(body, 'client_uri');
-    const logoUri = text(body, 'logo_uri');
-    checkRedirectUris(redirectUris, true);
-    checkGrantTypes(grantTypes);
-    checkName(clientName);
-    checkUri(clientUri, 'client_uri');
-    checkUri(logoUri, 'logo_uri');
+    const fields = clientFields(body);
+    checkClientFields(fields, true);
+    const { redirectUris, grantTypes, clientName, clientUri, logoUri } = fields;
     const explicitType = text(body, 'client_type') || undefined;
     if (explicitType !== undefined && explicitType !== 'public' && explicitType !== 'confidential') {
       throw validationFailed("client_type must be 'public' or 'confidential'");
@@ -231,20 +252,13 @@ export function oauthClientRoutes(admin: Hono, deps: { ctx: BackendContext; auth
     const id = clientId(c);
     const current = await load(id);
     const body = await readBody(c);
-    const redirectUris = stringList(body, 'redirect_uris');
-    const grantTypes = stringList(body, 'grant_types');
-    const clientName = text(body, 'client_name');
-    const clientUri = text(body, 'client_uri');
-    const logoUri = text(body, 'logo_uri');
+    const fields = clientFields(body);
     const method = authMethod(body);
-    if ([redirectUris, grantTypes, clientName, clientUri, logoUri, method].every((value) => value === undefined)) {
+    if ([...Object.values(fields), method].every((value) => value === undefined)) {
       throw validationFailed('No fields provided for update');
     }
-    checkRedirectUris(redirectUris, false);
-    checkGrantTypes(grantTypes);
-    checkName(clientName);
-    checkUri(clientUri, 'client_uri');
-    checkUri(logoUri, 'logo_uri');
+    checkClientFields(fields, false);
+    const { redirectUris, grantTypes, clientName, clientUri, logoUri } = fields;
     if (method && typeOfMethod(method) !== current.client_type) {
       throw validationFailed(`token_endpoint_auth_method '${method}' is not valid for client_type '${current.client_type}'`);
     }
