@@ -110,6 +110,12 @@ export interface AsCallerOptions {
   readOnly?: boolean;
   /** Exposed to SQL as request.method, request.path and request.headers (JSON), as PostgREST does. */
   request?: { method: string; path: string; headers?: Record<string, string> };
+  /**
+   * The transaction's search_path, set by the request settings statement itself (no statement of
+   * its own): a list of quoted identifiers of configured schemas only (REST's searchPathFor), never
+   * text from the request. Default `public, extensions`.
+   */
+  searchPath?: string;
 }
 
 export interface BackendContext {

@@ -4,9 +4,13 @@
 import type { AsCallerOptions, Caller, Database, Queryable, SqlResult, TextStatement } from '../context';
 import { readOnlyWhen } from '../db/implicit-transaction';
 
+/** Supabase's search_path of a request to `public` (the CLI's `[api] extra_search_path`). */
+export const DEFAULT_REQUEST_SEARCH_PATH = 'public, extensions';
+
 /**
  * The request's settings as one statement whose text never changes, so the database keeps it
- * prepared (parsed once per connection); role and claims travel as its parameters. It answers one
+ * prepared (parsed once per connection); role, claims and search_path travel as its parameters,
+ * so a request to any exposed schema costs the same round trips as one to `public`. It answers one
  * small number (num_nulls evaluates every argument) rather than echoing the claims and headers
  * back to be decoded for nothing.
  */
@@ -19,7 +23,7 @@ export const REQUEST_SETTINGS_SQL = `select num_nulls(${[
   "set_config('request.method', $5, true)",
   "set_config('request.path', $6, true)",
   "set_config('request.headers', $7, true)",
-  "set_config('search_path', 'public, extensions', true)",
+  "set_config('search_path', $9, true)",
   // A read sent without BEGIN READ ONLY (an implicit transaction, see db/implicit-transaction)
   // is still read-only.
   readOnlyWhen('$8::boolean'),
@@ -48,6 +52,7 @@ export function requestSettings(caller: Caller, options: AsCallerOptions): TextS
       text(options.request?.path ?? ''),
       text(JSON.stringify(options.request?.headers ?? {})),
       options.readOnly ? 'true' : 'false',
+      text(options.searchPath ?? DEFAULT_REQUEST_SEARCH_PATH),
     ],
   };
 }

@@ -66,7 +66,13 @@ function withProfile(response: Response, options: Required<RestOptions>, schema:
   return response;
 }
 
-async function dispatch(ctx: BackendContext, options: Required<RestOptions>, c: Context, target: Target): Promise<Response> {
+async function dispatch(
+  ctx: BackendContext,
+  options: Required<RestOptions>,
+  searchPaths: ReadonlyMap<string, string>,
+  c: Context,
+  target: Target,
+): Promise<Response> {
   const method = c.req.method.toUpperCase();
   const head = method === 'HEAD';
   let role: ApiRole = 'anon';
@@ -85,7 +91,7 @@ async function dispatch(ctx: BackendContext, options: Required<RestOptions>, c: 
       clientAddress: clientIp(c),
       caller,
       schema,
-      searchPath: searchPathFor(schema, options.api.extraSearchPath),
+      searchPath: searchPaths.get(schema)!,
       catalog: await getCatalog(ctx.db, schema),
       prefer,
       head,
@@ -108,9 +114,11 @@ export function restRoutes(
   restOptions: RestOptions,
 ): Hono {
   const options: Required<RestOptions> = { ...restOptions, api: restOptions.api ?? readApiSchemaConfig(ctx.config.supabaseDir) };
+  // Each exposed schema's search_path, quoted once (requestedSchema admits no other schema).
+  const searchPaths = new Map(options.api.schemas.map((schema) => [schema, searchPathFor(schema, options.api.extraSearchPath)]));
   const app = new Hono();
-  app.all('/rpc/:fn', (c) => dispatch(ctx, options, c, { kind: 'rpc', name: c.req.param('fn') }));
-  app.all('/:table', (c) => dispatch(ctx, options, c, { kind: 'table', name: c.req.param('table') }));
+  app.all('/rpc/:fn', (c) => dispatch(ctx, options, searchPaths, c, { kind: 'rpc', name: c.req.param('fn') }));
+  app.all('/:table', (c) => dispatch(ctx, options, searchPaths, c, { kind: 'table', name: c.req.param('table') }));
   app.all('/', async (c) => {
     // The root lists what is exposed (PostgREST serves OpenAPI here); enough for tooling to probe.
     try {

@@ -5,6 +5,8 @@
 // Through the stock supabase-js against the real backend (fixture config.toml: public, personal,
 // graphql_public; extra path public, extensions, helpers).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { REQUEST_SETTINGS_SQL } from '../../src/caller/as-caller';
+import { observeRoundTrips } from '../../src/db/round-trips';
 import type { SignedUpUser, TestBackend } from '../harness';
 import { startRestCompatBackend } from './rest-compat-backend';
 
@@ -122,5 +124,76 @@ describe('search_path', () => {
 
   it('resolves unqualified names in function bodies: the exposed schema first, then the extra path', async () => {
     expect((await alice.client.schema('personal').rpc('loud_status', { name_param: 'supabot' })).data).toBe('ONLINE!');
+  });
+});
+
+describe('another exposed schema costs what public costs', () => {
+  // The search_path is a parameter of the one request settings statement, so a request to
+  // `personal` sends the same statements in the same round trips as one to `public`.
+  const ROUNDS = 4;
+
+  /** Every round trip to the database while `during` runs, each as the statements it carried. */
+  async function tripsDuring(during: () => Promise<void>): Promise<(readonly string[])[]> {
+    const trips: (readonly string[])[] = [];
+    const stop = observeRoundTrips(backend.context().db, (sent) => trips.push(sent));
+    try {
+      await during();
+    } finally {
+      stop();
+    }
+    return trips;
+  }
+
+  const as = (user: SignedUpUser, path: string, profile: Record<string, string>, init: RequestInit = {}) =>
+    fetch(`${backend.url}/rest/v1/${path}`, {
+      ...init,
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${user.session.access_token}`, 'content-type': 'application/json', ...profile, ...init.headers },
+    });
+
+  /** The shape of a round trip: the settings statement and the rest with the schema's name blanked. */
+  const shape = (trips: (readonly string[])[], schema: string) =>
+    trips.map((sent) => sent.map((sql) => (sql === REQUEST_SETTINGS_SQL ? 'SETTINGS' : sql.split(`"${schema}"`).join('"S"'))));
+
+  it('a read: one round trip, the settings and the read, whatever the schema', async () => {
+    const shapes: Record<string, unknown> = {};
+    for (const schema of ['public', 'personal']) {
+      for (let round = 0; round < ROUNDS; round++) {
+        const trips = await tripsDuring(async () => {
+          const response = await as(alice, 'users?select=username&order=username&limit=1', { 'accept-profile': schema });
+          expect(response.status).toBe(200);
+          expect(await response.json()).toEqual([{ username: schema === 'public' ? 'public-only' : 'kiwicopple' }]);
+        });
+        expect(trips).toHaveLength(1);
+        expect(trips[0]).toContain(REQUEST_SETTINGS_SQL);
+        expect(trips[0]!.some((sql) => /set_config\('search_path'/.test(sql) && sql !== REQUEST_SETTINGS_SQL)).toBe(false);
+        if (round === ROUNDS - 1) {
+          // Prepared by now: no BEGIN or COMMIT, just the settings and the read.
+          expect(trips[0]).toEqual([REQUEST_SETTINGS_SQL, expect.stringContaining(`"${schema}"."users"`)]);
+          shapes[schema] = shape(trips, schema);
+        }
+      }
+    }
+    expect(shapes.personal).toEqual(shapes.public);
+  });
+
+  it('a write with Content-Profile and an RPC: the same round trips as in public', async () => {
+    const counts: Record<string, number[]> = {};
+    const cases = { public: { table: 'notes', fn: 'poly', answer: 'none' }, personal: { table: 'diary', fn: 'current_search_path', answer: '"personal", "public", "extensions", "helpers"' } };
+    for (const [schema, { table, fn, answer }] of Object.entries(cases)) {
+      counts[schema] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const trips = await tripsDuring(async () => {
+          const inserted = await as(alice, table, { 'content-profile': schema }, { method: 'POST', body: JSON.stringify({ body: `trip ${round}` }), headers: { prefer: 'return=minimal' } });
+          expect(inserted.status).toBe(201);
+          const called = await as(alice, `rpc/${fn}`, { 'content-profile': schema }, { method: 'POST', body: '{}' });
+          expect(await called.json()).toBe(answer);
+        });
+        counts[schema]!.push(trips.length);
+        expect(trips.flat().filter((sql) => sql === REQUEST_SETTINGS_SQL)).toHaveLength(2);
+        expect(trips.flat().filter((sql) => /set_config\('search_path'/.test(sql) && sql !== REQUEST_SETTINGS_SQL)).toEqual([]);
+      }
+    }
+    expect(counts.personal).toEqual(counts.public);
+    expect(counts.public!.at(-1)).toBe(2);
   });
 });

@@ -19,8 +19,8 @@ export interface RequestContext {
   caller: Caller;
   /** The exposed schema the request addresses (Accept-Profile / Content-Profile). */
   schema: string;
-  /** search_path for its statements when it is not the request settings' `public, extensions`. */
-  searchPath: string | null;
+  /** search_path of its statements (searchPathFor), set by the request settings statement. */
+  searchPath: string;
   catalog: Catalog;
   prefer: Preferences;
   head: boolean;
@@ -46,40 +46,24 @@ function callerOptions(rc: RequestContext, readOnly: boolean): AsCallerOptions {
   // What Supabase's gateway tells SQL about the sender (policies and rules read its first entry),
   // here the peer itself: a client cannot choose it by sending the header.
   headers['x-forwarded-for'] = rc.clientAddress;
-  return { readOnly, request: { method: rc.method, path: rc.url.pathname, headers } };
+  return { readOnly, request: { method: rc.method, path: rc.url.pathname, headers }, searchPath: rc.searchPath };
 }
-
-/** The request settings always set `public, extensions`, the path of `public` in a CLI project. */
-const SETTINGS_SEARCH_PATH = ['public', 'extensions'];
 
 /**
- * PostgREST's search_path: the exposed schema, then `[api] extra_search_path`; null when the
- * request settings' path already is that.
+ * PostgREST's search_path: the exposed schema, then `[api] extra_search_path`, each a quoted
+ * identifier (the names come from the configuration only, never from the request: requestedSchema
+ * accepts only an exposed schema). It travels as a parameter of the request settings statement.
  */
-export function searchPathFor(schema: string, extraSearchPath: readonly string[]): string | null {
-  const path = [...new Set([schema, ...extraSearchPath])];
-  if (path.length === SETTINGS_SEARCH_PATH.length && path.every((name, i) => name === SETTINGS_SEARCH_PATH[i])) return null;
-  return path.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
+export function searchPathFor(schema: string, extraSearchPath: readonly string[]): string {
+  return [...new Set([schema, ...extraSearchPath])].map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
 }
 
-const SET_SEARCH_PATH_SQL = "select set_config('search_path', $1, true)";
-
 export function runAsCaller<T>(rc: RequestContext, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const { searchPath } = rc;
-  // Another schema's path costs one more statement; the default path travels with the settings.
-  const run =
-    searchPath === null
-      ? fn
-      : async (tx: Queryable) => {
-          await tx.query(SET_SEARCH_PATH_SQL, [searchPath]);
-          return fn(tx);
-        };
-  return rc.ctx.asCaller(rc.caller, run, callerOptions(rc, readOnly));
+  return rc.ctx.asCaller(rc.caller, fn, callerOptions(rc, readOnly));
 }
 
 /** One statement as the caller: its whole transaction in one round trip (Database.transactionQuery). */
 export function queryAsCaller<Row>(rc: RequestContext, readOnly: boolean, sql: string, params: unknown[]): Promise<SqlResult<Row>> {
-  if (rc.searchPath !== null) return runAsCaller(rc, readOnly, (tx) => tx.query<Row>(sql, params));
   return rc.ctx.queryAsCaller<Row>(rc.caller, sql, params, callerOptions(rc, readOnly));
 }
 
