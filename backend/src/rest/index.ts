@@ -79,9 +79,10 @@ async function dispatch(
   let schema: string | undefined;
   try {
     const request = c.req.raw;
-    schema = requestedSchema(method, request.headers, options.api.schemas);
+    // As PostgREST: the JWT first (401 PGRST301/PGRST303), then the request itself (406 PGRST106…).
     const caller = await resolve(ctx, request);
     role = caller.role;
+    schema = requestedSchema(method, request.headers, options.api.schemas);
     const prefer = parsePrefer(request.headers.get('prefer'));
     const rc: RequestContext = {
       ctx,
@@ -122,8 +123,8 @@ export function restRoutes(
   app.all('/', async (c) => {
     // The root lists what is exposed (PostgREST serves OpenAPI here); enough for tooling to probe.
     try {
-      const schema = requestedSchema('GET', c.req.raw.headers, options.api.schemas);
       await resolve(ctx, c.req.raw);
+      const schema = requestedSchema('GET', c.req.raw.headers, options.api.schemas);
       const catalog = await getCatalog(ctx.db, schema);
       const paths: Record<string, object> = { '/': {} };
       for (const name of catalog.tables.keys()) paths[`/${name}`] = {};

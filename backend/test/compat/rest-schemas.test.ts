@@ -5,6 +5,7 @@
 // Through the stock supabase-js against the real backend (fixture config.toml: public, personal,
 // graphql_public; extra path public, extensions, helpers).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import { REQUEST_SETTINGS_SQL } from '../../src/caller/as-caller';
 import { observeRoundTrips } from '../../src/db/round-trips';
 import type { SignedUpUser, TestBackend } from '../harness';
@@ -132,7 +133,13 @@ describe('another exposed schema costs what public costs', () => {
   // `personal` sends the same statements in the same round trips as one to `public`.
   const ROUNDS = 4;
 
-  /** Every round trip to the database while `during` runs, each as the statements it carried. */
+  /** What the requests send: the settings, a search_path, or a statement naming the two schemas. */
+  const ours = (sql: string) => sql === REQUEST_SETTINGS_SQL || /search_path|"(public|personal)"\./.test(sql);
+
+  /**
+   * The round trips of the requests while `during` runs, each as the statements it carried (not the
+   * server's own background work, e.g. the notification dispatcher, which runs as the owner).
+   */
   async function tripsDuring(during: () => Promise<void>): Promise<(readonly string[])[]> {
     const trips: (readonly string[])[] = [];
     const stop = observeRoundTrips(backend.context().db, (sent) => trips.push(sent));
@@ -141,7 +148,7 @@ describe('another exposed schema costs what public costs', () => {
     } finally {
       stop();
     }
-    return trips;
+    return trips.filter((sent) => sent.some(ours));
   }
 
   const as = (user: SignedUpUser, path: string, profile: Record<string, string>, init: RequestInit = {}) =>
@@ -195,5 +202,62 @@ describe('another exposed schema costs what public costs', () => {
     }
     expect(counts.personal).toEqual(counts.public);
     expect(counts.public!.at(-1)).toBe(2);
+  });
+});
+
+describe('the order of checks, as PostgREST: the JWT before the schema', () => {
+  const secret = () => new TextEncoder().encode(backend.context().config.jwtSecret);
+  const forged = () =>
+    new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-project-secret-but-long-enough-to-sign'));
+  const expired = () =>
+    new SignJWT({ role: 'authenticated', sub: alice.user.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(secret());
+
+  /** Status, body and WWW-Authenticate of a request with this token to `path` in `profile`. */
+  async function answer(path: string, token: string, profile: string, init: RequestInit = {}) {
+    const response = await fetch(path === '' ? `${backend.url}/rest/v1` : `${backend.url}/rest/v1/${path}`, {
+      ...init,
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'accept-profile': profile, 'content-profile': profile, 'content-type': 'application/json', ...init.headers },
+    });
+    return { status: response.status, body: await response.json(), authenticate: response.headers.get('www-authenticate') };
+  }
+
+  const badJwt = {
+    status: 401,
+    body: { code: 'PGRST301', details: null, hint: null, message: 'invalid JWT: unable to parse or verify signature' },
+    authenticate: 'Bearer error="invalid_token", error_description="invalid JWT: unable to parse or verify signature"',
+  };
+  const expiredJwt = {
+    status: 401,
+    body: { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' },
+    authenticate: 'Bearer error="invalid_token", error_description="JWT expired"',
+  };
+  const unknownSchema = { status: 406, body: notExposed, authenticate: null };
+  const requests: [string, string, RequestInit][] = [
+    ['a read', 'secrets?select=*', {}],
+    ['an insert', 'secrets', { method: 'POST', body: '{"id":3,"value":"x"}' }],
+    ['an RPC', 'rpc/anything', { method: 'POST', body: '{}' }],
+    ['the root', '', {}],
+  ];
+
+  it.each(requests)('%s with a bad JWT and an unknown schema: 401 PGRST301, not 406', async (_, path, init) => {
+    expect(await answer(path, await forged(), 'hidden', init)).toEqual(badJwt);
+  });
+
+  it.each(requests)('%s with an expired JWT and an unknown schema: 401 PGRST303', async (_, path, init) => {
+    expect(await answer(path, await expired(), 'hidden', init)).toEqual(expiredJwt);
+  });
+
+  it.each(requests)('%s with a good JWT and an unknown schema: 406 PGRST106', async (_, path, init) => {
+    expect(await answer(path, alice.session.access_token, 'hidden', init)).toEqual(unknownSchema);
+  });
+
+  it('a bad JWT to an exposed schema is 401 too, and nothing was written', async () => {
+    expect(await answer('diary', await forged(), 'personal', { method: 'POST', body: '{"body":"forged"}' })).toEqual(badJwt);
+    expect((await backend.sql('select count(*)::int as n from hidden.secrets')).rows).toEqual([{ n: 1 }]);
+    expect((await backend.sql("select count(*)::int as n from personal.diary where body = 'forged'")).rows).toEqual([{ n: 0 }]);
   });
 });
