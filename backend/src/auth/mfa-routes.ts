@@ -1,9 +1,9 @@
-// TOTP multi-factor authentication as GoTrue serves auth-js's mfa API: enroll (POST /factors),
-// challenge (POST /factors/:id/challenge), verify (POST /factors/:id/verify: the session becomes
-// aal2 and a new token pair is returned), unenroll (DELETE /factors/:id; a verified factor only
-// from an aal2 session). listFactors and getAuthenticatorAssuranceLevel read the user's `factors`
-// and the token's aal/amr. Secrets are stored encrypted; a code is accepted once; wrong codes slow
-// the factor down.
+// TOTP and WebAuthn multi-factor authentication as GoTrue serves auth-js's mfa API: enroll (POST
+// /factors), challenge (POST /factors/:id/challenge), verify (POST /factors/:id/verify: the session
+// becomes aal2 and a new token pair is returned), unenroll (DELETE /factors/:id; a verified factor
+// only from an aal2 session). listFactors and getAuthenticatorAssuranceLevel read the user's
+// `factors` and the token's aal/amr. TOTP secrets are stored encrypted; a code is accepted once;
+// wrong codes slow the factor down. The WebAuthn ceremonies are in webauthn-factors.ts.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
@@ -18,6 +18,15 @@ import { upgradeSession, type SessionInfo } from './sessions';
 import type { SessionResponse } from './tokens';
 import { totpQrSvg } from './totp-qr';
 import { findUserById } from './users';
+import {
+  beginCeremony,
+  finishAuthentication,
+  finishRegistration,
+  readVerifyParams,
+  verificationFailed,
+  type CeremonySession,
+  type StoredCredential,
+} from './webauthn-factors';
 
 export interface MfaKit {
   ctx: BackendContext;
@@ -50,9 +59,11 @@ function openSecret(key: Buffer, stored: string): string {
 
 interface FactorRow {
   id: string;
+  factor_type: 'totp' | 'webauthn' | 'phone';
   status: 'unverified' | 'verified';
-  secret: string;
+  secret: string | null;
   last_used_step: string | null;
+  web_authn_credential: StoredCredential | null;
 }
 
 export function mfaRoutes(app: Hono, kit: MfaKit): void {
@@ -71,7 +82,8 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     const id = c.req.param('id') ?? '';
     if (!isUuid(id)) throw factorNotFound();
     const found = await ctx.db.query<FactorRow>(
-      "select id, status, secret, last_used_step::text from auth.mfa_factors where id = $1 and user_id = $2 and factor_type = 'totp'",
+      `select id, factor_type, status, secret, last_used_step::text, web_authn_credential
+         from auth.mfa_factors where id = $1 and user_id = $2`,
       [id, userId],
     );
     if (!found.rows[0]) throw factorNotFound();
@@ -84,14 +96,123 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     return found.rows.length > 0;
   };
 
+  const webAuthnVerifyDisabled = () =>
+    new AuthError(422, 'mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+
+  /** The user's other registered WebAuthn credentials (excluded from a new registration). */
+  const webAuthnCredentialsOf = async (userId: string, exceptFactorId: string): Promise<StoredCredential[]> => {
+    const found = await ctx.db.query<{ web_authn_credential: StoredCredential }>(
+      `select web_authn_credential from auth.mfa_factors
+        where user_id = $1 and factor_type = 'webauthn' and id <> $2 and web_authn_credential is not null`,
+      [userId, exceptFactorId],
+    );
+    return found.rows.map((row) => row.web_authn_credential);
+  };
+
+  const challengeWebAuthn = async (c: Context, userId: string, factor: FactorRow) => {
+    if (!auth.mfaWebAuthn.verify) throw webAuthnVerifyDisabled();
+    const record = await findUserById(ctx.db, userId);
+    if (!record) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    // A verified factor always has its credential; an unverified one registers (again) until verified.
+    const credential = factor.status === 'verified' ? factor.web_authn_credential : null;
+    const others = credential ? [] : await webAuthnCredentialsOf(userId, factor.id);
+    const { data, session } = await beginCeremony(auth, { id: userId, email: record.user.email }, credential, others, CHALLENGE_LIFETIME_SECONDS);
+    const created = await ctx.db.transaction(async (tx) => {
+      await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+      return tx.query<{ id: string; expires_at: number }>(
+        `insert into auth.mfa_challenges (factor_id, ip_address, web_authn_session_data) values ($1, $2, $3)
+         returning id, extract(epoch from created_at)::bigint + $4 as expires_at`,
+        [factor.id, clientIp(c), JSON.stringify(session), CHALLENGE_LIFETIME_SECONDS],
+      );
+    });
+    const row = created.rows[0]!;
+    return { id: row.id, type: 'webauthn', expires_at: Number(row.expires_at), webauthn: data };
+  };
+
+  const verifyWebAuthn = async (c: Context, userId: string, sessionId: string | undefined, factor: FactorRow) => {
+    const wait = failures.waitSeconds(factor.id);
+    if (wait > 0) throw tooManyAttempts('verification attempts for this factor', wait);
+    const body = await readBody(c);
+    const params = readVerifyParams(body);
+    const challengeId = optionalString(body, 'challenge_id') ?? '';
+    if (!isUuid(challengeId)) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    // The challenge is taken (deleted) as it is read: one verification attempt per ceremony.
+    const taken = await ctx.db.query<{ expired: boolean; session: CeremonySession | null }>(
+      `delete from auth.mfa_challenges where id = $1 and factor_id = $2 and verified_at is null
+       returning created_at < now() - make_interval(secs => $3) as expired, web_authn_session_data as session`,
+      [challengeId, factor.id, CHALLENGE_LIFETIME_SECONDS],
+    );
+    const found = taken.rows[0];
+    if (!found || !found.session) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (found.expired) {
+      throw new AuthError(
+        422,
+        'mfa_challenge_expired',
+        `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+      );
+    }
+    if (params.type !== found.session.type) {
+      throw validationFailed(`WebAuthn type must be ${found.session.type} for this challenge`);
+    }
+    if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const session = found.session;
+    let update: (tx: Queryable) => Promise<boolean>;
+    try {
+      if (session.type === 'create') {
+        const { credential, aaguid } = await finishRegistration(auth, session, params.response);
+        const others = await webAuthnCredentialsOf(userId, factor.id);
+        if (others.some((other) => other.id === credential.id)) {
+          throw new AuthError(422, 'webauthn_credential_exists', 'This credential is already registered');
+        }
+        update = async (tx) => {
+          const done = await tx.query(
+            `update auth.mfa_factors set status = 'verified', web_authn_credential = $2, web_authn_aaguid = $3, updated_at = now()
+              where id = $1 and status = 'unverified'`,
+            [factor.id, JSON.stringify(credential), aaguid],
+          );
+          // As GoTrue: the user's other pending WebAuthn factors go once one is registered.
+          await tx.query("delete from auth.mfa_factors where user_id = $1 and factor_type = 'webauthn' and status = 'unverified'", [userId]);
+          return done.affectedRows === 1;
+        };
+      } else {
+        const stored = factor.web_authn_credential;
+        if (!stored) throw verificationFailed();
+        const counter = await finishAuthentication(auth, session, params.response, stored);
+        // Only if no other verification moved the counter meanwhile (the check above read it).
+        update = async (tx) => {
+          const done = await tx.query(
+            `update auth.mfa_factors
+                set web_authn_credential = jsonb_set(web_authn_credential, '{authenticator,signCount}', to_jsonb($2::bigint)),
+                    updated_at = now()
+              where id = $1 and status = 'verified' and (web_authn_credential #>> '{authenticator,signCount}')::bigint = $3`,
+            [factor.id, counter, stored.authenticator.signCount],
+          );
+          return done.affectedRows === 1;
+        };
+      }
+    } catch (error) {
+      failures.recordFailure(factor.id);
+      throw error;
+    }
+    failures.clear(factor.id);
+    return ctx.db.transaction(async (tx) => {
+      if (!(await update(tx))) throw verificationFailed();
+      const upgraded = await upgradeSession(tx, sessionId, 'mfa/webauthn');
+      if (!upgraded) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      return kit.respondWithSession(tx, upgraded);
+    });
+  };
+
   app.post('/factors', async (c) => {
     const { userId, claims } = await kit.requireUser(c);
     const body = await readBody(c);
     const factorType = optionalString(body, 'factor_type');
     if (factorType === 'phone') throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-    if (factorType === 'webauthn') throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
-    if (factorType !== 'totp') throw validationFailed('factor_type needs to be totp, phone or webauthn');
-    if (!auth.mfaTotp.enroll) throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+    if (factorType !== 'totp' && factorType !== 'webauthn') throw validationFailed('factor_type needs to be totp, phone or webauthn');
+    if (factorType === 'webauthn' && !auth.mfaWebAuthn.enroll) {
+      throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+    }
+    if (factorType === 'totp' && !auth.mfaTotp.enroll) throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
     const friendlyName = optionalString(body, 'friendly_name')?.slice(0, 200) ?? '';
     // Otherwise a stolen password (aal1) could enroll the thief's own factor and reach aal2.
     if (claims.aal !== 'aal2' && (await hasVerifiedFactor(userId))) {
@@ -111,6 +232,14 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     if (counts.rows[0]?.same_name) {
       throw new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
     }
+    if (factorType === 'webauthn') {
+      // No credential yet: the first challenge is the registration ceremony.
+      const created = await ctx.db.query<{ id: string }>(
+        "insert into auth.mfa_factors (user_id, friendly_name, factor_type) values ($1, $2, 'webauthn') returning id",
+        [userId, friendlyName],
+      );
+      return c.json({ id: created.rows[0]!.id, type: 'webauthn', friendly_name: friendlyName });
+    }
     const issuer = optionalString(body, 'issuer')?.slice(0, 200) || new URL(ctx.config.publicUrl).hostname;
     const secret = new Secret({ size: 20 }).base32;
     const uri = new TOTP({ issuer, label: record.user.email || userId, secret, period: TOTP_PERIOD }).toString();
@@ -125,6 +254,7 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
   app.post('/factors/:id/challenge', async (c) => {
     const { userId } = await kit.requireUser(c);
     const factor = await ownFactor(c, userId);
+    if (factor.factor_type === 'webauthn') return c.json(await challengeWebAuthn(c, userId, factor));
     const created = await ctx.db.transaction(async (tx) => {
       await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
       return tx.query<{ id: string; expires_at: number }>(
@@ -139,11 +269,15 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
 
   app.post('/factors/:id/verify', async (c) => {
     const { userId, sessionId, claims } = await kit.requireUser(c);
-    if (!auth.mfaTotp.verify) throw new AuthError(422, 'mfa_verification_rejected', 'MFA verification is disabled for TOTP');
     const factor = await ownFactor(c, userId);
+    if (factor.factor_type === 'webauthn' && !auth.mfaWebAuthn.verify) throw webAuthnVerifyDisabled();
+    if (factor.factor_type === 'totp' && !auth.mfaTotp.verify) {
+      throw new AuthError(422, 'mfa_verification_rejected', 'MFA verification is disabled for TOTP');
+    }
     if (factor.status === 'unverified' && claims.aal !== 'aal2' && (await hasVerifiedFactor(userId))) {
       throw new AuthError(422, 'insufficient_aal', 'AAL2 required to verify a new factor');
     }
+    if (factor.factor_type === 'webauthn') return c.json(await verifyWebAuthn(c, userId, sessionId, factor));
     const wait = failures.waitSeconds(factor.id);
     if (wait > 0) throw tooManyAttempts('verification attempts for this factor', wait);
     const body = await readBody(c);
@@ -165,6 +299,7 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
       );
     }
     if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (factor.secret === null) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     const totp = new TOTP({ secret: Secret.fromBase32(openSecret(cipherKey, factor.secret)), period: TOTP_PERIOD });
     const now = Date.now();
     const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, timestamp: now, window: 1 }) : null;

@@ -119,3 +119,9 @@ it('refuses phone factors with GoTrue\'s error', async () => {
   const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
   expect(phone.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
 });
+
+it('refuses WebAuthn factors with GoTrue\'s error while config.toml leaves [auth.mfa.web_authn] off', async () => {
+  const { client } = await backend.signUpUser();
+  const webauthn = await client.auth.mfa.webauthn.enroll({ friendlyName: 'key' });
+  expect(webauthn.error).toMatchObject({ status: 422, code: 'mfa_webauthn_enroll_not_enabled' });
+});
