@@ -9,10 +9,12 @@ import { NotAuthorised } from './NotAuthorised';
 export interface ProtectedGateProps {
   access: RouteAccess;
   children: ReactNode;
+  /** Shown while the session, onboarding or role are read (default: the Loading spinner). */
+  pending?: ReactNode;
 }
 
 /** Loading while session/onboarding/role load, /auth without a session, /onboarding when required, staff check. */
-export function ProtectedGate({ access, children }: ProtectedGateProps) {
+export function ProtectedGate({ access, children, pending }: ProtectedGateProps) {
   const { pathname, search } = useLocation();
   const session = useShellSession();
   const accessState = useAccessState(shellAccess);
@@ -34,7 +36,7 @@ export function ProtectedGate({ access, children }: ProtectedGateProps) {
     case 'render':
       return <>{children}</>;
     case 'loading':
-      return <Spinner fullArea />;
+      return pending ?? <Spinner fullArea />;
     case 'redirect':
       // A signed-out visitor comes back to what they opened once signed in (?next=).
       return <Navigate to={decision.to === '/auth' ? signInPathFor(pathname, search) : decision.to} replace />;

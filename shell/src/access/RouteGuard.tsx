@@ -8,10 +8,16 @@ const ProtectedGate = retryableLazy(() => import('./ProtectedGate').then((m) => 
 export interface RouteGuardProps {
   access: RouteAccess;
   children: ReactNode;
+  /** Shown while the guard and what it reads load (default: the Loading spinner). */
+  pending?: ReactNode;
 }
 
 /** Spec §2 access rules around a route's screen. Public screens render at once. */
-export function RouteGuard({ access, children }: RouteGuardProps) {
+export function RouteGuard({ access, children, pending }: RouteGuardProps) {
   if (access === 'public') return <>{children}</>;
-  return <ProtectedGate access={access}>{children}</ProtectedGate>;
+  return (
+    <ProtectedGate access={access} pending={pending}>
+      {children}
+    </ProtectedGate>
+  );
 }

@@ -44,7 +44,7 @@ interface LazyAreaState {
  * (see retryableLazy). The fallback is plain markup on purpose: it must render when nothing more
  * can be downloaded.
  */
-export class LazyArea extends Component<{ children: ReactNode }, LazyAreaState> {
+export class LazyArea extends Component<{ children: ReactNode; /** While loading (default: the Loading spinner). */ fallback?: ReactNode }, LazyAreaState> {
   override state: LazyAreaState = { error: null, attempt: 0 };
 
   static getDerivedStateFromError(error: Error): Partial<LazyAreaState> {
@@ -60,7 +60,7 @@ export class LazyArea extends Component<{ children: ReactNode }, LazyAreaState> 
       return <SectionLoadFailure onRetry={() => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }))} />;
     }
     return (
-      <Suspense key={this.state.attempt} fallback={<PendingSpinner />}>
+      <Suspense key={this.state.attempt} fallback={this.props.fallback ?? <PendingSpinner />}>
         {this.props.children}
       </Suspense>
     );

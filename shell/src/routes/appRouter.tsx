@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../pages';
+import { DashboardFrame } from '../pages/dashboard/DashboardFrame';
 import { RouteGuard } from '../access/RouteGuard';
 import { AppLayout } from '../layout/AppLayout';
 import { LazyArea } from '../layout/LazyArea';
+import { PendingSpinner } from '../layout/PendingSpinner';
 import { retryableLazy } from '../layout/retryableLazy';
 import { donationConfigFrom } from '../platform/donation';
 import { usePlatform, useShellSession } from '../platform/platform';
@@ -51,6 +53,22 @@ function LandingRoute() {
   return <LandingPage sessionStatus={session.status} donation={donationConfigFrom(platform)} />;
 }
 
+/**
+ * What /dashboard shows while its guard and page load. A device that keeps a session paints the
+ * header and the dashboard's frame (heading and intro, nothing from the server) at once, with the
+ * Loading status below it; the guard still decides, and an expired session still goes to /auth,
+ * an incomplete profile to /onboarding. Without a stored session (sent to /auth at once): the
+ * spinner, as on every other route.
+ */
+function DashboardPending() {
+  if (!mayBeSignedIn()) return <PendingSpinner />;
+  return (
+    <DashboardFrame>
+      <PendingSpinner />
+    </DashboardFrame>
+  );
+}
+
 function DashboardRoute() {
   const platform = usePlatform();
   const gender = useProfileGender();
@@ -84,9 +102,9 @@ export const appRoutes: RouteObject[] = [
       {
         path: SHELL_ROUTES.dashboard.path,
         element: (
-          <LazyArea>
+          <LazyArea fallback={<DashboardPending />}>
             <DashboardDownloadWhileGuarded />
-            <RouteGuard access={SHELL_ROUTES.dashboard.access}>
+            <RouteGuard access={SHELL_ROUTES.dashboard.access} pending={<DashboardPending />}>
               <DashboardRoute />
             </RouteGuard>
           </LazyArea>

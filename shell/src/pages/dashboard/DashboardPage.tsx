@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { FlaskConical, MessageSquareText, MessagesSquare, Sparkles, UserPen, Users } from 'lucide-react';
-import { useLocale } from '@shalom/shared/i18n';
 import { StaticPageLinks } from '../common/StaticPageLinks';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { SupportProjectBox } from '../donation/SupportProjectBox';
 import type { DonationConfig } from '../donation/DonationConfig';
 import { pagesCatalog } from '../i18n/catalog';
+import { shellCatalog } from '../../i18n/catalog';
 import { DashboardCard } from './DashboardCard';
+import { DashboardFrame } from './DashboardFrame';
 import type { DashboardDestination } from './DashboardCard';
 
 type DashboardPageProps = {
@@ -40,56 +41,35 @@ export const dashboardDestinations: DashboardDestination[] = [
 
 export function DashboardPage({ donation, notificationControls, gender }: DashboardPageProps) {
   const t = pagesCatalog.useT();
-  const { locale } = useLocale();
-  useDocumentTitle(t('dashboard.title'));
+  const title = shellCatalog.useT()('dashboard.title');
+  useDocumentTitle(title);
 
   return (
-    <div className="bg-background text-foreground">
-      <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
-        <header>
-          <p className="text-sm text-muted-foreground">
-            {/* In English the greeting also appears in Hebrew; in Hebrew once, inflected for the user. */}
-            {locale !== 'he' && (
-              <>
-                <span lang="he" dir="rtl" className="font-serif text-base font-semibold text-accent-strong">
-                  {t('dashboard.greetingHebrew')}
-                </span>{' '}
-                ·{' '}
-              </>
-            )}
-            <span className={locale === 'he' ? 'font-serif text-base font-semibold text-accent-strong' : undefined}>
-              {t('dashboard.greeting', { gender: gender ?? 'other' })}
-            </span>
-          </p>
-          <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('dashboard.title')}</h1>
-          <p className="mt-3 max-w-2xl text-base leading-7 text-muted-foreground">{t('dashboard.intro')}</p>
-        </header>
+    <DashboardFrame gender={gender ?? null}>
+      <nav aria-label={title} className="mt-8">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
+          {dashboardDestinations.map((destination) => (
+            <li key={destination.to}>
+              <DashboardCard {...destination} />
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-        <nav aria-label={t('dashboard.title')} className="mt-8">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
-            {dashboardDestinations.map((destination) => (
-              <li key={destination.to}>
-                <DashboardCard {...destination} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* NOTIFICATIONS SLOT: the notifications issue passes its 'Enable Notifications' and
+          'Notification Settings' controls in through `notificationControls`. */}
+      {notificationControls ? (
+        <section aria-label={t('dashboard.notifications')} className="mt-8">
+          {notificationControls}
+        </section>
+      ) : null}
 
-        {/* NOTIFICATIONS SLOT: the notifications issue passes its 'Enable Notifications' and
-            'Notification Settings' controls in through `notificationControls`. */}
-        {notificationControls ? (
-          <section aria-label={t('dashboard.notifications')} className="mt-8">
-            {notificationControls}
-          </section>
-        ) : null}
+      <SupportProjectBox donation={donation} className="mt-8" />
 
-        <SupportProjectBox donation={donation} className="mt-8" />
-
-        <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm font-medium text-foreground">{t('dashboard.learnMore')}</p>
-          <StaticPageLinks ariaLabel={t('dashboard.aboutNav')} />
-        </div>
+      <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm font-medium text-foreground">{t('dashboard.learnMore')}</p>
+        <StaticPageLinks ariaLabel={t('dashboard.aboutNav')} />
       </div>
-    </div>
+    </DashboardFrame>
   );
 }
