@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Bell, Check, HeartHandshake, Lock, MessageCircleHeart, Scale, Timer, Users } from 'lucide-react';
 import { Button } from '@shalom/shared';
 import { DonateForm } from '../pages/donation/DonateForm';
@@ -9,6 +8,7 @@ import { permissionLabelId, useEnableNotifications, type NotificationServices } 
 import { SELECTED_PARTNER_KEY } from '../pwa/InstalledDrawer';
 import { loadConnectedPeople, requestConnection, type ConnectedPerson } from './connectedPeople';
 import { introCatalog } from './i18n/catalog';
+import { lazyToast as toast } from '../layout/AppToaster';
 
 const { msg } = introCatalog;
 

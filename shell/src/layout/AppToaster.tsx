@@ -62,6 +62,18 @@ export function reportUnshownToast(error: unknown): void {
   console.error('[shell] a toast could not be shown: the toaster did not load', error);
 }
 
+type Toast = Sonner['toast'];
+
+/**
+ * sonner's `toast` for shell code, without sonner in its chunk: each call loads sonner (once, see
+ * loadSonner) and then shows the toast; the action that caused it has already started the download.
+ */
+export const lazyToast = {
+  success: (...args: Parameters<Toast['success']>): void => void loadSonner().then(({ toast }) => toast.success(...args), reportUnshownToast),
+  error: (...args: Parameters<Toast['error']>): void => void loadSonner().then(({ toast }) => toast.error(...args), reportUnshownToast),
+  info: (...args: Parameters<Toast['info']>): void => void loadSonner().then(({ toast }) => toast.info(...args), reportUnshownToast),
+};
+
 /** The first pointer press or key press on the page: what most toasts answer. */
 function onFirstAction(then: () => void): () => void {
   const events = ['pointerdown', 'keydown'] as const;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft, BellRing, RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button, Spinner } from '@shalom/shared';
 import { currentPermission, subscribeToPush } from './browserNotifications';
 import { notificationsCatalog } from './i18n/catalog';
@@ -9,6 +8,7 @@ import { resetIntro } from './introFlag';
 import { loadPreferences, updatePreferences, type NotificationPreferences, type PreferenceKey } from './preferencesApi';
 import { ToggleRow } from './ToggleRow';
 import { permissionLabelId, useEnableNotifications, type NotificationServices } from './useEnableNotifications';
+import { lazyToast as toast } from '../layout/AppToaster';
 
 const { msg } = notificationsCatalog;
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { currentPermission, requestPermission, showTestNotification, subscribeToPush, type PermissionState } from './browserNotifications';
 import { notificationsCatalog } from './i18n/catalog';
 import { updatePreferences } from './preferencesApi';
+import { lazyToast as toast } from '../layout/AppToaster';
 
 export interface NotificationServices {
   supabase: ShalomSupabaseClient | null;
