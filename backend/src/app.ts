@@ -6,6 +6,7 @@ import type { BackendContext } from './context';
 import { authRoutes } from './auth';
 import { authBodyLimit, restBodyLimit } from './http/body-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddressMiddleware, type TrustedProxy } from './http/client-ip';
 import { corsMiddleware, presetCorsHeaders } from './http/cors';
 import { presetNoSniff } from './http/no-sniff';
 import type { RequestLimits } from './http/request-limits';
@@ -22,6 +23,11 @@ export interface AppOptions {
   modules?: Record<string, (ctx: BackendContext) => Hono>;
   /** Body-size limits of /rest/v1 and /auth/v1 (config.limits). */
   limits: RequestLimits;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (config.trustedProxies); every API's
+   * clientIp() then answers that client. None (the default): the socket's peer.
+   */
+  trustedProxies?: readonly TrustedProxy[];
 }
 
 /** Headers of every answer, set on Node's response before the app runs (see presetCorsHeaders). */
@@ -39,6 +45,8 @@ export function createApp(ctx: BackendContext, options: AppOptions): Hono {
   // CORS headers and nosniff of ordinary answers are set on Node's response (server.ts:
   // presetResponseHeaders); the app answers preflights.
   app.use('*', requestLog(ctx.log));
+  const clientAddress = clientAddressMiddleware(options.trustedProxies ?? []);
+  if (clientAddress) app.use('*', clientAddress);
   app.use('*', corsMiddleware(options.corsOrigins));
   app.use('/rest/v1/*', restBodyLimit(limits.restMaxBodyBytes));
   app.use('/auth/v1/*', authBodyLimit(limits.authMaxBodyBytes));

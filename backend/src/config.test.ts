@@ -41,3 +41,28 @@ describe('loadConfig: timers and pool', () => {
     expect(() => load({ REALTIME_INSTANCE_HEARTBEAT_MS: '10' })).toThrow(/REALTIME_INSTANCE_HEARTBEAT_MS must be at least 50/);
   });
 });
+
+describe('loadConfig: TRUSTED_PROXIES', () => {
+  it('trusts no proxy by default', () => {
+    expect(load({}).trustedProxies).toEqual([]);
+    expect(load({ TRUSTED_PROXIES: ' , ' }).trustedProxies).toEqual([]);
+  });
+
+  it('takes addresses and CIDR networks, IPv4 and IPv6', () => {
+    expect(load({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1 ,2001:db8::/32,::1' }).trustedProxies).toEqual([
+      { address: '10.0.0.0', family: 'ipv4', prefix: 8 },
+      { address: '127.0.0.1', family: 'ipv4' },
+      { address: '2001:db8::', family: 'ipv6', prefix: 32 },
+      { address: '::1', family: 'ipv6' },
+    ]);
+  });
+
+  it('refuses an entry that is neither, naming it', () => {
+    expect(() => load({ TRUSTED_PROXIES: '10.0.0.0/8,proxy.internal' })).toThrow('TRUSTED_PROXIES: "proxy.internal" is not an IP address or a CIDR network');
+    expect(() => load({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('TRUSTED_PROXIES: "10.0.0.0/33" has a prefix length that is not a whole number from 0 to 32');
+    expect(() => load({ TRUSTED_PROXIES: '2001:db8::/129' })).toThrow(/from 0 to 128/);
+    expect(() => load({ TRUSTED_PROXIES: '10.0.0.0/' })).toThrow(/prefix length/);
+    expect(() => load({ TRUSTED_PROXIES: '10.0.0.0/8/8' })).toThrow(/not an IP address/);
+    expect(() => load({ TRUSTED_PROXIES: '10.0.0.1:8080' })).toThrow(/not an IP address/);
+  });
+});

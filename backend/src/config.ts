@@ -8,6 +8,7 @@ import { functionsOptionsFromEnv, type FunctionsOptions } from './functions/opti
 import { MIN_JWT_SECRET_LENGTH, readOrCreateJwtSecret } from './process/jwt-secret-file';
 import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
 import { requestLimitsFromEnv, type RequestLimits } from './http/request-limits';
+import { parseTrustedProxies, type TrustedProxy } from './http/client-ip';
 import { DEFAULT_DISPATCH_INTERVAL_MS } from './notifications/dispatcher';
 import { DEFAULT_SCHEDULED_SQL_SECONDS } from './scheduled';
 import { DEFAULT_RELAY_OPTIONS } from './realtime/cluster/relay';
@@ -108,6 +109,11 @@ export interface BackendConfig {
   publicUrl?: string;
   /** '*' or a list of allowed origins; localhost and 127.0.0.1 origins are always allowed. */
   corsOrigins: '*' | string[];
+  /**
+   * TRUSTED_PROXIES: reverse proxies (addresses, CIDR networks) whose X-Forwarded-For names the
+   * client (http/client-ip.ts). Empty: the socket's peer is the client.
+   */
+  trustedProxies: TrustedProxy[];
   logLevel: string;
   auth: AuthConfig;
   storage: StorageOptions;
@@ -311,6 +317,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
             .split(',')
             .map((origin) => origin.trim().replace(/\/+$/, ''))
             .filter(Boolean),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     auth: {
       confirmEmail: boolFrom(env, 'AUTH_CONFIRM_EMAIL', false),

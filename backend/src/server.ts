@@ -1,6 +1,6 @@
 // Starts the backend: opens the database, applies migrations, builds the context and serves the
 // app. Used by main.ts, the test harness and the benchmark alike.
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -31,8 +31,9 @@ export interface RunningServer {
   /** The Node HTTP server, for websocket upgrades (/realtime/v1/websocket). */
   server: Server;
   /**
-   * Stops accepting connections, waits for requests in flight (up to graceMs), closes the database
-   * and releases the data folder.
+   * Stops accepting connections and answers any request that still arrives with 503, waits for the
+   * requests in flight (up to graceMs, 10 s by default), closes the database once the work queued
+   * on it is done, and releases the data folder.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -112,9 +113,15 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     limits: config.limits,
     auth: config.auth,
     corsOrigins: config.corsOrigins,
+    trustedProxies: config.trustedProxies,
     modules: { ...(options.modules ?? defaultModules(config)), '/realtime/v1/api': (c) => broadcastRoutes(c, hub) },
   });
 
+  // Set once close() begins: every request arriving after that is refused (shutdownRefusal).
+  let draining = false;
+  /** Responses not yet finished; close() waits for them before the database goes. */
+  const inFlight = new Set<ServerResponse>();
+  let allFinished: (() => void) | undefined;
   let server!: Server;
   const port = await new Promise<number>((resolve, reject) => {
     const preset = presetResponseHeaders(config.corsOrigins);
@@ -126,6 +133,12 @@ export async function startServer(config: BackendConfig, options: StartOptions =
         createServer: ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => void) =>
           createServer(options, (request, response) => {
             preset(request, response);
+            if (draining) return shutdownRefusal(request, response);
+            inFlight.add(response);
+            response.once('close', () => {
+              inFlight.delete(response);
+              if (inFlight.size === 0) allFinished?.();
+            });
             listener(request, response);
           })) as typeof createServer,
       },
@@ -149,21 +162,30 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   const notifications = startNotificationDispatcher(ctx, config.timers.notificationsDispatchIntervalMs);
 
   let closing: Promise<void> | undefined;
-  const close = (graceMs = 5000): Promise<void> => {
+  const close = (graceMs = 10_000): Promise<void> => {
     closing ??= (async () => {
-      // Sockets first (code 1001: clients reconnect), then HTTP, then the database.
+      // Nothing new from here on: new connections are refused, a request on a connection already
+      // open gets 503 and that connection is closed, and so is each one whose response is still
+      // being written. http.Server's own close() would also drop every idle keep-alive connection
+      // at once, and a request its client is sending at that moment would die unanswered; net's
+      // close() only stops listening, and the idle connections go once the requests in flight
+      // are done.
+      draining = true;
+      for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+      const stopped = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      const within = <T>(work: Promise<T>, ms: number): Promise<unknown> => {
+        let timer: NodeJS.Timeout | undefined;
+        return Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
+      };
       try {
+        // Then the sockets (code 1001: clients reconnect) and the timers that use the database.
         await scheduled.stop();
         await notifications.stop();
         await realtime.close();
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-          server.close(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-          server.closeIdleConnections();
-        });
+        // The requests in flight finish (up to graceMs); whatever is still open after is cut.
+        if (inFlight.size > 0) await within(new Promise<void>((resolve) => (allFinished = resolve)), graceMs);
+        server.closeAllConnections();
+        await within(stopped, 1000);
       } finally {
         // Even when the sockets would not close: the data folder must not stay taken.
         await closeDatabaseAndFolder();
@@ -172,4 +194,24 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     return closing;
   };
   return { url: `http://127.0.0.1:${port}`, port, ctx, migrations, server, close };
+}
+
+/**
+ * The answer to a request that arrives once the server is shutting down: 503 in PostgREST's error
+ * shape (its PGRST001 is the 503 it gives when it cannot reach the database), with Retry-After so
+ * a client knows to send it again (the restarted server or another instance will answer it), and
+ * the connection closed after it.
+ */
+function shutdownRefusal(request: IncomingMessage, response: ServerResponse): void {
+  request.resume();
+  response.shouldKeepAlive = false;
+  response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
+  response.end(
+    JSON.stringify({
+      code: 'PGRST001',
+      message: 'The server is shutting down',
+      details: 'The request was not run.',
+      hint: 'Send it again in a moment.',
+    }),
+  );
 }

@@ -68,7 +68,7 @@ export interface TestBackend {
 export const DEFAULT_TEST_PASSWORD = 'Correct-Horse-Battery-9';
 
 /** Variables of the outer environment that must not leak into a test server. */
-const CONTROLLED_ENV = ['DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'API_PORT', 'API_HOST', 'SUPABASE_DIR', 'PUBLIC_URL'];
+const CONTROLLED_ENV = ['DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'API_PORT', 'API_HOST', 'SUPABASE_DIR', 'PUBLIC_URL', 'TRUSTED_PROXIES'];
 
 /** A new, empty database on the PostgreSQL server of adminUrl; drop() removes it again. */
 export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -14,7 +14,10 @@ export interface RequestContext {
   method: string;
   url: URL;
   headers: Headers;
-  /** The socket's peer (forwarded headers are not trusted): request.headers' x-forwarded-for in SQL. */
+  /**
+   * The client (http/client-ip.ts: the socket's peer, or behind a trusted proxy the client its
+   * X-Forwarded-For names): request.headers' x-forwarded-for in SQL.
+   */
   clientAddress: string;
   caller: Caller;
   /** The exposed schema the request addresses (Accept-Profile / Content-Profile). */
@@ -44,7 +47,7 @@ function callerOptions(rc: RequestContext, readOnly: boolean): AsCallerOptions {
     headers[key] = value;
   });
   // What Supabase's gateway tells SQL about the sender (policies and rules read its first entry),
-  // here the peer itself: a client cannot choose it by sending the header.
+  // here the one resolved client address: a client cannot choose it by sending the header.
   headers['x-forwarded-for'] = rc.clientAddress;
   return { readOnly, request: { method: rc.method, path: rc.url.pathname, headers }, searchPath: rc.searchPath };
 }
