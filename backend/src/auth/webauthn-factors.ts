@@ -138,10 +138,11 @@ export async function beginCeremony(
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
+/** A base64url text field; an optional one may be absent, null or empty (a userHandle the authenticator did not give). */
 function base64urlField(record: JsonObject, key: string, required: boolean): boolean {
   const value = record[key];
-  if (value === undefined || value === null) return !required;
-  return typeof value === 'string' && value.length > 0 && value.length <= 65_536 && BASE64URL.test(value);
+  if (value === undefined || value === null || value === '') return !required;
+  return typeof value === 'string' && value.length <= 65_536 && BASE64URL.test(value);
 }
 
 /**

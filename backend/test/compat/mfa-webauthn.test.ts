@@ -170,6 +170,25 @@ it('refuses a response for another origin, another challenge, another key, and a
   expect((await verify(client, factorId, login.id, 'request', forged)).error).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
   // The other, pending WebAuthn factor went when this one was registered (as GoTrue).
   expect((await client.auth.mfa.listFactors()).data?.all.map((f) => f.id)).toEqual([factorId]);
+
+  // A second factor's registration excludes the registered credential, and the same
+  // authenticator cannot be registered twice; a response for the other ceremony is refused.
+  const { data: second } = await client.auth.mfa.webauthn.enroll({ friendlyName: 'spare' });
+  const registration = await challenge(client, second!.id);
+  const excluded = (registration.webauthn.credential_options.publicKey as { excludeCredentials?: { id: ArrayBuffer }[] }).excludeCredentials;
+  expect(excluded?.map((entry) => Buffer.from(entry.id).toString('base64url'))).toEqual([owner.credentialId.toString('base64url')]);
+  const sameKey = owner.create({ challenge: registration.webauthn.credential_options.publicKey.challenge, rpId: RP_ID, origin: ORIGIN });
+  expect((await verify(client, second!.id, registration.id, 'create', sameKey)).error).toMatchObject({
+    status: 422,
+    code: 'webauthn_credential_exists',
+  });
+  const mismatch = await challenge(client, second!.id);
+  const assertion = owner.get({ challenge: mismatch.webauthn.credential_options.publicKey.challenge, rpId: RP_ID, origin: ORIGIN });
+  expect((await verify(client, second!.id, mismatch.id, 'request', assertion)).error).toMatchObject({
+    status: 400,
+    code: 'validation_failed',
+    message: 'WebAuthn type must be create for this challenge',
+  });
 });
 
 it('answers malformed verification bodies with GoTrue\'s validation errors, keeping the challenge', async () => {
