@@ -60,8 +60,11 @@ const USER_SELECT = `
             'factor_type', f.factor_type,
             'status', f.status,
             'created_at', f.created_at,
-            'updated_at', f.updated_at
-          ) order by f.created_at)
+            'updated_at', f.updated_at,
+            'last_challenged_at', f.last_challenged_at
+          ) || case when f.web_authn_aaguid is null then '{}'::jsonb
+                    else jsonb_build_object('web_authn_aaguid', f.web_authn_aaguid) end
+          order by f.created_at)
         from auth.mfa_factors f where f.user_id = u.id),
       'is_anonymous', coalesce(u.is_anonymous, false)
     ) as user,

@@ -100,8 +100,15 @@ it('enrolls a WebAuthn factor, registers a credential into an aal2 session, then
   const claims = decodeJwt(verified.data!.access_token);
   expect(claims.aal).toBe('aal2');
   expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual(['mfa/webauthn', 'password']);
+  // GoTrue's factor fields: the authenticator's AAGUID (all zeros for this one) and the last challenge.
   expect((await client.auth.mfa.listFactors()).data?.webauthn).toEqual([
-    expect.objectContaining({ id: factorId, factor_type: 'webauthn', status: 'verified' }),
+    expect.objectContaining({
+      id: factorId,
+      factor_type: 'webauthn',
+      status: 'verified',
+      web_authn_aaguid: '00000000-0000-0000-0000-000000000000',
+      last_challenged_at: expect.any(String),
+    }),
   ]);
 
   // A new sign-in with the password alone is aal1 and must pass the authentication ceremony.
