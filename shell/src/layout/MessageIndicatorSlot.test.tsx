@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getEventBus } from '@shalom/shared';
@@ -21,6 +21,7 @@ jest.mock('../platform/platform', () => ({
     return mockPlatform;
   },
   useShellSession: () => mockSession,
+  useFirstPaintDone: () => true,
 }));
 
 function renderSlot() {
@@ -43,7 +44,9 @@ describe('MessageIndicatorSlot', () => {
   it("starts mf-messages' indicator for the signed-in user and shows the count it publishes", async () => {
     renderSlot();
     expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
-    expect(loadHeaderWidget).toHaveBeenCalledWith('mf-messages', './unread-indicator', config);
+    // The icon is there at once; the indicator module waits for an idle moment.
+    expect(loadHeaderWidget).not.toHaveBeenCalled();
+    await waitFor(() => expect(loadHeaderWidget).toHaveBeenCalledWith('mf-messages', './unread-indicator', config));
     await act(async () => undefined);
     expect(startUnreadIndicator).toHaveBeenCalledWith(expect.objectContaining({ userId: 'user-a', supabase }));
     act(() => getEventBus().publish({ type: 'unread.count', count: 3 }));
@@ -54,7 +57,7 @@ describe('MessageIndicatorSlot', () => {
 
   it('a click stores last seen through the indicator and goes to /messages', async () => {
     renderSlot();
-    await act(async () => undefined);
+    await waitFor(() => expect(startUnreadIndicator).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('link', { name: 'Messages' }));
     expect(widget.markSeen).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Messages page')).toBeInTheDocument();
@@ -65,6 +68,7 @@ describe('MessageIndicatorSlot', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     loadHeaderWidget.mockRejectedValueOnce(new Error('manifest 404'));
     renderSlot();
+    await waitFor(() => expect(loadHeaderWidget).toHaveBeenCalled());
     await act(async () => undefined);
     expect(startUnreadIndicator).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('[shell] the unread indicator is unavailable', expect.any(Error));

@@ -3,8 +3,9 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { getEventBus, type EventBus, type ShalomSupabaseClient } from '@shalom/shared';
 import { accountCatalog } from './i18n/catalog';
-import { usePlatform, useShellSession } from '../platform/platform';
+import { useFirstPaintDone, usePlatform, useShellSession } from '../platform/platform';
 import { loadHeaderWidget } from '../remotes/headerWidgets';
+import { whenIdle } from './whenIdle';
 
 /** Badge text for an unread count (spec §4: the count, or 9+ above 9). */
 export function unreadBadgeText(count: number): string | null {
@@ -27,6 +28,7 @@ export function MessageIndicatorSlot() {
   const [count, setCount] = useState(() => getEventBus().latest('unread.count')?.count ?? 0);
   const platform = usePlatform();
   const userId = useShellSession().user?.id ?? null;
+  const painted = useFirstPaintDone();
   const indicator = useRef<{ markSeen(): void; stop(): void } | null>(null);
 
   useEffect(() => {
@@ -37,23 +39,27 @@ export function MessageIndicatorSlot() {
   }, []);
 
   useEffect(() => {
-    if (platform.phase !== 'ready' || !userId) return;
+    if (platform.phase !== 'ready' || !userId || !painted) return;
     let left = false;
-    loadHeaderWidget<UnreadIndicatorModule>('mf-messages', './unread-indicator', platform.config).then(
-      (widget) => {
-        if (left) return;
-        indicator.current = widget.startUnreadIndicator({ supabase: platform.supabase, bus: platform.bus, userId });
-      },
-      (error: unknown) => console.warn('[shell] the unread indicator is unavailable', error),
-    );
+    // The count arrives once the page has painted and the browser is idle: the icon is already there.
+    const cancel = whenIdle(() => {
+      loadHeaderWidget<UnreadIndicatorModule>('mf-messages', './unread-indicator', platform.config).then(
+        (widget) => {
+          if (left) return;
+          indicator.current = widget.startUnreadIndicator({ supabase: platform.supabase, bus: platform.bus, userId });
+        },
+        (error: unknown) => console.warn('[shell] the unread indicator is unavailable', error),
+      );
+    });
     return () => {
       left = true;
+      cancel();
       indicator.current?.stop();
       indicator.current = null;
       // Another account (or none) must not inherit this one's count.
       platform.bus.publish({ type: 'unread.count', count: 0 });
     };
-  }, [platform, userId]);
+  }, [platform, userId, painted]);
 
   const badge = unreadBadgeText(count);
   const t = accountCatalog.useT();

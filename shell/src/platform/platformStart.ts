@@ -11,6 +11,28 @@ export interface PlatformControl {
   sessionBeforeStart(): SessionSnapshot;
 }
 
+/**
+ * Opens the connection to the API while supabase-js still downloads: its first request (the
+ * session's user, the profile) then finds the connection ready. Cross-origin only; supabase-js
+ * fetches without credentials, hence `crossorigin` (an uncredentialed connection).
+ */
+export function preconnectTo(url: string, doc: Document = document): void {
+  let origin: string;
+  try {
+    origin = new URL(url, doc.baseURI).origin;
+  } catch {
+    return; // a malformed URL fails later, with the client's own error
+  }
+  if (origin === 'null' || origin === new URL(doc.baseURI).origin) return;
+  const present = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].some((link) => link.href.replace(/\/$/, '') === origin);
+  if (present) return;
+  const link = doc.createElement('link');
+  link.rel = 'preconnect';
+  link.href = origin;
+  link.crossOrigin = 'anonymous';
+  doc.head.appendChild(link);
+}
+
 let busWired = false;
 let stopSession: (() => void) | undefined;
 
@@ -39,6 +61,7 @@ export async function startUp(
   if (!bus.latest('session.changed')) bus.publish({ type: 'session.changed', session: control.sessionBeforeStart() });
   try {
     const config = await shared.fetchRuntimeConfig();
+    preconnectTo(config.supabaseUrl);
     // The route's remote downloads beside supabase-js instead of after it.
     preloadRemote(config);
     const supabase = await shared.loadSupabaseClient(config);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteMountProps } from '@shalom/shared';
 import type { RemoteLifecycles } from './remoteRegistry';
@@ -8,6 +8,25 @@ export interface ParcelHostProps {
   mountProps: RemoteMountProps;
   /** Called when the remote's mount lifecycle rejects. */
   onMountError(error: unknown): void;
+}
+
+/**
+ * The remote's lifecycles with its mount run inside a transition: the remote's React root (created
+ * and rendered synchronously by its mount) renders its first screen as a transition, in slices that
+ * yield to the browser, instead of in one long task. Nothing else changes: the same lifecycles,
+ * the same promise.
+ */
+export function withMountInTransition(lifecycles: RemoteLifecycles): RemoteLifecycles {
+  return {
+    ...lifecycles,
+    mount(props: object) {
+      let mounting: Promise<unknown> | undefined;
+      startTransition(() => {
+        mounting = lifecycles.mount(props);
+      });
+      return mounting as Promise<unknown>;
+    },
+  };
 }
 
 /**
@@ -31,7 +50,7 @@ export function ParcelHost({ lifecycles, mountProps, onMountError }: ParcelHostP
     let parcel: Parcel | undefined;
     try {
       // single-spa keeps per-mount state on the config object, so each mount gets its own copy.
-      parcel = mountRootParcel({ ...lifecycles }, { domElement, ...latest.current.mountProps });
+      parcel = mountRootParcel(withMountInTransition(lifecycles), { domElement, ...latest.current.mountProps });
     } catch (error) {
       domElement.remove();
       latest.current.onMountError(error);
