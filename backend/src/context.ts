@@ -100,10 +100,24 @@ export class CallerError extends Error {
     readonly status: 401 | 403,
     readonly code: 'no_authorization' | 'bad_jwt' | 'jwt_expired' | 'invalid_api_key' | 'session_not_found',
     message: string,
+    /** What was wrong with the bearer token, when that is the reason (REST answers it as PostgREST). */
+    readonly failure?: JwtFailure,
   ) {
     super(message);
   }
 }
+
+/** Why a bearer token was refused, in the cases PostgREST tells apart. */
+export type JwtFailure =
+  | { kind: 'empty' }
+  | { kind: 'parts'; parts: number }
+  | { kind: 'crypto' }
+  | { kind: 'key' }
+  | { kind: 'algorithm'; detail: string | null }
+  | { kind: 'expired' }
+  | { kind: 'claim'; claim: 'exp' | 'nbf' | 'iat'; problem: 'not-a-number' | 'not-yet-valid' }
+  | { kind: 'claims' }
+  | { kind: 'role' };
 
 export interface AsCallerOptions {
   /** GET and HEAD run read-only, as in PostgREST. */

@@ -1,8 +1,8 @@
 // Who is calling: the apikey header (or ?apikey=, as realtime sends it) must be a JWT signed with
 // the project's secret, and the Authorization bearer token, when present, decides the role.
 // Both are verified with jose (signature and exp); nothing else is trusted.
-import { errors as joseErrors } from 'jose';
-import { CallerError, type ApiRole, type Caller, type JwtClaims } from '../context';
+import { decodeProtectedHeader, errors as joseErrors } from 'jose';
+import { CallerError, type ApiRole, type Caller, type JwtClaims, type JwtFailure } from '../context';
 import { projectJwtKeys, verifyProjectJwt, type SigningKeyJwk } from '../keys';
 import { isUuid } from '../uuid';
 import type { SessionLiveness } from './session-liveness';
@@ -12,7 +12,32 @@ const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated'
 /** Verified tokens, so a busy client does not pay an HMAC per request; bounded, exp re-checked. */
 const CACHE_LIMIT = 5000;
 
-export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; expired: boolean };
+export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; expired: boolean; failure: JwtFailure };
+
+/** Why a token failed, in the terms PostgREST answers with (see rest/index.ts). */
+export function jwtFailure(token: string, error: unknown): JwtFailure {
+  const parts = token.split('.').length;
+  if (parts !== 3) return { kind: 'parts', parts };
+  if (error instanceof joseErrors.JWTExpired) return { kind: 'expired' };
+  if (error instanceof joseErrors.JWTClaimValidationFailed && (error.claim === 'exp' || error.claim === 'nbf' || error.claim === 'iat')) {
+    return { kind: 'claim', claim: error.claim, problem: error.reason === 'check_failed' ? 'not-yet-valid' : 'not-a-number' };
+  }
+  let alg: unknown;
+  try {
+    alg = decodeProtectedHeader(token).alg;
+  } catch {
+    return { kind: 'crypto' };
+  }
+  if (alg === 'none') return { kind: 'algorithm', detail: "JWT is unsecured but expected 'alg' was not 'none'" };
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return { kind: 'algorithm', detail: null };
+  if (error instanceof joseErrors.JWTInvalid || error instanceof joseErrors.JWTClaimValidationFailed) return { kind: 'claims' };
+  // A signature no key of the project verifies (wrong secret, unknown kid), or a signature that
+  // cannot be read.
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed || (error instanceof Error && error.message === 'no signing key with this kid')) {
+    return { kind: 'key' };
+  }
+  return { kind: 'crypto' };
+}
 
 export function createTokenVerifier(
   jwtSecret: string,
@@ -26,24 +51,25 @@ export function createTokenVerifier(
     if (cached) {
       if (cached.exp === undefined || cached.exp > now) return { ok: true, claims: cached };
       cache.delete(token);
-      return { ok: false, expired: true };
+      return { ok: false, expired: true, failure: { kind: 'expired' } };
     }
     try {
       const payload = await verifyProjectJwt(token, keys);
       const role = payload.role ?? 'anon';
-      if (typeof role !== 'string' || !API_ROLES.has(role)) return { ok: false, expired: false };
+      if (typeof role !== 'string' || !API_ROLES.has(role)) return { ok: false, expired: false, failure: { kind: 'role' } };
       const claims = { ...payload, role } as JwtClaims;
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(token, claims);
       return { ok: true, claims };
     } catch (error) {
-      return { ok: false, expired: error instanceof joseErrors.JWTExpired };
+      return { ok: false, expired: error instanceof joseErrors.JWTExpired, failure: jwtFailure(token, error) };
     }
   };
 }
 
 function bearerToken(header: string | null): string | undefined {
   if (header === null) return undefined;
+  if (/^Bearer\s*$/i.test(header)) throw new CallerError(401, 'bad_jwt', 'Authorization header must be "Bearer <token>"', { kind: 'empty' });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new CallerError(401, 'bad_jwt', 'Authorization header must be "Bearer <token>"');
   return match[1];
@@ -90,7 +116,7 @@ export function createCallerResolver(jwtSecret: string, signingKeys: readonly Si
     if (!verified.ok) {
       throw verified.expired
         ? new CallerError(401, 'jwt_expired', 'JWT expired')
-        : new CallerError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+        : new CallerError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature', verified.failure);
     }
     return { role: verified.claims.role, claims: verified.claims, token };
   };

@@ -1,6 +1,6 @@
 // PostgREST's error bodies and status codes. Every failure of /rest/v1 leaves through RestError so
 // the client always gets `{code, details, hint, message}` (nulls kept), never a bare 500.
-import type { ApiRole } from '../context';
+import type { ApiRole, JwtFailure } from '../context';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -159,9 +159,36 @@ export function undefinedColumn(relation: string, column: string): RestError {
 
 // ---- JWT errors (PGRST3xx) ----
 
-export function jwtError(code: 'PGRST301' | 'PGRST302' | 'PGRST303', message: string): RestError {
+export function jwtError(code: 'PGRST301' | 'PGRST302' | 'PGRST303', message: string, details: string | null = null): RestError {
   const header = code === 'PGRST302' ? 'Bearer' : `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`;
-  return new RestError(401, code, message, null, null, { 'WWW-Authenticate': header });
+  return new RestError(401, code, message, details, null, { 'WWW-Authenticate': header });
+}
+
+/** PostgREST's answer for a bearer token refused for this reason (its JwtDecodeErr / JwtClaimsErr). */
+export function jwtFailureError(failure: JwtFailure): RestError {
+  switch (failure.kind) {
+    case 'empty':
+      return jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
+    case 'parts':
+      return jwtError('PGRST301', `Expected 3 parts in JWT; got ${failure.parts}`);
+    case 'key':
+      return jwtError('PGRST301', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT');
+    case 'algorithm':
+      return jwtError('PGRST301', 'Wrong or unsupported encoding algorithm', failure.detail);
+    case 'crypto':
+      return jwtError('PGRST301', 'JWT cryptographic operation failed');
+    case 'expired':
+      return jwtError('PGRST303', 'JWT expired');
+    case 'claim':
+      if (failure.problem === 'not-a-number') return jwtError('PGRST303', `The JWT '${failure.claim}' claim must be a number`);
+      return jwtError('PGRST303', failure.claim === 'nbf' ? 'JWT not yet valid' : 'JWT issued at future');
+    case 'claims':
+      return jwtError('PGRST303', 'Parsing claims failed');
+    case 'role':
+      // PostgREST would try the role and fail in the database; this server only ever takes the
+      // three API roles, so the token is refused before any SQL runs.
+      return jwtError('PGRST301', 'The JWT role claim must be anon, authenticated or service_role');
+  }
 }
 
 // ---- Postgres errors ----

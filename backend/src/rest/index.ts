@@ -5,7 +5,7 @@ import { readApiSchemaConfig, type ApiSchemaConfig } from '../config';
 import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
 import { clientIp } from '../http/client-ip';
 import { getCatalog } from './catalog/cache';
-import { RestError, jwtError, toRestError, unsupportedMethod } from './errors';
+import { RestError, jwtError, jwtFailureError, toRestError, unsupportedMethod } from './errors';
 import { parsePrefer, requestedSchema } from './http/headers';
 import { errorResponse } from './http/response';
 import { handleRead } from './handlers/read';
@@ -16,6 +16,7 @@ import { handleDelete, handleInsert, handlePut, handleUpdate } from './handlers/
 export { invalidateCatalog } from './catalog/cache';
 
 function callerError(error: CallerError): RestError {
+  if (error.failure) return jwtFailureError(error.failure);
   if (error.code === 'jwt_expired') return jwtError('PGRST303', 'JWT expired');
   const e = jwtError('PGRST301', error.message);
   return error.status === 401 ? e : new RestError(error.status, e.code, e.message, null, null, e.headers);

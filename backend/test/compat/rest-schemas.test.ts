@@ -227,8 +227,8 @@ describe('the order of checks, as PostgREST: the JWT before the schema', () => {
 
   const badJwt = {
     status: 401,
-    body: { code: 'PGRST301', details: null, hint: null, message: 'invalid JWT: unable to parse or verify signature' },
-    authenticate: 'Bearer error="invalid_token", error_description="invalid JWT: unable to parse or verify signature"',
+    body: { code: 'PGRST301', details: 'None of the keys was able to decode the JWT', hint: null, message: 'No suitable key or wrong key type' },
+    authenticate: 'Bearer error="invalid_token", error_description="No suitable key or wrong key type"',
   };
   const expiredJwt = {
     status: 401,

@@ -132,7 +132,7 @@ describe.each(['ES256', 'RS256'] as const)('%s signing key from config.toml sign
     const stranger = await generateKeyPair(alg);
     const forged = await new SignJWT(claims).setProtectedHeader({ alg, kid: signingKey.kid }).sign(stranger.privateKey);
     const rest = await backend.client({ accessToken: forged }).from('notes').select('id');
-    expect(rest.error).toMatchObject({ message: expect.stringMatching(/JWT/) });
+    expect(rest.error).toMatchObject({ code: 'PGRST301', message: 'No suitable key or wrong key type', details: 'None of the keys was able to decode the JWT' });
     expect(rest.status).toBe(401);
 
     // alg confusion: the public key used as an HMAC secret must not verify.
