@@ -140,7 +140,7 @@ export const SUITES: SuiteSpec[] = [
       },
       {
         what: 'test/passkey.e2e.test.ts',
-        why: 'passkeys / WebAuthn (a virtual authenticator ceremony against GoTrue\'s passkey endpoints); not implemented here',
+        why: 'passkey sign-in (a virtual authenticator ceremony against GoTrue\'s /passkeys endpoints); not implemented here (WebAuthn MFA factors are)',
       },
       {
         what: '*.browser.test.ts',
