@@ -99,16 +99,19 @@ async function derivedReadPlan(rc: RequestContext, key: string, plan: () => Prom
 }
 
 export async function handleRead(rc: RequestContext, tableName: string): Promise<Response> {
-  const media = negotiateMedia(rc.headers.get('accept'));
   const rangeHeader = rc.headers.get('range');
   // The plan depends only on the catalog, the table and the URL's query (plus Range, and the
   // profile headers, kept in the key in case they choose the schema): the same read by any caller
   // is parsed and planned once (the values are in the plan: SQL parameters, never SQL text).
   const key = ['read', tableName, rc.url.search, rangeHeader, rc.headers.get('accept-profile'), rc.headers.get('content-profile')].join('\0');
   const plan = await derivedReadPlan(rc, key, async () => {
+    // As PostgREST: the query (PGRST100) and the Range header (PGRST103) before the table (PGRST205).
     const query: ParsedQuery = parseQuery(rc.url.search, { isRpcRead: false });
+    const range = parseRangeHeader(rangeHeader);
     await resolveTable(rc, tableName);
-    return planRead(rc.catalog, tableSource(rc.catalog, tableName), query, { rangeHeader: parseRangeHeader(rangeHeader) });
+    return planRead(rc.catalog, tableSource(rc.catalog, tableName), query, { rangeHeader: range });
   });
+  // As PostgREST: the query (PGRST100), the table (PGRST205) and the plan first, the media type (PGRST107) after.
+  const media = negotiateMedia(rc.headers.get('accept'));
   return answerRead(rc, plan, () => qualified(tableName, rc.catalog.schema), media, media.kind === 'object' ? 'object' : 'array', true);
 }

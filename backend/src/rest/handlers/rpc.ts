@@ -170,7 +170,6 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   const isPost = rc.method === 'POST';
   if (!isPost && rc.method !== 'GET' && rc.method !== 'HEAD') throw invalidRpcMethod(rc.method);
   const query = parseQuery(rc.url.search, { isRpcRead: !isPost });
-  const media = negotiateMedia(rc.headers.get('accept'));
 
   let keys: string[];
   let bodyText = '';
@@ -195,6 +194,8 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys));
   if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
+  // As PostgREST: the query, the body and the function (PGRST202/PGRST203) before the media type (PGRST107).
+  const media = negotiateMedia(rc.headers.get('accept'));
   const fn = chosen.fn;
   const readOnly = !isPost;
 

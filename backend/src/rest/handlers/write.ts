@@ -14,6 +14,7 @@ import { deleteSql, insertSql, updateSql } from '../sql/mutate-sql';
 import { bodySql, conditionSql, renderNode, rootSelect } from '../sql/read-sql';
 import { resolveTable } from './read';
 import {
+  type BodyReading,
   type RequestContext,
   RollbackWith,
   affectedRowsCheck,
@@ -42,6 +43,20 @@ function checkColumns(table: Table, columns: string[]): void {
  * Which keys of a body are worth keeping: those ?columns names, or (the keys being the columns)
  * no more than the table has columns; a row with more holds an unknown one, named among the first.
  */
+/**
+ * The table a write names. PostgREST reads the body (400 PGRST102) before it looks the table up
+ * (404 PGRST205): when the table is unknown, a body that is not JSON is what the answer names.
+ * A known table costs nothing more (its body is read once, by the handler, with its columns).
+ */
+async function writeTable(rc: RequestContext, tableName: string, reading: BodyReading): Promise<Table> {
+  try {
+    return await resolveTable(rc, tableName);
+  } catch (error) {
+    if (error instanceof RestError && error.code === 'PGRST205') readJsonBody(rc, await rc.bodyText(), reading);
+    throw error;
+  }
+}
+
 function keysToKeep(table: Table, query: ParsedQuery): { onlyKeys: Set<string> } | { maxKeys: number } {
   return query.columns !== undefined ? { onlyKeys: new Set(query.columns) } : { maxKeys: table.columns.size };
 }
@@ -154,11 +169,11 @@ function representationPlan(rc: RequestContext, table: Table, query: ParsedQuery
 }
 
 export async function handleInsert(rc: RequestContext, tableName: string): Promise<Response> {
-  const table = await resolveTable(rc, tableName);
   const query = parseQuery(rc.url.search, { isRpcRead: false });
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const table = await writeTable(rc, tableName, { elementRows: true, maxRows: rc.maxInsertRows });
   const text = await rc.bodyText();
   const payload = readJsonBody(rc, text, { elementRows: true, maxRows: rc.maxInsertRows, ...keysToKeep(table, query) });
+  const media = negotiateMedia(rc.headers.get('accept'));
   if (payload.kind === 'scalar') throw invalidBody('Empty or invalid json');
   const rows = payload.rows.map((r) => r.fields);
   if (!rows.every((fields): fields is Map<string, TextSpan> => fields !== null)) throw invalidBody('Empty or invalid json');
@@ -222,11 +237,11 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
 }
 
 export async function handleUpdate(rc: RequestContext, tableName: string): Promise<Response> {
-  const table = await resolveTable(rc, tableName);
   const query = parseQuery(rc.url.search, { isRpcRead: false });
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const table = await writeTable(rc, tableName, { elementRows: false });
   const text = await rc.bodyText();
   const payload = readJsonBody(rc, text, { elementRows: false, ...keysToKeep(table, query) });
+  const media = negotiateMedia(rc.headers.get('accept'));
   const fields = payload.kind === 'object' ? payload.rows[0]?.fields : undefined;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
   const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];
@@ -259,8 +274,8 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
 }
 
 export async function handleDelete(rc: RequestContext, tableName: string): Promise<Response> {
-  const table = await resolveTable(rc, tableName);
   const query = parseQuery(rc.url.search, { isRpcRead: false });
+  const table = await resolveTable(rc, tableName);
   const media = negotiateMedia(rc.headers.get('accept'));
   const representation = representationPlan(rc, table, query);
   const p = new SqlParams();
@@ -286,10 +301,9 @@ export async function handleDelete(rc: RequestContext, tableName: string): Promi
  * writes nothing (PGRST115). 200 with `return=representation`, else 204.
  */
 export async function handlePut(rc: RequestContext, tableName: string): Promise<Response> {
-  const table = await resolveTable(rc, tableName);
   const query = parseQuery(rc.url.search, { isRpcRead: false });
-  const media = negotiateMedia(rc.headers.get('accept'));
   if (query.ranges.some((r) => r.path.length === 0 && (r.limit !== undefined || r.offset !== 0))) throw putRangeNotAllowed();
+  const table = await writeTable(rc, tableName, { elementRows: true, maxRows: 1 });
   const rootFilters = query.filters.filter((f) => f.path.length === 0);
   const pk = table.primaryKey;
   const keyFilters = new Map<string, string>();
@@ -303,6 +317,7 @@ export async function handlePut(rc: RequestContext, tableName: string): Promise<
 
   const text = await rc.bodyText();
   const payload = readJsonBody(rc, text, { elementRows: true, maxRows: 1, ...keysToKeep(table, query) });
+  const media = negotiateMedia(rc.headers.get('accept'));
   const fields = payload.kind === 'scalar' ? null : payload.rows[0]?.fields;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
   const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];
