@@ -86,3 +86,24 @@ describe('an RPC', () => {
     expect(await answer('rpc/whoami', { method: 'POST', body: '{}', headers: xml })).toEqual(xmlRefused);
   });
 });
+
+describe('Prefer: handling=strict with a preference it does not know', () => {
+  const strict = { prefer: 'handling=strict, foo=bar' };
+  const invalidPrefs = error(400, 'PGRST122', 'Invalid preferences given with handling=strict', 'Invalid preferences: foo=bar');
+
+  it('after the table or function', async () => {
+    expect(await answer('nope', { headers: strict })).toEqual(noTable);
+    expect(await answer('nope', { method: 'POST', body: '{"a":1}', headers: strict })).toEqual(noTable);
+    expect((await answer('rpc/nope', { method: 'POST', body: '{}', headers: strict })).body.code).toBe('PGRST202');
+    expect(await answer('notes', { headers: strict })).toEqual(invalidPrefs);
+    expect(await answer('rpc/whoami', { method: 'POST', body: '{}', headers: strict })).toEqual(invalidPrefs);
+  });
+
+  it('after the media type on reads and RPC, before it on writes, as PostgREST', async () => {
+    expect(await answer('notes', { headers: { ...strict, ...xml } })).toEqual(xmlRefused);
+    expect(await answer('rpc/whoami', { method: 'POST', body: '{}', headers: { ...strict, ...xml } })).toEqual(xmlRefused);
+    expect(await answer('notes', { method: 'POST', body: '{"body":"strict"}', headers: { ...strict, ...xml } })).toEqual(invalidPrefs);
+    expect(await answer('notes?body=eq.x', { method: 'DELETE', headers: { ...strict, ...xml } })).toEqual(invalidPrefs);
+    expect((await backend.sql("select count(*)::int as n from public.notes where body = 'strict'")).rows).toEqual([{ n: 0 }]);
+  });
+});

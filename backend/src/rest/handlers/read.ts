@@ -3,7 +3,7 @@
 import type { Queryable } from '../../context';
 import { derivedFromCatalog } from '../catalog/cache';
 import { tableNotFound, singularityError } from '../errors';
-import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import { checkStrictPreferences, contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
 import { contentRange, rangeStatus, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
@@ -113,5 +113,6 @@ export async function handleRead(rc: RequestContext, tableName: string): Promise
   });
   // As PostgREST: the query (PGRST100), the table (PGRST205) and the plan first, the media type (PGRST107) after.
   const media = negotiateMedia(rc.headers.get('accept'));
+  checkStrictPreferences(rc.prefer);
   return answerRead(rc, plan, () => qualified(tableName, rc.catalog.schema), media, media.kind === 'object' ? 'object' : 'array', true);
 }

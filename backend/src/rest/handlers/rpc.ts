@@ -7,7 +7,7 @@ import type { Column, DbFunction } from '../catalog/catalog';
 import { closestName } from '../catalog/fuzzy';
 import { RestError, invalidBody, invalidRpcMethod, maxAffectedNeedsSet, maxAffectedViolation, singularityError } from '../errors';
 import { contentRange, rangeStatus, respond } from '../http/response';
-import { contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import { checkStrictPreferences, contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
 import { planRead, type ReadNode, type Source } from '../plan/read-plan';
@@ -196,6 +196,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
   // As PostgREST: the query, the body and the function (PGRST202/PGRST203) before the media type (PGRST107).
   const media = negotiateMedia(rc.headers.get('accept'));
+  checkStrictPreferences(rc.prefer);
   const fn = chosen.fn;
   const readOnly = !isPost;
 

@@ -3,7 +3,7 @@
 // `Prefer: return=representation`. Single-object failures and `tx=rollback` roll the write back.
 import type { Table } from '../catalog/catalog';
 import { RestError, columnNotFound, invalidBody, invalidPutFilters, putMatchingPk, putRangeNotAllowed, singularityError } from '../errors';
-import { contentTypeFor, negotiateMedia, type Media } from '../http/headers';
+import { checkStrictPreferences, contentTypeFor, negotiateMedia, type Media } from '../http/headers';
 import { contentRange, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
 import type { JsonRow, TextSpan } from '../parse/json-body';
@@ -173,6 +173,8 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
   const table = await writeTable(rc, tableName, { elementRows: true, maxRows: rc.maxInsertRows });
   const text = await rc.bodyText();
   const payload = readJsonBody(rc, text, { elementRows: true, maxRows: rc.maxInsertRows, ...keysToKeep(table, query) });
+  // As PostgREST: an invalid preference (strict) before the media type.
+  checkStrictPreferences(rc.prefer);
   const media = negotiateMedia(rc.headers.get('accept'));
   if (payload.kind === 'scalar') throw invalidBody('Empty or invalid json');
   const rows = payload.rows.map((r) => r.fields);
@@ -241,6 +243,8 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
   const table = await writeTable(rc, tableName, { elementRows: false });
   const text = await rc.bodyText();
   const payload = readJsonBody(rc, text, { elementRows: false, ...keysToKeep(table, query) });
+  // As PostgREST: an invalid preference (strict) before the media type.
+  checkStrictPreferences(rc.prefer);
   const media = negotiateMedia(rc.headers.get('accept'));
   const fields = payload.kind === 'object' ? payload.rows[0]?.fields : undefined;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
@@ -276,6 +280,8 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
 export async function handleDelete(rc: RequestContext, tableName: string): Promise<Response> {
   const query = parseQuery(rc.url.search, { isRpcRead: false });
   const table = await resolveTable(rc, tableName);
+  // As PostgREST: an invalid preference (strict) before the media type.
+  checkStrictPreferences(rc.prefer);
   const media = negotiateMedia(rc.headers.get('accept'));
   const representation = representationPlan(rc, table, query);
   const p = new SqlParams();
@@ -317,6 +323,8 @@ export async function handlePut(rc: RequestContext, tableName: string): Promise<
 
   const text = await rc.bodyText();
   const payload = readJsonBody(rc, text, { elementRows: true, maxRows: 1, ...keysToKeep(table, query) });
+  // As PostgREST: an invalid preference (strict) before the media type.
+  checkStrictPreferences(rc.prefer);
   const media = negotiateMedia(rc.headers.get('accept'));
   const fields = payload.kind === 'scalar' ? null : payload.rows[0]?.fields;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');

@@ -12,6 +12,8 @@ export interface Preferences {
   params?: 'single-object';
   /** The preferences as they were given, for Preference-Applied. */
   applied: string[];
+  /** Preferences not understood: refused with `handling=strict` (checkStrictPreferences), else ignored. */
+  invalid: string[];
 }
 
 const PREFERENCE_VALUES: Record<string, readonly string[]> = {
@@ -26,8 +28,8 @@ const PREFERENCE_VALUES: Record<string, readonly string[]> = {
 
 /** Several Prefer headers arrive joined by `, `; postgrest-js' rpc() also joins with a bare `,`. */
 export function parsePrefer(header: string | null): Preferences {
-  const prefs: Preferences = { applied: [] };
-  const invalid: string[] = [];
+  const prefs: Preferences = { applied: [], invalid: [] };
+  const { invalid } = prefs;
   const record = prefs as unknown as Record<string, unknown>;
   for (const raw of (header ?? '').split(',')) {
     const item = raw.trim();
@@ -55,8 +57,15 @@ export function parsePrefer(header: string | null): Preferences {
       prefs.applied.push(`${key}=${value}`);
     }
   }
-  if (prefs.handling === 'strict' && invalid.length > 0) throw invalidPreferences(invalid);
   return prefs;
+}
+
+/**
+ * `handling=strict` refuses preferences it does not understand (400 PGRST122). Checked where
+ * PostgREST checks it, once the table or function and the plan are known (see the handlers).
+ */
+export function checkStrictPreferences(prefs: Preferences): void {
+  if (prefs.handling === 'strict' && prefs.invalid.length > 0) throw invalidPreferences(prefs.invalid);
 }
 
 export type MediaKind = 'json' | 'object' | 'csv';
