@@ -71,6 +71,20 @@ export class AbortedTransactionError extends Error {
   }
 }
 
+/**
+ * Work asked of a database that is closing or closed. Its SQLSTATE is PostgreSQL's own for a
+ * server shutting down (admin_shutdown), so it reads like what a PostgreSQL client would get.
+ */
+export class DatabaseClosedError extends Error {
+  readonly code = '57P01';
+  constructor() {
+    super('The database is closed: the server is shutting down');
+  }
+}
+
+/** How long close() waits for the work already queued before it closes PGlite anyway. */
+const CLOSE_DRAIN_MS = 10_000;
+
 /** Most prepared statements kept on PGlite's connection (see StatementNames). */
 const PREPARED_STATEMENT_LIMIT = 256;
 
@@ -79,9 +93,23 @@ class PgliteDatabase implements Database, ObservableDatabase {
   private readonly lock = new Mutex();
   private readonly roundTrips = new RoundTripObservers();
   private readonly statements = new StatementNames(PREPARED_STATEMENT_LIMIT);
+  /** close() has begun: new work is refused, work already queued for the lock still runs. */
+  private refusing = false;
+  /** PGlite itself is closed (or closing): nothing may call into it any more. */
   private closed = false;
+  private closing: Promise<void> | undefined;
 
   constructor(private readonly pg: PGliteClass) {}
+
+  /**
+   * PGlite, for one call into it. After close its WASM module is gone, and a call would fail
+   * with a TypeError from deep inside it; work that was queued before close began and is still
+   * running after the drain limit gets this clear error instead.
+   */
+  private get live(): PGliteClass {
+    if (this.closed) throw new DatabaseClosedError();
+    return this.pg;
+  }
 
   observeRoundTrips(observer: RoundTripObserver): () => void {
     return this.roundTrips.add(observer);
@@ -89,12 +117,13 @@ class PgliteDatabase implements Database, ObservableDatabase {
 
   /** PGlite's own exec (a script, or ROLLBACK): one round trip. */
   private execOnce(sql: string): Promise<unknown> {
+    const pg = this.live;
     this.roundTrips.report(() => [sql]);
-    return this.pg.exec(sql);
+    return pg.exec(sql);
   }
 
   private guard(): void {
-    if (this.closed) throw new Error('The database is closed');
+    if (this.refusing) throw new DatabaseClosedError();
     if (this.lock.heldByCurrentContext) {
       // The caller is inside db.transaction() and used the database instead of its tx: with
       // one connection that would wait for itself forever.
@@ -124,8 +153,9 @@ class PgliteDatabase implements Database, ObservableDatabase {
     const values = textValues(params);
     if (values === undefined) {
       if (before.length > 0) await this.pipeline(before);
+      const pg = this.live;
       this.roundTrips.report(() => [sql]);
-      return toResult(await this.pg.query<Row>(sql, params));
+      return toResult(await pg.query<Row>(sql, params));
     }
     const results = await this.pipeline([...before, { sql, params: values }]);
     return toResult(results[results.length - 1] as Results<Row>);
@@ -138,6 +168,7 @@ class PgliteDatabase implements Database, ObservableDatabase {
    * which cost more than the statement itself on a small read. One result per statement.
    */
   private async pipeline(statements: TextStatement[]): Promise<Results[]> {
+    const pg = this.live;
     const chunks: Uint8Array[] = [];
     const parsed: { sql: string; name: string }[] = [];
     for (const statement of statements) {
@@ -160,14 +191,14 @@ class PgliteDatabase implements Database, ObservableDatabase {
     this.roundTrips.report(() => statements.map((statement) => statement.sql));
     let messages;
     try {
-      messages = await this.pg.execProtocolStream(concat(chunks), { syncToFs: false });
+      messages = await pg.execProtocolStream(concat(chunks), { syncToFs: false });
     } catch (error) {
       // Postgres skipped the rest up to Sync: a statement parsed here may or may not exist now.
       for (const { sql, name } of parsed) this.statements.forget(sql, name);
       if (isStalePreparedStatement(error)) this.statements.forgetAll();
       throw error;
     }
-    return parse.parseResults(messages, this.pg.parsers, undefined, undefined) as Results[];
+    return parse.parseResults(messages, pg.parsers, undefined, undefined) as Results[];
   }
 
   /** After a script (migrations, DDL), prepared statements are parsed afresh. */
@@ -286,19 +317,32 @@ class PgliteDatabase implements Database, ObservableDatabase {
     this.guard();
     // A notification arrives while the statement that raised it still holds the lock: the
     // reaction must queue for the lock, not count as that statement's re-entry.
-    const unlisten = await this.lock.run(() => this.pg.listen(channel, () => this.lock.outside(onNotify)));
+    const unlisten = await this.lock.run(() => this.live.listen(channel, () => this.lock.outside(onNotify)));
     return async () => {
-      if (!this.closed) await this.lock.run(() => unlisten());
+      if (!this.refusing) await this.lock.run(() => unlisten());
     };
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    // Wait for the statements in flight, then close.
-    await this.lock.run(async () => {
+  /**
+   * Refuses new work at once (DatabaseClosedError), lets the work already queued for the lock
+   * finish — for up to drainMs, so a transaction left open cannot hold the shutdown forever —
+   * then closes PGlite.
+   */
+  close(drainMs = CLOSE_DRAIN_MS): Promise<void> {
+    this.closing ??= (async () => {
+      this.refusing = true;
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, drainMs);
+      });
+      // Queued behind everything admitted so far; nothing can queue after it (guard refuses).
+      const drained = this.lock.run(async () => undefined);
+      await Promise.race([drained, limit]);
+      clearTimeout(timer);
       this.closed = true;
       await this.pg.close();
-    });
+    })();
+    return this.closing;
   }
 }
 
