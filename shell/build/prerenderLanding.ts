@@ -27,7 +27,7 @@ import {
   PRERENDERED_LOCALE_ATTRIBUTE,
   PRERENDER_SKIP_ATTRIBUTE,
   prerenderTemplateId,
-  type LandingVariantHead,
+  type PrerenderHeads,
 } from '../src/prerender/landingGate';
 import { earlyInstallOfferScript } from '../src/pwa/installPromptCapture';
 
@@ -35,21 +35,27 @@ export const PRERENDER_COMPILER = 'prerender';
 const PLUGIN = 'PrerenderLandingPlugin';
 const BUNDLE_NAME = 'landing.cjs';
 
+/** The sources of the remote whose sign-in screen is prerendered for /auth. */
+const AUTH_REMOTE_SRC = path.resolve(__dirname, '../../mf-auth-onboarding/src');
+
 /** The languages prerendered; the first one is in #root (what the page shows without script). */
 export const PRERENDERED_LOCALES: readonly Locale[] = ['en', 'he'];
 
 interface PrerenderBundle {
   renderLanding(locale: Locale): Promise<PrerenderedLanding>;
-  landingGateScript(variants: Partial<Record<Locale, LandingVariantHead>>, usualTitle: string): string;
+  renderAuth(locale: Locale): Promise<PrerenderedLanding>;
+  landingGateScript(variants: PrerenderHeads, usualTitle: string): string;
   showLandingVariantScript(): string;
+  guardPrerenderedFormsScript(): string;
   LANDING_GATE_STYLE: string;
 }
 
-/** Every variant, and the inline scripts and style from the same bundle. */
+/** Every variant (the English landing first: it is #root's), and the inline scripts and style from the same bundle. */
 interface PrerenderedPage {
   variants: PrerenderedLanding[];
   gateScript(usualTitle: string): string;
   showVariantScript: string;
+  formGuardScript: string;
   gateStyle: string;
 }
 
@@ -77,7 +83,8 @@ export function prerenderConfig(appDir: string, browser: Configuration): Configu
     resolve: browser.resolve,
     module: {
       rules: [
-        ...rules.filter((rule) => !isCss(rule) && !isAsset(rule)),
+        // The sign-in screen is mf-auth-onboarding's own component: its sources compile as the shell's do.
+        ...rules.filter((rule) => !isCss(rule) && !isAsset(rule)).map((rule) => (Array.isArray(rule.include) ? { ...rule, include: [...rule.include, AUTH_REMOTE_SRC] } : rule)),
         { test: /\.css$/, use: path.join(__dirname, 'emptyStyleLoader.cjs') },
         // Asset URLs render as in the browser build; the files themselves come from that build.
         { test: /\.(png|svg|jpe?g|webp|ico|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
@@ -98,9 +105,9 @@ const BROWSER_GLOBALS = ['window', 'self', 'document', 'navigator', 'location', 
  * Runs the bundle with a fresh jsdom window at "/" as the browser globals: a device with nothing
  * stored whose browser speaks `locale`, so each variant is rendered by modules evaluated afresh.
  */
-async function withJsdom<T>(bundleFile: string, locale: Locale, use: (bundle: PrerenderBundle) => Promise<T>): Promise<T> {
+async function withJsdom<T>(bundleFile: string, pathname: string, locale: Locale, use: (bundle: PrerenderBundle) => Promise<T>): Promise<T> {
   const dom = new JSDOM('<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>', {
-    url: 'https://prerender.invalid/',
+    url: new URL(pathname, 'https://prerender.invalid/').href,
   });
   Object.defineProperty(dom.window.navigator, 'languages', { value: [locale], configurable: true });
   Object.defineProperty(dom.window.navigator, 'language', { value: locale, configurable: true });
@@ -127,13 +134,16 @@ const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/
 
 async function renderVariants(bundleFile: string): Promise<PrerenderedPage> {
   const variants: PrerenderedLanding[] = [];
-  for (const locale of PRERENDERED_LOCALES) variants.push(await withJsdom(bundleFile, locale, (bundle) => bundle.renderLanding(locale)));
-  return withJsdom(bundleFile, 'en', async (bundle) => {
-    const heads = Object.fromEntries(variants.map(({ locale, title, dir }) => [locale, { title, dir }]));
+  for (const locale of PRERENDERED_LOCALES) variants.push(await withJsdom(bundleFile, '/', locale, (bundle) => bundle.renderLanding(locale)));
+  for (const locale of PRERENDERED_LOCALES) variants.push(await withJsdom(bundleFile, '/auth', locale, (bundle) => bundle.renderAuth(locale)));
+  return withJsdom(bundleFile, '/', 'en', async (bundle) => {
+    const heads: PrerenderHeads = {};
+    for (const { page, locale, title, dir } of variants) heads[page] = { ...heads[page], [locale]: title === undefined ? { dir } : { title, dir } };
     return {
       variants,
       gateScript: (usualTitle: string) => bundle.landingGateScript(heads, usualTitle),
       showVariantScript: bundle.showLandingVariantScript(),
+      formGuardScript: bundle.guardPrerenderedFormsScript(),
       gateStyle: bundle.LANDING_GATE_STYLE,
     };
   });
@@ -161,8 +171,9 @@ export async function withPrerenderedLanding(html: string, page: PrerenderedPage
   const gate = await minified(page.gateScript(unescapeText(templateTitle)), 'the landing gate');
   // After <title>: the parser would otherwise set the title again once it reaches the element.
   // The install offer may come before the entry runs (it starts after the first paint): held here.
-  const head = `<script>${gate};${earlyInstallOfferScript()}</script><style>${page.gateStyle}</style>`;
-  const templates = inactive.map((variant) => `<template id="${prerenderTemplateId(variant.locale)}">${variant.html}</template>`).join('');
+  const formGuard = await minified(page.formGuardScript, 'the prerendered form guard');
+  const head = `<script>${gate};${formGuard};${earlyInstallOfferScript()}</script><style>${page.gateStyle}</style>`;
+  const templates = inactive.map((variant) => `<template id="${prerenderTemplateId(variant.page, variant.locale)}">${variant.html}</template>`).join('');
   const showVariant = await minified(page.showVariantScript, 'the variant switch');
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error(`${PLUGIN}: index.html has no deferred entry script`);
@@ -170,13 +181,13 @@ export async function withPrerenderedLanding(html: string, page: PrerenderedPage
   const loader = await entryLoader(entrySrc);
   return (
     html
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(shown.title)}</title>${head}`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${shown.title === undefined ? templateTitle : escapeText(shown.title)}</title>${head}`)
       // Fetched as early as before; run by the loader after the root.
       .replace(entryTag, () => `<link rel="preload" as="script" href="${entrySrc}">`)
       .replace(
         root,
         () =>
-          `<div id="root" ${PRERENDERED_ATTRIBUTE}="landing" ${PRERENDERED_LOCALE_ATTRIBUTE}="${shown.locale}">${shown.html}</div>${templates}<script>${showVariant};${loader}</script>`,
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${shown.page}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${shown.locale}">${shown.html}</div>${templates}<script>${showVariant};${loader}</script>`,
       )
   );
 }

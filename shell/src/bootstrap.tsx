@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '@shalom/shared/i18n';
 import './styles.css';
 import { App } from './App';
-import { canHydrateLanding, discardPrerender } from './prerender/hydration';
+import { takeOverPrerenderedAuth } from './prerender/authHandover';
+import { canHydrateLanding, canTakeOverAuth, discardPrerender, dropPrerenderMarks } from './prerender/hydration';
 import { captureInstallPrompt } from './pwa/installPromptCapture';
 
 // The browser offers installation once, early: caught before React starts (spec §2 install prompt).
@@ -27,6 +28,18 @@ void activateLocale(locale).then(() => {
   // over. Everyone else gets a fresh render, as before.
   if (canHydrateLanding(container, locale)) {
     hydrateRoot(container, app);
+    return;
+  }
+  // Or the sign-in screen (/auth): its form is the remote's, mounted later in its own root, so the
+  // app renders beside it, hidden, and takes its place once the live form is there, with what the
+  // visitor typed (authHandover.ts). Nothing shows the hidden render: it may yield to input.
+  if (canTakeOverAuth(container, locale)) {
+    const live = document.createElement('div');
+    live.hidden = true;
+    container.after(live);
+    takeOverPrerenderedAuth(container, live, dropPrerenderMarks);
+    const root = createRoot(live);
+    startTransition(() => root.render(app));
     return;
   }
   discardPrerender(container);

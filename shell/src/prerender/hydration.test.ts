@@ -1,10 +1,10 @@
-import { canHydrateLanding, discardPrerender } from './hydration';
+import { canHydrateLanding, canTakeOverAuth, discardPrerender } from './hydration';
 
 // bootstrap.tsx hydrates #root only when what is on screen is what the app's first render draws:
 // the prerendered variant in the language the app decided on (initialLocale), else it renders fresh.
 
-function prerenderedRoot(locale: string): HTMLElement {
-  document.body.innerHTML = `<div id="root" data-prerendered="landing" data-prerendered-locale="${locale}"><h1>x</h1></div>`;
+function prerenderedRoot(locale: string, page = 'landing'): HTMLElement {
+  document.body.innerHTML = `<div id="root" data-prerendered="${page}" data-prerendered-locale="${locale}"><h1>x</h1></div>`;
   return document.getElementById('root') as HTMLElement;
 }
 
@@ -40,6 +40,29 @@ describe('canHydrateLanding', () => {
   it('renders fresh without a prerendered root', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(canHydrateLanding(document.getElementById('root') as HTMLElement, 'en')).toBe(false);
+  });
+});
+
+describe('canTakeOverAuth', () => {
+  it('takes over the sign-in screen at /auth in the language on screen only', () => {
+    window.history.replaceState(null, '', '/auth?next=%2Fmessages');
+    expect(canTakeOverAuth(prerenderedRoot('he', 'auth'), 'he')).toBe(true);
+    expect(canTakeOverAuth(prerenderedRoot('he', 'auth'), 'en')).toBe(false);
+    // The landing is never taken over as the sign-in screen, nor the sign-in screen hydrated as the landing.
+    expect(canTakeOverAuth(prerenderedRoot('en', 'landing'), 'en')).toBe(false);
+    window.history.replaceState(null, '', '/');
+    expect(canHydrateLanding(prerenderedRoot('en', 'auth'), 'en')).toBe(false);
+  });
+
+  it('renders fresh when a session appeared, the state of /auth is another, or the gate said no', () => {
+    window.history.replaceState(null, '', '/auth?mode=signup');
+    expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(false);
+    window.history.replaceState(null, '', '/auth');
+    localStorage.setItem('sb-abc-auth-token', '{"access_token":"x"}');
+    expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(false);
+    localStorage.clear();
+    document.documentElement.setAttribute('data-prerender-skip', '');
+    expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(false);
   });
 });
 

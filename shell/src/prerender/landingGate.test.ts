@@ -1,7 +1,7 @@
 import { initialLocale, type Locale } from '@shalom/shared/i18n';
 import { mayBeSignedIn } from '../platform/storedSession';
 import { isInstalledMode } from '../pwa/installedMode';
-import { landingGate, landingGateScript, showLandingVariant } from './landingGate';
+import { landingGate, landingGateScript, prerenderGate, prerenderedPageAt, showLandingVariant } from './landingGate';
 
 // The gate is inlined into index.html as source text, so it repeats the rules of the modules that
 // decide the first render. These cases hold it to them.
@@ -63,12 +63,53 @@ describe('landingGate', () => {
   });
 });
 
+/** What the app's own modules say of /auth: the sign-in screen in this language first, or none. */
+function prerenderedAuthOfTheFirstRender(): Locale | null {
+  return prerenderedPageAt(window.location) === 'auth' && !mayBeSignedIn() && !isInstalledMode() ? initialLocale() : null;
+}
+
+const authCases: Array<[string, () => void]> = [
+  ['a fresh visitor', () => window.history.replaceState(null, '', '/auth')],
+  ['a visitor sent from a guarded page', () => window.history.replaceState(null, '', '/auth?next=%2Fmessages')],
+  ['a Hebrew visitor', () => {
+    languages = ['he-IL'];
+    window.history.replaceState(null, '', '/auth');
+  }],
+  ['a stored session', () => {
+    localStorage.setItem('sb-abc-auth-token', '{"access_token":"x"}');
+    window.history.replaceState(null, '', '/auth');
+  }],
+  ['a PKCE code', () => window.history.replaceState(null, '', '/auth?code=abc')],
+  ['another query', () => window.history.replaceState(null, '', '/auth?mode=signup')],
+  ['a hash', () => window.history.replaceState(null, '', '/auth#access_token=x')],
+  ['/auth/', () => window.history.replaceState(null, '', '/auth/')],
+  ['/onboarding', () => window.history.replaceState(null, '', '/onboarding')],
+  ['an installed launch', () => window.history.replaceState(null, '', '/auth?source=pwa')],
+];
+
+describe('prerenderGate on /auth', () => {
+  it.each(authCases)('agrees with the first render for %s', (_name, arrange) => {
+    arrange();
+    const first = prerenderedAuthOfTheFirstRender();
+    expect(prerenderGate(window)).toEqual(first === null ? null : { page: 'auth', locale: first });
+    expect(landingGate(window)).toBeNull();
+  });
+
+  it('shows the sign-in screen to a signed-out visitor, in their language', () => {
+    window.history.replaceState(null, '', '/auth?next=%2Fdashboard');
+    expect(prerenderGate(window)).toEqual({ page: 'auth', locale: 'en' });
+    languages = ['he'];
+    expect(prerenderGate(window)).toEqual({ page: 'auth', locale: 'he' });
+  });
+});
+
 describe('the inlined gate and variant switch', () => {
   const html = document.documentElement;
-  const variants = { en: { title: 'English title', dir: 'ltr' }, he: { title: 'כותרת', dir: 'rtl' } } as const;
+  const landing = { en: { title: 'English title', dir: 'ltr' }, he: { title: 'כותרת', dir: 'rtl' } } as const;
+  const variants = { landing, auth: { en: { dir: 'ltr' }, he: { dir: 'rtl' } } } as const;
 
   afterEach(() => {
-    for (const name of ['data-prerender-skip', 'data-prerender-variant']) html.removeAttribute(name);
+    for (const name of ['data-prerender-skip', 'data-prerender-variant', 'data-prerender-page']) html.removeAttribute(name);
     html.lang = 'en';
     html.dir = '';
     document.body.replaceChildren();
@@ -112,12 +153,29 @@ describe('the inlined gate and variant switch', () => {
 
   it('hides #root when the chosen variant is missing from the page', () => {
     languages = ['he-IL'];
-    new Function(landingGateScript({ en: variants.en }, 'Usual'))();
+    new Function(landingGateScript({ landing: { en: landing.en } }, 'Usual'))();
     expect(html.hasAttribute('data-prerender-skip')).toBe(true);
     html.removeAttribute('data-prerender-skip');
     html.setAttribute('data-prerender-variant', 'he');
+    html.setAttribute('data-prerender-page', 'landing');
     document.body.innerHTML = '<div id="root" data-prerendered="landing" data-prerendered-locale="en"></div>';
     showLandingVariant(document);
     expect(html.hasAttribute('data-prerender-skip')).toBe(true);
+  });
+
+  it("puts a Hebrew visitor's sign-in screen into #root on /auth, with the usual title", () => {
+    languages = ['he-IL'];
+    window.history.replaceState(null, '', '/auth');
+    new Function(landingGateScript(variants, 'Usual'))();
+    expect([html.lang, html.dir, document.title, html.getAttribute('data-prerender-page')]).toEqual(['he', 'rtl', 'Usual', 'auth']);
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="landing" data-prerendered-locale="en"><h1>Hello</h1></div>' +
+      '<template id="prerendered-landing-he"><h1>שלום</h1></template>' +
+      '<template id="prerendered-auth-en"><h1>Login</h1></template>' +
+      '<template id="prerendered-auth-he"><h1>כניסה</h1></template>';
+    const root = document.getElementById('root') as HTMLElement;
+    showLandingVariant(document);
+    expect([root.getAttribute('data-prerendered'), root.getAttribute('data-prerendered-locale'), root.textContent]).toEqual(['auth', 'he', 'כניסה']);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import he from '../i18n/he.json';
+import authHe from '../../../mf-auth-onboarding/src/i18n/he.json';
 import { PRODUCTION_BUILD_TIMEOUT_MS, SHELL_DIST, buildShellForProduction } from '../../build/productionBuild';
 
 let html: string;
@@ -121,9 +122,12 @@ describe('the prerendered landing page in index.html', () => {
   it.each<[string, Visit]>([
     ['a device with a stored session', { storage: { 'sb-127-auth-token': '{"access_token":"x"}' } }],
     ['a Hebrew device with a stored session', { languages: ['he-IL'], storage: { 'sb-127-auth-token': '{"access_token":"x"}' } }],
-    ['a Hebrew visitor on another path', { url: 'https://shalom.test/auth', languages: ['he-IL'] }],
+    ['a Hebrew visitor on another path', { url: 'https://shalom.test/terms', languages: ['he-IL'] }],
+    ['a visitor at /auth with a stored session', { url: 'https://shalom.test/auth', storage: { 'sb-127-auth-token': '{"access_token":"x"}' } }],
+    ['another state of /auth', { url: 'https://shalom.test/auth?mode=signup' }],
+    ['a sign-in result at /auth', { url: 'https://shalom.test/auth#access_token=a&refresh_token=b' }],
     ['an email link carrying a sign-in result', { url: 'https://shalom.test/#access_token=a&refresh_token=b' }],
-    ['another path answered with index.html', { url: 'https://shalom.test/auth' }],
+    ['another path answered with index.html', { url: 'https://shalom.test/dashboard' }],
     ['the installed app', { url: 'https://shalom.test/?source=pwa' }],
   ])('hides it before paint from %s, who keeps the usual title until the app renders', (_name, visit) => {
     const window = open(visit);
@@ -137,5 +141,50 @@ describe('the prerendered landing page in index.html', () => {
     expect(shown(window)).toBe(true);
     expect(rootOf(window).getAttribute('data-prerendered-locale')).toBe('en');
     expect(window.document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('the prerendered sign-in screen (/auth) in index.html', () => {
+  const USUAL_TITLE = 'Shalom Bayit — strengthen your marriage and family';
+
+  it('carries it in English and in Hebrew, inert until a visit to /auth', () => {
+    const { document } = new JSDOM(html).window;
+    const english = (document.getElementById('prerendered-auth-en') as HTMLTemplateElement).content;
+    expect(english.querySelector('[data-remote="mf-auth-onboarding"] h1')?.textContent).toBe('Login');
+    expect(english.querySelector('header')?.textContent).toContain('Shalom Bayit');
+    expect([...english.querySelectorAll('form input')].map((input) => input.getAttribute('name'))).toEqual(['email', 'password']);
+    expect(english.querySelector('form button[type="submit"]')?.textContent).toBe('Login');
+    // Enabled, as the live form is once the shell hands it the client: it looks the same.
+    expect(english.querySelector('form button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
+    const hebrew = (document.getElementById('prerendered-auth-he') as HTMLTemplateElement).content;
+    expect(hebrew.querySelector('h1')?.textContent).toBe(authHe['auth.login.title']);
+    expect(hebrew.querySelector('label[for="auth-email"]')?.textContent).toBe(authHe['auth.email']);
+    expect(hebrew.textContent).toContain(authHe['auth.login.description']);
+  });
+
+  it.each<[string, Visit, 'en' | 'he']>([
+    ['an English visitor', { url: 'https://shalom.test/auth' }, 'en'],
+    ['a visitor sent from a guarded page', { url: 'https://shalom.test/auth?next=%2Fmessages' }, 'en'],
+    ['a Hebrew visitor', { url: 'https://shalom.test/auth', languages: ['he-IL'] }, 'he'],
+  ])('shows it before any script to %s, in their language and direction, with the usual title', (_name, visit, locale) => {
+    const window = open(visit);
+    const root = rootOf(window);
+    expect(shown(window)).toBe(true);
+    expect(window.getComputedStyle(root).display).not.toBe('none');
+    expect([root.getAttribute('data-prerendered'), root.getAttribute('data-prerendered-locale')]).toEqual(['auth', locale]);
+    expect(root.querySelector('h1')?.textContent).toBe(locale === 'he' ? authHe['auth.login.title'] : 'Login');
+    expect(root.textContent).not.toContain('Strengthen');
+    expect([window.document.documentElement.lang, window.document.documentElement.dir]).toEqual(locale === 'he' ? ['he', 'rtl'] : ['en', 'ltr']);
+    expect(window.document.title).toBe(USUAL_TITLE);
+    expect(window.document.querySelector('template')).toBeNull();
+  });
+
+  it('never submits the prerendered form natively (the password would go into a URL)', () => {
+    const window = open({ url: 'https://shalom.test/auth' });
+    const form = rootOf(window).querySelector('form') as HTMLFormElement;
+    const event = new window.Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-prerender-submitted')).toBe(true);
   });
 });

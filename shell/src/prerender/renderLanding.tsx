@@ -7,22 +7,27 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router, createPath, type To } from 'react-router-dom';
+import { Route, Router, Routes, createPath, type To } from 'react-router-dom';
+import { getEventBus, RemoteServicesProvider, type ShalomSupabaseClient } from '@shalom/shared';
+import { AuthOnboardingRoutes } from '@shalom/mf-auth-onboarding/src/routes/AuthOnboardingRoutes';
+import { AppLayout } from '../layout/AppLayout';
 import { activateLocale, textDirectionOf, type Locale } from '@shalom/shared/i18n';
 import { ShellRoutes } from '../routes/appRouter';
 import { shellCatalog } from '../i18n/catalog';
 import { documentTitleOf } from '../pages/common/useDocumentTitle';
-import { LANDING_GATE_STYLE, landingGateScript, showLandingVariantScript, type LandingVariantHead } from './landingGate';
+import { guardPrerenderedFormsScript } from './authHandover';
+import { LANDING_GATE_STYLE, landingGateScript, showLandingVariantScript, type LandingVariantHead, type PrerenderedPage } from './landingGate';
 
-// The inline scripts and style, from the same compiled module the app ships (build/prerenderLanding.ts).
-export { LANDING_GATE_STYLE, landingGateScript, showLandingVariantScript };
+// The inline scripts and style, from the same compiled modules the app ships (build/prerenderLanding.ts).
+export { LANDING_GATE_STYLE, guardPrerenderedFormsScript, landingGateScript, showLandingVariantScript };
 
 export interface PrerenderedLanding extends LandingVariantHead {
+  page: PrerenderedPage;
   locale: Locale;
   /** The markup of #root. */
   html: string;
-  /** The landing's tab title (useDocumentTitle sets the same once React runs). */
-  title: string;
+  /** The screen's tab title (the landing's useDocumentTitle sets the same once React runs). */
+  title?: string;
 }
 
 /** One location, no history: what <App> renders through ShellRouter in the browser, minus its effects. */
@@ -45,10 +50,66 @@ export async function renderLanding(locale: Locale): Promise<PrerenderedLanding>
       </Router>
     </StrictMode>,
   );
-  // A boundary that suspended would be rendered again on the client, with a hydration error.
-  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
-    throw new Error('the prerendered landing page suspended: its first render must not wait for lazy code');
-  }
+  notSuspended(html, 'landing page');
   const { t } = shellCatalog;
-  return { locale, html, title: documentTitleOf(t('landing.documentTitle'), t('brand.name')), dir: textDirectionOf(locale) };
+  return { page: 'landing', locale, html, title: documentTitleOf(t('landing.documentTitle'), t('brand.name')), dir: textDirectionOf(locale) };
+}
+
+/** A boundary that suspended would be rendered again on the client (a hydration error) or show a spinner. */
+function notSuspended(html: string, what: string): void {
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
+    throw new Error(`the prerendered ${what} suspended: its first render must not wait for lazy code`);
+  }
+}
+
+/**
+ * The build has no Supabase client: the sign-in form only needs one to exist (its button is
+ * enabled when the shell hands one over) and uses it on submit, which never happens at build time.
+ */
+const noClientAtBuildTime = new Proxy(
+  {},
+  {
+    get(_target, property) {
+      throw new Error(`the prerendered sign-in screen used the Supabase client (${String(property)}) at build time`);
+    },
+  },
+) as ShalomSupabaseClient;
+
+/**
+ * /auth as a signed-out visitor's page shows it once the remote has mounted: the shell's layout
+ * (header) around the area ParcelHost makes for mf-auth-onboarding (its element, then the element
+ * the parcel renders into), holding the remote's sign-in form rendered the way its lifecycles
+ * render it (services, a router at /auth, the remote's routes). The app is not hydrated into it:
+ * bootstrap.tsx renders beside it and takes over (authHandover.ts).
+ */
+export async function renderAuth(locale: Locale): Promise<PrerenderedLanding> {
+  await activateLocale(locale);
+  const remoteHtml = renderToString(
+    <StrictMode>
+      <RemoteServicesProvider services={{ bus: getEventBus(), supabase: noClientAtBuildTime }}>
+        <Router location="/auth" navigator={staticNavigator} static>
+          <AuthOnboardingRoutes />
+        </Router>
+      </RemoteServicesProvider>
+    </StrictMode>,
+  );
+  notSuspended(remoteHtml, 'sign-in screen');
+  const area = (
+    <div className="contents" data-remote="mf-auth-onboarding">
+      <div dangerouslySetInnerHTML={{ __html: remoteHtml }} />
+    </div>
+  );
+  const html = renderToString(
+    <StrictMode>
+      <Router location="/auth" navigator={staticNavigator} static>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/auth" element={area} />
+          </Route>
+        </Routes>
+      </Router>
+    </StrictMode>,
+  );
+  notSuspended(html, 'sign-in screen');
+  return { page: 'auth', locale, html, dir: textDirectionOf(locale) };
 }

@@ -1,0 +1,158 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axeScan';
+import { watchConsole } from '../support/quietConsole';
+import { E2E_PASSWORD, signUpWithProfile } from '../support/testUsers';
+
+// Issue 18 §2: index.html carries the /auth sign-in screen prerendered (English and Hebrew), so it
+// paints before any script. The app renders beside it and takes over once the live form is there:
+// what the visitor typed, focused or submitted in the meantime carries over, and nothing moves.
+
+/** Holds the app's entry script until `release()`: the prerendered screen is all there is until then. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const prerendered = (page: Page) => page.locator('[data-prerendered="auth"]');
+const card = (page: Page) => page.locator('main section[aria-labelledby]');
+
+/** The layout shifts the page has recorded so far (the Layout Instability API, as Lighthouse's CLS). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+test.describe('the prerendered sign-in screen', () => {
+  test('paints without the app; typed values, focus and caret carry into the live form without a shift', async ({ page, context, request }) => {
+    const console = watchConsole(context);
+    const person = await signUpWithProfile(request, 'prerender-typist', 'Dana');
+    const release = await holdTheApp(page);
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+
+    // Only HTML and CSS so far: the real header, card and form, in English.
+    await expect(prerendered(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Welcome back. Sign in with your email and password.')).toBeVisible();
+    expect(await page.evaluate(() => document.querySelectorAll('#root ~ div').length)).toBe(0);
+    const before = await card(page).boundingBox();
+    expect(before).not.toBeNull();
+
+    await page.getByLabel('Email').pressSequentially(person.email);
+    await page.getByLabel('Password').pressSequentially(E2E_PASSWORD);
+    await page.getByLabel('Password').press('ArrowLeft');
+    await page.getByLabel('Password').press('ArrowLeft');
+
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    // The live remote's form, with the visitor's input, the focus and the caret where they were.
+    await expect(page.locator('[data-remote="mf-auth-onboarding"] form')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await expect(page.getByLabel('Password')).toHaveValue(E2E_PASSWORD);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    expect(await page.getByLabel('Password').evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+      E2E_PASSWORD.length - 2,
+      E2E_PASSWORD.length - 2,
+    ]);
+    expect(await card(page).boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    await expectNoAxeViolations(page, '/auth after the take-over');
+
+    // The values are React's own: signing in with them works.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    console.expectQuiet();
+  });
+
+  test('a submit made before the app runs never leaves the page, and is made again by the live form', async ({ page, context, request }) => {
+    const console = watchConsole(context);
+    const person = await signUpWithProfile(request, 'prerender-early-enter', 'Noa');
+    const release = await holdTheApp(page);
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    await expect(prerendered(page)).toBeVisible();
+
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    // No native GET submission: the password never reaches a URL.
+    await expect(prerendered(page)).toBeVisible();
+    expect(page.url()).not.toContain('password');
+
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    console.expectQuiet();
+  });
+
+  test('a Hebrew visitor gets the Hebrew screen right to left, and it is taken over in place', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'he-IL' });
+    const console = watchConsole(context);
+    const page = await context.newPage();
+    const release = await holdTheApp(page);
+    await page.goto('/auth?next=%2Fmessages', { waitUntil: 'domcontentloaded' });
+
+    await expect(prerendered(page)).toBeVisible();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['he', 'rtl']);
+    await expect(page.getByRole('heading', { level: 1, name: 'כניסה' })).toBeVisible();
+    const before = await card(page).boundingBox();
+    await page.getByLabel('דוא״ל').fill('someone@test.local');
+
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.locator('[data-remote="mf-auth-onboarding"] form')).toBeVisible();
+    await expect(page.getByLabel('דוא״ל')).toHaveValue('someone@test.local');
+    expect(await card(page).boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['he', 'rtl']);
+    await expectNoAxeViolations(page, '/auth in Hebrew after the take-over');
+    console.expectQuiet();
+    await context.close();
+  });
+
+  test('"Sign up" clicked before the app runs switches the live form to sign-up', async ({ page, context }) => {
+    const console = watchConsole(context);
+    const release = await holdTheApp(page);
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    await expect(prerendered(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    // Nothing runs it yet: the prerender stays as it was.
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    console.expectQuiet();
+  });
+
+  test('a visit the prerender does not fit renders as before: another /auth state, a stored session', async ({ page }) => {
+    const gateSaid = async (url: string) => {
+      const release = await holdTheApp(page);
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const skipped = await page.evaluate(() => document.documentElement.hasAttribute('data-prerender-skip'));
+      release();
+      await page.unrouteAll();
+      return skipped;
+    };
+    expect(await gateSaid('/auth?mode=other')).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(prerendered(page)).toHaveCount(0);
+
+    // A session key of another project: the gate cannot tell, so the app renders fresh (signed out here).
+    await page.addInitScript(() => localStorage.setItem('sb-elsewhere-auth-token', '{"access_token":"x"}'));
+    expect(await gateSaid('/auth')).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(prerendered(page)).toHaveCount(0);
+  });
+});
