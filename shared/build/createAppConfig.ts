@@ -142,11 +142,18 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
         filename: role === 'remote' ? 'remoteEntry.js' : undefined,
         exposes: role === 'remote' ? exposes : undefined,
         shared: sharedDeps(pkg),
+        // The shell provides its federation runtime core to the remotes (see experiments below).
+        runtimePlugins: role === 'host' ? [path.join(__dirname, 'provideFederationRuntime.js')] : undefined,
         // A dead remote must not hold up the shell's start: take whatever copy is already loaded.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: {
+          // One federation runtime per page: the shell's runtime core is put on the page's global
+          // (runtimePlugins above) and a production remote's container uses it instead of carrying
+          // its own copy (about 11 KB gz of each remoteEntry). A remote's dev server keeps its own
+          // copy, so it still runs alone; its production build runs only under the shell.
+          externalRuntime: role === 'remote' && production,
           optimization: {
             // Browser-only build: drops the runtime's Node code paths from every container.
             target: 'web',
