@@ -149,6 +149,30 @@ test('no notifications: an empty state', async () => {
   expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
 });
 
+test('the bell is a plain button until reached; it opens and closes the list as a popup, and Escape gives focus back', async () => {
+  const { user } = renderBell();
+  const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
+  expect(bell).not.toHaveAttribute('aria-controls');
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await user.click(bell);
+  const centre = await screen.findByRole('dialog', { name: 'Notifications' });
+  expect(bell).toHaveAttribute('aria-expanded', 'true');
+  expect(bell).toHaveAttribute('aria-controls', centre.id);
+  // The bell toggles it: a second click closes it (it does not count as a click outside).
+  await user.click(bell);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(bell);
+  await screen.findByRole('dialog', { name: 'Notifications' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(bell).toHaveFocus();
+});
+
 test('targets: a same-origin url, the conversation, else /messages; 9+ above nine; at most 50', () => {
   const origin = 'https://app.example';
   expect(notificationTarget({ data: { url: '/relationships' } }, origin)).toBe('/relationships');

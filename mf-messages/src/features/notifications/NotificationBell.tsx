@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
-import { Bell, CheckCheck } from 'lucide-react';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { Bell } from 'lucide-react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
-import { formatDate, useLocale } from '@shalom/shared/i18n';
 import { notificationCentreCatalog } from './i18n/catalog';
-import { notificationTarget } from './notificationsApi';
+import type { NotificationPanelProps } from './NotificationPanel';
 import { useNotificationCentre } from './useNotificationCentre';
 
 export interface NotificationBellProps {
@@ -20,21 +18,61 @@ export function badgeText(count: number): string | null {
   return count > 9 ? '9+' : String(count);
 }
 
+/** The panel (Radix's popover and the list): most of the bell's code, loaded once. */
+let panelLoading: Promise<ComponentType<NotificationPanelProps>> | undefined;
+function loadPanel(): Promise<ComponentType<NotificationPanelProps>> {
+  panelLoading ??= import(/* webpackChunkName: "notification-panel" */ './NotificationPanel').then(
+    (module) => module.NotificationPanel,
+    (error: unknown) => {
+      panelLoading = undefined; // the next reach for the bell tries again
+      throw error;
+    },
+  );
+  return panelLoading;
+}
+
 /**
- * The notification centre (issue 14): a bell in the header with the unread count; its popover lists
- * the latest 50, newest first; a click marks one read and opens its target; Mark all as read.
+ * The notification centre (issue 14): a bell in the header with the unread count (live), whose
+ * panel lists the latest notifications (NotificationPanel). The bell is a plain button; the panel's
+ * code loads when the pointer or focus first reaches it (or on the click), so the header's first
+ * download and work stay small.
  */
 export function NotificationBell({ supabase, userId, navigate }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<NotificationPanelProps> | null>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const t = notificationCentreCatalog.useT();
-  const { dir } = useLocale();
-  const { items, unread, failed, readOne, readAll } = useNotificationCentre(supabase, userId);
-  const badge = badgeText(unread);
+  const centre = useNotificationCentre(supabase, userId);
+  const badge = badgeText(centre.unread);
+
+  const preparePanel = () =>
+    loadPanel().then(
+      (component) => {
+        setPanel(() => component);
+        return true;
+      },
+      (error: unknown) => {
+        console.warn('[mf-messages] the notification list could not load', error);
+        return false;
+      },
+    );
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
+    <>
+      <button
+        ref={bell}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={centre.unread > 0 ? t('bell.labelUnread', { count: centre.unread }) : t('bell.label')}
+        onPointerEnter={() => void preparePanel()}
+        onFocus={() => void preparePanel()}
+        onClick={() => {
+          if (open) return setOpen(false);
+          void preparePanel().then((ready) => ready && setOpen(true));
+        }}
         className="relative inline-flex size-9 items-center justify-center rounded-control text-foreground transition-colors hover:bg-muted sm:size-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -46,72 +84,8 @@ export function NotificationBell({ supabase, userId, navigate }: NotificationBel
             {badge}
           </span>
         )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          dir={dir}
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={t('bell.title')}
-          className="z-50 flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-card border border-border bg-surface text-foreground shadow-card focus:outline-none"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
-            <h2 className="font-serif text-lg font-semibold">{t('bell.title')}</h2>
-            <button
-              type="button"
-              onClick={() => void readAll()}
-              disabled={unread === 0}
-              className="inline-flex items-center gap-1.5 rounded-control px-2 py-1 text-sm font-medium text-primary hover:bg-muted disabled:cursor-not-allowed disabled:text-muted-foreground disabled:opacity-60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <CheckCheck aria-hidden="true" className="size-4" />
-              {t('bell.readAll')}
-            </button>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            {items === null ? (
-              <p className="px-4 py-6 text-center text-sm text-muted-foreground">{failed ? t('bell.loadFailed') : t('bell.loading')}</p>
-            ) : items.length === 0 ? (
-              <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('bell.empty')}</p>
-            ) : (
-              <ul aria-label={t('bell.title')} className="divide-y divide-border">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setOpen(false);
-                        if (!item.read) void readOne(item.id);
-                        navigate(notificationTarget(item, window.location.origin));
-                      }}
-                      className={`flex w-full gap-3 px-4 py-3 text-start transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none ${
-                        item.read ? '' : 'bg-primary/5'
-                      }`}
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-primary'}`}
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-medium" dir="auto">
-                          {item.title}
-                          {!item.read && <span className="sr-only"> · {t('bell.unread')}</span>}
-                        </span>
-                        <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground" dir="auto">
-                          {item.message}
-                        </span>
-                        <span className="mt-1 block text-xs text-muted-foreground">
-                          {formatDate(new Date(item.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
-                        </span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {Panel && <Panel id={panelId} open={open} onOpenChange={setOpen} anchor={bell} centre={centre} navigate={navigate} />}
+    </>
   );
 }

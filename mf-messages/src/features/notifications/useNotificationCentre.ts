@@ -81,3 +81,6 @@ export function useNotificationCentre(supabase: ShalomSupabaseClient, userId: st
   const unread = items?.filter((item) => !item.read).length ?? 0;
   return { items, unread, failed, readOne, readAll };
 }
+
+/** What useNotificationCentre gives the bell and its panel. */
+export type NotificationCentre = ReturnType<typeof useNotificationCentre>;
