@@ -44,6 +44,11 @@ export function unacceptableSchema(schema: string, exposed: readonly string[]): 
   return new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
 }
 
+/** PGRST125: a path PostgREST does not serve (`/a/b`, `/t/`): only `/`, `/<table>` and `/rpc/<function>`. */
+export function invalidResourcePath(): RestError {
+  return new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+}
+
 export function mediaTypeError(types: string[]): RestError {
   return new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
 }

@@ -5,7 +5,7 @@ import { readApiSchemaConfig, type ApiSchemaConfig } from '../config';
 import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
 import { clientIp } from '../http/client-ip';
 import { getCatalog } from './catalog/cache';
-import { RestError, jwtError, jwtFailureError, toRestError, unsupportedMethod } from './errors';
+import { RestError, invalidResourcePath, jwtError, jwtFailureError, toRestError, unsupportedMethod } from './errors';
 import { parsePrefer, requestedSchema } from './http/headers';
 import { errorResponse } from './http/response';
 import { handleRead } from './handlers/read';
@@ -121,7 +121,7 @@ export function restRoutes(
   const app = new Hono();
   app.all('/rpc/:fn', (c) => dispatch(ctx, options, searchPaths, c, { kind: 'rpc', name: c.req.param('fn') }));
   app.all('/:table', (c) => dispatch(ctx, options, searchPaths, c, { kind: 'table', name: c.req.param('table') }));
-  app.all('/', async (c) => {
+  const root = async (c: Context): Promise<Response> => {
     // The root lists what is exposed (PostgREST serves OpenAPI here); enough for tooling to probe.
     try {
       await resolve(ctx, c.req.raw);
@@ -131,6 +131,18 @@ export function restRoutes(
       for (const name of catalog.tables.keys()) paths[`/${name}`] = {};
       for (const name of catalog.functions.keys()) paths[`/rpc/${name}`] = {};
       return c.json({ swagger: '2.0', info: { title: 'PostgREST API', version: '12' }, basePath: '/', paths });
+    } catch (error) {
+      return errorResponse(toRestError(error, 'anon'), c.req.method === 'HEAD');
+    }
+  };
+  app.all('/', root);
+  // Any other path: `/rest/v1/` is the root too; deeper paths (`/a/b`, `/t/`, `/rpc/f/x`) are
+  // PostgREST's 404 PGRST125, after the JWT as every request (not the gateway's "no Route").
+  app.all('/:path{.*}', async (c) => {
+    if (c.req.param('path') === '') return root(c);
+    try {
+      await resolve(ctx, c.req.raw);
+      throw invalidResourcePath();
     } catch (error) {
       return errorResponse(toRestError(error, 'anon'), c.req.method === 'HEAD');
     }

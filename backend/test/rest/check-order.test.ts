@@ -94,7 +94,7 @@ describe('Prefer: handling=strict with a preference it does not know', () => {
   it('after the table or function', async () => {
     expect(await answer('nope', { headers: strict })).toEqual(noTable);
     expect(await answer('nope', { method: 'POST', body: '{"a":1}', headers: strict })).toEqual(noTable);
-    expect((await answer('rpc/nope', { method: 'POST', body: '{}', headers: strict })).body.code).toBe('PGRST202');
+    expect(await answer('rpc/nope', { method: 'POST', body: '{}', headers: strict })).toMatchObject({ status: 404, body: { code: 'PGRST202' } });
     expect(await answer('notes', { headers: strict })).toEqual(invalidPrefs);
     expect(await answer('rpc/whoami', { method: 'POST', body: '{}', headers: strict })).toEqual(invalidPrefs);
   });
@@ -105,5 +105,21 @@ describe('Prefer: handling=strict with a preference it does not know', () => {
     expect(await answer('notes', { method: 'POST', body: '{"body":"strict"}', headers: { ...strict, ...xml } })).toEqual(invalidPrefs);
     expect(await answer('notes?body=eq.x', { method: 'DELETE', headers: { ...strict, ...xml } })).toEqual(invalidPrefs);
     expect((await backend.sql("select count(*)::int as n from public.notes where body = 'strict'")).rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('paths', () => {
+  it('a path PostgREST does not serve is 404 PGRST125, after the JWT', async () => {
+    const invalidPath = error(404, 'PGRST125', 'Invalid path specified in request URL');
+    for (const path of ['first/second/third?select=*', 'notes/', 'rpc/whoami/x']) expect({ path, ...(await answer(path)) }).toEqual({ path, ...invalidPath });
+    expect(await answer('notes/extra', { headers: { authorization: 'Bearer not-a-jwt' } })).toEqual(error(401, 'PGRST301', 'Expected 3 parts in JWT; got 1'));
+  });
+
+  it('the root answers with and without its trailing slash', async () => {
+    for (const url of [`${backend.url}/rest/v1`, `${backend.url}/rest/v1/`]) {
+      const response = await fetch(url, { headers: { apikey: backend.anonKey } });
+      expect({ url, status: response.status }).toEqual({ url, status: 200 });
+      expect(await response.json()).toMatchObject({ swagger: '2.0', paths: { '/notes': {}, '/rpc/whoami': {} } });
+    }
   });
 });
