@@ -85,6 +85,23 @@ export class DatabaseClosedError extends Error {
 /** How long close() waits for the work already queued before it closes PGlite anyway. */
 const CLOSE_DRAIN_MS = 10_000;
 
+/**
+ * Most implicit transactions in one call into WASM (see runImplicitBatch): at two statements each,
+ * a batch never needs more prepared statements than the connection keeps.
+ */
+const TRANSACTIONS_PER_CALL = 32;
+
+/** An implicit transaction waiting for its batch: the request settings, then one statement. */
+interface ImplicitTransaction {
+  setup: TextStatement;
+  sql: string;
+  values: (string | null)[];
+  resolve(result: SqlResult<unknown>): void;
+  reject(error: unknown): void;
+}
+
+type BackendMessage = Awaited<ReturnType<PGliteClass['execProtocolStream']>>[number];
+
 /** Most prepared statements kept on PGlite's connection (see StatementNames). */
 const PREPARED_STATEMENT_LIMIT = 256;
 
@@ -98,6 +115,8 @@ class PgliteDatabase implements Database, ObservableDatabase {
   /** PGlite itself is closed (or closing): nothing may call into it any more. */
   private closed = false;
   private closing: Promise<void> | undefined;
+  /** Implicit transactions gathered for one call into WASM, until that call starts. */
+  private implicitBatch: ImplicitTransaction[] | undefined;
 
   constructor(private readonly pg: PGliteClass) {}
 
@@ -227,10 +246,9 @@ class PgliteDatabase implements Database, ObservableDatabase {
     const setup = implicitSetup(options);
     if (setup !== undefined) {
       // One implicit transaction (see implicitSetup): no BEGIN or COMMIT, and nothing to roll
-      // back after an error.
-      return this.lock.run(async () => {
-        const results = await this.pipeline([setup, { sql, params: values }]);
-        return toResult(results[results.length - 1] as Results<Row>);
+      // back after an error. It travels with the others of this turn of the event loop.
+      return new Promise<SqlResult<Row>>((resolve, reject) => {
+        this.joinImplicitBatch({ setup, sql, values, resolve: resolve as ImplicitTransaction['resolve'], reject });
       });
     }
     const statements: TextStatement[] = [
@@ -251,6 +269,111 @@ class PgliteDatabase implements Database, ObservableDatabase {
         throw error;
       }
     });
+  }
+
+  /**
+   * Adds an implicit transaction to the batch that has not started yet, or opens one. A batch
+   * takes its place in the lock's queue when it opens (so it waits behind what was asked before
+   * it, not behind what is asked later), and once it holds the lock it still waits for the end of
+   * this turn's poll phase, so that every request read from the sockets in this turn has joined.
+   */
+  private joinImplicitBatch(transaction: ImplicitTransaction): void {
+    let batch = this.implicitBatch;
+    if (batch === undefined || batch.length >= TRANSACTIONS_PER_CALL) {
+      const opened: ImplicitTransaction[] = [];
+      batch = opened;
+      this.implicitBatch = opened;
+      const turnEnded = new Promise<void>((resolve) => setImmediate(resolve));
+      void this.lock.run(async () => {
+        await turnEnded;
+        // Closed: whatever comes from here on opens the next batch.
+        if (this.implicitBatch === opened) this.implicitBatch = undefined;
+        await this.runImplicitBatch(opened);
+      });
+    }
+    batch.push(transaction);
+  }
+
+  /**
+   * The batch's implicit transactions in ONE call into WASM, each with its own Sync, so one that
+   * fails rolls back alone and the next starts clean; answered in order. Statements seen for the
+   * first time are parsed first, each Parse with a Sync of its own: a Parse that fails (an
+   * unknown column, say) then fails only the transactions that use it, with its own error, and
+   * is never skipped because another transaction failed before it.
+   */
+  private async runImplicitBatch(batch: ImplicitTransaction[]): Promise<void> {
+    try {
+      const pg = this.live;
+      const chunks: Uint8Array[] = [];
+      // Statements given up are closed first, in a segment of their own (closing a name that does
+      // not exist is no error).
+      const closes = this.statements.takeClosing();
+      for (const name of closes) chunks.push(protocol.serialize.close({ type: 'S', name }));
+      if (closes.length > 0) chunks.push(protocol.serialize.sync());
+      const parsed: { sql: string; name: string }[] = [];
+      const names = batch.map(({ setup, sql }) =>
+        [setup.sql, sql].map((text) => {
+          const { name, isNew } = this.statements.lookup(text);
+          if (isNew) {
+            parsed.push({ sql: text, name });
+            chunks.push(protocol.serialize.parse({ text, name }), protocol.serialize.sync());
+          }
+          return name;
+        }),
+      );
+      batch.forEach(({ setup, values }, index) => {
+        const [setupName, statementName] = names[index]!;
+        chunks.push(
+          protocol.serialize.bind({ statement: setupName, values: setup.params }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.bind({ statement: statementName, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        );
+      });
+      this.roundTrips.report(() => batch.flatMap(({ setup, sql }) => [setup.sql, sql]));
+      let messages: BackendMessage[];
+      try {
+        // Errors come back among the messages, one ReadyForQuery after each Sync.
+        messages = (await pg.execProtocolStream(concat(chunks), { syncToFs: false, throwOnError: false })) as BackendMessage[];
+      } catch (error) {
+        for (const { sql, name } of parsed) this.statements.forget(sql, name);
+        throw error;
+      }
+      const segments: BackendMessage[][] = [[]];
+      for (const message of messages) {
+        segments.at(-1)!.push(message);
+        if (message.name === 'readyForQuery') segments.push([]);
+      }
+      const failure = (segment: BackendMessage[]) => segment.find((message) => message.name === 'error');
+      let at = closes.length > 0 ? 1 : 0;
+      const parseErrors = new Map<string, BackendMessage>();
+      for (const { sql, name } of parsed) {
+        const error = failure(segments[at++] ?? []);
+        if (error !== undefined) {
+          parseErrors.set(name, error);
+          this.statements.forget(sql, name);
+        }
+      }
+      let stale = false;
+      batch.forEach((transaction, index) => {
+        const segment = segments[at + index] ?? [];
+        const error = names[index]!.map((name) => parseErrors.get(name)).find(Boolean) ?? failure(segment);
+        if (error !== undefined) {
+          if (isStalePreparedStatement(error)) stale = true;
+          transaction.reject(error);
+          return;
+        }
+        const results = parse.parseResults(segment, pg.parsers, undefined, undefined) as Results[];
+        transaction.resolve(toResult(results[results.length - 1]!));
+      });
+      if (stale) this.statements.forgetAll();
+    } catch (error) {
+      // The call itself failed (or the database is closed): every transaction gets its error.
+      for (const { reject } of batch) reject(error);
+    }
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
