@@ -2,6 +2,15 @@ import type { RuntimeConfig } from '@shalom/shared';
 import type { SharedModule } from './platform';
 import { preconnectTo, startUp } from './platformStart';
 
+// Start-up evaluates supabase-js (a task of its own) before making the client; the fake client stands in for it.
+const mockOrder: string[] = [];
+jest.mock('@supabase/supabase-js', () => {
+  mockOrder.push('supabase-js evaluated');
+  // A task queued while the module evaluates runs before anything of the next task.
+  setTimeout(() => mockOrder.push('next task'), 0);
+  return {};
+});
+
 const preconnects = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
 
 afterEach(() => {
@@ -33,8 +42,27 @@ describe('preconnect to the API origin', () => {
     } as unknown as SharedModule;
     const control = { setState: jest.fn(), setSession: jest.fn(), sessionBeforeStart: () => ({ status: 'signed-out' as const, user: null }) };
     void startUp(shared, control, () => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(clientAsked).toBe(true);
     expect(preconnects()).toHaveLength(1);
+  });
+
+  it('evaluates supabase-js in one task and makes the client in a later one', async () => {
+    mockOrder.length = 0;
+    jest.resetModules();
+    const { startUp: freshStartUp } = jest.requireActual<typeof import('./platformStart')>('./platformStart');
+    const bus = { session$: { subscribe: jest.fn() }, on: () => ({ subscribe: jest.fn() }), latest: () => undefined, publish: jest.fn() };
+    const shared = {
+      getEventBus: () => bus,
+      fetchRuntimeConfig: jest.fn(async () => ({ supabaseUrl: 'http://backend.example.test', supabaseAnonKey: 'anon', remotes: {} })),
+      loadSupabaseClient: jest.fn(() => {
+        mockOrder.push('client made');
+        return new Promise<never>(() => undefined);
+      }),
+    } as unknown as SharedModule;
+    const control = { setState: jest.fn(), setSession: jest.fn(), sessionBeforeStart: () => ({ status: 'signed-out' as const, user: null }) };
+    void freshStartUp(shared, control, () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mockOrder).toEqual(['supabase-js evaluated', 'next task', 'client made']);
   });
 });

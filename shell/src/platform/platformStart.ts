@@ -33,6 +33,11 @@ export function preconnectTo(url: string, doc: Document = document): void {
   doc.head.appendChild(link);
 }
 
+/** Resolves in a new task: the browser may paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 let busWired = false;
 let stopSession: (() => void) | undefined;
 
@@ -64,6 +69,10 @@ export async function startUp(
     preconnectTo(config.supabaseUrl);
     // The route's remote downloads beside supabase-js instead of after it.
     preloadRemote(config);
+    // supabase-js is the page's largest module graph: it is evaluated in a task of its own, and the
+    // client is made (and the session read) in the next, so no one task holds the main thread for both.
+    await import('@supabase/supabase-js');
+    await nextTask();
     const supabase = await shared.loadSupabaseClient(config);
     stopSession?.();
     stopSession = shared.connectSessionToBus(supabase, bus);

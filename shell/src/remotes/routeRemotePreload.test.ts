@@ -5,6 +5,8 @@ import { preloadRemoteOfRoute } from './routeRemotePreload';
 
 const mockLoad = jest.fn(async () => ({ status: 'ready' }));
 jest.mock('./shellRemotes', () => ({ getShellRemoteRegistry: () => ({ load: mockLoad }) }));
+// Start-up evaluates supabase-js before making the client; the fake client below stands in for it.
+jest.mock('@supabase/supabase-js', () => ({}));
 
 const CONFIG = { remotes: {} } as unknown as RuntimeConfig;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -27,8 +29,11 @@ describe('the route remote starts loading beside supabase-js', () => {
     void startUp(shared, control as never, preload);
     await Promise.resolve();
     await Promise.resolve();
-    expect(shared.loadSupabaseClient).toHaveBeenCalled();
     expect(preload).toHaveBeenCalledWith(CONFIG);
+    expect(shared.loadSupabaseClient).not.toHaveBeenCalled();
+    await settle();
+    await settle();
+    expect(shared.loadSupabaseClient).toHaveBeenCalled();
     expect(control.setState).not.toHaveBeenCalled();
   });
 
