@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner, decideRouteAccess, signInPathFor, type RouteAccess } from '@shalom/shared';
 import { useShellSession } from '../platform/platform';
@@ -24,13 +24,19 @@ export function ProtectedGate({ access, children, pending }: ProtectedGateProps)
     if (access === 'staff' && signedIn) shellAccess.ensureStaffChecked();
   }, [access, signedIn, accessState.userId]);
 
-  const decision = decideRouteAccess({
+  const decided = decideRouteAccess({
     access,
     pathname,
     session: session.status,
     onboarding: accessState.onboarding,
     staff: accessState.staff,
   });
+  // Letting the screen through is rendered as a transition: the screen mounts in slices that yield
+  // to the browser, not inside the task that read the session or the profile (which React renders
+  // at once); until then Loading stays. Every other decision (a redirect, Not authorised, Loading)
+  // applies at once.
+  const letThrough = useDeferredValue(decided.kind === 'render');
+  const decision = decided.kind === 'render' && !letThrough ? ({ kind: 'loading' } as const) : decided;
 
   switch (decision.kind) {
     case 'render':
