@@ -130,16 +130,21 @@ export async function startServer(config: BackendConfig, options: StartOptions =
         fetch: app.fetch,
         port: config.apiPort,
         hostname: config.host,
-        createServer: ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => void) =>
+        createServer: ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => unknown) =>
           createServer(options, (request, response) => {
             preset(request, response);
             if (draining) return shutdownRefusal(request, response);
             inFlight.add(response);
-            response.once('close', () => {
+            // Done when the response is closed AND the handler has returned: a client that hangs
+            // up does not end the work its request started (a sign-in still hashing, say).
+            let open = 2;
+            const done = () => {
+              if (--open > 0) return;
               inFlight.delete(response);
               if (inFlight.size === 0) allFinished?.();
-            });
-            listener(request, response);
+            };
+            response.once('close', done);
+            Promise.resolve(listener(request, response) as unknown).then(done, done);
           })) as typeof createServer,
       },
       (info: AddressInfo) => resolve(info.port),
