@@ -72,6 +72,25 @@ interface Person extends SoakPerson {
   next: number;
   /** Seconds into the run at which each of this person's messages was committed (by seq). */
   sentAt: number[];
+  /** sender:seq of every postgres_changes frame that reached the socket, whatever realtime-js made of it. */
+  onWire: Set<string>;
+}
+
+/** sender:seq of a postgres_changes frame (serializer 1.0.0 objects or 2.0.0 arrays), else undefined. */
+function wireKey(data: unknown): string | undefined {
+  const text = String(data);
+  if (!text.includes('postgres_changes')) return undefined;
+  try {
+    const frame = JSON.parse(text) as unknown;
+    const [event, payload] = Array.isArray(frame)
+      ? [frame[3], frame[4]]
+      : [(frame as { event?: unknown }).event, (frame as { payload?: unknown }).payload];
+    if (event !== 'postgres_changes') return undefined;
+    const record = (payload as { data?: { record?: { sender_id?: string; seq?: number } } }).data?.record;
+    return record ? `${record.sender_id}:${record.seq}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function run(start: SoakStart): Promise<SoakResult> {
@@ -88,7 +107,7 @@ async function run(start: SoakStart): Promise<SoakResult> {
         accessToken: async () => person.accessToken,
         realtime: { transport: WebSocket as never },
       });
-      people.push({ ...person, couple, client, seen: new Set(), next: 0, sentAt: [] });
+      people.push({ ...person, couple, client, seen: new Set(), next: 0, sentAt: [], onWire: new Set() });
     }
   }
   // Connected a few at a time: 400 joins at once only measure the join queue.
@@ -116,6 +135,15 @@ async function run(start: SoakStart): Promise<SoakResult> {
           }),
       ),
     );
+  }
+  // Beside realtime-js's own handler: what arrived on each socket, to tell a lost delivery the
+  // server never sent from one the client library dropped.
+  for (const person of people) {
+    const conn = (person.client.realtime as unknown as { conn?: WebSocket }).conn;
+    conn?.on('message', (data) => {
+      const key = wireKey(data);
+      if (key !== undefined) person.onWire.add(key);
+    });
   }
   process.send!({ type: 'ready' });
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
@@ -191,6 +219,7 @@ async function run(start: SoakStart): Promise<SoakResult> {
   if (delivered() < expected) {
     let own = 0;
     let partner = 0;
+    let arrivedUnseen = 0;
     const at: number[] = [];
     for (const person of people) {
       const other = people.find((p) => p.couple === person.couple && p !== person)!;
@@ -201,6 +230,8 @@ async function run(start: SoakStart): Promise<SoakResult> {
         const lostByPartner = !other.seen.has(key);
         if (lostByOwn) own++;
         if (lostByPartner) partner++;
+        if (lostByOwn && person.onWire.has(key)) arrivedUnseen++;
+        if (lostByPartner && other.onWire.has(key)) arrivedUnseen++;
         if (lostByOwn || lostByPartner) {
           at.push(when);
           if (lostSample.length < 20) lostSample.push({ sender: person.userId, seq });
@@ -208,7 +239,7 @@ async function run(start: SoakStart): Promise<SoakResult> {
       });
     }
     at.sort((x, y) => x - y);
-    lostDetail = `own echo ${own}, partner ${partner}; sent between ${at[0]?.toFixed(1)} s and ${at.at(-1)?.toFixed(1)} s, median ${at[Math.floor(at.length / 2)]?.toFixed(1)} s`;
+    lostDetail = `own echo ${own}, partner ${partner} (${arrivedUnseen} of them reached the socket but not the realtime-js callback); sent between ${at[0]?.toFixed(1)} s and ${at.at(-1)?.toFixed(1)} s, median ${at[Math.floor(at.length / 2)]?.toFixed(1)} s`;
   }
   const result: SoakResult = {
     type: 'result',
