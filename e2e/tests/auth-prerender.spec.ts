@@ -136,6 +136,29 @@ test.describe('the prerendered sign-in screen', () => {
     console.expectQuiet();
   });
 
+  test('a link clicked before the app runs is the app\'s own navigation once it runs, with no page load', async ({ page, context }) => {
+    const console = watchConsole(context);
+    const release = await holdTheApp(page);
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    await expect(prerendered(page)).toBeVisible();
+    await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+    await page.getByRole('link', { name: 'Shalom Bayit home' }).click();
+    // The browser does not load "/": the prerender stays until the app makes the navigation.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/strengthen/i);
+    await expect(prerendered(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // One history: Back returns to the sign-in screen, now the live one.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.locator('[data-remote="mf-auth-onboarding"]')).toHaveCount(1);
+    console.expectQuiet();
+  });
+
   test('a visit the prerender does not fit renders as before: another /auth state, a stored session', async ({ page }) => {
     const gateSaid = async (url: string) => {
       const release = await holdTheApp(page);

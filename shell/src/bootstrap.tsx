@@ -3,9 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '@shalom/shared/i18n';
 import './styles.css';
 import { App } from './App';
-import { takeOverPrerenderedAuth } from './prerender/authHandover';
+import { followPrerenderedLinks, takeOverPrerenderedAuth } from './prerender/authHandover';
 import { canHydrateLanding, canTakeOverAuth, discardPrerender, dropPrerenderMarks } from './prerender/hydration';
 import { captureInstallPrompt } from './pwa/installPromptCapture';
+import { shellNavigation } from './routes/shellNavigation';
 
 // The browser offers installation once, early: caught before React starts (spec §2 install prompt).
 captureInstallPrompt();
@@ -37,11 +38,19 @@ void activateLocale(locale).then(() => {
     const live = document.createElement('div');
     live.hidden = true;
     container.after(live);
-    takeOverPrerenderedAuth(container, live, dropPrerenderMarks);
+    // A link clicked on the prerender (its logo, "Forgot password") is this app's navigation, made
+    // now if it came before the app, at once if it comes while the app renders.
+    const stopFollowing = followPrerenderedLinks((href) => shellNavigation.navigate(href));
+    takeOverPrerenderedAuth(container, live, () => {
+      stopFollowing();
+      dropPrerenderMarks();
+    });
     const root = createRoot(live);
     startTransition(() => root.render(app));
     return;
   }
   discardPrerender(container);
+  // A link the visitor may have clicked on a prerender this visit does not take over.
+  followPrerenderedLinks((href) => shellNavigation.navigate(href))();
   createRoot(container).render(app);
 });

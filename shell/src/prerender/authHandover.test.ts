@@ -1,9 +1,9 @@
-import { guardPrerenderedForms, takeOverPrerenderedAuth } from './authHandover';
+import { followPrerenderedLinks, guardPrerenderedForms, takeOverPrerenderedAuth } from './authHandover';
 
 // The take-over from the prerendered sign-in screen to the live app: the live form is React's (a
 // controlled input whose onChange is watched here through the input event it needs).
 
-const SCREEN = `<div class="layout"><header><a href="/">Home</a></header><main><div data-remote="mf-auth-onboarding"><div>
+const SCREEN = `<div class="layout"><header><a href="/">Home</a><a href="#main">Skip</a><a href="https://example.org/">Elsewhere</a><a href="/terms" target="_blank">Terms</a></header><main><div data-remote="mf-auth-onboarding"><div>
   <section><h1>Login</h1><form><input type="email" name="email" id="auth-email" value=""><input type="password" name="password" id="auth-password" value="">
   <button type="submit">Login</button></form><p><button type="button">Sign up</button></p></section></div></div></main></div>`;
 
@@ -95,5 +95,62 @@ describe('takeOverPrerenderedAuth', () => {
     await settled();
     expect(prerendered.isConnected).toBe(false);
     expect(live.textContent).toBe('Dashboard');
+  });
+});
+
+describe('links clicked on the prerender', () => {
+  /** Clicks `link`; whether the browser would have followed it (jsdom is then kept from trying). */
+  const follows = (link: Element, init: MouseEventInit = {}) => {
+    let followed = false;
+    const observe = (event: Event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', observe);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    document.removeEventListener('click', observe);
+    return followed;
+  };
+  const click = (name: string, init: MouseEventInit = {}) =>
+    follows(Array.from(prerendered.querySelectorAll('a')).find((a) => a.textContent === name)!, init);
+
+  afterEach(() => document.documentElement.removeAttribute('data-prerender-navigate'));
+
+  it('are not loaded as pages; one clicked before the app is its navigation as it starts', () => {
+    expect(click('Home')).toBe(false);
+    const navigate = jest.fn();
+    const stopFollowing = followPrerenderedLinks(navigate);
+    expect(navigate.mock.calls).toEqual([['/']]);
+    stopFollowing();
+  });
+
+  it('one clicked while the app renders is its navigation at once, and only until it stops following', () => {
+    const navigate = jest.fn();
+    const stopFollowing = followPrerenderedLinks(navigate);
+    expect(navigate).not.toHaveBeenCalled();
+    click('Home');
+    expect(navigate.mock.calls).toEqual([['/']]);
+    stopFollowing();
+    click('Home');
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('stay the browser\'s for a new tab, another site, an anchor on the page or a modified click', () => {
+    const navigate = jest.fn();
+    const stopFollowing = followPrerenderedLinks(navigate);
+    expect(click('Terms')).toBe(true);
+    expect(click('Elsewhere')).toBe(true);
+    expect(click('Skip')).toBe(true);
+    expect(click('Home', { ctrlKey: true })).toBe(true);
+    expect(click('Home', { shiftKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    stopFollowing();
+  });
+
+  it('are left alone once the prerender is gone', async () => {
+    live.innerHTML = SCREEN;
+    await settled();
+    expect(follows(live.querySelector('a')!)).toBe(true);
+    expect(document.documentElement.hasAttribute('data-prerender-navigate')).toBe(false);
   });
 });

@@ -41,9 +41,46 @@ export function guardPrerenderedForms(document: Document): void {
     (event) => {
       const button = inPrerender(event.target, 'button[type="button"]');
       if (button) button.setAttribute('data-prerender-clicks', String(Number(button.getAttribute('data-prerender-clicks') ?? 0) + 1));
+      // A plain click on a link to another page of the app (the header's logo, "Forgot password",
+      // the footer) is the app's client-side navigation once it runs: the page is not loaded again
+      // (the app would start from scratch), and the navigation is made as soon as the app is there.
+      // A new tab or window, a download, another site or an anchor on this page stays the browser's.
+      const link = inPrerender(event.target, 'a[href]');
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.hasAttribute('download')) return;
+      if ((link.getAttribute('target') || '_self') !== '_self') return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
+      event.preventDefault();
+      document.documentElement.setAttribute('data-prerender-navigate', url.pathname + url.search + url.hash);
+      document.dispatchEvent(new Event('prerender-navigate'));
     },
     true,
   );
+}
+
+/** Set by the inline guard on <html>: where a link clicked on the prerender leads (path, query, hash). */
+export const PRERENDER_NAVIGATE_ATTRIBUTE = 'data-prerender-navigate';
+/** Dispatched on document by the inline guard when it notes such a link. */
+export const PRERENDER_NAVIGATE_EVENT = 'prerender-navigate';
+
+/**
+ * Makes the navigation of a link the visitor clicked on the prerendered screen (noted by the inline
+ * guard) with `navigate` (the shell's history): one noted before the app started, at once, and any
+ * later one as it is clicked, until the returned stop function is called. The live page then shows
+ * that route, which the take-over shows as is.
+ */
+export function followPrerenderedLinks(navigate: (href: string) => void): () => void {
+  const follow = () => {
+    const href = document.documentElement.getAttribute(PRERENDER_NAVIGATE_ATTRIBUTE);
+    if (href === null) return;
+    document.documentElement.removeAttribute(PRERENDER_NAVIGATE_ATTRIBUTE);
+    navigate(href);
+  };
+  follow();
+  document.addEventListener(PRERENDER_NAVIGATE_EVENT, follow);
+  return () => document.removeEventListener(PRERENDER_NAVIGATE_EVENT, follow);
 }
 
 /** The inline <head> script (before minification) that calls `guardPrerenderedForms`. */
