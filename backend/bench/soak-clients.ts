@@ -110,6 +110,11 @@ async function run(start: SoakStart): Promise<SoakResult> {
       people.push({ ...person, couple, client, seen: new Set(), next: 0, sentAt: [], onWire: new Set() });
     }
   }
+  // realtime-js fetches the accessToken callback's token asynchronously; a channel that joins
+  // before it has arrived joins with the anon key (and realtime-js does not re-send the token to a
+  // join still in flight), so RLS rightly shows that socket nothing. Wait for the token first, as
+  // the app does by subscribing only once its session is known.
+  await Promise.all(people.map((person) => person.client.realtime.setAuth()));
   // Connected a few at a time: 400 joins at once only measure the join queue.
   for (let at = 0; at < people.length; at += 20) {
     await Promise.all(
