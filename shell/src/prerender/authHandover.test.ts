@@ -12,7 +12,9 @@ let live: HTMLElement;
 let swapped: jest.Mock;
 let stop: () => void;
 
-beforeAll(() => guardPrerenderedForms(document));
+const LINK_FALLBACK_MS = 10_000;
+const followedNatively = jest.fn();
+beforeAll(() => guardPrerenderedForms(document, LINK_FALLBACK_MS, followedNatively));
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/auth');
@@ -114,7 +116,14 @@ describe('links clicked on the prerender', () => {
   const click = (name: string, init: MouseEventInit = {}) =>
     follows(Array.from(prerendered.querySelectorAll('a')).find((a) => a.textContent === name)!, init);
 
-  afterEach(() => document.documentElement.removeAttribute('data-prerender-navigate'));
+  beforeEach(() => {
+    jest.useFakeTimers();
+    followedNatively.mockClear();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.documentElement.removeAttribute('data-prerender-navigate');
+  });
 
   it('are not loaded as pages; one clicked before the app is its navigation as it starts', () => {
     expect(click('Home')).toBe(false);
@@ -135,6 +144,23 @@ describe('links clicked on the prerender', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('are followed by the browser after all when the app never arrives to make them', () => {
+    expect(click('Home')).toBe(false);
+    jest.advanceTimersByTime(LINK_FALLBACK_MS - 1);
+    expect(followedNatively).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(followedNatively.mock.calls).toEqual([['/']]);
+    expect(document.documentElement.hasAttribute('data-prerender-navigate')).toBe(false);
+  });
+
+  it('are not followed by the browser as well once the app has made them', () => {
+    click('Home');
+    const stopFollowing = followPrerenderedLinks(jest.fn());
+    jest.advanceTimersByTime(LINK_FALLBACK_MS);
+    expect(followedNatively).not.toHaveBeenCalled();
+    stopFollowing();
+  });
+
   it('stay the browser\'s for a new tab, another site, an anchor on the page or a modified click', () => {
     const navigate = jest.fn();
     const stopFollowing = followPrerenderedLinks(navigate);
@@ -148,6 +174,7 @@ describe('links clicked on the prerender', () => {
   });
 
   it('are left alone once the prerender is gone', async () => {
+    jest.useRealTimers(); // the MutationObserver's callback, awaited by settled()
     live.innerHTML = SCREEN;
     await settled();
     expect(follows(live.querySelector('a')!)).toBe(true);

@@ -21,7 +21,13 @@ export const PRERENDER_CLICKS_ATTRIBUTE = 'data-prerender-clicks';
  * prerendered sign-in screen never submits natively (that would put the password in the URL of a
  * GET request); the submit and clicks on its buttons are noted on the elements for the take-over.
  */
-export function guardPrerenderedForms(document: Document): void {
+export function guardPrerenderedForms(
+  document: Document,
+  // If the app never arrives (its script failed to load) a noted link is still followed, by the
+  // browser, this long after the click: a dead link is worse than a page load.
+  linkFallbackMs = 10_000,
+  followNatively = (href: string) => window.location.assign(href),
+): void {
   const inPrerender = (target: EventTarget | null, selector: string): Element | null => {
     const element = target instanceof Element ? target.closest(selector) : null;
     return element && element.closest('[data-prerendered="auth"]') ? element : null;
@@ -53,8 +59,14 @@ export function guardPrerenderedForms(document: Document): void {
       if (url.origin !== window.location.origin) return;
       if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
-      document.documentElement.setAttribute('data-prerender-navigate', url.pathname + url.search + url.hash);
+      const href = url.pathname + url.search + url.hash;
+      document.documentElement.setAttribute('data-prerender-navigate', href);
       document.dispatchEvent(new Event('prerender-navigate'));
+      setTimeout(() => {
+        if (document.documentElement.getAttribute('data-prerender-navigate') !== href) return;
+        document.documentElement.removeAttribute('data-prerender-navigate');
+        followNatively(href);
+      }, linkFallbackMs);
     },
     true,
   );
