@@ -5,6 +5,27 @@
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 import { connect, withProfile } from '../functions/partner-support';
 import { startTestPushService, type TestPushService, type TestSubscription } from './push-service';
+import { sacredTimeAt } from '../../../supabase/functions/_shared/sacred-time';
+
+/**
+ * A place where the next quarter of an hour holds no Shabbat or Yom Tov, whatever the day the suite
+ * runs on (the real-clock tests need a push that is not held). Across these zones some place is
+ * always outside sacred time: Shabbat there spans about 25 of the 24 + 22 hours the zones cover.
+ */
+function placeOutsideSacredTime(): { timezone: string; location: string } {
+  const candidates = [
+    { timezone: 'Asia/Jerusalem', location: 'Israel' },
+    { timezone: 'America/Los_Angeles', location: 'United States' },
+    { timezone: 'Pacific/Honolulu', location: 'United States' },
+    { timezone: 'Australia/Sydney', location: 'Australia' },
+    { timezone: 'Pacific/Auckland', location: 'New Zealand' },
+    { timezone: 'America/New_York', location: 'United States' },
+  ];
+  const soon = [0, 5, 10, 15].map((minutes) => new Date(Date.now() + minutes * 60_000));
+  const place = candidates.find((candidate) => soon.every((at) => !sacredTimeAt(at, candidate).inSacredTime));
+  if (!place) throw new Error('no candidate place is outside Shabbat and Yom Tov for the next 15 minutes');
+  return place;
+}
 
 interface PushMessage {
   title: string;
@@ -105,8 +126,8 @@ describe('with the dispatcher running (real clock)', () => {
     alice = await backend.signUpUser();
     ben = await backend.signUpUser();
     await withProfile(backend, alice, { name: 'Alice' });
-    // Ben keeps Shabbat in Jerusalem; the weekday this suite runs on is never Shabbat there.
-    await withProfile(backend, ben, { name: 'Ben', timezone: 'Asia/Jerusalem', location: 'Israel' });
+    // Ben keeps Shabbat where it is a weekday now, whatever day the suite runs on.
+    await withProfile(backend, ben, { name: 'Ben', ...placeOutsideSacredTime() });
     await connect(backend, alice, ben);
     conversationId = await startConversation(alice, ben);
     subscription = await pushService.subscribe(await vapidPublicKey(ben));
@@ -117,9 +138,6 @@ describe('with the dispatcher running (real clock)', () => {
   });
 
   test("Alice's message reaches Ben's subscription encrypted, decrypting to the right title and conversation", async () => {
-    const today = new Date();
-    // The suite's premise: today is a weekday outside any Yom Tov (else the push is rightly held).
-    expect([5, 6]).not.toContain(today.getUTCDay());
     await setPush(ben, true);
     const messageId = await send(alice, conversationId, 'Shalom! Dinner at seven?');
 
@@ -221,6 +239,12 @@ describe("during the recipient's Shabbat (fixed clock, dispatcher driven by the 
     const messageId = await send(alice, conversationId, 'Shabbat shalom!');
     const { rows } = await backend.sql<{ id: string }>(`select id from public.notifications where data->>'messageId' = $1`, [messageId]);
     const notificationId = rows[0]!.id;
+    // The test's clock is fixed, the message's time is the real one: in the test's world it arrived
+    // on Friday afternoon, before candle lighting, so it is due at the first dispatch below.
+    await backend.sql('update public.notification_deliveries set not_before = $2 where notification_id = $1', [
+      notificationId,
+      '2026-11-27T20:00:00Z',
+    ]);
 
     // Friday 27 Nov 2026, 17:00 in New York: after candle lighting.
     const [held] = await dispatchAt('2026-11-27T22:00:00Z', notificationId);
