@@ -169,6 +169,16 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000): Promise<void> => {
     closing ??= (async () => {
+      const within = <T>(work: Promise<T>, ms: number): Promise<unknown> => {
+        let timer: NodeJS.Timeout | undefined;
+        return Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
+      };
+      // First the timers that use the database. The notification dispatcher's tick calls
+      // send-notification on this very server, and that function's own REST requests come back
+      // here: once draining they would be refused with 503, which supabase-js retries with backoff
+      // (1 + 2 + 4 s per read, for each delivery), so a busy tick would hold close() for minutes.
+      // Stopped while requests are still served, the tick in flight finishes normally (≤ graceMs).
+      await within(Promise.all([scheduled.stop(), notifications.stop()]), graceMs);
       // Nothing new from here on: new connections are refused, a request on a connection already
       // open gets 503 and that connection is closed, and so is each one whose response is still
       // being written. http.Server's own close() would also drop every idle keep-alive connection
@@ -178,14 +188,8 @@ export async function startServer(config: BackendConfig, options: StartOptions =
       draining = true;
       for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
       const stopped = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      const within = <T>(work: Promise<T>, ms: number): Promise<unknown> => {
-        let timer: NodeJS.Timeout | undefined;
-        return Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
-      };
       try {
-        // Then the sockets (code 1001: clients reconnect) and the timers that use the database.
-        await scheduled.stop();
-        await notifications.stop();
+        // Then the sockets (code 1001: clients reconnect).
         await realtime.close();
         // The requests in flight finish (up to graceMs); whatever is still open after is cut.
         if (inFlight.size > 0) await within(new Promise<void>((resolve) => (allFinished = resolve)), graceMs);

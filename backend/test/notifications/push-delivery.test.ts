@@ -172,6 +172,30 @@ describe('with the dispatcher running (real clock)', () => {
     expect(all.slice(before).map((p) => p.body)).toEqual(['And now with push on']);
   });
 
+  test('a restart while deliveries are on their way loses none and sends none twice', async () => {
+    await setPush(ben, true);
+    const before = (await pushService.received(subscription.clientHash)).length;
+    const bodies = Array.from({ length: 12 }, (_, n) => `Before and after the restart ${n + 1}`);
+    const messageIds: string[] = [];
+    for (const body of bodies) messageIds.push(await send(alice, conversationId, body));
+    // The restart comes while the dispatcher has claimed some and not yet sent them all.
+    await until(
+      async () => Promise.all(messageIds.map((id) => deliveryOf(backend, id))),
+      (deliveries) => deliveries.some((d) => d?.state !== 'pending'),
+      'the first claim',
+    );
+    await backend.restart();
+
+    const deliveries = await until(
+      async () => Promise.all(messageIds.map((id) => deliveryOf(backend, id))),
+      (all) => all.every((d) => d?.state === 'sent'),
+      'every delivery sent',
+    );
+    expect(deliveries.map((d) => d?.reason ?? null).filter((reason) => reason === 'error')).toEqual([]);
+    const pushed = parse(await pushService.received(subscription.clientHash)).slice(before);
+    expect(pushed.map((p) => p.body).sort()).toEqual([...bodies].sort());
+  });
+
   test('a subscription the push service reports gone (410) is removed', async () => {
     await setPush(ben, true);
     await pushService.expire(subscription.clientHash);
