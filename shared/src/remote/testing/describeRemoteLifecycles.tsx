@@ -44,8 +44,12 @@ export interface RemoteLifecyclesSpec {
   mountsOn: RouteHeading;
   /** A link on that screen that leaves through the shell's history, and where it leads. */
   linkOut: { name: string; to: string };
-  /** Another owned route reached by shell navigation after the link (then Back returns). */
-  alsoOwns?: RouteHeading;
+  /**
+   * Another owned route reached by shell navigation after the link (then Back returns). `load`
+   * imports its screen when it is a lazy chunk: jest compiles that module graph on first import,
+   * which on a busy CI machine took longer than any fixed wait (2026-11-28).
+   */
+  alsoOwns?: RouteHeading & { load?: () => Promise<unknown> };
   /** The heading on `mountsOn.path` in Hebrew: the remote follows the language the shell chose. */
   hebrewHeading?: string;
 }
@@ -79,9 +83,8 @@ export function describeRemoteLifecycles({ name, lifecycles, mountsOn, linkOut, 
       expect(navigation.getSnapshot().location.pathname).toBe(linkOut.to);
 
       if (alsoOwns) {
+        await alsoOwns.load?.();
         navigation.navigate(alsoOwns.path);
-        // The other screen may be a lazy chunk (mf-auth-onboarding's /onboarding): on a loaded
-        // machine its import takes longer than findBy's default second.
         expect(await screen.findByRole('heading', { level: 1, name: alsoOwns.heading }, { timeout: 10_000 })).toBeInTheDocument();
         navigation.go(-1);
         await waitFor(() => expect(navigation.getSnapshot().location.pathname).toBe(linkOut.to));
