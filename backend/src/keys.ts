@@ -7,7 +7,7 @@
 // /auth/v1/.well-known/jwks.json. HS256 tokens stay valid beside them (the legacy API keys are HS256).
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { SignJWT, decodeProtectedHeader, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { ApiRole } from './context';
 
 /** 2032-11-12, the expiry the Supabase CLI puts in its local keys. */
@@ -120,9 +120,26 @@ export function signProjectJwt(jwt: SignJWT, keys: ProjectJwtKeys): Promise<stri
 }
 
 /**
+ * Clock skew allowed on a token's time claims, in seconds: PostgREST's fixed allowance. A token
+ * stays valid until 30 s past its `exp`, is valid from 30 s before its `nbf`, and is refused when
+ * its `iat` lies more than 30 s ahead ("JWT issued at future"), so a client or auth server whose
+ * clock runs a little ahead or behind is not locked out.
+ */
+export const JWT_CLOCK_SKEW_SECONDS = 30;
+
+/** Refuses a token issued more than the allowed skew in the future (jose checks iat's type only). */
+function checkIssuedAt(payload: JWTPayload): JWTPayload {
+  if (typeof payload.iat === 'number' && payload.iat > Math.floor(Date.now() / 1000) + JWT_CLOCK_SKEW_SECONDS) {
+    throw new joseErrors.JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', payload, 'iat', 'check_failed');
+  }
+  return payload;
+}
+
+/**
  * Verifies a JWT of this project: HS256 with the secret, or RS256/ES256 with the key its `kid`
  * names. The algorithm is taken from the key, never from the token alone, so a token cannot pick
- * a weaker check (alg confusion). Throws jose's errors (JWTExpired for an expired token).
+ * a weaker check (alg confusion). exp, nbf and iat are checked with JWT_CLOCK_SKEW_SECONDS of
+ * leeway. Throws jose's errors (JWTExpired for an expired token).
  */
 export async function verifyProjectJwt(token: string, keys: ProjectJwtKeys): Promise<JWTPayload> {
   let header: ReturnType<typeof decodeProtectedHeader>;
@@ -131,8 +148,9 @@ export async function verifyProjectJwt(token: string, keys: ProjectJwtKeys): Pro
   } catch {
     throw new Error('not a JWT');
   }
-  if (header.alg === 'HS256') return (await jwtVerify(token, keys.secret, { algorithms: ['HS256'] })).payload;
+  const clockTolerance = JWT_CLOCK_SKEW_SECONDS;
+  if (header.alg === 'HS256') return checkIssuedAt((await jwtVerify(token, keys.secret, { algorithms: ['HS256'], clockTolerance })).payload);
   const entry = typeof header.kid === 'string' ? keys.publicKeys.get(header.kid) : undefined;
   if (!entry) throw new Error('no signing key with this kid');
-  return (await jwtVerify(token, entry.key, { algorithms: [entry.alg] })).payload;
+  return checkIssuedAt((await jwtVerify(token, entry.key, { algorithms: [entry.alg], clockTolerance })).payload);
 }

@@ -54,7 +54,7 @@ describe('resolveCaller', () => {
     expect(await rejection(callerFor(forged))).toMatchObject({ status: 401, code: 'bad_jwt' });
     const expired = await new SignJWT({ role: 'authenticated', sub: alice.user.id })
       .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secretKey(ctx.config.jwtSecret));
     expect(await rejection(callerFor(expired))).toMatchObject({ status: 401, code: 'jwt_expired', message: 'JWT expired' });
     const otherSecret = await new SignJWT({ role: 'service_role' })

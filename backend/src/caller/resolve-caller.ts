@@ -1,15 +1,16 @@
 // Who is calling: the apikey header (or ?apikey=, as realtime sends it) must be a JWT signed with
 // the project's secret, and the Authorization bearer token, when present, decides the role.
-// Both are verified with jose (signature and exp); nothing else is trusted.
+// Both are verified with jose (signature, exp, nbf and iat, with PostgREST's 30 s of clock skew);
+// nothing else is trusted.
 import { decodeProtectedHeader, errors as joseErrors } from 'jose';
 import { CallerError, type ApiRole, type Caller, type JwtClaims, type JwtFailure } from '../context';
-import { projectJwtKeys, verifyProjectJwt, type SigningKeyJwk } from '../keys';
+import { JWT_CLOCK_SKEW_SECONDS, projectJwtKeys, verifyProjectJwt, type SigningKeyJwk } from '../keys';
 import { isUuid } from '../uuid';
 import type { SessionLiveness } from './session-liveness';
 
 const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
 
-/** Verified tokens, so a busy client does not pay an HMAC per request; bounded, exp re-checked. */
+/** Verified tokens, so a busy client does not pay an HMAC per request; bounded, exp re-checked (with the same skew). */
 const CACHE_LIMIT = 5000;
 
 export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; expired: boolean; failure: JwtFailure };
@@ -49,7 +50,7 @@ export function createTokenVerifier(
     const cached = cache.get(token);
     const now = Math.floor(Date.now() / 1000);
     if (cached) {
-      if (cached.exp === undefined || cached.exp > now) return { ok: true, claims: cached };
+      if (cached.exp === undefined || cached.exp > now - JWT_CLOCK_SKEW_SECONDS) return { ok: true, claims: cached };
       cache.delete(token);
       return { ok: false, expired: true, failure: { kind: 'expired' } };
     }
