@@ -29,6 +29,8 @@ function tokenRequest(apiKey: string, token: string): Request {
 export async function checkToken(ctx: BackendContext, apiKey: string, token: string): Promise<TokenCheck> {
   try {
     const caller = await ctx.resolveCaller(tokenRequest(apiKey, token));
+    // REST allows 30 s of clock skew past exp (PostgREST's); Supabase Realtime allows none.
+    if (isExpired(caller.claims)) return { ok: false, message: expiredMessage(token) };
     return { ok: true, claims: caller.claims, token: caller.token };
   } catch (error) {
     if (error instanceof CallerError) {
