@@ -7,6 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { getCatalog } from './catalog/cache';
 import { RestError, invalidResourcePath, jwtError, jwtFailureError, toRestError, unsupportedMethod } from './errors';
 import { parsePrefer, requestedSchema } from './http/headers';
+import { bodyMedia, jsonBodyReader } from './parse/request-body';
 import { errorResponse } from './http/response';
 import { handleRead } from './handlers/read';
 import { handleRpc } from './handlers/rpc';
@@ -85,6 +86,7 @@ async function dispatch(
     role = caller.role;
     schema = requestedSchema(method, request.headers, options.api.schemas);
     const prefer = parsePrefer(request.headers.get('prefer'));
+    const media = bodyMedia(request.headers.get('content-type'));
     const rc: RequestContext = {
       ctx,
       method,
@@ -97,7 +99,9 @@ async function dispatch(
       catalog: await getCatalog(ctx.db, schema),
       prefer,
       head,
-      bodyText: () => c.req.text(),
+      bodyMedia: media,
+      bodyText: jsonBodyReader(media, () => c.req.text()),
+      bodyBytes: async () => new Uint8Array(await c.req.arrayBuffer()),
       maxInsertRows: options.maxInsertRows,
       maxJsonValues: options.maxJsonValues,
     };

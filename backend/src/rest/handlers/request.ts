@@ -8,6 +8,7 @@ import type { Preferences } from '../http/headers';
 import { RestError, invalidBody, tooManyRows, tooManyValues } from '../errors';
 import { MAX_NESTING } from '../http/nesting';
 import { JsonBodyError, scanJsonBody, type JsonBody, type JsonBodyOptions } from '../parse/json-body';
+import type { BodyMedia } from '../parse/request-body';
 
 export interface RequestContext {
   ctx: BackendContext;
@@ -27,7 +28,12 @@ export interface RequestContext {
   catalog: Catalog;
   prefer: Preferences;
   head: boolean;
+  /** The body's media type (Content-Type; JSON when none is sent). */
+  bodyMedia: BodyMedia;
+  /** The body as JSON text: CSV and form bodies converted, other media types refused (PGRST102). */
   bodyText: () => Promise<string>;
+  /** The body's bytes as sent (an RPC's raw text, xml or bytea argument). */
+  bodyBytes: () => Promise<Uint8Array>;
   /** Most rows one insert may carry (REST_MAX_INSERT_ROWS). */
   maxInsertRows: number;
   /** Most JSON values one body may carry (REST_MAX_JSON_VALUES). */

@@ -1,8 +1,10 @@
-// /rest/v1/rpc/<fn>: POST with named JSON arguments (or one unnamed json/jsonb argument), GET/HEAD
-// with arguments in the query string. Arguments reach the function through json_to_record, so
-// Postgres converts each by its declared type. Scalars come back bare, sets as arrays with the
-// request's filters, order and limit applied; a void function answers 204. Overloads are chosen by
-// argument names as PostgREST does (PGRST203 when more than one fits).
+// /rest/v1/rpc/<fn>: POST with named JSON arguments (or one unnamed json/jsonb argument; a form or
+// CSV body as JSON, see parse/request-body; a text/plain, text/xml or octet-stream body as the one
+// unnamed text, xml or bytea argument), GET/HEAD with arguments in the query string. Arguments
+// reach the function through json_to_record, so Postgres converts each by its declared type.
+// Scalars come back bare, sets as arrays with the request's filters, order and limit applied; a
+// void function answers 204. Overloads are chosen by argument names as PostgREST does (PGRST203
+// when more than one fits).
 import type { Column, DbFunction } from '../catalog/catalog';
 import { closestName } from '../catalog/fuzzy';
 import { RestError, invalidBody, invalidRpcMethod, maxAffectedNeedsSet, maxAffectedViolation, singularityError } from '../errors';
@@ -10,6 +12,7 @@ import { contentRange, rangeStatus, respond } from '../http/response';
 import { checkStrictPreferences, contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
+import type { BodyMedia } from '../parse/request-body';
 import { planRead, type ReadNode, type Source } from '../plan/read-plan';
 import { SqlParams, ident, qualified } from '../sql/fragments';
 import { bodySql, readStatement, rootSelect } from '../sql/read-sql';
@@ -49,6 +52,19 @@ function noFunctionHint(rc: RequestContext, name: string, keys: string[]): strin
   return closest === null ? null : `${prefix}${name}${closest}`;
 }
 
+/** A raw body's parameter type: PostgREST then searched only for a function of that one unnamed parameter. */
+type RawType = Extract<BodyMedia, { kind: 'raw' }>['type'];
+
+function noRawFunction(schema: string, name: string, type: RawType): RestError {
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${schema}.${name} in the schema cache`,
+    `Searched for the function ${schema}.${name} with a single unnamed ${type} parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+/** isPost: a POST with a JSON body, which may also be meant for a single unnamed json/jsonb parameter. */
 function noFunction(schema: string, name: string, keys: string[], isPost: boolean, hint: string | null = null): RestError {
   if (keys.length > MAX_FUNCTION_ARGS) {
     // A body of 90,000 keys would otherwise come back, sorted, twice in the error.
@@ -154,12 +170,39 @@ function chooseFunction(rc: RequestContext, name: string, overloads: DbFunction[
   // Several overloads take these names (e.g. f(a int) and f(a text), or f(a) and f(a, b default)):
   // Postgres could not choose either, so PostgREST refuses with PGRST203.
   if (named.length > 1) throw ambiguous(named);
-  if (isPost) {
+  if (isPost && rc.bodyMedia.kind === 'json') {
     const unnamed = overloads.filter((f) => f.inArgs.length === 1 && f.inArgs[0]?.name === '' && JSON_TYPES.has(f.inArgs[0]?.type ?? ''));
     if (unnamed.length === 1) return singleJsonCall(unnamed[0] as DbFunction, bodyText);
     if (unnamed.length > 1) throw ambiguous(unnamed);
   }
-  throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys));
+  throw noFunction(rc.catalog.schema, name, keys, isPost && rc.bodyMedia.kind === 'json', noFunctionHint(rc, name, keys));
+}
+
+/**
+ * A POST of text/plain, text/xml or application/octet-stream, as PostgREST calls it: a function
+ * whose parameters all have defaults takes no argument from it; otherwise the body is the one
+ * argument of the function with a single unnamed parameter of that type (text, xml, bytea).
+ */
+function chooseRawFunction(rc: RequestContext, name: string, overloads: DbFunction[], type: RawType, body: Uint8Array): Call {
+  const named = overloads.filter((f) => f.inArgs.length > 0 && f.inArgs.every((a) => a.name !== '') && f.defaults >= f.inArgs.length);
+  if (named.length === 1) return namedCall(named[0] as DbFunction, [], '{}');
+  if (named.length > 1) throw ambiguous(named);
+  const unnamed = overloads.filter((f) => f.inArgs.length === 1 && f.inArgs[0]?.name === '' && f.inArgs[0]?.type === type);
+  if (unnamed.length > 1) throw ambiguous(unnamed);
+  const fn = unnamed[0];
+  if (fn === undefined) throw noRawFunction(rc.catalog.schema, name, type);
+  // bytea in its hex text form, so every byte arrives as sent; text and xml as UTF-8 text, refused
+  // as Postgres refuses it when it is not UTF-8 (never altered).
+  let value: string;
+  if (type === 'bytea') value = `\\x${Buffer.from(body).toString('hex')}`;
+  else {
+    try {
+      value = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    } catch {
+      throw new RestError(400, '22021', 'invalid byte sequence for encoding "UTF8"');
+    }
+  }
+  return { fn, render: (p) => ({ call: `${qualified(fn.name, fn.schema)}(${p.add(value)}::${type})`, from: null }) };
 }
 
 function columnsMap(columns: Column[]): Map<string, Column> {
@@ -170,6 +213,17 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   const isPost = rc.method === 'POST';
   if (!isPost && rc.method !== 'GET' && rc.method !== 'HEAD') throw invalidRpcMethod(rc.method);
   const query = parseQuery(rc.url.search, { isRpcRead: !isPost });
+
+  const sent = rc.bodyMedia;
+  if (isPost && sent.kind === 'raw') {
+    const body = await rc.bodyBytes();
+    const overloads = ((await lookup(rc, (catalog) => catalog.functions.get(name))) ?? []).filter(exposedAsRpc);
+    if (overloads.length === 0) throw noRawFunction(rc.catalog.schema, name, sent.type);
+    const chosen = chooseRawFunction(rc, name, overloads, sent.type, body);
+    const answerMedia = negotiateMedia(rc.headers.get('accept'));
+    checkStrictPreferences(rc.prefer);
+    return answerCall(rc, chosen, query, answerMedia, false);
+  }
 
   let keys: string[];
   let bodyText = '';
@@ -191,7 +245,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   }
 
   const overloads = ((await lookup(rc, (catalog) => catalog.functions.get(name))) ?? []).filter(exposedAsRpc);
-  if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost, noFunctionHint(rc, name, keys));
+  if (overloads.length === 0) throw noFunction(rc.catalog.schema, name, keys, isPost && sent.kind === 'json', noFunctionHint(rc, name, keys));
   if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
   // As PostgREST: the query, the body and the function (PGRST202/PGRST203) before the media type (PGRST107).
