@@ -60,6 +60,12 @@ describe('text/csv', () => {
     expect(await empty.json()).toEqual([]);
   });
 
+  it('takes Prefer: missing=default: a NULL stays null, a column left out gets its default', async () => {
+    const res = await rest('/items?columns=name,note&select=name,qty,note', 'text/csv', 'name,note\nKiwi,NULL\n', { prefer: 'return=representation,missing=default' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual([{ name: 'Kiwi', qty: 1, note: null }]);
+  });
+
   it('refuses a line with a different number of fields, or a broken quote, with PGRST102 and writes nothing', async () => {
     const uneven = await rest('/items', 'text/csv', 'name,qty\nA,1\nB\n');
     expect(uneven.status).toBe(400);
@@ -89,6 +95,12 @@ describe('application/x-www-form-urlencoded', () => {
     const patched = await rest('/items?name=eq.Fresh%20figs', 'application/x-www-form-urlencoded; charset=UTF-8', new URLSearchParams({ qty: '9', note: 'ripe' }), { method: 'PATCH' });
     expect(patched.status).toBe(204);
     expect(await items()).toEqual([{ name: 'Fresh figs', qty: 9, note: 'ripe' }]);
+  });
+
+  it('upserts one row with PUT', async () => {
+    const res = await rest('/items?id=eq.100', 'application/x-www-form-urlencoded', `id=100&owner=${alice.user.id}&name=Put+row&qty=2`, { method: 'PUT' });
+    expect(res.status).toBe(204);
+    expect(await items()).toEqual([{ name: 'Put row', qty: 2, note: null }]);
   });
 
   it('passes RPC arguments, converted by their declared types', async () => {
