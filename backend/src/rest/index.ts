@@ -100,7 +100,7 @@ async function dispatch(
       prefer,
       head,
       bodyMedia: media,
-      bodyText: jsonBodyReader(media, () => c.req.text()),
+      bodyText: jsonBodyReader(media, () => c.req.text(), options.maxJsonValues),
       bodyBytes: async () => new Uint8Array(await c.req.arrayBuffer()),
       maxInsertRows: options.maxInsertRows,
       maxJsonValues: options.maxJsonValues,

@@ -76,6 +76,16 @@ describe('text/csv', () => {
     expect(await items()).toEqual([]);
   });
 
+  it('refuses a body that would grow too large as JSON rows (a long header over many short lines) or past REST_MAX_JSON_VALUES: 413, nothing written', async () => {
+    const amplified = await rest('/items', 'text/csv', `${'n'.repeat(200_000)}\n${'x\n'.repeat(60_000)}`);
+    expect(amplified.status).toBe(413);
+    expect(await amplified.json()).toMatchObject({ code: 'PGRST413', details: 'The CSV body stands for more than 16777216 characters of JSON rows, the most one request may carry' });
+    const many = await rest('/items', 'text/csv', `name\n${'x\n'.repeat(60_000)}`);
+    expect(many.status).toBe(413);
+    expect(await many.json()).toMatchObject({ code: 'PGRST413', details: 'The body holds more than 100000 JSON values, the most one request may carry' });
+    expect(await items()).toEqual([]);
+  });
+
   it('answers an unknown column or a bad value as for JSON', async () => {
     const unknown = await rest('/items', 'text/csv', 'name,colour\nA,red\n');
     expect(unknown.status).toBe(400);

@@ -1,7 +1,7 @@
 // The body media types PostgREST reads (parse/request-body): Content-Type decoding, the RFC 4180
 // CSV reader and its conversion to JSON rows, and form bodies.
 import { RestError } from '../errors';
-import { bodyMedia, csvToJsonText, formToJsonText, jsonBodyReader, readCsv } from './request-body';
+import { bodyMedia, csvCharsFor, csvToJsonText, formToJsonText, jsonBodyReader, readCsv } from './request-body';
 
 function refusal(fn: () => unknown): RestError {
   try {
@@ -86,6 +86,25 @@ describe('csvToJsonText', () => {
       expect(error).toMatchObject({ status: 400, code: 'PGRST102', message: 'All lines must have same number of fields' });
     }
     expect(refusal(() => csvToJsonText('a\n"open'))).toMatchObject({ status: 400, code: 'PGRST102', message: 'CSV: the quoted field opened on line 2 is not closed' });
+  });
+
+  it('stops at the values or characters allowed, before building the text (413 PGRST413)', () => {
+    // 1 array + 3 rows x (1 object + 2 fields) = 10 values.
+    const csv = 'a,b\n1,2\n3,4\n5,6\n';
+    expect(JSON.parse(csvToJsonText(csv, { maxValues: 10, maxChars: 1000 }))).toHaveLength(3);
+    expect(refusal(() => csvToJsonText(csv, { maxValues: 9, maxChars: 1000 }))).toMatchObject({
+      status: 413,
+      code: 'PGRST413',
+      details: 'The body holds more than 9 JSON values, the most one request may carry',
+    });
+    const longHeader = `${'h'.repeat(1000)}\n${'x\n'.repeat(100)}`;
+    expect(refusal(() => csvToJsonText(longHeader, { maxValues: 1e6, maxChars: 50_000 }))).toMatchObject({
+      status: 413,
+      code: 'PGRST413',
+      details: 'The CSV body stands for more than 50000 characters of JSON rows, the most one request may carry',
+    });
+    expect(csvCharsFor(10)).toBe(16 * 1024 * 1024);
+    expect(csvCharsFor(2 * 1024 * 1024)).toBe(32 * 1024 * 1024);
   });
 
   it('keeps keys and values that need escaping in JSON', () => {

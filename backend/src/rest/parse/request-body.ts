@@ -8,7 +8,7 @@
 // text/plain, text/xml and application/octet-stream are an RPC's raw argument (see rpc.ts: a
 // function of one unnamed text, xml or bytea parameter). Anything else is PostgREST's 400 PGRST102
 // "Content-Type not acceptable: <type>", whatever the body holds.
-import { invalidBody } from '../errors';
+import { invalidBody, payloadTooLarge, tooManyValues } from '../errors';
 
 /** What a Content-Type header says, in PostgREST's terms (MediaType.decodeMediaType). */
 export type BodyMedia =
@@ -51,23 +51,34 @@ export function contentTypeNotAcceptable(mime: string) {
 
 export class CsvError extends Error {}
 
+export interface CsvField {
+  value: string;
+  quoted: boolean;
+}
+
 /**
  * Reads CSV as RFC 4180 writes it: fields separated by commas, records by CRLF or LF, a field in
  * double quotes may hold commas, line breaks and doubled quotes. Blank lines are skipped. Each
  * field is returned with whether it was quoted. Throws CsvError with the line of the fault.
  */
-export function readCsv(text: string): { value: string; quoted: boolean }[][] {
-  const records: { value: string; quoted: boolean }[][] = [];
-  let record: { value: string; quoted: boolean }[] = [];
+export function readCsv(text: string): CsvField[][] {
+  const records: CsvField[][] = [];
+  eachCsvRecord(text, (record) => records.push(record));
+  return records;
+}
+
+/** readCsv, handing each record over as it is read (so a caller can stop early by throwing). */
+export function eachCsvRecord(text: string, onRecord: (record: CsvField[]) => void): void {
+  let record: CsvField[] = [];
   let line = 1;
   let i = 0;
   const n = text.length;
   const endRecord = () => {
     // A line with nothing on it is no record.
-    if (!(record.length === 1 && !record[0]!.quoted && record[0]!.value === '')) records.push(record);
+    if (!(record.length === 1 && !record[0]!.quoted && record[0]!.value === '')) onRecord(record);
     record = [];
   };
-  if (n === 0) return records;
+  if (n === 0) return;
   for (;;) {
     // One field starts at i.
     let value: string;
@@ -110,7 +121,7 @@ export function readCsv(text: string): { value: string; quoted: boolean }[][] {
     record.push({ value, quoted });
     if (i >= n) {
       endRecord();
-      return records;
+      return;
     }
     const c = text.charCodeAt(i);
     if (c === 0x2c) {
@@ -121,30 +132,66 @@ export function readCsv(text: string): { value: string; quoted: boolean }[][] {
     i += c === 0x0d && text.charCodeAt(i + 1) === 0x0a ? 2 : 1;
     line += 1;
     endRecord();
-    if (i >= n) return records;
+    if (i >= n) return;
   }
+}
+
+/**
+ * Bounds on what a CSV body may become. Every row repeats the header's names, so a small body can
+ * stand for a very large JSON text (a long header over many short lines): the conversion stops
+ * as soon as either bound is passed, before the text is built.
+ */
+export interface CsvLimits {
+  /** Most JSON values (the array, each row object, each field), as REST_MAX_JSON_VALUES counts them. */
+  maxValues: number;
+  /** Most characters of the JSON text. */
+  maxChars: number;
+}
+
+const NO_LIMITS: CsvLimits = { maxValues: Number.POSITIVE_INFINITY, maxChars: Number.POSITIVE_INFINITY };
+
+/**
+ * The JSON text a CSV body may become: 16 times the body, and never less than 16 MiB. Each row
+ * repeats the header's names, so legitimate wide rows grow several-fold (1,000 rows of 100
+ * columns named in 30 characters: ~200 KB of CSV, ~4 MB of JSON), while a long header over many
+ * one-character lines would grow without bound.
+ */
+export function csvCharsFor(bodyLength: number): number {
+  return Math.max(16 * 1024 * 1024, 16 * bodyLength);
 }
 
 /**
  * A CSV body as the JSON array PostgREST makes of it: one object per line after the header, keyed
  * by the header's names; NULL (quoted or not) is null, every other value a string. A line with
- * more or fewer fields than the header is refused (PGRST102), so no value is silently dropped.
+ * more or fewer fields than the header is refused (PGRST102), so no value is silently dropped;
+ * past the limits, 413 PGRST413.
  */
-export function csvToJsonText(text: string): string {
-  let records: ReturnType<typeof readCsv>;
+export function csvToJsonText(text: string, limits: CsvLimits = NO_LIMITS): string {
+  let keys: string[] | undefined;
+  const parts: string[] = [];
+  let values = 1;
+  let chars = 2;
+  const onRow = (row: CsvField[]): void => {
+    if (keys === undefined) {
+      keys = row.map((field) => JSON.stringify(field.value));
+      return;
+    }
+    const names = keys;
+    if (row.length !== names.length) throw invalidBody('All lines must have same number of fields');
+    values += 1 + row.length;
+    if (values > limits.maxValues) throw tooManyValues(limits.maxValues);
+    const part = `{${row.map((field, k) => `${names[k]}:${field.value === 'NULL' ? 'null' : JSON.stringify(field.value)}`).join(',')}}`;
+    chars += part.length + 1;
+    if (chars > limits.maxChars) {
+      throw payloadTooLarge(`The CSV body stands for more than ${limits.maxChars} characters of JSON rows, the most one request may carry`, 'Send the rows in smaller requests');
+    }
+    parts.push(part);
+  };
   try {
-    records = readCsv(text);
+    eachCsvRecord(text, onRow);
   } catch (error) {
     if (error instanceof CsvError) throw invalidBody(error.message);
     throw error;
-  }
-  const [header, ...rows] = records;
-  if (header === undefined) return '[]';
-  const keys = header.map((field) => JSON.stringify(field.value));
-  const parts: string[] = [];
-  for (const row of rows) {
-    if (row.length !== keys.length) throw invalidBody('All lines must have same number of fields');
-    parts.push(`{${row.map((field, k) => `${keys[k]}:${field.value === 'NULL' ? 'null' : JSON.stringify(field.value)}`).join(',')}}`);
   }
   return `[${parts.join(',')}]`;
 }
@@ -160,15 +207,21 @@ export function formToJsonText(text: string): string {
  * The body as JSON text, read once: JSON as it came, CSV and form bodies converted; a raw or
  * unknown media type is refused (PGRST102), as a table write or a JSON-taking call cannot use it.
  */
-export function jsonBodyReader(media: BodyMedia, readText: () => Promise<string>): () => Promise<string> {
+export function jsonBodyReader(
+  media: BodyMedia,
+  readText: () => Promise<string>,
+  maxJsonValues = Number.POSITIVE_INFINITY,
+): () => Promise<string> {
   let converted: Promise<string> | undefined;
   return () => {
     converted ??= (async () => {
       switch (media.kind) {
         case 'json':
           return readText();
-        case 'csv':
-          return csvToJsonText(await readText());
+        case 'csv': {
+          const text = await readText();
+          return csvToJsonText(text, { maxValues: maxJsonValues, maxChars: csvCharsFor(text.length) });
+        }
         case 'urlencoded':
           return formToJsonText(await readText());
         default:
