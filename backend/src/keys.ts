@@ -127,9 +127,23 @@ export function signProjectJwt(jwt: SignJWT, keys: ProjectJwtKeys): Promise<stri
  */
 export const JWT_CLOCK_SKEW_SECONDS = 30;
 
+/** How a service checks a token's time claims. */
+export interface JwtTimeRules {
+  /** Seconds a token stays valid past exp, and is valid before nbf. */
+  leewaySeconds: number;
+  /** Refuse an iat more than leewaySeconds in the future. */
+  refuseFutureIat: boolean;
+}
+
+/** PostgREST 13 (its Auth.Jwt): 30 s on exp and nbf, and iat checked with the same 30 s. */
+export const POSTGREST_TIME_RULES: JwtTimeRules = { leewaySeconds: JWT_CLOCK_SKEW_SECONDS, refuseFutureIat: true };
+
+/** GoTrue (golang-jwt v5 with no leeway option): exp and nbf exact, iat not checked. */
+export const GOTRUE_TIME_RULES: JwtTimeRules = { leewaySeconds: 0, refuseFutureIat: false };
+
 /** Refuses a token issued more than the allowed skew in the future (jose checks iat's type only). */
-function checkIssuedAt(payload: JWTPayload): JWTPayload {
-  if (typeof payload.iat === 'number' && payload.iat > Math.floor(Date.now() / 1000) + JWT_CLOCK_SKEW_SECONDS) {
+function checkIssuedAt(payload: JWTPayload, rules: JwtTimeRules): JWTPayload {
+  if (rules.refuseFutureIat && typeof payload.iat === 'number' && payload.iat > Math.floor(Date.now() / 1000) + rules.leewaySeconds) {
     throw new joseErrors.JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', payload, 'iat', 'check_failed');
   }
   return payload;
@@ -138,19 +152,19 @@ function checkIssuedAt(payload: JWTPayload): JWTPayload {
 /**
  * Verifies a JWT of this project: HS256 with the secret, or RS256/ES256 with the key its `kid`
  * names. The algorithm is taken from the key, never from the token alone, so a token cannot pick
- * a weaker check (alg confusion). exp, nbf and iat are checked with JWT_CLOCK_SKEW_SECONDS of
- * leeway. Throws jose's errors (JWTExpired for an expired token).
+ * a weaker check (alg confusion). exp, nbf and iat are checked by the rules given (PostgREST's
+ * 30 s of skew unless told otherwise). Throws jose's errors (JWTExpired for an expired token).
  */
-export async function verifyProjectJwt(token: string, keys: ProjectJwtKeys): Promise<JWTPayload> {
+export async function verifyProjectJwt(token: string, keys: ProjectJwtKeys, rules: JwtTimeRules = POSTGREST_TIME_RULES): Promise<JWTPayload> {
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(token);
   } catch {
     throw new Error('not a JWT');
   }
-  const clockTolerance = JWT_CLOCK_SKEW_SECONDS;
-  if (header.alg === 'HS256') return checkIssuedAt((await jwtVerify(token, keys.secret, { algorithms: ['HS256'], clockTolerance })).payload);
+  const clockTolerance = rules.leewaySeconds;
+  if (header.alg === 'HS256') return checkIssuedAt((await jwtVerify(token, keys.secret, { algorithms: ['HS256'], clockTolerance })).payload, rules);
   const entry = typeof header.kid === 'string' ? keys.publicKeys.get(header.kid) : undefined;
   if (!entry) throw new Error('no signing key with this kid');
-  return checkIssuedAt((await jwtVerify(token, entry.key, { algorithms: [entry.alg], clockTolerance })).payload);
+  return checkIssuedAt((await jwtVerify(token, entry.key, { algorithms: [entry.alg], clockTolerance })).payload, rules);
 }

@@ -27,7 +27,7 @@ import {
   type JsonObject,
 } from './request';
 import { isUuid } from '../uuid';
-import { projectJwtKeys } from '../keys';
+import { GOTRUE_TIME_RULES, projectJwtKeys } from '../keys';
 import {
   createSession,
   endSessions,
@@ -61,7 +61,8 @@ interface AuthenticatedUser {
 
 export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   const app = new Hono();
-  const verify = createTokenVerifier(ctx.config.jwtSecret, auth.signingKeys);
+  // GoTrue's own check: exp and nbf exact, no leeway (REST and the other APIs allow PostgREST's 30 s).
+  const verify = createTokenVerifier(ctx.config.jwtSecret, auth.signingKeys, GOTRUE_TIME_RULES);
   const jwtKeys = projectJwtKeys(ctx.config.jwtSecret, auth.signingKeys);
   const windowMs = auth.rateLimit.windowSeconds * 1000;
   // Counted in the database on PostgreSQL, so instances sharing it share the limits.

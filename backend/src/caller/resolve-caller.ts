@@ -4,7 +4,7 @@
 // nothing else is trusted.
 import { decodeProtectedHeader, errors as joseErrors } from 'jose';
 import { CallerError, type ApiRole, type Caller, type JwtClaims, type JwtFailure } from '../context';
-import { JWT_CLOCK_SKEW_SECONDS, projectJwtKeys, verifyProjectJwt, type SigningKeyJwk } from '../keys';
+import { POSTGREST_TIME_RULES, projectJwtKeys, verifyProjectJwt, type JwtTimeRules, type SigningKeyJwk } from '../keys';
 import { isUuid } from '../uuid';
 import type { SessionLiveness } from './session-liveness';
 
@@ -40,9 +40,11 @@ export function jwtFailure(token: string, error: unknown): JwtFailure {
   return { kind: 'crypto' };
 }
 
+/** Verifies tokens of the project; time claims by `rules` (PostgREST's by default; /auth/v1 uses GoTrue's). */
 export function createTokenVerifier(
   jwtSecret: string,
   signingKeys: readonly SigningKeyJwk[] = [],
+  rules: JwtTimeRules = POSTGREST_TIME_RULES,
 ): (token: string) => Promise<VerifyResult> {
   const keys = projectJwtKeys(jwtSecret, signingKeys);
   const cache = new Map<string, JwtClaims>();
@@ -50,12 +52,12 @@ export function createTokenVerifier(
     const cached = cache.get(token);
     const now = Math.floor(Date.now() / 1000);
     if (cached) {
-      if (cached.exp === undefined || cached.exp > now - JWT_CLOCK_SKEW_SECONDS) return { ok: true, claims: cached };
+      if (cached.exp === undefined || cached.exp > now - rules.leewaySeconds) return { ok: true, claims: cached };
       cache.delete(token);
       return { ok: false, expired: true, failure: { kind: 'expired' } };
     }
     try {
-      const payload = await verifyProjectJwt(token, keys);
+      const payload = await verifyProjectJwt(token, keys, rules);
       const role = payload.role ?? 'anon';
       if (typeof role !== 'string' || !API_ROLES.has(role)) return { ok: false, expired: false, failure: { kind: 'role' } };
       const claims = { ...payload, role } as JwtClaims;

@@ -2,9 +2,10 @@
 // token stays valid up to 30 s past exp and from 30 s before nbf, and one whose iat lies more than
 // 30 s ahead is refused with 401 PGRST303 "JWT issued at future". Through the stock supabase-js
 // (a client whose access token is the token) and fetch for the exact error and WWW-Authenticate.
-// Realtime keeps Supabase Realtime's strict exp: a join with a token 10 s past exp is refused.
+// /auth/v1 keeps GoTrue's check (golang-jwt with no leeway: exp exact, iat not checked), and
+// realtime Supabase Realtime's strict exp: a join with a token 10 s past exp is refused.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 
 const FIXTURE = `${__dirname}/../fixtures/supabase`;
@@ -94,6 +95,31 @@ describe('JWT clock skew on /rest/v1, as PostgREST 13', () => {
     expect((await readWith(shortLived)).error).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await readWith(shortLived)).error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+  });
+});
+
+describe('/auth/v1 keeps GoTrue\'s exact exp and ignores iat', () => {
+  /** Alice's own access token (its session, its claims) with other time claims, re-signed. */
+  function sessionToken(times: { exp: number; iat: number }): Promise<string> {
+    const claims = decodeJwt(alice.session.access_token);
+    return new SignJWT({ ...claims, ...times })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(backend.context().config.jwtSecret));
+  }
+
+  it('refuses a token 10 s past exp with GoTrue\'s 403 bad_jwt, which REST still accepts', async () => {
+    const recent = await sessionToken({ exp: now() - 10, iat: now() - 3600 });
+    const user = await backend.client().auth.getUser(recent);
+    expect(user.error).toMatchObject({ status: 403, code: 'bad_jwt', message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired' });
+    expect((await readWith(recent)).error).toBeNull();
+  });
+
+  it('takes a token whose iat lies ahead, which REST refuses', async () => {
+    const ahead = await sessionToken({ exp: now() + 3600, iat: now() + 120 });
+    const user = await backend.client().auth.getUser(ahead);
+    expect(user.error).toBeNull();
+    expect(user.data.user?.id).toBe(alice.user.id);
+    expect((await readWith(ahead)).error).toMatchObject({ code: 'PGRST303', message: 'JWT issued at future' });
   });
 });
 
