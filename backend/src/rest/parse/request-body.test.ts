@@ -32,6 +32,8 @@ describe('bodyMedia', () => {
     expect(bodyMedia('application/vnd.pgrst.object+json')).toEqual({ kind: 'other', mime: 'application/vnd.pgrst.object+json' });
     expect(bodyMedia('application/vnd.pgrst.object+json;nulls=stripped')).toEqual({ kind: 'other', mime: 'application/vnd.pgrst.object+json;nulls=stripped' });
     expect(bodyMedia('')).toEqual({ kind: 'other', mime: '*/*' });
+    expect(bodyMedia('application/vnd.pgrst.array+json;nulls=stripped')).toEqual({ kind: 'other', mime: 'application/vnd.pgrst.array+json;nulls=stripped' });
+    expect(bodyMedia('application/json; nulls=stripped')).toEqual({ kind: 'json' });
   });
 });
 

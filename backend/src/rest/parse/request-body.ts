@@ -31,14 +31,18 @@ export function bodyMedia(header: string | null): BodyMedia {
   const [first = '', ...params] = header.split(';').map((part) => part.trim());
   const type = first.toLowerCase();
   if (type === '') return { kind: 'other', mime: '*/*' };
-  if (JSON_TYPES.has(type)) return { kind: 'json' };
+  const stripped = params.some((p) => p.toLowerCase() === 'nulls=stripped');
+  if (JSON_TYPES.has(type)) {
+    // The array type with nulls=stripped is a response format only; PostgREST refuses it as a body.
+    if (type !== 'application/json' && stripped) return { kind: 'other', mime: 'application/vnd.pgrst.array+json;nulls=stripped' };
+    return { kind: 'json' };
+  }
   if (type === 'text/csv') return { kind: 'csv' };
   if (type === 'application/x-www-form-urlencoded') return { kind: 'urlencoded' };
   const raw = RAW_TYPES[type];
   if (raw !== undefined) return { kind: 'raw', type: raw, mime: type };
   // As PostgREST names the vendored JSON types it cannot take as a body.
   if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
-    const stripped = params.some((p) => p.toLowerCase() === 'nulls=stripped');
     return { kind: 'other', mime: `application/vnd.pgrst.object+json${stripped ? ';nulls=stripped' : ''}` };
   }
   return { kind: 'other', mime: type };
