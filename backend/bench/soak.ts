@@ -22,7 +22,7 @@ import { startBackend } from '../test/harness';
 import { REALTIME_FIXTURE } from '../test/realtime/realtime-backend';
 import { makeUsers } from './realtime';
 import type { SoakResult, SoakStart } from './soak-clients';
-import { describeThreadCpu, threadCpuSeconds } from './thread-cpu';
+import { describeThreadCpu, processCpuSeconds, threadCpuSeconds } from './thread-cpu';
 
 const RATE = Number(process.env.SOAK_RATE ?? 5);
 /** Inserts in flight at most (in the clients); sends due beyond it are skipped and counted. */
@@ -100,6 +100,7 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
     const samples: Sample[] = [];
     const cpuBefore = process.cpuUsage();
     const threadsBefore = threadCpuSeconds();
+    const clientsBefore = processCpuSeconds(child.pid!);
     const started = performance.now();
     const sample = () => {
       const usage = process.memoryUsage();
@@ -131,6 +132,7 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
     sample();
     const cpu = process.cpuUsage(cpuBefore);
     const threadsAfter = threadCpuSeconds();
+    const clientsAfter = processCpuSeconds(child.pid!);
     const wall = (performance.now() - started) / 1000;
 
     console.log(
@@ -157,6 +159,9 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
     }
     console.log(`  server process CPU: ${(((cpu.user + cpu.system) / 1000 / 1000 / wall) * 100).toFixed(0)} % of one core over ${wall.toFixed(0)} s`);
     console.log(`  server threads: ${describeThreadCpu(threadsBefore, threadsAfter, wall)}`);
+    if (clientsBefore !== undefined && clientsAfter !== undefined) {
+      console.log(`  clients' process CPU: ${(((clientsAfter - clientsBefore) / wall) * 100).toFixed(0)} % of one core`);
+    }
     const warmUp = Math.min(60, SECONDS / 5);
     const after = samples.filter((s) => s.at >= warmUp);
     const first = after[0] ?? samples[0]!;

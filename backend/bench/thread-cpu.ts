@@ -39,3 +39,14 @@ export function describeThreadCpu(before: Map<number, number>, after: Map<number
   const rest = others.slice(1).reduce((sum, { seconds }) => sum + seconds, 0);
   return `event loop ${percent(main)}, busiest other thread ${percent(busiest)}, the other ${others.length - 1} threads ${percent(rest)} of one core`;
 }
+
+/** CPU seconds used so far by another process (all its threads), or undefined where /proc is not. */
+export function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
