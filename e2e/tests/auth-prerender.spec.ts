@@ -159,6 +159,41 @@ test.describe('the prerendered sign-in screen', () => {
     console.expectQuiet();
   });
 
+  test('the app is fetched after the paint and starts only when the visitor starts using the screen', async ({ page, context }) => {
+    const console = watchConsole(context);
+    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await expect(prerendered(page)).toBeVisible();
+    // Fetched at the lowest priority once painted (prefetch: an unused file is no console warning) ...
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(fetched).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/));
+    expect(await page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(1);
+    expect(await page.locator('link[rel="preload"][as="script"]').count()).toBe(0);
+    // ... but not run: no entry script, nothing rendering beside the prerender, no remote, no client.
+    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('#root ~ div').length)).toBe(0);
+    expect(fetched.filter((path) => path.startsWith('/remotes/') || path === '/config.json')).toEqual([]);
+
+    // The pointer moving over the page is use: the app starts and takes over.
+    await page.mouse.move(200, 200);
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.locator('[data-remote="mf-auth-onboarding"] form')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language · שפה' })).toBeVisible();
+    console.expectQuiet();
+  });
+
+  test('the focus entering a field starts the app; what is typed meanwhile carries over', async ({ page, context }) => {
+    const console = watchConsole(context);
+    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await expect(prerendered(page)).toBeVisible();
+    expect(await page.locator('script[src]').count()).toBe(0);
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('someone@test.local');
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue('someone@test.local');
+    console.expectQuiet();
+  });
+
   test('a visit the prerender does not fit renders as before: another /auth state, a stored session', async ({ page }) => {
     const gateSaid = async (url: string) => {
       const release = await holdTheApp(page);

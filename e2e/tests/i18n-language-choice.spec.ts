@@ -39,6 +39,8 @@ test('a signed-in choice is saved in the profile and follows the user to a new d
 
   // Chosen before signing in: kept, and written to the profile at sign-in.
   await page.goto('/auth');
+  // The prerendered sign-in screen starts the app (and its language picker) on first use.
+  await page.mouse.move(1, 1);
   await page.getByRole('combobox', { name: 'Language · שפה' }).selectOption('he');
   // The same form, switched in place: no reload may undo the choice.
   await logIn(page, user.email, { language: 'hebrew', openAuthPage: false });

@@ -11,8 +11,10 @@
  *    (src/prerender/landingGate.ts) in <head> that picks the visit's variant before paint (its
  *    <html lang dir> and title) or hides #root from visits it does not fit (a stored session,
  *    another path, the installed app), and the script after the template that puts the Hebrew
- *    variant into #root for a Hebrew visit. The entry script is started by a small loader after
- *    them, once the landing has painted.
+ *    variant into #root for a Hebrew visit. The app's files are preloaded by an inline script in
+ *    <head> and the entry script is started by a small loader after #root, once the landing has
+ *    painted; the prerendered sign-in screen fetches them after its paint and starts the app on the
+ *    visitor's first use (src/prerender/appStart.ts).
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -47,6 +49,7 @@ interface PrerenderBundle {
   landingGateScript(variants: PrerenderHeads, usualTitle: string): string;
   showLandingVariantScript(): string;
   guardPrerenderedFormsScript(): string;
+  appStartScripts(entry: string, files: string[]): { head: string; afterRoot: string };
   LANDING_GATE_STYLE: string;
 }
 
@@ -56,6 +59,7 @@ interface PrerenderedPage {
   gateScript(usualTitle: string): string;
   showVariantScript: string;
   formGuardScript: string;
+  appStartScripts(entry: string, files: string[]): { head: string; afterRoot: string };
   gateStyle: string;
 }
 
@@ -144,6 +148,7 @@ async function renderVariants(bundleFile: string): Promise<PrerenderedPage> {
       gateScript: (usualTitle: string) => bundle.landingGateScript(heads, usualTitle),
       showVariantScript: bundle.showLandingVariantScript(),
       formGuardScript: bundle.guardPrerenderedFormsScript(),
+      appStartScripts: (entry: string, files: string[]) => bundle.appStartScripts(entry, files),
       gateStyle: bundle.LANDING_GATE_STYLE,
     };
   });
@@ -172,61 +177,35 @@ export async function withPrerenderedLanding(html: string, page: PrerenderedPage
   // After <title>: the parser would otherwise set the title again once it reaches the element.
   // The install offer may come before the entry runs (it starts after the first paint): held here.
   const formGuard = await minified(page.formGuardScript, 'the prerendered form guard');
-  const head = `<script>${gate};${formGuard};${earlyInstallOfferScript()}</script><style>${page.gateStyle}</style>`;
-  const templates = inactive.map((variant) => `<template id="${prerenderTemplateId(variant.page, variant.locale)}">${variant.html}</template>`).join('');
-  const showVariant = await minified(page.showVariantScript, 'the variant switch');
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error(`${PLUGIN}: index.html has no deferred entry script`);
   const [entryTag, entrySrc = ''] = entry;
-  const loader = await entryLoader(entrySrc);
-  return (
-    html
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${shown.title === undefined ? templateTitle : escapeText(shown.title)}</title>${head}`)
-      // Fetched as early as before; run by the loader after the root.
-      .replace(entryTag, () => `<link rel="preload" as="script" href="${entrySrc}">`)
-      .replace(
-        root,
-        () =>
-          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${shown.page}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${shown.locale}">${shown.html}</div>${templates}<script>${showVariant};${loader}</script>`,
-      )
-  );
+  // The app's files (the entry first) are fetched as the visit needs them (src/prerender/appStart.ts):
+  // preloaded at once, or after the paint and started on first use for the prerendered sign-in screen.
+  const preloads = [...html.matchAll(PRELOADED_SCRIPT)];
+  if (preloads.length === 0) throw new Error(`${PLUGIN}: index.html preloads none of the app's files`);
+  const files = [entrySrc, ...preloads.map(([, href = '']) => href)];
+  const starter = page.appStartScripts(entrySrc, files);
+  const preload = await minified(starter.head, 'the app files preload');
+  const loader = await minified(starter.afterRoot, 'the entry loader');
+  const head = `<script>${gate};${formGuard};${earlyInstallOfferScript()};${preload}</script><style>${page.gateStyle}</style>`;
+  const templates = inactive.map((variant) => `<template id="${prerenderTemplateId(variant.page, variant.locale)}">${variant.html}</template>`).join('');
+  const showVariant = await minified(page.showVariantScript, 'the variant switch');
+  let withoutPreloads = html.replace(entryTag, '');
+  for (const [tag] of preloads) withoutPreloads = withoutPreloads.replace(tag, '');
+  return withoutPreloads
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${shown.title === undefined ? templateTitle : escapeText(shown.title)}</title>${head}`)
+    .replace(
+      root,
+      () =>
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${shown.page}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${shown.locale}">${shown.html}</div>${templates}<script>${showVariant};${loader}</script>`,
+    );
 }
 
 /** The entry script index.html gets from HtmlWebpackPlugin (scriptLoading: 'defer'). */
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
-
-/**
- * Runs the entry once the prerendered landing has painted: when the browser reports its first
- * contentful paint. A deferred script that has already arrived (a fast network, the HTTP cache)
- * runs before the first frame, and the landing would wait for the app's start-up (~0.7 s of a
- * phone's CPU) to show. Any other visit, a hidden tab (no frames) or a browser without paint
- * timing starts it at once, as `defer` did; a paint that has not come within a second starts it
- * too (a slow stylesheet: the old order).
- */
-async function entryLoader(src: string): Promise<string> {
-  const loader = `(function () {
-    var started = false;
-    function start() {
-      if (started) return;
-      started = true;
-      var script = document.createElement('script');
-      script.src = ${JSON.stringify(src)};
-      document.body.appendChild(script);
-    }
-    var observer = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
-    if (document.documentElement.hasAttribute('${PRERENDER_SKIP_ATTRIBUTE}') || document.visibilityState !== 'visible' || !observer || observer.indexOf('paint') < 0) {
-      start();
-      return;
-    }
-    new PerformanceObserver(function (list, self) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      self.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(start, 1000);
-  })();`;
-  return minified(loader, 'the entry loader');
-}
+/** The app's other files, preloaded by firstPaintStats.ts's head tags. */
+const PRELOADED_SCRIPT = /<link rel="preload" as="script" href="([^"]+)">/g;
 
 /** In the browser build: writes the prerendered landing into index.html. */
 export class PrerenderLandingPlugin {

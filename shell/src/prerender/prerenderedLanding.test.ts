@@ -67,18 +67,28 @@ describe('the prerendered landing page in index.html', () => {
     expect(document.querySelector('head link[rel="stylesheet"][href$=".css"]')).not.toBeNull();
   });
 
-  it('starts the app after the landing has painted, its entry fetched from the start', () => {
+  it('starts the app after the landing has painted, its files fetched from the start', () => {
     const { document } = new JSDOM(html).window;
     // No script element with a src: a deferred entry would run before the first frame when it has
     // already arrived, holding the paint back.
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
-    const entry = document.querySelector('head link[rel="preload"][as="script"][href^="/main."]')?.getAttribute('href');
+    // The files are preloaded by the inline <head> script, for every visit but the sign-in screen's.
+    expect(document.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    const window = open();
+    const preloaded = [...window.document.querySelectorAll('head link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    const entry = preloaded[0];
     expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    expect(preloaded).toContainEqual(expect.stringMatching(/^\/first-paint\.[0-9a-f]+\.js$/));
     // After #root and the Hebrew template, which it may put into #root first.
     const loader = document.querySelector('#root ~ template ~ script');
     expect(loader?.tagName).toBe('SCRIPT');
     expect(loader?.textContent).toContain(JSON.stringify(entry));
     expect(loader?.textContent).toContain('first-contentful-paint');
+  });
+
+  it('preloads the app at once for a visit the prerender does not fit, which the app paints', () => {
+    const window = open({ url: 'https://shalom.test/dashboard' });
+    expect(window.document.querySelectorAll('head link[rel="preload"][as="script"]').length).toBeGreaterThan(1);
   });
 
   it('carries the Hebrew landing from the Hebrew catalog, inert until a Hebrew visit', () => {
@@ -177,6 +187,13 @@ describe('the prerendered sign-in screen (/auth) in index.html', () => {
     expect([window.document.documentElement.lang, window.document.documentElement.dir]).toEqual(locale === 'he' ? ['he', 'rtl'] : ['en', 'ltr']);
     expect(window.document.title).toBe(USUAL_TITLE);
     expect(window.document.querySelector('template')).toBeNull();
+  });
+
+  it('fetches none of the app before it has painted, and starts it on first use', () => {
+    const window = open({ url: 'https://shalom.test/auth' });
+    expect(window.document.querySelectorAll('link[rel="preload"], script[src]')).toHaveLength(0);
+    const loader = window.document.querySelector('#root ~ script')?.textContent ?? '';
+    for (const use of ['pointerdown', 'keydown', 'focusin', 'touchstart', 'prerender-navigate', 'storage', 'prefetch']) expect(loader).toContain(use);
   });
 
   it('never submits the prerendered form natively (the password would go into a URL)', () => {

@@ -15,11 +15,12 @@ import { activateLocale, textDirectionOf, type Locale } from '@shalom/shared/i18
 import { ShellRoutes } from '../routes/appRouter';
 import { shellCatalog } from '../i18n/catalog';
 import { documentTitleOf } from '../pages/common/useDocumentTitle';
+import { appStartScripts } from './appStart';
 import { guardPrerenderedFormsScript } from './authHandover';
 import { LANDING_GATE_STYLE, landingGateScript, showLandingVariantScript, type LandingVariantHead, type PrerenderedPage } from './landingGate';
 
 // The inline scripts and style, from the same compiled modules the app ships (build/prerenderLanding.ts).
-export { LANDING_GATE_STYLE, guardPrerenderedFormsScript, landingGateScript, showLandingVariantScript };
+export { LANDING_GATE_STYLE, appStartScripts, guardPrerenderedFormsScript, landingGateScript, showLandingVariantScript };
 
 export interface PrerenderedLanding extends LandingVariantHead {
   page: PrerenderedPage;
