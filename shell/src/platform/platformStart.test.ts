@@ -65,4 +65,33 @@ describe('preconnect to the API origin', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(mockOrder).toEqual(['supabase-js evaluated', 'next task', 'client made']);
   });
+
+  it('follows the session in a task after the client is made, and reports ready in a task after that', async () => {
+    const order: string[] = [];
+    const client = { from: jest.fn() };
+    const bus = { session$: { subscribe: jest.fn() }, on: () => ({ subscribe: jest.fn() }), latest: () => undefined, publish: jest.fn() };
+    const shared = {
+      getEventBus: () => bus,
+      fetchRuntimeConfig: jest.fn(async () => ({ supabaseUrl: 'http://backend.example.test', supabaseAnonKey: 'anon', remotes: {} })),
+      loadSupabaseClient: jest.fn(async () => {
+        order.push('client made');
+        // A task queued now runs before anything start-up does in its next task.
+        setTimeout(() => order.push('task after the client'), 0);
+        return client;
+      }),
+      connectSessionToBus: jest.fn(() => {
+        order.push('session followed');
+        setTimeout(() => order.push('task after the session'), 0);
+        return () => undefined;
+      }),
+    } as unknown as SharedModule;
+    const control = {
+      setState: jest.fn((state: { phase: string }) => order.push(`state ${state.phase}`)),
+      setSession: jest.fn(),
+      sessionBeforeStart: () => ({ status: 'signed-out' as const, user: null }),
+    };
+    await startUp(shared, control, () => undefined);
+    expect(order).toEqual(['client made', 'task after the client', 'session followed', 'task after the session', 'state ready']);
+    expect(control.setState).toHaveBeenCalledWith(expect.objectContaining({ phase: 'ready', supabase: client }));
+  });
 });

@@ -69,15 +69,18 @@ export async function startUp(
     preconnectTo(config.supabaseUrl);
     // The route's remote downloads beside supabase-js instead of after it.
     preloadRemote(config);
-    // supabase-js is the page's largest module graph: it is evaluated in a task of its own, and the
-    // client is made (and the session read) in the next, so no one task holds the main thread for both.
+    // supabase-js is the page's largest module graph: it is evaluated in a task of its own, the
+    // client is made in the next, the session followed in the one after, and the screens that
+    // waited for the platform render in a fourth, so no one task holds the main thread for two.
     await import('@supabase/supabase-js');
     await nextTask();
     const supabase = await shared.loadSupabaseClient(config);
+    await nextTask();
     stopSession?.();
     stopSession = shared.connectSessionToBus(supabase, bus);
     // Only the profiles calls of ProfileLanguageClient are used; they exist on every client.
     startLanguageSync(supabase as unknown as ProfileLanguageClient, bus);
+    await nextTask();
     control.setState({ phase: 'ready', shared, bus, config, supabase });
   } catch (cause) {
     // Without config there is no session to wait for: public pages show their signed-out state.
