@@ -1,25 +1,30 @@
 // PGlite (Postgres compiled to WASM) as the Database: persisted in a directory, or in memory.
-// PGlite itself runs in a thread of its own (pglite-thread.ts); this side keeps one connection's
-// rules: the lock, the batches, the prepared statements and the draining close.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Results, protocol as ProtocolNamespace } from '@electric-sql/pglite';
+import type { PGlite as PGliteClass, Results, parse as ParseNamespace, protocol as ProtocolNamespace } from '@electric-sql/pglite';
+import type { pgcrypto as PgcryptoExtension } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { uuid_ossp as UuidOsspExtension } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, SqlResult, TextStatement, Transaction, TransactionOptions } from '../context';
 import { implicitSetup } from './implicit-transaction';
 import { Mutex } from './mutex';
 import { RoundTripObservers, type ObservableDatabase, type RoundTripObserver } from './round-trips';
 import { StatementNames, isStalePreparedStatement } from './statement-names';
 import { assertCompleteDatabase, databaseOpenError } from './pglite-folder';
-import { PgliteThread } from './pglite-thread';
-import { rebuildError, type ThreadSegment } from './pglite-thread-protocol';
+import { VALUE_PARSERS } from './value-parsers';
 
-// PGlite's protocol serializers are loaded with Node's own require, outside any module sandbox:
-// under jest's VM PGlite's dynamic import()s of Node built-ins fail, so the backend's jest
-// environment (test/node-environment.cjs) hands over the native require. In a plain Node process
-// (npm start, tsx) this is the ordinary require. PGlite's WASM runs in its thread, never here.
+// PGlite is loaded with Node's own require, outside any module sandbox: under jest's VM its
+// dynamic import()s of Node built-ins fail and its WASM runs several times slower, so the
+// backend's jest environment (test/node-environment.cjs) hands over the native require. In a
+// plain Node process (npm start, tsx) this is the ordinary require.
 const nativeRequire =
   (globalThis as { __nativeRequire__?: NodeJS.Require }).__nativeRequire__ ?? createRequire(__filename);
-const { protocol } = nativeRequire('@electric-sql/pglite') as { protocol: typeof ProtocolNamespace };
+const { PGlite, protocol, parse } = nativeRequire('@electric-sql/pglite') as {
+  PGlite: typeof PGliteClass;
+  protocol: typeof ProtocolNamespace;
+  parse: typeof ParseNamespace;
+};
+const { pgcrypto } = nativeRequire('@electric-sql/pglite/contrib/pgcrypto') as { pgcrypto: typeof PgcryptoExtension };
+const { uuid_ossp } = nativeRequire('@electric-sql/pglite/contrib/uuid_ossp') as { uuid_ossp: typeof UuidOsspExtension };
 
 function toResult<Row>(results: Results<Row>): SqlResult<Row> {
   return {
@@ -95,6 +100,8 @@ interface ImplicitTransaction {
   reject(error: unknown): void;
 }
 
+type BackendMessage = Awaited<ReturnType<PGliteClass['execProtocolStream']>>[number];
+
 /** Most prepared statements kept on PGlite's connection (see StatementNames). */
 const PREPARED_STATEMENT_LIMIT = 256;
 
@@ -111,14 +118,14 @@ class PgliteDatabase implements Database, ObservableDatabase {
   /** Implicit transactions gathered for one call into WASM, until that call starts. */
   private implicitBatch: ImplicitTransaction[] | undefined;
 
-  constructor(private readonly pg: PgliteThread) {}
+  constructor(private readonly pg: PGliteClass) {}
 
   /**
    * PGlite, for one call into it. After close its WASM module is gone, and a call would fail
    * with a TypeError from deep inside it; work that was queued before close began and is still
    * running after the drain limit gets this clear error instead.
    */
-  private get live(): PgliteThread {
+  private get live(): PGliteClass {
     if (this.closed) throw new DatabaseClosedError();
     return this.pg;
   }
@@ -167,7 +174,7 @@ class PgliteDatabase implements Database, ObservableDatabase {
       if (before.length > 0) await this.pipeline(before);
       const pg = this.live;
       this.roundTrips.report(() => [sql]);
-      return toResult((await pg.query(sql, params)) as Results<Row>);
+      return toResult(await pg.query<Row>(sql, params));
     }
     const results = await this.pipeline([...before, { sql, params: values }]);
     return toResult(results[results.length - 1] as Results<Row>);
@@ -201,14 +208,16 @@ class PgliteDatabase implements Database, ObservableDatabase {
     chunks.unshift(...closes);
     chunks.push(protocol.serialize.sync());
     this.roundTrips.report(() => statements.map((statement) => statement.sql));
+    let messages;
     try {
-      return await pg.stream(concat(chunks));
+      messages = await pg.execProtocolStream(concat(chunks), { syncToFs: false });
     } catch (error) {
       // Postgres skipped the rest up to Sync: a statement parsed here may or may not exist now.
       for (const { sql, name } of parsed) this.statements.forget(sql, name);
       if (isStalePreparedStatement(error)) this.statements.forgetAll();
       throw error;
     }
+    return parse.parseResults(messages, pg.parsers, undefined, undefined) as Results[];
   }
 
   /** After a script (migrations, DDL), prepared statements are parsed afresh. */
@@ -325,19 +334,24 @@ class PgliteDatabase implements Database, ObservableDatabase {
         );
       });
       this.roundTrips.report(() => batch.flatMap(({ setup, sql }) => [setup.sql, sql]));
-      let segments: ThreadSegment[];
+      let messages: BackendMessage[];
       try {
-        // Errors come back per Sync: each segment is one Sync's error or its results.
-        segments = await pg.streamSegments(concat(chunks));
+        // Errors come back among the messages, one ReadyForQuery after each Sync.
+        messages = (await pg.execProtocolStream(concat(chunks), { syncToFs: false, throwOnError: false })) as BackendMessage[];
       } catch (error) {
         for (const { sql, name } of parsed) this.statements.forget(sql, name);
         throw error;
       }
-      const failure = (segment: ThreadSegment | undefined) => (segment?.error ? rebuildError(segment.error) : undefined);
+      const segments: BackendMessage[][] = [[]];
+      for (const message of messages) {
+        segments.at(-1)!.push(message);
+        if (message.name === 'readyForQuery') segments.push([]);
+      }
+      const failure = (segment: BackendMessage[]) => segment.find((message) => message.name === 'error');
       let at = closes.length > 0 ? 1 : 0;
-      const parseErrors = new Map<string, Error>();
+      const parseErrors = new Map<string, BackendMessage>();
       for (const { sql, name } of parsed) {
-        const error = failure(segments[at++]);
+        const error = failure(segments[at++] ?? []);
         if (error !== undefined) {
           parseErrors.set(name, error);
           this.statements.forget(sql, name);
@@ -345,14 +359,14 @@ class PgliteDatabase implements Database, ObservableDatabase {
       }
       let stale = false;
       batch.forEach((transaction, index) => {
-        const segment = segments[at + index];
+        const segment = segments[at + index] ?? [];
         const error = names[index]!.map((name) => parseErrors.get(name)).find(Boolean) ?? failure(segment);
         if (error !== undefined) {
           if (isStalePreparedStatement(error)) stale = true;
           transaction.reject(error);
           return;
         }
-        const results = segment?.results ?? [];
+        const results = parse.parseResults(segment, pg.parsers, undefined, undefined) as Results[];
         transaction.resolve(toResult(results[results.length - 1]!));
       });
       if (stale) this.statements.forgetAll();
@@ -464,11 +478,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     mkdirSync(dataDir, { recursive: true });
     assertCompleteDatabase(dataDir);
   }
-  let thread: PgliteThread;
+  let pg: PGliteClass | undefined;
   try {
-    thread = await PgliteThread.start(dataDir);
+    pg = await PGlite.create({
+      dataDir,
+      extensions: { pgcrypto, uuid_ossp },
+      parsers: VALUE_PARSERS,
+    });
+    await pg.exec("set timezone = 'UTC'");
   } catch (error) {
+    await pg?.close().catch(() => undefined);
     throw dataDir ? databaseOpenError(dataDir, error) : error;
   }
-  return new PgliteDatabase(thread);
+  return new PgliteDatabase(pg);
 }
