@@ -52,5 +52,8 @@ void activateLocale(locale).then(() => {
   discardPrerender(container);
   // A link the visitor may have clicked on a prerender this visit does not take over.
   followPrerenderedLinks((href) => shellNavigation.navigate(href))();
-  createRoot(container).render(app);
+  // A transition: React renders the first screen in slices that yield to the browser (input,
+  // network callbacks) instead of one long task, and commits it whole, as before.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });
