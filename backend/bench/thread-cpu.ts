@@ -1,6 +1,6 @@
 // CPU time of each thread of this process, from /proc/self/task (Linux): which thread does the
-// work — the event loop's (its id is the process id) or another (PGlite's own thread, since
-// src/db/pglite-thread.ts; V8's GC and compiler helpers; libuv's pool). Elsewhere: no figures.
+// work — the event loop's (its id is the process id, and PGlite's WASM runs on it) or another
+// (V8's GC and compiler helpers, libuv's pool, any worker thread). Elsewhere: no figures.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
