@@ -1,7 +1,14 @@
 // The body media types PostgREST reads (parse/request-body): Content-Type decoding, the RFC 4180
 // CSV reader and its conversion to JSON rows, and form bodies.
 import { RestError } from '../errors';
-import { bodyMedia, csvCharsFor, csvToJsonText, formToJsonText, jsonBodyReader, readCsv } from './request-body';
+import { bodyMedia, csvCharsFor, csvToJsonText, eachCsvRecord, formToJsonText, jsonBodyReader, type CsvField } from './request-body';
+
+/** Every record of a CSV text, as eachCsvRecord hands them over. */
+function readCsv(text: string): CsvField[][] {
+  const records: CsvField[][] = [];
+  eachCsvRecord(text, (record) => records.push(record));
+  return records;
+}
 
 function refusal(fn: () => unknown): RestError {
   try {

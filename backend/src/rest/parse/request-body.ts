@@ -63,15 +63,9 @@ export interface CsvField {
 /**
  * Reads CSV as RFC 4180 writes it: fields separated by commas, records by CRLF or LF, a field in
  * double quotes may hold commas, line breaks and doubled quotes. Blank lines are skipped. Each
- * field is returned with whether it was quoted. Throws CsvError with the line of the fault.
+ * record is handed over as it is read (so a caller can stop early by throwing), each field with
+ * whether it was quoted. Throws CsvError with the line of the fault.
  */
-export function readCsv(text: string): CsvField[][] {
-  const records: CsvField[][] = [];
-  eachCsvRecord(text, (record) => records.push(record));
-  return records;
-}
-
-/** readCsv, handing each record over as it is read (so a caller can stop early by throwing). */
 export function eachCsvRecord(text: string, onRecord: (record: CsvField[]) => void): void {
   let record: CsvField[] = [];
   let line = 1;
