@@ -2,15 +2,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppToaster } from './AppToaster';
 
-// The platform hands out one stable state object, as the real store does.
-const mockPlatform = { phase: 'ready', bus: undefined as unknown };
-jest.mock('../platform/platform', () => ({
-  usePlatform: () => {
-    mockPlatform.bus ??= jest.requireActual('@shalom/shared').getEventBus();
-    return mockPlatform;
-  },
-}));
-
 const toasterRegion = () => screen.queryByRole('region', { name: /notifications/i });
 
 describe('AppToaster', () => {

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BusEventOf } from '@shalom/shared';
 import { useLocale } from '@shalom/shared/i18n';
-import { usePlatform } from '../platform/platform';
 
 type Sonner = typeof import('sonner');
 
@@ -9,8 +8,9 @@ type Sonner = typeof import('sonner');
  * sonner (9 KB gz, and the work of mounting its toaster) is not needed to show a page, only a
  * toast, so it loads when the first toast is asked for or the visitor first acts on the page
  * (every toast but the service worker's update offer follows an action). Before that no toast can
- * be lost: the bus is subscribed from the start, and a toast asked for while sonner downloads is
- * shown once it has arrived (sonner replays toasts created before its toaster mounted).
+ * be lost: start-up subscribes to the bus's toasts as it makes the bus (platform/busToasts.ts),
+ * and a toast asked for while sonner downloads is shown once it has arrived (sonner replays toasts
+ * created before its toaster mounted).
  */
 let sonnerModule: Sonner | null = null;
 let sonnerLoading: Promise<Sonner> | undefined;
@@ -88,21 +88,11 @@ function onFirstAction(then: () => void): () => void {
   return stop;
 }
 
-/** The page's one toaster: shell pages call sonner's `toast` directly, remotes go through the bus. */
+/** The page's one toaster: shell code calls lazyToast, remotes publish on the bus (busToasts.ts). */
 export function AppToaster() {
   // sonner reads the document's direction only when it mounts; this follows a language switch.
   const { dir } = useLocale();
   const sonner = useSyncExternalStore(subscribeSonner, getSonner, getSonner);
-  // The bus exists once the platform runs (remotes publish only after that).
-  const platform = usePlatform();
-  const bus = platform.phase === 'ready' ? platform.bus : null;
-  useEffect(() => {
-    if (!bus) return;
-    const subscription = bus.on('toast').subscribe((event) => {
-      loadSonner().then((module) => showBusToast(module, event), reportUnshownToast);
-    });
-    return () => subscription.unsubscribe();
-  }, [bus]);
   useEffect(() => {
     if (sonner) return;
     return onFirstAction(() => void loadSonner().catch(() => undefined));

@@ -1,6 +1,7 @@
 import type { EventBus, RuntimeConfig, SessionSnapshot } from '@shalom/shared';
 import { preloadRemoteOfRoute } from '../remotes/routeRemotePreload';
 import { shellNavigation } from '../routes/shellNavigation';
+import { showBusToasts } from './busToasts';
 import { startLanguageSync, type ProfileLanguageClient } from './profileLanguageSync';
 import { SIGNED_OUT, type PlatformState, type SharedModule } from './platform';
 
@@ -45,6 +46,7 @@ function wireBus(bus: EventBus, control: PlatformControl) {
   if (busWired) return;
   busWired = true;
   bus.session$.subscribe((next) => control.setSession(next));
+  showBusToasts(bus);
   // Code outside any router (service worker messages, plain functions in remotes) navigates here.
   bus.on('navigate').subscribe(({ to, replace }) => {
     if (to.startsWith('/') && !to.startsWith('//')) shellNavigation.navigate(to, { replace });
