@@ -5,6 +5,7 @@ import type { SignedUpUser, TestBackend } from '../harness';
 export interface PersonOptions {
   name: string;
   consent?: boolean;
+  /** Omitted: New York. null: the profile names no place, so no Shabbat hold can apply. */
   timezone?: string | null;
   location?: string | null;
 }
@@ -14,7 +15,13 @@ export async function withProfile(backend: TestBackend, person: SignedUpUser, op
     `insert into public.profiles (id, display_name, first_name, last_name, consent, timezone, location)
      values ($1, $2, $2, 'Test', $3, $4, $5)
      on conflict (id) do update set consent = excluded.consent, timezone = excluded.timezone, location = excluded.location`,
-    [person.user.id, options.name, options.consent ?? true, options.timezone ?? 'America/New_York', options.location ?? 'United States'],
+    [
+      person.user.id,
+      options.name,
+      options.consent ?? true,
+      options.timezone === undefined ? 'America/New_York' : options.timezone,
+      options.location === undefined ? 'United States' : options.location,
+    ],
   );
 }
 
