@@ -244,8 +244,17 @@ delete from realtime.visibility_tests;
 create or replace function realtime.on_policy_change() returns event_trigger
 language plpgsql
 as $fn$
+declare
+  compiled regprocedure;
 begin
   delete from realtime.visibility_tests;
+  -- The compiled tests (see visibility_function) of the old policies are no longer asked for.
+  for compiled in
+    select p.oid::regprocedure from pg_catalog.pg_proc p
+    where p.pronamespace = pg_catalog.to_regnamespace('_shalom') and p.proname ~ '^visible_[0-9a-f]{32}$'
+  loop
+    execute pg_catalog.format('drop function if exists %s', compiled);
+  end loop;
 exception when others then
   raise warning 'realtime: could not reset visibility tests: %', sqlerrm;
 end
@@ -263,105 +272,201 @@ exception when insufficient_privilege then
 end
 $$;
 
+-- The compiled visibility tests (below) live in the server's private schema, which no API role may
+-- use, and are executable by no one else. (A REVOKE at each creation would fire
+-- realtime_policy_change.)
+create schema if not exists _shalom;
+revoke all on schema _shalom from public;
+alter default privileges in schema _shalom revoke execute on functions from public;
+
+-- A visibility test compiled into a function of its own, so that its statement is parsed and
+-- planned once per session and then reused: an EXECUTE of the test's text plans it again for
+-- every subscriber of every batch, most of a delivery's database work. The function takes the row
+-- images ($1, as the test) and ONE subscriber's claim set ($2), first sets that subscriber's role
+-- and claims as a REST request would, then runs the test; so one statement can test many
+-- subscribers in turn, each call under its own settings. Named by the md5 of the test's text: a
+-- policy, grant or RLS change gives a new text and so a new function (the old ones are dropped
+-- by on_policy_change). Returns the function's name, or null when it cannot be made (the caller
+-- then runs the text itself). Unnamed parameters and use_column, so a policy's column names can
+-- never be taken for PL/pgSQL variables.
+create or replace function realtime.visibility_function(test text) returns text
+language plpgsql
+volatile
+set search_path = ''
+as $fn$
+declare
+  fn_name text := 'visible_' || pg_catalog.md5(test);
+begin
+  if pg_catalog.to_regprocedure('_shalom.' || fn_name || '(jsonb, jsonb)') is null then
+    begin
+      execute pg_catalog.format(
+        'create function _shalom.%I(jsonb, jsonb) returns jsonb language plpgsql volatile as %L',
+        fn_name,
+        E'#variable_conflict use_column\\nbegin\\n'
+          || E'  perform pg_catalog.set_config(''role'', $2 ->> ''role'', true),\\n'
+          || E'    pg_catalog.set_config(''request.jwt.claims'', $2::text, true),\\n'
+          || E'    pg_catalog.set_config(''request.jwt.claim.sub'', coalesce($2 ->> ''sub'', ''''), true),\\n'
+          || E'    pg_catalog.set_config(''request.jwt.claim.role'', $2 ->> ''role'', true);\\n'
+          || E'  return (' || test || E');\\nend'
+      );
+    exception when others then
+      -- Another session made it meanwhile, or it cannot be made here.
+      if pg_catalog.to_regprocedure('_shalom.' || fn_name || '(jsonb, jsonb)') is null then
+        return null;
+      end if;
+    end;
+  end if;
+  return fn_name;
+end
+$fn$;
+
+revoke all on function realtime.visibility_function(text) from public;
+
 -- For each change of a batch, which of its candidate claim sets may see its row image.
 -- Input: [{"relid": <oid>, "image": {...}, "claims": [{"role": ..., "sub": ..., ...}, ...]}, ...]
 -- Output: one array per change with the indexes (0-based) of the claim sets that may see it.
--- The pairs are grouped by table and claim set: each group's test runs ONCE, over all of its row
--- images, with that subscriber's role and request.jwt.claims as a REST request would, and the
--- role is reset afterwards. An error in a policy hides the group's rows (fails closed). A token
--- whose session was ended (logout) sees nothing when the auth schema keeps sessions; the live
--- sessions of the whole batch are looked up in one query.
+-- The pairs are grouped by table and claim set, and each group is tested ONCE, over all of its
+-- row images, with that subscriber's role and request.jwt.claims as a REST request would; the
+-- role is reset afterwards. All groups of one table and role go through their compiled test (see
+-- visibility_function) in ONE statement. If that statement fails (an error in a policy for some
+-- subscriber), its groups are tested again one by one, each in a subtransaction of its own, and an
+-- error hides only that group's rows (fails closed). A token whose session was ended (logout)
+-- sees nothing when the auth schema keeps sessions; the live sessions of the whole batch are
+-- looked up in one query.
 create or replace function realtime.visible_rows(changes jsonb) returns jsonb
 language plpgsql
 volatile
 set search_path = ''
 as $fn$
 declare
+  kind record;
   grp record;
-  tests jsonb := '{}'::jsonb;
+  groups jsonb;
   test text;
-  test_key text;
-  subscriber_role text;
+  fn_name text;
+  part jsonb;
   positions jsonb;
-  visible_changes integer[] := '{}';
-  visible_claims integer[] := '{}';
+  -- [[group index, [visible positions in the group's images]], ...]
+  answers jsonb := '[]'::jsonb;
   live_sessions text[] := '{}';
   own_role text := pg_catalog.current_setting('role');
   result jsonb;
 begin
-  if pg_catalog.to_regclass('auth.sessions') is not null then
-    -- A session_id that is no uuid matches no session: that token sees nothing.
-    execute 'select coalesce(pg_catalog.array_agg(s.id::text), ''{}'') from auth.sessions s where s.id = any ($1::uuid[])'
-      into live_sessions
-      using array(
-        select distinct c.value ->> 'session_id'
-        from pg_catalog.jsonb_array_elements(changes) ch, pg_catalog.jsonb_array_elements(ch.value -> 'claims') c
-        where c.value ->> 'session_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-      );
-  else
+  if pg_catalog.to_regclass('auth.sessions') is null then
     live_sessions := null;
+  else
+    -- A session_id that is no uuid matches no session: that token sees nothing. (Static SQL,
+    -- planned once per session; only run where auth.sessions exists.)
+    select coalesce(pg_catalog.array_agg(s.id::text), '{}') into live_sessions
+    from auth.sessions s
+    where s.id = any (array(
+      select distinct c.value ->> 'session_id'
+      from pg_catalog.jsonb_array_elements(changes) ch, pg_catalog.jsonb_array_elements(ch.value -> 'claims') c
+      where c.value ->> 'session_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    )::uuid[]);
   end if;
 
-  for grp in
+  -- The groups: a subscriber's (claim set's) rows of one table, in feed order. A claim set with
+  -- no role, or with an ended session, sees nothing and is left out.
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'relid', g.relid, 'role', g.claims ->> 'role', 'claims', g.claims, 'images', g.images,
+      'changes', g.change_indexes, 'claim_indexes', g.claim_indexes)), '[]'::jsonb)
+  into groups
+  from (
     select (ch.value ->> 'relid')::oid as relid, c.value as claims,
       pg_catalog.jsonb_agg(ch.value -> 'image' order by ch.ordinality) as images,
-      pg_catalog.array_agg((ch.ordinality - 1)::integer order by ch.ordinality) as change_indexes,
-      pg_catalog.array_agg((c.ordinality - 1)::integer order by ch.ordinality) as claim_indexes
+      pg_catalog.jsonb_agg(ch.ordinality - 1 order by ch.ordinality) as change_indexes,
+      pg_catalog.jsonb_agg(c.ordinality - 1 order by ch.ordinality) as claim_indexes
     from pg_catalog.jsonb_array_elements(changes) with ordinality as ch(value, ordinality),
       pg_catalog.jsonb_array_elements(ch.value -> 'claims') with ordinality as c(value, ordinality)
     group by 1, 2
+  ) g
+  where g.claims ->> 'role' is not null
+    and (live_sessions is not null and g.claims ? 'session_id'
+         and not (g.claims ->> 'session_id' = any (live_sessions))) is not true;
+
+  for kind in
+    select distinct (g.value ->> 'relid')::oid as relid, g.value ->> 'role' as role_name
+    from pg_catalog.jsonb_array_elements(groups) g
   loop
-    subscriber_role := grp.claims ->> 'role';
-    if subscriber_role is null then
-      continue;
-    end if;
-    if live_sessions is not null and grp.claims ? 'session_id' and not (grp.claims ->> 'session_id' = any (live_sessions)) then
-      continue;
-    end if;
-    positions := '[]'::jsonb;
     begin
-      test_key := grp.relid::text || ':' || subscriber_role;
-      test := tests ->> test_key;
+      select v.test into test from realtime.visibility_tests as v
+      where v.relid = kind.relid and v.role_name = kind.role_name;
       if test is null then
-        select v.test into test from realtime.visibility_tests as v
-        where v.relid = grp.relid and v.role_name = subscriber_role;
-        if test is null then
-          test := realtime.visibility_test(grp.relid::regclass, subscriber_role);
-          insert into realtime.visibility_tests (relid, role_name, test)
-          values (grp.relid, subscriber_role, test)
-          on conflict do nothing;
-        end if;
-        tests := tests || pg_catalog.jsonb_build_object(test_key, test);
-      end if;
-      if test = 'select true' then
-        select coalesce(pg_catalog.jsonb_agg(n), '[]'::jsonb) into positions
-        from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(grp.images) - 1) n;
-      elsif test <> 'select false' then
-        -- One statement for all settings: each SPI call costs.
-        perform pg_catalog.set_config('role', subscriber_role, true),
-          pg_catalog.set_config('request.jwt.claims', grp.claims::text, true),
-          pg_catalog.set_config('request.jwt.claim.sub', coalesce(grp.claims ->> 'sub', ''), true),
-          pg_catalog.set_config('request.jwt.claim.role', subscriber_role, true),
-          pg_catalog.set_config('search_path', 'public, extensions', true);
-        execute test into positions using grp.images;
-        perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
+        test := realtime.visibility_test(kind.relid::regclass, kind.role_name);
+        insert into realtime.visibility_tests (relid, role_name, test)
+        values (kind.relid, kind.role_name, test)
+        on conflict do nothing;
       end if;
     exception when others then
-      -- The subtransaction rolled back, role and settings included.
-      positions := '[]'::jsonb;
+      test := 'select false';
     end;
-    select visible_changes || coalesce(pg_catalog.array_agg(grp.change_indexes[(p.value)::integer + 1]), '{}'),
-      visible_claims || coalesce(pg_catalog.array_agg(grp.claim_indexes[(p.value)::integer + 1]), '{}')
-    into visible_changes, visible_claims
-    from pg_catalog.jsonb_array_elements_text(positions) p;
+    if test = 'select false' then
+      continue;
+    end if;
+
+    part := null;
+    if test = 'select true' then
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_array(g.n - 1, (
+          select pg_catalog.jsonb_agg(i) from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(g.value -> 'images') - 1) i)))
+      into part
+      from pg_catalog.jsonb_array_elements(groups) with ordinality as g(value, n)
+      where (g.value ->> 'relid')::oid = kind.relid and g.value ->> 'role' = kind.role_name;
+    else
+      fn_name := realtime.visibility_function(test);
+      if fn_name is not null then
+        begin
+          perform pg_catalog.set_config('search_path', 'public, extensions', true);
+          execute pg_catalog.format(
+            'select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_array(g.n - 1, _shalom.%I(g.value -> ''images'', g.value -> ''claims''))) '
+            'from pg_catalog.jsonb_array_elements($1) with ordinality as g(value, n) '
+            'where (g.value operator(pg_catalog.->>) ''relid'')::oid operator(pg_catalog.=) $2 '
+            'and g.value operator(pg_catalog.->>) ''role'' operator(pg_catalog.=) $3',
+            fn_name)
+          into part
+          using groups, kind.relid, kind.role_name;
+          perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
+        exception when others then
+          -- Rolled back, role and settings included: test these groups one by one below.
+          part := null;
+        end;
+      end if;
+      if part is null then
+        part := '[]'::jsonb;
+        for grp in
+          select g.n - 1 as idx, g.value as value
+          from pg_catalog.jsonb_array_elements(groups) with ordinality as g(value, n)
+          where (g.value ->> 'relid')::oid = kind.relid and g.value ->> 'role' = kind.role_name
+        loop
+          begin
+            -- One statement for all settings: each SPI call costs.
+            perform pg_catalog.set_config('role', kind.role_name, true),
+              pg_catalog.set_config('request.jwt.claims', (grp.value -> 'claims')::text, true),
+              pg_catalog.set_config('request.jwt.claim.sub', coalesce(grp.value -> 'claims' ->> 'sub', ''), true),
+              pg_catalog.set_config('request.jwt.claim.role', kind.role_name, true),
+              pg_catalog.set_config('search_path', 'public, extensions', true);
+            execute test into positions using grp.value -> 'images';
+            perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
+          exception when others then
+            -- The subtransaction rolled back, role and settings included.
+            positions := '[]'::jsonb;
+          end;
+          part := part || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_array(grp.idx, positions));
+        end loop;
+      end if;
+    end if;
+    answers := answers || coalesce(part, '[]'::jsonb);
   end loop;
 
   select coalesce(pg_catalog.jsonb_agg(coalesce(v.indexes, '[]'::jsonb) order by n), '[]'::jsonb) into result
   from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(changes) - 1) n
   left join (
-    select pair.change_index, pg_catalog.jsonb_agg(distinct pair.claim_index) as indexes
-    from unnest(visible_changes, visible_claims) as pair(change_index, claim_index)
-    group by pair.change_index
+    select (g.grp -> 'changes' ->> p.position::integer)::integer as change_index,
+      pg_catalog.jsonb_agg(distinct (g.grp -> 'claim_indexes' ->> p.position::integer)::integer) as indexes
+    from pg_catalog.jsonb_array_elements(answers) a,
+      lateral (select groups -> ((a.value ->> 0)::integer) as grp) g,
+      lateral pg_catalog.jsonb_array_elements_text(a.value -> 1) as p(position)
+    group by 1
   ) v on v.change_index = n;
 
   perform pg_catalog.set_config('request.jwt.claims', '', true),

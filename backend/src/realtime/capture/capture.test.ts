@@ -192,6 +192,71 @@ describe('realtime capture SQL', () => {
     expect(result).toEqual([[0], [0], [0], [0], [0]]);
   });
 
+  it('tests through a compiled function per policy text, private to the server, made anew when policies change', async () => {
+    await db.exec(`insert into public.notes (owner_id, body) values ('${ann}', 'compiled')`);
+    const [change] = await changes();
+    expect(await visible([{ relid: change!.relid, image: change!.record, claims: [claimsOf(ann), claimsOf(ben)] }])).toEqual([[0]]);
+    const compiled = async () =>
+      (
+        await db.query<{ name: string }>(
+          "select p.oid::regprocedure::text as name from pg_proc p where p.pronamespace = '_shalom'::regnamespace and p.proname like 'visible\\_%' order by 1",
+        )
+      ).rows.map((row) => row.name);
+    const before = await compiled();
+    expect(before.length).toBeGreaterThan(0);
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query(`select ${before[0]!.replace('(jsonb,jsonb)', '')}('[]', '{}')`);
+        }),
+      ).rejects.toThrow(/permission denied/);
+    }
+    // A new policy: the old compiled tests go, and the new policy decides at once.
+    await db.exec(`create policy notes_select_couple on public.notes for select to authenticated using (owner_id = '${ann}' and auth.uid() = '${ben}')`);
+    try {
+      expect(await compiled()).toEqual([]);
+      expect(await visible([{ relid: change!.relid, image: change!.record, claims: [claimsOf(ann), claimsOf(ben), claimsOf(cat)] }])).toEqual([[0, 1]]);
+    } finally {
+      await db.exec('drop policy notes_select_couple on public.notes');
+    }
+    expect(await visible([{ relid: change!.relid, image: change!.record, claims: [claimsOf(ann), claimsOf(ben), claimsOf(cat)] }])).toEqual([[0]]);
+  });
+
+  it("hides only the rows of a subscriber whose policy fails, and reads a policy's columns as columns", async () => {
+    await db.exec(`
+      create table public.fragile (id int primary key, owner_id uuid not null, found boolean not null);
+      alter table public.fragile enable row level security;
+      grant select on public.fragile to authenticated;
+      create function public.fragile_check() returns boolean language plpgsql stable as $$
+      begin
+        if auth.uid() = '${cat}' then raise exception 'policy failed for this subscriber'; end if;
+        return true;
+      end $$;
+      create policy fragile_select on public.fragile for select to authenticated
+        using (found and (owner_id = auth.uid() or owner_id is null) and public.fragile_check());
+    `);
+    try {
+      const relid = Number((await db.query<{ r: number }>("select 'public.fragile'::regclass::oid::bigint as r")).rows[0]!.r);
+      const row = (id: number, owner: string, found: boolean) => ({ id, owner_id: owner, found });
+      const subscribers = [claimsOf(ann), claimsOf(cat), claimsOf(ben)];
+      expect(
+        await visible([
+          { relid, image: row(1, ann, true), claims: subscribers },
+          { relid, image: row(2, cat, true), claims: subscribers },
+          { relid, image: row(3, ben, true), claims: subscribers },
+          { relid, image: row(4, ann, false), claims: subscribers },
+        ]),
+      ).toEqual([[0], [], [2], []]);
+      const after = await db.query<{ role: string; claims: string | null }>(
+        "select current_user as role, nullif(current_setting('request.jwt.claims', true), '') as claims",
+      );
+      expect(after.rows[0]).toEqual({ role: 'postgres', claims: null });
+    } finally {
+      await db.exec('drop table public.fragile; drop function public.fragile_check()');
+    }
+  });
+
   it('fails closed on unknown roles and malformed images', async () => {
     await db.exec(`insert into public.notes (owner_id, body) values ('${ann}', 'x')`);
     const [change] = await changes();
