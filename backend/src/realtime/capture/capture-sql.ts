@@ -251,7 +251,7 @@ begin
   -- The compiled tests (see visibility_function) of the old policies are no longer asked for.
   for compiled in
     select p.oid::regprocedure from pg_catalog.pg_proc p
-    where p.pronamespace = pg_catalog.to_regnamespace('_shalom') and p.proname ~ '^visible_[0-9a-f]{32}$'
+    where p.pronamespace = pg_catalog.to_regnamespace('_shalom') and p.proname ~ '^visible_[0-9a-f]{32}(_all)?$'
   loop
     execute pg_catalog.format('drop function if exists %s', compiled);
   end loop;
@@ -279,16 +279,20 @@ create schema if not exists _shalom;
 revoke all on schema _shalom from public;
 alter default privileges in schema _shalom revoke execute on functions from public;
 
--- A visibility test compiled into a function of its own, so that its statement is parsed and
+-- A visibility test compiled into functions of its own, so that its statements are parsed and
 -- planned once per session and then reused: an EXECUTE of the test's text plans it again for
--- every subscriber of every batch, most of a delivery's database work. The function takes the row
--- images ($1, as the test) and ONE subscriber's claim set ($2), first sets that subscriber's role
--- and claims as a REST request would, then runs the test; so one statement can test many
--- subscribers in turn, each call under its own settings. Named by the md5 of the test's text: a
--- policy, grant or RLS change gives a new text and so a new function (the old ones are dropped
--- by on_policy_change). Returns the function's name, or null when it cannot be made (the caller
--- then runs the text itself). Unnamed parameters and use_column, so a policy's column names can
--- never be taken for PL/pgSQL variables.
+-- every subscriber of every batch, most of a delivery's database work.
+-- - _shalom.visible_<md5>(images, claims) takes the row images ($1, as the test) and ONE
+--   subscriber's claim set ($2), first sets that subscriber's role and claims as a REST request
+--   would, then runs the test: so one statement can test many subscribers in turn, each call under
+--   its own settings.
+-- - _shalom.visible_<md5>_all(groups, relid, role, live sessions) is that statement: it tests
+--   every group of visible_groups' input of that table and role (less those whose session ended)
+--   and answers [[group index, positions], ...].
+-- Named by the md5 of the test's text: a policy, grant or RLS change gives a new text and so new
+-- functions (the old ones are dropped by on_policy_change). Returns the name of the _all
+-- function, or null when they cannot be made (the caller then runs the text itself). Unnamed
+-- parameters and use_column, so a policy's column names can never be taken for PL/pgSQL variables.
 create or replace function realtime.visibility_function(test text) returns text
 language plpgsql
 volatile
@@ -297,10 +301,10 @@ as $fn$
 declare
   fn_name text := 'visible_' || pg_catalog.md5(test);
 begin
-  if pg_catalog.to_regprocedure('_shalom.' || fn_name || '(jsonb, jsonb)') is null then
+  if pg_catalog.to_regprocedure('_shalom.' || fn_name || '_all(jsonb, oid, text, text[])') is null then
     begin
       execute pg_catalog.format(
-        'create function _shalom.%I(jsonb, jsonb) returns jsonb language plpgsql volatile as %L',
+        'create or replace function _shalom.%I(jsonb, jsonb) returns jsonb language plpgsql volatile as %L',
         fn_name,
         E'#variable_conflict use_column\\nbegin\\n'
           || E'  perform pg_catalog.set_config(''role'', $2 ->> ''role'', true),\\n'
@@ -309,31 +313,47 @@ begin
           || E'    pg_catalog.set_config(''request.jwt.claim.role'', $2 ->> ''role'', true);\\n'
           || E'  return (' || test || E');\\nend'
       );
+      execute pg_catalog.format(
+        'create or replace function _shalom.%I(jsonb, oid, text, text[]) returns jsonb language plpgsql volatile as %L',
+        fn_name || '_all',
+        pg_catalog.format(
+          'begin' || chr(10) || '  return (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_array(g.n operator(pg_catalog.-) 1, '
+          || '_shalom.%I(g.value operator(pg_catalog.->) ''images'', g.value operator(pg_catalog.->) ''claims''))) '
+          || 'from pg_catalog.jsonb_array_elements($1) with ordinality as g(value, n) '
+          || 'where (g.value operator(pg_catalog.->>) ''relid'')::pg_catalog.oid operator(pg_catalog.=) $2 '
+          || 'and g.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.->>) ''role'' operator(pg_catalog.=) $3 '
+          || 'and ($4 is not null and g.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.?) ''session_id'' '
+          || 'and not (g.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.->>) ''session_id'' operator(pg_catalog.=) any ($4))) '
+          || 'is not true);' || chr(10) || 'end',
+          fn_name)
+      );
     exception when others then
-      -- Another session made it meanwhile, or it cannot be made here.
-      if pg_catalog.to_regprocedure('_shalom.' || fn_name || '(jsonb, jsonb)') is null then
+      -- Another session made them meanwhile, or they cannot be made here.
+      if pg_catalog.to_regprocedure('_shalom.' || fn_name || '_all(jsonb, oid, text, text[])') is null then
         return null;
       end if;
     end;
   end if;
-  return fn_name;
+  return fn_name || '_all';
 end
 $fn$;
 
 revoke all on function realtime.visibility_function(text) from public;
 
--- For each change of a batch, which of its candidate claim sets may see its row image.
--- Input: [{"relid": <oid>, "image": {...}, "claims": [{"role": ..., "sub": ..., ...}, ...]}, ...]
--- Output: one array per change with the indexes (0-based) of the claim sets that may see it.
--- The pairs are grouped by table and claim set, and each group is tested ONCE, over all of its
--- row images, with that subscriber's role and request.jwt.claims as a REST request would; the
--- role is reset afterwards. All groups of one table and role go through their compiled test (see
--- visibility_function) in ONE statement. If that statement fails (an error in a policy for some
--- subscriber), its groups are tested again one by one, each in a subtransaction of its own, and an
--- error hides only that group's rows (fails closed). A token whose session was ended (logout)
--- sees nothing when the auth schema keeps sessions; the live sessions of the whole batch are
+-- For each group of a batch (the rows of one table that one subscriber is a candidate for), which
+-- of its row images that subscriber may see.
+-- Input: [{"relid": <oid>, "claims": {"role": ..., "sub": ..., ...}, "images": [{...}, ...]}, ...]
+-- Output: [[group index, [positions (0-based) of the images its claim set may see]], ...] for the
+-- groups with a role (in no particular order; a group left out sees nothing).
+-- Each group is tested ONCE, over all of its images, with that subscriber's role and
+-- request.jwt.claims as a REST request would; the role is reset afterwards. All groups of one
+-- table and role go through their compiled test (see visibility_function) in ONE statement. If
+-- that statement fails (an error in a policy for some subscriber), its groups are tested again
+-- one by one, each in a subtransaction of its own, and an error hides only that group's rows
+-- (fails closed). A claim set without a role sees nothing; so does a token whose session was
+-- ended (logout) when the auth schema keeps sessions: the live sessions of the whole batch are
 -- looked up in one query.
-create or replace function realtime.visible_rows(changes jsonb) returns jsonb
+create or replace function realtime.visible_groups(groups jsonb) returns jsonb
 language plpgsql
 volatile
 set search_path = ''
@@ -341,7 +361,6 @@ as $fn$
 declare
   kind record;
   grp record;
-  groups jsonb;
   test text;
   fn_name text;
   part jsonb;
@@ -350,7 +369,6 @@ declare
   answers jsonb := '[]'::jsonb;
   live_sessions text[] := '{}';
   own_role text := pg_catalog.current_setting('role');
-  result jsonb;
 begin
   if pg_catalog.to_regclass('auth.sessions') is null then
     live_sessions := null;
@@ -360,34 +378,16 @@ begin
     select coalesce(pg_catalog.array_agg(s.id::text), '{}') into live_sessions
     from auth.sessions s
     where s.id = any (array(
-      select distinct c.value ->> 'session_id'
-      from pg_catalog.jsonb_array_elements(changes) ch, pg_catalog.jsonb_array_elements(ch.value -> 'claims') c
-      where c.value ->> 'session_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      select distinct g.value -> 'claims' ->> 'session_id'
+      from pg_catalog.jsonb_array_elements(groups) g
+      where g.value -> 'claims' ->> 'session_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     )::uuid[]);
   end if;
 
-  -- The groups: a subscriber's (claim set's) rows of one table, in feed order. A claim set with
-  -- no role, or with an ended session, sees nothing and is left out.
-  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-      'relid', g.relid, 'role', g.claims ->> 'role', 'claims', g.claims, 'images', g.images,
-      'changes', g.change_indexes, 'claim_indexes', g.claim_indexes)), '[]'::jsonb)
-  into groups
-  from (
-    select (ch.value ->> 'relid')::oid as relid, c.value as claims,
-      pg_catalog.jsonb_agg(ch.value -> 'image' order by ch.ordinality) as images,
-      pg_catalog.jsonb_agg(ch.ordinality - 1 order by ch.ordinality) as change_indexes,
-      pg_catalog.jsonb_agg(c.ordinality - 1 order by ch.ordinality) as claim_indexes
-    from pg_catalog.jsonb_array_elements(changes) with ordinality as ch(value, ordinality),
-      pg_catalog.jsonb_array_elements(ch.value -> 'claims') with ordinality as c(value, ordinality)
-    group by 1, 2
-  ) g
-  where g.claims ->> 'role' is not null
-    and (live_sessions is not null and g.claims ? 'session_id'
-         and not (g.claims ->> 'session_id' = any (live_sessions))) is not true;
-
   for kind in
-    select distinct (g.value ->> 'relid')::oid as relid, g.value ->> 'role' as role_name
+    select distinct (g.value ->> 'relid')::oid as relid, g.value -> 'claims' ->> 'role' as role_name
     from pg_catalog.jsonb_array_elements(groups) g
+    where g.value -> 'claims' ->> 'role' is not null
   loop
     begin
       select v.test into test from realtime.visibility_tests as v
@@ -405,26 +405,25 @@ begin
       continue;
     end if;
 
+    -- The groups of this kind, less those whose session was ended: ($1 groups, $2 relid, $3 role,
+    -- $4 the live sessions or null).
     part := null;
     if test = 'select true' then
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_array(g.n - 1, (
           select pg_catalog.jsonb_agg(i) from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(g.value -> 'images') - 1) i)))
       into part
       from pg_catalog.jsonb_array_elements(groups) with ordinality as g(value, n)
-      where (g.value ->> 'relid')::oid = kind.relid and g.value ->> 'role' = kind.role_name;
+      where (g.value ->> 'relid')::oid = kind.relid and g.value -> 'claims' ->> 'role' = kind.role_name
+        and (live_sessions is not null and g.value -> 'claims' ? 'session_id'
+             and not (g.value -> 'claims' ->> 'session_id' = any (live_sessions))) is not true;
     else
       fn_name := realtime.visibility_function(test);
       if fn_name is not null then
         begin
           perform pg_catalog.set_config('search_path', 'public, extensions', true);
-          execute pg_catalog.format(
-            'select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_array(g.n - 1, _shalom.%I(g.value -> ''images'', g.value -> ''claims''))) '
-            'from pg_catalog.jsonb_array_elements($1) with ordinality as g(value, n) '
-            'where (g.value operator(pg_catalog.->>) ''relid'')::oid operator(pg_catalog.=) $2 '
-            'and g.value operator(pg_catalog.->>) ''role'' operator(pg_catalog.=) $3',
-            fn_name)
+          execute pg_catalog.format('select _shalom.%I($1, $2, $3, $4)', fn_name)
           into part
-          using groups, kind.relid, kind.role_name;
+          using groups, kind.relid, kind.role_name, live_sessions;
           perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
         exception when others then
           -- Rolled back, role and settings included: test these groups one by one below.
@@ -436,7 +435,9 @@ begin
         for grp in
           select g.n - 1 as idx, g.value as value
           from pg_catalog.jsonb_array_elements(groups) with ordinality as g(value, n)
-          where (g.value ->> 'relid')::oid = kind.relid and g.value ->> 'role' = kind.role_name
+          where (g.value ->> 'relid')::oid = kind.relid and g.value -> 'claims' ->> 'role' = kind.role_name
+            and (live_sessions is not null and g.value -> 'claims' ? 'session_id'
+                 and not (g.value -> 'claims' ->> 'session_id' = any (live_sessions))) is not true
         loop
           begin
             -- One statement for all settings: each SPI call costs.
@@ -458,22 +459,52 @@ begin
     answers := answers || coalesce(part, '[]'::jsonb);
   end loop;
 
-  select coalesce(pg_catalog.jsonb_agg(coalesce(v.indexes, '[]'::jsonb) order by n), '[]'::jsonb) into result
-  from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(changes) - 1) n
-  left join (
-    select (g.grp -> 'changes' ->> p.position::integer)::integer as change_index,
-      pg_catalog.jsonb_agg(distinct (g.grp -> 'claim_indexes' ->> p.position::integer)::integer) as indexes
-    from pg_catalog.jsonb_array_elements(answers) a,
-      lateral (select groups -> ((a.value ->> 0)::integer) as grp) g,
-      lateral pg_catalog.jsonb_array_elements_text(a.value -> 1) as p(position)
-    group by 1
-  ) v on v.change_index = n;
-
   perform pg_catalog.set_config('request.jwt.claims', '', true),
     pg_catalog.set_config('request.jwt.claim.sub', '', true),
     pg_catalog.set_config('request.jwt.claim.role', '', true);
-  return result;
+  return answers;
 end
+$fn$;
+
+revoke all on function realtime.visible_groups(jsonb) from public;
+
+-- The same per change: for each change of a batch, which of its candidate claim sets may see its
+-- row image. Input: [{"relid": <oid>, "image": {...}, "claims": [{"role": ..., ...}, ...]}, ...]
+-- Output: one array per change with the indexes (0-based) of the claim sets that may see it.
+-- Groups the pairs by table and claim set and asks visible_groups. (The server groups in its
+-- own process and calls visible_groups itself.)
+create or replace function realtime.visible_rows(changes jsonb) returns jsonb
+language sql
+volatile
+set search_path = ''
+as $fn$
+  with pairs as (
+    select (ch.value ->> 'relid')::oid as relid, c.value as claims, ch.value -> 'image' as image,
+      (ch.ordinality - 1)::integer as change_index, (c.ordinality - 1)::integer as claim_index, ch.ordinality as o
+    from pg_catalog.jsonb_array_elements(changes) with ordinality as ch(value, ordinality),
+      pg_catalog.jsonb_array_elements(ch.value -> 'claims') with ordinality as c(value, ordinality)
+  ), grouped as materialized (
+    select (pg_catalog.row_number() over ())::integer - 1 as g, p.relid, p.claims,
+      pg_catalog.jsonb_agg(p.image order by p.o) as images,
+      pg_catalog.array_agg(p.change_index order by p.o) as change_indexes,
+      pg_catalog.array_agg(p.claim_index order by p.o) as claim_indexes
+    from pairs p
+    group by p.relid, p.claims
+  ), answered as materialized (
+    select realtime.visible_groups(coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'relid', gr.relid, 'claims', gr.claims, 'images', gr.images) order by gr.g), '[]'::jsonb)) as answer
+    from grouped gr
+  ), visible as (
+    select gr.change_indexes[(p.position)::integer + 1] as change_index, gr.claim_indexes[(p.position)::integer + 1] as claim_index
+    from answered a, pg_catalog.jsonb_array_elements(a.answer) as x(answer),
+      grouped gr, pg_catalog.jsonb_array_elements_text(x.answer -> 1) as p(position)
+    where gr.g = (x.answer ->> 0)::integer
+  )
+  select coalesce(pg_catalog.jsonb_agg(coalesce(v.indexes, '[]'::jsonb) order by n), '[]'::jsonb)
+  from pg_catalog.generate_series(0, pg_catalog.jsonb_array_length(changes) - 1) n
+  left join (
+    select vi.change_index, pg_catalog.jsonb_agg(distinct vi.claim_index) as indexes from visible vi group by 1
+  ) v on v.change_index = n
 $fn$;
 
 revoke all on function realtime.visible_rows(jsonb) from public;

@@ -118,6 +118,12 @@ describe('realtime capture SQL', () => {
           await tx.query("select realtime.visible_rows('[]')");
         }),
       ).rejects.toThrow(/permission denied/);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query("select realtime.visible_groups('[]')");
+        }),
+      ).rejects.toThrow(/permission denied/);
     }
   });
 

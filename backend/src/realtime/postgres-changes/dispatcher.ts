@@ -1,8 +1,9 @@
 // Turns a batch of captured changes into postgres_changes messages:
 // 1. candidates: channels with a binding on the table whose event and filter match the row;
 // 2. tokens: a channel whose token has expired is shut down and gets nothing;
-// 3. RLS: ONE database call for the whole batch asks, for every change, which of its candidates'
-//    claim sets may SELECT the row image (realtime.visible_rows, see capture-sql.ts);
+// 3. RLS: the batch's (change, candidate) pairs are grouped here by table and token, and ONE
+//    database call asks, for every group, which of its row images that claim set may SELECT
+//    (realtime.visible_groups, see capture-sql.ts);
 // 4. delivery, in feed order (= commit order), so every socket sees its changes in commit order.
 // The payload is serialised once per change and shared by every recipient.
 import type { Queryable } from '../../context';
@@ -27,6 +28,17 @@ interface PendingChange {
   recipients: Recipient[];
   /** Distinct tokens of the recipients; their claims go to the visibility check. */
   claims: Record<string, unknown>[];
+  /** The token of each of `claims`. */
+  tokens: string[];
+}
+
+/** One subscriber's (token's) rows of one table in a chunk: tested together. */
+interface VisibilityGroup {
+  relid: number;
+  claims: Record<string, unknown>;
+  images: (Record<string, unknown> | null)[];
+  /** For each image: the chunk's change index and that change's claim index. */
+  members: [number, number][];
 }
 
 /**
@@ -77,8 +89,8 @@ function candidatesFor(index: CandidateIndex, image: Record<string, unknown> | n
 
 /**
  * Changes per visibility call: bounds the size of one statement under a burst of writes. A whole
- * feed batch fits, so each subscriber's rows of the batch are tested together (one statement per
- * subscriber and table, see realtime.visible_rows).
+ * feed batch fits, so each subscriber's rows of the batch are tested together (see
+ * realtime.visible_groups).
  */
 const VISIBILITY_CHUNK = 1000;
 
@@ -123,7 +135,7 @@ export class PostgresChangesDispatcher {
           ? candidatesFor(indexed.index, image, meta.columnTypes)
           : this.hub.postgresCandidates(change.schema, change.table);
       if (candidates.length === 0) continue;
-      const item: PendingChange = { change, meta, recipients: [], claims: [] };
+      const item: PendingChange = { change, meta, recipients: [], claims: [], tokens: [] };
       const claimIndexByToken = new Map<string, number>();
       for (const channel of candidates) {
         if (channel.closed) continue;
@@ -145,6 +157,7 @@ export class PostgresChangesDispatcher {
           claimIndex = item.claims.length;
           claimIndexByToken.set(channel.token, claimIndex);
           item.claims.push(channel.claims);
+          item.tokens.push(channel.token);
         }
         item.recipients.push({ channel, ids, claimIndex });
       }
@@ -159,17 +172,42 @@ export class PostgresChangesDispatcher {
   }
 
   private async visibleClaimIndexes(chunk: PendingChange[]): Promise<number[][]> {
-    const input = chunk.map((item) => ({
-      relid: item.change.relid,
-      image: item.change.type === 'DELETE' ? item.change.oldRecord : item.change.record,
-      claims: item.claims,
-    }));
-    const result = await this.db.query<{ visible: number[][] | string }>('select realtime.visible_rows($1::jsonb) as visible', [
+    const groups: VisibilityGroup[] = [];
+    const byKey = new Map<string, VisibilityGroup>();
+    chunk.forEach((item, changeIndex) => {
+      const image = item.change.type === 'DELETE' ? item.change.oldRecord : item.change.record;
+      item.claims.forEach((claims, claimIndex) => {
+        const key = `${item.change.relid}\u0000${item.tokens[claimIndex]}`;
+        let group = byKey.get(key);
+        if (!group) {
+          group = { relid: item.change.relid, claims, images: [], members: [] };
+          byKey.set(key, group);
+          groups.push(group);
+        }
+        group.images.push(image);
+        group.members.push([changeIndex, claimIndex]);
+      });
+    });
+    const visible: number[][] = chunk.map(() => []);
+    if (groups.length === 0) return visible;
+    const input = groups.map((group) => ({ relid: group.relid, claims: group.claims, images: group.images }));
+    const result = await this.db.query<{ visible: number[][] | string }>('select realtime.visible_groups($1::jsonb) as visible', [
       JSON.stringify(input),
     ]);
     const raw = result.rows[0]?.visible;
     const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    return Array.isArray(parsed) ? (parsed as number[][]) : [];
+    if (!Array.isArray(parsed)) return visible;
+    // [[group index, [positions in its images]], ...]; a group left out sees nothing.
+    for (const answer of parsed as unknown[]) {
+      if (!Array.isArray(answer) || typeof answer[0] !== 'number' || !Array.isArray(answer[1])) continue;
+      const group = groups[answer[0]];
+      if (!group) continue;
+      for (const position of answer[1] as unknown[]) {
+        const member = typeof position === 'number' ? group.members[position] : undefined;
+        if (member) visible[member[0]]!.push(member[1]);
+      }
+    }
+    return visible;
   }
 
   private deliver(item: PendingChange, visibleClaims: number[]): void {
