@@ -144,6 +144,36 @@ describe('postgres_changes', () => {
     expect(ofTable(catL, 'shared_messages')).toEqual([]);
   });
 
+  it('sorts one commit of several tables and subscribers out to each subscriber, in commit order', async () => {
+    const bindings: Binding[] = [
+      { event: 'INSERT', table: 'notes' },
+      { event: 'INSERT', table: 'shared_messages' },
+    ];
+    const [annL, benL, catL] = await Promise.all([
+      listen(client(ann.accessToken), bindings),
+      listen(client(ben.accessToken), bindings),
+      listen(client(cat.accessToken), bindings),
+    ]);
+    await backend.sql(`do $$ begin
+      insert into public.notes (owner_id, body) values ('${ann.id}', 'mixed ann 1');
+      insert into public.shared_messages (couple_id, sender_id, body) values ('${couple}', '${ann.id}', 'mixed couple 1');
+      insert into public.notes (owner_id, body) values ('${cat.id}', 'mixed cat 1'), ('${ben.id}', 'mixed ben 1');
+      insert into public.shared_messages (couple_id, sender_id, body) values ('${couple}', '${ben.id}', 'mixed couple 2');
+      insert into public.notes (owner_id, body) values ('${ann.id}', 'mixed ann 2');
+    end $$`);
+    await settle(backend, [annL, benL, catL]);
+    const bodies = (listener: Listener) =>
+      listener.changes.filter((change) => change.table !== 'bulletin').map((change) => `${change.table}: ${(change.new as Row).body}`);
+    expect(bodies(annL)).toEqual([
+      'notes: mixed ann 1',
+      'shared_messages: mixed couple 1',
+      'shared_messages: mixed couple 2',
+      'notes: mixed ann 2',
+    ]);
+    expect(bodies(benL)).toEqual(['shared_messages: mixed couple 1', 'notes: mixed ben 1', 'shared_messages: mixed couple 2']);
+    expect(bodies(catL)).toEqual(['notes: mixed cat 1']);
+  });
+
   it('sends full old rows for REPLICA IDENTITY FULL tables', async () => {
     const annL = await listen(client(ann.accessToken), [{ event: 'UPDATE', table: 'bulletin' }, { event: 'DELETE', table: 'bulletin' }]);
     await backend.sql("insert into public.bulletin (id, title) values (1, 'draft')");
