@@ -240,6 +240,8 @@ create table if not exists realtime.visibility_tests (
 revoke all on table realtime.visibility_tests from public;
 -- Tests cached by an older version may have another shape: they are made again on demand.
 delete from realtime.visibility_tests;
+-- The name of the test's compiled function (see visibility_function), once made.
+alter table realtime.visibility_tests add column if not exists compiled text;
 
 create or replace function realtime.on_policy_change() returns event_trigger
 language plpgsql
@@ -390,12 +392,15 @@ begin
     where g.value -> 'claims' ->> 'role' is not null
   loop
     begin
-      select v.test into test from realtime.visibility_tests as v
+      select v.test, v.compiled into test, fn_name from realtime.visibility_tests as v
       where v.relid = kind.relid and v.role_name = kind.role_name;
       if test is null then
         test := realtime.visibility_test(kind.relid::regclass, kind.role_name);
-        insert into realtime.visibility_tests (relid, role_name, test)
-        values (kind.relid, kind.role_name, test)
+        if test not in ('select true', 'select false') then
+          fn_name := realtime.visibility_function(test);
+        end if;
+        insert into realtime.visibility_tests (relid, role_name, test, compiled)
+        values (kind.relid, kind.role_name, test, fn_name)
         on conflict do nothing;
       end if;
     exception when others then
@@ -417,7 +422,9 @@ begin
         and (live_sessions is not null and g.value -> 'claims' ? 'session_id'
              and not (g.value -> 'claims' ->> 'session_id' = any (live_sessions))) is not true;
     else
-      fn_name := realtime.visibility_function(test);
+      if fn_name is null then
+        fn_name := realtime.visibility_function(test);
+      end if;
       if fn_name is not null then
         begin
           perform pg_catalog.set_config('search_path', 'public, extensions', true);
