@@ -1,7 +1,9 @@
 /**
  * Build-time prerender of the landing page (issue 18): a signed-out visitor's "/" paints from
  * index.html itself, in English or Hebrew, before any JavaScript has arrived, and React hydrates
- * it when it does.
+ * it when it does. The same goes for /auth's sign-in screen (taken over by the app, see
+ * src/prerender/authHandover.ts) and, for a device with a stored session, /dashboard's frame
+ * (header, heading, intro, Loading), which the app's first render replaces with the same markup.
  *
  * 1. `prerenderConfig` bundles src/prerender/renderLanding.tsx for Node (same loaders as the app,
  *    one chunk, not shipped: it is written under node_modules/.cache).
@@ -46,6 +48,7 @@ export const PRERENDERED_LOCALES: readonly Locale[] = ['en', 'he'];
 interface PrerenderBundle {
   renderLanding(locale: Locale): Promise<PrerenderedLanding>;
   renderAuth(locale: Locale): Promise<PrerenderedLanding>;
+  renderDashboard(locale: Locale): Promise<PrerenderedLanding>;
   landingGateScript(variants: PrerenderHeads, usualTitle: string): string;
   showLandingVariantScript(): string;
   guardPrerenderedFormsScript(): string;
@@ -140,6 +143,7 @@ async function renderVariants(bundleFile: string): Promise<PrerenderedPage> {
   const variants: PrerenderedLanding[] = [];
   for (const locale of PRERENDERED_LOCALES) variants.push(await withJsdom(bundleFile, '/', locale, (bundle) => bundle.renderLanding(locale)));
   for (const locale of PRERENDERED_LOCALES) variants.push(await withJsdom(bundleFile, '/auth', locale, (bundle) => bundle.renderAuth(locale)));
+  for (const locale of PRERENDERED_LOCALES) variants.push(await withJsdom(bundleFile, '/dashboard', locale, (bundle) => bundle.renderDashboard(locale)));
   return withJsdom(bundleFile, '/', 'en', async (bundle) => {
     const heads: PrerenderHeads = {};
     for (const { page, locale, title, dir } of variants) heads[page] = { ...heads[page], [locale]: title === undefined ? { dir } : { title, dir } };

@@ -4,7 +4,7 @@ import { activateLocale, initialLocale } from '@shalom/shared/i18n';
 import './styles.css';
 import { App } from './App';
 import { followPrerenderedLinks, takeOverPrerenderedAuth } from './prerender/authHandover';
-import { canHydrateLanding, canTakeOverAuth, discardPrerender, dropPrerenderMarks } from './prerender/hydration';
+import { canHydrateLanding, canTakeOverAuth, canTakeOverDashboard, discardPrerender, dropPrerenderMarks, keepUntilFirstCommit } from './prerender/hydration';
 import { captureInstallPrompt } from './pwa/installPromptCapture';
 import { shellNavigation } from './routes/shellNavigation';
 
@@ -46,6 +46,15 @@ void activateLocale(locale).then(() => {
       dropPrerenderMarks();
     });
     const root = createRoot(live);
+    startTransition(() => root.render(app));
+    return;
+  }
+  // Or the dashboard's frame (/dashboard on a device with a session): the app's first render draws
+  // the same frame (header, heading, intro, Loading) while the guard reads the session, so it
+  // renders into #root as it is and its first commit replaces the prerender in one step.
+  if (canTakeOverDashboard(container, locale)) {
+    keepUntilFirstCommit(container);
+    const root = createRoot(container);
     startTransition(() => root.render(app));
     return;
   }

@@ -1,4 +1,4 @@
-import { canHydrateLanding, canTakeOverAuth, discardPrerender } from './hydration';
+import { canHydrateLanding, canTakeOverAuth, canTakeOverDashboard, discardPrerender } from './hydration';
 
 // bootstrap.tsx hydrates #root only when what is on screen is what the app's first render draws:
 // the prerendered variant in the language the app decided on (initialLocale), else it renders fresh.
@@ -63,6 +63,28 @@ describe('canTakeOverAuth', () => {
     localStorage.clear();
     document.documentElement.setAttribute('data-prerender-skip', '');
     expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(false);
+  });
+});
+
+describe('canTakeOverDashboard', () => {
+  it('takes over the frame at /dashboard on a device with a session, in the language on screen only', () => {
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.setItem('sb-abc-auth-token', '{"access_token":"x"}');
+    expect(canTakeOverDashboard(prerenderedRoot('he', 'dashboard'), 'he')).toBe(true);
+    expect(canTakeOverDashboard(prerenderedRoot('he', 'dashboard'), 'en')).toBe(false);
+    expect(canTakeOverDashboard(prerenderedRoot('en', 'landing'), 'en')).toBe(false);
+    expect(canTakeOverAuth(prerenderedRoot('en', 'dashboard'), 'en')).toBe(false);
+  });
+
+  it('renders fresh when the session is gone, the path is another, or the gate said no', () => {
+    window.history.replaceState(null, '', '/dashboard');
+    expect(canTakeOverDashboard(prerenderedRoot('en', 'dashboard'), 'en')).toBe(false);
+    localStorage.setItem('sb-abc-auth-token', '{"access_token":"x"}');
+    window.history.replaceState(null, '', '/messages');
+    expect(canTakeOverDashboard(prerenderedRoot('en', 'dashboard'), 'en')).toBe(false);
+    window.history.replaceState(null, '', '/dashboard');
+    document.documentElement.setAttribute('data-prerender-skip', '');
+    expect(canTakeOverDashboard(prerenderedRoot('en', 'dashboard'), 'en')).toBe(false);
   });
 });
 

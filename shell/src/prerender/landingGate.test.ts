@@ -1,5 +1,5 @@
 import { initialLocale, type Locale } from '@shalom/shared/i18n';
-import { mayBeSignedIn } from '../platform/storedSession';
+import { hasAuthResultInUrl, hasStoredSession, mayBeSignedIn } from '../platform/storedSession';
 import { isInstalledMode } from '../pwa/installedMode';
 import { landingGate, landingGateScript, prerenderGate, prerenderedPageAt, showLandingVariant } from './landingGate';
 
@@ -103,6 +103,70 @@ describe('prerenderGate on /auth', () => {
   });
 });
 
+/** What the app's own modules say of /dashboard: its frame in this language first, or none. */
+function prerenderedDashboardOfTheFirstRender(): Locale | null {
+  return prerenderedPageAt(window.location) === 'dashboard' && hasStoredSession() && !hasAuthResultInUrl() && !isInstalledMode() ? initialLocale() : null;
+}
+
+const SESSION = ['sb-abc-auth-token', '{"access_token":"x"}'] as const;
+
+const dashboardCases: Array<[string, () => void]> = [
+  ['a device with a session', () => {
+    localStorage.setItem(...SESSION);
+    window.history.replaceState(null, '', '/dashboard');
+  }],
+  ['a Hebrew device with a session', () => {
+    languages = ['he-IL'];
+    localStorage.setItem(...SESSION);
+    window.history.replaceState(null, '', '/dashboard');
+  }],
+  ['Hebrew chosen on a device with a session', () => {
+    localStorage.setItem('shalom-bayit.ui-language', 'he');
+    localStorage.setItem(...SESSION);
+    window.history.replaceState(null, '', '/dashboard?tab=x');
+  }],
+  ['a visitor without a session', () => window.history.replaceState(null, '', '/dashboard')],
+  ['an empty stored session key', () => {
+    localStorage.setItem('sb-abc-auth-token', '');
+    window.history.replaceState(null, '', '/dashboard');
+  }],
+  ['a sign-in result in the URL', () => {
+    localStorage.setItem(...SESSION);
+    window.history.replaceState(null, '', '/dashboard#access_token=a&refresh_token=b');
+  }],
+  ['a PKCE code with no session yet', () => window.history.replaceState(null, '', '/dashboard?code=abc')],
+  ['/dashboard/', () => {
+    localStorage.setItem(...SESSION);
+    window.history.replaceState(null, '', '/dashboard/');
+  }],
+  ['another signed-in page', () => {
+    localStorage.setItem(...SESSION);
+    window.history.replaceState(null, '', '/messages');
+  }],
+  ['the installed app', () => {
+    localStorage.setItem(...SESSION);
+    window.history.replaceState(null, '', '/dashboard?source=pwa');
+  }],
+];
+
+describe('prerenderGate on /dashboard', () => {
+  it.each(dashboardCases)('agrees with the first render for %s', (_name, arrange) => {
+    arrange();
+    const first = prerenderedDashboardOfTheFirstRender();
+    expect(prerenderGate(window)).toEqual(first === null ? null : { page: 'dashboard', locale: first });
+    expect(landingGate(window)).toBeNull();
+  });
+
+  it('shows the frame only with a stored session, in the language of the device', () => {
+    window.history.replaceState(null, '', '/dashboard');
+    expect(prerenderGate(window)).toBeNull();
+    localStorage.setItem(...SESSION);
+    expect(prerenderGate(window)).toEqual({ page: 'dashboard', locale: 'en' });
+    languages = ['he'];
+    expect(prerenderGate(window)).toEqual({ page: 'dashboard', locale: 'he' });
+  });
+});
+
 describe('the inlined gate and variant switch', () => {
   const html = document.documentElement;
   const landing = { en: { title: 'English title', dir: 'ltr' }, he: { title: 'כותרת', dir: 'rtl' } } as const;
@@ -161,6 +225,27 @@ describe('the inlined gate and variant switch', () => {
     document.body.innerHTML = '<div id="root" data-prerendered="landing" data-prerendered-locale="en"></div>';
     showLandingVariant(document);
     expect(html.hasAttribute('data-prerender-skip')).toBe(true);
+  });
+
+  it("puts a Hebrew device's dashboard frame into #root on /dashboard, and never a visitor's", () => {
+    const withDashboard = { ...variants, dashboard: { en: { dir: 'ltr' }, he: { dir: 'rtl' } } } as const;
+    const body =
+      '<div id="root" data-prerendered="landing" data-prerendered-locale="en"><h1>Hello</h1></div>' +
+      '<template id="prerendered-dashboard-en"><h1>Dashboard</h1></template>' +
+      '<template id="prerendered-dashboard-he"><h1>לוח הבקרה</h1></template>';
+    window.history.replaceState(null, '', '/dashboard');
+    new Function(landingGateScript(withDashboard, 'Usual'))();
+    expect(html.hasAttribute('data-prerender-skip')).toBe(true);
+    html.removeAttribute('data-prerender-skip');
+    languages = ['he-IL'];
+    localStorage.setItem('sb-abc-auth-token', '{"access_token":"x"}');
+    new Function(landingGateScript(withDashboard, 'Usual'))();
+    expect([html.lang, html.dir, document.title, html.getAttribute('data-prerender-page')]).toEqual(['he', 'rtl', 'Usual', 'dashboard']);
+    document.body.innerHTML = body;
+    const root = document.getElementById('root') as HTMLElement;
+    showLandingVariant(document);
+    expect([root.getAttribute('data-prerendered'), root.getAttribute('data-prerendered-locale'), root.textContent]).toEqual(['dashboard', 'he', 'לוח הבקרה']);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
   it("puts a Hebrew visitor's sign-in screen into #root on /auth, with the usual title", () => {

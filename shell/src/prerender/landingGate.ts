@@ -1,7 +1,10 @@
 import type { Locale } from '@shalom/shared/i18n';
 
-/** The screens index.html carries prerendered: the landing ("/") and the sign-in screen ("/auth"). */
-export type PrerenderedPage = 'landing' | 'auth';
+/**
+ * The screens index.html carries prerendered: the landing ("/") and the sign-in screen ("/auth")
+ * for a signed-out visitor, and the dashboard's frame ("/dashboard") for a device with a session.
+ */
+export type PrerenderedPage = 'landing' | 'auth' | 'dashboard';
 
 /** A prerendered screen in one language. */
 export interface PrerenderVariant {
@@ -13,10 +16,12 @@ export interface PrerenderVariant {
  * The prerendered screen a location shows, if any: "/" the landing, "/auth" the sign-in screen as
  * a signed-out visitor opens it (a `next` path to return to changes nothing on screen; any other
  * query or a hash is another /auth state, or a sign-in result, and renders as without a prerender).
+ * "/dashboard" (whatever its query) the dashboard's frame as a device with a session first draws it.
  * The inlined gate repeats this rule (it cannot import); `landingGate.test.ts` holds them together.
  */
 export function prerenderedPageAt(location: Pick<Location, 'pathname' | 'search' | 'hash'>): PrerenderedPage | null {
   if (location.pathname === '/') return 'landing';
+  if (location.pathname === '/dashboard') return 'dashboard';
   if (location.pathname !== '/auth' || location.hash.replace(/^#/, '') !== '') return null;
   return Array.from(new URLSearchParams(location.search).keys()).every((key) => key === 'next') ? 'auth' : null;
 }
@@ -30,27 +35,32 @@ export function prerenderedPageAt(location: Pick<Location, 'pathname' | 'search'
  * It is inlined as source text (`prerenderGate.toString()`), so it must stay self-contained: no
  * imports, no module-level constants. The rules mirror the modules that decide the first render,
  * and `landingGate.test.ts` checks that they agree:
- * - the path is "/" or "/auth" with nothing but `next` in the query (`prerenderedPageAt`);
- *   index.html also answers every other path of the app;
- * - no session: supabase-js's `sb-<ref>-auth-token` key, or a sign-in result in the URL
- *   (platform/storedSession.ts);
+ * - the path is "/", "/auth" with nothing but `next` in the query, or "/dashboard"
+ *   (`prerenderedPageAt`); index.html also answers every other path of the app;
+ * - no sign-in result in the URL, and for "/" and "/auth" no session: supabase-js's
+ *   `sb-<ref>-auth-token` key (platform/storedSession.ts); "/dashboard" only WITH that key (the
+ *   guard still reads it and sends an expired one to /auth; a visitor without one never sees the
+ *   signed-in frame, not even for a frame);
  * - not the installed app (pwa/installedMode.ts), whose header differs;
  * - the language: chosen on this device, else the browser's (@shalom/shared/i18n `initialLocale`).
  */
-export function prerenderGate(win: Window): { page: 'landing' | 'auth'; locale: 'en' | 'he' } | null {
+export function prerenderGate(win: Window): { page: 'landing' | 'auth' | 'dashboard'; locale: 'en' | 'he' } | null {
   try {
     const { location, localStorage, sessionStorage, navigator, document } = win;
     const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
     const search = new URLSearchParams(location.search);
-    let page: 'landing' | 'auth';
+    let page: 'landing' | 'auth' | 'dashboard';
     if (location.pathname === '/') page = 'landing';
+    else if (location.pathname === '/dashboard') page = 'dashboard';
     else if (location.pathname === '/auth' && location.hash.replace(/^#/, '') === '' && Array.from(search.keys()).every((key) => key === 'next')) page = 'auth';
     else return null;
     if (hash.has('access_token') || hash.has('error_description') || search.has('code') || search.has('error_description')) return null;
+    let session = false;
     for (let index = 0; index < localStorage.length; index += 1) {
       const key = localStorage.key(index);
-      if (key !== null && /^sb-.+-auth-token$/.test(key) && localStorage.getItem(key)) return null;
+      if (key !== null && /^sb-.+-auth-token$/.test(key) && localStorage.getItem(key)) session = true;
     }
+    if (session !== (page === 'dashboard')) return null;
     const installedModes = ['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay'];
     if (installedModes.some((mode) => win.matchMedia?.(`(display-mode: ${mode})`).matches)) return null;
     if ((navigator as Navigator & { standalone?: boolean }).standalone === true) return null;
@@ -146,4 +156,5 @@ export const LANDING_GATE_STYLE = [
   `html[${PRERENDER_SKIP_ATTRIBUTE}] #root`,
   `html[${PRERENDER_VARIANT_ATTRIBUTE}="he"] #root:not([${PRERENDERED_LOCALE_ATTRIBUTE}="he"])`,
   `html[${PRERENDER_PAGE_ATTRIBUTE}="auth"] #root:not([${PRERENDERED_ATTRIBUTE}="auth"])`,
+  `html[${PRERENDER_PAGE_ATTRIBUTE}="dashboard"] #root:not([${PRERENDERED_ATTRIBUTE}="dashboard"])`,
 ].join(',') + '{display:none}';

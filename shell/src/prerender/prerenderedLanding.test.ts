@@ -205,3 +205,53 @@ describe('the prerendered sign-in screen (/auth) in index.html', () => {
     expect(form.hasAttribute('data-prerender-submitted')).toBe(true);
   });
 });
+
+describe("the dashboard's frame (/dashboard) in index.html", () => {
+  const USUAL_TITLE = 'Shalom Bayit — strengthen your marriage and family';
+  const SESSION = { 'sb-127-auth-token': '{"access_token":"x"}' };
+
+  it('carries it in English and in Hebrew: header, heading, intro and Loading, nothing signed-in', () => {
+    const { document } = new JSDOM(html).window;
+    const english = (document.getElementById('prerendered-dashboard-en') as HTMLTemplateElement).content;
+    expect(english.querySelector('h1')?.textContent).toBe('Dashboard');
+    expect(english.textContent).toContain('Everything for your marriage and family in one place.');
+    expect(english.querySelector('[role="status"]')?.textContent).toBe('Loading');
+    expect(english.querySelector('header a[href="/"]')?.textContent).toContain('Shalom Bayit');
+    // The greeting waits for the profile; no Dashboard / Log out before the session is read.
+    expect(english.querySelector('p.invisible[aria-hidden="true"]')?.textContent).toContain('Welcome back');
+    expect(english.querySelector('nav')).toBeNull();
+    const hebrew = (document.getElementById('prerendered-dashboard-he') as HTMLTemplateElement).content;
+    expect(hebrew.querySelector('h1')?.textContent).toBe(he['dashboard.title']);
+    expect(hebrew.textContent).toContain(he['dashboard.intro']);
+    expect(hebrew.querySelector('[role="status"]')?.textContent).toBe(he.loading);
+  });
+
+  it.each<[string, Visit, 'en' | 'he']>([
+    ['an English device with a session', { url: 'https://shalom.test/dashboard', storage: SESSION }, 'en'],
+    ['a Hebrew device with a session', { url: 'https://shalom.test/dashboard', storage: SESSION, languages: ['he-IL'] }, 'he'],
+  ])('shows it before any script to %s, in its language and direction, and preloads the app', (_name, visit, locale) => {
+    const window = open(visit);
+    const root = rootOf(window);
+    expect(shown(window)).toBe(true);
+    expect(window.getComputedStyle(root).display).not.toBe('none');
+    expect([root.getAttribute('data-prerendered'), root.getAttribute('data-prerendered-locale')]).toEqual(['dashboard', locale]);
+    expect(root.querySelector('h1')?.textContent).toBe(locale === 'he' ? he['dashboard.title'] : 'Dashboard');
+    expect(root.textContent).not.toContain('Strengthen');
+    expect([window.document.documentElement.lang, window.document.documentElement.dir]).toEqual(locale === 'he' ? ['he', 'rtl'] : ['en', 'ltr']);
+    expect(window.document.title).toBe(USUAL_TITLE);
+    expect(window.document.querySelector('template')).toBeNull();
+    expect(window.document.querySelectorAll('head link[rel="preload"][as="script"]').length).toBeGreaterThan(1);
+  });
+
+  it.each<[string, Visit]>([
+    ['a visitor without a session', { url: 'https://shalom.test/dashboard' }],
+    ['a Hebrew visitor without a session', { url: 'https://shalom.test/dashboard', languages: ['he-IL'] }],
+    ['a sign-in result in the URL', { url: 'https://shalom.test/dashboard#access_token=a&refresh_token=b', storage: SESSION }],
+    ['the installed app', { url: 'https://shalom.test/dashboard?source=pwa', storage: SESSION }],
+  ])('never shows it to %s', (_name, visit) => {
+    const window = open(visit);
+    expect(shown(window)).toBe(false);
+    expect(window.getComputedStyle(rootOf(window)).display).toBe('none');
+    expect(rootOf(window).getAttribute('data-prerendered')).toBe('landing');
+  });
+});

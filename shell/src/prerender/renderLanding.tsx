@@ -12,7 +12,7 @@ import { getEventBus, RemoteServicesProvider, type ShalomSupabaseClient } from '
 import { AuthOnboardingRoutes } from '@shalom/mf-auth-onboarding/src/routes/AuthOnboardingRoutes';
 import { AppLayout } from '../layout/AppLayout';
 import { activateLocale, textDirectionOf, type Locale } from '@shalom/shared/i18n';
-import { ShellRoutes } from '../routes/appRouter';
+import { DashboardPending, ShellRoutes } from '../routes/appRouter';
 import { shellCatalog } from '../i18n/catalog';
 import { documentTitleOf } from '../pages/common/useDocumentTitle';
 import { appStartScripts } from './appStart';
@@ -113,4 +113,38 @@ export async function renderAuth(locale: Locale): Promise<PrerenderedLanding> {
   );
   notSuspended(html, 'sign-in screen');
   return { page: 'auth', locale, html, dir: textDirectionOf(locale) };
+}
+
+/** The storage key a fake session is kept under while the dashboard's frame renders (supabase-js's form). */
+const PRERENDER_SESSION_KEY = 'sb-prerender-auth-token';
+
+/**
+ * /dashboard as a device with a stored session first draws it, before the guard has read the
+ * session: the shell's layout (header without the signed-in controls, which wait for the session)
+ * around the dashboard's frame with Loading (routes/appRouter.tsx `DashboardPending`, which the
+ * route shows while its lazy guard loads and while the guard reads). The app renders into #root
+ * over it (bootstrap.tsx): its first commit draws the same markup, so nothing moves. Nothing in it
+ * comes from the server; the greeting's line is there but hidden, as in the app.
+ */
+export async function renderDashboard(locale: Locale): Promise<PrerenderedLanding> {
+  await activateLocale(locale);
+  // What the frame is decided by (platform/storedSession.ts): a session kept on this device.
+  localStorage.setItem(PRERENDER_SESSION_KEY, '{}');
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <Router location="/dashboard" navigator={staticNavigator} static>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="/dashboard" element={<DashboardPending />} />
+            </Route>
+          </Routes>
+        </Router>
+      </StrictMode>,
+    );
+    notSuspended(html, 'dashboard frame');
+    return { page: 'dashboard', locale, html, dir: textDirectionOf(locale) };
+  } finally {
+    localStorage.removeItem(PRERENDER_SESSION_KEY);
+  }
 }

@@ -60,7 +60,7 @@ function LandingRoute() {
  * an incomplete profile to /onboarding. Without a stored session (sent to /auth at once): the
  * spinner, as on every other route.
  */
-function DashboardPending() {
+export function DashboardPending() {
   if (!mayBeSignedIn()) return <PendingSpinner />;
   return (
     <DashboardFrame>
