@@ -2,6 +2,7 @@ import { use, useMemo, useSyncExternalStore } from 'react';
 import { SOURCE_LOCALE, type Locale } from './locales';
 import {
   activeLocale,
+  addNewMessages,
   getI18nVersion,
   i18n,
   registerCatalog,
@@ -60,7 +61,7 @@ export function defineCatalog<const Source extends CatalogSource>({ namespace, e
   const withNamespace = (source: CatalogSource) =>
     Object.fromEntries(Object.entries(source).map(([id, message]) => [fullId(id), message]));
 
-  i18n.load(SOURCE_LOCALE, withNamespace(en));
+  addNewMessages(SOURCE_LOCALE, withNamespace(en));
 
   function isReady(locale: Locale): boolean {
     if (locale === SOURCE_LOCALE) return true;
@@ -68,12 +69,14 @@ export function defineCatalog<const Source extends CatalogSource>({ namespace, e
     return state === 'loaded' || state === 'failed';
   }
 
-  function load(locale: Locale): Promise<void> {
+  function load(locale: Locale, defining = false): Promise<void> {
     const state = states.get(locale);
     if (locale === SOURCE_LOCALE || state?.status === 'loaded') return Promise.resolve();
     if (state?.status === 'loading') return state.promise;
     // English stands in until (or unless) the translation arrives, so no raw id is ever shown.
-    i18n.load(locale, withNamespace(en));
+    // Added as the catalog is defined, no component can be showing them yet.
+    if (defining) addNewMessages(locale, withNamespace(en));
+    else i18n.load(locale, withNamespace(en));
     const loader = translations[locale as Exclude<Locale, 'en'>];
     const promise = (loader ? loader() : Promise.resolve({ default: {} as CatalogSource })).then(
       ({ default: translated }) => {
@@ -103,10 +106,10 @@ export function defineCatalog<const Source extends CatalogSource>({ namespace, e
     return useMemo<Translate<Id>>(() => (id, values) => translate(id, values), [version]);
   }
 
-  const catalog: Catalog<Id> = { namespace, t: translate, msg: (id) => id, useT, runtimeId: fullId, isReady, load };
+  const catalog: Catalog<Id> = { namespace, t: translate, msg: (id) => id, useT, runtimeId: fullId, isReady, load: (locale) => load(locale) };
   registerCatalog(catalog);
   // Arriving while another language is already active (a remote opened in Hebrew): fetch it now.
   const current = activeLocale();
-  if (current !== SOURCE_LOCALE) void load(current);
+  if (current !== SOURCE_LOCALE) void load(current, true);
   return catalog;
 }

@@ -164,3 +164,32 @@ describe('in React', () => {
     expect(formatDate(date, { dateStyle: 'long' })).toBe('21 בנובמבר 2026');
   });
 });
+
+describe('a catalog arriving with a lazy chunk', () => {
+  it('does not render the translated components already on screen again, and still speaks at once', async () => {
+    const shown = defineCatalog({ namespace: 'test-on-screen', en, translations: { he: async () => ({ default: he }) } });
+    let renders = 0;
+    function OnScreen() {
+      const t = shown.useT();
+      renders += 1;
+      return <p>{t('farewell')}</p>;
+    }
+    render(<OnScreen />);
+    const before = renders;
+
+    // A page's chunk arrives and defines its catalog: nothing on screen uses its messages yet.
+    let arriving!: ReturnType<typeof defineCatalog<typeof en>>;
+    await act(async () => {
+      arriving = defineCatalog({ namespace: 'test-arriving', en, translations: { he: async () => ({ default: he }) } });
+    });
+    expect(arriving.t('greeting', { name: 'Noa' })).toBe('Hello Noa');
+    expect(renders).toBe(before);
+    expect(screen.getByText('Goodbye')).toBeInTheDocument();
+
+    // A language change still reaches every component, the arrived catalog's words included.
+    await act(() => activateLocale('he'));
+    expect(screen.getByText('להתראות')).toBeInTheDocument();
+    expect(arriving.t('greeting', { name: 'Noa' })).toBe('שלום Noa');
+    expect(renders).toBeGreaterThan(before);
+  });
+});

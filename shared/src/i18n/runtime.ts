@@ -19,6 +19,8 @@ const catalogs = new Set<LoadableCatalog>();
 const listeners = new Set<() => void>();
 let version = 0;
 let latestActivation = 0;
+/** Set while a catalog adds messages no rendered component can be showing (see `addNewMessages`). */
+let addingNew = false;
 
 // Lingui throws when asked for a message before a language is active: start in English, whose
 // messages every catalog brings with its code.
@@ -28,6 +30,7 @@ if (!i18n.locale) {
 }
 
 i18n.on('change', () => {
+  if (addingNew) return;
   version += 1;
   for (const listener of [...listeners]) listener();
 });
@@ -50,6 +53,22 @@ export function subscribeI18n(listener: () => void): () => void {
 
 export function activeLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+}
+
+/**
+ * Adds the messages of a catalog that has just been defined: nothing on screen can be showing one
+ * of them (a component reaches a catalog's messages only through the catalog, which did not exist
+ * until now), so the React roots are not told, and every translated component on the page is not
+ * rendered again, at once, each time a lazy chunk with a catalog arrives. Translations that arrive
+ * later (`load`) are announced as before: components may be showing the English stand-in.
+ */
+export function addNewMessages(locale: Locale, messages: Record<string, string>): void {
+  addingNew = true;
+  try {
+    i18n.load(locale, messages);
+  } finally {
+    addingNew = false;
+  }
 }
 
 /** Called by each catalog when its module is first evaluated (once per copy of the module). */
