@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { DonationConfigOverride, EventBus, RuntimeConfig, SessionSnapshot, ShalomSupabaseClient } from '@shalom/shared';
 import { mayBeSignedIn } from './storedSession';
+import { useStoreInTransition } from './useStoreInTransition';
 
 /**
  * Start-up of the platform: load @shalom/shared (bus, rxjs, UI kit), read /config.json, create the
@@ -114,9 +114,11 @@ export function markFirstPaint(): void {
   notify();
 }
 
+const isFirstPaintDone = () => firstPaintDone;
+
 /** True once the page has painted (the language picker and the toaster load then). */
 export function useFirstPaintDone(): boolean {
-  return useSyncExternalStore(subscribePlatform, () => firstPaintDone, () => firstPaintDone);
+  return useStoreInTransition(subscribePlatform, isFirstPaintDone);
 }
 
 export function getPlatformState(): PlatformState {
@@ -128,8 +130,9 @@ export function subscribePlatform(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The platform's state; its changes render as a transition (useStoreInTransition). */
 export function usePlatform(): PlatformState {
-  return useSyncExternalStore(subscribePlatform, getPlatformState, getPlatformState);
+  return useStoreInTransition(subscribePlatform, getPlatformState);
 }
 
 export function getShellSession(): SessionSnapshot {
@@ -138,5 +141,5 @@ export function getShellSession(): SessionSnapshot {
 
 /** The session as the shell sees it ('loading' until the platform has read it). */
 export function useShellSession(): SessionSnapshot {
-  return useSyncExternalStore(subscribePlatform, () => session, () => session);
+  return useStoreInTransition(subscribePlatform, getShellSession);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreInTransition } from './useStoreInTransition';
 
 /**
  * The signed-in user's gender as their profile states it ('male', 'female', …), for sentences that
@@ -14,13 +14,14 @@ export function setProfileGender(next: string | null): void {
   for (const listener of [...listeners]) listener();
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getProfileGender = () => profileGender;
+
+/** The profile's gender; its arrival renders as a transition (the greeting and its page). */
 export function useProfileGender(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => profileGender,
-    () => profileGender,
-  );
+  return useStoreInTransition(subscribe, getProfileGender);
 }
