@@ -94,3 +94,18 @@ export async function screenshotForReview(page: Page, name: string, { fullPage =
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
+
+/** The layout shifts the page has recorded so far (the Layout Instability API, as Lighthouse's CLS). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}

@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axeScan';
+import { APP_ENTRY_SCRIPT, holdResponses } from '../support/heldResponses';
+import { layoutShift } from '../support/layoutChecks';
 import { watchConsole } from '../support/quietConsole';
 import { E2E_PASSWORD, signUpWithProfile } from '../support/testUsers';
 
@@ -8,33 +10,10 @@ import { E2E_PASSWORD, signUpWithProfile } from '../support/testUsers';
 // what the visitor typed, focused or submitted in the meantime carries over, and nothing moves.
 
 /** Holds the app's entry script until `release()`: the prerendered screen is all there is until then. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdTheApp = async (page: Page) => (await holdResponses(page, APP_ENTRY_SCRIPT)).release;
 
 const prerendered = (page: Page) => page.locator('[data-prerendered="auth"]');
 const card = (page: Page) => page.locator('main section[aria-labelledby]');
-
-/** The layout shifts the page has recorded so far (the Layout Instability API, as Lighthouse's CLS). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-}
 
 test.describe('the prerendered sign-in screen', () => {
   test('paints without the app; typed values, focus and caret carry into the live form without a shift', async ({ page, context, request }) => {

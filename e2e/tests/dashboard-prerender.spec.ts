@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axeScan';
-import { VIEWPORTS } from '../support/layoutChecks';
+import { APP_ENTRY_SCRIPT, holdResponses } from '../support/heldResponses';
+import { layoutShift, VIEWPORTS } from '../support/layoutChecks';
 import { logIn } from '../support/logIn';
 import { watchConsole } from '../support/quietConsole';
 import { signUpWithProfile } from '../support/testUsers';
@@ -13,33 +14,10 @@ import { signUpWithProfile } from '../support/testUsers';
 const INTRO = 'Everything for your marriage and family in one place. Where would you like to begin today?';
 
 /** Holds the app's entry script until `release()`: the prerendered frame is all there is until then. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdTheApp = async (page: Page) => (await holdResponses(page, APP_ENTRY_SCRIPT)).release;
 
 const prerendered = (page: Page) => page.locator('#root[data-prerendered="dashboard"]');
 const intro = (page: Page) => page.locator('main p', { hasText: INTRO });
-
-/** The layout shifts the page has recorded so far (the Layout Instability API, as Lighthouse's CLS). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-}
 
 test.describe("the prerendered dashboard frame", () => {
   test('a signed-in device paints the frame without the app, and the app replaces it in place', async ({ page, context, request }) => {
