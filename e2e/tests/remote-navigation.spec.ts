@@ -1,13 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { documentMarker, markDocument } from '../support/runtimeConfig';
 
 // One browser history for the shell and the remotes it mounts (issue 2 item 4).
+
+/**
+ * The landing is prerendered: a link clicked before the app has taken it over is a plain page
+ * load (the visitor still arrives). The language picker comes only with the running app.
+ */
+async function appRunning(page: Page): Promise<void> {
+  await expect(page.getByRole('combobox', { name: 'Language · שפה' })).toBeVisible();
+}
 
 test.describe('navigation between the shell and a remote', () => {
   test('enters a remote from the shell and comes back with the back button, without a reload', async ({ page }) => {
     await page.goto('/');
     const landingTitle = page.getByRole('heading', { level: 1 });
     await expect(landingTitle).toContainText(/strengthen/i);
+    await appRunning(page);
     await markDocument(page);
 
     await page.getByRole('link', { name: 'Login / Sign Up', exact: true }).click();
@@ -27,6 +36,7 @@ test.describe('navigation between the shell and a remote', () => {
 
   test('a link inside the remote updates the address bar and the shell', async ({ page }) => {
     await page.goto('/');
+    await appRunning(page);
     await markDocument(page);
     await page.getByRole('link', { name: 'Login / Sign Up', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
