@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BusEventOf } from '@shalom/shared';
 import { useLocale } from '@shalom/shared/i18n';
+import { reportUnshownToast } from './reportUnshownToast';
 
 type Sonner = typeof import('sonner');
 
@@ -56,10 +57,6 @@ export function showBusToast({ toast }: Pick<Sonner, 'toast'>, { title, descript
     default:
       toast(title, options);
   }
-}
-
-export function reportUnshownToast(error: unknown): void {
-  console.error('[shell] a toast could not be shown: the toaster did not load', error);
 }
 
 type Toast = Sonner['toast'];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadSonner, reportUnshownToast } from './AppToaster';
+import { loadSonner } from './AppToaster';
+import { reportUnshownToast } from './reportUnshownToast';
 import { accountCatalog } from './i18n/catalog';
 import { usePlatform } from '../platform/platform';
 

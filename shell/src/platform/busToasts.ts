@@ -1,4 +1,5 @@
 import type { BusEventOf, EventBus } from '@shalom/shared';
+import { reportUnshownToast } from '../layout/reportUnshownToast';
 
 type ToasterModule = Pick<typeof import('../layout/AppToaster'), 'loadSonner' | 'showBusToast'>;
 
@@ -14,7 +15,7 @@ export function showBusToasts(bus: EventBus, loadToaster: () => Promise<ToasterM
   const show = (event: BusEventOf<'toast'>) =>
     loadToaster()
       .then(({ loadSonner, showBusToast }) => loadSonner().then((sonner) => showBusToast(sonner, event)))
-      .catch((error: unknown) => console.error('[shell] a toast could not be shown: the toaster did not load', error));
+      .catch(reportUnshownToast);
   const subscription = bus.on('toast').subscribe((event) => void show(event));
   return () => subscription.unsubscribe();
 }
