@@ -2,7 +2,7 @@
 // user, sign-out, email confirmation links and the admin user API (service role).
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../http/body-limit';
 import type { AuthConfig } from '../config';
 import type { BackendContext, JwtClaims, Queryable } from '../context';
 import { createTokenVerifier } from '../caller/resolve-caller';
@@ -202,7 +202,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
   });
   app.use(
     '*',
-    bodyLimit({
+    limitBody({
       maxSize: 64 * 1024,
       onError: (c) => authErrorResponse(c, new AuthError(413, 'request_too_large', 'Request body is too large')),
     }),

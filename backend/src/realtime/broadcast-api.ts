@@ -9,7 +9,7 @@
 // needs the caller's write permission from the RLS policies on realtime.messages, exactly as a
 // socket's broadcast does (channels/authorization.ts); a public one any valid API key.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../http/body-limit';
 import { CallerError, type BackendContext, type Caller } from '../context';
 import { authorizeChannel, writeRefusedMessage } from './channels/authorization';
 import type { Hub } from './channels/hub';
@@ -95,7 +95,7 @@ export function broadcastRoutes(ctx: BackendContext, hub: Hub): Hono {
   const app = new Hono();
   app.use(
     '*',
-    bodyLimit({
+    limitBody({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ message: `Request body too large: at most ${MAX_BODY_BYTES} bytes are accepted` }, 413, { Connection: 'close' }),
     }),
