@@ -11,6 +11,7 @@ import { RoundTripObservers, type ObservableDatabase, type RoundTripObserver } f
 import { StatementNames, isStalePreparedStatement } from './statement-names';
 import { assertCompleteDatabase, databaseOpenError } from './pglite-folder';
 import { VALUE_PARSERS } from './value-parsers';
+import { WakeNotices, type WakeCollector } from './wake-notices';
 
 // PGlite is loaded with Node's own require, outside any module sandbox: under jest's VM its
 // dynamic import()s of Node built-ins fail and its WASM runs several times slower, so the
@@ -117,6 +118,8 @@ class PgliteDatabase implements Database, ObservableDatabase {
   private closing: Promise<void> | undefined;
   /** Implicit transactions gathered for one call into WASM, until that call starts. */
   private implicitBatch: ImplicitTransaction[] | undefined;
+  /** Listeners of the NOTICEs that stand in for NOTIFY (see wake-notices.ts and listen). */
+  private readonly wakeNotices = new WakeNotices();
 
   constructor(private readonly pg: PGliteClass) {}
 
@@ -134,11 +137,26 @@ class PgliteDatabase implements Database, ObservableDatabase {
     return this.roundTrips.add(observer);
   }
 
+  /**
+   * One call into PGlite. The wake NOTICEs its statements raised (see wake-notices.ts) go to their
+   * listeners once it is over, as PGlite hands over notifications: in a microtask of their own (a
+   * listener's error cannot fail the call) and outside the lock, so what they start queues for it
+   * like anyone else.
+   */
+  private async call<T>(run: (onNotice: WakeCollector['onNotice']) => Promise<T>): Promise<T> {
+    const wakes = this.wakeNotices.collector();
+    try {
+      return await run(wakes.onNotice);
+    } finally {
+      wakes.fire((listener) => this.lock.outside(() => queueMicrotask(listener)));
+    }
+  }
+
   /** PGlite's own exec (a script, or ROLLBACK): one round trip. */
   private execOnce(sql: string): Promise<unknown> {
     const pg = this.live;
     this.roundTrips.report(() => [sql]);
-    return pg.exec(sql);
+    return this.call((onNotice) => pg.exec(sql, { onNotice }));
   }
 
   private guard(): void {
@@ -174,7 +192,7 @@ class PgliteDatabase implements Database, ObservableDatabase {
       if (before.length > 0) await this.pipeline(before);
       const pg = this.live;
       this.roundTrips.report(() => [sql]);
-      return toResult(await pg.query<Row>(sql, params));
+      return toResult(await this.call((onNotice) => pg.query<Row>(sql, params, { onNotice })));
     }
     const results = await this.pipeline([...before, { sql, params: values }]);
     return toResult(results[results.length - 1] as Results<Row>);
@@ -210,7 +228,7 @@ class PgliteDatabase implements Database, ObservableDatabase {
     this.roundTrips.report(() => statements.map((statement) => statement.sql));
     let messages;
     try {
-      messages = await pg.execProtocolStream(concat(chunks), { syncToFs: false });
+      messages = await this.call((onNotice) => pg.execProtocolStream(concat(chunks), { syncToFs: false, onNotice }));
     } catch (error) {
       // Postgres skipped the rest up to Sync: a statement parsed here may or may not exist now.
       for (const { sql, name } of parsed) this.statements.forget(sql, name);
@@ -337,7 +355,9 @@ class PgliteDatabase implements Database, ObservableDatabase {
       let messages: BackendMessage[];
       try {
         // Errors come back among the messages, one ReadyForQuery after each Sync.
-        messages = (await pg.execProtocolStream(concat(chunks), { syncToFs: false, throwOnError: false })) as BackendMessage[];
+        messages = (await this.call((onNotice) =>
+          pg.execProtocolStream(concat(chunks), { syncToFs: false, throwOnError: false, onNotice }),
+        )) as BackendMessage[];
       } catch (error) {
         for (const { sql, name } of parsed) this.statements.forget(sql, name);
         throw error;
@@ -433,15 +453,19 @@ class PgliteDatabase implements Database, ObservableDatabase {
 
   /**
    * LISTEN on a channel: PGlite hands notifications over in-process as the statements that raise
-   * them commit, so the realtime feed needs no poll. Taken under the lock: LISTEN must not land
-   * inside another caller's open transaction.
+   * them commit, so the realtime feed needs no poll. A wake NOTICE naming the channel counts as a
+   * notification too (wake-notices.ts: the realtime capture on PGlite raises those instead of the
+   * costlier NOTIFY). Taken under the lock: LISTEN must not land inside another caller's open
+   * transaction.
    */
   async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
     this.guard();
     // A notification arrives while the statement that raised it still holds the lock: the
     // reaction must queue for the lock, not count as that statement's re-entry.
     const unlisten = await this.lock.run(() => this.live.listen(channel, () => this.lock.outside(onNotify)));
+    const stopWakes = this.wakeNotices.add(channel, onNotify);
     return async () => {
+      stopWakes();
       if (!this.refusing) await this.lock.run(() => unlisten());
     };
   }

@@ -7,6 +7,6 @@
 // Shutdown: `await realtime.close()` before closing the database.
 export { attachRealtime, isRealtimeAttached, REALTIME_WEBSOCKET_PATH, type RealtimeHandle, type RealtimeOptions } from './realtime-server';
 export { installRealtimeCapture, syncCapture } from './capture/install';
-export { CAPTURE_SQL } from './capture/capture-sql';
+export { captureSql } from './capture/capture-sql';
 export { broadcastRoutes } from './broadcast-api';
 export { Hub } from './channels/hub';

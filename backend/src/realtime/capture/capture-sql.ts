@@ -3,16 +3,19 @@
 //
 // Design:
 // - Every table in the publication `supabase_realtime` gets a row-level CONSTRAINT trigger,
-//   DEFERRABLE INITIALLY DEFERRED, so it fires at COMMIT of the writing transaction. It takes a
-//   transaction-scoped advisory lock before numbering its rows from a sequence. The lock is held
-//   only from that moment until the commit is visible, so the commit phases of change-producing
-//   transactions run one after another and the ids follow commit order with no late-arriving
-//   smaller id: a reader that has seen id N can never later find a committed id below N.
+//   DEFERRABLE INITIALLY DEFERRED, so it fires at COMMIT of the writing transaction. On
+//   PostgreSQL it takes a transaction-scoped advisory lock before numbering its rows from a
+//   sequence. The lock is held only from that moment until the commit is visible, so the commit
+//   phases of change-producing transactions run one after another and the ids follow commit order
+//   with no late-arriving smaller id: a reader that has seen id N can never later find a committed
+//   id below N. PGlite has one connection, so its transactions already run one after another.
 // - realtime.changes holds the feed: the table, the operation, the new row and the full old row as
 //   jsonb, and the commit time. Full old rows stay private to the server; what a subscriber gets
 //   of them is trimmed to the replica identity (usually the primary key), as Supabase does.
 // - pg_notify('realtime_changes') wakes a listening server; it also polls, as not every driver
-//   listens. The server deletes rows as it reads them.
+//   listens. On PGlite a NOTICE does it instead (db/wake-notices.ts: the statement's own answer
+//   carries it, without the cost of Postgres's notification queue). The server deletes rows as it
+//   reads them.
 // - realtime.visible_rows() decides, per change, which of a list of JWT claim sets may SELECT
 //   the row image: one call for all candidate subscribers of a batch of changes.
 // The realtime schema is shared with Supabase's Realtime Authorization surface (realtime.messages
@@ -21,13 +24,31 @@
 // sequence and function is revoked from PUBLIC and granted to no API role, and no API role may
 // create objects in the schema.
 
+import type { Database } from '../../context';
+import { WAKE_NOTICE_CODE } from '../../db/wake-notices';
+
 /** Advisory lock key that orders commits of change-producing transactions. */
 export const CAPTURE_LOCK_KEY = 7412306001;
 
 /** NOTIFY channel raised at the commit of every change-producing transaction. */
 export const CHANGES_NOTIFY_CHANNEL = 'realtime_changes';
 
-export const CAPTURE_SQL = /* sql */ `
+/**
+ * The capture SQL for a database: on PostgreSQL the commit-order lock and NOTIFY, on PGlite
+ * neither lock (one connection) nor NOTIFY, but a wake NOTICE.
+ */
+export function captureSql(kind: Database['kind']): string {
+  const shared = kind === 'postgres';
+  const orderCommits = shared ? `perform pg_advisory_xact_lock(${CAPTURE_LOCK_KEY});` : '-- one connection: commits are already in order';
+  const wake = shared
+    ? `perform pg_notify('${CHANGES_NOTIFY_CHANNEL}', '');`
+    : `raise notice using message = '${CHANGES_NOTIFY_CHANNEL}', errcode = '${WAKE_NOTICE_CODE}';`;
+  // A request may turn notices off for its transaction (client_min_messages); not this one.
+  const noticeSetting = shared ? '' : '\nset client_min_messages = notice';
+  return captureSqlText(orderCommits, wake, noticeSetting);
+}
+
+const captureSqlText = (orderCommits: string, wake: string, noticeSetting: string): string => /* sql */ `
 create schema if not exists realtime;
 revoke all on schema realtime from public;
 
@@ -64,10 +85,10 @@ revoke all on sequence realtime.changes_id_seq from public;
 create or replace function realtime.capture_change() returns trigger
 language plpgsql
 security definer
-set search_path = ''
+set search_path = ''${noticeSetting}
 as $fn$
 begin
-  perform pg_advisory_xact_lock(${CAPTURE_LOCK_KEY});
+  ${orderCommits}
   insert into realtime.changes (id, relid, schema_name, table_name, type, record, old_record)
   values (
     nextval('realtime.changes_id_seq'),
@@ -78,7 +99,7 @@ begin
     case when tg_op <> 'DELETE' then to_jsonb(new) end,
     case when tg_op <> 'INSERT' then to_jsonb(old) end
   );
-  perform pg_notify('${CHANGES_NOTIFY_CHANNEL}', '');
+  ${wake}
   return null;
 end
 $fn$;

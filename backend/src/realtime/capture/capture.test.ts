@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Database } from '../../context';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite';
+import { CHANGES_NOTIFY_CHANNEL } from './capture-sql';
 import { installRealtimeCapture, syncCapture } from './install';
 
 const FIXTURE = join(__dirname, '../../../test/fixtures/realtime');
@@ -102,6 +103,40 @@ describe('realtime capture SQL', () => {
     expect(rows[2]!.record).toMatchObject({ body: 'first', done: true, owner_id: ann });
     const ids = rows.map((row) => row.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('wakes the feed on PGlite by a NOTICE at commit, even for a writer that turned notices off', async () => {
+    type Listening = Database & { listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> };
+    let wakes = 0;
+    const unlisten = await (db as Listening).listen(CHANGES_NOTIFY_CHANNEL, () => wakes++);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query("select set_config('client_min_messages', 'error', true)");
+        await tx.query("insert into public.bulletin (id, title) values (901, 'quiet writer'), (902, 'second row')");
+      });
+      await settle();
+      expect(wakes).toBe(1);
+      expect((await changes()).map((row) => row.record?.title)).toEqual(['quiet writer', 'second row']);
+
+      // Nothing committed, nothing to wake for.
+      await db
+        .transaction(async (tx) => {
+          await tx.query("insert into public.bulletin (id, title) values (903, 'rolled back')");
+          throw new Error('changed my mind');
+        })
+        .catch(() => undefined);
+      await db.query('select count(*) from public.bulletin');
+      await settle();
+      expect(wakes).toBe(1);
+    } finally {
+      await unlisten();
+      await db.exec('delete from public.bulletin where id > 900');
+    }
+    // One connection orders commits by itself: no lock to take on PGlite.
+    const body = await db.query<{ src: string }>("select prosrc as src from pg_proc where proname = 'capture_change'");
+    expect(body.rows[0]!.src).not.toContain('pg_advisory_xact_lock');
+    expect(body.rows[0]!.src).not.toContain('pg_notify');
   });
 
   it('keeps the feed and its functions away from the API roles', async () => {

@@ -1,6 +1,6 @@
 // Installing the capture SQL and keeping the capture triggers in step with the publication.
 import type { Database, Queryable } from '../../context';
-import { CAPTURE_SQL } from './capture-sql';
+import { captureSql } from './capture-sql';
 
 /**
  * Installs (or updates) the realtime schema, the change feed, the capture triggers on every table
@@ -8,7 +8,7 @@ import { CAPTURE_SQL } from './capture-sql';
  * so the tables they publish get their triggers at once. Idempotent.
  */
 export async function installRealtimeCapture(db: Database): Promise<void> {
-  await db.exec(CAPTURE_SQL);
+  await db.exec(captureSql(db.kind));
 }
 
 /**
