@@ -12,6 +12,7 @@ import { parseTrustedProxies, type TrustedProxy } from './http/client-ip';
 import { DEFAULT_DISPATCH_INTERVAL_MS } from './notifications/dispatcher';
 import { DEFAULT_SCHEDULED_SQL_SECONDS } from './scheduled';
 import { DEFAULT_RELAY_OPTIONS } from './realtime/cluster/relay';
+import { DEFAULT_AUTOVACUUM_SECONDS } from './db/pglite-autovacuum';
 
 /** The Supabase CLI's well-known local JWT secret (`supabase start`), documented publicly. */
 export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -133,6 +134,8 @@ export interface TimerConfig {
   scheduledSqlIntervalSeconds: number;
   /** REALTIME_INSTANCE_HEARTBEAT_MS: how often an instance tells the others on PostgreSQL it is alive. */
   realtimeInstanceHeartbeatMs: number;
+  /** PGLITE_AUTOVACUUM_SECONDS: how often the embedded database is checked for tables to vacuum / analyze. */
+  pgliteAutovacuumSeconds: number;
 }
 
 export interface ApiSchemaConfig {
@@ -366,6 +369,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       notificationsDispatchIntervalMs: intFrom(env, 'NOTIFICATIONS_DISPATCH_INTERVAL_MS', DEFAULT_DISPATCH_INTERVAL_MS),
       scheduledSqlIntervalSeconds: intFrom(env, 'SCHEDULED_SQL_INTERVAL_SECONDS', DEFAULT_SCHEDULED_SQL_SECONDS),
       realtimeInstanceHeartbeatMs: heartbeatFrom(env),
+      pgliteAutovacuumSeconds: intFrom(env, 'PGLITE_AUTOVACUUM_SECONDS', DEFAULT_AUTOVACUUM_SECONDS),
     },
   };
 }

@@ -12,6 +12,7 @@ import { createApp, presetResponseHeaders } from './app';
 import type { BackendConfig } from './config';
 import type { BackendContext, Database } from './context';
 import { openDatabase } from './db/open';
+import { startPgliteAutovacuum } from './db/pglite-autovacuum';
 import { installSharedRateLimits } from './http/shared-rate-limit';
 import { migrate, type MigrateResult } from './db/migrate';
 import { lockDataFolder } from './process/data-folder-lock';
@@ -165,6 +166,8 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   // dispatcher that calls it when a delivery is due (a database webhook's role on hosted Supabase).
   ensureVapidKeys(config.dataDir);
   const notifications = startNotificationDispatcher(ctx, config.timers.notificationsDispatchIntervalMs);
+  // PGlite has no autovacuum daemon: the server does its job (PostgreSQL runs its own).
+  const autovacuum = db.kind === 'pglite' ? startPgliteAutovacuum(db, log, config.timers.pgliteAutovacuumSeconds) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000): Promise<void> => {
@@ -178,7 +181,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
       // here: once draining they would be refused with 503, which supabase-js retries with backoff
       // (1 + 2 + 4 s per read, for each delivery), so a busy tick would hold close() for minutes.
       // Stopped while requests are still served, the tick in flight finishes normally (≤ graceMs).
-      await within(Promise.all([scheduled.stop(), notifications.stop()]), graceMs);
+      await within(Promise.all([scheduled.stop(), notifications.stop(), autovacuum?.stop()]), graceMs);
       // Nothing new from here on: new connections are refused, a request on a connection already
       // open gets 503 and that connection is closed, and so is each one whose response is still
       // being written. http.Server's own close() would also drop every idle keep-alive connection
