@@ -21,15 +21,26 @@ const load = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: dataDir, SUPABASE_DIR: FIXTURE, JWT_SECRET: 'x'.repeat(40), ...env }, dataDir);
 
 describe('loadConfig: timers and pool', () => {
-  it('has defaults: the dispatcher every second, scheduled SQL every 30 s, a pool of 10', () => {
+  it("has defaults: the dispatcher every second, scheduled SQL every 30 s, PGlite's vacuum every 10 s, a pool of 10", () => {
     const config = load({});
-    expect(config.timers).toEqual({ notificationsDispatchIntervalMs: 1000, scheduledSqlIntervalSeconds: 30, realtimeInstanceHeartbeatMs: 5000 });
+    expect(config.timers).toEqual({
+      notificationsDispatchIntervalMs: 1000,
+      scheduledSqlIntervalSeconds: 30,
+      realtimeInstanceHeartbeatMs: 5000,
+      pgliteAutovacuumSeconds: 10,
+    });
     expect(config.databasePoolSize).toBe(DEFAULT_DATABASE_POOL_SIZE);
   });
 
   it('takes the environment, 0 turning a timer off', () => {
-    const config = load({ NOTIFICATIONS_DISPATCH_INTERVAL_MS: '0', SCHEDULED_SQL_INTERVAL_SECONDS: ' 5 ', DATABASE_POOL_SIZE: '4', REALTIME_INSTANCE_HEARTBEAT_MS: '200' });
-    expect(config.timers).toEqual({ notificationsDispatchIntervalMs: 0, scheduledSqlIntervalSeconds: 5, realtimeInstanceHeartbeatMs: 200 });
+    const config = load({
+      NOTIFICATIONS_DISPATCH_INTERVAL_MS: '0',
+      SCHEDULED_SQL_INTERVAL_SECONDS: ' 5 ',
+      DATABASE_POOL_SIZE: '4',
+      REALTIME_INSTANCE_HEARTBEAT_MS: '200',
+      PGLITE_AUTOVACUUM_SECONDS: '0',
+    });
+    expect(config.timers).toEqual({ notificationsDispatchIntervalMs: 0, scheduledSqlIntervalSeconds: 5, realtimeInstanceHeartbeatMs: 200, pgliteAutovacuumSeconds: 0 });
     expect(config.databasePoolSize).toBe(4);
   });
 

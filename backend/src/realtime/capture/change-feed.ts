@@ -68,11 +68,19 @@ where id > $1
 order by id
 limit $2`;
 
-/** The only reader takes the rows it reads in the same statement. */
+/**
+ * The only reader takes the rows it reads in the same statement: the next $2 ids past the cursor,
+ * as one range of the primary key (its upper end found once, by an InitPlan), so the plan stays a
+ * range scan whatever the statistics say. (As `id in (select … limit $2)`, statistics taken of an
+ * empty feed made it a nested loop that ran the subquery for every row: quadratic in the batch.)
+ */
 const TAKE_SQL = `
 with taken as (
   delete from realtime.changes
-  where id in (select id from realtime.changes where id > $1 order by id limit $2)
+  where id > $1
+    and id <= coalesce(
+      (select id from realtime.changes where id > $1 order by id offset $2::int - 1 limit 1),
+      9223372036854775807)
   returning id, relid, schema_name, table_name, type, record, old_record, committed_at
 )
 select id, relid::bigint as relid, schema_name, table_name, type, record, old_record,
