@@ -1,19 +1,65 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /** The app's entry script (main.<hash>.js). */
 export const APP_ENTRY_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+export interface HeldResponses {
+  /** True once the page has asked for one of them. */
+  requested(): boolean;
+  /** How many of them the page has asked for so far (every page of the test). */
+  requestCount(): number;
+  /** Lets every held response (and every later one) through. */
+  release(): void;
+}
+
+function heldGate() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  return {
+    released,
+    asked: () => void count++,
+    held: { requested: () => count > 0, requestCount: () => count, release } satisfies HeldResponses,
+  };
+}
 
 /**
  * Holds every response matching `pattern` until `release()`: what the page shows meanwhile is all
  * it has without them (a prerendered screen before the app's script).
  */
-export async function holdResponses(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+export async function holdResponses(page: Page, pattern: RegExp): Promise<HeldResponses> {
+  const gate = heldGate();
   await page.route(pattern, async (route: Route) => {
-    await released;
+    gate.asked();
+    await gate.released;
     // A request of a document left meanwhile has no one to answer.
     await route.continue().catch(() => undefined);
   });
-  return { release };
+  return gate.held;
+}
+
+const isScript = (request: Request) => request.resourceType() === 'script';
+
+/**
+ * Holds every script for which `held(url, code)` is true until `release()`. For code the build puts
+ * in chunks named by their hash alone (a library's, or a module several chunks carry): each script
+ * is fetched first, and only those the test names by their URL or their code wait.
+ */
+export async function holdScriptsWhere(page: Page, held: (url: string, code: string) => boolean): Promise<HeldResponses> {
+  const gate = heldGate();
+  await page.route(/\.js(\?.*)?$/, async (route: Route) => {
+    if (!isScript(route.request())) return route.fallback();
+    try {
+      const response = await route.fetch();
+      const code = await response.text();
+      if (held(route.request().url(), code)) {
+        gate.asked();
+        await gate.released;
+      }
+      await route.fulfill({ response, body: code });
+    } catch {
+      // A request of a document left meanwhile has no one to answer.
+    }
+  });
+  return gate.held;
 }
