@@ -41,25 +41,47 @@ export async function holdResponses(page: Page, pattern: RegExp): Promise<HeldRe
 const isScript = (request: Request) => request.resourceType() === 'script';
 
 /**
- * Holds every script for which `held(url, code)` is true until `release()`. For code the build puts
- * in chunks named by their hash alone (a library's, or a module several chunks carry): each script
- * is fetched first, and only those the test names by their URL or their code wait.
+ * Holds every script for which `held(url, code)` is true until `release()`; the others go on to
+ * the page's other routes (so several holds can be set). For code the build puts in chunks named by
+ * their hash alone: each script is fetched first, and the test names the held ones by their code.
  */
-export async function holdScriptsWhere(page: Page, held: (url: string, code: string) => boolean): Promise<HeldResponses> {
+export async function holdScriptsWhere(
+  page: Page,
+  held: (url: string, code: string) => boolean | Promise<boolean>,
+): Promise<HeldResponses> {
   const gate = heldGate();
   await page.route(/\.js(\?.*)?$/, async (route: Route) => {
     if (!isScript(route.request())) return route.fallback();
     try {
       const response = await route.fetch();
       const code = await response.text();
-      if (held(route.request().url(), code)) {
-        gate.asked();
-        await gate.released;
-      }
+      if (!(await held(route.request().url(), code))) return await route.fallback();
+      gate.asked();
+      await gate.released;
       await route.fulfill({ response, body: code });
     } catch {
       // A request of a document left meanwhile has no one to answer.
     }
   });
   return gate.held;
+}
+
+/**
+ * Holds every script built from a source file matching `source` (as its source map lists them):
+ * a module the build may put into several chunks, or a library in a hash-named one.
+ */
+export async function holdScriptsBuiltFrom(page: Page, source: RegExp): Promise<HeldResponses> {
+  const sourcesOf = new Map<string, Promise<string[]>>();
+  const readSources = async (mapUrl: string): Promise<string[]> => {
+    const response = await page.request.get(mapUrl);
+    if (!response.ok()) return [];
+    return ((await response.json()) as { sources?: string[] }).sources ?? [];
+  };
+  return holdScriptsWhere(page, async (url, code) => {
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    if (!mapName) return false;
+    const mapUrl = new URL(mapName, url).href;
+    if (!sourcesOf.has(mapUrl)) sourcesOf.set(mapUrl, readSources(mapUrl));
+    return (await sourcesOf.get(mapUrl)!).some((file) => source.test(file));
+  });
 }
