@@ -15,6 +15,7 @@
 // PGlite still plans without statistics, as it always has.
 import type { Logger } from 'pino';
 import type { Queryable } from '../context';
+import { startPeriodic } from '../process/periodic';
 
 /** Autovacuum's defaults (autovacuum_vacuum_threshold / autovacuum_vacuum_scale_factor). */
 const VACUUM_THRESHOLD = 50;
@@ -37,14 +38,11 @@ export interface Autovacuum {
 }
 
 export function startPgliteAutovacuum(db: Queryable, log: Logger, everySeconds = DEFAULT_AUTOVACUUM_SECONDS): Autovacuum {
-  let inFlight: Promise<string[]> | null = null;
-  let stopped = false;
-
-  async function tick(): Promise<string[]> {
+  async function vacuumWhatIsDue(): Promise<string[]> {
     const done: string[] = [];
     const due = await db.query<{ name: string }>(DUE_SQL, [VACUUM_THRESHOLD, VACUUM_SCALE]);
     for (const table of due.rows) {
-      if (stopped) break;
+      if (periodic.stopped) break;
       try {
         await db.query(`vacuum ${table.name}`);
         done.push(table.name);
@@ -57,30 +55,8 @@ export function startPgliteAutovacuum(db: Queryable, log: Logger, everySeconds =
     return done;
   }
 
-  function runOnce(): Promise<string[]> {
-    inFlight ??= tick().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  }
-
-  const timer =
-    everySeconds > 0
-      ? setInterval(() => {
-          if (stopped || inFlight) return;
-          runOnce().catch((error: unknown) => {
-            log.warn({ err: error }, 'autovacuum: could not read the table statistics; tried again on the next tick');
-          });
-        }, everySeconds * 1000)
-      : null;
-  timer?.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await inFlight;
-    },
-  };
+  const periodic = startPeriodic(everySeconds * 1000, vacuumWhatIsDue, (error) => {
+    log.warn({ err: error }, 'autovacuum: could not read the table statistics; tried again on the next tick');
+  });
+  return { runOnce: periodic.runOnce, stop: periodic.stop };
 }

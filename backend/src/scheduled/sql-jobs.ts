@@ -5,6 +5,7 @@
 // on the next tick; ticks never overlap.
 import type { Logger } from 'pino';
 import type { Queryable } from '../context';
+import { startPeriodic } from '../process/periodic';
 
 export interface SqlFunctionJob {
   /** 'schema.function()', e.g. 'public.release_due_partner_communications()': called with no arguments
@@ -31,8 +32,6 @@ export function startScheduledSql(db: Queryable, log: Logger, options: Scheduled
     // The name is put into SQL text below; only plain schema.name() is accepted.
     if (!SIGNATURE.test(job.fn)) throw new Error(`scheduled SQL job must be schema.function(): ${job.fn}`);
   }
-  let inFlight: Promise<void> | null = null;
-  let stopped = false;
 
   async function runJob(job: SqlFunctionJob): Promise<void> {
     try {
@@ -51,29 +50,13 @@ export function startScheduledSql(db: Queryable, log: Logger, options: Scheduled
     }
   }
 
-  function runOnce(): Promise<void> {
-    inFlight ??= (async () => {
+  const periodic = startPeriodic(
+    options.jobs.length > 0 ? options.everySeconds * 1000 : 0,
+    async () => {
       for (const job of options.jobs) await runJob(job);
-    })().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  }
-
-  const timer =
-    options.everySeconds > 0 && options.jobs.length > 0
-      ? setInterval(() => {
-          if (!stopped && !inFlight) void runOnce();
-        }, options.everySeconds * 1000)
-      : null;
-  timer?.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await inFlight;
     },
-  };
+    // runJob logs its own failures.
+    () => undefined,
+  );
+  return { runOnce: periodic.runOnce, stop: periodic.stop };
 }
