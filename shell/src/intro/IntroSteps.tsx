@@ -8,7 +8,7 @@ import { permissionLabelId, useEnableNotifications, type NotificationServices } 
 import { SELECTED_PARTNER_KEY } from '../pwa/InstalledDrawer';
 import { loadConnectedPeople, requestConnection, type ConnectedPerson } from './connectedPeople';
 import { introCatalog } from './i18n/catalog';
-import { lazyToast as toast } from '../layout/AppToaster';
+import { lazyToast as toast } from '../layout/lazySonner';
 
 const { msg } = introCatalog;
 

@@ -10,8 +10,12 @@ import { Header } from './Header';
 import { QuietLazy } from './QuietLazy';
 import { retryableLazy } from './retryableLazy';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
+import { onToasterWanted, toasterFailed } from './toasterMount';
 
-// sonner loads right after the first paint; nothing toasts before that.
+// The toaster's own chunk loads right after the first paint; sonner waits for the first toast or
+// the visitor's first action (AppToaster.tsx). A toast asked for before the toaster has mounted is
+// kept by sonner and shown when it does; if the chunk fails, a toast asks for it again
+// (toasterMount.ts), and one that still cannot be shown is reported.
 const AppToaster = retryableLazy(() => import(/* webpackChunkName: "visitor-toaster" */ './AppToaster').then((m) => m.AppToaster));
 // The prompt (with the UI kit of @shalom/shared) loads when the browser offers installation.
 const InstallPrompt = retryableLazy(() => import('../pwa/InstallPrompt').then((m) => m.InstallPrompt));
@@ -54,7 +58,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {painted && (
-        <QuietLazy>
+        <QuietLazy retryWhen={onToasterWanted} onFailure={toasterFailed}>
           <AppToaster />
         </QuietLazy>
       )}

@@ -12,7 +12,7 @@ describe('toasts published on the bus', () => {
     const stop = showBusToasts(getEventBus());
     act(() => getEventBus().publish({ type: 'toast', title: 'Missing ID', description: 'Enter an ID', variant: 'destructive' }));
     // Let sonner load and take the toast while no toaster is mounted yet.
-    await act(() => import('./AppToaster').then(({ loadSonner }) => loadSonner()));
+    await act(() => import('./lazySonner').then(({ loadSonner }) => loadSonner()));
     expect(toasterRegion()).toBeNull();
 
     render(<AppToaster />);
@@ -29,7 +29,7 @@ describe('toasts published on the bus', () => {
     stop();
     render(<AppToaster />);
     act(() => getEventBus().publish({ type: 'toast', title: 'Nobody listens' }));
-    await act(() => import('./AppToaster').then(({ loadSonner }) => loadSonner()));
+    await act(() => import('./lazySonner').then(({ loadSonner }) => loadSonner()));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Nobody listens')).toBeNull();
   });

@@ -1,22 +1,61 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
+interface QuietLazyProps {
+  children: ReactNode;
+  /**
+   * When else to try a piece that could not load (besides the browser coming back online):
+   * subscribes `retry`, returns the unsubscribe.
+   */
+  retryWhen?: (retry: () => void) => () => void;
+  /** Told each time the piece could not load (or render). */
+  onFailure?: (error: Error) => void;
+}
+
+interface QuietLazyState {
+  failed: boolean;
+  attempt: number;
+}
+
 /**
  * For small on-demand pieces of chrome (header controls, the toaster): render nothing while they
- * load or if they cannot load, so the page around them is never blanked.
+ * load or if they cannot load, so the page around them is never blanked. A piece that failed (the
+ * visitor was offline, the network blipped) is tried again when the browser is back online, and
+ * whenever `retryWhen` asks; its lazy component must make a fresh import then (retryableLazy does).
  */
-export class QuietLazy extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class QuietLazy extends Component<QuietLazyProps, QuietLazyState> {
+  override state: QuietLazyState = { failed: false, attempt: 0 };
+  private stopRetryWhen: (() => void) | undefined;
 
-  static getDerivedStateFromError() {
+  static getDerivedStateFromError(): Partial<QuietLazyState> {
     return { failed: true };
+  }
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+    this.stopRetryWhen = this.props.retryWhen?.(this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+    this.stopRetryWhen?.();
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[shell] could not load a header or toaster piece', error, info.componentStack);
+    this.props.onFailure?.(error);
   }
+
+  /** Renders the piece again if it had failed (a retry while it loads changes nothing). */
+  private readonly retry = () => {
+    this.setState((state) => (state.failed ? { failed: false, attempt: state.attempt + 1 } : null));
+  };
 
   override render() {
     if (this.state.failed) return null;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return (
+      <Suspense key={this.state.attempt} fallback={null}>
+        {this.props.children}
+      </Suspense>
+    );
   }
 }

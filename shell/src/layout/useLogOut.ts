@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadSonner } from './AppToaster';
-import { reportUnshownToast } from './reportUnshownToast';
+import { showToast } from './lazySonner';
 import { accountCatalog } from './i18n/catalog';
 import { usePlatform } from '../platform/platform';
 
@@ -19,12 +18,12 @@ export function useLogOut() {
       const { error } = await platform.supabase.auth.signOut();
       if (error) throw error;
       const done = { title: t('signOut.done.title'), description: t('signOut.done.body') };
-      // sonner loads on demand (AppToaster.tsx); the log-out click has already started it.
-      loadSonner().then(({ toast }) => toast(done.title, { description: done.description }), reportUnshownToast);
+      // sonner loads on demand (lazySonner.ts); the log-out click has already started it.
+      void showToast((toast) => toast(done.title, { description: done.description }));
       navigate('/auth');
     } catch (error) {
       const failed = { title: t('signOut.failed'), description: error instanceof Error ? error.message : String(error) };
-      loadSonner().then(({ toast }) => toast.error(failed.title, { description: failed.description }), reportUnshownToast);
+      void showToast((toast) => toast.error(failed.title, { description: failed.description }));
     } finally {
       setSigningOut(false);
     }

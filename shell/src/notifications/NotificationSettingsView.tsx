@@ -8,7 +8,7 @@ import { resetIntro } from './introFlag';
 import { loadPreferences, updatePreferences, type NotificationPreferences, type PreferenceKey } from './preferencesApi';
 import { ToggleRow } from './ToggleRow';
 import { permissionLabelId, useEnableNotifications, type NotificationServices } from './useEnableNotifications';
-import { lazyToast as toast } from '../layout/AppToaster';
+import { lazyToast as toast } from '../layout/lazySonner';
 
 const { msg } = notificationsCatalog;
 

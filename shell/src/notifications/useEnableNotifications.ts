@@ -3,7 +3,7 @@ import type { ShalomSupabaseClient } from '@shalom/shared';
 import { currentPermission, requestPermission, showTestNotification, subscribeToPush, type PermissionState } from './browserNotifications';
 import { notificationsCatalog } from './i18n/catalog';
 import { updatePreferences } from './preferencesApi';
-import { lazyToast as toast } from '../layout/AppToaster';
+import { lazyToast as toast } from '../layout/lazySonner';
 
 export interface NotificationServices {
   supabase: ShalomSupabaseClient | null;

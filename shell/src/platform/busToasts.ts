@@ -1,9 +1,10 @@
 import type { BusEventOf, EventBus } from '@shalom/shared';
 import { reportUnshownToast } from '../layout/reportUnshownToast';
 
-type ToasterModule = Pick<typeof import('../layout/AppToaster'), 'loadSonner' | 'showBusToast'>;
+type ToastModule = Pick<typeof import('../layout/lazySonner'), 'showBusToast'>;
 
-const loadToasterModule = (): Promise<ToasterModule> => import(/* webpackChunkName: "visitor-toaster" */ '../layout/AppToaster');
+// The toaster's chunk: what shows a toast arrives with what mounts the toaster.
+const loadToastModule = (): Promise<ToastModule> => import(/* webpackChunkName: "visitor-toaster" */ '../layout/lazySonner');
 
 /**
  * Shows every toast an app publishes on the bus (remotes bundle no sonner, so they publish). It
@@ -11,11 +12,8 @@ const loadToasterModule = (): Promise<ToasterModule> => import(/* webpackChunkNa
  * toast events are not replayed, and under load a remote's form can answer a click before that
  * chunk is here. sonner keeps toasts made before its toaster mounts and shows them when it does.
  */
-export function showBusToasts(bus: EventBus, loadToaster: () => Promise<ToasterModule> = loadToasterModule): () => void {
-  const show = (event: BusEventOf<'toast'>) =>
-    loadToaster()
-      .then(({ loadSonner, showBusToast }) => loadSonner().then((sonner) => showBusToast(sonner, event)))
-      .catch(reportUnshownToast);
+export function showBusToasts(bus: EventBus, loadToasts: () => Promise<ToastModule> = loadToastModule): () => void {
+  const show = (event: BusEventOf<'toast'>) => loadToasts().then(({ showBusToast }) => showBusToast(event), reportUnshownToast);
   const subscription = bus.on('toast').subscribe((event) => void show(event));
   return () => subscription.unsubscribe();
 }

@@ -3,7 +3,7 @@
 // (spec §7) through the router, and closes the app's shown notifications when the page becomes
 // visible (spec §9). Loaded after the first paint; the worker is registered once the page is idle.
 import { Workbox } from 'workbox-window';
-import { loadSonner } from '../layout/AppToaster';
+import { showToast } from '../layout/lazySonner';
 import { shellNavigation } from '../routes/shellNavigation';
 import { pwaCatalog } from './i18n/catalog';
 import { isWorkerNavigation, sameOriginPath } from './sw/notificationTarget';
@@ -23,19 +23,20 @@ async function closeShownNotifications(container: ServiceWorkerContainer): Promi
   for (const notification of (await registration?.getNotifications()) ?? []) notification.close();
 }
 
-async function offerUpdate(workbox: Workbox): Promise<void> {
-  // sonner loads with the first toast (see AppToaster), and this may be the first.
-  const { toast } = await loadSonner();
-  toast(pwaCatalog.t('update.title'), {
-    duration: Infinity,
-    action: {
-      label: pwaCatalog.t('update.reload'),
-      onClick: () => {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
+function offerUpdate(workbox: Workbox): void {
+  // sonner loads with the first toast (see lazySonner.ts), and this may be the first.
+  void showToast((toast) =>
+    toast(pwaCatalog.t('update.title'), {
+      duration: Infinity,
+      action: {
+        label: pwaCatalog.t('update.reload'),
+        onClick: () => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        },
       },
-    },
-  });
+    }),
+  );
 }
 
 export function startServiceWorker(): void {
@@ -47,9 +48,7 @@ export function startServiceWorker(): void {
     if (document.visibilityState === 'visible') void closeShownNotifications(container);
   });
   const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => {
-    offerUpdate(workbox).catch((error: unknown) => console.error('[pwa] the update offer could not be shown', error));
-  });
+  workbox.addEventListener('waiting', () => offerUpdate(workbox));
   // Installing the worker precaches the whole build: it waits until the page has loaded and the
   // browser is idle, so it never competes with what the screen is still fetching.
   whenPageIdle(() => {
