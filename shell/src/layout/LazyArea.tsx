@@ -3,6 +3,7 @@ import { useLocale } from '@shalom/shared/i18n';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { shellCatalog } from '../i18n/catalog';
 import { PendingSpinner } from './PendingSpinner';
+import { retryFailedImports } from './retryableLazy';
 
 /**
  * Plain lookups, never Suspense: the shell's messages are loaded before its first paint, and this
@@ -57,7 +58,14 @@ export class LazyArea extends Component<{ children: ReactNode; /** While loading
 
   override render() {
     if (this.state.error) {
-      return <SectionLoadFailure onRetry={() => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }))} />;
+      return (
+        <SectionLoadFailure
+          onRetry={() => {
+            retryFailedImports();
+            this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+          }}
+        />
+      );
     }
     return (
       <Suspense key={this.state.attempt} fallback={this.props.fallback ?? <PendingSpinner />}>

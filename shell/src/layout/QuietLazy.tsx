@@ -1,4 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedImports } from './retryableLazy';
 
 interface QuietLazyProps {
   children: ReactNode;
@@ -20,7 +21,7 @@ interface QuietLazyState {
  * For small on-demand pieces of chrome (header controls, the toaster): render nothing while they
  * load or if they cannot load, so the page around them is never blanked. A piece that failed (the
  * visitor was offline, the network blipped) is tried again when the browser is back online, and
- * whenever `retryWhen` asks; its lazy component must make a fresh import then (retryableLazy does).
+ * whenever `retryWhen` asks; its lazy component must import again then (retryableLazy does).
  */
 export class QuietLazy extends Component<QuietLazyProps, QuietLazyState> {
   override state: QuietLazyState = { failed: false, attempt: 0 };
@@ -45,9 +46,11 @@ export class QuietLazy extends Component<QuietLazyProps, QuietLazyState> {
     this.props.onFailure?.(error);
   }
 
-  /** Renders the piece again if it had failed (a retry while it loads changes nothing). */
+  /** Renders the piece again, with a fresh import, if it had failed (a retry while it loads changes nothing). */
   private readonly retry = () => {
-    this.setState((state) => (state.failed ? { failed: false, attempt: state.attempt + 1 } : null));
+    if (!this.state.failed) return;
+    retryFailedImports();
+    this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
   };
 
   override render() {
