@@ -67,21 +67,57 @@ export async function holdScriptsWhere(
 }
 
 /**
- * Holds every script built from a source file matching `source` (as its source map lists them):
- * a module the build may put into several chunks, or a library in a hash-named one.
+ * Whether a script was built from a source file matching `source`, as its source map lists them:
+ * for a module the build may put into several chunks, or a library in a hash-named one.
  */
-export async function holdScriptsBuiltFrom(page: Page, source: RegExp): Promise<HeldResponses> {
+function builtFrom(page: Page, source: RegExp): (url: string, code: string) => Promise<boolean> {
   const sourcesOf = new Map<string, Promise<string[]>>();
   const readSources = async (mapUrl: string): Promise<string[]> => {
     const response = await page.request.get(mapUrl);
     if (!response.ok()) return [];
     return ((await response.json()) as { sources?: string[] }).sources ?? [];
   };
-  return holdScriptsWhere(page, async (url, code) => {
+  return async (url, code) => {
     const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
     if (!mapName) return false;
     const mapUrl = new URL(mapName, url).href;
     if (!sourcesOf.has(mapUrl)) sourcesOf.set(mapUrl, readSources(mapUrl));
     return (await sourcesOf.get(mapUrl)!).some((file) => source.test(file));
+  };
+}
+
+/** Holds every script built from a source file matching `source` (see builtFrom). */
+export async function holdScriptsBuiltFrom(page: Page, source: RegExp): Promise<HeldResponses> {
+  return holdScriptsWhere(page, builtFrom(page, source));
+}
+
+export interface FailedScripts {
+  /** How many of them the page has asked for so far, failed or not. */
+  requestCount(): number;
+  /** From now on they load again. */
+  restore(): void;
+}
+
+/**
+ * Fails every script built from a source file matching `source` (see builtFrom) as a network
+ * without connection does, until `restore()`: a chunk the page could not fetch while offline.
+ */
+export async function failScriptsBuiltFrom(page: Page, source: RegExp): Promise<FailedScripts> {
+  const isBuiltFrom = builtFrom(page, source);
+  let down = true;
+  let count = 0;
+  await page.route(/\.js(\?.*)?$/, async (route: Route) => {
+    if (!isScript(route.request())) return route.fallback();
+    try {
+      const response = await route.fetch();
+      const code = await response.text();
+      if (!(await isBuiltFrom(route.request().url(), code))) return await route.fallback();
+      count += 1;
+      if (down) await route.abort('internetdisconnected');
+      else await route.fulfill({ response, body: code });
+    } catch {
+      // A request of a document left meanwhile has no one to answer.
+    }
   });
+  return { requestCount: () => count, restore: () => void (down = false) };
 }
