@@ -14,8 +14,9 @@
 //   of them is trimmed to the replica identity (usually the primary key), as Supabase does.
 // - pg_notify('realtime_changes') wakes a listening server; it also polls, as not every driver
 //   listens. On PGlite a NOTICE does it instead (db/wake-notices.ts: the statement's own answer
-//   carries it, without the cost of Postgres's notification queue). The server deletes rows as it
-//   reads them.
+//   carries it, without the cost of Postgres's notification queue), and only for the first
+//   change after the feed's last take (WAKE_PENDING_SETTING). The server deletes rows as it reads
+//   them.
 // - realtime.visible_rows() decides, per change, which of a list of JWT claim sets may SELECT
 //   the row image: one call for all candidate subscribers of a batch of changes.
 // The realtime schema is shared with Supabase's Realtime Authorization surface (realtime.messages
@@ -34,15 +35,31 @@ export const CAPTURE_LOCK_KEY = 7412306001;
 export const CHANGES_NOTIFY_CHANNEL = 'realtime_changes';
 
 /**
+ * On PGlite: 'on' from the first captured change after the feed's last take until its next one
+ * (session-wide: PGlite has one connection). While it is on, the feed has been woken already and
+ * will read every change committed before its next take, so the capture raises no further wake.
+ * The feed turns it off in the same transaction as its take (change-feed.ts).
+ */
+export const WAKE_PENDING_SETTING = 'realtime.wake_pending';
+
+/** Turns WAKE_PENDING_SETTING off (session-wide, so not local). */
+export const CLEAR_WAKE_PENDING_SQL = `select set_config('${WAKE_PENDING_SETTING}', '', false)`;
+
+/**
  * The capture SQL for a database: on PostgreSQL the commit-order lock and NOTIFY, on PGlite
- * neither lock (one connection) nor NOTIFY, but a wake NOTICE.
+ * neither lock (one connection) nor NOTIFY, but a wake NOTICE — once per take of the feed, not
+ * once per change: a NOTICE costs more than the capture's own insert (the trigger's error context
+ * is formatted, and PGlite hands every message to JavaScript), ~80 µs of a ~400 µs REST insert.
  */
 export function captureSql(kind: Database['kind']): string {
   const shared = kind === 'postgres';
   const orderCommits = shared ? `perform pg_advisory_xact_lock(${CAPTURE_LOCK_KEY});` : '-- one connection: commits are already in order';
   const wake = shared
     ? `perform pg_notify('${CHANGES_NOTIFY_CHANNEL}', '');`
-    : `raise notice using message = '${CHANGES_NOTIFY_CHANNEL}', errcode = '${WAKE_NOTICE_CODE}';`;
+    : `if pg_catalog.current_setting('${WAKE_PENDING_SETTING}', true) is distinct from 'on' then
+    perform pg_catalog.set_config('${WAKE_PENDING_SETTING}', 'on', false);
+    raise notice using message = '${CHANGES_NOTIFY_CHANNEL}', errcode = '${WAKE_NOTICE_CODE}';
+  end if;`;
   // A request may turn notices off for its transaction (client_min_messages); not this one.
   const noticeSetting = shared ? '' : '\nset client_min_messages = notice';
   return captureSqlText(orderCommits, wake, noticeSetting);
@@ -105,6 +122,34 @@ end
 $fn$;
 
 revoke all on function realtime.capture_change() from public;
+
+-- The only reader's take (PGlite): turns WAKE_PENDING_SETTING off, so the next captured change
+-- wakes the feed again, then deletes and returns the next how_many rows past after — in one
+-- statement's transaction, so no change can commit between the two. The rows are one range of the
+-- primary key, its upper end found once, so the plan stays a range scan whatever the statistics
+-- say (as \`id in (select … limit n)\`, statistics of an empty feed made it a nested loop that ran
+-- the subquery for every row: quadratic in the batch).
+create or replace function realtime.take_changes(after bigint, how_many integer) returns setof realtime.changes
+language plpgsql
+volatile
+set search_path = ''
+as $fn$
+begin
+  perform pg_catalog.set_config('${WAKE_PENDING_SETTING}', '', false);
+  return query
+    with taken as (
+      delete from realtime.changes c
+      where c.id > after
+        and c.id <= coalesce(
+          (select n.id from realtime.changes n where n.id > after order by n.id offset how_many - 1 limit 1),
+          9223372036854775807)
+      returning c.*
+    )
+    select * from taken;
+end
+$fn$;
+
+revoke all on function realtime.take_changes(bigint, integer) from public;
 
 -- Adds the capture trigger to every published table that lacks it and removes it from tables no
 -- longer published. Returns how many triggers it created or dropped.

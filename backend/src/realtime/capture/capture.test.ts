@@ -105,30 +105,58 @@ describe('realtime capture SQL', () => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   });
 
-  it('wakes the feed on PGlite by a NOTICE at commit, even for a writer that turned notices off', async () => {
+  it('wakes the feed on PGlite by a NOTICE at commit, once per take, even for a writer that turned notices off', async () => {
     type Listening = Database & { listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> };
     let wakes = 0;
     const unlisten = await (db as Listening).listen(CHANGES_NOTIFY_CHANNEL, () => wakes++);
     const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const insert = (id: number, title: string) => db.query('insert into public.bulletin (id, title) values ($1, $2)', [id, title]);
+    const take = async () =>
+      (await db.query<{ title: string }>("select record ->> 'title' as title from realtime.take_changes(0, 100) order by id")).rows.map(
+        (row) => row.title,
+      );
     try {
+      await take(); // whatever earlier tests left, and the wake they left pending
       await db.transaction(async (tx) => {
         await tx.query("select set_config('client_min_messages', 'error', true)");
         await tx.query("insert into public.bulletin (id, title) values (901, 'quiet writer'), (902, 'second row')");
       });
       await settle();
       expect(wakes).toBe(1);
-      expect((await changes()).map((row) => row.record?.title)).toEqual(['quiet writer', 'second row']);
+
+      // The feed was woken and has not read yet: it will read this one too, no second wake.
+      await insert(903, 'before the take');
+      await settle();
+      expect(wakes).toBe(1);
+      expect(await take()).toEqual(['quiet writer', 'second row', 'before the take']);
 
       // Nothing committed, nothing to wake for.
       await db
         .transaction(async (tx) => {
-          await tx.query("insert into public.bulletin (id, title) values (903, 'rolled back')");
+          await tx.query("insert into public.bulletin (id, title) values (904, 'rolled back')");
           throw new Error('changed my mind');
         })
         .catch(() => undefined);
-      await db.query('select count(*) from public.bulletin');
       await settle();
       expect(wakes).toBe(1);
+
+      // A capture that ran (constraints made immediate) in a transaction that then rolled back wakes
+      // the feed for nothing, and leaves no wake pending behind it.
+      await db
+        .transaction(async (tx) => {
+          await tx.query('set constraints all immediate');
+          await tx.query("insert into public.bulletin (id, title) values (904, 'rolled back')");
+          throw new Error('changed my mind');
+        })
+        .catch(() => undefined);
+      await settle();
+      expect(wakes).toBe(2);
+
+      // So after the take the next change wakes the feed again.
+      await insert(905, 'after the take');
+      await settle();
+      expect(wakes).toBe(3);
+      expect(await take()).toEqual(['after the take']);
     } finally {
       await unlisten();
       await db.exec('delete from public.bulletin where id > 900');
@@ -157,6 +185,12 @@ describe('realtime capture SQL', () => {
         db.transaction(async (tx) => {
           await tx.query(`set local role ${role}`);
           await tx.query("select realtime.visible_groups('[]')");
+        }),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query('select * from realtime.take_changes(0, 10)');
         }),
       ).rejects.toThrow(/permission denied/);
     }

@@ -7,6 +7,7 @@
 // nobody here was subscribed to them, and clients refetch after reconnecting.
 import type { Logger } from 'pino';
 import type { Queryable } from '../../context';
+import { CLEAR_WAKE_PENDING_SQL } from './capture-sql';
 
 export interface CapturedChange {
   id: number;
@@ -68,24 +69,11 @@ where id > $1
 order by id
 limit $2`;
 
-/**
- * The only reader takes the rows it reads in the same statement: the next $2 ids past the cursor,
- * as one range of the primary key (its upper end found once, by an InitPlan), so the plan stays a
- * range scan whatever the statistics say. (As `id in (select … limit $2)`, statistics taken of an
- * empty feed made it a nested loop that ran the subquery for every row: quadratic in the batch.)
- */
+/** The only reader takes the rows it reads (realtime.take_changes, capture-sql.ts). */
 const TAKE_SQL = `
-with taken as (
-  delete from realtime.changes
-  where id > $1
-    and id <= coalesce(
-      (select id from realtime.changes where id > $1 order by id offset $2::int - 1 limit 1),
-      9223372036854775807)
-  returning id, relid, schema_name, table_name, type, record, old_record, committed_at
-)
 select id, relid::bigint as relid, schema_name, table_name, type, record, old_record,
   to_char(committed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp
-from taken
+from realtime.take_changes($1, $2)
 order by id`;
 
 export type ChangeBatchHandler = (changes: CapturedChange[]) => Promise<void>;
@@ -99,6 +87,8 @@ export class ChangeFeed {
   /** The last id read: the next read starts after it. */
   private cursor = 0;
   private lastPrune = 0;
+  /** The last read failed: poll at the active pace until one succeeds. */
+  private failing = false;
 
   constructor(
     private readonly db: Queryable,
@@ -112,6 +102,8 @@ export class ChangeFeed {
   async start(): Promise<void> {
     const last = await this.db.query<{ id: number | string | null }>('select max(id) as id from realtime.changes');
     this.cursor = Number(last.rows[0]?.id ?? 0);
+    // A wake left pending by an earlier feed on this connection would silence the capture.
+    if (this.options.retentionMs <= 0) await this.db.query(CLEAR_WAKE_PENDING_SQL);
     await this.prune();
     this.stopped = false;
     this.schedule();
@@ -151,7 +143,7 @@ export class ChangeFeed {
 
   private schedule(): void {
     if (this.stopped || this.timer) return;
-    const delay = this.listening
+    const delay = this.listening && !this.failing
       ? this.options.listeningPollMs
       : this.hasSubscribers()
         ? this.options.activePollMs
@@ -206,7 +198,9 @@ export class ChangeFeed {
         if (result.rows.length < this.options.batchSize || this.stopped) break;
       }
       if (this.options.retentionMs > 0 && Date.now() - this.lastPrune >= PRUNE_INTERVAL_MS && !this.stopped) await this.prune();
+      this.failing = false;
     } catch (error) {
+      this.failing = true;
       if (!this.stopped) this.log.warn({ err: error }, 'realtime: reading the change feed failed');
     }
   }
