@@ -38,12 +38,9 @@ export const CHANGES_NOTIFY_CHANNEL = 'realtime_changes';
  * On PGlite: 'on' from the first captured change after the feed's last take until its next one
  * (session-wide: PGlite has one connection). While it is on, the feed has been woken already and
  * will read every change committed before its next take, so the capture raises no further wake.
- * The feed turns it off in the same transaction as its take (change-feed.ts).
+ * The feed's take turns it off in the same statement (realtime.take_changes).
  */
 export const WAKE_PENDING_SETTING = 'realtime.wake_pending';
-
-/** Turns WAKE_PENDING_SETTING off (session-wide, so not local). */
-export const CLEAR_WAKE_PENDING_SQL = `select set_config('${WAKE_PENDING_SETTING}', '', false)`;
 
 /**
  * The capture SQL for a database: on PostgreSQL the commit-order lock and NOTIFY, on PGlite

@@ -7,7 +7,6 @@
 // nobody here was subscribed to them, and clients refetch after reconnecting.
 import type { Logger } from 'pino';
 import type { Queryable } from '../../context';
-import { CLEAR_WAKE_PENDING_SQL } from './capture-sql';
 
 export interface CapturedChange {
   id: number;
@@ -102,11 +101,11 @@ export class ChangeFeed {
   async start(): Promise<void> {
     const last = await this.db.query<{ id: number | string | null }>('select max(id) as id from realtime.changes');
     this.cursor = Number(last.rows[0]?.id ?? 0);
-    // A wake left pending by an earlier feed on this connection would silence the capture.
-    if (this.options.retentionMs <= 0) await this.db.query(CLEAR_WAKE_PENDING_SQL);
     await this.prune();
     this.stopped = false;
-    this.schedule();
+    // Read once at once: a change committed meanwhile may have raised the one wake (capture-sql.ts,
+    // WAKE_PENDING_SETTING) while nobody listened, and the take turns the setting off again.
+    this.wake();
   }
 
   /** NOTIFY arrived (or listening state changed): read now. */
