@@ -1,10 +1,8 @@
 // The toaster's chunk could not be fetched at first paint, and the network is back without an
 // `online` event (a blip): the next toast asks for the toaster again and is shown once it has
 // mounted. Each file gets its own module registry (sonner's toasts and the loaded chunks are per page).
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { markFirstPaint } from '../platform/platform';
-import { AppLayout } from './AppLayout';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderAppLayout } from './renderAppLayout.testing';
 import { lazyToast } from './lazySonner';
 
 /** Whether the toaster's chunk can be fetched. */
@@ -25,16 +23,7 @@ const loggedWith = (message: string) => consoleError.mock.calls.filter(([first])
 
 describe('a toast while the toaster could not load', () => {
   it('loads the toaster again and is shown once, without a reload', async () => {
-    markFirstPaint();
-    render(
-      <MemoryRouter initialEntries={['/somewhere']}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="/somewhere" element={<p>the page</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAppLayout();
     await waitFor(() => expect(loggedWith('[shell] could not load a header or toaster piece')).toBe(1));
     expect(screen.queryByRole('region', { name: /notifications/i })).toBeNull();
 

@@ -2,12 +2,10 @@
 // (the visitor was offline, the network blipped): they come back without a reload, and a toast
 // raised meanwhile is shown, not lost. Each file gets its own module registry (sonner's toasts
 // and the loaded chunks are per page).
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { getEventBus } from '@shalom/shared';
 import { showBusToasts } from '../platform/busToasts';
-import { markFirstPaint } from '../platform/platform';
-import { AppLayout } from './AppLayout';
+import { renderAppLayout } from './renderAppLayout.testing';
 
 /** Whether the toaster's and the language picker's chunks can be fetched. */
 const mockNetwork = { up: false };
@@ -31,16 +29,7 @@ const TOAST_UNSHOWN = '[shell] a toast could not be shown: the toaster did not l
 
 describe('the layout after its toaster and language picker could not load', () => {
   it('shows them again when the browser is back online, and a toast raised while they were missing, once', async () => {
-    markFirstPaint();
-    render(
-      <MemoryRouter initialEntries={['/somewhere']}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="/somewhere" element={<p>the page</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAppLayout();
     expect(screen.getByText('the page')).toBeInTheDocument();
     // Both pieces failed (toaster and picker), and nothing of theirs shows.
     await waitFor(() => expect(loggedWith(PIECE_FAILED)).toBe(2));
