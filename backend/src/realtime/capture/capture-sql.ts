@@ -301,36 +301,25 @@ create table if not exists realtime.visibility_tests (
   primary key (relid, role_name)
 );
 revoke all on table realtime.visibility_tests from public;
+-- Tests cached by an older version may have another shape: they are made again on demand.
+delete from realtime.visibility_tests;
 -- The name of the test's compiled function (see visibility_function), once made.
 alter table realtime.visibility_tests add column if not exists compiled text;
 
--- Forgets the cached tests and drops their compiled functions (see visibility_function): after a
--- policy change they are no longer asked for, and at every start, because those of an older
--- version of this SQL may have another shape; they are all made again on demand.
-create or replace function realtime.forget_visibility_tests() returns void
+create or replace function realtime.on_policy_change() returns event_trigger
 language plpgsql
-set search_path = ''
 as $fn$
 declare
   compiled regprocedure;
 begin
   delete from realtime.visibility_tests;
+  -- The compiled tests (see visibility_function) of the old policies are no longer asked for.
   for compiled in
     select p.oid::regprocedure from pg_catalog.pg_proc p
     where p.pronamespace = pg_catalog.to_regnamespace('_shalom') and p.proname ~ '^visible_[0-9a-f]{32}(_all)?$'
   loop
     execute pg_catalog.format('drop function if exists %s', compiled);
   end loop;
-end
-$fn$;
-revoke all on function realtime.forget_visibility_tests() from public;
-select realtime.forget_visibility_tests();
-
-create or replace function realtime.on_policy_change() returns event_trigger
-language plpgsql
-as $fn$
-begin
-  perform realtime.forget_visibility_tests();
 exception when others then
   raise warning 'realtime: could not reset visibility tests: %', sqlerrm;
 end
@@ -355,61 +344,62 @@ create schema if not exists _shalom;
 revoke all on schema _shalom from public;
 alter default privileges in schema _shalom revoke execute on functions from public;
 
--- A visibility test compiled into a function of its own, so that its statement is parsed and
+-- A visibility test compiled into functions of its own, so that its statements are parsed and
 -- planned once per session and then reused: an EXECUTE of the test's text plans it again for
 -- every subscriber of every batch, most of a delivery's database work.
--- _shalom.visible_<md5>_all(groups, relid, role, live sessions) tests every group of
--- visible_groups' input of that table and role (less those whose session ended) in ONE
--- statement and answers [[group index, positions], ...]. It sets the role once, then for each
--- group that subscriber's claims as a REST request would (a CASE, so before that group's test
--- runs), and runs the test over the group's images as a subquery of the same statement. One
--- execution for all groups matters: a function the policy calls that Postgres cannot inline (a
--- SECURITY DEFINER SQL function such as is_couple_member, the usual Supabase pattern) is
--- parsed and planned once per execution of the statement that calls it — before, once per group.
--- Named by the md5 of the test's text: a policy, grant or RLS change gives a new text and so a
--- new function (the old ones are dropped by forget_visibility_tests). Returns its name, or null
--- when it cannot be made (the caller then runs the text itself, group by group). Unnamed
--- parameters and use_column, so a policy's column names can never be taken for PL/pgSQL
--- variables; the test's row images come from its group (realtime_group), an alias no policy uses.
+-- - _shalom.visible_<md5>(images, claims) takes the row images ($1, as the test) and ONE
+--   subscriber's claim set ($2), first sets that subscriber's role and claims as a REST request
+--   would, then runs the test: so one statement can test many subscribers in turn, each call under
+--   its own settings.
+-- - _shalom.visible_<md5>_all(groups, relid, role, live sessions) is that statement: it tests
+--   every group of visible_groups' input of that table and role (less those whose session ended)
+--   and answers [[group index, positions], ...].
+-- Named by the md5 of the test's text: a policy, grant or RLS change gives a new text and so new
+-- functions (the old ones are dropped by on_policy_change). Returns the name of the _all
+-- function, or null when they cannot be made (the caller then runs the text itself). Unnamed
+-- parameters and use_column, so a policy's column names can never be taken for PL/pgSQL variables.
 create or replace function realtime.visibility_function(test text) returns text
 language plpgsql
 volatile
 set search_path = ''
 as $fn$
 declare
-  fn_name text := 'visible_' || pg_catalog.md5(test) || '_all';
-  images_of_test constant text := 'pg_catalog.jsonb_array_elements($1)';
+  fn_name text := 'visible_' || pg_catalog.md5(test);
 begin
-  -- visibility_test's text reads its images from $1, exactly once.
-  if pg_catalog.strpos(test, images_of_test) = 0 then
-    return null;
-  end if;
-  if pg_catalog.to_regprocedure('_shalom.' || fn_name || '(jsonb, oid, text, text[])') is null then
+  if pg_catalog.to_regprocedure('_shalom.' || fn_name || '_all(jsonb, oid, text, text[])') is null then
     begin
       execute pg_catalog.format(
-        'create or replace function _shalom.%I(jsonb, oid, text, text[]) returns jsonb language plpgsql volatile as %L',
+        'create or replace function _shalom.%I(jsonb, jsonb) returns jsonb language plpgsql volatile as %L',
         fn_name,
-        '#variable_conflict use_column' || chr(10) || 'begin' || chr(10)
-          || '  perform pg_catalog.set_config(''role'', $3, true), pg_catalog.set_config(''request.jwt.claim.role'', $3, true);' || chr(10)
-          || '  return (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_array(realtime_group.n operator(pg_catalog.-) 1, '
-          || 'case when pg_catalog.set_config(''request.jwt.claims'', (realtime_group.value operator(pg_catalog.->) ''claims'')::text, true) is not null '
-          || 'and pg_catalog.set_config(''request.jwt.claim.sub'', coalesce(realtime_group.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.->>) ''sub'', ''''), true) is not null '
-          || 'then (' || pg_catalog.replace(test, images_of_test, 'pg_catalog.jsonb_array_elements(realtime_group.value operator(pg_catalog.->) ''images'')') || ') end)) '
-          || 'from pg_catalog.jsonb_array_elements($1) with ordinality as realtime_group(value, n) '
-          || 'where (realtime_group.value operator(pg_catalog.->>) ''relid'')::pg_catalog.oid operator(pg_catalog.=) $2 '
-          || 'and realtime_group.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.->>) ''role'' operator(pg_catalog.=) $3 '
-          || 'and ($4 is not null and realtime_group.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.?) ''session_id'' '
-          || 'and not (realtime_group.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.->>) ''session_id'' operator(pg_catalog.=) any ($4))) '
-          || 'is not true);' || chr(10) || 'end'
+        E'#variable_conflict use_column\\nbegin\\n'
+          || E'  perform pg_catalog.set_config(''role'', $2 ->> ''role'', true),\\n'
+          || E'    pg_catalog.set_config(''request.jwt.claims'', $2::text, true),\\n'
+          || E'    pg_catalog.set_config(''request.jwt.claim.sub'', coalesce($2 ->> ''sub'', ''''), true),\\n'
+          || E'    pg_catalog.set_config(''request.jwt.claim.role'', $2 ->> ''role'', true);\\n'
+          || E'  return (' || test || E');\\nend'
+      );
+      execute pg_catalog.format(
+        'create or replace function _shalom.%I(jsonb, oid, text, text[]) returns jsonb language plpgsql volatile as %L',
+        fn_name || '_all',
+        pg_catalog.format(
+          'begin' || chr(10) || '  return (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_array(g.n operator(pg_catalog.-) 1, '
+          || '_shalom.%I(g.value operator(pg_catalog.->) ''images'', g.value operator(pg_catalog.->) ''claims''))) '
+          || 'from pg_catalog.jsonb_array_elements($1) with ordinality as g(value, n) '
+          || 'where (g.value operator(pg_catalog.->>) ''relid'')::pg_catalog.oid operator(pg_catalog.=) $2 '
+          || 'and g.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.->>) ''role'' operator(pg_catalog.=) $3 '
+          || 'and ($4 is not null and g.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.?) ''session_id'' '
+          || 'and not (g.value operator(pg_catalog.->) ''claims'' operator(pg_catalog.->>) ''session_id'' operator(pg_catalog.=) any ($4))) '
+          || 'is not true);' || chr(10) || 'end',
+          fn_name)
       );
     exception when others then
-      -- Another session made it meanwhile, or it cannot be made here.
-      if pg_catalog.to_regprocedure('_shalom.' || fn_name || '(jsonb, oid, text, text[])') is null then
+      -- Another session made them meanwhile, or they cannot be made here.
+      if pg_catalog.to_regprocedure('_shalom.' || fn_name || '_all(jsonb, oid, text, text[])') is null then
         return null;
       end if;
     end;
   end if;
-  return fn_name;
+  return fn_name || '_all';
 end
 $fn$;
 
