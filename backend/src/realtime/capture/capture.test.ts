@@ -298,6 +298,27 @@ describe('realtime capture SQL', () => {
     expect(await visible([{ relid: change!.relid, image: change!.record, claims: [claimsOf(ann), claimsOf(ben), claimsOf(cat)] }])).toEqual([[0]]);
   });
 
+  it("gives each subscriber its own answer from a policy with an uncorrelated subquery, such as `(select auth.uid())`", async () => {
+    // Supabase's own advice wraps auth.uid() in a subquery: Postgres runs it once per execution of
+    // the statement. Every subscriber's test must be an execution of its own, or the first
+    // subscriber's answer would stand for all (a leak, seen once in the e2e).
+    await db.exec(`
+      create table public.owned (id int primary key, owner_id uuid not null);
+      alter table public.owned enable row level security;
+      grant select on public.owned to authenticated;
+      create policy owned_select on public.owned for select to authenticated using (owner_id = (select auth.uid()));
+    `);
+    try {
+      const relid = Number((await db.query<{ r: number }>("select 'public.owned'::regclass::oid::bigint as r")).rows[0]!.r);
+      const image = { id: 1, owner_id: ann };
+      expect(await visible([{ relid, image, claims: [claimsOf(ann), claimsOf(ben), claimsOf(cat)] }])).toEqual([[0]]);
+      expect(await visible([{ relid, image, claims: [claimsOf(ben), claimsOf(ann), claimsOf(cat)] }])).toEqual([[1]]);
+      expect(await visible([{ relid, image, claims: [claimsOf(cat), claimsOf(ben)] }])).toEqual([[]]);
+    } finally {
+      await db.exec('drop table public.owned');
+    }
+  });
+
   it("hides only the rows of a subscriber whose policy fails, and reads a policy's columns as columns", async () => {
     await db.exec(`
       create table public.fragile (id int primary key, owner_id uuid not null, found boolean not null);
