@@ -301,25 +301,38 @@ create table if not exists realtime.visibility_tests (
   primary key (relid, role_name)
 );
 revoke all on table realtime.visibility_tests from public;
--- Tests cached by an older version may have another shape: they are made again on demand.
-delete from realtime.visibility_tests;
 -- The name of the test's compiled function (see visibility_function), once made.
 alter table realtime.visibility_tests add column if not exists compiled text;
 
-create or replace function realtime.on_policy_change() returns event_trigger
+-- Forgets the cached tests and drops their compiled functions (see visibility_function): after a
+-- policy change they are no longer asked for, and at every start, because those an older version
+-- of this SQL made may have another shape (one, made for a few hours on 2026-11-28, answered for
+-- all subscribers of a batch at once: wrong for a policy with an uncorrelated subquery); they are
+-- all made again on demand.
+create or replace function realtime.forget_visibility_tests() returns void
 language plpgsql
+set search_path = ''
 as $fn$
 declare
   compiled regprocedure;
 begin
   delete from realtime.visibility_tests;
-  -- The compiled tests (see visibility_function) of the old policies are no longer asked for.
   for compiled in
     select p.oid::regprocedure from pg_catalog.pg_proc p
     where p.pronamespace = pg_catalog.to_regnamespace('_shalom') and p.proname ~ '^visible_[0-9a-f]{32}(_all)?$'
   loop
     execute pg_catalog.format('drop function if exists %s', compiled);
   end loop;
+end
+$fn$;
+revoke all on function realtime.forget_visibility_tests() from public;
+select realtime.forget_visibility_tests();
+
+create or replace function realtime.on_policy_change() returns event_trigger
+language plpgsql
+as $fn$
+begin
+  perform realtime.forget_visibility_tests();
 exception when others then
   raise warning 'realtime: could not reset visibility tests: %', sqlerrm;
 end
@@ -355,7 +368,7 @@ alter default privileges in schema _shalom revoke execute on functions from publ
 --   every group of visible_groups' input of that table and role (less those whose session ended)
 --   and answers [[group index, positions], ...].
 -- Named by the md5 of the test's text: a policy, grant or RLS change gives a new text and so new
--- functions (the old ones are dropped by on_policy_change). Returns the name of the _all
+-- functions (the old ones are dropped by forget_visibility_tests). Returns the name of the _all
 -- function, or null when they cannot be made (the caller then runs the text itself). Unnamed
 -- parameters and use_column, so a policy's column names can never be taken for PL/pgSQL variables.
 create or replace function realtime.visibility_function(test text) returns text

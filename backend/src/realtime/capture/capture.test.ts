@@ -298,6 +298,13 @@ describe('realtime capture SQL', () => {
     expect(await visible([{ relid: change!.relid, image: change!.record, claims: [claimsOf(ann), claimsOf(ben), claimsOf(cat)] }])).toEqual([[0]]);
   });
 
+  it('drops at every start the compiled tests an older version made, whatever their shape', async () => {
+    const stale = `visible_${'0'.repeat(32)}_all`;
+    await db.exec(`create function _shalom.${stale}(jsonb, oid, text, text[]) returns jsonb language sql as $$ select '[]'::jsonb $$`);
+    await installRealtimeCapture(db);
+    expect((await db.query<{ f: string | null }>(`select to_regprocedure('_shalom.${stale}(jsonb, oid, text, text[])')::text as f`)).rows[0]!.f).toBeNull();
+  });
+
   it("gives each subscriber its own answer from a policy with an uncorrelated subquery, such as `(select auth.uid())`", async () => {
     // Supabase's own advice wraps auth.uid() in a subquery: Postgres runs it once per execution of
     // the statement. Every subscriber's test must be an execution of its own, or the first
