@@ -10,7 +10,7 @@
 // It does not ANALYZE, as autovacuum also would: with statistics the planner chose worse plans
 // for the soak's statements (45 s soaks alternated, 2026-11-28 07:55-08:03 UTC: 1,218 and 1,324
 // msg/s with ANALYZE against 1,399-1,419 with VACUUM alone or nothing). One cause was found and
-// fixed (the change feed's take became a nested loop, see change-feed.ts); a second comparison
+// fixed (the change feed's take became a nested loop; it is now realtime.take_changes, capture-sql.ts); a second comparison
 // after the fix, on a busy machine, was inconclusive (927 and 1,061 against 1,186 and 999), so
 // PGlite still plans without statistics, as it always has.
 import type { Logger } from 'pino';
