@@ -15,6 +15,7 @@
 //   SOAK_SECONDS=60 npx tsx bench/soak.ts --profile=DIR      + the server's CPU profile (30 s)
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +23,7 @@ import { startBackend } from '../test/harness';
 import { REALTIME_FIXTURE } from '../test/realtime/realtime-backend';
 import { makeUsers } from './realtime';
 import type { SoakResult, SoakStart } from './soak-clients';
+import { countDbCalls, describeDbCalls } from './db-calls';
 import { describeThreadCpu, processCpuSeconds, threadCpuSeconds } from './thread-cpu';
 
 const RATE = Number(process.env.SOAK_RATE ?? 5);
@@ -51,6 +53,31 @@ function slope(points: { x: number; y: number }[]): number {
     den += (p.x - mx) ** 2;
   }
   return den === 0 ? NaN : num / den;
+}
+
+/**
+ * CPU per message sent, of the server (and of its event loop, the thread PGlite runs on) and of the
+ * clients, and what that cost allows: the event loop's ceiling (one core) and the machine's (all
+ * its cores shared by the server and the clients).
+ */
+function describeCpuPerMessage(
+  sent: number,
+  cpu: NodeJS.CpuUsage,
+  threadsBefore: Map<number, number>,
+  threadsAfter: Map<number, number>,
+  clientsBefore: number | undefined,
+  clientsAfter: number | undefined,
+): string {
+  const serverUs = (cpu.user + cpu.system) / sent;
+  const loopSeconds = (threadsAfter.get(process.pid) ?? NaN) - (threadsBefore.get(process.pid) ?? NaN);
+  const loopUs = (loopSeconds * 1e6) / sent;
+  const clientsUs = clientsBefore === undefined || clientsAfter === undefined ? NaN : ((clientsAfter - clientsBefore) * 1e6) / sent;
+  const cores = availableParallelism();
+  const ceiling = (us: number) => (Number.isFinite(us) && us > 0 ? `${Math.round(1e6 / us)} msg/s` : 'n/a');
+  return (
+    `CPU per message sent: server ${serverUs.toFixed(0)} µs (event loop ${loopUs.toFixed(0)}), clients ${clientsUs.toFixed(0)} µs; ` +
+    `at that cost the event loop's ceiling is ${ceiling(loopUs)} and this ${cores}-core machine's (server and clients) ${ceiling((serverUs + clientsUs) / cores)}`
+  );
 }
 
 export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_SECONDS ?? 600), profileDir?: string): Promise<void> {
@@ -125,6 +152,7 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
         })();
       }, Math.min(PROFILE_SECONDS, SECONDS) * 1000);
     }
+    const stopCounting = countDbCalls(ctx.db);
     const finished = next();
     child.send({ type: 'go' });
     const result = (await finished) as unknown as SoakResult;
@@ -134,6 +162,7 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
     const threadsAfter = threadCpuSeconds();
     const clientsAfter = processCpuSeconds(child.pid!);
     const wall = (performance.now() - started) / 1000;
+    const dbCalls = stopCounting();
 
     console.log(
       `  sent ${result.sent} messages in ${result.sendSeconds.toFixed(0)} s: ${Math.round(result.sent / result.sendSeconds)}/s of ` +
@@ -162,6 +191,8 @@ export async function runSoak(label: string, SECONDS = Number(process.env.SOAK_S
     if (clientsBefore !== undefined && clientsAfter !== undefined) {
       console.log(`  clients' process CPU: ${(((clientsAfter - clientsBefore) / wall) * 100).toFixed(0)} % of one core`);
     }
+    console.log(`  database round trips: ${describeDbCalls(dbCalls, wall)}`);
+    if (result.sent > 0) console.log(`  ${describeCpuPerMessage(result.sent, cpu, threadsBefore, threadsAfter, clientsBefore, clientsAfter)}`);
     const warmUp = Math.min(60, SECONDS / 5);
     const after = samples.filter((s) => s.at >= warmUp);
     const first = after[0] ?? samples[0]!;
