@@ -168,7 +168,11 @@ export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions =
     const url = new URL(request.url);
     const prefix = url.pathname.indexOf(`/${name}`);
     url.pathname = prefix >= 0 ? url.pathname.slice(prefix) : `/${name}`;
-    const functionRequest = new Request(url, { method: request.method, headers: request.headers, body });
+    // What the function is told of the sender, as Supabase's gateway does, is the one resolved
+    // client address (client-ip.ts): a client cannot choose it by sending the header itself.
+    const headers = new Headers(request.headers);
+    headers.set('x-forwarded-for', clientIp(c));
+    const functionRequest = new Request(url, { method: request.method, headers, body });
 
     let response: unknown;
     try {

@@ -2,7 +2,8 @@
 // client from X-Forwarded-For (the right-most entry that is not a trusted proxy), so clients
 // behind one proxy are not one client to the rate limits and to SQL; without the setting, or from
 // a peer that is not trusted, the header is ignored and the socket's peer is the client. The test
-// client connects from 127.0.0.1, the "proxy" here.
+// client connects from 127.0.0.1, the "proxy" here. An edge function is told the same address as
+// SQL, never the header the client sent.
 import { join } from 'node:path';
 import { startBackend, type TestBackend } from '../harness';
 
@@ -34,6 +35,16 @@ async function addressSeenBySql(backend: TestBackend, forwardedFor?: string): Pr
   return (await response.json()) as string;
 }
 
+/** The X-Forwarded-For an edge function is handed for a request with this header. */
+async function addressSeenByFunction(backend: TestBackend, forwardedFor?: string): Promise<string | null> {
+  const response = await fetch(`${backend.url}/functions/v1/client-address`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${backend.anonKey}`, ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }) },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { forwardedFor: string | null }).forwardedFor;
+}
+
 let signUps = 0;
 async function signUp(backend: TestBackend, forwardedFor: string): Promise<{ status: number; code?: string }> {
   const response = await fetch(`${backend.url}/auth/v1/signup`, {
@@ -52,6 +63,11 @@ describe('behind a trusted proxy', () => {
     expect(await addressSeenBySql(behindProxy, '2001:db8:1::7')).toBe('2001:db8:1::7');
     // Every hop a trusted proxy: the left-most one.
     expect(await addressSeenBySql(behindProxy, '::1, 127.0.0.1')).toBe('::1');
+  });
+
+  it('tells an edge function the same client, not the chain the request carried', async () => {
+    expect(await addressSeenByFunction(behindProxy, '6.6.6.6, 198.51.100.7, 127.0.0.1')).toBe('198.51.100.7');
+    expect(await addressSeenByFunction(behindProxy)).toBe('127.0.0.1');
   });
 
   it('falls back to the peer with no header or a malformed chain', async () => {
@@ -75,6 +91,10 @@ describe('without TRUSTED_PROXIES', () => {
   it("ignores the client's X-Forwarded-For: SQL sees the socket's peer", async () => {
     expect(await addressSeenBySql(direct, '198.51.100.7')).toBe('127.0.0.1');
     expect(await addressSeenBySql(direct)).toBe('127.0.0.1');
+  });
+
+  it("hands an edge function the socket's peer, not the client's X-Forwarded-For", async () => {
+    expect(await addressSeenByFunction(direct, '198.51.100.7')).toBe('127.0.0.1');
   });
 
   it('counts every request from the peer as one client, whatever it claims', async () => {
