@@ -46,7 +46,8 @@ export function restBodyLimit(maxBytes: number): MiddlewareHandler {
   return limitBody({
     maxSize: maxBytes,
     onError: (c) => {
-      const response = errorResponse(bodyTooLarge(maxBytes), c.req.method === 'HEAD');
+      // limitBody never calls this for GET or HEAD: the answer always has its body.
+      const response = errorResponse(bodyTooLarge(maxBytes), false);
       response.headers.set('Connection', 'close');
       return response;
     },
