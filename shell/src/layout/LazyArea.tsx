@@ -1,9 +1,9 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocale } from '@shalom/shared/i18n';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { shellCatalog } from '../i18n/catalog';
 import { PendingSpinner } from './PendingSpinner';
-import { retryFailedImports } from './retryableLazy';
+import { RetryingSuspense } from './RetryingSuspense';
 
 /**
  * Plain lookups, never Suspense: the shell's messages are loaded before its first paint, and this
@@ -34,43 +34,18 @@ function SectionLoadFailure({ onRetry }: { onRetry(): void }) {
   );
 }
 
-interface LazyAreaState {
-  error: Error | null;
-  attempt: number;
-}
+const showSectionFailure = (retry: () => void) => <SectionLoadFailure onRetry={retry} />;
 
 /**
  * Suspense plus an error boundary for code the shell loads on demand (pages, guards, the remote
- * area). If a chunk cannot be fetched the area shows the section fallback; Retry fetches it again
- * (see retryableLazy). The fallback is plain markup on purpose: it must render when nothing more
- * can be downloaded.
+ * area). If a chunk cannot be fetched the area shows the section fallback; its Retry fetches it
+ * again, and so does the browser coming back online, once (RetryingSuspense, retryableLazy). The
+ * fallback is plain markup on purpose: it must render when nothing more can be downloaded.
  */
-export class LazyArea extends Component<{ children: ReactNode; /** While loading (default: the Loading spinner). */ fallback?: ReactNode }, LazyAreaState> {
-  override state: LazyAreaState = { error: null, attempt: 0 };
-
-  static getDerivedStateFromError(error: Error): Partial<LazyAreaState> {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[shell] a section failed to load or render', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) {
-      return (
-        <SectionLoadFailure
-          onRetry={() => {
-            retryFailedImports();
-            this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
-          }}
-        />
-      );
-    }
-    return (
-      <Suspense key={this.state.attempt} fallback={this.props.fallback ?? <PendingSpinner />}>
-        {this.props.children}
-      </Suspense>
-    );
-  }
+export function LazyArea({ children, fallback }: { children: ReactNode; /** While loading (default: the Loading spinner). */ fallback?: ReactNode }) {
+  return (
+    <RetryingSuspense fallback={fallback ?? <PendingSpinner />} failure={showSectionFailure} failureLog="[shell] a section failed to load or render">
+      {children}
+    </RetryingSuspense>
+  );
 }

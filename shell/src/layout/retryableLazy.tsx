@@ -4,8 +4,8 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 let retries = 0;
 
 /**
- * For an error boundary's Retry (LazyArea's button, QuietLazy back online): every lazy component
- * whose import failed imports again the next time it renders.
+ * For an error boundary's retry (RetryingSuspense: LazyArea's Retry button, back online): every
+ * lazy component whose import failed imports again the next time it renders.
  */
 export function retryFailedImports(): void {
   retries += 1;
