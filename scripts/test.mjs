@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, in the order that fails fastest, then one closing line
-// `N passed, N failed` summed over jest (every workspace) and Playwright, which CI reads.
+// `N passed, N failed` summed over jest (every workspace), node:test and Playwright, which CI reads.
 //
-//   1. typecheck + unit/integration tests of every workspace (turbo, cached by inputs)
+//   1. typecheck + unit/integration tests of every workspace (turbo, cached by inputs), and the
+//      node:test files of scripts/lib (the static server `npm start` runs)
 //   2. the backend's suites again against a real PostgreSQL, when Debian's server is installed
 //   3. the Playwright journeys in Chromium against the production build (`npm start`)
 import { spawnSync } from 'node:child_process';
@@ -17,9 +18,12 @@ const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
 const jestResultFiles = workspaces.map((ws) => join(root, ws, 'test-results', 'jest.json'));
 const postgresResultFile = join(root, 'backend', 'test-results', 'jest-postgres.json');
 const playwrightResultFile = join(root, 'e2e', 'test-results', 'results.json');
+const scriptsResultFile = join(root, 'scripts', 'test-results', 'node-test.tap');
 
 // Results of an earlier run must not be counted as this run's.
-for (const file of [...jestResultFiles, postgresResultFile, playwrightResultFile]) rmSync(file, { force: true });
+for (const file of [...jestResultFiles, postgresResultFile, playwrightResultFile, scriptsResultFile]) {
+  rmSync(file, { force: true });
+}
 
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -35,6 +39,17 @@ function postgresInstalled() {
 
 const steps = [];
 steps.push(run('typecheck and unit tests', 'npx', ['turbo', 'run', 'typecheck', 'test', '--concurrency=2']));
+mkdirSync(dirname(scriptsResultFile), { recursive: true });
+steps.push(
+  run('scripts (node:test)', process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${scriptsResultFile}`,
+    'scripts/lib/',
+  ]),
+);
 if (postgresInstalled()) {
   // jest does not create the folder of --outputFile.
   mkdirSync(dirname(postgresResultFile), { recursive: true });
@@ -65,6 +80,15 @@ for (const file of [...jestResultFiles, postgresResultFile]) {
   // A suite that failed to run at all (syntax error, crash) has no failed tests; count it once.
   failed += (result.numFailedTests ?? 0) + (result.numRuntimeErrorTestSuites ?? 0);
 }
+// node:test's TAP ends with "# pass N" and "# fail N".
+let scriptsTap = '';
+try {
+  scriptsTap = readFileSync(scriptsResultFile, 'utf8');
+} catch {
+  // The step failed before writing it: counted below as a failed step.
+}
+passed += Number(/^# pass (\d+)$/m.exec(scriptsTap)?.[1] ?? 0);
+failed += Number(/^# fail (\d+)$/m.exec(scriptsTap)?.[1] ?? 0);
 const playwright = readJson(playwrightResultFile);
 if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);

@@ -1,9 +1,12 @@
 // Serves the production builds: the shell at /, each remote under /remotes/<name>/ (so every
-// remote stays a self-contained deployable folder), and the runtime /config.json.
+// remote stays a self-contained deployable folder), and the runtime /config.json. Every response
+// carries a Content-Security-Policy and the hardening headers of securityHeaders.mjs; an HTML
+// file's policy allows its own inline scripts by hash, computed from the file as served.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { contentSecurityPolicy, HARDENING_HEADERS, inlineScriptHashes, originsFromConfig } from './securityHeaders.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -69,13 +72,57 @@ function gzipped(filePath, stat) {
   return body;
 }
 
-function send(req, res, found, cacheControl) {
+const versionOf = (found) => (found ? `${found.stat.mtimeMs}:${found.stat.size}` : 'none');
+
+/**
+ * The policy for one response, kept while neither the HTML file nor /config.json changes: a
+ * rebuilt index.html (new inline scripts) or a rewritten config (another backend) takes effect
+ * with the next request, without a restart.
+ */
+function policies(configFile) {
+  const cache = new Map();
+  let config = { version: null, origins: null };
+  const origins = () => {
+    const found = fileIfExists(configFile);
+    const version = versionOf(found);
+    if (config.version !== version) {
+      let parsed = null;
+      try {
+        parsed = found ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : null;
+      } catch {
+        // Half a config is no config: the policy then allows only the app's own origin.
+      }
+      config = { version, origins: originsFromConfig(parsed) };
+      cache.clear();
+    }
+    return config.origins;
+  };
+  /** @param {{ filePath: string, stat: fs.Stats } | null} htmlFile the HTML document served, if any */
+  return (htmlFile) => {
+    const current = origins();
+    const key = htmlFile ? `${htmlFile.filePath}:${versionOf(htmlFile)}` : '';
+    let policy = cache.get(key);
+    if (!policy) {
+      const hashes = htmlFile ? inlineScriptHashes(fs.readFileSync(htmlFile.filePath, 'utf8')) : {};
+      policy = contentSecurityPolicy(hashes, current);
+      cache.set(key, policy);
+    }
+    return policy;
+  };
+}
+
+function securityHeaders(policyFor, htmlFile = null) {
+  return { ...HARDENING_HEADERS, 'Content-Security-Policy': policyFor(htmlFile) };
+}
+
+function send(req, res, found, cacheControl, policyFor) {
   const ext = path.extname(found.filePath).toLowerCase();
   const headers = {
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     'Last-Modified': found.stat.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
+    // The worker (sw.js) runs under the policy of its own response; a document under its file's.
+    ...securityHeaders(policyFor, ext === '.html' ? found : null),
     // Remotes may be fetched from another origin (a shell deployed elsewhere).
     'Access-Control-Allow-Origin': '*',
     Vary: 'Accept-Encoding',
@@ -93,8 +140,12 @@ function send(req, res, found, cacheControl) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function notFound(res) {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+function notFound(res, policyFor) {
+  res.writeHead(404, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ...securityHeaders(policyFor),
+  });
   res.end('Not found');
 }
 
@@ -104,9 +155,10 @@ function notFound(res) {
  */
 export function createStaticServer({ shellDir, remotes, configFile }) {
   const shellRoot = path.resolve(shellDir);
+  const policyFor = policies(configFile);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders(policyFor) });
       res.end();
       return;
     }
@@ -114,7 +166,7 @@ export function createStaticServer({ shellDir, remotes, configFile }) {
 
     if (pathname === '/config.json') {
       const found = fileIfExists(configFile);
-      return found ? send(req, res, found, 'no-cache') : notFound(res);
+      return found ? send(req, res, found, 'no-cache', policyFor) : notFound(res, policyFor);
     }
 
     const remoteMatch = /^\/remotes\/([a-z0-9-]+)(\/.*)?$/.exec(pathname);
@@ -122,17 +174,17 @@ export function createStaticServer({ shellDir, remotes, configFile }) {
       const remoteDir = remotes[remoteMatch[1]];
       const target = remoteDir && safeJoin(path.resolve(remoteDir), remoteMatch[2] ?? '/');
       const found = target && fileIfExists(target);
-      return found ? send(req, res, found, cacheControlFor(found.filePath)) : notFound(res);
+      return found ? send(req, res, found, cacheControlFor(found.filePath), policyFor) : notFound(res, policyFor);
     }
 
     const target = safeJoin(shellRoot, pathname);
     const found = target && fileIfExists(target);
-    if (found) return send(req, res, found, cacheControlFor(found.filePath));
+    if (found) return send(req, res, found, cacheControlFor(found.filePath), policyFor);
     // SPA fallback: client routes (/messages/42) get index.html; missing assets stay 404.
     if (path.extname(pathname) === '') {
       const index = fileIfExists(path.join(shellRoot, 'index.html'));
-      if (index) return send(req, res, index, 'no-cache');
+      if (index) return send(req, res, index, 'no-cache', policyFor);
     }
-    return notFound(res);
+    return notFound(res, policyFor);
   });
 }
