@@ -100,14 +100,16 @@ function policies(configFile) {
   /** @param {{ filePath: string, stat: fs.Stats } | null} htmlFile the HTML document served, if any */
   return (htmlFile) => {
     const current = origins();
-    const key = htmlFile ? `${htmlFile.filePath}:${versionOf(htmlFile)}` : '';
-    let policy = cache.get(key);
-    if (!policy) {
+    // One entry per file (its latest version), '' for every response that is not a document.
+    const key = htmlFile ? htmlFile.filePath : '';
+    const version = versionOf(htmlFile);
+    let entry = cache.get(key);
+    if (!entry || entry.version !== version) {
       const hashes = htmlFile ? inlineScriptHashes(fs.readFileSync(htmlFile.filePath, 'utf8')) : {};
-      policy = contentSecurityPolicy(hashes, current);
-      cache.set(key, policy);
+      entry = { version, policy: contentSecurityPolicy(hashes, current) };
+      cache.set(key, entry);
     }
-    return policy;
+    return entry.policy;
   };
 }
 
