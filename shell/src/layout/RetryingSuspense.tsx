@@ -1,4 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { onBackOnline } from './backOnline';
 import { retryFailedImports } from './retryableLazy';
 
 interface RetryingSuspenseProps {
@@ -30,6 +31,7 @@ interface RetryingSuspenseState {
  */
 export class RetryingSuspense extends Component<RetryingSuspenseProps, RetryingSuspenseState> {
   override state: RetryingSuspenseState = { failed: false, attempt: 0 };
+  private stopOnline: (() => void) | undefined;
   private stopRetryWhen: (() => void) | undefined;
 
   static getDerivedStateFromError(): Partial<RetryingSuspenseState> {
@@ -37,12 +39,12 @@ export class RetryingSuspense extends Component<RetryingSuspenseProps, RetryingS
   }
 
   override componentDidMount() {
-    window.addEventListener('online', this.retry);
+    this.stopOnline = onBackOnline(this.retry);
     this.stopRetryWhen = this.props.retryWhen?.(this.retry);
   }
 
   override componentWillUnmount() {
-    window.removeEventListener('online', this.retry);
+    this.stopOnline?.();
     this.stopRetryWhen?.();
   }
 

@@ -56,19 +56,26 @@ function federationAnswering(...answers: unknown[]): FederationHost & { loads: n
   return host;
 }
 
-function renderOutlet(federation: FederationHost) {
-  const registry = new RemoteRegistry(federation, {
+function registryOver(federation: FederationHost) {
+  return new RemoteRegistry(federation, {
     'mf-messages': { containerName: 'mf_messages', manifestUrl: 'https://cdn.example/messages/mf-manifest.json' },
   });
-  return render(
+}
+
+function outlet(registry: RemoteRegistry) {
+  return (
     <RemoteOutlet
       remote="mf-messages"
       config={config}
       supabase={supabase}
       navigation={createMemoryShellNavigation('/messages')}
       registry={registry}
-    />,
+    />
   );
+}
+
+function renderOutlet(federation: FederationHost) {
+  return render(outlet(registryOver(federation)));
 }
 
 const healthy = remoteRendering(() => <h1>Messages</h1>);
@@ -139,5 +146,166 @@ describe('RemoteOutlet', () => {
   it('shows the fallback when the module is not single-spa lifecycles', async () => {
     renderOutlet(federationAnswering({ default: () => null }));
     expect(await screen.findByRole('heading', { name: 'This section could not load' })).toBeInTheDocument();
+  });
+});
+
+describe('RemoteOutlet back online', () => {
+  const unavailable = () => createRemoteLoadFailure('mf_messages/lifecycles', new Error('Failed to fetch mf-manifest.json'));
+  const attemptsFailed = () => consoleError.mock.calls.filter(([first]) => String(first).startsWith('[remotes] mf-messages is unavailable')).length;
+  const backOnline = () => void window.dispatchEvent(new Event('online'));
+  /** Lets every pending load settle and React commit what follows. */
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  /** The fallback as a user sees it: its words and its Retry; returns its text. */
+  async function expectFallbackShown() {
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This section could not load');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Messages' })).toBeNull();
+    return alert.textContent;
+  }
+
+  /** `online` listeners added to window (and not removed) since the test began. */
+  let onlineListenersAdded: () => number;
+  let onlineListeners: () => number;
+  let spies: jest.SpyInstance[];
+  beforeEach(() => {
+    const add = jest.spyOn(window, 'addEventListener');
+    const remove = jest.spyOn(window, 'removeEventListener');
+    spies = [add, remove];
+    const online = (spy: jest.SpyInstance) => spy.mock.calls.filter(([type]) => type === 'online').map(([, listener]) => listener as unknown);
+    onlineListenersAdded = () => online(add).length;
+    onlineListeners = () => {
+      const removed = online(remove);
+      return online(add).filter((listener) => !removed.includes(listener)).length;
+    };
+  });
+  afterEach(() => spies.forEach((spy) => spy.mockRestore()));
+
+  it('loads a remote that could not be loaded again when the browser is back online, and shows it without Retry', async () => {
+    const federation = federationAnswering(unavailable(), healthy);
+    renderOutlet(federation);
+    await expectFallbackShown();
+    expect(federation.loads).toBe(1);
+
+    backOnline();
+
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(federation.loads).toBe(2);
+  });
+
+  it('shows the same fallback when the load back online fails too: one attempt per online event, not a loop', async () => {
+    const federation = federationAnswering(unavailable(), unavailable(), healthy);
+    renderOutlet(federation);
+    const firstText = await expectFallbackShown();
+    expect(attemptsFailed()).toBe(1);
+
+    // `online` fired, but the remote still cannot be fetched (the connection is not really back).
+    backOnline();
+    await waitFor(() => expect(attemptsFailed()).toBe(2));
+    expect(await expectFallbackShown()).toBe(firstText);
+    await settle();
+    expect(federation.loads).toBe(2);
+    expect(attemptsFailed()).toBe(2);
+    // Still one listener, for the next event.
+    expect(onlineListeners()).toBe(1);
+
+    backOnline();
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(federation.loads).toBe(3);
+  });
+
+  it('does not load a failed remote again without an online event', async () => {
+    const federation = federationAnswering(unavailable(), healthy);
+    const registry = registryOver(federation);
+    const { rerender } = render(outlet(registry));
+    await expectFallbackShown();
+
+    // The layout renders again and the browser reports going offline: nothing is fetched.
+    rerender(outlet(registry));
+    rerender(outlet(registry));
+    window.dispatchEvent(new Event('offline'));
+    await settle();
+
+    await expectFallbackShown();
+    expect(federation.loads).toBe(1);
+  });
+
+  it('gives outlets of the same failed remote one shared attempt for one online event', async () => {
+    const federation = federationAnswering(unavailable(), healthy);
+    const registry = registryOver(federation);
+    render(
+      <>
+        {outlet(registry)}
+        {outlet(registry)}
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(federation.loads).toBe(1);
+    expect(onlineListeners()).toBe(2);
+
+    backOnline();
+
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Messages' })).toHaveLength(2));
+    expect(federation.loads).toBe(2);
+  });
+
+  it('stops listening for online once the remote has loaded', async () => {
+    const federation = federationAnswering(unavailable(), healthy);
+    renderOutlet(federation);
+    await expectFallbackShown();
+    expect(onlineListeners()).toBe(1);
+
+    backOnline();
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(onlineListeners()).toBe(0);
+
+    backOnline();
+    await settle();
+    expect(federation.loads).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('never listens for online while the remote loads fine', async () => {
+    const federation = federationAnswering(healthy);
+    renderOutlet(federation);
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    backOnline();
+    await settle();
+    expect(federation.loads).toBe(1);
+    expect(onlineListenersAdded()).toBe(0);
+  });
+
+  it('stops listening for online when it unmounts', async () => {
+    const federation = federationAnswering(unavailable(), healthy);
+    const { unmount } = renderOutlet(federation);
+    await expectFallbackShown();
+    unmount();
+    expect(onlineListeners()).toBe(0);
+
+    backOnline();
+    await settle();
+    expect(federation.loads).toBe(1);
+  });
+
+  it('does not mount a remote whose mount threw again when the browser is back online (a crash, not the network)', async () => {
+    const throwingMount: RemoteLifecycles = {
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw new Error('mount exploded');
+      },
+      unmount: async () => undefined,
+    };
+    const federation = federationAnswering(throwingMount, healthy);
+    renderOutlet(federation);
+    await expectFallbackShown();
+
+    backOnline();
+    await settle();
+
+    await expectFallbackShown();
+    expect(federation.loads).toBe(1);
+    expect(onlineListeners()).toBe(0);
   });
 });

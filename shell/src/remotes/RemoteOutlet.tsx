@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ErrorFallback, Spinner, getEventBus, type RemoteMountProps, type RuntimeConfig, type ShalomSupabaseClient, type ShellNavigation } from '@shalom/shared';
+import { onBackOnline } from '../layout/backOnline';
 import type { RemoteKey } from '../routes/routeTable';
 import { ParcelHost } from './ParcelHost';
 import type { RemoteRegistry } from './remoteRegistry';
@@ -17,7 +18,9 @@ export interface RemoteOutletProps {
 /**
  * Loads the remote that owns the current route and mounts it. Every failure — manifest or script
  * that will not load, a mount that throws, a render error reported by the remote — ends in the same
- * fallback, whose Retry loads the remote again from the network.
+ * fallback, whose Retry loads the remote again from the network. A remote that could not be loaded
+ * (still, after the retry plugin's own tries) is also loaded again when the browser is back online,
+ * once per `online`; a mount or render failure is not — the network coming back does not fix it.
  */
 export default function RemoteOutlet({ remote, config, supabase, navigation, registry: injected }: RemoteOutletProps) {
   const registry = useMemo(() => injected ?? getShellRemoteRegistry(config), [injected, config]);
@@ -51,7 +54,17 @@ export default function RemoteOutlet({ remote, config, supabase, navigation, reg
     void registry.retry(remote);
   }, [registry, remote]);
 
-  if (state.status === 'error' || failedToMount) {
+  const loadFailed = state.status === 'error';
+  useEffect(() => {
+    if (!loadFailed) return undefined;
+    // Listening only while failed; and only a remote still failed is loaded again (an outlet that
+    // has not re-rendered yet may hear the event after another one's retry began or succeeded).
+    return onBackOnline(() => {
+      if (registry.getState(remote).status === 'error') retry();
+    });
+  }, [loadFailed, registry, remote, retry]);
+
+  if (loadFailed || failedToMount) {
     return <ErrorFallback onRetry={retry} />;
   }
   if (state.status !== 'ready') {
