@@ -5,6 +5,9 @@
 // leave in one write and come back in one round trip; statements with parameters are prepared by
 // name once per connection (see StatementNames); and each batch of protocol messages is corked
 // into one write instead of one syscall per message.
+//
+// node-postgres's own bookkeeping of a connection's statements is used (connection.parsedStatements:
+// name → text once ParseComplete came back; submittedNamedStatements while a Parse is on its way).
 import pg from 'pg';
 import type { Database, SqlResult, TextStatement, Transaction, TransactionOptions } from '../context';
 import { implicitSetup } from './implicit-transaction';
@@ -16,8 +19,9 @@ import { VALUE_PARSERS } from './value-parsers';
 const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => string | Buffer | null };
 
 /**
- * Statements already prepared on the connection, each bound and executed, then ONE Sync: an
- * implicit transaction (see implicit-transaction.ts) in one write, answered by one ReadyForQuery.
+ * Statements prepared on the connection (or parsed just before, in the same write), each bound
+ * and executed, then ONE Sync: an implicit transaction (see implicit-transaction.ts) in one
+ * write, answered by one ReadyForQuery.
  * node-postgres delivers each statement's rows and CommandComplete to it in order (its results are
  * an array, one per statement) and, in pipeline mode, queues it like any query.
  */
@@ -41,6 +45,35 @@ class ImplicitTransaction extends pg.Query {
     } finally {
       connection.stream.uncork();
     }
+  };
+}
+
+/**
+ * A statement's Parse with a Sync of its own, in the write of the implicit transactions that use
+ * it: answered by ParseComplete (node-postgres then records the name as parsed, the query being
+ * named) or by the Parse's own error, before any of them. Its error never skips another
+ * transaction's statements, as it would inside one of them.
+ */
+class ParseStatement extends pg.Query {
+  /** The Parse's error, once it came back. */
+  error: Error | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly text: string,
+    onAnswer: (error: Error | undefined) => void,
+  ) {
+    super({ name, text } as pg.QueryConfig);
+    (this as unknown as { callback: (error: Error | undefined) => void }).callback = (error) => {
+      this.error = error ?? undefined;
+      onAnswer(this.error);
+    };
+  }
+
+  override submit = (connection: pg.Connection): void => {
+    connection.parse({ name: this.name, text: this.text, types: [] }, false);
+    connection.sync();
+    (connection as unknown as { submittedNamedStatements: Record<string, string> }).submittedNamedStatements[this.name] = this.text;
   };
 }
 
@@ -72,35 +105,47 @@ function toResult<Row>(result: pg.QueryResult): SqlResult<Row> {
   };
 }
 
+/** What a pooled connection keeps between uses: its statement names, and the Parses on their way. */
+interface ConnectionStatements {
+  names: StatementNames;
+  /** Statement name → its ParseStatement, sent and not answered yet. */
+  parsing: Map<string, ParseStatement>;
+}
+
 /** One pooled connection with the names of the statements it has prepared. */
 class Connection {
-  private static readonly statementsOf = new WeakMap<pg.PoolClient, StatementNames>();
+  private static readonly statementsOf = new WeakMap<pg.PoolClient, ConnectionStatements>();
   readonly statements: StatementNames;
+  private readonly parsing: Map<string, ParseStatement>;
 
   constructor(
     readonly client: pg.PoolClient,
     private readonly roundTrips: RoundTripObservers,
   ) {
-    let statements = Connection.statementsOf.get(client);
-    if (statements === undefined) {
-      statements = new StatementNames(PREPARED_STATEMENT_LIMIT);
-      Connection.statementsOf.set(client, statements);
+    let kept = Connection.statementsOf.get(client);
+    if (kept === undefined) {
+      kept = { names: new StatementNames(PREPARED_STATEMENT_LIMIT), parsing: new Map() };
+      Connection.statementsOf.set(client, kept);
     }
-    this.statements = statements;
+    this.statements = kept.names;
+    this.parsing = kept.parsing;
+  }
+
+  private get parsedStatements(): Record<string, string> {
+    return (this.client.connection as unknown as { parsedStatements: Record<string, string> }).parsedStatements;
   }
 
   /**
    * Sends the statements at once (pipeline mode: each is sent as soon as it is queued) in one
    * corked write; one promise per statement, in order.
    */
-  send(statements: { sql: string; params?: unknown[]; prepare?: boolean }[]): Promise<pg.QueryResult>[] {
+  send(statements: { sql: string; params?: unknown[] }[]): Promise<pg.QueryResult>[] {
     const stream = this.client.connection.stream;
     stream.cork();
     try {
-      // Parameterless statements keep the simple protocol (several statements in one string work),
-      // unless they are to be prepared (a single statement, to run in an implicit transaction later).
-      const names = statements.map(({ params, sql, prepare }) =>
-        (params === undefined || params.length === 0) && !prepare ? undefined : this.statements.lookup(sql).name,
+      // Parameterless statements keep the simple protocol (several statements in one string work).
+      const names = statements.map(({ params, sql }) =>
+        params === undefined || params.length === 0 ? undefined : this.statements.lookup(sql).name,
       );
       // Before the statements, so that an error among them cannot make DEALLOCATE fail.
       this.closeEvicted();
@@ -111,6 +156,9 @@ class Connection {
         const sent = this.client.query({ name, text: sql, values: params });
         sent.catch((error: unknown) => {
           if (isStalePreparedStatement(error)) this.statements.forgetAll();
+          // Its Parse failed (an unknown column, say): the name exists nowhere, so it is given up
+          // rather than kept in the least-recently-used list.
+          else if (this.parsedStatements[name] !== sql) this.statements.forget(sql, name);
         });
         return sent;
       });
@@ -120,27 +168,31 @@ class Connection {
   }
 
   /**
-   * The statements as one implicit transaction in one round trip, when every one of them is
-   * already prepared on this connection; undefined otherwise (run them once the usual way, which
-   * prepares them). A value node-postgres cannot convert throws before anything is sent.
+   * The statements as one implicit transaction in one round trip. Those not prepared on this
+   * connection yet are parsed first, each Parse with a Sync of its own (see ParseStatement), once
+   * per write however many transactions of it use them: a Parse that fails (an unknown column,
+   * say) fails every transaction that uses it with its own error — not 26000, as the Bind that
+   * follows it gets — and its name is given up, so it is parsed afresh next time. A value
+   * node-postgres cannot convert throws before anything is sent.
    */
-  implicitTransaction(statements: { sql: string; params?: unknown[] }[]): Promise<pg.QueryResult[]> | undefined {
-    const parsed = (this.client.connection as unknown as { parsedStatements: Record<string, string> }).parsedStatements;
-    const bound: { name: string; values: (string | Buffer | null)[] }[] = [];
-    for (const { sql, params } of statements) {
-      const { name, isNew } = this.statements.lookup(sql);
-      if (isNew || parsed[name] !== sql) return undefined;
-      bound.push({ name, values: (params ?? []).map((value) => prepareValue(value)) });
-    }
+  implicitTransaction(statements: { sql: string; params?: unknown[] }[]): Promise<pg.QueryResult[]> {
+    const values = statements.map(({ params }) => (params ?? []).map((value) => prepareValue(value)));
+    const names = statements.map(({ sql }) => this.statements.lookup(sql).name);
     const stream = this.client.connection.stream;
     stream.cork();
     try {
+      // Before the Parses: a name evicted by this lookup is deallocated first.
       this.closeEvicted();
+      const parses = statements.flatMap(({ sql }, index) => this.parse(sql, names[index]!) ?? []);
+      const bound = names.map((name, index) => ({ name, values: values[index]! }));
       this.roundTrips.report(() => statements.map(({ sql }) => sql));
       return new Promise<pg.QueryResult[]>((resolve, reject) => {
         this.client.query(
           new ImplicitTransaction(bound, (error, results) => {
-            if (error) {
+            // The Parses were answered before this transaction was.
+            const parseError = parses.find((parse) => parse.error !== undefined)?.error;
+            if (parseError !== undefined) reject(parseError);
+            else if (error) {
               if (isStalePreparedStatement(error)) this.statements.forgetAll();
               reject(error);
             } else resolve(Array.isArray(results) ? results : [results]);
@@ -150,6 +202,23 @@ class Connection {
     } finally {
       stream.uncork();
     }
+  }
+
+  /**
+   * Sends the statement's Parse unless the connection has it, or it is already on its way in
+   * this write; the Parse this transaction waits for, if any.
+   */
+  private parse(sql: string, name: string): ParseStatement | undefined {
+    const pending = this.parsing.get(name);
+    if (pending !== undefined) return pending;
+    if (this.parsedStatements[name] === sql) return undefined;
+    const parse = new ParseStatement(name, sql, (error) => {
+      this.parsing.delete(name);
+      if (error !== undefined) this.statements.forget(sql, name);
+    });
+    this.parsing.set(name, parse);
+    this.client.query(parse as unknown as pg.QueryConfig);
+    return parse;
   }
 
   /** One statement straight through node-postgres (COMMIT, ROLLBACK): its own round trip. */
@@ -171,7 +240,7 @@ class Connection {
 
   /** Deallocates statements given up (LRU eviction, DDL): queued before the next statements. */
   private closeEvicted(): void {
-    const parsed = (this.client.connection as unknown as { parsedStatements: Record<string, string> }).parsedStatements;
+    const parsed = this.parsedStatements;
     for (const name of this.statements.takeClosing()) {
       // A name whose Parse failed does not exist on the server; DEALLOCATE would fail.
       if (parsed[name] === undefined) continue;
@@ -313,20 +382,18 @@ class PostgresDatabase implements Database, ObservableDatabase {
   }
 
   /**
-   * Writes one transaction (nothing awaited before it leaves): an implicit transaction once its
-   * statements are prepared on this connection, else BEGIN, the setup, the statement, COMMIT.
+   * Writes one transaction (nothing awaited before it leaves): an implicit transaction when its
+   * setup allows one (no BEGIN or COMMIT, one Sync), else BEGIN, the setup, the statement, COMMIT.
    */
   private sendTransaction<Row>(connection: Connection, sql: string, params: unknown[] | undefined, options?: TransactionOptions): Promise<SqlResult<Row>> {
     const setup = implicitSetup(options);
     if (setup !== undefined) {
-      // Once both are prepared on this connection: no BEGIN or COMMIT, one Sync.
-      const implicit = connection.implicitTransaction([setup, { sql, params }]);
-      if (implicit !== undefined) return implicit.then((results) => toResult<Row>(results.at(-1)!));
+      return connection.implicitTransaction([setup, { sql, params }]).then((results) => toResult<Row>(results.at(-1)!));
     }
-    const statements: { sql: string; params?: unknown[]; prepare?: boolean }[] = [
+    const statements: { sql: string; params?: unknown[] }[] = [
       { sql: options?.readOnly ? 'begin read only' : 'begin' },
       ...(options?.setup ? [options.setup] : []),
-      { sql, params, prepare: setup !== undefined },
+      { sql, params },
       { sql: 'commit' },
     ];
     // Each statement has its own Sync in pipeline mode: after a failure the rest still runs,

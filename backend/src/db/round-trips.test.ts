@@ -4,9 +4,10 @@
 // the protocol's Sync). Counted through the adapters' round-trip observers, never timed. What the
 // implicit transaction must keep: read-only refusals, rollback on failure, no settings left over.
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { startBackend, type SignedUpUser, type TestBackend } from '../../test/harness';
+import { createTestDatabase, startBackend, type SignedUpUser, type TestBackend } from '../../test/harness';
 import { REQUEST_SETTINGS_SQL } from '../caller/as-caller';
 import type { BackendContext, Caller } from '../context';
+import { openPostgres } from './postgres';
 import { observeRoundTrips } from './round-trips';
 
 const FIXTURE = `${__dirname}/../../test/fixtures/supabase`;
@@ -66,8 +67,8 @@ const rest = (path: string, init: RequestInit = {}) =>
   });
 
 describe('a REST request as its caller is one round trip', () => {
-  // Several times each: on PostgreSQL the first run on a pooled connection prepares the
-  // statements (BEGIN … COMMIT in the trip), later runs need no BEGIN or COMMIT.
+  // Several times each: the first run on a connection also parses the statements (each Parse in
+  // the same trip, with a Sync of its own), later runs only bind them.
   const ROUNDS = 4;
 
   it('insert, update and delete (return=minimal and representation)', async () => {
@@ -113,8 +114,8 @@ describe('a REST request as its caller is one round trip', () => {
       });
       expect(trips).toHaveLength(1);
       expectWholeTransaction(trips[0]!, read);
-      // Once prepared, no BEGIN or COMMIT travels at all.
-      if (round === ROUNDS - 1) expect(trips[0]).toEqual([REQUEST_SETTINGS_SQL, expect.stringMatching(read)]);
+      // No BEGIN or COMMIT travels at all, not even on a connection's first run.
+      expect(trips[0]).toEqual([REQUEST_SETTINGS_SQL, expect.stringMatching(read)]);
     }
   });
 
@@ -133,8 +134,8 @@ describe('a REST request as its caller is one round trip', () => {
 });
 
 describe('a statement as an implicit transaction', () => {
-  // Concurrently, so that on PostgreSQL several pooled connections, each past its first run,
-  // take the implicit form.
+  // Concurrently, so that on PostgreSQL several pooled connections take the implicit form, some of
+  // them on their first run.
   const many = <T>(run: () => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: 12 }, run));
 
   it('stays read-only when asked, however often it ran before', async () => {
@@ -170,7 +171,7 @@ describe('transactions of one turn of the event loop', () => {
     const caller = await callerFor(alice);
     const insert = 'insert into public.notes (body) values ($1) returning body';
     const failing = "with added as (insert into public.notes (body) values ($1) returning 1) select 1 / (count(*) - 1) from added";
-    // Prepared first, so that every one below can take the implicit form.
+    // Prepared first, so that the write below carries no Parse.
     for (let round = 0; round < 2; round++) {
       await ctx.queryAsCaller(caller, insert, ['batch warm-up']);
       await ctx.queryAsCaller(caller, failing, ['batch warm-up']).catch(() => undefined);
@@ -198,10 +199,10 @@ describe('transactions of one turn of the event loop', () => {
     await backend.sql("delete from public.notes where body like 'batch%'");
   });
 
-  // PGlite only for now: on PostgreSQL the second and later uses in one pipelined write are sent
-  // without a Parse of their own and fail with 26000 (prepared statement does not exist).
-  const pgliteOnly = process.env.TEST_DATABASE_URL ? it.skip : it;
-  pgliteOnly('a statement that cannot be parsed fails only the transactions that use it, with its own error, in a batch or alone', async () => {
+  // Each new statement's Parse travels with a Sync of its own, ahead of the transactions of its
+  // write (one call into WASM on PGlite, one write on PostgreSQL): a second use of a statement
+  // whose Parse failed gets that Parse's error too, not 26000 (prepared statement does not exist).
+  it('a statement that cannot be parsed fails only the transactions that use it, with its own error, in a batch or alone', async () => {
     const caller = await callerFor(alice);
     const insert = 'insert into public.notes (body) values ($1) returning body';
     await ctx.queryAsCaller(caller, insert, ['parse warm-up']);
@@ -219,6 +220,71 @@ describe('transactions of one turn of the event loop', () => {
     // And after it, statements the connection had prepared still work.
     expect((await ctx.queryAsCaller<{ body: string }>(caller, insert, ['parse after'])).rows).toEqual([{ body: 'parse after' }]);
     await backend.sql("delete from public.notes where body like 'parse %'");
+  });
+
+  it('after a failed Parse, the prepared statements the connection had are still used, nothing is left behind, and the statement works once it is valid', async () => {
+    // One connection, so that its prepared statements can be listed: PGlite's own, or on
+    // PostgreSQL a pool of one, on a database of its own.
+    const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+    const database = adminUrl ? await createTestDatabase(adminUrl) : undefined;
+    const db = database ? await openPostgres(database.url, 1) : ctx.db;
+    try {
+      await db.exec('drop table if exists public.parse_probe; create table public.parse_probe (id int primary key)');
+      const setup = { sql: "select set_config('app.parse_probe', $1, true)", params: ['on'] };
+      const badSetup = { sql: 'select no_such_function($1)', params: ['on'] };
+      const insert = 'insert into public.parse_probe (id) values ($1) returning id';
+      const labelled = 'select label from public.parse_probe where id = $1';
+      const prepared = async () =>
+        (await db.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements where $1 order by name', [true])).rows;
+      expect((await db.transactionQuery<{ id: number }>(insert, [1], { setup })).rows).toEqual([{ id: 1 }]);
+      const before = await prepared();
+      expect(before.map(({ statement }) => statement)).toEqual(expect.arrayContaining([setup.sql, insert]));
+
+      for (let round = 0; round < 2; round++) {
+        const outcomes = await Promise.all(
+          Array.from({ length: 7 }, (_, n) => {
+            const id = 10 * (round + 1) + n;
+            const sent =
+              n === 3
+                ? db.transactionQuery(insert, [id], { setup: badSetup })
+                : n % 2 === 1
+                  ? db.transactionQuery(labelled, [1], { setup })
+                  : db.transactionQuery<{ id: number }>(insert, [id], { setup });
+            return sent.then(({ rows }) => rows, (error: { code?: string }) => `failed ${error.code}`);
+          }),
+        );
+        const base = 10 * (round + 1);
+        expect(outcomes).toEqual([[{ id: base }], 'failed 42703', [{ id: base + 2 }], 'failed 42883', [{ id: base + 4 }], 'failed 42703', [{ id: base + 6 }]]);
+      }
+      // The statements prepared before are the same ones (same names: not parsed again), and no
+      // statement is prepared twice.
+      const after = await prepared();
+      expect(after).toEqual(expect.arrayContaining(before));
+      const texts = after.map(({ statement }) => statement);
+      expect(new Set(texts).size).toBe(texts.length);
+      expect(texts).not.toContain(labelled);
+      expect(texts).not.toContain(badSetup.sql);
+      // Outside an implicit transaction too, as often as it is asked.
+      for (let round = 0; round < 2; round++) {
+        await expect(db.query(labelled, [1])).rejects.toMatchObject({ code: '42703' });
+        await expect(db.transaction((tx) => tx.query(labelled, [1]))).rejects.toMatchObject({ code: '42703' });
+      }
+
+      // Once the column exists the same text is parsed afresh and works, in a batch and alone.
+      await db.exec("alter table public.parse_probe add column label text not null default 'probe'");
+      const valid = await Promise.all(Array.from({ length: 3 }, () => db.transactionQuery<{ label: string }>(labelled, [1], { setup })));
+      for (const { rows } of valid) expect(rows).toEqual([{ label: 'probe' }]);
+      expect((await db.transactionQuery<{ label: string }>(labelled, [1], { setup })).rows).toEqual([{ label: 'probe' }]);
+      expect((await db.query<{ label: string }>(labelled, [1])).rows).toEqual([{ label: 'probe' }]);
+      const kept = await db.query<{ id: number }>('select id from public.parse_probe where $1 order by id', [true]);
+      expect(kept.rows.map(({ id }) => id)).toEqual([1, 10, 12, 14, 16, 20, 22, 24, 26]);
+    } finally {
+      await db.exec('drop table if exists public.parse_probe');
+      if (database) {
+        await db.close();
+        await database.drop();
+      }
+    }
   });
 
   it('a batch larger than one call holds still answers each in order', async () => {
