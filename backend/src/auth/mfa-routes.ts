@@ -37,6 +37,27 @@ export interface MfaKit {
 
 /** GoTrue's challenge_expiry_duration default. */
 const CHALLENGE_LIFETIME_SECONDS = 300;
+/**
+ * GoTrue's factor_expiry_duration default: an unverified factor never challenged is removed at the
+ * user's next enrolment once it is this old (an abandoned enrolment does not linger).
+ */
+const UNVERIFIED_FACTOR_LIFETIME_SECONDS = 300;
+
+/**
+ * As GoTrue: a challenge is answered only from the address that asked for it, and once. Both
+ * refusals read the same, so the answer does not tell whether the challenge was used already.
+ */
+function challengeIpMismatch(): AuthError {
+  return new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+}
+
+function challengeExpired(challengeId: string): AuthError {
+  return new AuthError(
+    422,
+    'mfa_challenge_expired',
+    `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+  );
+}
 const TOTP_PERIOD = 30;
 
 function secretCipherKey(jwtSecret: string): Buffer {
@@ -136,21 +157,21 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     const params = readVerifyParams(body);
     const challengeId = optionalString(body, 'challenge_id') ?? '';
     if (!isUuid(challengeId)) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
-    // The challenge is taken (deleted) as it is read: one verification attempt per ceremony.
+    // The challenge is taken (deleted) as it is read: one verification attempt per ceremony. One
+    // asked for from another address is left as it is.
     const taken = await ctx.db.query<{ expired: boolean; session: CeremonySession | null }>(
-      `delete from auth.mfa_challenges where id = $1 and factor_id = $2 and verified_at is null
+      `delete from auth.mfa_challenges where id = $1 and factor_id = $2 and verified_at is null and ip_address = $4
        returning created_at < now() - make_interval(secs => $3) as expired, web_authn_session_data as session`,
-      [challengeId, factor.id, CHALLENGE_LIFETIME_SECONDS],
+      [challengeId, factor.id, CHALLENGE_LIFETIME_SECONDS, clientIp(c)],
     );
     const found = taken.rows[0];
-    if (!found || !found.session) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
-    if (found.expired) {
-      throw new AuthError(
-        422,
-        'mfa_challenge_expired',
-        `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
-      );
+    if (!found) {
+      const elsewhere = await ctx.db.query('select 1 from auth.mfa_challenges where id = $1 and factor_id = $2', [challengeId, factor.id]);
+      if (elsewhere.rows.length > 0) throw challengeIpMismatch();
+      throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
     }
+    if (!found.session) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (found.expired) throw challengeExpired(challengeId);
     if (params.type !== found.session.type) {
       throw validationFailed(`WebAuthn type must be ${found.session.type} for this challenge`);
     }
@@ -220,6 +241,12 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     }
     const record = await findUserById(ctx.db, userId);
     if (!record) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    await ctx.db.query(
+      `delete from auth.mfa_factors f
+        where f.user_id = $1 and f.status <> 'verified' and f.created_at < now() - make_interval(secs => $2)
+          and not exists (select 1 from auth.mfa_challenges ch where ch.factor_id = f.id)`,
+      [userId, UNVERIFIED_FACTOR_LIFETIME_SECONDS],
+    );
     const counts = await ctx.db.query<{ verified: number; same_name: number }>(
       `select count(*) filter (where status = 'verified')::int as verified,
               count(*) filter (where friendly_name = $2 and $2 <> '')::int as same_name
@@ -284,19 +311,17 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     const challengeId = optionalString(body, 'challenge_id') ?? '';
     const code = optionalString(body, 'code') ?? '';
     if (!isUuid(challengeId)) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
-    const challenge = await ctx.db.query<{ expired: boolean; verified: boolean }>(
-      `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified
+    const challenge = await ctx.db.query<{ expired: boolean; verified: boolean; ip_address: string | null }>(
+      `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified, ip_address
          from auth.mfa_challenges where id = $1 and factor_id = $2`,
       [challengeId, factor.id, CHALLENGE_LIFETIME_SECONDS],
     );
     const found = challenge.rows[0];
     if (!found) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
-    if (found.expired || found.verified) {
-      throw new AuthError(
-        422,
-        'mfa_challenge_expired',
-        `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
-      );
+    if (found.verified || found.ip_address !== clientIp(c)) throw challengeIpMismatch();
+    if (found.expired) {
+      await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
+      throw challengeExpired(challengeId);
     }
     if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     if (factor.secret === null) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
@@ -315,6 +340,11 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
       await tx.query("update auth.mfa_factors set status = 'verified', last_used_step = $2, updated_at = now() where id = $1", [
         factor.id,
         step,
+      ]);
+      // As GoTrue: the user's other pending TOTP enrolments go once one is verified.
+      await tx.query("delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified' and id <> $2", [
+        userId,
+        factor.id,
       ]);
       const session = await upgradeSession(tx, sessionId, 'totp');
       if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');

@@ -167,6 +167,9 @@ export async function upgradeSession(
   );
   const row = updated.rows[0];
   if (!row) return undefined;
+  // As GoTrue: the user's sessions still at aal1 end — one signed in with a stolen password before
+  // the second factor was set up must not outlive it.
+  await tx.query("delete from auth.sessions where user_id = $1 and aal = 'aal1'", [row.user_id]);
   const live = await tx.query<{ token_hash: string }>(
     'select token_hash from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
     [sessionId],

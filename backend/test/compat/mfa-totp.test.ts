@@ -66,7 +66,8 @@ it('a wrong code is refused; a challenge is used once', async () => {
   const ok = await client.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge.data!.id, code: right });
   expect(ok.error).toBeNull();
   const reused = await client.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge.data!.id, code: right });
-  expect(reused.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+  // As GoTrue, a used challenge reads like one asked for elsewhere.
+  expect(reused.error).toMatchObject({ status: 422, code: 'mfa_ip_address_mismatch' });
 });
 
 it('unenrolls a verified factor only from an aal2 session; another user cannot touch it', async () => {
@@ -94,9 +95,13 @@ it('unenrolls a verified factor only from an aal2 session; another user cannot t
 it('once a factor is verified, an aal1 session (a password alone) can neither enroll nor verify another', async () => {
   const { client, email, password } = await backend.signUpUser();
   const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'first' });
-  const { data: pending } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'spare' });
   const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id });
   await client.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code: codeFor(factor!.totp.secret) });
+  // The owner's aal2 session may add one (enrolments pending before the verification are gone:
+  // mfa-challenges.test.ts).
+  const spare = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'spare' });
+  expect(spare.error).toBeNull();
+  const pending = spare.data;
 
   const thief = backend.client();
   await thief.auth.signInWithPassword({ email, password });
@@ -109,9 +114,6 @@ it('once a factor is verified, an aal1 session (a password alone) can neither en
     code: codeFor(pending!.totp.secret),
   });
   expect(verified.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
-
-  // The owner's aal2 session may add one.
-  expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'second' })).error).toBeNull();
 });
 
 it('refuses phone factors with GoTrue\'s error', async () => {
