@@ -112,6 +112,18 @@ test.describe('security headers', () => {
     policies.expectNone();
   });
 
+  test("the offline page's Try again button (an inline handler, allowed by its hash) reloads it", async ({ page, context }) => {
+    const policies = await watchPolicies(context);
+    await page.goto('/offline.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as Window & { __beforeReload?: boolean }).__beforeReload = true;
+    });
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /Try again/ }).click()]);
+    expect(await page.evaluate(() => (window as Window & { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
+    policies.expectNone();
+  });
+
   test('signed in: the dashboard, every remote and realtime run without anything refused', async ({ page, context, request }) => {
     const policies = await watchPolicies(context);
     const sarah = await signUpWithProfile(request, 'csp-reader', 'Sarah');
