@@ -3,7 +3,8 @@ import { THROWING_MOUNT_CONTAINER } from '../fixtures/throwingMountContainer';
 import { documentMarker, markDocument, moveRemotes } from '../support/runtimeConfig';
 
 // Failure isolation (issue 2 item 5): a remote that cannot load or mount shows a fallback with
-// Retry in its own area; the header and the other routes keep working.
+// Retry in its own area; the header and the other routes keep working. One that could not load is
+// also loaded again when the browser is back online.
 
 const FALLBACK = 'This section could not load';
 
@@ -63,6 +64,49 @@ test.describe('a remote that cannot be loaded', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+  });
+
+  test('a remote that could not be loaded loads by itself when the browser is back online, one attempt per online event while it still cannot', async ({
+    page,
+    context,
+  }) => {
+    const failedAttempts: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[remotes] mf-auth-onboarding is unavailable')) failedAttempts.push(message.text());
+    });
+    let reachable = false;
+    await moveRemotes(page, { 'mf-auth-onboarding': '/remotes/flaky-auth/mf-manifest.json' });
+    // The moved remote is the real build behind a path that fails until `reachable` is set.
+    await page.route('**/remotes/flaky-auth/**', async (route) => {
+      if (!reachable) return route.fulfill({ status: 503, body: 'Service unavailable' });
+      return route.continue({ url: route.request().url().replace('/remotes/flaky-auth/', '/remotes/mf-auth-onboarding/') });
+    });
+
+    await page.goto('/auth');
+    // The prerendered sign-in screen starts the app on the visitor's first use of it.
+    await page.mouse.move(1, 1);
+    const fallback = page.getByRole('alert').filter({ hasText: FALLBACK });
+    await expect(fallback.getByRole('heading', { name: FALLBACK })).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    const fallbackText = await fallback.textContent();
+    await expect.poll(() => failedAttempts.length).toBe(1);
+
+    // The browser says it is online again, but the remote still cannot be fetched: one more
+    // attempt (the retry plugin's tries within it), and the same fallback with the same words.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => failedAttempts.length).toBe(2);
+    await expect(fallback).toHaveText(fallbackText ?? '');
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeEnabled();
+
+    // Back online for real: the remote appears without a click on Retry.
+    reachable = true;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+    // Two online events, two attempts after the first: never a loop while it could not load.
+    expect(failedAttempts).toHaveLength(2);
   });
 
   test('a manifest that fails once is retried on the network layer without a fallback', async ({ page }) => {
