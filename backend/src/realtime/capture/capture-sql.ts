@@ -62,6 +62,23 @@ export function captureSql(kind: Database['kind']): string {
   return captureSqlText(orderCommits, wake, noticeSetting);
 }
 
+/**
+ * The settings a REST request of one subscriber runs under (its role and JWT claims), as the
+ * arguments of one PERFORM: written once for the compiled visibility test and the one-by-one
+ * fallback in visible_groups. `claims` is a jsonb expression of the subscriber's claim set.
+ */
+const subscriberSettings = (claims: string): string =>
+  [
+    `pg_catalog.set_config('role', ${claims} ->> 'role', true)`,
+    `pg_catalog.set_config('request.jwt.claims', (${claims})::text, true)`,
+    `pg_catalog.set_config('request.jwt.claim.sub', coalesce(${claims} ->> 'sub', ''), true)`,
+    `pg_catalog.set_config('request.jwt.claim.role', ${claims} ->> 'role', true)`,
+  ].join(',\n    ');
+
+/** Text as an SQL escape-string literal (E'...'), for SQL that writes SQL. */
+const escapeStringLiteral = (text: string): string =>
+  `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/\n/g, '\\n')}'`;
+
 const captureSqlText = (orderCommits: string, wake: string, noticeSetting: string): string => /* sql */ `
 create schema if not exists realtime;
 revoke all on schema realtime from public;
@@ -385,10 +402,7 @@ begin
         'create or replace function _shalom.%I(jsonb, jsonb) returns jsonb language plpgsql volatile as %L',
         fn_name,
         E'#variable_conflict use_column\\nbegin\\n'
-          || E'  perform pg_catalog.set_config(''role'', $2 ->> ''role'', true),\\n'
-          || E'    pg_catalog.set_config(''request.jwt.claims'', $2::text, true),\\n'
-          || E'    pg_catalog.set_config(''request.jwt.claim.sub'', coalesce($2 ->> ''sub'', ''''), true),\\n'
-          || E'    pg_catalog.set_config(''request.jwt.claim.role'', $2 ->> ''role'', true);\\n'
+          || ${escapeStringLiteral(`  perform ${subscriberSettings('$2')};\n`)}
           || E'  return (' || test || E');\\nend'
       );
       execute pg_catalog.format(
@@ -524,10 +538,7 @@ begin
         loop
           begin
             -- One statement for all settings: each SPI call costs.
-            perform pg_catalog.set_config('role', kind.role_name, true),
-              pg_catalog.set_config('request.jwt.claims', (grp.value -> 'claims')::text, true),
-              pg_catalog.set_config('request.jwt.claim.sub', coalesce(grp.value -> 'claims' ->> 'sub', ''), true),
-              pg_catalog.set_config('request.jwt.claim.role', kind.role_name, true),
+            perform ${subscriberSettings("(grp.value -> 'claims')")},
               pg_catalog.set_config('search_path', 'public, extensions', true);
             execute test into positions using grp.value -> 'images';
             perform pg_catalog.set_config('search_path', '', true), pg_catalog.set_config('role', own_role, true);
