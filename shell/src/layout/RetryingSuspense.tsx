@@ -1,5 +1,4 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { onBackOnline } from './backOnline';
 import { retryFailedImports } from './retryableLazy';
 
 interface RetryingSuspenseProps {
@@ -31,7 +30,6 @@ interface RetryingSuspenseState {
  */
 export class RetryingSuspense extends Component<RetryingSuspenseProps, RetryingSuspenseState> {
   override state: RetryingSuspenseState = { failed: false, attempt: 0 };
-  private stopOnline: (() => void) | undefined;
   private stopRetryWhen: (() => void) | undefined;
 
   static getDerivedStateFromError(): Partial<RetryingSuspenseState> {
@@ -39,12 +37,12 @@ export class RetryingSuspense extends Component<RetryingSuspenseProps, RetryingS
   }
 
   override componentDidMount() {
-    this.stopOnline = onBackOnline(this.retry);
+    window.addEventListener('online', this.retry);
     this.stopRetryWhen = this.props.retryWhen?.(this.retry);
   }
 
   override componentWillUnmount() {
-    this.stopOnline?.();
+    window.removeEventListener('online', this.retry);
     this.stopRetryWhen?.();
   }
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ErrorFallback, Spinner, getEventBus, type RemoteMountProps, type RuntimeConfig, type ShalomSupabaseClient, type ShellNavigation } from '@shalom/shared';
-import { onBackOnline } from '../layout/backOnline';
 import type { RemoteKey } from '../routes/routeTable';
 import { ParcelHost } from './ParcelHost';
 import type { RemoteRegistry } from './remoteRegistry';
@@ -57,11 +56,15 @@ export default function RemoteOutlet({ remote, config, supabase, navigation, reg
   const loadFailed = state.status === 'error';
   useEffect(() => {
     if (!loadFailed) return undefined;
-    // Listening only while failed; and only a remote still failed is loaded again (an outlet that
-    // has not re-rendered yet may hear the event after another one's retry began or succeeded).
-    return onBackOnline(() => {
+    // Listening only while failed, as RetryingSuspense's boundary does for the shell's own chunks;
+    // and only a remote still failed is loaded again (an outlet that has not re-rendered yet may
+    // hear the event after another one's retry began or succeeded). Its own listener, not a helper
+    // shared with RetryingSuspense: one the landing page's app graph would carry (+0.05 KB gz).
+    const retryIfStillFailed = () => {
       if (registry.getState(remote).status === 'error') retry();
-    });
+    };
+    window.addEventListener('online', retryIfStillFailed);
+    return () => window.removeEventListener('online', retryIfStillFailed);
   }, [loadFailed, registry, remote, retry]);
 
   if (loadFailed || failedToMount) {
