@@ -308,4 +308,20 @@ describe('RemoteOutlet back online', () => {
     expect(federation.loads).toBe(1);
     expect(onlineListeners()).toBe(0);
   });
+
+  it('does not load a remote that crashed while rendering again when the browser is back online', async () => {
+    const Broken = (): React.ReactElement => {
+      throw new Error('render exploded');
+    };
+    const federation = federationAnswering(remoteRendering(Broken), healthy);
+    renderOutlet(federation);
+    await expectFallbackShown();
+
+    backOnline();
+    await settle();
+
+    await expectFallbackShown();
+    expect(federation.loads).toBe(1);
+    expect(onlineListeners()).toBe(0);
+  });
 });
