@@ -56,10 +56,11 @@ export default function RemoteOutlet({ remote, config, supabase, navigation, reg
   const loadFailed = state.status === 'error';
   useEffect(() => {
     if (!loadFailed) return undefined;
-    // Listening only while failed, as RetryingSuspense's boundary does for the shell's own chunks;
-    // and only a remote still failed is loaded again (an outlet that has not re-rendered yet may
-    // hear the event after another one's retry began or succeeded). Its own listener, not a helper
-    // shared with RetryingSuspense: one the landing page's app graph would carry (+0.05 KB gz).
+    // Once per `online` and only while failed, as RetryingSuspense does for the shell's own chunks,
+    // but listening only then; and only a remote still failed is loaded again (an outlet that has
+    // not re-rendered yet may hear the event after another one's retry began or succeeded). Its own
+    // listener, not a helper shared with RetryingSuspense: the landing page's app graph would carry
+    // that helper (+0.05 KB gz).
     const retryIfStillFailed = () => {
       if (registry.getState(remote).status === 'error') retry();
     };
