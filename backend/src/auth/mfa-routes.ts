@@ -37,6 +37,7 @@ export interface MfaKit {
 
 /** GoTrue's challenge_expiry_duration default. */
 const CHALLENGE_LIFETIME_SECONDS = 300;
+const TOTP_PERIOD = 30;
 /**
  * GoTrue's factor_expiry_duration default: an unverified factor never challenged is removed at the
  * user's next enrolment once it is this old (an abandoned enrolment does not linger).
@@ -51,6 +52,10 @@ function challengeIpMismatch(): AuthError {
   return new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
 }
 
+function challengeNotFound(): AuthError {
+  return new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+}
+
 function challengeExpired(challengeId: string): AuthError {
   return new AuthError(
     422,
@@ -58,7 +63,6 @@ function challengeExpired(challengeId: string): AuthError {
     `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
   );
 }
-const TOTP_PERIOD = 30;
 
 function secretCipherKey(jwtSecret: string): Buffer {
   return createHmac('sha256', jwtSecret).update('shalom auth: mfa secrets v1').digest();
@@ -156,7 +160,7 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     const body = await readBody(c);
     const params = readVerifyParams(body);
     const challengeId = optionalString(body, 'challenge_id') ?? '';
-    if (!isUuid(challengeId)) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (!isUuid(challengeId)) throw challengeNotFound();
     // The challenge is taken (deleted) as it is read: one verification attempt per ceremony. One
     // asked for from another address is left as it is.
     const taken = await ctx.db.query<{ expired: boolean; session: CeremonySession | null }>(
@@ -168,9 +172,9 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     if (!found) {
       const elsewhere = await ctx.db.query('select 1 from auth.mfa_challenges where id = $1 and factor_id = $2', [challengeId, factor.id]);
       if (elsewhere.rows.length > 0) throw challengeIpMismatch();
-      throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+      throw challengeNotFound();
     }
-    if (!found.session) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (!found.session) throw challengeNotFound();
     if (found.expired) throw challengeExpired(challengeId);
     if (params.type !== found.session.type) {
       throw validationFailed(`WebAuthn type must be ${found.session.type} for this challenge`);
@@ -310,14 +314,14 @@ export function mfaRoutes(app: Hono, kit: MfaKit): void {
     const body = await readBody(c);
     const challengeId = optionalString(body, 'challenge_id') ?? '';
     const code = optionalString(body, 'code') ?? '';
-    if (!isUuid(challengeId)) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (!isUuid(challengeId)) throw challengeNotFound();
     const challenge = await ctx.db.query<{ expired: boolean; verified: boolean; ip_address: string | null }>(
       `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified, ip_address
          from auth.mfa_challenges where id = $1 and factor_id = $2`,
       [challengeId, factor.id, CHALLENGE_LIFETIME_SECONDS],
     );
     const found = challenge.rows[0];
-    if (!found) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (!found) throw challengeNotFound();
     if (found.verified || found.ip_address !== clientIp(c)) throw challengeIpMismatch();
     if (found.expired) {
       await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
