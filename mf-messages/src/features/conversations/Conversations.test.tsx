@@ -120,18 +120,43 @@ describe('New conversation', () => {
     expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
   });
 
-  it("says 'Could not create conversation' with the database's refusal", async () => {
+  it("says 'Could not create conversation' and what to do when the person is not connected (RLS refusal)", async () => {
     const { user, toasts } = renderMessaging('/messages');
     await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), '99999999-9999-4999-8999-999999999999');
     await user.click(screen.getByRole('button', { name: 'New' }));
     await waitFor(() =>
       expect(toasts).toContainEqual({
         title: 'Could not create conversation',
-        description: 'new row violates row-level security policy for table "conversations"',
+        description: "You can start a conversation only with someone you're connected to. Connect with them in Relationships first.",
         variant: 'destructive',
       }),
     );
     expect(currentLocation()).toBe('/messages');
+    expect(screen.getByRole('textbox', { name: 'Partner user ID' })).toHaveValue('99999999-9999-4999-8999-999999999999');
+  });
+
+  it("says 'Could not create conversation' and to check the ID when it is not a user ID (22P02)", async () => {
+    // PostgreSQL refuses the text where a uuid column meets it (the lookup or the insert).
+    harness.backend.failNext('POST conversations', { status: 400, code: '22P02', message: 'invalid input syntax for type uuid: "not-an-id"' });
+    const { user, toasts } = renderMessaging('/messages');
+    await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), 'not-an-id');
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Could not create conversation',
+        description: "We couldn't find anyone with this ID. Check the ID and try again.",
+        variant: 'destructive',
+      }),
+    );
+    expect(currentLocation()).toBe('/messages');
+  });
+
+  it("shows any other refusal in the server's words", async () => {
+    const { user, toasts } = renderMessaging('/messages');
+    await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), SPOUSE);
+    harness.backend.failNext('POST conversations', { status: 500, code: 'XX000', message: 'connection reset' });
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Could not create conversation', description: 'connection reset', variant: 'destructive' }));
   });
 });
 

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@shalom/shared';
 import { messagesCatalog } from '../../i18n/catalog';
-import { openPairConversation, toMessagingError } from '../messaging/messagingApi';
+import { INSUFFICIENT_PRIVILEGE, INVALID_TEXT_REPRESENTATION, openPairConversation, toMessagingError } from '../messaging/messagingApi';
 import type { MessagingServices } from '../messaging/useMessagingServices';
 
 /** 'Partner user ID' + 'New': reuses the pair's conversation in either direction, or creates it. */
@@ -28,7 +28,12 @@ export function NewConversationForm({ services }: { services: MessagingServices 
       setPartnerId('');
       navigate(`/messages/${id}`);
     } catch (error) {
-      services.toast(t('error.create'), toMessagingError(error).message, 'destructive');
+      // The database's words for a typo'd ID or someone not connected are Postgres' own
+      // ('invalid input syntax for type uuid', 'violates row-level security policy'): say what to do.
+      const failure = toMessagingError(error);
+      const description =
+        failure.code === INVALID_TEXT_REPRESENTATION ? t('new.invalidId') : failure.code === INSUFFICIENT_PRIVILEGE ? t('new.notConnected') : failure.message;
+      services.toast(t('error.create'), description, 'destructive');
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,10 @@ import type { ShalomSupabaseClient } from '@shalom/shared';
 
 /** Postgres / PostgREST codes this remote reacts to (supabase/README.md). */
 export const UNIQUE_VIOLATION = '23505';
+/** Row-level security refused the row (e.g. a conversation with someone not connected). */
+export const INSUFFICIENT_PRIVILEGE = '42501';
+/** A value the column's type cannot hold (e.g. a partner user ID that is not a UUID). */
+export const INVALID_TEXT_REPRESENTATION = '22P02';
 
 /** A failed call, with the server's message and code (shown as they come). */
 export class MessagingError extends Error {
