@@ -15,4 +15,11 @@ describe('protocolTarget', () => {
     expect(protocolTarget('web+shalom:////evil.example', origin)).toBe('/');
     expect(protocolTarget(null, origin)).toBe('/');
   });
+
+  it('goes home for a path that begins with "//" (the router would read it as another site)', () => {
+    expect(protocolTarget('/.//evil.example/login', origin)).toBe('/');
+    expect(protocolTarget('https://app.example//evil.example', origin)).toBe('/');
+    expect(protocolTarget('web+shalom:/.//evil.example', origin)).toBe('/');
+    expect(protocolTarget('/\\\\evil.example', origin)).toBe('/');
+  });
 });
