@@ -42,6 +42,30 @@ describe('a conversation thread', () => {
     expect(patches[0]!.body).toEqual({ metadata: { seen_by_partner: true } });
   });
 
+  it('does not mark anything seen while the page is hidden (a background tab), and does once it is shown', async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
+    const theirs = backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'Are you home?' });
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      renderMessaging(`/messages/${c.id}`);
+      await thread();
+      // A message arriving live in the hidden tab is not seen either.
+      const live = await act(async () => backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'Hello?' }));
+      expect(await screen.findByText('Hello?')).toBeInTheDocument();
+      // Longer than the 1 s after which a visible thread marks them (a wait, not a measure).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1800)));
+      expect(backend.callsTo('PATCH', 'messages')).toHaveLength(0);
+      visibility.mockReturnValue('visible');
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(backend.callsTo('PATCH', 'messages')).toHaveLength(2), { timeout: 3000 });
+      expect(backend.messages.find((m) => m.id === theirs.id)?.metadata).toEqual({ seen_by_partner: true });
+      expect(backend.messages.find((m) => m.id === live.id)?.metadata).toEqual({ seen_by_partner: true });
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
   it('shows "No messages yet. Say hello!" in an empty thread', async () => {
     const c = harness.backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     renderMessaging(`/messages/${c.id}`);

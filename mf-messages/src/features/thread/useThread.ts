@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messagesCatalog } from '../../i18n/catalog';
 import {
   fetchConversation,
@@ -30,6 +30,20 @@ export type ThreadState =
 
 /** Spec §4/§9: the recipient's "seen" is recorded about 1 s after the thread is open. */
 export const SEEN_DELAY_MS = 1000;
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Whether the page is on screen: a thread left open in a background tab has not been read. */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+}
 
 export function useThread(conversationId: string, services: MessagingServices) {
   const { me, client, toast } = services;
@@ -82,15 +96,17 @@ export function useThread(conversationId: string, services: MessagingServices) {
   }, [client, conversationId, me, toast]);
 
   const ready = state.status === 'ready';
+  const visible = usePageVisible();
   // Live inserts and updates for this conversation, each (re)join caught up first.
   useEffect(() => {
     if (!ready || !sync.current) return;
     return sync.current.listen();
   }, [ready]);
 
-  // Mark the partner's messages seen once the thread has been open for about a second.
+  // Mark the partner's messages seen once the thread has been on screen for about a second (a
+  // thread open in a hidden tab waits until the tab is shown: "✓ Seen" must mean seen).
   useEffect(() => {
-    if (!ready || !me) return;
+    if (!ready || !me || !visible) return;
     const unseen = messages.filter(
       (message) =>
         message.sender_type === 'user' &&
@@ -111,7 +127,7 @@ export function useThread(conversationId: string, services: MessagingServices) {
       }
     }, SEEN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [apply, client, me, messages, ready]);
+  }, [apply, client, me, messages, ready, visible]);
 
   const deliver = useCallback(
     async (outgoingMessage: OutgoingMessage) => {
