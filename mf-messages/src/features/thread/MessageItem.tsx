@@ -4,8 +4,16 @@ import { formatDate } from '@shalom/shared/i18n';
 import { messagesCatalog } from '../../i18n/catalog';
 import type { Message } from '../messaging/messagingApi';
 
-function timeOf(iso: string): string {
-  return formatDate(new Date(iso), { hour: '2-digit', minute: '2-digit' });
+/**
+ * When a message was sent: the time for today's, with the day for older ones (a thread that
+ * spans days would otherwise read 4:15 PM, then 3:10 PM), and the year when it is not this one.
+ */
+export function timeOf(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+  if (at.toDateString() === now.toDateString()) return formatDate(at, time);
+  const year = at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' as const };
+  return formatDate(at, { ...year, month: 'short', day: 'numeric', ...time });
 }
 
 interface MessageItemProps {

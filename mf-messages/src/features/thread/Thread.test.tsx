@@ -28,6 +28,24 @@ describe('a conversation thread', () => {
     expect(within(items[2]!).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it('shows the time of today\'s messages and the day too for older ones, the year when it is not this one', async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    const lastYear = new Date().getFullYear() - 1;
+    // Midday UTC: the same calendar day in every time zone the test may run in.
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'Last year', created_at: `${lastYear}-03-14T12:00:00.000Z`, metadata: { seen_by_partner: true } });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'Two days ago', created_at: twoDaysAgo.toISOString(), metadata: { seen_by_partner: true } });
+    backend.message({ conversation_id: c.id, sender_user_id: ME, content: 'Today' });
+    renderMessaging(`/messages/${c.id}`);
+    const items = within(await thread()).getAllByRole('listitem');
+    const times = items.map((item) => item.querySelector('time')?.textContent ?? '');
+    expect(times[0]).toMatch(new RegExp(`^Mar 14, ${lastYear}, \\d\\d:\\d\\d\\s?[AP]M$`));
+    const month = twoDaysAgo.toLocaleString('en', { month: 'short' });
+    expect(times[1]).toMatch(new RegExp(`^${month} ${twoDaysAgo.getDate()}, \\d\\d:\\d\\d\\s?[AP]M$`));
+    expect(times[2]).toMatch(/^\d\d:\d\d\s?[AP]M$/);
+  });
+
   it("marks the partner's messages seen about a second after the thread opens, and never its own", async () => {
     const { backend } = harness;
     const c = backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
