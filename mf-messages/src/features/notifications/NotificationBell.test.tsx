@@ -1,12 +1,13 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createClient } from '@supabase/supabase-js';
 import { http, ws, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ShalomSupabaseClient } from '@shalom/shared';
+import { activateLocale } from '@shalom/shared/i18n';
 import { NotificationBell, badgeText } from './NotificationBell';
 import { applyChange, notificationTarget, type NotificationItem } from './notificationsApi';
 
@@ -171,6 +172,29 @@ test('the bell is a plain button until reached; it opens and closes the list as 
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(bell).toHaveFocus();
+});
+
+test("in Hebrew a new message's title is in Hebrew (the database writes it in English), the name kept in its own direction; other titles as stored", async () => {
+  rows = [
+    row('a', 30),
+    { ...row('b', 20), title: 'New Message from Someone' },
+    { ...row('c', 10), type: 'relationship_milestone', title: 'Ten years together', data: {} },
+  ];
+  await act(() => activateLocale('he'));
+  try {
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'התראות, 3 שלא נקראו' }));
+    const list = within(await screen.findByRole('dialog', { name: 'התראות' })).getByRole('list');
+    const titles = within(list).getAllByRole('listitem').map((li) => li.querySelector('span span'));
+    expect(titles.map((title) => title?.textContent)).toEqual([
+      'Ten years together · לא נקראה',
+      'הודעה חדשה מאת מישהו · לא נקראה',
+      'הודעה חדשה מאת Person a · לא נקראה',
+    ]);
+    expect(titles[2]?.querySelector('bdi')?.textContent).toBe('Person a');
+  } finally {
+    await act(() => activateLocale('en'));
+  }
 });
 
 test('targets: a same-origin url, the conversation, else /messages; 9+ above nine; at most 50', () => {

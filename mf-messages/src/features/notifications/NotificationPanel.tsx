@@ -2,8 +2,9 @@ import { useRef, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { CheckCheck } from 'lucide-react';
 import { formatDate, useLocale } from '@shalom/shared/i18n';
+import { Trans } from '@shalom/shared/i18n/trans';
 import { notificationCentreCatalog } from './i18n/catalog';
-import { notificationTarget } from './notificationsApi';
+import { UNNAMED_SENDER, newMessageSender, notificationTarget, type NotificationItem } from './notificationsApi';
 import type { NotificationCentre } from './useNotificationCentre';
 
 export interface NotificationPanelProps {
@@ -15,6 +16,22 @@ export interface NotificationPanelProps {
   anchor: RefObject<HTMLButtonElement | null>;
   centre: NotificationCentre;
   navigate(to: string): void;
+}
+
+/** A new-message title in the reader's language (the database stores it in English), else as stored. */
+function NotificationTitle({ item }: { item: NotificationItem }) {
+  const t = notificationCentreCatalog.useT();
+  const sender = newMessageSender(item);
+  if (sender === null) return <>{item.title}</>;
+  return (
+    <Trans
+      catalog={notificationCentreCatalog}
+      id="bell.newMessageFrom"
+      values={{ sender: sender === UNNAMED_SENDER ? t('bell.someone') : sender }}
+      // The name keeps its own direction inside the sentence.
+      components={{ 0: <bdi /> }}
+    />
+  );
 }
 
 /**
@@ -91,7 +108,7 @@ export function NotificationPanel({ id, open, onOpenChange, anchor, centre, navi
                       />
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium" dir="auto">
-                          {item.title}
+                          <NotificationTitle item={item} />
                           {!item.read && <span className="sr-only"> · {t('bell.unread')}</span>}
                         </span>
                         <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground" dir="auto">

@@ -48,6 +48,21 @@ export function toItem(row: Record<string, unknown>): NotificationItem {
   };
 }
 
+/** The title the database writes for a new message (spec §3): 'New Message from {sender}', in English. */
+const NEW_MESSAGE_TITLE = 'New Message from ';
+/** Its sender when no name is known (spec §7). */
+export const UNNAMED_SENDER = 'Someone';
+
+/**
+ * The sender named in a new-message notification's stored title, so the bell can say it in the
+ * reader's language; null for any other notification (shown as stored).
+ */
+export function newMessageSender(item: Pick<NotificationItem, 'type' | 'title'>): string | null {
+  if (item.type !== 'new_message' || !item.title.startsWith(NEW_MESSAGE_TITLE)) return null;
+  const sender = item.title.slice(NEW_MESSAGE_TITLE.length);
+  return sender.trim() ? sender : null;
+}
+
 /** Where a click leads (spec §7): a same-origin url in the data, the conversation, else /messages. */
 export function notificationTarget(item: Pick<NotificationItem, 'data'>, origin: string): string {
   const url = item.data.url;
