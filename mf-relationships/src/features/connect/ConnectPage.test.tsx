@@ -32,6 +32,21 @@ async function findButton(name: string): Promise<HTMLElement> {
   return screen.findByRole('button', { name });
 }
 
+describe('the browser tab', () => {
+  it('is titled Connect, also on a broken link, and goes back to what it was on leave', async () => {
+    document.title = 'Family & Relationship Links · Shalom Bayit';
+    const first = renderConnect('not-a-user-id');
+    expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
+    expect(document.title).toBe('Connect · Shalom Bayit');
+    first.unmount();
+    expect(document.title).toBe('Family & Relationship Links · Shalom Bayit');
+
+    renderInvite(SPOUSE);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Yosef' })).toBeInTheDocument();
+    expect(document.title).toBe('Connect · Shalom Bayit');
+  });
+});
+
 describe('a connect link with a valid invite', () => {
   it('shows the person and says the link connects at once', async () => {
     const token = harness.backend.inviteTokenOf(SPOUSE);

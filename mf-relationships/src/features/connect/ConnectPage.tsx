@@ -16,6 +16,7 @@ import {
 } from '../relationship-links/relationOptions';
 import { connectWithInvite, type ConnectionProfile } from '../relationship-links/relationshipsApi';
 import { useFeatureServices, type FeatureServices } from '../relationship-links/useFeatureServices';
+import { usePageMeta } from '../relationship-links/usePageMeta';
 import { isUserId } from '../relationship-links/userId';
 import { connectText as text } from './connectText';
 import { useConnectTarget, type ConnectMode } from './useConnectTarget';
@@ -24,6 +25,7 @@ import { useRelationshipsLanguage } from '../../i18n/catalog';
 /** /connect/:id?invite=… (spec §2). */
 export function ConnectPage() {
   useRelationshipsLanguage();
+  usePageMeta(text.documentTitle, text.description);
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();

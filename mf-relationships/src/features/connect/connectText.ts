@@ -12,6 +12,10 @@ export const connectText = {
   get title() {
     return t('connect.title');
   },
+  /** The browser tab's title. */
+  get documentTitle() {
+    return t('connect.documentTitle');
+  },
   get description() {
     return t('connect.description');
   },

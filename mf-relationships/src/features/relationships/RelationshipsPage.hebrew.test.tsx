@@ -32,6 +32,7 @@ describe('Relationships in Hebrew', () => {
     const { user } = renderFeature(<RelationshipsPage />, { path: '/relationships', at: '/relationships', session: ME });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'קשרי משפחה וזוגיות' })).toBeInTheDocument();
+    expect(document.title).toBe('קשרי משפחה וזוגיות · שלום בית');
     expect(await screen.findByText('שני אנשים ביקשו להתחבר אליך.')).toBeInTheDocument();
     const incoming = await screen.findByRole('list', { name: 'בקשות אליך' });
     const yosef = within(incoming).getByRole('listitem', { name: 'Yosef' });

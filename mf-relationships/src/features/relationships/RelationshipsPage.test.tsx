@@ -71,6 +71,20 @@ describe('the page frame', () => {
     expect(await screen.findByText('No relationships yet.')).toBeInTheDocument();
   });
 
+  it('names the browser tab and the description meta after the page, and puts them back on leave', async () => {
+    document.title = 'Dashboard · Shalom Bayit';
+    const { unmount } = renderPage();
+    expect(document.title).toBe('Family & Relationship Links · Shalom Bayit');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Link family relationships to enable tailored guidance and tools.',
+    );
+    await screen.findByText('No relationships yet.');
+    unmount();
+    expect(document.title).toBe('Dashboard · Shalom Bayit');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
   it('copies the connect link and says so', async () => {
     const { user, toasts } = renderPage();
     // user-event's clipboard stands in for the browser's; watch what is written to it.

@@ -5,6 +5,7 @@ import { Button, PageIntro, Spinner, buttonClassName } from '@shalom/shared';
 import { ConfirmDialog, type Confirmation } from '../relationship-links/ConfirmDialog';
 import { linkText, nameOr } from '../relationship-links/linkMessages';
 import { useFeatureServices, type FeatureServices } from '../relationship-links/useFeatureServices';
+import { usePageMeta } from '../relationship-links/usePageMeta';
 import { AddRelationshipForm } from './AddRelationshipForm';
 import { BlockedPeopleList } from './BlockedPeopleList';
 import { IncomingRequests } from './IncomingRequests';
@@ -23,6 +24,7 @@ import { useRelationshipsLanguage } from '../../i18n/catalog';
 /** /relationships (spec §2). */
 export function RelationshipsPage() {
   useRelationshipsLanguage();
+  usePageMeta(text.documentTitle, text.description);
   const services = useFeatureServices();
   const location = useLocation();
   const { session } = services;

@@ -13,6 +13,10 @@ export const relationshipsText = {
   get title() {
     return t('relationships.title');
   },
+  /** The browser tab's title. */
+  get documentTitle() {
+    return t('relationships.documentTitle');
+  },
   get description() {
     return t('relationships.description');
   },
