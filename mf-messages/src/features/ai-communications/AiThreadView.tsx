@@ -5,7 +5,7 @@ import { messagesCatalog } from '../../i18n/catalog';
 import { deliveryTime, type AiCommunication } from '../messaging/messagingApi';
 import { isolate } from '../messaging/displayName';
 import type { MessagingServices } from '../messaging/useMessagingServices';
-import { BackToList } from '../thread/ThreadView';
+import { BackToList, ConversationNotFound } from '../thread/ThreadView';
 import { useAiThread } from './useAiThread';
 
 function TriggerBadge({ trigger }: { trigger: string }) {
@@ -27,6 +27,7 @@ export function AiThreadView({ otherUserId, services }: { otherUserId: string; s
   const state = useAiThread(services, otherUserId);
 
   if (state.status === 'loading') return <Spinner fullArea />;
+  if (state.status === 'not-found') return <ConversationNotFound />;
   if (state.status === 'error') {
     return (
       <div role="alert" className="flex flex-col gap-3 p-6">

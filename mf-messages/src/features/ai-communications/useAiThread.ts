@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { messagesCatalog } from '../../i18n/catalog';
-import { fetchAiCommunications, fetchNames, toMessagingError, type AiCommunication } from '../messaging/messagingApi';
+import { fetchAiCommunications, fetchNames, isUuid, toMessagingError, type AiCommunication } from '../messaging/messagingApi';
 import { nameOf } from '../messaging/displayName';
 import type { MessagingServices } from '../messaging/useMessagingServices';
 
-export type AiThreadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; name: string; items: AiCommunication[] };
+export type AiThreadState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; name: string; items: AiCommunication[] };
 
 /**
  * The AI communications between the caller and one person, kept live: a new note, or a held note
@@ -20,6 +24,12 @@ export function useAiThread(services: MessagingServices, otherUserId: string): A
 
   useEffect(() => {
     if (!me) return;
+    // A mistyped or cut address names nobody: nothing to ask the server.
+    if (!isUuid(otherUserId)) {
+      setState({ status: 'not-found' });
+      return;
+    }
+    setState({ status: 'loading' });
     let stopped = false;
     let name: string | null = null;
 

@@ -135,9 +135,7 @@ describe('New conversation', () => {
     expect(screen.getByRole('textbox', { name: 'Partner user ID' })).toHaveValue('99999999-9999-4999-8999-999999999999');
   });
 
-  it("says 'Could not create conversation' and to check the ID when it is not a user ID (22P02)", async () => {
-    // PostgreSQL refuses the text where a uuid column meets it (the lookup or the insert).
-    harness.backend.failNext('POST conversations', { status: 400, code: '22P02', message: 'invalid input syntax for type uuid: "not-an-id"' });
+  it("says 'Could not create conversation' and to check the ID when it is not a user ID, without asking the server", async () => {
     const { user, toasts } = renderMessaging('/messages');
     await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), 'not-an-id');
     await user.click(screen.getByRole('button', { name: 'New' }));
@@ -149,6 +147,23 @@ describe('New conversation', () => {
       }),
     );
     expect(currentLocation()).toBe('/messages');
+    expect(harness.backend.calls.filter((call) => call.params.toString().includes('not-an-id'))).toEqual([]);
+    expect(harness.backend.callsTo('POST', 'conversations')).toEqual([]);
+  });
+
+  it("says to check the ID when PostgreSQL refuses it as no uuid (22P02)", async () => {
+    // An id the client takes for a uuid but the database does not (a defensive path).
+    harness.backend.failNext('POST conversations', { status: 400, code: '22P02', message: 'invalid input syntax for type uuid' });
+    const { user, toasts } = renderMessaging('/messages');
+    await user.type(await screen.findByRole('textbox', { name: 'Partner user ID' }), SPOUSE);
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Could not create conversation',
+        description: "We couldn't find anyone with this ID. Check the ID and try again.",
+        variant: 'destructive',
+      }),
+    );
   });
 
   it("shows any other refusal in the server's words", async () => {
@@ -222,6 +237,15 @@ describe('/messages/ai/:id', () => {
     renderMessaging(`/messages/ai/${SPOUSE}`);
     expect(await screen.findByText('No AI messages yet.')).toBeInTheDocument();
     expect(screen.queryByText('Not yet.')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Conversation not found' for an address that names nobody, without asking the server", async () => {
+    const { toasts } = renderMessaging('/messages/ai/not-a-user');
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/messages');
+    await screen.findByText('No conversations yet.');
+    expect(harness.backend.calls.filter((call) => call.params.toString().includes('not-a-user') || JSON.stringify(call.body ?? '').includes('not-a-user'))).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 
   it("shows 'No AI messages yet.' and 'Could not load AI messages'", async () => {

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@shalom/shared';
 import { messagesCatalog } from '../../i18n/catalog';
-import { INSUFFICIENT_PRIVILEGE, INVALID_TEXT_REPRESENTATION, openPairConversation, toMessagingError } from '../messaging/messagingApi';
+import { INSUFFICIENT_PRIVILEGE, INVALID_TEXT_REPRESENTATION, isUuid, openPairConversation, toMessagingError } from '../messaging/messagingApi';
 import type { MessagingServices } from '../messaging/useMessagingServices';
 
 /** 'Partner user ID' + 'New': reuses the pair's conversation in either direction, or creates it. */
@@ -18,6 +18,10 @@ export function NewConversationForm({ services }: { services: MessagingServices 
     const partner = partnerId.trim();
     if (!partner) {
       services.toast(t('new.missing'));
+      return;
+    }
+    if (!isUuid(partner)) {
+      services.toast(t('error.create'), t('new.invalidId'), 'destructive');
       return;
     }
     if (!services.me || busy) return;

@@ -18,6 +18,16 @@ export class MessagingError extends Error {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a conversation or user id from an address or the New box can be an id at all. Anything
+ * else is not sent: PostgreSQL would only refuse it (22P02, 'invalid input syntax for type uuid').
+ */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 export function toMessagingError(error: unknown): MessagingError {
   if (error instanceof MessagingError) return error;
   if (typeof error === 'object' && error !== null) {

@@ -101,6 +101,19 @@ describe('a conversation thread', () => {
     expect(screen.queryByRole('textbox', { name: 'Type a message' })).not.toBeInTheDocument();
   });
 
+  it("shows 'Conversation not found' for an address that is no conversation id (/messages/x, ?c=x), without asking the server", async () => {
+    const { backend } = harness;
+    for (const address of ['/messages/not-a-conversation', '/messages?c=12345']) {
+      const { toasts, unmount } = renderMessaging(address);
+      expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Type a message' })).not.toBeInTheDocument();
+      await screen.findByText('No conversations yet.');
+      expect(toasts).toEqual([]);
+      unmount();
+    }
+    expect(backend.calls.filter((call) => /not-a-conversation|12345/.test(call.params.toString()))).toEqual([]);
+  });
+
   it("says 'Could not load messages' with the server's words when loading fails", async () => {
     const { backend } = harness;
     const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });

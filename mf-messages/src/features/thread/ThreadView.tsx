@@ -24,6 +24,18 @@ export function BackToList() {
   );
 }
 
+/** An address that names no conversation the caller is part of (or nothing at all). */
+export function ConversationNotFound() {
+  const t = messagesCatalog.useT();
+  return (
+    <div className="flex flex-col gap-3 p-6">
+      <BackToList />
+      <h2 className="font-serif text-2xl font-semibold text-foreground">{t('thread.notFound.title')}</h2>
+      <p className="text-sm text-muted-foreground">{t('thread.notFound.body')}</p>
+    </div>
+  );
+}
+
 /** One human conversation: header, messages oldest first, and the send box. */
 export function ThreadView({ conversationId, services }: { conversationId: string; services: MessagingServices }) {
   const t = messagesCatalog.useT();
@@ -38,15 +50,7 @@ export function ThreadView({ conversationId, services }: { conversationId: strin
   }, [messages.length, outgoing.length]);
 
   if (state.status === 'loading') return <Spinner fullArea />;
-  if (state.status === 'not-found') {
-    return (
-      <div className="flex flex-col gap-3 p-6">
-        <BackToList />
-        <h2 className="font-serif text-2xl font-semibold text-foreground">{t('thread.notFound.title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('thread.notFound.body')}</p>
-      </div>
-    );
-  }
+  if (state.status === 'not-found') return <ConversationNotFound />;
   if (state.status === 'error') {
     return (
       <div role="alert" className="flex flex-col gap-3 p-6">

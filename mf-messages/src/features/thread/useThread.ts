@@ -4,6 +4,7 @@ import {
   fetchConversation,
   fetchNames,
   insertMessage,
+  isUuid,
   markSeen,
   softDeleteMessage,
   toMessagingError,
@@ -61,6 +62,11 @@ export function useThread(conversationId: string, services: MessagingServices) {
     let cancelled = false;
     setMessages([]);
     setOutgoing([]);
+    // A mistyped or cut address names no conversation: nothing to ask the server.
+    if (!isUuid(conversationId)) {
+      setState({ status: 'not-found' });
+      return;
+    }
     setState({ status: 'loading' });
     (async () => {
       try {
