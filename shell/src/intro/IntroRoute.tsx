@@ -1,4 +1,3 @@
-import { donationConfigFrom } from '../platform/donation';
 import { usePlatform, useShellSession } from '../platform/platform';
 import { IntroWalkthrough } from './IntroWalkthrough';
 
@@ -8,5 +7,5 @@ export function IntroRoute() {
   const session = useShellSession();
   const supabase = platform.phase === 'ready' ? platform.supabase : null;
   const userId = session.status === 'signed-in' ? session.user.id : null;
-  return <IntroWalkthrough services={{ supabase, userId }} donation={donationConfigFrom(platform)} />;
+  return <IntroWalkthrough services={{ supabase, userId }} />;
 }

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Bell, Check, HeartHandshake, Lock, MessageCircleHeart, Scale, Timer, Users } from 'lucide-react';
 import { Button } from '@shalom/shared';
-import { DonateForm } from '../pages/donation/DonateForm';
-import type { DonationConfig } from '../pages/donation/DonationConfig';
 import { notificationsCatalog } from '../notifications/i18n/catalog';
 import { permissionLabelId, useEnableNotifications, type NotificationServices } from '../notifications/useEnableNotifications';
 import { SELECTED_PARTNER_KEY } from '../pwa/InstalledDrawer';
@@ -14,8 +12,9 @@ const { msg } = introCatalog;
 
 export interface StepProps {
   services: NotificationServices;
-  donation: DonationConfig;
   onNext(): void;
+  /** Step 7's Donate Now: the donation page (/donate), which leads back to this step. */
+  onDonate(): void;
 }
 
 function Point({ icon: Icon, title, children }: { icon: typeof Check; title: string; children?: ReactNode }) {
@@ -263,14 +262,17 @@ export function NotificationsStep({ services }: StepProps) {
   );
 }
 
-/** Step 7: an optional gift (the same external payment page as the dashboard), or Maybe Later. */
-export function DonationStep({ donation, onNext }: StepProps) {
+/** Step 7: an optional gift — Donate Now opens the donation page (spec §2: to /donate) — or Maybe Later. */
+export function DonationStep({ onNext, onDonate }: StepProps) {
   const t = introCatalog.useT();
   return (
     <>
       <p>{t('step7.body')}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <DonateForm donation={donation} label={t('step7.donate')} />
+        <Button onClick={onDonate}>
+          <HeartHandshake aria-hidden="true" className="size-4" />
+          {t('step7.donate')}
+        </Button>
         <Button variant="secondary" onClick={onNext}>
           {t('step7.later')}
         </Button>

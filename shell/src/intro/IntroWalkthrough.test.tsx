@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DonatePage } from '../pages/donation/DonatePage';
 import { defaultDonationConfig } from '../pages/donation/DonationConfig';
 import { INTRO_SEEN_KEY } from '../notifications/introFlag';
 import { IntroWalkthrough } from './IntroWalkthrough';
@@ -16,7 +17,8 @@ function renderIntro(userId: string | null = null) {
   render(
     <MemoryRouter initialEntries={['/intro-apk']}>
       <Routes>
-        <Route path="/intro-apk" element={<IntroWalkthrough services={{ supabase: null, userId }} donation={defaultDonationConfig} />} />
+        <Route path="/intro-apk" element={<IntroWalkthrough services={{ supabase: null, userId }} />} />
+        <Route path="/donate" element={<DonatePage donation={defaultDonationConfig} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -72,6 +74,17 @@ test('step 7 offers Donate Now and Maybe Later, which moves on', async () => {
   expect(screen.getByRole('button', { name: 'Donate Now' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
   expect(screen.getByRole('heading', { level: 1, name: 'You are all set' })).toBeInTheDocument();
+});
+
+test('Donate Now opens the donation page (/donate), whose Back to the introduction returns to step 7', async () => {
+  const user = renderIntro();
+  await user.click(screen.getByRole('button', { name: 'Go to step 7' }));
+  await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Support This Project' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Donate to Shalom Bayit' })).toHaveAttribute('target', '_blank');
+  await user.click(screen.getByRole('button', { name: 'Back to the introduction' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Support this project' })).toBeInTheDocument();
+  expect(screen.getByText('Step 7 of 8')).toBeInTheDocument();
 });
 
 test('Complete marks the intro seen (v1) and goes to /auth without a session', async () => {

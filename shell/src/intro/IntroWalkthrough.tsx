@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@shalom/shared';
-import type { DonationConfig } from '../pages/donation/DonationConfig';
+import { FROM_INTRO_STATE } from '../pages/donation/donateState';
 import { markIntroSeen } from '../notifications/introFlag';
 import type { NotificationServices } from '../notifications/useEnableNotifications';
 import { introCatalog } from './i18n/catalog';
@@ -34,14 +34,27 @@ const STEPS: { title: ReturnType<typeof msg>; Body: ComponentType<StepProps> }[]
 
 export const INTRO_STEP_COUNT = STEPS.length;
 
+/** The step kept in the intro's history entry (see donate below), else the first. */
+function stepFrom(state: unknown): number {
+  const step = typeof state === 'object' && state !== null ? (state as { introStep?: unknown }).introStep : undefined;
+  return Number.isInteger(step) && (step as number) >= 0 && (step as number) < STEPS.length ? (step as number) : 0;
+}
+
 /** /intro-apk: dots, Back and Next; Complete marks the intro seen (v1) and goes on. */
-export function IntroWalkthrough({ services, donation }: { services: NotificationServices; donation: DonationConfig }) {
-  const [index, setIndex] = useState(0);
+export function IntroWalkthrough({ services }: { services: NotificationServices }) {
+  const location = useLocation();
+  const [index, setIndex] = useState(() => stepFrom(location.state));
   const t = introCatalog.useT();
   const navigate = useNavigate();
   const step = STEPS[index]!;
   const last = index === STEPS.length - 1;
   const next = () => setIndex((i) => Math.min(i + 1, STEPS.length - 1));
+
+  // Step 7's Donate Now goes to /donate; this entry keeps the step, so Back there returns to it.
+  function donate() {
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: { introStep: index } });
+    navigate('/donate', { state: FROM_INTRO_STATE });
+  }
 
   function complete() {
     markIntroSeen();
@@ -54,7 +67,7 @@ export function IntroWalkthrough({ services, donation }: { services: Notificatio
         <p className="text-sm font-medium text-muted-foreground">{t('intro.progress', { step: index + 1, total: STEPS.length })}</p>
         <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight">{t(step.title)}</h1>
         <div className="mt-4 flex-1 space-y-4 text-muted-foreground">
-          <step.Body services={services} donation={donation} onNext={next} />
+          <step.Body services={services} onNext={next} onDonate={donate} />
         </div>
         {/* Each dot is drawn small but pressed as a 24 px target (WCAG 2.2 target size). */}
         <nav aria-label={t('intro.dots')} className="mt-8 flex justify-center gap-1">

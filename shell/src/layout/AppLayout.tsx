@@ -25,6 +25,7 @@ const INTRO_EXEMPT_PATHS: readonly string[] = [
   SHELL_ROUTES.shareTarget.path,
   SHELL_ROUTES.openFile.path,
   SHELL_ROUTES.protocol.path,
+  SHELL_ROUTES.donate.path,
 ];
 
 /** Header on top, the current screen (shell page or remote) below, one toaster for everyone. */
@@ -41,7 +42,7 @@ export function AppLayout() {
   );
   const t = shellCatalog.useT();
   // Spec §2: an installed or native app shows the intro until it has been completed once (v1).
-  // Content handed to the app (share, files, links) opens as asked.
+  // Content handed to the app (share, files, links) opens as asked, and so does the intro's Donate Now.
   if (isInstalledMode() && !introSeen() && !INTRO_EXEMPT_PATHS.includes(pathname)) {
     return <Navigate to={SHELL_ROUTES.introApk.path} replace />;
   }

@@ -9,5 +9,6 @@ export { PrivacyPage } from './static/PrivacyPage';
 export { HowItWorksPage } from './static/HowItWorksPage';
 export { RoadmapPage } from './static/RoadmapPage';
 export { DonateForm } from './donation/DonateForm';
+export { DonatePage } from './donation/DonatePage';
 export { defaultDonationConfig } from './donation/DonationConfig';
 export type { DonationConfig } from './donation/DonationConfig';

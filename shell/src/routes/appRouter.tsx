@@ -7,6 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { LazyArea } from '../layout/LazyArea';
 import { PendingSpinner } from '../layout/PendingSpinner';
 import { retryableLazy } from '../layout/retryableLazy';
+import type { DonationConfig } from '../pages/donation/DonationConfig';
 import { donationConfigFrom } from '../platform/donation';
 import { usePlatform, useShellSession } from '../platform/platform';
 import { useProfileGender } from '../platform/profileGender';
@@ -36,6 +37,8 @@ const PrivacyPage = retryableLazy(() => loadPages().then((m) => m.PrivacyPage));
 const HowItWorksPage = retryableLazy(() => loadPages().then((m) => m.HowItWorksPage));
 const RoadmapPage = retryableLazy(() => loadPages().then((m) => m.RoadmapPage));
 const NotFoundPage = retryableLazy(() => loadPages().then((m) => m.NotFoundPage));
+// The intro's Donate Now (spec §2 step 7).
+const DonatePage = retryableLazy<{ donation: DonationConfig }>(() => loadPages().then((m) => m.DonatePage));
 
 const loadMinimalScreens = () => import('../minimal-screens');
 // The 8-step intro walkthrough (issue 14).
@@ -67,6 +70,10 @@ export function DashboardPending() {
       <PendingSpinner />
     </DashboardFrame>
   );
+}
+
+function DonateRoute() {
+  return <DonatePage donation={donationConfigFrom(usePlatform())} />;
 }
 
 function DashboardRoute() {
@@ -114,6 +121,7 @@ export const appRoutes: RouteObject[] = [
       page(SHELL_ROUTES.privacy.path, <PrivacyPage />),
       page(SHELL_ROUTES.howItWorks.path, <HowItWorksPage />),
       page(SHELL_ROUTES.roadmap.path, <RoadmapPage />),
+      page(SHELL_ROUTES.donate.path, <DonateRoute />),
       page(SHELL_ROUTES.introApk.path, <IntroApkPlaceholder />),
       page(SHELL_ROUTES.shareTarget.path, <ShareTargetScreen />),
       page(SHELL_ROUTES.openFile.path, <OpenFileScreen />),

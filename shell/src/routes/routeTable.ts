@@ -44,6 +44,7 @@ export const SHELL_ROUTES = {
   shareTarget: { path: '/share-target', access: 'public' },
   openFile: { path: '/open-file', access: 'public' },
   protocol: { path: '/protocol', access: 'public' },
+  donate: { path: '/donate', access: 'public' },
 } as const satisfies Record<string, { path: string; access: RouteAccess }>;
 
 /** The federation container name of a remote (a JS identifier; see the remote's webpack config). */
