@@ -33,9 +33,15 @@ export function MessageItem({ message, own, changeable, onEdit, onDelete }: Mess
   const deleted = Boolean(message.metadata.deleted);
 
   async function save() {
-    if (!draft.trim() || busy) return;
+    const content = draft.trim();
+    if (!content || busy) return;
+    // Nothing changed: nothing to save (and no 'Message updated').
+    if (content === message.content) {
+      setEditing(false);
+      return;
+    }
     setBusy(true);
-    const saved = await onEdit(message, draft);
+    const saved = await onEdit(message, content);
     setBusy(false);
     if (saved) setEditing(false);
   }

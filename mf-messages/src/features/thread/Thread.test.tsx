@@ -212,6 +212,26 @@ describe('editing and deleting own messages', () => {
     expect(toasts).toContainEqual({ title: 'Message updated', description: undefined, variant: undefined });
   });
 
+  it('sends and saves the text without the spaces and blank lines around it; an edit that changes nothing saves nothing', async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    const { user, toasts } = renderMessaging(`/messages/${c.id}`);
+    const box = await screen.findByRole('textbox', { name: 'Type a message' });
+    await user.type(box, '  Dinner at 7?{Shift>}{Enter}{Enter}{/Shift}{Enter}');
+    await waitFor(() => expect(backend.messages).toHaveLength(1));
+    expect((backend.callsTo('POST', 'messages')[0]!.body as { content: string }).content).toBe('Dinner at 7?');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit message' }), '  {Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
+    expect(backend.callsTo('PATCH', 'messages')).toHaveLength(0);
+    expect(toasts).not.toContainEqual(expect.objectContaining({ title: 'Message updated' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Edit message' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit message' }), ' Dinner at 8? {Shift>}{Enter}{/Shift}{Enter}');
+    await waitFor(() => expect(backend.messages[0]!.content).toBe('Dinner at 8?'));
+    expect(backend.callsTo('PATCH', 'messages')[0]!.body).toEqual({ content: 'Dinner at 8?' });
+  });
+
   it("Delete shows '(Message deleted)' with metadata deleted true, and the message can no longer be changed", async () => {
     const { backend } = harness;
     const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });

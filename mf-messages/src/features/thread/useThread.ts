@@ -153,8 +153,10 @@ export function useThread(conversationId: string, services: MessagingServices) {
   /** Sends with a client id, shown at once as pending; false when there is nothing to send. */
   const send = useCallback(
     (text: string): boolean => {
-      if (!text.trim() || !ready) return false;
-      const message: OutgoingMessage = { id: crypto.randomUUID(), content: text, status: 'pending' };
+      // Spaces and blank lines around the text are not part of the message.
+      const content = text.trim();
+      if (!content || !ready) return false;
+      const message: OutgoingMessage = { id: crypto.randomUUID(), content, status: 'pending' };
       setOutgoing((current) => [...current, message]);
       void deliver(message);
       return true;
