@@ -127,6 +127,26 @@ describe('/ai on desktop', () => {
     expect(harness.backend.callsTo('POST', 'conversations')).toHaveLength(0);
   });
 
+  it('shows sources stored as plain refs (the seed and earlier answers) by their ref, with nothing to expand', async () => {
+    harness.backend.tables.conversations!.push({ id: 'c1', user_id: ME, partner_user_id: null, partner_context_id: null, title: 'Private chat', updated_at: '2026-01-02T00:00:00Z' });
+    harness.backend.tables.messages!.push({
+      id: 'm1',
+      conversation_id: 'c1',
+      sender_type: 'ai',
+      sender_user_id: null,
+      content: 'Honour her more than yourself.',
+      created_at: '2026-01-02T00:00:01Z',
+      metadata: { torah_sources: ['Yevamot 62b', 'Bava Metzia 59a'] },
+    });
+    window.sessionStorage.setItem('selectedPartner', '');
+    renderAi(<AiGuidancePage />, '/ai');
+    const sources = await screen.findByRole('region', { name: 'Torah sources' });
+    expect(within(sources).getByText('Yevamot 62b')).toBeInTheDocument();
+    expect(within(sources).getByText('Bava Metzia 59a')).toBeInTheDocument();
+    expect(within(sources).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(sources).getByText('2 Torah sources')).toBeInTheDocument();
+  });
+
   it('shows a crisis answer with the safety panel first, numbers as tel: links, and asks nothing of the partner', async () => {
     harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true, emotional_bridging: true }));
     harness.backend.functions.set(

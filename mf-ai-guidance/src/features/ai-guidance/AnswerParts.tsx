@@ -1,42 +1,54 @@
 import { useState } from 'react';
 import { BookOpen, ChevronDown, LifeBuoy, Phone } from 'lucide-react';
-import type { SafetyInfo, TorahSource } from './aiGuidanceApi';
+import { toTorahSources, type SafetyInfo } from './aiGuidanceApi';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
 
-/** The Torah sources of one answer: ref always visible; Hebrew and English open on demand. */
-export function TorahSources({ sources }: { sources: TorahSource[] }) {
+/**
+ * The Torah sources of one answer: ref always visible; Hebrew and English open on demand. Plain
+ * refs (earlier answers, the seed) are listed by ref with nothing to open.
+ */
+export function TorahSources({ sources: stored }: { sources: unknown }) {
   const t = aiGuidanceCatalog.useT();
   const [open, setOpen] = useState(false);
+  const sources = toTorahSources(stored);
   if (sources.length === 0) return null;
+  const expandable = sources.some((source) => source.he || source.text);
+  const count = (
+    <span className="flex items-center gap-2">
+      <BookOpen aria-hidden className="size-4" />
+      {t('sources.count', { count: sources.length })}
+    </span>
+  );
   return (
     <section className="mt-3 rounded-control border border-border bg-background/60 p-3 text-sm" aria-label={t('sources.title')}>
-      <button
-        type="button"
-        className="flex w-full items-center justify-between gap-2 text-start font-medium text-foreground"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="flex items-center gap-2">
-          <BookOpen aria-hidden className="size-4" />
-          {t('sources.count', { count: sources.length })}
-        </span>
-        <ChevronDown aria-hidden className={open ? 'size-4 rotate-180 transition-transform' : 'size-4 transition-transform'} />
-      </button>
+      {expandable ? (
+        <button
+          type="button"
+          className="flex w-full items-center justify-between gap-2 text-start font-medium text-foreground"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {count}
+          <ChevronDown aria-hidden className={open ? 'size-4 rotate-180 transition-transform' : 'size-4 transition-transform'} />
+        </button>
+      ) : (
+        <p className="font-medium text-foreground">{count}</p>
+      )}
       <ul className="mt-2 space-y-3">
-        {sources.map((source) => (
-          <li key={source.id ?? source.ref}>
+        {sources.map((source, index) => (
+          <li key={`${source.id ?? source.ref}-${index}`}>
             <p className="font-semibold text-foreground" dir="auto">
               {source.ref}
             </p>
-            {open && (
-              <>
-                <p lang="he" dir="rtl" className="mt-1 font-serif text-base leading-relaxed text-foreground">
-                  {source.he}
-                </p>
-                <p lang="en" dir="ltr" className="mt-1 text-muted-foreground">
-                  {source.text}
-                </p>
-              </>
+            {open && source.he && (
+              <p lang="he" dir="rtl" className="mt-1 font-serif text-base leading-relaxed text-foreground">
+                {source.he}
+              </p>
+            )}
+            {open && source.text && (
+              <p lang="en" dir="ltr" className="mt-1 text-muted-foreground">
+                {source.text}
+              </p>
             )}
           </li>
         ))}

@@ -194,9 +194,26 @@ export async function savePartnerInfo(client: ShalomSupabaseClient, me: string, 
 export interface TorahSource {
   id?: string;
   ref: string;
-  text: string;
-  he: string;
+  text?: string;
+  he?: string;
   licence?: string;
+}
+
+/**
+ * torah_sources as stored: the functions give {id, ref, text, he, licence}; earlier answers and the
+ * seed hold plain refs ("Yevamot 62b"). Both become TorahSource; anything else is dropped.
+ */
+export function toTorahSources(value: unknown): TorahSource[] {
+  if (!Array.isArray(value)) return [];
+  const sources: TorahSource[] = [];
+  for (const item of value) {
+    if (typeof item === 'string') {
+      if (item.trim()) sources.push({ ref: item.trim() });
+    } else if (item && typeof item === 'object' && typeof (item as TorahSource).ref === 'string') {
+      sources.push(item as TorahSource);
+    }
+  }
+  return sources;
 }
 
 export interface SafetyResource {
@@ -215,7 +232,8 @@ export interface MessageMetadata {
   for_partner?: boolean;
   halachic_context_used?: boolean;
   relationship_context_used?: boolean;
-  torah_sources?: TorahSource[];
+  /** Objects from the functions, or plain refs in earlier rows: read through toTorahSources. */
+  torah_sources?: TorahSource[] | string[];
   rabbi_consultation_suggested?: boolean;
   personality_context_used?: boolean;
   shared_from_ai?: boolean;
@@ -300,7 +318,7 @@ export async function askGuide(
     response: data.response,
     halachic_context_used: data.halachic_context_used === true,
     relationship_context_used: data.relationship_context_used === true,
-    torah_sources: Array.isArray(data.torah_sources) ? data.torah_sources : [],
+    torah_sources: toTorahSources(data.torah_sources),
     rabbi_consultation_suggested: data.rabbi_consultation_suggested === true,
     safety: data.safety ?? null,
     mode: data.mode,

@@ -1,6 +1,6 @@
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
-import { AiDataError, functionErrorText, type TorahSource } from '../ai-guidance/aiGuidanceApi';
+import { AiDataError, functionErrorText, toTorahSources, type TorahSource } from '../ai-guidance/aiGuidanceApi';
 
 export type Perspective = 'male' | 'female';
 
@@ -43,5 +43,5 @@ export async function askTestModel(client: ShalomSupabaseClient, model: TestMode
   if (result.error) throw new AiDataError(await functionErrorText(result.error));
   const data = (result.data ?? {}) as Partial<ModelReply>;
   if (typeof data.response !== 'string') throw new AiDataError('The model returned no answer.');
-  return { response: data.response, torah_sources: Array.isArray(data.torah_sources) ? data.torah_sources : [] };
+  return { response: data.response, torah_sources: toTorahSources(data.torah_sources) };
 }
