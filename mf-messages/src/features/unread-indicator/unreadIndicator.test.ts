@@ -74,4 +74,26 @@ describe('the unread indicator', () => {
     backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'after the click' });
     await waitFor(() => expect(latest()).toBe(1));
   });
+
+  it('follows a click in another tab: the count drops what that click covered, and later messages count again', async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'one' });
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'two' });
+    start();
+    await waitFor(() => expect(latest()).toBe(2));
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:unread-indicator:${ME}`));
+    // Someone else's key (another account in this browser), or an older time, changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: lastSeenKey(SPOUSE), newValue: new Date(Date.now() + 60_000).toISOString() }));
+    window.dispatchEvent(new StorageEvent('storage', { key: lastSeenKey(ME), newValue: new Date(0).toISOString() }));
+    expect(latest()).toBe(2);
+    // Another tab's click: the browser tells this tab with a storage event.
+    const clickedElsewhere = new Date(Date.now() + 1).toISOString();
+    localStorage.setItem(lastSeenKey(ME), clickedElsewhere);
+    window.dispatchEvent(new StorageEvent('storage', { key: lastSeenKey(ME), newValue: clickedElsewhere }));
+    expect(latest()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'three' });
+    await waitFor(() => expect(latest()).toBe(1));
+  });
 });

@@ -38,7 +38,8 @@ interface MessageRow {
  * message twice.
  */
 export function startUnreadIndicator({ supabase, bus, userId, storage = localStorage, now = () => new Date() }: UnreadIndicatorOptions): UnreadIndicator {
-  let unread = new Set<string>();
+  /** The unread messages: id → created_at. */
+  let unread = new Map<string, string>();
   let lastSeen = readLastSeen();
   let generation = 0;
   let stopped = false;
@@ -78,7 +79,7 @@ export function startUnreadIndicator({ supabase, bus, userId, storage = localSto
         rows = result.data ?? [];
       }
       if (run !== generation || stopped) return;
-      for (const row of rows) if (counts(row)) unread.add(row.id);
+      for (const row of rows) if (counts(row)) unread.set(row.id, row.created_at);
       publish();
     } catch (error) {
       // Spec §8: unread load failures are only logged; the badge keeps what it had.
@@ -91,13 +92,26 @@ export function startUnreadIndicator({ supabase, bus, userId, storage = localSto
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => {
       const row = payload.new as MessageRow;
       if (!row?.id || !counts(row) || unread.has(row.id)) return;
-      unread.add(row.id);
+      unread.set(row.id, row.created_at);
       publish();
     })
     .subscribe((status) => {
       // Every (re)join recounts from the server: realtime does not promise delivery.
       if (status === 'SUBSCRIBED') void recount();
     });
+
+  // The indicator clicked in another tab of this browser stored a newer last-seen time: this tab
+  // drops what that click covered, so every open tab shows the same count.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== lastSeenKey(userId) || !event.newValue) return;
+    const seenAt = Date.parse(event.newValue);
+    if (Number.isNaN(seenAt) || seenAt <= Date.parse(lastSeen)) return;
+    lastSeen = event.newValue;
+    unread = new Map([...unread].filter(([, createdAt]) => Date.parse(createdAt) > seenAt));
+    publish();
+  };
+  const browser = typeof window !== 'undefined';
+  if (browser) window.addEventListener('storage', onStorage);
 
   publish();
 
@@ -110,11 +124,12 @@ export function startUnreadIndicator({ supabase, bus, userId, storage = localSto
         console.warn('[mf-messages] could not store the last-seen time', error);
       }
       generation++;
-      unread = new Set();
+      unread = new Map();
       publish();
     },
     stop() {
       stopped = true;
+      if (browser) window.removeEventListener('storage', onStorage);
       generation++;
       void supabase.removeChannel(channel);
     },
