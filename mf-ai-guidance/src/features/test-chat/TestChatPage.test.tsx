@@ -58,6 +58,39 @@ describe('/test-chat', () => {
     });
   });
 
+  it('shows a crisis reply with the safety panel first and a halachic one with the rabbi note, kept in the history', async () => {
+    harness.backend.functions.set('test-model-torah-guide', {
+      status: 200,
+      body: {
+        response: 'You deserve to be safe.',
+        torah_sources: [],
+        rabbi_consultation_suggested: false,
+        safety: { category: 'physical_violence', resources: [{ name: 'National Domestic Violence Hotline', contact: '1-800-799-7233', dial: '18007997233' }], partner_outreach: false },
+      },
+    });
+    const { user, unmount } = renderAi(<TestChatPage />, '/test-chat');
+    await user.type(await screen.findByRole('textbox', { name: 'Message from the Male perspective' }), 'She hit me{Enter}');
+    const male = screen.getByRole('region', { name: 'Male perspective' });
+    const panel = await within(male).findByRole('region', { name: "You don't have to face this alone" });
+    expect(within(panel).getByRole('link', { name: '1-800-799-7233' })).toHaveAttribute('href', 'tel:18007997233');
+    expect(panel.compareDocumentPosition(within(male).getByText('You deserve to be safe.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    harness.backend.functions.set('test-model-torah-guide', {
+      status: 200,
+      body: { response: 'Background, not a ruling.', torah_sources: ['Leviticus 18:19'], rabbi_consultation_suggested: true, safety: null },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Message from the Female perspective' }), 'May he hand me a plate during niddah?{Enter}');
+    const female = screen.getByRole('region', { name: 'Female perspective' });
+    expect(await within(female).findByRole('note')).toHaveTextContent('please consult your rabbi');
+    expect(within(female).getByText('Leviticus 18:19')).toBeInTheDocument();
+
+    // After a reload both come back from the local history as they were shown.
+    unmount();
+    renderAi(<TestChatPage />, '/test-chat');
+    expect(await screen.findByRole('region', { name: "You don't have to face this alone" })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('please consult your rabbi');
+  });
+
   it('shows AI Function Error and an "Error: ..." reply when a model fails', async () => {
     harness.backend.functions.set('test-model-torah-guide', { status: 429, body: { error: 'Too many requests.' } });
     const { user, toasts } = renderAi(<TestChatPage />, '/test-chat');

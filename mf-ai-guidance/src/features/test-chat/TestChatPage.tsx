@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
-import { TorahSources } from '../ai-guidance/AnswerParts';
+import { SafetyPanel, TorahSources } from '../ai-guidance/AnswerParts';
 import { useAiServices } from '../ai-guidance/useAiServices';
 import { usePageMeta } from '../ai-guidance/usePageMeta';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
@@ -42,7 +42,7 @@ export function TestChatPage() {
     setHistory((held) => [...held, question]);
     try {
       const reply = await askTestModel(services.client(), model, perspective, text, category.trim());
-      setHistory((held) => [...held, newEntry({ content: reply.response, sender: 'ai', perspective, model: model.fn, sources: reply.torah_sources })]);
+      setHistory((held) => [...held, newEntry({ content: reply.response, sender: 'ai', perspective, model: model.fn, sources: reply.torah_sources, safety: reply.safety, rabbi: reply.rabbi_consultation_suggested })]);
     } catch (error) {
       const message = (error as Error).message;
       services.toast({ title: t('testChat.functionError'), description: message, variant: 'destructive' });
@@ -160,9 +160,15 @@ function PerspectivePanel({ perspective, entries, onSend, onClear }: { perspecti
             {entries.map((entry) => (
               <li key={entry.id} className={cn('flex', entry.sender === 'user' ? 'justify-end' : 'justify-start')}>
                 <div className={cn('max-w-[90%] rounded-card px-3 py-2 text-sm', entry.sender === 'user' ? 'bg-primary text-primary-foreground' : 'border border-border bg-background')}>
+                  {entry.safety && <SafetyPanel safety={entry.safety} />}
                   <p className="whitespace-pre-wrap break-words" dir="auto">
                     {entry.content}
                   </p>
+                  {entry.rabbi && (
+                    <p role="note" className="mt-2 rounded-control bg-accent-soft px-3 py-2 text-sm text-accent-foreground">
+                      {t('chat.rabbiNote')}
+                    </p>
+                  )}
                   {entry.sources && entry.sources.length > 0 && <TorahSources sources={entry.sources} />}
                 </div>
               </li>

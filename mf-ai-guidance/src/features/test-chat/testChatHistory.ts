@@ -1,4 +1,4 @@
-import type { TorahSource } from '../ai-guidance/aiGuidanceApi';
+import type { SafetyInfo, TorahSource } from '../ai-guidance/aiGuidanceApi';
 import type { Perspective } from './testChatModels';
 
 /** Spec §3 local flags: the test chat history, kept in this browser only. */
@@ -10,6 +10,8 @@ export interface HistoryEntry {
   timestamp: string;
   model?: string;
   sources?: TorahSource[];
+  safety?: SafetyInfo | null;
+  rabbi?: boolean;
 }
 
 const KEY = 'shalom-bayit.test-chat-history';

@@ -1,6 +1,6 @@
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
-import { AiDataError, functionErrorText, toTorahSources, type TorahSource } from '../ai-guidance/aiGuidanceApi';
+import { AiDataError, functionErrorText, toTorahSources, type SafetyInfo, type TorahSource } from '../ai-guidance/aiGuidanceApi';
 
 export type Perspective = 'male' | 'female';
 
@@ -26,6 +26,10 @@ export type TestModel = (typeof TEST_MODELS)[number];
 export interface ModelReply {
   response: string;
   torah_sources: TorahSource[];
+  /** Crisis or abuse: the resources, shown before the words (as on /ai). */
+  safety: SafetyInfo | null;
+  /** A halachic question: background and sources, and a rabbi for the ruling. */
+  rabbi_consultation_suggested: boolean;
 }
 
 /** Jewish-oriented models take {message, userId, relationshipId, halachicCategory}; the others {prompt, partnerUserId, relationshipId} (spec §7). */
@@ -43,5 +47,10 @@ export async function askTestModel(client: ShalomSupabaseClient, model: TestMode
   if (result.error) throw new AiDataError(await functionErrorText(result.error));
   const data = (result.data ?? {}) as Partial<ModelReply>;
   if (typeof data.response !== 'string') throw new AiDataError('The model returned no answer.');
-  return { response: data.response, torah_sources: toTorahSources(data.torah_sources) };
+  return {
+    response: data.response,
+    torah_sources: toTorahSources(data.torah_sources),
+    safety: data.safety && Array.isArray(data.safety.resources) ? data.safety : null,
+    rabbi_consultation_suggested: data.rabbi_consultation_suggested === true,
+  };
 }
