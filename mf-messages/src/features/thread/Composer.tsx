@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send, Sparkles } from 'lucide-react';
 import { Button } from '@shalom/shared';
 import { messagesCatalog } from '../../i18n/catalog';
@@ -18,13 +18,19 @@ export function Composer({ services, onSend }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const [coaching, setCoaching] = useState(false);
   const [rewrite, setRewrite] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
 
   function send() {
     if (!draft.trim()) {
       services.toast(t('composer.empty'));
       return;
     }
-    if (onSend(draft)) setDraft('');
+    if (!onSend(draft)) return;
+    setDraft('');
+    // A suggestion for the text just sent is no longer about anything.
+    setRewrite(null);
+    // Sent with the button: the next message is typed without reaching for the box again.
+    box.current?.focus();
   }
 
   function onSubmit(event: FormEvent) {
@@ -64,11 +70,17 @@ export function Composer({ services, onSend }: ComposerProps) {
           onUse={() => {
             setDraft(rewrite);
             setRewrite(null);
+            // The region and its buttons go away: focus goes to the box that now holds the text.
+            box.current?.focus();
           }}
-          onDismiss={() => setRewrite(null)}
+          onDismiss={() => {
+            setRewrite(null);
+            box.current?.focus();
+          }}
         />
       )}
       <textarea
+        ref={box}
         aria-label={t('composer.placeholder')}
         placeholder={t('composer.placeholder')}
         dir="auto"

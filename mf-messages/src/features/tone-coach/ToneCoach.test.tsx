@@ -24,8 +24,23 @@ describe('Tone Coach', () => {
     expect(harness.backend.callsTo('POST', 'functions/tone-coach')[0]!.body).toEqual({ text: 'You never listen' });
     await user.click(screen.getByRole('button', { name: 'Use suggestion' }));
     expect(box).toHaveValue('I feel unheard when we talk past each other. Could we try again tonight?');
+    expect(box).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Suggested rewrite' })).not.toBeInTheDocument();
     expect(harness.backend.callsTo('POST', 'messages')).toHaveLength(0);
+  });
+
+  it('a suggestion goes away once the message is sent, and focus stays in the box after Send', async () => {
+    harness.backend.toneCoach = { status: 200, body: { rewrite: 'Could we talk tonight, calmly?' } };
+    const { user, box } = await openThread();
+    await user.type(box, 'We need to talk NOW');
+    await user.click(screen.getByRole('button', { name: 'Tone Coach' }));
+    await screen.findByRole('region', { name: 'Suggested rewrite' });
+    // The writer keeps their own words and sends them with the button.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(harness.backend.messages).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Suggested rewrite' })).not.toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
   });
 
   it("'Dismiss' drops the suggestion and keeps the draft", async () => {
@@ -37,6 +52,7 @@ describe('Tone Coach', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Could we talk tonight?')).not.toBeInTheDocument();
     expect(box).toHaveValue('We need to talk');
+    expect(box).toHaveFocus();
   });
 
   it("says 'No suggestion returned' when the function has nothing to offer", async () => {
