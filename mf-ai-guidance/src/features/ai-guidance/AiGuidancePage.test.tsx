@@ -456,6 +456,30 @@ describe('/ai on a phone', () => {
     expect(screen.queryByText('This is your private space. Only you can see this conversation.')).not.toBeInTheDocument();
   });
 
+  it('brings the newest message into view once the partner is chosen (the chat loaded behind the selector)', async () => {
+    harness.backend.tables.conversations!.push({ id: 'c1', user_id: ME, partner_user_id: null, partner_context_id: SPOUSE, title: 'Private chat', updated_at: '2026-01-02T00:00:00Z' });
+    harness.backend.tables.messages!.push(
+      { id: 'm1', conversation_id: 'c1', sender_type: 'user', sender_user_id: ME, content: 'First question', created_at: '2026-01-02T00:00:00Z', metadata: {} },
+      { id: 'm2', conversation_id: 'c1', sender_type: 'ai', sender_user_id: null, content: 'Newest answer', created_at: '2026-01-02T00:00:01Z', metadata: {} },
+    );
+    // jsdom lays nothing out: each bubble sits 300 px below the one before.
+    const offsetTop = jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'LI' && this.parentElement ? 300 * [...this.parentElement.children].indexOf(this) : 0;
+    });
+    try {
+      const { user } = renderAi(<AiGuidancePage />, '/ai');
+      await user.click(await screen.findByRole('radio', { name: 'Yosef (Spouse)' }));
+      // The chat about Yosef loads while the selector is still on screen.
+      await waitFor(() => expect(harness.backend.callsTo('GET', 'messages').length).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const list = await screen.findByRole('list', { name: 'Private conversation with your AI guide' });
+      await waitFor(() => expect(list.parentElement!.scrollTop).toBe(300 - 8));
+    } finally {
+      offsetTop.mockRestore();
+    }
+  });
+
   it('opens partner settings as a modal dialog: focus inside, Escape closes it and focus returns to the button', async () => {
     window.sessionStorage.setItem('selectedPartner', SPOUSE);
     const { user } = renderAi(<AiGuidancePage />, '/ai');

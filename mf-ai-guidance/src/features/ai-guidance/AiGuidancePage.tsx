@@ -136,7 +136,8 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
     const newest = items[items.length - 1] as HTMLElement | undefined;
     const target = chat.thinking || !newest ? box.scrollHeight : newest.offsetTop - 8;
     box.scrollTop = Math.max(0, target);
-  }, [chat.messages.length, shared.messages.length, tab, chat.thinking]);
+    // `choosing`: on a phone the chat loads behind the full-page selector and appears on Continue.
+  }, [chat.messages.length, shared.messages.length, tab, chat.thinking, choosing]);
   const phoneFrame = useRef<HTMLDivElement>(null);
   const fittedHeight = useFitToVisibleViewport(phoneFrame, phone && !choosing);
 
