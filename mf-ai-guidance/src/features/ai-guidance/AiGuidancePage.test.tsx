@@ -174,6 +174,9 @@ describe('/ai on desktop', () => {
     const text = screen.getByText('You deserve to be safe.');
     expect(panel.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')).toHaveLength(0);
+    // Neither the answer nor the question it answered can be shared with the partner.
+    expect(screen.getByText('He hit me during a fight, send it now')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share with Yosef' })).not.toBeInTheDocument();
   });
 
   it('uses the enhanced guide when context sharing is fully enabled and says so', async () => {

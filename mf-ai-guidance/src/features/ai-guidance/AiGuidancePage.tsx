@@ -4,7 +4,7 @@ import { MessagesSquare, Settings, Users } from 'lucide-react';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
 import { Dialog } from '@shalom/shared/ui/form';
 import { EMPTY_CONSENT, requestPartnerCommunication, type ChatMessage, type CommunicationType, type Partner } from './aiGuidanceApi';
-import { PrivateBubble, SharedBubble } from './ChatBubbles';
+import { PrivateBubble, SharedBubble, privateOnlyIds } from './ChatBubbles';
 import { Composer } from './Composer';
 import { SidePanel } from './SidePanel';
 import { StatusLine } from './StatusLine';
@@ -179,6 +179,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   }
 
   const share = (message: ChatMessage) => void shared.share(message, partnerName ?? '');
+  const privateOnly = privateOnlyIds(chat.messages);
   const modelLabel = consent.status?.fullyEnabled ? t('model.enhanced') : t('model.secure');
   const blinkClass = blink ? 'motion-safe:animate-pulse ring-2 ring-accent' : '';
 
@@ -197,7 +198,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
         ) : (
           <ul className="space-y-4" aria-label={t('chat.privateList')}>
             {chat.messages.map((message) => (
-              <PrivateBubble key={message.id} message={message} partnerName={partnerName} onShare={share} />
+              <PrivateBubble key={message.id} message={message} partnerName={partnerName} shareable={!privateOnly.has(message.id)} onShare={share} />
             ))}
           </ul>
         )}

@@ -56,8 +56,34 @@ function Bubble({ message, kind, author, badges, actions, before, after }: Bubbl
   );
 }
 
+/**
+ * Crisis or abuse stays private: the guide's safety answer and the question it answered get no
+ * "Share with {partner}" (the partner may be the danger; the functions reach out to nobody either).
+ */
+export function privateOnlyIds(messages: readonly ChatMessage[]): Set<string> {
+  const ids = new Set<string>();
+  messages.forEach((message, index) => {
+    if (message.sender_type !== 'ai' || !message.metadata?.safety) return;
+    ids.add(message.id);
+    const question = messages[index - 1];
+    if (question && question.sender_type === 'user') ids.add(question.id);
+  });
+  return ids;
+}
+
 /** One message of the private AI chat: badges, sources, the rabbi note, and the safety panel first. */
-export function PrivateBubble({ message, partnerName, onShare }: { message: ChatMessage; partnerName: string | null; onShare(message: ChatMessage): void }) {
+export function PrivateBubble({
+  message,
+  partnerName,
+  shareable = true,
+  onShare,
+}: {
+  message: ChatMessage;
+  partnerName: string | null;
+  /** False for crisis exchanges (privateOnlyIds). */
+  shareable?: boolean;
+  onShare(message: ChatMessage): void;
+}) {
   const t = aiGuidanceCatalog.useT();
   const meta = message.metadata ?? {};
   const ai = message.sender_type === 'ai';
@@ -69,7 +95,7 @@ export function PrivateBubble({ message, partnerName, onShare }: { message: Chat
     </>
   );
   const actions =
-    partnerName && !meta.safety ? (
+    partnerName && shareable && !meta.safety ? (
       <Button variant={ai ? 'secondary' : 'ghost'} size="sm" className={ai ? '' : 'text-primary-foreground hover:bg-primary-hover'} onClick={() => onShare(message)}>
         <Share2 aria-hidden className="size-4" />
         {t('chat.shareWith', { partner: partnerName })}
