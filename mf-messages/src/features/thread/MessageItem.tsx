@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, cn } from '@shalom/shared';
 import { formatDate } from '@shalom/shared/i18n';
 import { messagesCatalog } from '../../i18n/catalog';
@@ -31,19 +31,33 @@ export function MessageItem({ message, own, changeable, onEdit, onDelete }: Mess
   const [draft, setDraft] = useState(message.content);
   const [busy, setBusy] = useState(false);
   const deleted = Boolean(message.metadata.deleted);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocusEdit = useRef(false);
+
+  // Leaving the editor (Save, Cancel, Escape) gives focus back to Edit, where the keyboard was.
+  useEffect(() => {
+    if (editing || !refocusEdit.current) return;
+    refocusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  function closeEditor() {
+    refocusEdit.current = true;
+    setEditing(false);
+  }
 
   async function save() {
     const content = draft.trim();
     if (!content || busy) return;
     // Nothing changed: nothing to save (and no 'Message updated').
     if (content === message.content) {
-      setEditing(false);
+      closeEditor();
       return;
     }
     setBusy(true);
     const saved = await onEdit(message, content);
     setBusy(false);
-    if (saved) setEditing(false);
+    if (saved) closeEditor();
   }
 
   function onEditKey(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -52,7 +66,7 @@ export function MessageItem({ message, own, changeable, onEdit, onDelete }: Mess
       void save();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      setEditing(false);
+      closeEditor();
     }
   }
 
@@ -80,7 +94,7 @@ export function MessageItem({ message, own, changeable, onEdit, onDelete }: Mess
               className="w-full resize-y rounded-md border border-border bg-background p-2 text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
             <div className="flex justify-end gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
+              <Button size="sm" variant="secondary" onClick={closeEditor} disabled={busy}>
                 {t('message.cancel')}
               </Button>
               <Button size="sm" onClick={() => void save()} disabled={busy || !draft.trim()}>
@@ -100,6 +114,7 @@ export function MessageItem({ message, own, changeable, onEdit, onDelete }: Mess
         {changeable && !editing && (
           <>
             <button
+              ref={editButton}
               type="button"
               className="rounded px-1 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               onClick={() => {

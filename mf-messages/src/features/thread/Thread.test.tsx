@@ -204,10 +204,13 @@ describe('editing and deleting own messages', () => {
     await user.type(editor, 'Changed my mind{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
     expect(screen.getByText('See you at 6')).toBeInTheDocument();
+    // Focus goes back where the keyboard was.
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByRole('textbox', { name: 'Edit message' }));
     await user.type(screen.getByRole('textbox', { name: 'Edit message' }), 'See you at 7{Enter}');
     await waitFor(() => expect(screen.getByText('See you at 7')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
     expect(backend.messages.find((m) => m.id === mine.id)?.content).toBe('See you at 7');
     expect(toasts).toContainEqual({ title: 'Message updated', description: undefined, variant: undefined });
   });
