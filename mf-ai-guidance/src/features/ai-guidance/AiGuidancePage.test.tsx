@@ -431,6 +431,9 @@ describe('partner settings', () => {
     });
     const partnerView = within(panel).getByRole('heading', { name: "Yosef's consent toward you" }).parentElement as HTMLElement;
     expect(within(partnerView).getByText('Conflict mediation').nextSibling).toHaveTextContent('On');
+    // Their flag, in their words — not "Share my context", which is the reader's own switch.
+    expect(within(partnerView).getByText('Shares their context with you').nextSibling).toHaveTextContent('On');
+    expect(within(partnerView).queryByText('Share my context')).not.toBeInTheDocument();
     expect(within(partnerView).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 

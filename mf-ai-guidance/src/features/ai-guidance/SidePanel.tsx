@@ -224,7 +224,7 @@ function PartnerConsentView({ consent, partnerName }: { consent: PartnerConsent 
         <ul className="space-y-1 text-sm">
           {[...COMMUNICATION_TYPES, 'share_context' as const].map((key) => (
             <li key={key} className="flex justify-between gap-2">
-              <span>{key === 'share_context' ? t('consent.shareContext') : t(TYPE_LABEL[key])}</span>
+              <span>{key === 'share_context' ? t('consent.partnerShareContext') : t(TYPE_LABEL[key])}</span>
               <span className="font-medium">{consent[key] ? t('consent.on') : t('consent.off')}</span>
             </li>
           ))}
