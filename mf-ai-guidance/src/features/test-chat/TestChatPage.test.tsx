@@ -17,7 +17,11 @@ describe('/test-chat', () => {
     const select = await screen.findByRole('combobox', { name: 'Model' });
     expect(within(select).getAllByRole('option')).toHaveLength(6);
     expect(TEST_MODELS).toHaveLength(6);
-    for (const id of Object.values(TEST_IDS)) expect(screen.getByText(id)).toBeInTheDocument();
+    for (const id of Object.values(TEST_IDS)) {
+      // Isolated left to right, while its line follows the page's direction (under its label in Hebrew).
+      expect(screen.getByText(id)).toHaveAttribute('dir', 'ltr');
+      expect(screen.getByText(id).closest('dd')).not.toHaveAttribute('dir');
+    }
     expect(screen.getByRole('region', { name: 'Male perspective' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Female perspective' })).toBeInTheDocument();
   });

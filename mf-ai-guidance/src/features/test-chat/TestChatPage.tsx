@@ -100,8 +100,9 @@ export function TestChatPage() {
           {ID_ROWS.map(({ key, label }) => (
             <div key={key} className="min-w-0">
               <dt className="font-medium">{t(label)}</dt>
-              <dd className="truncate font-mono" dir="ltr">
-                {TEST_IDS[key]}
+              {/* The id reads left to right; the line keeps the page's side (right in Hebrew, under its label). */}
+              <dd className="truncate font-mono">
+                <bdi dir="ltr">{TEST_IDS[key]}</bdi>
               </dd>
             </div>
           ))}
