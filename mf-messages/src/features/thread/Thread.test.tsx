@@ -330,3 +330,48 @@ describe('real time', () => {
     expect(texts).toEqual(['Before the drop (edited)', 'Missed 1', 'Missed 2', 'Missed 3', 'Missed 4', 'Missed 5']);
   });
 });
+
+describe('scrolling', () => {
+  // jsdom lays nothing out: each message is 100 px tall, the visible part of the list 300 px.
+  const ROW = 100;
+  const VISIBLE = 300;
+  beforeEach(() => {
+    Object.defineProperty(HTMLOListElement.prototype, 'scrollHeight', { configurable: true, get: function (this: HTMLOListElement) { return this.children.length * ROW; } });
+    Object.defineProperty(HTMLOListElement.prototype, 'clientHeight', { configurable: true, get: () => VISIBLE });
+  });
+  afterEach(() => {
+    delete (HTMLOListElement.prototype as { scrollHeight?: number }).scrollHeight;
+    delete (HTMLOListElement.prototype as { clientHeight?: number }).clientHeight;
+  });
+
+  function scrollTo(list: HTMLElement, top: number) {
+    list.scrollTop = top;
+    list.dispatchEvent(new Event('scroll'));
+  }
+
+  it('opens at the newest message, follows new ones there, leaves a reader of older ones in place until they send', async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    for (let i = 1; i <= 10; i += 1) backend.message({ conversation_id: c.id, sender_user_id: i % 2 ? SPOUSE : ME, content: `Message ${i}`, metadata: { seen_by_partner: true } });
+    const { user } = renderMessaging(`/messages/${c.id}`);
+    const list = await thread();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    expect(list.scrollTop).toBe(10 * ROW);
+
+    // At the bottom, a new message is followed.
+    act(() => void backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'Eleven' }));
+    await within(list).findByText('Eleven');
+    expect(list.scrollTop).toBe(11 * ROW);
+
+    // Scrolled up to read older ones: the next arrival does not pull the reader away.
+    act(() => scrollTo(list, 200));
+    act(() => void backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'Twelve' }));
+    await within(list).findByText('Twelve');
+    expect(list.scrollTop).toBe(200);
+
+    // Sending brings the reader to their message.
+    await user.type(screen.getByRole('textbox', { name: 'Type a message' }), 'Mine{Enter}');
+    await within(list).findByText('Mine');
+    expect(list.scrollTop).toBeGreaterThanOrEqual(13 * ROW);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@shalom/shared';
@@ -24,6 +24,9 @@ export function BackToList() {
   );
 }
 
+/** How near the bottom (px) still counts as reading the newest message. */
+const FOLLOW_SLACK_PX = 48;
+
 /** An address that names no conversation the caller is part of (or nothing at all). */
 export function ConversationNotFound() {
   const t = messagesCatalog.useT();
@@ -42,12 +45,25 @@ export function ThreadView({ conversationId, services }: { conversationId: strin
   const thread = useThread(conversationId, services);
   const scroller = useRef<HTMLOListElement>(null);
   const { state, messages, outgoing } = thread;
+  /** Whether the reader is at the newest message (then new ones are followed). */
+  const following = useRef(true);
+  const sending = useRef(outgoing.length);
 
-  // Keep the newest message in view as messages arrive.
-  useEffect(() => {
+  // The thread opens at its newest message and follows new ones while the reader is there; a
+  // reader who scrolled up to older messages stays where they are, until they send one.
+  useLayoutEffect(() => {
     const list = scroller.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, outgoing.length]);
+    const sent = outgoing.length > sending.current;
+    sending.current = outgoing.length;
+    if (!list || !(following.current || sent)) return;
+    list.scrollTop = list.scrollHeight;
+    following.current = true;
+  }, [messages.length, outgoing.length, state.status]);
+
+  function onScroll() {
+    const list = scroller.current;
+    if (list) following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= FOLLOW_SLACK_PX;
+  }
 
   if (state.status === 'loading') return <Spinner fullArea />;
   if (state.status === 'not-found') return <ConversationNotFound />;
@@ -75,7 +91,7 @@ export function ThreadView({ conversationId, services }: { conversationId: strin
       {messages.length === 0 && outgoing.length === 0 ? (
         <p className="flex min-h-60 items-center justify-center p-6 text-sm text-muted-foreground md:h-[500px]">{t('thread.empty')}</p>
       ) : (
-        <ol ref={scroller} aria-label={t('thread.messagesLabel', { name: isolate(state.partnerName) })} className="flex max-h-[60dvh] min-h-60 flex-col gap-3 overflow-y-auto p-3 sm:p-4 md:h-[500px] md:max-h-none">
+        <ol ref={scroller} onScroll={onScroll} aria-label={t('thread.messagesLabel', { name: isolate(state.partnerName) })} className="flex max-h-[60dvh] min-h-60 flex-col gap-3 overflow-y-auto p-3 sm:p-4 md:h-[500px] md:max-h-none">
           {messages.map((message) => (
             <MessageItem
               key={message.id}
