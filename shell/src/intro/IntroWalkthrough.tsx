@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@shalom/shared';
 import { FROM_INTRO_STATE } from '../pages/donation/donateState';
 import { markIntroSeen } from '../notifications/introFlag';
+import { useDocumentTitle } from '../pages/common/useDocumentTitle';
 import type { NotificationServices } from '../notifications/useEnableNotifications';
 import { introCatalog } from './i18n/catalog';
 import {
@@ -45,6 +46,7 @@ export function IntroWalkthrough({ services }: { services: NotificationServices 
   const location = useLocation();
   const [index, setIndex] = useState(() => stepFrom(location.state));
   const t = introCatalog.useT();
+  useDocumentTitle(t('intro.label'));
   const navigate = useNavigate();
   const step = STEPS[index]!;
   const last = index === STEPS.length - 1;

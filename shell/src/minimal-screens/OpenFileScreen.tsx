@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { screensCatalog } from './i18n/catalog';
+import { useDocumentTitle } from '../pages/common/useDocumentTitle';
 import { ScreenFrame } from './ScreenFrame';
 
 interface LaunchParams {
@@ -13,6 +14,7 @@ interface LaunchQueue {
 export function OpenFileScreen() {
   const [names, setNames] = useState<string[]>([]);
   const t = screensCatalog.useT();
+  useDocumentTitle(t('openFile.title'));
   useEffect(() => {
     const queue = (window as Window & { launchQueue?: LaunchQueue }).launchQueue;
     queue?.setConsumer((params) => setNames(params.files.map((file) => file.name)));

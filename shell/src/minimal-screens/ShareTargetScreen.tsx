@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '@shalom/shared';
 import { screensCatalog } from './i18n/catalog';
+import { useDocumentTitle } from '../pages/common/useDocumentTitle';
 import { ScreenFrame } from './ScreenFrame';
 
 /** /share-target: content shared to the installed app (query title, text, url). */
 export function ShareTargetScreen() {
   const [params] = useSearchParams();
   const t = screensCatalog.useT();
+  useDocumentTitle(t('share.title'));
   const fields = [
     [t('share.field.title'), params.get('title')],
     [t('share.field.text'), params.get('text')],

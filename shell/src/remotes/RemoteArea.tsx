@@ -1,5 +1,6 @@
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback, Spinner } from '@shalom/shared';
+import { useProductTitle } from '../pages/common/useProductTitle';
 import { restartPlatform, usePlatform } from '../platform/platform';
 import { shellNavigation } from '../routes/shellNavigation';
 import type { RemoteKey } from '../routes/routeTable';
@@ -45,6 +46,7 @@ export interface RemoteAreaProps {
 export function RemoteArea({ remote }: RemoteAreaProps) {
   const platform = usePlatform();
   const [generation, setGeneration] = useState(0);
+  useProductTitle();
 
   if (platform.phase === 'starting') return <Spinner fullArea />;
   if (platform.phase === 'failed') return <ErrorFallback onRetry={restartPlatform} />;
