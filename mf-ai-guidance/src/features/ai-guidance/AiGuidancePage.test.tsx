@@ -229,6 +229,19 @@ describe('/ai on desktop', () => {
     const box = await ask(user, 'Hello');
     await waitFor(() => expect(toasts).toContainEqual({ title: 'AI request failed', description: 'Too many requests. Please wait a minute.', variant: 'destructive' }));
     expect(box).toHaveValue('Hello');
+
+    // Sending the kept text again asks again for the question already saved: it is not stored twice.
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Try listening first, then share how you feel.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')).toHaveLength(2);
+    const inserts = harness.backend.callsTo('POST', 'messages').map((call) => call.body as { sender_type: string; content: string });
+    expect(inserts.map((row) => [row.sender_type, row.content])).toEqual([
+      ['user', 'Hello'],
+      ['ai', 'Try listening first, then share how you feel.'],
+    ]);
+    expect(screen.getAllByText('Hello')).toHaveLength(1);
   });
 
   it('says when the AI reply cannot be saved', async () => {

@@ -43,6 +43,9 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
   const [loading, setLoading] = useState(true);
   const [thinking, setThinking] = useState(false);
   const [lastModel, setLastModel] = useState<string | null>(null);
+  // A question saved whose answer never came (the AI failed): sending the same text again asks
+  // again for it instead of storing it twice.
+  const unanswered = useRef<{ conversationId: string; text: string } | null>(null);
   const latest = useRef({ consent, onCommunicationSent, random });
   latest.current = { consent, onCommunicationSent, random };
 
@@ -104,19 +107,23 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
       if (!text || !conversationId || !me || thinking) return false;
       setThinking(true);
       try {
-        try {
-          const saved = await insertMessage(client(), {
-            conversation_id: conversationId,
-            sender_type: 'user',
-            sender_user_id: me,
-            content: text,
-            metadata: { for_partner: draft },
-          });
-          setMessages((held) => [...held, saved]);
-        } catch (error) {
-          console.warn('[mf-ai-guidance] save message', error);
-          toast({ title: t('toast.saveMessageFailed'), description: t('toast.tryAgain'), variant: 'destructive' });
-          return false;
+        const pending = unanswered.current;
+        if (!pending || pending.conversationId !== conversationId || pending.text !== text) {
+          try {
+            const saved = await insertMessage(client(), {
+              conversation_id: conversationId,
+              sender_type: 'user',
+              sender_user_id: me,
+              content: text,
+              metadata: { for_partner: draft },
+            });
+            setMessages((held) => [...held, saved]);
+            unanswered.current = { conversationId, text };
+          } catch (error) {
+            console.warn('[mf-ai-guidance] save message', error);
+            toast({ title: t('toast.saveMessageFailed'), description: t('toast.tryAgain'), variant: 'destructive' });
+            return false;
+          }
         }
         let answer: GuideAnswer;
         try {
@@ -148,6 +155,7 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
           toast({ title: t('toast.aiSaveFailed'), variant: 'destructive' });
           return false;
         }
+        unanswered.current = null;
         try {
           setMessages(await loadMessages(client(), conversationId));
           await touchConversation(client(), conversationId);
