@@ -76,6 +76,35 @@ describe('/admin/feedback', () => {
     expect(within(within(screen.getByRole('table')).getAllByRole('row')[1]!).getByText('Subject 1')).toBeInTheDocument();
   });
 
+  it.each([
+    ['the last row of the last page', 11, 'Showing 1–10 of 10'],
+    ['the only row past the first page, the server then refusing the range', 12, 'Showing 1–9 of 9'],
+  ])('when a status change under a status filter takes away %s, the pager goes back to the last page that has rows', async (_, seeded, summary) => {
+    // "New" rows, one page and a bit (11 → the row on page 2 is row 11; 12 → page 2 has two).
+    for (let n = 1; n <= seeded; n += 1) {
+      harness.backend.rows.push(feedbackRow({ id: `n${String(n).padStart(2, '0')}`, subject: `New ${n}`, created_at: `2026-11-${String(n + 5).padStart(2, '0')}T09:00:00.000Z` }));
+    }
+    const { user, toasts } = render();
+    await screen.findByText(`Showing 1–10 of ${seeded}`);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'New' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(`Showing 11–${seeded} of ${seeded}`);
+    // When there were 12, someone else resolves two of them meanwhile: page 2 then starts past the end.
+    if (seeded === 12) for (const row of harness.backend.rows.filter((candidate) => ['n11', 'n12'].includes(candidate.id))) row.status = 'resolved';
+    await user.click(screen.getByRole('button', { name: 'View feedback: New 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Resolved' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ title: 'Status Updated' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(await screen.findByText(summary)).toBeInTheDocument();
+    expect(screen.queryByText('No feedback matches these filters.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
   it('searches subject, message, name and email on the server', async () => {
     harness.backend.rows.push(
       feedbackRow({ id: 'a', subject: 'Calendar cut off' }),

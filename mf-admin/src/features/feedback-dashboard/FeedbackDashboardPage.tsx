@@ -27,7 +27,7 @@ export function FeedbackDashboardPage() {
   const [page, setPage] = useState(0);
   const [newestFirst, setNewestFirst] = useState(true);
   // The page a result belongs to travels with it, so the summary never describes rows not yet shown.
-  const [result, setResult] = useState<(FeedbackPage & { page: number }) | null>(null);
+  const [result, setResult] = useState<FeedbackPage | null>(null);
   const [stats, setStats] = useState<FeedbackStats | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<FeedbackRow | null>(null);
@@ -51,7 +51,9 @@ export function FeedbackDashboardPage() {
         .then(() => Promise.all([loadFeedbackPage(supabase, filters, page, newestFirst), loadFeedbackStats(supabase)]))
         .then(([loaded, counted]) => {
           if (!live) return;
-          setResult({ ...loaded, page });
+          setResult(loaded);
+          // The page asked for was past the end (its rows left the filters): stay on the one shown.
+          if (loaded.page !== page) setPage(loaded.page);
           setStats(counted);
           setFailed(false);
         })

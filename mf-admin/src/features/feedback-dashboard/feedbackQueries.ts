@@ -20,6 +20,8 @@ export interface FeedbackPage {
   rows: FeedbackRow[];
   /** Rows matching the filters in all (PostgREST's exact count). */
   count: number;
+  /** The page these rows are: the one asked for, or the last one with rows when it was past the end. */
+  page: number;
 }
 
 export interface FeedbackStats {
@@ -48,30 +50,58 @@ function searchPattern(term: string): string {
   return `"*${plain}*"`;
 }
 
-/** One page of feedback with the count of all that match: `range` + `count=exact`. */
+type CountQuery = ReturnType<ReturnType<ShalomSupabaseClient['from']>['select']>;
+
+/** The feedback that matches the filters, as a query of the given shape. */
+function filtered(query: CountQuery, filters: FeedbackFilters): CountQuery {
+  let narrowed = query;
+  const term = filters.search.trim();
+  if (term) {
+    const pattern = searchPattern(term);
+    narrowed = narrowed.or(['subject', 'message', 'name', 'email'].map((column) => `${column}.ilike.${pattern}`).join(','));
+  }
+  if (filters.status) narrowed = narrowed.eq('status', filters.status);
+  if (filters.type) narrowed = narrowed.eq('feedback_type', filters.type);
+  if (filters.from) narrowed = narrowed.gte('created_at', startOfDay(filters.from));
+  if (filters.to) narrowed = narrowed.lt('created_at', startOfDay(filters.to, 1));
+  return narrowed;
+}
+
+/** PostgREST's answer to an offset past the last row when the count is exact (416). */
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
+type PageRead = { kind: 'rows'; rows: FeedbackRow[]; count: number } | { kind: 'past-the-end' };
+
+async function readPage(supabase: ShalomSupabaseClient, filters: FeedbackFilters, page: number, newestFirst: boolean): Promise<PageRead> {
+  const first = page * PAGE_SIZE;
+  const { data, count, error } = await filtered(supabase.from('feedback').select(FEEDBACK_COLUMNS, { count: 'exact' }), filters)
+    .order('created_at', { ascending: !newestFirst })
+    .order('id', { ascending: true })
+    .range(first, first + PAGE_SIZE - 1);
+  if (error?.code === RANGE_NOT_SATISFIABLE) return { kind: 'past-the-end' };
+  if (error) throw new LoadFailure(error.message);
+  return { kind: 'rows', rows: (data ?? []) as unknown as FeedbackRow[], count: count ?? 0 };
+}
+
+/**
+ * One page of feedback with the count of all that match: `range` + `count=exact`. Rows can leave
+ * the filters while a later page is shown (a status change under a status filter, another staff
+ * member's work); a page that is then empty or past the end (which PostgREST refuses) gives way to
+ * the last page that has rows, instead of "Showing 11–10 of 10" or a load failure on every retry.
+ */
 export async function loadFeedbackPage(
   supabase: ShalomSupabaseClient,
   filters: FeedbackFilters,
   page: number,
   newestFirst: boolean,
 ): Promise<FeedbackPage> {
-  let query = supabase.from('feedback').select(FEEDBACK_COLUMNS, { count: 'exact' });
-  const term = filters.search.trim();
-  if (term) {
-    const pattern = searchPattern(term);
-    query = query.or(['subject', 'message', 'name', 'email'].map((column) => `${column}.ilike.${pattern}`).join(','));
-  }
-  if (filters.status) query = query.eq('status', filters.status);
-  if (filters.type) query = query.eq('feedback_type', filters.type);
-  if (filters.from) query = query.gte('created_at', startOfDay(filters.from));
-  if (filters.to) query = query.lt('created_at', startOfDay(filters.to, 1));
-  const first = page * PAGE_SIZE;
-  const { data, count, error } = await query
-    .order('created_at', { ascending: !newestFirst })
-    .order('id', { ascending: true })
-    .range(first, first + PAGE_SIZE - 1);
-  if (error) throw new LoadFailure(error.message);
-  return { rows: (data ?? []) as unknown as FeedbackRow[], count: count ?? 0 };
+  const asked = await readPage(supabase, filters, page, newestFirst);
+  if (asked.kind === 'rows' && (asked.rows.length > 0 || page === 0)) return { rows: asked.rows, count: asked.count, page };
+  const count = asked.kind === 'rows' ? asked.count : await countWhere(supabase, (query) => filtered(query, filters));
+  const last = Math.max(0, Math.ceil(count / PAGE_SIZE) - 1);
+  const landed = await readPage(supabase, filters, last, newestFirst);
+  if (landed.kind !== 'rows') throw new LoadFailure('feedback changed while it was read');
+  return { rows: landed.rows, count: landed.count, page: last };
 }
 
 async function countWhere(supabase: ShalomSupabaseClient, narrow: (query: CountQuery) => CountQuery): Promise<number> {
@@ -79,7 +109,6 @@ async function countWhere(supabase: ShalomSupabaseClient, narrow: (query: CountQ
   if (error) throw new LoadFailure(error.message);
   return count ?? 0;
 }
-type CountQuery = ReturnType<ReturnType<ShalomSupabaseClient['from']>['select']>;
 
 /** The stat cards: counts only (HEAD requests), never rows. */
 export async function loadFeedbackStats(supabase: ShalomSupabaseClient, now: Date = new Date()): Promise<FeedbackStats> {

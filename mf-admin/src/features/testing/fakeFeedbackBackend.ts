@@ -100,6 +100,13 @@ export function createFakeFeedbackBackend(): FakeFeedbackBackend {
     const limit = params.has('limit') ? Number(params.get('limit')) : all.length;
     const page = all.slice(offset, offset + limit);
     const counted = (request.headers.get('prefer') ?? '').includes('count=exact');
+    // As PostgREST: with an exact count, an offset past the last row is refused (416, PGRST103).
+    if (counted && offset > all.length) {
+      return HttpResponse.json(
+        { code: 'PGRST103', message: 'Requested range not satisfiable', details: `An offset of ${offset} was requested, but there are only ${all.length} rows.`, hint: null },
+        { status: 416 },
+      );
+    }
     const range = page.length === 0 ? '*' : `${offset}-${offset + page.length - 1}`;
     const headers = { 'Content-Range': `${range}/${counted ? all.length : '*'}` };
     if (request.method === 'HEAD') return new HttpResponse(null, { status: 200, headers });
