@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Bot } from 'lucide-react';
 import { Spinner } from '@shalom/shared';
 import { formatDate } from '@shalom/shared/i18n';
@@ -25,6 +26,14 @@ function TriggerBadge({ trigger }: { trigger: string }) {
 export function AiThreadView({ otherUserId, services }: { otherUserId: string; services: MessagingServices }) {
   const t = messagesCatalog.useT();
   const state = useAiThread(services, otherUserId);
+  const scroller = useRef<HTMLOListElement>(null);
+  const count = state.status === 'ready' ? state.items.length : 0;
+
+  // Oldest first, like a conversation: it opens at the newest note and shows a new one as it comes.
+  useLayoutEffect(() => {
+    const list = scroller.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
 
   if (state.status === 'loading') return <Spinner fullArea />;
   if (state.status === 'not-found') return <ConversationNotFound />;
@@ -48,7 +57,7 @@ export function AiThreadView({ otherUserId, services }: { otherUserId: string; s
       {state.items.length === 0 ? (
         <p className="flex min-h-60 items-center justify-center p-6 text-sm text-muted-foreground md:h-[500px]">{t('ai.empty')}</p>
       ) : (
-        <ol className="flex max-h-[70dvh] flex-col gap-3 overflow-y-auto p-3 sm:p-4 md:h-[500px] md:max-h-none">
+        <ol ref={scroller} className="flex max-h-[70dvh] flex-col gap-3 overflow-y-auto p-3 sm:p-4 md:h-[500px] md:max-h-none">
           {state.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 rounded-card border border-border bg-background p-3">
               <div className="flex flex-wrap items-center gap-2">

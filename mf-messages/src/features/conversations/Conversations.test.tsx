@@ -231,6 +231,25 @@ describe('/messages/ai/:id', () => {
     expect(texts).toEqual(['Yosef is thinking of you.', 'After Shabbat, a walk?', 'Missed while offline.']);
   });
 
+  it('opens at the newest note and shows a new one as it comes (oldest first, like a conversation)', async () => {
+    const { backend } = harness;
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.children.length * 100;
+    });
+    try {
+      for (let i = 1; i <= 8; i += 1) backend.aiCommunications.push({ id: `ai-${i}`, from_user_id: SPOUSE, to_user_id: ME, ai_message: `Note ${i}`, trigger_type: 'emotional_bridging', delivered_at: new Date(Date.now() - (10 - i) * 60_000).toISOString() });
+      renderMessaging(`/messages/ai/${SPOUSE}`);
+      const list = (await screen.findByText('Note 8')).closest('ol')!;
+      expect(list.scrollTop).toBe(800);
+      await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:ai-communications:${SPOUSE}`));
+      act(() => void backend.aiNote({ id: 'ai-9', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Note 9' }));
+      await screen.findByText('Note 9');
+      expect(list.scrollTop).toBe(900);
+    } finally {
+      scrollHeight.mockRestore();
+    }
+  });
+
   it('never shows the recipient a note that is still held', async () => {
     const { backend } = harness;
     backend.aiNote({ id: 'ai-held', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Not yet.', delivered_at: null, deliver_after: '2026-11-28T16:45:00.000Z' });
