@@ -73,6 +73,13 @@ describe('/ai on desktop', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/faith-aligned guidance/);
   });
 
+  it("has the header's Change partner, which takes the focus to the partner selector", async () => {
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    const select = await screen.findByRole('combobox', { name: 'Partner' });
+    await user.click(screen.getByRole('button', { name: 'Change partner' }));
+    expect(select).toHaveFocus();
+  });
+
   it('sends a signed-out visitor to /auth', async () => {
     renderAi(<AiGuidancePage />, '/ai', 'signed-out');
     expect(await findLocation()).toBe('/auth');

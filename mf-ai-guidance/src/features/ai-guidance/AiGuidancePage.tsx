@@ -121,6 +121,22 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
     if (!activePartner) setTab('private');
   }, [activePartner]);
 
+  const partnerSelect = useRef<HTMLSelectElement>(null);
+  const changePartner = () => {
+    if (phone) {
+      setChoosing(true);
+      return;
+    }
+    const select = partnerSelect.current;
+    if (!select) return;
+    select.focus();
+    try {
+      select.showPicker?.();
+    } catch {
+      // a browser without showPicker on <select>: the focused selector opens with a key or a click
+    }
+  };
+
   const choosePartner = (id: string | null) => {
     setPartnerId(id);
     rememberPartner(id);
@@ -259,6 +275,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
         <label className="block space-y-1 text-sm font-medium">
           <span>{t('partner.label')}</span>
           <select
+            ref={partnerSelect}
             className="w-full rounded-control border border-border bg-background px-3 py-2 text-sm"
             value={activePartner ?? ''}
             onChange={(event) => choosePartner(event.target.value || null)}
@@ -311,12 +328,11 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
       </div>
       <div className="flex flex-wrap gap-2">
         <MessagesLink />
-        {phone && (
-          <Button variant="secondary" size="sm" onClick={() => setChoosing(true)}>
-            <Users aria-hidden className="size-4" />
-            {t('partner.change')}
-          </Button>
-        )}
+        {/* Spec §2: the header's Change partner — the full-page selector on a phone, the selector beside the chat on a desktop. */}
+        <Button variant="secondary" size="sm" onClick={changePartner}>
+          <Users aria-hidden className="size-4" />
+          {t('partner.change')}
+        </Button>
         {activePartner && (
           <Button variant="secondary" size="sm" className={blinkClass} aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
             <Settings aria-hidden className="size-4" />
