@@ -17,6 +17,13 @@ test('a url on another site is never followed', () => {
   expect(sameOriginPath('/dashboard', origin)).toBe('/dashboard');
 });
 
+test('a path that begins with "//" is another site too (openWindow would open it)', () => {
+  expect(notificationTarget({ url: '/.//evil.example/x', conversationId: 'c-3' }, origin)).toBe('/messages?c=c-3');
+  expect(notificationTarget({ url: 'https://app.example//evil.example' }, origin)).toBe('/messages');
+  expect(sameOriginPath('/.//evil.example', origin)).toBeNull();
+  expect(new URL('/.//evil.example', origin).pathname).toBe('//evil.example');
+});
+
 test('worker messages: NAVIGATE and NOTIFICATION_CLICK with a url, nothing else', () => {
   expect(isWorkerNavigation({ type: 'NAVIGATE', url: '/x' })).toBe(true);
   expect(isWorkerNavigation({ type: 'NOTIFICATION_CLICK', url: '/x' })).toBe(true);

@@ -10,14 +10,8 @@ export interface NotificationData {
 
 export function notificationTarget(data: NotificationData | null | undefined, origin: string): string {
   const url = typeof data?.url === 'string' ? data.url : '';
-  if (url) {
-    try {
-      const parsed = new URL(url, origin);
-      if (parsed.origin === origin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-    } catch {
-      // fall through to the conversation or the inbox
-    }
-  }
+  const path = url ? sameOriginPath(url, origin) : null;
+  if (path) return path;
   const conversationId = typeof data?.conversationId === 'string' ? data.conversationId : '';
   if (conversationId) return `/messages?c=${encodeURIComponent(conversationId)}`;
   return '/messages';
@@ -32,11 +26,15 @@ export function isWorkerNavigation(value: unknown): value is WorkerToPageMessage
   return (type === 'NAVIGATE' || type === 'NOTIFICATION_CLICK') && typeof url === 'string';
 }
 
-/** A same-origin path (what the router may navigate to), else null. */
+/**
+ * A same-origin path (what the router may navigate to), else null. A path that begins with "//"
+ * ("/.//host" or "<origin>//host" parse to one) is refused too: as a URL it names another site
+ * (clients.openWindow would open it; the router refuses it and the page crashed).
+ */
 export function sameOriginPath(url: string, origin: string): string | null {
   try {
     const parsed = new URL(url, origin);
-    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+    return parsed.origin === origin && !parsed.pathname.startsWith('//') ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
   } catch {
     return null;
   }
