@@ -129,7 +129,7 @@ function Waiting({ icon, sentence }: { icon: 'waiting' | 'asked'; sentence: stri
     <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <p role="status" className="flex items-start gap-2 text-sm text-foreground">
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-        <span>{sentence}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{sentence}</span>
       </p>
       <Link to="/relationships" className={buttonClassName({ variant: 'secondary', className: 'shrink-0' })}>
         {text.goToRelationships}
@@ -253,12 +253,12 @@ function PersonSummary({ profile, targetId }: { profile: ConnectionProfile | nul
         <UserRound aria-hidden="true" className="size-6" />
       </span>
       <div className="min-w-0 space-y-1">
-        <h2 id="connect-person-title" className="font-serif text-2xl font-semibold text-foreground">
+        <h2 id="connect-person-title" className="font-serif text-2xl font-semibold text-foreground [overflow-wrap:anywhere]">
           <bdi>{displayNameOf(profile)}</bdi>
         </h2>
         {profile ? (
           fullName && (
-            <p className="text-sm text-foreground">
+            <p className="text-sm text-foreground [overflow-wrap:anywhere]">
               <bdi>{fullName}</bdi>
             </p>
           )

@@ -33,7 +33,7 @@ export function BlockedPeopleList({ status, people, headingRef, onUnblock, onRet
             return (
               <li key={person.userId} aria-labelledby={titleId} data-testid="blocked-person" className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
-                  <p id={titleId} className="font-semibold text-foreground">
+                  <p id={titleId} className="font-semibold text-foreground [overflow-wrap:anywhere]">
                     <bdi>{nameOr(person.displayName, linkText.unknownUser)}</bdi>
                   </p>
                   <p className="text-xs text-muted-foreground">{text.blockedOn(formatDate(person.blockedAt))}</p>

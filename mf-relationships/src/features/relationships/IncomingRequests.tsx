@@ -39,7 +39,7 @@ export function IncomingRequests({ status, requests, accepting, headingRef, onAc
             return (
               <li key={request.id} aria-labelledby={titleId} data-testid="incoming-request" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
                 <div className="min-w-0 space-y-1">
-                  <h3 id={titleId} className="text-lg font-semibold text-foreground">
+                  <h3 id={titleId} className="text-lg font-semibold text-foreground [overflow-wrap:anywhere]">
                     <bdi>{name}</bdi>
                   </h3>
                   <PersonId id={request.otherUserId} />
@@ -48,7 +48,7 @@ export function IncomingRequests({ status, requests, accepting, headingRef, onAc
                     {request.status && <Badge tone="accent">{statusLabel(request.status)}</Badge>}
                   </div>
                   {request.notes && (
-                    <p dir="auto" className="pt-2 text-sm whitespace-pre-line text-foreground">
+                    <p dir="auto" className="pt-2 text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]">
                       {request.notes}
                     </p>
                   )}

@@ -38,7 +38,7 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
     <li aria-labelledby={titleId} className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5" data-testid="relationship-entry">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h3 id={titleId} className="text-lg font-semibold text-foreground">
+          <h3 id={titleId} className="text-lg font-semibold text-foreground [overflow-wrap:anywhere]">
             <bdi>{name}</bdi>
           </h3>
           <PersonId id={entry.otherUserId} />
@@ -60,12 +60,12 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
       </div>
 
       {entry.notes && (
-        <p dir="auto" className="mt-3 text-sm whitespace-pre-line text-foreground">
+        <p dir="auto" className="mt-3 text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]">
           {entry.notes}
         </p>
       )}
       {entry.relationship_status && (
-        <p className="mt-2 text-sm text-muted-foreground">
+        <p className="mt-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {text.relationshipStatus}{' '}
           <bdi className="text-foreground">{entry.relationship_status}</bdi>
         </p>

@@ -43,7 +43,7 @@ export function SentRequests({ status, requests, cancelling, headingRef, onCance
                 <div className="min-w-0 space-y-1">
                   <p id={titleId} className="flex items-center gap-2 font-semibold text-foreground">
                     <Hourglass aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                    <span>{text.waitingFor(nameOr(request.otherName, linkText.unknownUser))}</span>
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{text.waitingFor(nameOr(request.otherName, linkText.unknownUser))}</span>
                   </p>
                   <PersonId id={request.otherUserId} />
                   <div className="flex flex-wrap gap-2 pt-1">
