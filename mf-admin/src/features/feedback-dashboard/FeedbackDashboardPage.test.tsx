@@ -143,6 +143,22 @@ describe('/admin/feedback', () => {
     expect(await screen.findByText('Showing 1–10 of 12')).toBeInTheDocument();
   });
 
+  it('names the sender in the From column: name, else email, else a signed-in user, else Anonymous', async () => {
+    harness.backend.rows.push(
+      feedbackRow({ id: 'a', subject: 'Named', name: 'Dvora', email: 'dvora@example.test', created_at: '2026-11-20T10:00:04.000Z' }),
+      feedbackRow({ id: 'b', subject: 'Email only', email: 'eli@example.test', created_at: '2026-11-20T10:00:03.000Z' }),
+      feedbackRow({ id: 'c', subject: 'Member', user_id: STAFF, created_at: '2026-11-20T10:00:02.000Z' }),
+      feedbackRow({ id: 'd', subject: 'Nobody', created_at: '2026-11-20T10:00:01.000Z' }),
+    );
+    render();
+    await screen.findByText('Showing 1–4 of 4');
+    const from = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+    expect(from).toEqual(['Dvora', 'eli@example.test', 'Signed-in user', 'Anonymous']);
+  });
+
   it('says when nothing matches', async () => {
     render();
     expect(await screen.findByText('No feedback matches these filters.')).toBeInTheDocument();

@@ -79,7 +79,7 @@ export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, on
                     </span>
                   </td>
                   <td className={`${cell} hidden max-w-[12rem] md:table-cell`}>
-                    <span dir="auto" className="line-clamp-1 [overflow-wrap:anywhere]">{row.name || row.email || t('table.anonymous')}</span>
+                    <span dir="auto" className="line-clamp-1 [overflow-wrap:anywhere]">{row.name || row.email || (row.user_id ? t('table.signedIn') : t('table.anonymous'))}</span>
                   </td>
                   <td className={`${cell} text-end`}>
                     <Button variant="secondary" size="sm" onClick={() => onOpen(row)} aria-label={t('table.viewLabel', { subject: row.subject })}>
