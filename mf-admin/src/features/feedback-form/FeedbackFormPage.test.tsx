@@ -116,6 +116,24 @@ describe('/feedback form', () => {
     expect(currentLocation()).toBe('/dashboard');
   });
 
+  it('an email that is not an address is named on the email field and nothing is sent; fixed or emptied, it sends', async () => {
+    const { user } = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out' });
+    await fillRequired(user);
+    const email = screen.getByRole('textbox', { name: 'Email (optional)' });
+    await user.type(email, 'dvora@');
+    await user.click(submitButton());
+    expect(email).toHaveAccessibleDescription('Enter a valid email address, or leave it empty.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(harness.backend.calls).toEqual([]);
+    // Typing again takes the complaint away until the next Submit.
+    await user.type(email, 'example.test');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Feedback Submitted' });
+    expect(harness.backend.rows[0]).toMatchObject({ email: 'dvora@example.test' });
+  });
+
   it('refuses a sixth image with "Too many images", and keeps the picker closed at five', async () => {
     const { user, toasts } = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out' });
     await user.upload(addImages(), [1, 2, 3, 4, 5, 6].map((n) => image(`${n}.png`)));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, PageIntro, buttonClassName, useRemoteServices, useSession } from '@shalom/shared';
 import { Field, Input, Select, Textarea } from '@shalom/shared/ui/form';
@@ -21,6 +21,9 @@ export function FeedbackFormPage() {
   const [feedbackType, setFeedbackType] = useState<FeedbackType>('general');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  // Shown after a Submit with an email the browser does not take for an address; typing clears it.
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<ImageRefusal | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
@@ -56,6 +59,13 @@ export function FeedbackFormPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete || busy) return;
+    // The form is noValidate (its own messages, in the active language), so the email input's type
+    // is checked here: the browser's own rule for an address, or empty, since it is optional.
+    if (emailInput.current?.validity.typeMismatch) {
+      setEmailInvalid(true);
+      emailInput.current.focus();
+      return;
+    }
     if (!supabase) {
       setPhase({ kind: 'failed', detail: t('form.noServer') });
       return;
@@ -103,8 +113,20 @@ export function FeedbackFormPage() {
           <Field label={t('form.name')}>
             <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={200} autoComplete="name" dir="auto" disabled={busy} />
           </Field>
-          <Field label={t('form.email')}>
-            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={320} autoComplete="email" dir="ltr" disabled={busy} />
+          <Field label={t('form.email')} error={emailInvalid ? t('form.emailInvalid') : undefined}>
+            <Input
+              ref={emailInput}
+              type="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailInvalid(false);
+              }}
+              maxLength={320}
+              autoComplete="email"
+              dir="ltr"
+              disabled={busy}
+            />
           </Field>
         </div>
         <ImagePicker
