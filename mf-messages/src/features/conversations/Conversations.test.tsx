@@ -79,6 +79,18 @@ describe('/messages', () => {
     await waitFor(async () => expect((await listRows()).map((row) => row.textContent)).toEqual(['Leah Katz + You1']), { timeout: 3000 });
   });
 
+  it("adds an 'AI + {name}' row when a note arrives live", async () => {
+    const { backend } = harness;
+    backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    renderMessaging('/messages');
+    expect((await listRows()).map((row) => row.textContent)).toEqual(['You + Yosef']);
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages-list:${ME}`));
+    // The catch-up that follows joining has run (the first load, then that one): only the live event is left.
+    await waitFor(() => expect(backend.callsTo('GET', 'ai_partner_communications')).toHaveLength(2), { timeout: 3000 });
+    act(() => void backend.aiNote({ id: 'ai-live', from_user_id: SISTER, to_user_id: ME, ai_message: 'Leah is thinking of you.' }));
+    await waitFor(async () => expect((await listRows()).map((row) => row.textContent)).toEqual(['AI + Leah Katz', 'You + Yosef']));
+  });
+
   it('opens ?c=<conversation id> (links from notifications and /relationships)', async () => {
     const c = harness.backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     renderMessaging(`/messages?c=${c.id}`);

@@ -116,6 +116,8 @@ export function useConversationList(services: MessagingServices) {
       .channel(`messages-list:${me}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, onInsert)
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages' }, refresh)
+      // A note the AI sends (or a held one released after havdalah) adds or moves its 'AI + {name}' row.
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'ai_partner_communications' }, refresh)
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') refresh();
       });
