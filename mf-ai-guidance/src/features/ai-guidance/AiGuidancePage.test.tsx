@@ -80,6 +80,33 @@ describe('/ai on desktop', () => {
     expect(select).toHaveFocus();
   });
 
+  it('moves between the tabs with the arrow keys, one Tab stop, each tab naming the panel it shows', async () => {
+    const { user } = await openWithSpouse();
+    const privateTab = screen.getByRole('tab', { name: 'Private' });
+    const sharedTab = screen.getByRole('tab', { name: 'With Yosef' });
+    expect(screen.getByRole('tabpanel', { name: 'Private' })).toContainElement(screen.getByText('Welcome to your AI guide!'));
+    expect(sharedTab).toHaveAttribute('tabindex', '-1');
+    privateTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(sharedTab).toHaveFocus();
+    expect(sharedTab).toHaveAttribute('aria-selected', 'true');
+    expect(privateTab).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'With Yosef' })).toContainElement(screen.getByText('No shared messages yet'));
+    await user.keyboard('{Home}');
+    expect(privateTab).toHaveFocus();
+    expect(privateTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the arrow keys on Private while no partner is chosen', async () => {
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    await screen.findByText('Welcome to your AI guide!');
+    const privateTab = screen.getByRole('tab', { name: 'Private' });
+    privateTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(privateTab).toHaveFocus();
+    expect(privateTab).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('sends a signed-out visitor to /auth', async () => {
     renderAi(<AiGuidancePage />, '/ai', 'signed-out');
     expect(await findLocation()).toBe('/auth');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { MessagesSquare, Settings, Users } from 'lucide-react';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
@@ -85,6 +85,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   const panelOpen = panelChoice ?? !phone;
   const [blink, setBlink] = useState(false);
   const [banner, setBanner] = useState(true);
+  const tabIds = useId();
 
   const partner = partners?.find((candidate) => candidate.userId === partnerId) ?? null;
   const activePartner = partner?.userId ?? null;
@@ -250,22 +251,42 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
     </div>
   );
 
+  const selectShared = () => {
+    setTab('shared');
+    setBanner(false);
+  };
+  // WAI-ARIA tabs: one stop in the Tab order (the selected tab); arrows, Home and End move between
+  // the two and select (the shared one only with a partner).
+  const onTabKey = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next = tab === 'private' ? 'shared' : 'private';
+    if (next === 'shared' && !activePartner) return;
+    if (next === 'shared') selectShared();
+    else setTab('private');
+    document.getElementById(`${tabIds}-${next}`)?.focus();
+  };
   const tabs = (
     <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 border-b border-border px-2">
-      <TabButton selected={tab === 'private'} onSelect={() => setTab('private')}>
+      <TabButton id={`${tabIds}-private`} panel={`${tabIds}-panel`} selected={tab === 'private'} onSelect={() => setTab('private')} onKeyDown={onTabKey}>
         {t('tabs.private')}
       </TabButton>
       <TabButton
+        id={`${tabIds}-shared`}
+        panel={`${tabIds}-panel`}
         selected={tab === 'shared'}
         disabled={!activePartner}
         className={blinkClass}
-        onSelect={() => {
-          setTab('shared');
-          setBanner(false);
-        }}
+        onSelect={selectShared}
+        onKeyDown={onTabKey}
       >
         {partnerName ? t('tabs.with', { partner: partnerName }) : t('tabs.withNobody')}
       </TabButton>
+    </div>
+  );
+  const tabPanel = (
+    <div role="tabpanel" id={`${tabIds}-panel`} aria-labelledby={`${tabIds}-${tab}`} className="flex min-h-0 flex-1 flex-col">
+      {tab === 'private' ? privateTab : sharedTab}
     </div>
   );
 
@@ -369,7 +390,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
         {controls}
         <div className="flex min-h-0 flex-1 flex-col rounded-t-card border border-border bg-surface">
           {tabs}
-          {tab === 'private' ? privateTab : sharedTab}
+          {tabPanel}
         </div>
         {panelOpen && panel}
       </div>
@@ -384,7 +405,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
           {controls}
           <div className="flex flex-col overflow-hidden rounded-card border border-border bg-surface">
             {tabs}
-            {tab === 'private' ? privateTab : sharedTab}
+            {tabPanel}
           </div>
         </div>
         {panel}
@@ -399,14 +420,29 @@ const TEST_LABEL = {
   timing_optimization: aiGuidanceCatalog.msg('test.timing'),
 };
 
-function TabButton({ selected, disabled, onSelect, className, children }: { selected: boolean; disabled?: boolean; onSelect(): void; className?: string; children: React.ReactNode }) {
+interface TabButtonProps {
+  id: string;
+  panel: string;
+  selected: boolean;
+  disabled?: boolean;
+  onSelect(): void;
+  onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>): void;
+  className?: string;
+  children: React.ReactNode;
+}
+
+function TabButton({ id, panel, selected, disabled, onSelect, onKeyDown, className, children }: TabButtonProps) {
   return (
     <button
       type="button"
       role="tab"
+      id={id}
       aria-selected={selected}
+      aria-controls={selected ? panel : undefined}
+      tabIndex={selected ? 0 : -1}
       disabled={disabled}
       onClick={onSelect}
+      onKeyDown={onKeyDown}
       className={cn(
         'rounded-t-control border-b-2 px-4 py-2.5 text-sm font-medium disabled:opacity-50',
         selected ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
