@@ -39,21 +39,23 @@ export function classifyRefusal(error: DataError): Refusal {
   return 'other';
 }
 
-const DESCRIPTIONS: Record<Exclude<Refusal, 'other'>, string> = {
-  'not-found': linkText.notFound,
-  'you-blocked-them': linkText.youBlockedThem,
-  'declined-cooldown': linkText.declinedCooldown,
-  'daily-limit': linkText.dailyLimit,
-  self: linkText.selfLink,
-  'already-connected': linkText.alreadyConnectedDescription,
-  'invite-invalid': linkText.inviteNoLongerValid,
-  'still-waiting': linkText.stillWaiting,
-  'signed-out': linkText.mustBeLoggedIn,
+// Functions, not values: each sentence is read in the language active when it is shown (a value
+// taken when this module loaded stayed English after a switch to Hebrew).
+const DESCRIPTIONS: Record<Exclude<Refusal, 'other'>, () => string> = {
+  'not-found': () => linkText.notFound,
+  'you-blocked-them': () => linkText.youBlockedThem,
+  'declined-cooldown': () => linkText.declinedCooldown,
+  'daily-limit': () => linkText.dailyLimit,
+  self: () => linkText.selfLink,
+  'already-connected': () => linkText.alreadyConnectedDescription,
+  'invite-invalid': () => linkText.inviteNoLongerValid,
+  'still-waiting': () => linkText.stillWaiting,
+  'signed-out': () => linkText.mustBeLoggedIn,
 };
 
 /** The sentence to show for a refusal: ours for the known ones, else the server's own message. */
 export function refusalDescription(error: DataError, fallback?: string): string | undefined {
   const refusal = classifyRefusal(error);
-  if (refusal !== 'other') return DESCRIPTIONS[refusal];
+  if (refusal !== 'other') return DESCRIPTIONS[refusal]();
   return error.message || fallback;
 }

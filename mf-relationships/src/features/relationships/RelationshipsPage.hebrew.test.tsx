@@ -1,10 +1,10 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '@shalom/shared/i18n';
 import { ConnectPage } from '../connect/ConnectPage';
-import { ME, NAMELESS, SISTER, SPOUSE, STRANGER, link, request } from '../testing/people';
+import { ME, NAMELESS, NOBODY, SISTER, SPOUSE, STRANGER, block, link, request } from '../testing/people';
 import { renderFeature } from '../testing/renderFeature';
 import { setupFakeBackend } from '../testing/setupFakeBackend';
 import { RelationshipsPage } from './RelationshipsPage';
@@ -48,6 +48,29 @@ describe('Relationships in Hebrew', () => {
     await user.click(within(yosef).getByRole('button', { name: 'חסימה' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleName(`לחסום את ${FSI}Yosef${PDI}?`);
+  });
+
+  it("gives the database's refusals of a request in Hebrew", async () => {
+    block(harness.backend, ME, SPOUSE);
+    const { user, toasts } = renderFeature(<RelationshipsPage />, { path: '/relationships', at: '/relationships', session: ME });
+    const form = await screen.findByRole('form', { name: 'הוספת קשר' });
+    const idField = within(form).getByLabelText(/מזהה המשתמש הקשור/);
+    await user.click(idField);
+    await user.paste(NOBODY);
+    await user.click(within(form).getByRole('button', { name: 'הוספה' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'לא הצלחנו להוסיף את הקשר',
+        description: 'לא מצאנו אף אחד עם המזהה הזה. כדאי לבדוק את המזהה ולנסות שוב.',
+        variant: 'destructive',
+      }),
+    );
+    await user.clear(idField);
+    await user.paste(SPOUSE);
+    await user.click(within(form).getByRole('button', { name: 'הוספה' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ description: 'חסמת את האדם הזה. כדי להתחבר צריך קודם לבטל את החסימה.' })),
+    );
   });
 
   it('says "one person" for a single request', async () => {
