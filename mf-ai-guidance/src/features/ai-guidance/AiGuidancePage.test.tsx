@@ -246,6 +246,21 @@ describe('/ai on desktop', () => {
     await waitFor(() => expect(toasts).toContainEqual({ title: 'Error', description: 'Failed to load consent settings', variant: 'destructive' }));
   });
 
+  it('says when the chat cannot load, instead of the welcome, and loads it again on Try again', async () => {
+    harness.backend.failNext('GET conversations', 500, { code: 'XX000', message: 'boom', details: null, hint: null });
+    const { user, toasts } = renderAi(<AiGuidancePage />, '/ai');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(toasts).toContainEqual({ title: 'Refresh failed', description: 'Could not refresh messages.', variant: 'destructive' });
+    expect(screen.getByText('Could not refresh messages.')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to your AI guide!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask AI' })).toBeDisabled();
+    await user.click(retry);
+    expect(await screen.findByText('Welcome to your AI guide!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your question for the AI guide' }), 'Hello');
+    expect(screen.getByRole('button', { name: 'Ask AI' })).toBeEnabled();
+  });
+
   it('keeps the text when the question cannot be saved', async () => {
     harness.backend.failNext('POST messages', 403, { code: '42501', message: 'denied', details: null, hint: null });
     const { user, toasts } = renderAi(<AiGuidancePage />, '/ai');

@@ -207,6 +207,13 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
           <div className="flex justify-center p-8">
             <Spinner />
           </div>
+        ) : chat.failed ? (
+          <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-10 text-center">
+            <p className="text-sm text-muted-foreground">{t('toast.refreshFailedBody')}</p>
+            <Button variant="secondary" size="sm" onClick={chat.retry}>
+              {t('chat.retry')}
+            </Button>
+          </div>
         ) : chat.messages.length === 0 ? (
           <div className="mx-auto max-w-md py-10 text-center">
             <h2 className="font-serif text-xl font-semibold">{t('chat.welcome')}</h2>

@@ -18,6 +18,9 @@ export interface PrivateChat {
   conversationId: string | null;
   messages: ChatMessage[];
   loading: boolean;
+  /** The chat could not be opened or read; retry() tries again. */
+  failed: boolean;
+  retry(): void;
   thinking: boolean;
   lastModel: string | null;
   /** Resolves true when the question was saved and answered (the composer then clears). */
@@ -41,6 +44,8 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [thinking, setThinking] = useState(false);
   const [lastModel, setLastModel] = useState<string | null>(null);
   // A question saved whose answer never came (the AI failed): sending the same text again asks
@@ -53,6 +58,7 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
     if (!me) return;
     let cancelled = false;
     setLoading(true);
+    setFailed(false);
     setMessages([]);
     setConversationId(null);
     (async () => {
@@ -63,7 +69,10 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
         setConversationId(id);
         setMessages(rows);
       } catch (error) {
-        if (!cancelled) toast({ title: t('toast.refreshFailed'), description: t('toast.refreshFailedBody'), variant: 'destructive' });
+        if (!cancelled) {
+          setFailed(true);
+          toast({ title: t('toast.refreshFailed'), description: t('toast.refreshFailedBody'), variant: 'destructive' });
+        }
         console.warn('[mf-ai-guidance] private chat', error);
       } finally {
         if (!cancelled) setLoading(false);
@@ -72,7 +81,8 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
     return () => {
       cancelled = true;
     };
-  }, [client, me, partner, t, toast]);
+  }, [client, me, partner, t, toast, attempt]);
+  const retry = useCallback(() => setAttempt((held) => held + 1), []);
 
   const trigger = useCallback(
     async (userMessage: string, answer: GuideAnswer) => {
@@ -172,5 +182,5 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
     [client, conversationId, enhanced, me, partner, t, thinking, toast, trigger],
   );
 
-  return { conversationId, messages, loading, thinking, lastModel, send };
+  return { conversationId, messages, loading, failed, retry, thinking, lastModel, send };
 }
