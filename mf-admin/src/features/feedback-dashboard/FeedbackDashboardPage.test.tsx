@@ -273,6 +273,30 @@ describe('/admin/feedback', () => {
       expect(dialog).toHaveAccessibleDescription('Bug Report · New');
     });
 
+    it('keeps notes typed but not saved when the dialog is closed, for that feedback only, until a status saves them', async () => {
+      harness.backend.rows.push(anonymous(), feedbackRow({ id: 'other', subject: 'Other one', admin_notes: null }));
+      const { user } = render();
+      await user.click(await screen.findByRole('button', { name: 'View feedback: Calendar cut off' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Calendar cut off' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Admin notes' }), ', call her back');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'View feedback: Other one' }));
+      dialog = await screen.findByRole('dialog', { name: 'Other one' });
+      expect(within(dialog).getByRole('textbox', { name: 'Admin notes' })).toHaveValue('');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'View feedback: Calendar cut off' }));
+      dialog = await screen.findByRole('dialog', { name: 'Calendar cut off' });
+      expect(within(dialog).getByRole('textbox', { name: 'Admin notes' })).toHaveValue('Seen it, call her back');
+      await user.click(within(dialog).getByRole('button', { name: 'Mark In Review' }));
+      await waitFor(() => expect(dialog).toHaveAccessibleDescription('Bug Report · In Review'));
+      expect(harness.backend.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'in_review', admin_notes: 'Seen it, call her back' });
+      expect(within(dialog).getByRole('textbox', { name: 'Admin notes' })).toHaveValue('Seen it, call her back');
+    });
+
     it('closes with Escape and gives focus back to the row\'s View button', async () => {
       harness.backend.rows.push(anonymous());
       const { user } = render();

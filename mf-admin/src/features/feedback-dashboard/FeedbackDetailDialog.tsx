@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { Button } from '@shalom/shared';
 import { Dialog, Field, Textarea } from '@shalom/shared/ui/form';
@@ -35,14 +35,23 @@ export function FeedbackDetailDialog({ supabase, feedback, onClose, onSetStatus 
   const t = adminCatalog.useT();
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState<FeedbackStatus | null>(null);
-  useEffect(() => setNotes(feedback?.admin_notes ?? ''), [feedback]);
+  // Notes typed but not saved yet (they are saved with a status), per feedback: closing the dialog
+  // by a stray click or Escape and opening it again gives them back instead of losing them.
+  const drafts = useRef(new Map<string, string>());
+  useEffect(() => setNotes((feedback && drafts.current.get(feedback.id)) ?? feedback?.admin_notes ?? ''), [feedback]);
+  const editNotes = (value: string) => {
+    setNotes(value);
+    if (feedback) drafts.current.set(feedback.id, value);
+  };
   const notGiven = <span className="text-muted-foreground">{t('detail.notGiven')}</span>;
 
   const setStatus = async (status: FeedbackStatus) => {
     if (!feedback || saving) return;
     setSaving(status);
+    // Saved, the notes are the row's own; refused, they stay a draft.
+    drafts.current.delete(feedback.id);
     try {
-      await onSetStatus(feedback, status, notes);
+      if (!(await onSetStatus(feedback, status, notes))) drafts.current.set(feedback.id, notes);
     } finally {
       setSaving(null);
     }
@@ -86,7 +95,7 @@ export function FeedbackDetailDialog({ supabase, feedback, onClose, onSetStatus 
             <FeedbackImages supabase={supabase} paths={feedback.images ?? []} />
           </div>
           <Field label={t('detail.notes')}>
-            <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={3} maxLength={5000} dir="auto" disabled={saving !== null} />
+            <Textarea value={notes} onChange={(event) => editNotes(event.target.value)} rows={3} maxLength={5000} dir="auto" disabled={saving !== null} />
           </Field>
         </div>
       )}
