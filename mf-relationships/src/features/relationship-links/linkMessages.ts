@@ -97,6 +97,10 @@ export const linkText = {
   get stillWaiting() {
     return t('link.stillWaiting');
   },
+  /** The database's cap on notes (20261123000200_text_caps.sql), in the app's language. */
+  get notesTooLong() {
+    return t('link.notesTooLong');
+  },
 
   // Requests
   get requestSentTitle() {

@@ -12,6 +12,10 @@ export type Refusal =
   | 'invite-invalid'
   | 'still-waiting'
   | 'signed-out'
+  /** The request never reached the server (offline, server down): supabase-js's "TypeError: Failed to fetch". */
+  | 'unreachable'
+  /** The database's text cap on notes (23514, "Notes are too long (at most 2,000 characters)."). */
+  | 'notes-too-long'
   | 'other';
 
 const RAISED = 'P0001';
@@ -27,7 +31,12 @@ const RAISED_REFUSALS: readonly [RegExp, Refusal][] = [
   [/still waiting to be accepted/i, 'still-waiting'],
 ];
 
+// supabase-js answers a fetch that failed with status 0, no code and the browser's words
+// (Chromium "Failed to fetch", Firefox "NetworkError…", Safari "Load failed", Node "fetch failed").
+const UNREACHABLE = /failed to fetch|networkerror|load failed|fetch failed/i;
+
 export function classifyRefusal(error: DataError): Refusal {
+  if (!error.code && UNREACHABLE.test(error.message)) return 'unreachable';
   if (error.code === RAISED) {
     return RAISED_REFUSALS.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'other';
   }
@@ -35,6 +44,7 @@ export function classifyRefusal(error: DataError): Refusal {
   // An older schema answered an unknown id with a foreign-key failure.
   if (error.code === FOREIGN_KEY_VIOLATION) return 'not-found';
   if (error.code === CHECK_VIOLATION && /connect to yourself/i.test(error.message)) return 'self';
+  if (error.code === CHECK_VIOLATION && /^notes are too long/i.test(error.message)) return 'notes-too-long';
   if (isRowLevelSecurityError(error)) return 'signed-out';
   return 'other';
 }
@@ -51,7 +61,20 @@ const DESCRIPTIONS: Record<Exclude<Refusal, 'other'>, () => string> = {
   'invite-invalid': () => linkText.inviteNoLongerValid,
   'still-waiting': () => linkText.stillWaiting,
   'signed-out': () => linkText.mustBeLoggedIn,
+  unreachable: () => linkText.noServer,
+  'notes-too-long': () => linkText.notesTooLong,
 };
+
+/**
+ * The description of a failure that is not a refusal of a link (a load, an update, opening a chat,
+ * a new invite): the server's message (spec §8), except the failures with words of our own — the
+ * server out of reach and the notes cap — so they read in the app's language.
+ */
+export function failureDescription(error: DataError): string | undefined {
+  const refusal = classifyRefusal(error);
+  if (refusal === 'unreachable' || refusal === 'notes-too-long') return DESCRIPTIONS[refusal]();
+  return error.message || undefined;
+}
 
 /** The sentence to show for a refusal: ours for the known ones, else the server's own message. */
 export function refusalDescription(error: DataError, fallback?: string): string | undefined {

@@ -346,6 +346,21 @@ describe('the connect link', () => {
     expect(screen.getByTestId('connect-link')).toHaveTextContent(oldToken);
   });
 
+  it("says in the app's words that the server could not be reached", async () => {
+    harness.server.use(http.post(`${REST}/rpc/renew_connect_invite`, () => HttpResponse.error()));
+    const { user, toasts } = renderPage();
+    await screen.findByTestId('connect-link');
+    await user.click(screen.getByRole('button', { name: 'Make a new link' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Could not make a new link',
+        description: 'The app could not reach its server. Reload the page and try again.',
+        variant: 'destructive',
+      }),
+    );
+  });
+
   it('shows a failed load with Try again, and no link to copy meanwhile', async () => {
     harness.server.use(http.post(`${REST}/rpc/get_connect_invite`, () => pgError(500, 'XX000', 'down'), { once: true }));
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

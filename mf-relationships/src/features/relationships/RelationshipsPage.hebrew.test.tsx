@@ -2,6 +2,8 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { REST } from '../testing/fakeSupabaseBackend';
 import { activateLocale } from '@shalom/shared/i18n';
 import { ConnectPage } from '../connect/ConnectPage';
 import { ME, NAMELESS, NOBODY, SISTER, SPOUSE, STRANGER, block, link, request } from '../testing/people';
@@ -70,6 +72,26 @@ describe('Relationships in Hebrew', () => {
     await user.click(within(form).getByRole('button', { name: 'הוספה' }));
     await waitFor(() =>
       expect(toasts).toContainEqual(expect.objectContaining({ description: 'חסמת את האדם הזה. כדי להתחבר צריך קודם לבטל את החסימה.' })),
+    );
+  });
+
+  it("gives the database's cap on notes and a server out of reach in Hebrew", async () => {
+    harness.server.use(
+      http.post(`${REST}/relationships`, () =>
+        HttpResponse.json({ code: '23514', details: null, hint: null, message: 'Notes are too long (at most 2,000 characters).' }, { status: 400 }),
+      ),
+    );
+    const { user, toasts } = renderFeature(<RelationshipsPage />, { path: '/relationships', at: '/relationships', session: ME });
+    const form = await screen.findByRole('form', { name: 'הוספת קשר' });
+    await user.click(within(form).getByLabelText(/מזהה המשתמש הקשור/));
+    await user.paste(SPOUSE);
+    await user.click(within(form).getByRole('button', { name: 'הוספה' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ description: 'ההערות ארוכות מדי (עד 2,000 תווים).' })));
+
+    harness.server.use(http.post(`${REST}/relationships`, () => HttpResponse.error()));
+    await user.click(within(form).getByRole('button', { name: 'הוספה' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ description: 'האפליקציה לא הצליחה להגיע לשרת. כדאי לטעון את הדף מחדש ולנסות שוב.' })),
     );
   });
 

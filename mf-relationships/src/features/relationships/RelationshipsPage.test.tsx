@@ -201,6 +201,42 @@ describe('Your Relationships', () => {
   });
 });
 
+// supabase-js retries a GET that could not reach the server (1 + 2 + 4 s) before it says so; the
+// writes below are not retried, so they show the failure at once.
+describe('the server out of reach', () => {
+  it('says so when a change cannot be saved, and keeps the stored value', async () => {
+    link(backend, { user_id: ME, related_user_id: SPOUSE, status: 'dating' });
+    server.use(http.patch(`${REST}/relationships`, () => HttpResponse.error()));
+    const { user, toasts } = renderPage();
+    const entry = await findEntry('Yosef');
+    await chooseOption(user, entry, 'Status', 'Married');
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Update failed',
+        description: 'The app could not reach its server. Reload the page and try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(within(entry).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Dating');
+  });
+
+  it('says so when a request cannot be sent, and keeps what was typed', async () => {
+    server.use(http.post(`${REST}/relationships`, () => HttpResponse.error()));
+    const { user, toasts } = renderPage();
+    await screen.findByText('No relationships yet.');
+    await pasteId(user, addForm(), SPOUSE);
+    await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Could not add relationship',
+        description: 'The app could not reach its server. Reload the page and try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(within(addForm()).getByLabelText(/Related User ID/)).toHaveValue(SPOUSE);
+  });
+});
+
 describe('editing a link', () => {
   beforeEach(() => {
     link(backend, { user_id: SPOUSE, related_user_id: ME, relation_type: 'partner_pre_marriage', status: 'dating' });
@@ -542,17 +578,30 @@ describe('adding a relationship sends a request', () => {
     });
 
     it('shows other server messages as they are', async () => {
-      server.use(http.post(`${REST}/relationships`, () => pgError(400, '23514', 'Notes are too long (at most 2,000 characters).')));
+      server.use(http.post(`${REST}/relationships`, () => pgError(400, '22P02', 'invalid input syntax for type boolean: "maybe"')));
       const { user, toasts } = renderPage();
       await screen.findByText('No relationships yet.');
       await submitId(user, SPOUSE);
       await waitFor(() =>
         expect(toasts).toContainEqual({
           title: 'Could not add relationship',
-          description: 'Notes are too long (at most 2,000 characters).',
+          description: 'invalid input syntax for type boolean: "maybe"',
           variant: 'destructive',
         }),
       );
+    });
+
+    it("gives the database's cap on notes in the app's words and keeps the notes", async () => {
+      server.use(http.post(`${REST}/relationships`, () => pgError(400, '23514', 'Notes are too long (at most 2,000 characters).')));
+      const { user, toasts } = renderPage();
+      await screen.findByText('No relationships yet.');
+      await user.click(within(addForm()).getByLabelText('Notes (optional)'));
+      await user.paste('n'.repeat(2001));
+      await submitId(user, SPOUSE);
+      await waitFor(() =>
+        expect(toasts).toContainEqual({ title: 'Could not add relationship', description: linkText.notesTooLong, variant: 'destructive' }),
+      );
+      expect(within(addForm()).getByLabelText('Notes (optional)')).toHaveValue('n'.repeat(2001));
     });
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
+import { failureDescription } from '../relationship-links/refusals';
 import type { ToastMessage } from '../relationship-links/linkMessages';
 import { fetchConnectInvite, renewConnectInvite } from '../relationship-links/relationshipsApi';
 import { relationshipsText } from './relationshipsText';
@@ -47,7 +48,7 @@ export function useConnectInvite(client: () => ShalomSupabaseClient, toast: (mes
       toast({ title: relationshipsText.renewedTitle, description: relationshipsText.renewedDescription, variant: 'success' });
       return true;
     } catch (error) {
-      toast({ title: relationshipsText.renewFailedTitle, description: toDataError(error).message || undefined, variant: 'destructive' });
+      toast({ title: relationshipsText.renewFailedTitle, description: failureDescription(toDataError(error)), variant: 'destructive' });
       return false;
     }
   }, [client, toast]);

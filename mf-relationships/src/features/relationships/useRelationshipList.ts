@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
+import { failureDescription } from '../relationship-links/refusals';
 import type { ToastMessage } from '../relationship-links/linkMessages';
 import { fetchDisplayNames, fetchRelationships, otherParty, type Relationship } from '../relationship-links/relationshipsApi';
 import { relationshipsText } from './relationshipsText';
@@ -54,7 +55,7 @@ export function useRelationshipList(
     } catch (error) {
       if (load !== latestLoad.current) return;
       setStatus('error');
-      toast({ title: relationshipsText.errorLoading, description: toDataError(error).message, variant: 'destructive' });
+      toast({ title: relationshipsText.errorLoading, description: failureDescription(toDataError(error)), variant: 'destructive' });
       return;
     }
     let names = new Map<string, string | null>();

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
+import { failureDescription } from '../relationship-links/refusals';
 import type { ToastMessage } from '../relationship-links/linkMessages';
 import { updateRelationship, type Relationship, type RelationshipChange } from '../relationship-links/relationshipsApi';
 import { relationshipsText } from './relationshipsText';
@@ -39,7 +40,7 @@ export function useRelationshipSaving(
       try {
         onSaved(await updateRelationship(client(), id, change));
       } catch (error) {
-        toast({ title: relationshipsText.updateFailed, description: toDataError(error).message, variant: 'destructive' });
+        toast({ title: relationshipsText.updateFailed, description: failureDescription(toDataError(error)), variant: 'destructive' });
       } finally {
         adjust(id, -1);
       }

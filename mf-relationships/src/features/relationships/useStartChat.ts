@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
+import { failureDescription } from '../relationship-links/refusals';
 import type { ToastMessage } from '../relationship-links/linkMessages';
 import { openPairConversation } from '../relationship-links/relationshipsApi';
 import { relationshipsText } from './relationshipsText';
@@ -36,7 +37,7 @@ export function useStartChat(
         const conversationId = await openPairConversation(client(), me, otherUserId);
         navigate(`/messages?c=${encodeURIComponent(conversationId)}`);
       } catch (error) {
-        toast({ title: relationshipsText.couldNotOpenChat, description: toDataError(error).message || undefined, variant: 'destructive' });
+        toast({ title: relationshipsText.couldNotOpenChat, description: failureDescription(toDataError(error)), variant: 'destructive' });
         setOpeningWith(null);
       }
     },
