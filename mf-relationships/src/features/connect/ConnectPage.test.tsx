@@ -67,6 +67,8 @@ describe('a connect link with a valid invite', () => {
   it('shows only first and last name when there is no display name', async () => {
     renderInvite(SISTER);
     expect(await screen.findByRole('heading', { level: 2, name: 'Leah Katz' })).toBeInTheDocument();
+    // Once, as the heading: not again on the line below it.
+    expect(screen.getAllByText('Leah Katz')).toHaveLength(1);
   });
 
   it('treats a person with an empty profile like a missing name', async () => {

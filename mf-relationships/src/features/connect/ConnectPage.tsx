@@ -257,6 +257,8 @@ function PersonSummary({ profile, targetId }: { profile: ConnectionProfile | nul
           <bdi>{displayNameOf(profile)}</bdi>
         </h2>
         {profile ? (
+          // Below a display name only: without one the full name is the heading already.
+          profile.displayName &&
           fullName && (
             <p className="text-sm text-foreground [overflow-wrap:anywhere]">
               <bdi>{fullName}</bdi>
