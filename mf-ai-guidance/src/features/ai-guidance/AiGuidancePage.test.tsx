@@ -2,6 +2,8 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { SUPABASE_URL } from '../testing/fakeAiBackend';
 import { AiGuidancePage } from './AiGuidancePage';
 import { ME, SPOUSE, findLocation, renderAi, setViewport, setupFakeAi } from '../testing/renderAi';
 
@@ -453,6 +455,41 @@ describe('partner settings', () => {
     const call = harness.backend.callsTo('POST', 'partner_communication_consent')[0];
     expect(call?.params.get('on_conflict')).toBe('user_id,partner_user_id');
     expect(call?.body).toMatchObject({ user_id: ME, partner_user_id: SPOUSE, share_context: true });
+  });
+
+  it("never carries one partner's unsaved notes or consent edits over to the next partner chosen", async () => {
+    const { user } = await openWithSpouse();
+    let panel = screen.getByRole('complementary', { name: 'Partner settings' });
+    await user.type(within(panel).getByRole('textbox', { name: 'Personality and traits' }), 'Notes about Yosef');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Conflict mediation' }));
+    // Leah's notes cannot be read: the form must not keep showing (and then save) Yosef's.
+    harness.backend.failNext('GET partner_info', 500, { code: 'XX000', message: 'boom', details: null, hint: null });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Partner' }), 'Leah (Sibling)');
+    panel = await screen.findByRole('complementary', { name: 'Partner settings' });
+    await within(panel).findByRole('heading', { name: 'Partner Context for Leah' });
+    expect(within(panel).getByRole('textbox', { name: 'Personality and traits' })).toHaveValue('');
+    expect(within(panel).getByRole('checkbox', { name: 'Conflict mediation' })).not.toBeChecked();
+  });
+
+  it("drops a slow consent answer about the partner chosen before (it is not the new partner's)", async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    // Yosef's record comes late; by then Leah is chosen.
+    harness.server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/partner_communication_consent`, async () => {
+        await delay(300);
+      }, { once: true }),
+    );
+    window.sessionStorage.setItem('selectedPartner', '');
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    const select = await screen.findByRole('combobox', { name: 'Partner' });
+    await user.selectOptions(select, 'Yosef (Spouse)');
+    await user.selectOptions(select, 'Leah (Sibling)');
+    const panel = await screen.findByRole('complementary', { name: 'Partner settings' });
+    await within(panel).findByRole('heading', { name: 'Partner Context for Leah' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(harness.backend.callsTo('GET', 'partner_communication_consent').length).toBeGreaterThanOrEqual(2);
+    expect(within(panel).getByRole('checkbox', { name: 'Conflict mediation' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Conflict', exact: true })).not.toBeInTheDocument();
   });
 
   it('saves partner context, deleting the blank fields', async () => {

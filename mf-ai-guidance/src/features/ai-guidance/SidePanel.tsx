@@ -245,10 +245,11 @@ export interface SidePanelProps {
 }
 
 export function SidePanel({ services, me, partner, partnerName, consent }: SidePanelProps) {
+  // Keyed by partner: one partner's unsaved notes or consent edits never show (or get saved) under the next.
   return (
     <div className="space-y-8">
-      <PartnerContextForm services={services} me={me} partner={partner} partnerName={partnerName} />
-      <ConsentForm consent={consent} services={services} />
+      <PartnerContextForm key={`info-${partner}`} services={services} me={me} partner={partner} partnerName={partnerName} />
+      <ConsentForm key={`consent-${partner}`} consent={consent} services={services} />
       <PartnerConsentView consent={consent.partner} partnerName={partnerName} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   loadConsentStatus,
   loadOwnConsent,
@@ -29,6 +29,9 @@ export function useConsent(services: AiServices, me: string | null, partner: str
   const [status, setStatus] = useState<ConsentStatus | null>(null);
   const [own, setOwn] = useState<ConsentRecord | null>(null);
   const [partnerConsent, setPartnerConsent] = useState<PartnerConsent | null>(null);
+  // The pair the state belongs to: answers for an earlier partner are dropped, never shown (or
+  // saved) as the new one's.
+  const pair = useRef(`${me}:${partner}`);
 
   const reload = useCallback(async () => {
     if (!me || !partner) {
@@ -37,11 +40,13 @@ export function useConsent(services: AiServices, me: string | null, partner: str
       setPartnerConsent(null);
       return;
     }
+    const asked = `${me}:${partner}`;
     const [statusResult, ownResult, partnerResult] = await Promise.allSettled([
       loadConsentStatus(client(), partner),
       loadOwnConsent(client(), me, partner),
       loadPartnerConsent(client(), partner),
     ]);
+    if (pair.current !== asked) return;
     if (statusResult.status === 'fulfilled') setStatus(statusResult.value);
     else {
       // Spec §8: other load errors are only logged; the line then reads Limited.
@@ -58,8 +63,15 @@ export function useConsent(services: AiServices, me: string | null, partner: str
   }, [client, me, partner, t, toast]);
 
   useEffect(() => {
+    // A new partner starts from nothing known, not from the previous partner's records.
+    if (pair.current !== `${me}:${partner}`) {
+      pair.current = `${me}:${partner}`;
+      setStatus(null);
+      setOwn(null);
+      setPartnerConsent(null);
+    }
     void reload();
-  }, [reload]);
+  }, [me, partner, reload]);
 
   const save = useCallback(
     async (next: ConsentRecord): Promise<boolean> => {
