@@ -246,6 +246,11 @@ describe('/ai on desktop', () => {
     harness.backend.failNext('GET partner_communication_consent', 500, { code: 'XX000', message: 'boom', details: null, hint: null });
     const { toasts } = await openWithSpouse();
     await waitFor(() => expect(toasts).toContainEqual({ title: 'Error', description: 'Failed to load consent settings', variant: 'destructive' }));
+    // The stored record is unknown: saving now would overwrite it with blanks, so nothing can.
+    expect(screen.getByRole('switch', { name: 'Share my context with Yosef' })).toBeDisabled();
+    const panel = screen.getByRole('complementary', { name: 'Partner settings' });
+    expect(within(panel).getByRole('button', { name: 'Save consent settings' })).toBeDisabled();
+    expect(harness.backend.callsTo('POST', 'partner_communication_consent')).toHaveLength(0);
   });
 
   it('says when the chat cannot load, instead of the welcome, and loads it again on Try again', async () => {

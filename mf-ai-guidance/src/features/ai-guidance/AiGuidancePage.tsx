@@ -327,7 +327,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
             type="checkbox"
             role="switch"
             className="size-4 accent-primary"
-            disabled={!activePartner}
+            disabled={!activePartner || !consent.ready}
             checked={consent.own?.share_context === true}
             onChange={(event) => void toggleSharing(event.target.checked)}
           />

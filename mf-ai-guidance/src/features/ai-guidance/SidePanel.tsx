@@ -206,7 +206,7 @@ function ConsentForm({ consent, services }: { consent: ConsentState; services: A
           {t('consent.untilHint')}
         </p>
       </div>
-      <Button onClick={() => void save()} disabled={saving}>
+      <Button onClick={() => void save()} disabled={saving || !consent.ready}>
         {t('consent.save')}
       </Button>
     </section>

@@ -15,6 +15,8 @@ export interface ConsentState {
   status: ConsentStatus | null;
   own: ConsentRecord | null;
   partner: PartnerConsent | null;
+  /** My record toward this partner is known (loaded, or known to be none): only then may it be saved. */
+  ready: boolean;
   /** Upserts my record; false when the save failed (the caller says so in its own words). */
   save(next: ConsentRecord): Promise<boolean>;
   reload(): Promise<void>;
@@ -29,12 +31,14 @@ export function useConsent(services: AiServices, me: string | null, partner: str
   const [status, setStatus] = useState<ConsentStatus | null>(null);
   const [own, setOwn] = useState<ConsentRecord | null>(null);
   const [partnerConsent, setPartnerConsent] = useState<PartnerConsent | null>(null);
+  const [ready, setReady] = useState(false);
   // The pair the state belongs to: answers for an earlier partner are dropped, never shown (or
   // saved) as the new one's.
   const pair = useRef(`${me}:${partner}`);
 
   const reload = useCallback(async () => {
     if (!me || !partner) {
+      setReady(false);
       setStatus(null);
       setOwn(null);
       setPartnerConsent(null);
@@ -53,6 +57,7 @@ export function useConsent(services: AiServices, me: string | null, partner: str
       console.warn('[mf-ai-guidance] consent status', statusResult.reason);
       setStatus(NO_STATUS);
     }
+    setReady(ownResult.status === 'fulfilled');
     if (ownResult.status === 'fulfilled') setOwn(ownResult.value);
     else {
       setOwn(null);
@@ -66,6 +71,7 @@ export function useConsent(services: AiServices, me: string | null, partner: str
     // A new partner starts from nothing known, not from the previous partner's records.
     if (pair.current !== `${me}:${partner}`) {
       pair.current = `${me}:${partner}`;
+      setReady(false);
       setStatus(null);
       setOwn(null);
       setPartnerConsent(null);
@@ -75,7 +81,7 @@ export function useConsent(services: AiServices, me: string | null, partner: str
 
   const save = useCallback(
     async (next: ConsentRecord): Promise<boolean> => {
-      if (!me || !partner) return false;
+      if (!me || !partner || !ready) return false;
       // Shown at once (a switch follows the finger); put back if the server refuses.
       const before = own;
       setOwn(next);
@@ -89,8 +95,8 @@ export function useConsent(services: AiServices, me: string | null, partner: str
       await reload();
       return true;
     },
-    [client, me, own, partner, reload],
+    [client, me, own, partner, ready, reload],
   );
 
-  return { status, own, partner: partnerConsent, save, reload };
+  return { status, own, partner: partnerConsent, ready, save, reload };
 }
