@@ -1,11 +1,27 @@
+import { useEffect, useRef } from 'react';
 import { Bell, BellRing, Settings } from 'lucide-react';
 import { Button } from '@shalom/shared';
 import { notificationsCatalog } from './i18n/catalog';
 import { useEnableNotifications, type NotificationServices } from './useEnableNotifications';
 
 /** The dashboard's two notification controls (spec §2): Enable Notifications and Notification Settings. */
-export function NotificationControls({ services, onOpenSettings }: { services: NotificationServices; onOpenSettings(): void }) {
+export function NotificationControls({
+  services,
+  onOpenSettings,
+  focusSettings = false,
+}: {
+  services: NotificationServices;
+  onOpenSettings(): void;
+  /** Back from the settings view: the keyboard's focus returns to the button that opened it. */
+  focusSettings?: boolean;
+}) {
   const t = notificationsCatalog.useT();
+  // The settings card (its one button is the one to focus; the shared Button takes no ref).
+  const settingsCard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Only as the dashboard comes back from the settings view.
+    if (focusSettings) settingsCard.current?.querySelector('button')?.focus();
+  }, []);
   const { state, enable } = useEnableNotifications(services);
   const label = state === 'requesting' ? t('enable.busy') : state === 'granted' ? t('enable.done') : t('enable.button');
   return (
@@ -25,7 +41,7 @@ export function NotificationControls({ services, onOpenSettings }: { services: N
           {label}
         </Button>
       </div>
-      <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
+      <div ref={settingsCard} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
         <p className="flex items-center gap-2 font-serif text-lg font-semibold">
           <Settings aria-hidden="true" className="size-5 text-primary" />
           {t('settings.open')}

@@ -160,6 +160,23 @@ test('load and update failures say so (spec §8), and the switch keeps its state
   expect(await toggle('Email notifications')).toHaveAttribute('aria-checked', 'true');
 });
 
+test('opening the view puts the keyboard focus on its heading', () => {
+  renderView();
+  expect(screen.getByRole('heading', { level: 1, name: 'Notification Settings' })).toHaveFocus();
+});
+
+test('a failed load says so in place of Loading, and Try again loads the preferences', async () => {
+  server.use(http.get(`${API}/rest/v1/notification_preferences`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+  const { user } = renderView();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load notification preferences');
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  server.resetHandlers(...preferencesHandlers());
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await toggle('New messages')).toHaveAttribute('aria-checked', 'true');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 describe('browser permission states (spec §3)', () => {
   test('undecided: the Enable Browser Notifications prompt; a refusal is not saved and says so', async () => {
     const browser = browserWith('default', 'denied');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, BellRing, RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spinner } from '@shalom/shared';
@@ -32,22 +32,33 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
   const { supabase, userId } = services;
   const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
   const [saving, setSaving] = useState<PreferenceKey | null>(null);
+  // A failed load shows why, with Try again, instead of Loading for ever; each try loads once more.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadAttempt, setLoadAttempt] = useState(0);
   const permission = useEnableNotifications(services);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The view replaces the dashboard in place: the keyboard's focus goes to its heading, not the page's start.
+  useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
     if (!supabase) return;
     let live = true;
+    setLoadFailed(false);
     loadPreferences(supabase, userId).then(
       (loaded) => live && setPreferences(loaded),
       (error: unknown) => {
         console.error('[notifications] preferences could not be loaded', error);
-        if (live) toast.error(t('toast.loadFailed'));
+        if (!live) return;
+        setLoadFailed(true);
+        toast.error(t('toast.loadFailed'));
       },
     );
     return () => {
       live = false;
     };
-  }, [supabase, userId, t]);
+    // `t` is left out: a language change must not load the preferences again.
+  }, [supabase, userId, loadAttempt]);
 
   async function save(key: PreferenceKey, value: boolean) {
     if (!supabase) return;
@@ -99,7 +110,7 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('settings.back')}
       </Button>
-      <h1 id="notification-settings-title" className="mt-6 font-serif text-3xl font-semibold tracking-tight">
+      <h1 ref={heading} tabIndex={-1} id="notification-settings-title" className="mt-6 font-serif text-3xl font-semibold tracking-tight focus:outline-none">
         {t('settings.title')}
       </h1>
 
@@ -117,7 +128,15 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
         {permission.state === 'denied' && <p className="mt-3 text-sm text-muted-foreground">{t('settings.blockedHelp')}</p>}
       </div>
 
-      {!preferences ? (
+      {!preferences && loadFailed ? (
+        <div role="alert" className="mt-8 flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
+          <p className="text-sm font-medium text-foreground">{t('toast.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => setLoadAttempt((n) => n + 1)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('settings.retry')}
+          </Button>
+        </div>
+      ) : !preferences ? (
         <div className="mt-8 flex justify-center" aria-live="polite">
           <Spinner label={t('settings.loading')} />
         </div>
