@@ -79,6 +79,18 @@ for (const viewport of VIEWPORTS) {
     await expectNoHorizontalScroll(page);
     await expectNothingOverflows(page);
 
+    // The question before blocking names them too, and must not scroll sideways inside itself.
+    await page
+      .getByRole('list', { name: 'Your Relationships' })
+      .getByRole('listitem', { name: linked.name })
+      .getByRole('button', { name: 'Block' })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(linked.name);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
     // Their connect page: the name heads the card, with the full name below it.
     await page.goto(`/connect/${asked.userId}`);
     await expect(page.getByRole('heading', { level: 2, name: asked.name })).toBeVisible();

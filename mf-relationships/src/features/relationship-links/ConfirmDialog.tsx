@@ -80,7 +80,7 @@ export function ConfirmDialog({ confirmation, onClose }: ConfirmDialogProps) {
         >
           {confirmation && (
             <>
-              <Dialog.Title className="font-serif text-xl font-semibold text-foreground">{confirmation.title}</Dialog.Title>
+              <Dialog.Title className="font-serif text-xl font-semibold text-foreground [overflow-wrap:anywhere]">{confirmation.title}</Dialog.Title>
               <Dialog.Description className="mt-2 text-sm text-muted-foreground">{confirmation.description}</Dialog.Description>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Dialog.Close asChild>
