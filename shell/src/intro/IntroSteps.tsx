@@ -4,7 +4,7 @@ import { Button } from '@shalom/shared';
 import { notificationsCatalog } from '../notifications/i18n/catalog';
 import { permissionLabelId, useEnableNotifications, type NotificationServices } from '../notifications/useEnableNotifications';
 import { SELECTED_PARTNER_KEY } from '../pwa/InstalledDrawer';
-import { loadConnectedPeople, requestConnection, type ConnectedPerson } from './connectedPeople';
+import { isUserId, loadConnectedPeople, refusalOf, requestConnection, type ConnectedPerson } from './connectedPeople';
 import { introCatalog } from './i18n/catalog';
 import { lazyToast as toast } from '../layout/lazySonner';
 
@@ -185,12 +185,19 @@ export function ConnectStep({ services }: StepProps) {
   async function connect() {
     const id = partnerId.trim();
     if (!id) return void toast.error(t('step5.failed'), { description: t('step5.missingId') });
+    if (!isUserId(id)) return void toast.error(t('step5.failed'), { description: t('step5.malformedId') });
     setBusy(true);
     try {
       await requestConnection(supabase!, userId!, id, relation, status || null);
       setSent(true);
     } catch (error) {
-      toast.error(t('step5.failed'), { description: error instanceof Error ? error.message : undefined });
+      // Spec §5: a link in either direction is refused as 'Already connected'; the refusals the
+      // intro knows read in the app's language, any other shows the server's message.
+      const refusal = refusalOf(error);
+      if (refusal === 'already-connected') toast.error(t('step5.alreadyConnected'), { description: t('step5.alreadyConnected.body') });
+      else if (refusal === 'self') toast.error(t('step5.failed'), { description: t('step5.self') });
+      else if (refusal === 'not-found') toast.error(t('step5.failed'), { description: t('step5.notFound') });
+      else toast.error(t('step5.failed'), { description: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
     }
