@@ -350,7 +350,8 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
 
   const header = (
     <header className="flex flex-wrap items-center justify-between gap-3">
-      <div>
+      {/* Grows beside the buttons on a desktop (its description wraps); on a phone the buttons go below. */}
+      <div className="min-w-0 grow basis-[28rem]">
         <h1 className={cn('font-serif font-semibold tracking-tight', phone ? 'text-2xl' : 'text-3xl sm:text-4xl')}>{t('ai.title')}</h1>
         {!phone && <p className="mt-1 text-muted-foreground">{t('ai.description')}</p>}
       </div>
