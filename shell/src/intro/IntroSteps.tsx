@@ -97,8 +97,9 @@ export function AboutWhomStep({ services }: StepProps) {
   function choose(id: string) {
     setChosen(id);
     try {
-      if (id) sessionStorage.setItem(SELECTED_PARTNER_KEY, id);
-      else sessionStorage.removeItem(SELECTED_PARTNER_KEY);
+      // '' is the guide's own "no partner" choice (mf-ai-guidance selectedPartner.ts): choosing
+      // General here is a choice, so the guide does not ask again (only a missing key makes it ask).
+      sessionStorage.setItem(SELECTED_PARTNER_KEY, id);
     } catch {
       // not remembered; the guide asks again
     }
