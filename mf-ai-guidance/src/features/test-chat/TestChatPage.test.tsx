@@ -95,6 +95,26 @@ describe('/test-chat', () => {
     expect(screen.getByRole('note')).toHaveTextContent('please consult your rabbi');
   });
 
+  it("brings each perspective's newest entry into view", async () => {
+    window.localStorage.setItem(
+      'shalom-bayit.test-chat-history',
+      JSON.stringify(
+        ['one', 'two', 'three'].map((content, index) => ({ id: String(index), content, sender: 'user', perspective: 'female', timestamp: '2026-01-01T00:00:00Z' })),
+      ),
+    );
+    // jsdom lays nothing out: each entry sits 200 px below the one before.
+    const offsetTop = jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'LI' && this.parentElement ? 200 * [...this.parentElement.children].indexOf(this) : 0;
+    });
+    try {
+      renderAi(<TestChatPage />, '/test-chat');
+      const list = await screen.findByRole('list', { name: 'Female perspective history' });
+      await waitFor(() => expect(list.parentElement!.scrollTop).toBe(400 - 8));
+    } finally {
+      offsetTop.mockRestore();
+    }
+  });
+
   it('shows AI Function Error and an "Error: ..." reply when a model fails', async () => {
     harness.backend.functions.set('test-model-torah-guide', { status: 429, body: { error: 'Too many requests.' } });
     const { user, toasts } = renderAi(<TestChatPage />, '/test-chat');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
 import { SafetyPanel, TorahSources } from '../ai-guidance/AnswerParts';
@@ -128,6 +128,16 @@ function PerspectivePanel({ perspective, entries, onSend, onClear }: { perspecti
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const title = perspective === 'male' ? t('testChat.male') : t('testChat.female');
+  // As on /ai: the newest entry's top comes into view (a long reply starts with its first line or
+  // its safety panel); while waiting, the end with "AI is thinking...". Only the box scrolls.
+  const scrollBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scrollBox.current;
+    if (!box) return;
+    const items = box.querySelectorAll(':scope > ul > li');
+    const newest = items[items.length - 1] as HTMLElement | undefined;
+    box.scrollTop = Math.max(0, busy || !newest ? box.scrollHeight : newest.offsetTop - 8);
+  }, [entries.length, busy]);
 
   async function submit() {
     const value = text.trim();
@@ -153,7 +163,7 @@ function PerspectivePanel({ perspective, entries, onSend, onClear }: { perspecti
           {t('testChat.clear')}
         </Button>
       </header>
-      <div className="h-[420px] overflow-y-auto p-4">
+      <div ref={scrollBox} className="relative h-[420px] overflow-y-auto p-4">
         {entries.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t('testChat.empty')}</p>
         ) : (
@@ -176,7 +186,11 @@ function PerspectivePanel({ perspective, entries, onSend, onClear }: { perspecti
             ))}
           </ul>
         )}
-        {busy && <p className="mt-3 text-sm text-muted-foreground motion-safe:animate-pulse">{t('chat.aiThinking')}</p>}
+        {busy && (
+          <p role="status" className="mt-3 text-sm text-muted-foreground motion-safe:animate-pulse">
+            {t('chat.aiThinking')}
+          </p>
+        )}
       </div>
       <form
         className="flex items-end gap-2 border-t border-border p-3"
