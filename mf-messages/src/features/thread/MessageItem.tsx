@@ -109,6 +109,10 @@ export function MessageItem({ message, own, changeable, onEdit, onDelete }: Mess
         )}
       </div>
       <div className="flex items-center gap-2 px-1 text-xs text-muted-foreground">
+        {/* A reply of the AI guide shared from /ai (spec §3 shared_from_ai): badged as the AI tab badges it. */}
+        {message.metadata.shared_from_ai === true && !deleted && (
+          <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">{t('message.fromAi')}</span>
+        )}
         <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
         {own && message.metadata.seen_by_partner && <span>{t('message.seen')}</span>}
         {changeable && !editing && (

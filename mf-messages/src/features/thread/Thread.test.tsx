@@ -46,6 +46,17 @@ describe('a conversation thread', () => {
     expect(times[2]).toMatch(/^\d\d:\d\d\s?[AP]M$/);
   });
 
+  it("badges a reply of the AI guide shared from /ai 'From AI' (metadata shared_from_ai), as the AI tab does", async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'A draft the AI helped with', metadata: { shared_from_ai: true, seen_by_partner: true } });
+    backend.message({ conversation_id: c.id, sender_user_id: ME, content: 'My own words', metadata: { seen_by_partner: true } });
+    renderMessaging(`/messages/${c.id}`);
+    const items = within(await thread()).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('From AI')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('From AI')).not.toBeInTheDocument();
+  });
+
   it("marks the partner's messages seen about a second after the thread opens, and never its own", async () => {
     const { backend } = harness;
     const c = backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
