@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Button, Spinner, type ShalomSupabaseClient } from '@shalom/shared';
 import { CheckboxField, Field, Input, Select, Textarea } from '@shalom/shared/ui/form';
@@ -51,6 +51,20 @@ export function requestToast(outcome: RequestOutcome): ToastMessage {
   }
 }
 
+/** Why the typed ID was refused before asking the server (shown under the field too). */
+type IdProblem = 'missing' | 'malformed' | 'self';
+
+function idProblemText(problem: IdProblem): string {
+  switch (problem) {
+    case 'missing':
+      return linkText.missingIdDescription;
+    case 'malformed':
+      return linkText.malformedId;
+    case 'self':
+      return linkText.selfLink;
+  }
+}
+
 /**
  * spec §2: Related User ID, Relation (default spouse), optional Status and Notes, rabbi involved,
  * Add. Typing someone's id sends them a request; they decide whether to accept.
@@ -63,6 +77,15 @@ export function AddRelationshipForm({ me, client, toast, onSent }: AddRelationsh
   const [notes, setNotes] = useState('');
   const [rabbiInvolved, setRabbiInvolved] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The toast says it (spec §5); the field says it too and takes focus, so it can be put right at once.
+  const [idProblem, setIdProblem] = useState<IdProblem | null>(null);
+  const idInput = useRef<HTMLInputElement>(null);
+
+  const refuseId = (problem: IdProblem, message: ToastMessage) => {
+    toast(message);
+    setIdProblem(problem);
+    idInput.current?.focus();
+  };
 
   const clear = () => {
     setRelatedUserId('');
@@ -77,15 +100,15 @@ export function AddRelationshipForm({ me, client, toast, onSent }: AddRelationsh
     if (busy) return;
     const id = relatedUserId.trim();
     if (!id) {
-      toast({ title: linkText.missingIdTitle, description: linkText.missingIdDescription, variant: 'destructive' });
+      refuseId('missing', { title: linkText.missingIdTitle, description: linkText.missingIdDescription, variant: 'destructive' });
       return;
     }
     if (!isUserId(id)) {
-      toast(couldNotAdd(linkText.malformedId));
+      refuseId('malformed', couldNotAdd(linkText.malformedId));
       return;
     }
     if (id.toLowerCase() === me.toLowerCase()) {
-      toast(couldNotAdd(linkText.selfLink));
+      refuseId('self', couldNotAdd(linkText.selfLink));
       return;
     }
     setBusy(true);
@@ -116,11 +139,21 @@ export function AddRelationshipForm({ me, client, toast, onSent }: AddRelationsh
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{text.addIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2" aria-labelledby="add-relationship-title">
-        <Field label={text.relatedUserId} required className="sm:col-span-2" hint={text.relatedUserIdHint}>
+        <Field
+          label={text.relatedUserId}
+          required
+          className="sm:col-span-2"
+          hint={text.relatedUserIdHint}
+          error={idProblem ? idProblemText(idProblem) : undefined}
+        >
           <Input
+            ref={idInput}
             name="relatedUserId"
             value={relatedUserId}
-            onChange={(event) => setRelatedUserId(event.target.value)}
+            onChange={(event) => {
+              setRelatedUserId(event.target.value);
+              setIdProblem(null);
+            }}
             autoComplete="off"
             spellCheck={false}
             dir="ltr"

@@ -388,6 +388,14 @@ describe('adding a relationship sends a request', () => {
     await user.click(within(addForm()).getByRole('button', { name: 'Add' }));
     expect(toasts).toContainEqual({ title: 'Missing ID', description: "Enter the related user's ID.", variant: 'destructive' });
     expect(backend.callsTo('POST', '/relationships')).toHaveLength(0);
+    // The field says it too and takes focus, so the ID can be pasted at once; typing clears it.
+    const field = within(addForm()).getByLabelText(/Related User ID/);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("Enter the related user's ID."));
+    await user.paste(SPOUSE);
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(within(addForm()).queryByText("Enter the related user's ID.")).not.toBeInTheDocument();
   });
 
   it('sends a request with the defaults, says so, clears the form and lists it under Sent requests', async () => {
@@ -501,6 +509,9 @@ describe('adding a relationship sends a request', () => {
     await submitId(user, ME);
     expect(toasts).toContainEqual({ title: 'Could not add relationship', description: 'You cannot connect to yourself.', variant: 'destructive' });
     expect(backend.callsTo('POST', '/relationships')).toHaveLength(0);
+    const field = within(addForm()).getByLabelText(/Related User ID/);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('You cannot connect to yourself.'));
   });
 
   it('shows the database refusal of a self link in the same words (23514)', async () => {
@@ -523,6 +534,10 @@ describe('adding a relationship sends a request', () => {
     await screen.findByText('No relationships yet.');
     await submitId(user, 'not-an-id');
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Could not add relationship', description: 'That is not a valid user ID. Check it and try again.' }));
+    const field = within(addForm()).getByLabelText(/Related User ID/);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('not-an-id');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('That is not a valid user ID. Check it and try again.'));
     expect(backend.calls.filter((call) => call.path === '/relationships' && (call.method !== 'GET' || call.params.get('limit') === '1'))).toHaveLength(0);
   });
 
