@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Bot } from 'lucide-react';
-import { Spinner } from '@shalom/shared';
+import { Button, Spinner } from '@shalom/shared';
 import { formatDate } from '@shalom/shared/i18n';
 import { messagesCatalog } from '../../i18n/catalog';
 import { deliveryTime, type AiCommunication } from '../messaging/messagingApi';
@@ -25,7 +25,7 @@ function TriggerBadge({ trigger }: { trigger: string }) {
 /** 'AI Communications with {name}': trigger type badge, text and delivery time, oldest first, live. */
 export function AiThreadView({ otherUserId, services }: { otherUserId: string; services: MessagingServices }) {
   const t = messagesCatalog.useT();
-  const state = useAiThread(services, otherUserId);
+  const { state, reload } = useAiThread(services, otherUserId);
   const scroller = useRef<HTMLOListElement>(null);
   const count = state.status === 'ready' ? state.items.length : 0;
 
@@ -45,6 +45,9 @@ export function AiThreadView({ otherUserId, services }: { otherUserId: string; s
         <p dir="auto" className="text-sm text-muted-foreground">
           {state.message}
         </p>
+        <Button variant="secondary" className="self-start" onClick={reload}>
+          {t('message.retry')}
+        </Button>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { messagesCatalog } from '../../i18n/catalog';
 import { fetchAiCommunications, fetchNames, isUuid, toMessagingError, type AiCommunication } from '../messaging/messagingApi';
@@ -18,9 +18,11 @@ export type AiThreadState =
  * socket missed. Reloading beats patching here: the list is short and its order (delivered, then
  * held by release time) is the server's.
  */
-export function useAiThread(services: MessagingServices, otherUserId: string): AiThreadState {
+export function useAiThread(services: MessagingServices, otherUserId: string): { state: AiThreadState; reload(): void } {
   const { me, client, toast } = services;
   const [state, setState] = useState<AiThreadState>({ status: 'loading' });
+  /** Bumped by Retry after a failed load: the load (and the live channel) start again. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!me) return;
@@ -79,7 +81,8 @@ export function useAiThread(services: MessagingServices, otherUserId: string): A
       stopped = true;
       void supabase.removeChannel(channel);
     };
-  }, [client, me, otherUserId, toast]);
+  }, [attempt, client, me, otherUserId, toast]);
 
-  return state;
+  const reload = useCallback(() => setAttempt((current) => current + 1), []);
+  return { state, reload };
 }

@@ -2,6 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ME, NAMELESS, SISTER, SPOUSE, currentLocation, renderMessaging, setupFakeMessaging } from '../testing/renderMessaging';
 import { serverNow } from '../testing/fakeMessagingBackend';
 
@@ -288,5 +289,10 @@ describe('/messages/ai/:id', () => {
     const { toasts } = renderMessaging(`/messages/ai/${SPOUSE}`);
     expect(await screen.findByRole('heading', { name: 'Could not load AI messages' })).toBeInTheDocument();
     expect(toasts).toContainEqual({ title: 'Could not load AI messages', description: 'timeout', variant: 'destructive' });
+    // Retry loads them again.
+    harness.backend.aiCommunications.push({ id: 'ai-after', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Back again.', trigger_type: 'emotional_bridging', delivered_at: serverNow() });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back again.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Could not load AI messages' })).not.toBeInTheDocument();
   });
 });

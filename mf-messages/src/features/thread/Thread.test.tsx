@@ -134,6 +134,19 @@ describe('a conversation thread', () => {
     expect(screen.getByText('database is restarting')).toBeInTheDocument();
     expect(toasts).toContainEqual({ title: 'Could not load messages', description: 'database is restarting', variant: 'destructive' });
   });
+
+  it('Retry after a failed load loads the thread again', async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'Still here', metadata: { seen_by_partner: true } });
+    // The thread's load and the list's unread counts, both at mount (500: supabase-js retries a GET on 503 by itself).
+    backend.failNext('GET messages', { status: 500, code: 'XX000', message: 'database is restarting' }, 2);
+    const { user } = renderMessaging(`/messages/${c.id}`);
+    expect(await screen.findByRole('heading', { name: 'Could not load messages' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(within(await thread()).getByText('Still here')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Could not load messages' })).not.toBeInTheDocument();
+  });
 });
 
 describe('sending', () => {

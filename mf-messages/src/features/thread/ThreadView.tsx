@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@shalom/shared';
+import { Button, Spinner } from '@shalom/shared';
 import { messagesCatalog } from '../../i18n/catalog';
 import { canChange } from '../messaging/mergeMessages';
 import { isolate } from '../messaging/displayName';
@@ -75,6 +75,9 @@ export function ThreadView({ conversationId, services }: { conversationId: strin
         <p dir="auto" className="text-sm text-muted-foreground">
           {state.message}
         </p>
+        <Button variant="secondary" className="self-start" onClick={thread.reload}>
+          {t('message.retry')}
+        </Button>
       </div>
     );
   }

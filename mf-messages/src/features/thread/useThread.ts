@@ -52,6 +52,8 @@ export function useThread(conversationId: string, services: MessagingServices) {
   const [messages, setMessages] = useState<Message[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const sync = useRef<ThreadSync | null>(null);
+  /** Bumped by Retry after a failed load: the load runs again. */
+  const [attempt, setAttempt] = useState(0);
   const seenRequested = useRef(new Set<string>());
 
   const apply = useCallback((rows: Message[]) => sync.current?.apply(rows), []);
@@ -99,7 +101,9 @@ export function useThread(conversationId: string, services: MessagingServices) {
       cancelled = true;
       sync.current = null;
     };
-  }, [client, conversationId, me, toast]);
+  }, [attempt, client, conversationId, me, toast]);
+
+  const reload = useCallback(() => setAttempt((current) => current + 1), []);
 
   const ready = state.status === 'ready';
   const visible = usePageVisible();
@@ -204,5 +208,5 @@ export function useThread(conversationId: string, services: MessagingServices) {
     [apply, client, toast],
   );
 
-  return { state, messages, outgoing, send, retry, edit, remove };
+  return { state, messages, outgoing, send, retry, edit, remove, reload };
 }
