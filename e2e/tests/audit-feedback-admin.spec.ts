@@ -94,3 +94,17 @@ test('an email that is not an address is named on its field in Chromium, and not
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback Submitted' })).toBeVisible();
 });
+
+test('what was typed on /feedback is still there after a reload, and gone once sent', async ({ page }) => {
+  await page.goto('/feedback');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Typed before a reload');
+  await page.getByRole('textbox', { name: 'Message' }).fill('A long message I would hate to type again.');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Typed before a reload');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('A long message I would hate to type again.');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback Submitted' })).toBeVisible();
+  await page.goto('/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+});

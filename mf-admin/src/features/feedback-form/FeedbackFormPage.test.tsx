@@ -3,6 +3,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FeedbackFormPage } from './FeedbackFormPage';
+import { publishTestSession } from '@shalom/shared/remote/testing';
 import { currentLocation, renderFeature, setupFakeFeedbackBackend } from '../testing/renderFeature';
 
 // The shared fake backend, plus the edge function the form takes failed uploads back through.
@@ -38,6 +39,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Feedback' 
 
 afterEach(() => {
   jest.useRealTimers();
+  window.sessionStorage.clear();
 });
 
 describe('/feedback form', () => {
@@ -132,6 +134,45 @@ describe('/feedback form', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { level: 1, name: 'Feedback Submitted' });
     expect(harness.backend.rows[0]).toMatchObject({ email: 'dvora@example.test' });
+  });
+
+  it('what was typed comes back after a reload of the tab, for the same person only, and is gone once sent', async () => {
+    const first = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out' });
+    await fillRequired(first.user, 'Kept across a reload', 'Half a thought');
+    await first.user.click(screen.getByRole('combobox', { name: 'Feedback type' }));
+    await first.user.click(await screen.findByRole('option', { name: 'Feature Request' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Name (optional)' }), 'Dvora');
+    first.unmount();
+
+    // Someone else signed in, in the same tab: not theirs to see.
+    const other = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: USER });
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+    other.unmount();
+
+    const again = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out' });
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Kept across a reload');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('Half a thought');
+    expect(screen.getByRole('combobox', { name: 'Feedback type' })).toHaveTextContent('Feature Request');
+    expect(screen.getByRole('textbox', { name: 'Name (optional)' })).toHaveValue('Dvora');
+    await again.user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Feedback Submitted' });
+    expect(harness.backend.rows[0]).toMatchObject({ subject: 'Kept across a reload', feedback_type: 'feature_request', name: 'Dvora' });
+    again.unmount();
+
+    renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'signed-out' });
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+  });
+
+  it('a draft is restored once the session is known, not into the anonymous form while it loads', async () => {
+    const first = renderFeature(<FeedbackFormPage />, { path: '/feedback', session: USER });
+    await fillRequired(first.user, 'Mine', 'My words');
+    first.unmount();
+    renderFeature(<FeedbackFormPage />, { path: '/feedback', session: 'loading' });
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+    act(() => publishTestSession(USER));
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Mine');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('My words');
   });
 
   it('refuses a sixth image with "Too many images", and keeps the picker closed at five', async () => {

@@ -4,6 +4,7 @@ import { Button, PageIntro, buttonClassName, useRemoteServices, useSession } fro
 import { Field, Input, Select, Textarea } from '@shalom/shared/ui/form';
 import { adminCatalog } from '../../i18n/catalog';
 import { FEEDBACK_TYPES, REDIRECT_AFTER_SUBMIT_MS, typeLabel, type FeedbackType } from '../feedback-model/feedbackModel';
+import { clearFeedbackDraft, readFeedbackDraft, writeFeedbackDraft } from './feedbackDraft';
 import { ImagePicker } from './ImagePicker';
 import { pickImages, type ImageRefusal } from './pickImages';
 import { SubmitFailure, submitFeedback } from './submitFeedback';
@@ -30,6 +31,30 @@ export function FeedbackFormPage() {
 
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const home = session.status === 'signed-in' ? '/dashboard' : '/';
+
+  // What was typed survives a reload of the tab (images cannot be kept): restored for the person it
+  // belongs to once the session is known, into a form they have not started again, and saved as it
+  // changes from then on (state, not a ref, so the first save sees the restored fields).
+  const owner = session.status === 'loading' ? null : (userId ?? 'anonymous');
+  const [draftOwner, setDraftOwner] = useState<string | null>(null);
+  const started = subject !== '' || message !== '' || name !== '' || email !== '';
+  useEffect(() => {
+    if (owner === null || owner === draftOwner) return;
+    const draft = started ? null : readFeedbackDraft(owner);
+    if (draft) {
+      setSubject(draft.subject);
+      setMessage(draft.message);
+      setFeedbackType(draft.feedbackType);
+      setName(draft.name);
+      setEmail(draft.email);
+    }
+    setDraftOwner(owner);
+  }, [owner, draftOwner, started]);
+  useEffect(() => {
+    if (owner === null || owner !== draftOwner) return;
+    if (phase.kind === 'sent') clearFeedbackDraft(owner);
+    else writeFeedbackDraft(owner, { subject, message, feedbackType, name, email });
+  }, [owner, draftOwner, subject, message, feedbackType, name, email, phase.kind]);
 
   useEffect(() => {
     if (phase.kind !== 'sent') return undefined;
