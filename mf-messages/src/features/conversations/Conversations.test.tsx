@@ -68,6 +68,23 @@ describe('/messages', () => {
     expect(withSister.id).toBeTruthy();
   });
 
+  it("does not raise the open thread's badge for a message the reader sees arriving; the others' still rise", async () => {
+    const { backend } = harness;
+    const withSpouse = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    const withSister = backend.conversation({ user_id: ME, partner_user_id: SISTER });
+    renderMessaging(`/messages/${withSpouse.id}`);
+    await screen.findByText('No messages yet. Say hello!');
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages-list:${ME}`));
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages:${withSpouse.id}`));
+    act(() => void backend.message({ conversation_id: withSpouse.id, sender_user_id: SPOUSE, content: 'Look up!' }));
+    act(() => void backend.message({ conversation_id: withSister.id, sender_user_id: SISTER, content: 'Call me' }));
+    expect(await screen.findByText('Look up!')).toBeInTheDocument();
+    const rows = await listRows();
+    await waitFor(() => expect(within(rows.find((row) => row.textContent?.startsWith('You + Leah Katz'))!).getByLabelText('1 unread message')).toBeInTheDocument());
+    const open = (await listRows()).find((row) => row.textContent?.startsWith('You + Yosef'))!;
+    expect(within(open).queryByLabelText(/unread/)).not.toBeInTheDocument();
+  });
+
   it('shows a thread someone else just started once its first message arrives', async () => {
     const { backend } = harness;
     renderMessaging('/messages');

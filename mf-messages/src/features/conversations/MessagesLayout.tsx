@@ -21,7 +21,8 @@ export function MessagesLayout({ services, children, threadOpen }: MessagesLayou
   const { pathname, search } = useLocation();
   const requested = new URLSearchParams(search).get('c');
   const currentPath = requested ? `/messages/${requested}` : pathname;
-  const list = useConversationList(services);
+  const openThread = /^\/messages\/(?!ai\/)([^/]+)$/.exec(currentPath)?.[1] ?? null;
+  const list = useConversationList(services, openThread);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-[20rem_minmax(0,1fr)] md:py-10">
       <aside className={cn('flex min-w-0 flex-col gap-4', threadOpen && 'hidden md:flex')}>

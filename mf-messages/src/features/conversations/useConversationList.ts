@@ -29,9 +29,12 @@ export function mergePairs(conversations: Conversation[]): Conversation[] {
 const REFRESH_DEBOUNCE_MS = 1000;
 
 /** The list of /messages: human threads and AI threads, newest first, with unread badges, live. */
-export function useConversationList(services: MessagingServices) {
+export function useConversationList(services: MessagingServices, openConversationId: string | null = null) {
   const { me, client, toast } = services;
   const [state, setState] = useState<ListState>({ status: 'loading' });
+  // The thread on screen marks its new messages seen within a second: its badge does not rise.
+  const open = useRef(openConversationId);
+  open.current = openConversationId;
   const generation = useRef(0);
   const shown = useRef(state);
   shown.current = state;
@@ -108,7 +111,8 @@ export function useConversationList(services: MessagingServices) {
         const entry = current.entries.find((candidate) => candidate.kind === 'human' && candidate.id === row.conversation_id);
         if (!entry || entry.kind !== 'human') return current;
         const fromPartner = Boolean(row.sender_user_id) && row.sender_user_id !== me;
-        const moved: ListEntry = { ...entry, unread: entry.unread + (fromPartner ? 1 : 0), updatedAt: row.created_at ?? new Date().toISOString() };
+        const readingIt = row.conversation_id === open.current && document.visibilityState !== 'hidden';
+        const moved: ListEntry = { ...entry, unread: entry.unread + (fromPartner && !readingIt ? 1 : 0), updatedAt: row.created_at ?? new Date().toISOString() };
         return { status: 'ready', entries: [moved, ...current.entries.filter((candidate) => candidate !== entry)] };
       });
     };
