@@ -122,6 +122,30 @@ describe('OnboardingPage in create mode', () => {
     expect(inserted).toEqual([]);
   });
 
+  it.each(['-1', '1.5', '100'])('does not send %p children (the database would refuse it with a developer message) and says why', async (count) => {
+    const { toasts } = renderOnboarding();
+    await formReady();
+    await fillRequired();
+    const children = screen.getByRole('spinbutton', { name: 'Number of children' });
+    await userEvent.clear(children);
+    await userEvent.type(children, count);
+    expect(children).toBeInvalid();
+    expect(children).toHaveAccessibleDescription('Enter a whole number from 0 to 99.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(children).toHaveFocus();
+    expect(inserted).toEqual([]);
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Tell us about yourself' })).toBeInTheDocument();
+
+    await userEvent.clear(children);
+    await userEvent.type(children, '3');
+    expect(children).toBeValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/relationships');
+    expect(inserted).toEqual([expect.objectContaining({ num_children: 3 })]);
+  });
+
   it('inserts the full profile, publishes profile.changed and goes to /relationships', async () => {
     const { toasts, profileChanges } = renderOnboarding();
     await formReady();

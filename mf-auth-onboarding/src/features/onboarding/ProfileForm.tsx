@@ -9,8 +9,10 @@ import { BirthDateField } from './BirthDateField';
 import { ObservanceField } from './ObservanceField';
 import {
   FIELD_LABELS,
+  MAX_CHILDREN,
   findMissingRequiredFields,
   isNameLocked,
+  isStorableChildrenCount,
   type ProfileFieldKey,
   type ProfileFormValues,
   type StoredNames,
@@ -61,6 +63,11 @@ export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit
   const set = <K extends ProfileFieldKey>(key: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const missing = new Set(findMissingRequiredFields(values));
   const errorOf = (key: ProfileFieldKey) => (triedToSave && missing.has(key) ? t('form.requiredMark') : undefined);
+  // A count the profile cannot store is said at once, as a finished but impossible date is.
+  const childrenProblem =
+    values.numChildren.trim() !== '' && !isStorableChildrenCount(values.numChildren)
+      ? t('form.numChildrenInvalid', { max: String(MAX_CHILDREN) })
+      : undefined;
   const label = (key: ProfileFieldKey) => t(FIELD_LABELS[key], { gender: values.gender });
   // Labels Hebrew inflects follow the gender chosen in this form ("נשוי" / "נשואה").
   const options = (list: Parameters<typeof translatedOptions>[0]) => translatedOptions(list, t, values.gender);
@@ -79,6 +86,13 @@ export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit
       // Centre it: at the top it would hide under the sticky header and the toast.
       firstControl?.focus({ preventScroll: true });
       firstControl?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    if (childrenProblem) {
+      // Nothing is sent: the server would refuse it with a developer's message.
+      const childrenBox = document.getElementById(CONTROL_IDS.numChildren ?? '');
+      childrenBox?.focus({ preventScroll: true });
+      childrenBox?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
     onSubmit(values);
@@ -150,11 +164,12 @@ export function ProfileForm({ mode, initialValues, storedNames, saving, onSubmit
             placeholder={t('placeholder.maritalStatus')}
           />
         </Field>
-        <Field label={label('numChildren')} id={CONTROL_IDS.numChildren} required error={errorOf('numChildren')}>
+        <Field label={label('numChildren')} id={CONTROL_IDS.numChildren} required error={errorOf('numChildren') ?? childrenProblem}>
           <Input
             type="number"
             inputMode="numeric"
             min={0}
+            max={MAX_CHILDREN}
             step={1}
             value={values.numChildren}
             onChange={(event) => set('numChildren', event.target.value)}

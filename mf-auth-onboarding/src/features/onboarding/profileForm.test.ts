@@ -3,6 +3,7 @@ import {
   buildProfileUpdate,
   emptyProfileForm,
   findMissingRequired,
+  isStorableChildrenCount,
   profileToForm,
   type ProfileFormValues,
   type ProfileRow,
@@ -146,5 +147,15 @@ describe('profileToForm', () => {
     const form = profileToForm(storedRow, 'America/New_York');
     expect(form).toMatchObject({ observanceChoice: 'modern_orthodox', observanceOther: '', timezone: 'America/New_York', numChildren: '3' });
     expect(form.dateOfBirth?.getFullYear()).toBe(1988);
+  });
+});
+
+describe('isStorableChildrenCount', () => {
+  it.each(['0', '3', ' 12 ', '99'])('takes %p', (text) => {
+    expect(isStorableChildrenCount(text)).toBe(true);
+  });
+
+  it.each(['-1', '1.5', '1e2', '100', '2147483648', 'abc'])('refuses %p', (text) => {
+    expect(isStorableChildrenCount(text)).toBe(false);
   });
 });

@@ -62,6 +62,19 @@ export const REQUIRED_FIELDS = [
   'numChildren',
 ] as const satisfies readonly ProfileFieldKey[];
 
+/**
+ * profiles.num_children holds a whole number, 0 or more (the database's check refuses a negative one
+ * and its integer column a fraction, both with messages meant for developers). The ceiling keeps an
+ * absurd typo (a paste of a long number) from reaching the server as an out-of-range error.
+ */
+export const MAX_CHILDREN = 99;
+
+/** Whether the number-of-children box holds something the profile can store (empty is a missing field, not this). */
+export function isStorableChildrenCount(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) <= MAX_CHILDREN;
+}
+
 export function browserTimezone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
