@@ -115,8 +115,13 @@ describe('/admin/feedback', () => {
     );
     const { user } = render();
     await screen.findByText('Showing 1–5 of 5');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'calendar');
+    // Until the matching rows arrive, the ones shown are marked as the previous ones.
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Nothing to see')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–4 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     expect(lastRead()?.get('or')).toBe('(subject.ilike."*calendar*",message.ilike."*calendar*",name.ilike."*calendar*",email.ilike."*calendar*")');
     expect(screen.queryByText('Nothing to see')).not.toBeInTheDocument();
   });

@@ -30,6 +30,8 @@ export function FeedbackDashboardPage() {
   const [result, setResult] = useState<FeedbackPage | null>(null);
   const [stats, setStats] = useState<FeedbackStats | null>(null);
   const [failed, setFailed] = useState(false);
+  // A newer load is on its way: the rows shown are the previous ones.
+  const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState<FeedbackRow | null>(null);
   const [reloads, setReloads] = useState(0);
 
@@ -44,6 +46,7 @@ export function FeedbackDashboardPage() {
       return undefined;
     }
     let live = true;
+    setLoading(true);
     // Typing in the search box waits for a pause instead of asking on every keystroke.
     const pause = setTimeout(() => {
       // Inside an async step, so even a client that throws at once ends as a load failure.
@@ -52,6 +55,7 @@ export function FeedbackDashboardPage() {
         .then(([loaded, counted]) => {
           if (!live) return;
           setResult(loaded);
+          setLoading(false);
           // The page asked for was past the end (its rows left the filters): stay on the one shown.
           if (loaded.page !== page) setPage(loaded.page);
           setStats(counted);
@@ -60,6 +64,7 @@ export function FeedbackDashboardPage() {
         .catch(() => {
           if (!live) return;
           setFailed(true);
+          setLoading(false);
           bus.publish({ type: 'toast', title: t('dashboard.loadFailed'), variant: 'destructive' });
         });
     }, 250);
@@ -105,6 +110,7 @@ export function FeedbackDashboardPage() {
         count={result?.count ?? 0}
         page={result?.page ?? page}
         newestFirst={newestFirst}
+        busy={loading}
         onToggleSort={() => {
           setNewestFirst((value) => !value);
           setPage(0);

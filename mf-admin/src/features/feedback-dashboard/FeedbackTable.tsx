@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Button, Spinner } from '@shalom/shared';
+import { Button, Spinner, cn } from '@shalom/shared';
 import { formatDateSafe } from './formatting';
 import { adminCatalog } from '../../i18n/catalog';
 import { statusLabel, typeLabel, type FeedbackRow } from '../feedback-model/feedbackModel';
@@ -10,6 +10,8 @@ export interface FeedbackTableProps {
   count: number;
   page: number;
   newestFirst: boolean;
+  /** Rows for newer filters, page or order are on their way: the ones shown are the previous ones. */
+  busy: boolean;
   onToggleSort(): void;
   onPage(page: number): void;
   onOpen(row: FeedbackRow): void;
@@ -18,7 +20,7 @@ export interface FeedbackTableProps {
 const cell = 'px-3 py-2 align-top';
 
 /** A real table (caption, column headers, aria-sort) with server-side pages; each row opens its detail. */
-export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, onPage, onOpen }: FeedbackTableProps) {
+export function FeedbackTable({ rows, count, page, newestFirst, busy, onToggleSort, onPage, onOpen }: FeedbackTableProps) {
   const t = adminCatalog.useT();
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const first = count === 0 ? 0 : page * PAGE_SIZE + 1;
@@ -28,7 +30,8 @@ export function FeedbackTable({ rows, count, page, newestFirst, onToggleSort, on
     <div className="rounded-card border border-border bg-surface shadow-card">
       {/* w-0 + min-w-full: the wide table scrolls inside its card instead of widening the page. */}
       <div className="w-0 min-w-full overflow-x-auto">
-        <table className="w-full text-start text-sm md:min-w-[40rem]">
+        {/* Busy only over stale rows: the first load's spinner is itself the announcement. */}
+        <table aria-busy={busy && rows !== null} className={cn('w-full text-start text-sm motion-safe:transition-opacity md:min-w-[40rem]', busy && rows !== null && 'opacity-60')}>
           <caption className="sr-only">{newestFirst ? t('table.caption') : t('table.captionOldest')}</caption>
           <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
