@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -36,13 +36,48 @@ describe('AuthPage in Hebrew', () => {
     expect(screen.getByRole('button', { name: 'הרשמה' })).toHaveAttribute('type', 'submit');
   });
 
-  it('titles a failed login in Hebrew and shows the server message with its own direction', async () => {
+  it('says a refused login in Hebrew (the server names it by code), with its own direction', async () => {
     const { toasts } = renderPage(<AuthPage />, { path: '/auth', route: '/auth' });
     await userEvent.type(screen.getByLabelText('דוא״ל'), 'sarah@test.local');
     await userEvent.type(screen.getByLabelText('סיסמה'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'כניסה' }));
-    const alert = await screen.findByText('הכניסה נכשלה: Invalid login credentials');
+    const alert = await screen.findByText('הכניסה נכשלה: כתובת הדוא״ל או הסיסמה שגויות.');
     expect(alert).toHaveAttribute('dir', 'auto');
-    expect(toasts).toEqual([expect.objectContaining({ title: 'הכניסה נכשלה', description: 'Invalid login credentials', variant: 'destructive' })]);
+    expect(toasts).toEqual([expect.objectContaining({ title: 'הכניסה נכשלה', description: 'כתובת הדוא״ל או הסיסמה שגויות.', variant: 'destructive' })]);
+  });
+
+  it('says a short password and a taken address in Hebrew, and keeps a message it has no words for', async () => {
+    const replies = [
+      HttpResponse.json(
+        { code: 'weak_password', message: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } },
+        authErrorInit(422),
+      ),
+      HttpResponse.json({ code: 'user_already_exists', message: 'User already registered' }, authErrorInit(422)),
+      HttpResponse.json({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' }, authErrorInit(400)),
+    ];
+    server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/signup`, () => replies.shift()));
+    const { toasts } = renderPage(<AuthPage />, { path: '/auth', route: '/auth' });
+    await userEvent.click(screen.getByRole('button', { name: 'להרשמה' }));
+    await userEvent.type(screen.getByLabelText('דוא״ל'), 'new@test.local');
+    await userEvent.type(screen.getByLabelText('סיסמה'), 'short');
+    for (let i = 0; i < 3; i += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'הרשמה' }));
+      await waitFor(() => expect(toasts).toHaveLength(i + 1));
+    }
+    expect(toasts.map((toast) => [toast.title, toast.description])).toEqual([
+      ['ההרשמה נכשלה', 'הסיסמה צריכה להכיל לפחות 8 תווים.'],
+      ['ההרשמה נכשלה', 'כבר יש חשבון עם כתובת הדוא״ל הזאת. אפשר להיכנס אליו.'],
+      ['ההרשמה נכשלה', 'Unable to validate email address: invalid format'],
+    ]);
+  });
+
+  it('says in Hebrew that the service cannot be reached when the request gets no answer', async () => {
+    server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/token`, () => HttpResponse.error()));
+    const { toasts } = renderPage(<AuthPage />, { path: '/auth', route: '/auth' });
+    await userEvent.type(screen.getByLabelText('דוא״ל'), 'sarah@test.local');
+    await userEvent.type(screen.getByLabelText('סיסמה'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'כניסה' }));
+    expect(await screen.findByText('הכניסה נכשלה: אין כרגע חיבור לשירות. כדאי לבדוק את החיבור ולנסות שוב.')).toBeInTheDocument();
+    expect(toasts).toEqual([expect.objectContaining({ description: 'אין כרגע חיבור לשירות. כדאי לבדוק את החיבור ולנסות שוב.' })]);
   });
 });

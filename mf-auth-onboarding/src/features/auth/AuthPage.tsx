@@ -1,11 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Spinner, useRemoteServices, useSession } from '@shalom/shared';
+import { useLocale } from '@shalom/shared/i18n';
 import { Field, Input } from '@shalom/shared/ui/form';
 import { authOnboardingCatalog } from '../../i18n/catalog';
 import { errorMessage } from '../common/errorMessage';
 import { safeNextPath } from '../common/returnPath';
 import { loadOnboardingPage } from '../onboarding/loadOnboardingPage';
+import { authFailureText } from './authErrors';
 import { signInWithPassword, signUpWithPassword, type AuthMode, type AuthOutcome } from './authApi';
 import { useGoHomeAfterSignIn } from './useGoHomeAfterSignIn';
 
@@ -45,6 +47,7 @@ export function AuthPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const titleId = useId();
   const t = authOnboardingCatalog.useT();
+  const { locale } = useLocale();
 
   const signedInUserId = session.status === 'signed-in' ? session.user.id : null;
   // A visitor who is (or just became) signed in does not belong here.
@@ -74,8 +77,9 @@ export function AuthPage() {
 
     if (outcome.kind === 'failed') {
       const title = mode === 'login' ? t('auth.loginFailed') : t('auth.signupFailed');
-      bus.publish({ type: 'toast', title, description: outcome.message, ...(mode === 'login' ? { variant: 'destructive' as const } : {}) });
-      setProblem(t('auth.problem', { title, message: outcome.message }));
+      const message = authFailureText(outcome, locale, t);
+      bus.publish({ type: 'toast', title, description: message, ...(mode === 'login' ? { variant: 'destructive' as const } : {}) });
+      setProblem(t('auth.problem', { title, message }));
       setBusy(false);
       return;
     }
