@@ -76,6 +76,17 @@ test('step 7 offers Donate Now and Maybe Later, which moves on', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'You are all set' })).toBeInTheDocument();
 });
 
+test('Maybe Later takes its button away: the keyboard focus goes to the next step\'s heading, and the step is announced', async () => {
+  const user = renderIntro();
+  expect(screen.getByText('Step 1 of 8')).toHaveAttribute('aria-live', 'polite');
+  expect(document.body).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Go to step 7' }));
+  await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'You are all set' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+});
+
 test('Donate Now opens the donation page (/donate), whose Back to the introduction returns to step 7', async () => {
   const user = renderIntro();
   await user.click(screen.getByRole('button', { name: 'Go to step 7' }));

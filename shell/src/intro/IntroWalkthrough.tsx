@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@shalom/shared';
@@ -52,6 +52,16 @@ export function IntroWalkthrough({ services }: { services: NotificationServices 
   const last = index === STEPS.length - 1;
   const next = () => setIndex((i) => Math.min(i + 1, STEPS.length - 1));
 
+  // A step whose button took the focus away with it (Maybe Later) leaves the keyboard on <body>:
+  // the new step's heading takes it instead. Not on the first render: the page keeps its start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(index);
+  useEffect(() => {
+    if (shownStep.current === index) return;
+    shownStep.current = index;
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [index]);
+
   // Step 7's Donate Now goes to /donate; this entry keeps the step, so Back there returns to it.
   function donate() {
     navigate(`${location.pathname}${location.search}`, { replace: true, state: { introStep: index } });
@@ -66,8 +76,13 @@ export function IntroWalkthrough({ services }: { services: NotificationServices 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 py-8 sm:py-12">
       <section aria-label={t('intro.label')} className="flex flex-1 flex-col rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
-        <p className="text-sm font-medium text-muted-foreground">{t('intro.progress', { step: index + 1, total: STEPS.length })}</p>
-        <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight">{t(step.title)}</h1>
+        {/* Announced as the step changes, while the focus stays on Next or Back. */}
+        <p aria-live="polite" className="text-sm font-medium text-muted-foreground">
+          {t('intro.progress', { step: index + 1, total: STEPS.length })}
+        </p>
+        <h1 ref={heading} tabIndex={-1} className="mt-2 font-serif text-3xl font-semibold tracking-tight focus:outline-none">
+          {t(step.title)}
+        </h1>
         <div className="mt-4 flex-1 space-y-4 text-muted-foreground">
           <step.Body services={services} onNext={next} onDonate={donate} />
         </div>
