@@ -131,6 +131,21 @@ describe('database rules and behaviour', () => {
     expect(titles).toEqual(['New Message from Paul Partner', 'New Message from Someone']);
   });
 
+  test("a recipient who chose Hebrew gets the title in Hebrew (a push or email shows it as written)", async () => {
+    const titles = await scenario(db, async (s) => {
+      await db.query(`update public.profiles set ui_language = 'he' where id = $1`, [P.owner]);
+      await s.as('partner');
+      await sendAs(db, P.partner, 'On my way');
+      await s.asOwnerOfDatabase();
+      await db.query(`delete from public.profiles where id = $1`, [P.partner]);
+      await s.as('partner');
+      await sendAs(db, P.partner, 'Again');
+      await s.asOwnerOfDatabase();
+      return (await notificationsOf(db, P.owner)).rows.map((r) => r.title);
+    });
+    expect(titles).toEqual(['הודעה חדשה מאת Paul Partner', 'הודעה חדשה מאת מישהו']);
+  });
+
   test('the notification body stops at 500 characters plus an ellipsis', async () => {
     const long = 'שלום '.repeat(150); // 750 characters
     const exact = 'x'.repeat(500);

@@ -197,11 +197,25 @@ test("in Hebrew a new message's title is in Hebrew (the database writes it in En
   }
 });
 
+test("a title the database wrote in Hebrew (the recipient chose Hebrew) reads in English for an English reader", async () => {
+  rows = [
+    { ...row('a', 30), title: 'הודעה חדשה מאת Person a' },
+    { ...row('b', 20), title: 'הודעה חדשה מאת מישהו' },
+  ];
+  const { user } = renderBell();
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+  const list = within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('list');
+  const titles = within(list).getAllByRole('listitem').map((li) => li.querySelector('span span')?.textContent);
+  expect(titles).toEqual(['New Message from Someone · Unread', 'New Message from Person a · Unread']);
+});
+
 test('targets: a same-origin url, the conversation, else /messages; 9+ above nine; at most 50', () => {
   const origin = 'https://app.example';
   expect(notificationTarget({ data: { url: '/relationships' } }, origin)).toBe('/relationships');
   expect(notificationTarget({ data: { url: 'https://evil.example/', conversationId: 'x' } }, origin)).toBe('/messages?c=x');
   expect(notificationTarget({ data: {} }, origin)).toBe('/messages');
+  expect(notificationTarget({ data: { url: '/.//evil.example/x', conversationId: 'x' } }, origin)).toBe('/messages?c=x');
+  expect(notificationTarget({ data: { url: 'https://app.example//evil.example' } }, origin)).toBe('/messages');
   expect(badgeText(0)).toBeNull();
   expect(badgeText(9)).toBe('9');
   expect(badgeText(10)).toBe('9+');

@@ -48,28 +48,40 @@ export function toItem(row: Record<string, unknown>): NotificationItem {
   };
 }
 
-/** The title the database writes for a new message (spec §3): 'New Message from {sender}', in English. */
-const NEW_MESSAGE_TITLE = 'New Message from ';
-/** Its sender when no name is known (spec §7). */
+/**
+ * The titles the database writes for a new message (spec §9 'New Message from {sender}'), in the
+ * recipient's chosen language (migration 20261128000100): English, or Hebrew for a Hebrew choice.
+ */
+const NEW_MESSAGE_TITLES = ['New Message from ', 'הודעה חדשה מאת '];
+/** Its sender when no name is known (spec §7), as each title writes it. */
+const UNNAMED_SENDERS = ['Someone', 'מישהו'];
 export const UNNAMED_SENDER = 'Someone';
 
 /**
  * The sender named in a new-message notification's stored title, so the bell can say it in the
- * reader's language; null for any other notification (shown as stored).
+ * reader's language whichever language it was stored in (UNNAMED_SENDER for no name); null for
+ * any other notification (shown as stored).
  */
 export function newMessageSender(item: Pick<NotificationItem, 'type' | 'title'>): string | null {
-  if (item.type !== 'new_message' || !item.title.startsWith(NEW_MESSAGE_TITLE)) return null;
-  const sender = item.title.slice(NEW_MESSAGE_TITLE.length);
-  return sender.trim() ? sender : null;
+  if (item.type !== 'new_message') return null;
+  const prefix = NEW_MESSAGE_TITLES.find((candidate) => item.title.startsWith(candidate));
+  if (prefix === undefined) return null;
+  const sender = item.title.slice(prefix.length);
+  if (!sender.trim()) return null;
+  return UNNAMED_SENDERS.includes(sender) ? UNNAMED_SENDER : sender;
 }
 
-/** Where a click leads (spec §7): a same-origin url in the data, the conversation, else /messages. */
+/**
+ * Where a click leads (spec §7): a same-origin url in the data, the conversation, else /messages.
+ * A path that begins with "//" ("/.//host" parses to one) is another site to the router, which
+ * refuses to go there: such a url counts as foreign, as in the shell's worker.
+ */
 export function notificationTarget(item: Pick<NotificationItem, 'data'>, origin: string): string {
   const url = item.data.url;
   if (typeof url === 'string' && url) {
     try {
       const parsed = new URL(url, origin);
-      if (parsed.origin === origin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+      if (parsed.origin === origin && !parsed.pathname.startsWith('//')) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
     } catch {
       // fall back below
     }
