@@ -148,6 +148,17 @@ describe('ai-partner-communicator', () => {
     });
   });
 
+  test('both sides: refused unless the partner has this type on toward the sender too, and in date', async () => {
+    // The stranger and David are connected (the test above); only the stranger has consented.
+    await saveConsent(stranger, david, { conflict_mediation: true, emotional_bridging: true });
+    expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'partner_no_consent' });
+    await saveConsent(david, stranger, { conflict_mediation: false, emotional_bridging: true, temporal_consent_until: '2124-11-07' });
+    expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'partner_trigger_not_enabled' });
+    expect(await send(stranger, body(david, { triggerType: 'emotional_bridging' }))).toEqual({ success: false, reason: 'partner_consent_expired' });
+    await saveConsent(david, stranger, { conflict_mediation: true, emotional_bridging: true, temporal_consent_until: '2124-11-08' });
+    expect(await send(stranger, body(david))).toMatchObject({ success: true, reason: 'sent' });
+  });
+
   test('refused once the consent end date has passed', async () => {
     await saveConsent(stranger, david, { conflict_mediation: true, temporal_consent_until: '2124-11-07' });
     expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'consent_expired' });
@@ -185,12 +196,12 @@ describe('ai-partner-communicator', () => {
     await withProfile(backend, ben, { name: 'Ben' });
     await connect(backend, ann, ben);
     await saveConsent(ann, ben, { conflict_mediation: true });
+    await saveConsent(ben, ann, { conflict_mediation: true });
     expect(await send(ann, body(ben))).toMatchObject({ success: true, reason: 'sent' });
     expect(await send(ann, body(ben))).toMatchObject({ success: true, reason: 'sent' });
     expect(await send(ann, body(ben))).toEqual({ success: false, reason: 'daily_limit_reached' });
     expect(await send(ann, body(ben, { forceBypassLimits: true }))).toMatchObject({ success: true, reason: 'sent' });
     // The other direction is its own pair.
-    await saveConsent(ben, ann, { conflict_mediation: true });
     expect(await send(ben, body(ann))).toMatchObject({ success: true, reason: 'sent' });
   });
 
@@ -200,6 +211,7 @@ describe('ai-partner-communicator', () => {
       const [cara, dan] = [await backend.signUpUser(), await backend.signUpUser()];
       await connect(backend, cara, dan);
       await saveConsent(cara, dan, { conflict_mediation: true });
+      await saveConsent(dan, cara, { conflict_mediation: true });
       await send(cara, body(dan));
       await send(cara, body(dan));
       const limited = await cara.client.functions.invoke('ai-partner-communicator', { body: body(dan) });
@@ -212,7 +224,6 @@ describe('ai-partner-communicator', () => {
         error: "You're sending requests too quickly. Please wait a moment and try again.",
       });
       // Another user has their own allowance.
-      await saveConsent(dan, cara, { conflict_mediation: true });
       expect(await send(dan, body(cara))).toMatchObject({ success: true });
       const rows = await backend.sql<{ n: number }>(
         "select count(*)::int as n from private.ai_function_calls where user_id = $1 and function_name = 'ai-partner-communicator'",

@@ -36,6 +36,9 @@ export type CommunicatorReason =
   | 'no_consent'
   | 'trigger_not_enabled'
   | 'consent_expired'
+  | 'partner_no_consent'
+  | 'partner_trigger_not_enabled'
+  | 'partner_consent_expired'
   | 'boundary_keyword'
   | 'daily_limit_reached'
   | 'safety_concern';
@@ -127,7 +130,14 @@ export default async function aiPartnerCommunicator(req: Request, ctx: FunctionC
   if (!mine) return refused('no_consent');
   if (!mine[triggerType]) return refused('trigger_not_enabled');
   const now = communicatorNow(ctx);
-  if (mine.temporal_consent_until && mine.temporal_consent_until < isoDate(now)) return refused('consent_expired');
+  const today = isoDate(now);
+  if (mine.temporal_consent_until && mine.temporal_consent_until < today) return refused('consent_expired');
+  // Both sides: the AI reaches out to the partner only if the partner, too, has this type on
+  // toward the sender (spec §4 Consent: the types "both sides enabled"). The partner's three types
+  // are theirs to show the sender (spec §6), so saying which side is missing reveals nothing more.
+  if (!theirs) return refused('partner_no_consent');
+  if (!theirs[triggerType]) return refused('partner_trigger_not_enabled');
+  if (theirs.temporal_consent_until && theirs.temporal_consent_until < today) return refused('partner_consent_expired');
   const texts = requestTexts(body);
   const keywords = [...(mine.boundary_keywords ?? []), ...(theirs?.boundary_keywords ?? [])];
   if (containsBoundaryKeyword(texts, keywords)) return refused('boundary_keyword');
