@@ -5,6 +5,7 @@
 // The text is never logged.
 import type { FunctionContext } from '../_shared/function-context.ts';
 import { errorResponse, json, readJsonObject, requireText } from '../_shared/http.ts';
+import { detectLanguage } from '../_shared/guide/language.ts';
 import { detectSafety, resourcesFor } from '../_shared/guide/safety.ts';
 import { rewriteTone } from '../_shared/guide/tone.ts';
 import { modelConfigFromEnv } from '../_shared/model-adapter/index.ts';
@@ -24,7 +25,7 @@ export default async function toneCoach(req: Request, ctx: FunctionContext): Pro
   if (category) {
     const { data } = await ctx.supabase.from('profiles').select('location').eq('id', ctx.caller.userId).maybeSingle();
     const location = (data as { location?: string | null } | null)?.location ?? null;
-    return json({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: resourcesFor(category, location) });
+    return json({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: resourcesFor(category, location, detectLanguage(text)) });
   }
   const result = await rewriteTone(text, modelConfigFromEnv(ctx.env));
   return json({ rewrite: result.rewrite, rewrittenText: result.rewrite, changed: result.changed, source: result.source, safety: null });

@@ -77,7 +77,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   // 1. Safety: before anything else, and nothing after it (no tips, no model, no partner).
   const category = detectSafety(message);
   if (category) {
-    const safety = resourcesFor(category, profile?.location);
+    const safety = resourcesFor(category, profile?.location, language);
     return {
       response: safetyReply(safety, language),
       halachic_context_used: false,

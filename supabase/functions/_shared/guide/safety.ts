@@ -227,6 +227,76 @@ const RESOURCES: Record<string, Partial<Record<ResourceKey, SafetyResource[]>>> 
   },
 };
 
+// The same lines for a reader writing in Hebrew: every name and note above, said in Hebrew (an
+// organisation abroad keeps its own name beside it, so it can be found). safety.test.ts holds this
+// table to RESOURCES: a line added there without its Hebrew fails.
+export const HE_RESOURCE_TEXT: Record<string, string> = {
+  // names
+  'Emergency services': 'שירותי החירום',
+  '988 Suicide & Crisis Lifeline': 'קו 988 למשבר ולמניעת אובדנות (988 Suicide & Crisis Lifeline)',
+  'National Domestic Violence Hotline': 'הקו הארצי לאלימות במשפחה (National Domestic Violence Hotline)',
+  'Childhelp National Child Abuse Hotline': 'הקו הארצי לפגיעה בילדים (Childhelp)',
+  'Shalom Task Force': 'Shalom Task Force – קו חם לקהילה היהודית',
+  '9-8-8 Suicide Crisis Helpline': 'קו 9-8-8 למשבר ולמניעת אובדנות (9-8-8 Suicide Crisis Helpline)',
+  'Kids Help Phone': 'קו סיוע לילדים ולבני נוער (Kids Help Phone)',
+  Police: 'משטרה',
+  'Magen David Adom': 'מגן דוד אדום',
+  'ERAN emotional first aid': 'ער"ן – עזרה ראשונה נפשית',
+  'Ministry of Welfare hotline': 'המוקד של משרד הרווחה',
+  Samaritans: 'Samaritans – קו תמיכה רגשית',
+  'National Domestic Abuse Helpline (Refuge)': 'הקו הארצי לאלימות במשפחה (Refuge)',
+  'NSPCC Helpline': 'קו הסיוע של NSPCC להגנה על ילדים',
+  Lifeline: 'Lifeline – קו תמיכה במשבר',
+  '1800RESPECT': '1800RESPECT – קו לאלימות במשפחה ולאלימות מינית',
+  'Kids Helpline': 'קו סיוע לילדים ולבני נוער (Kids Helpline)',
+  'Emergency from a mobile': 'חירום מטלפון נייד',
+  'SADAG Suicide Crisis Helpline': 'קו המשבר של SADAG למניעת אובדנות',
+  'GBV Command Centre': 'מוקד הסיוע לנפגעי אלימות מגדרית (GBV Command Centre)',
+  'Childline South Africa': 'Childline – קו סיוע לילדים',
+  'European emergency number': 'מספר החירום האירופי',
+  'Emotional support line': 'קו תמיכה רגשית',
+  'Helpline for women facing violence': 'קו סיוע לנשים נפגעות אלימות',
+  'Child helpline': 'קו סיוע לילדים',
+  'Your local emergency number': 'מספר החירום המקומי',
+  'Find A Helpline': 'Find A Helpline – איתור קו סיוע',
+  // notes
+  'If you are in danger right now': 'אם יש סכנה ברגע זה',
+  'Call or text, 24/7': 'שיחה או הודעה, 24/7',
+  '24/7, confidential; you can also text START to 88788': '24/7, בסודיות; אפשר גם לשלוח START בהודעה ל־88788',
+  '24/7': '24/7',
+  'Confidential hotline for the Jewish community': 'קו חם חסוי לקהילה היהודית',
+  'Confidential hotline for the Jewish community (North America)': 'קו חם חסוי לקהילה היהודית (צפון אמריקה)',
+  'Medical emergency': 'מצב חירום רפואי',
+  'Anonymous, 24/7': 'אנונימי, 24/7',
+  'Includes help with violence at home, 24/7': 'כולל עזרה באלימות במשפחה, 24/7',
+  'Report danger to a child, 24/7': 'דיווח על סכנה לילד או לילדה, 24/7',
+  'Free, 24/7': 'חינם, 24/7',
+  'Free, 24/7, confidential': 'חינם, 24/7, בסודיות',
+  'Worried about a child': 'דאגה לשלומם של ילדים',
+  '24/7, confidential': '24/7, בסודיות',
+  '24/7, for young people': '24/7, לילדים ולבני נוער',
+  'Any network': 'מכל רשת',
+  Free: 'חינם',
+  'Works across the EU': 'פועל בכל האיחוד האירופי',
+  'Free in many European countries': 'חינם במדינות רבות באירופה',
+  'In many European countries': 'במדינות רבות באירופה',
+  'In most European countries': 'ברוב מדינות אירופה',
+  '112 works from most mobile phones in many countries': '112 פועל מרוב הטלפונים הניידים במדינות רבות',
+  'Free, confidential lines in your country': 'קווים חינמיים וחסויים במדינה שלך',
+  'In the United States: call or text, 24/7': 'בארצות הברית: שיחה או הודעה, 24/7',
+  'In the United States, 24/7': 'בארצות הברית, 24/7',
+};
+
+/** Every resource line of the table, for the translation check. */
+export function allResources(): SafetyResource[] {
+  return Object.values(RESOURCES).flatMap((table) => Object.values(table).flat());
+}
+
+function inLanguage(resource: SafetyResource, language: GuideLanguage): SafetyResource {
+  if (language !== 'he') return resource;
+  return { ...resource, name: HE_RESOURCE_TEXT[resource.name] ?? resource.name, note: HE_RESOURCE_TEXT[resource.note] ?? resource.note };
+}
+
 const NEEDS: Record<SafetyCategory, ResourceKey[]> = {
   suicide_self_harm: ['crisis', 'emergency', 'jewish'],
   partner_self_harm_threat: ['crisis', 'emergency', 'violence', 'jewish'],
@@ -241,7 +311,8 @@ export function normaliseLocation(location: string | null | undefined): string {
   return location && location in RESOURCES ? location : 'Other';
 }
 
-export function resourcesFor(category: SafetyCategory, location: string | null | undefined): SafetyInfo {
+/** The lines for this danger where the person lives, in the language they wrote in. */
+export function resourcesFor(category: SafetyCategory, location: string | null | undefined, language: GuideLanguage = 'en'): SafetyInfo {
   const where = normaliseLocation(location);
   const table = RESOURCES[where] ?? {};
   const seen = new Set<string>();
@@ -252,7 +323,7 @@ export function resourcesFor(category: SafetyCategory, location: string | null |
       const id = `${resource.name}|${resource.contact}`;
       if (!seen.has(id)) {
         seen.add(id);
-        resources.push(resource);
+        resources.push(inLanguage(resource, language));
       }
     }
   }
