@@ -201,6 +201,33 @@ describe('what a row may name', () => {
   });
 });
 
+describe('the reply address', () => {
+  it('is an address or absent: a half-typed one is refused with a clear message, and nothing is stored', async () => {
+    const visitor = backend.client();
+    for (const email of ['dvora@', '@example.com', 'dvora example.com', 'dvora@ex ample.com']) {
+      const refused = await visitor.from('feedback').insert({ subject: 'Reply to me', message: 'M', email });
+      expect(refused.error).toMatchObject({ code: '23514', message: 'Email is not a valid address.' });
+    }
+    const stored = await backend.sql("select count(*)::int as n from public.feedback where subject = 'Reply to me'");
+    expect(stored.rows[0]).toEqual({ n: 0 });
+    for (const email of ['dvora@example.com', null]) {
+      expect((await visitor.from('feedback').insert({ subject: 'Reply ok', message: 'M', email })).error).toBeNull();
+    }
+  });
+
+  it("a row stored before the rule keeps working for staff: only a new or changed address is tested", async () => {
+    // Such a row, as it was stored before this rule (the rule switched off for the insert).
+    await backend.sql('alter table public.feedback disable trigger feedback_email_is_an_address');
+    const old = await backend.sql<{ id: string }>("insert into public.feedback (subject, message, email) values ('Old', 'M', 'x') returning id");
+    await backend.sql('alter table public.feedback enable trigger feedback_email_is_an_address');
+    const id = old.rows[0]!.id;
+    await backend.sql("update public.feedback set status = 'resolved', admin_notes = 'answered by phone' where id = $1", [id]);
+    const updated = await backend.sql("select status, email from public.feedback where id = $1", [id]);
+    expect(updated.rows).toEqual([{ status: 'resolved', email: 'x' }]);
+    await expect(backend.sql("update public.feedback set email = 'y' where id = $1", [id])).rejects.toThrow('Email is not a valid address.');
+  });
+});
+
 describe('rate of submissions', () => {
   it('takes 30 anonymous rows in 10 minutes and refuses the next with a clear message', async () => {
     const visitor = backend.client();
