@@ -4,12 +4,14 @@ import { ConnectPage } from '../features/connect/ConnectPage';
 import { OwnedRoutesIndex } from '@shalom/shared/remote';
 
 /** Paths this remote owns (the shell's route table mounts it on exactly these). */
-export const OWNED_PATHS = ['/relationships', '/connect/:id'] as const;
+export const OWNED_PATHS = ['/relationships', '/connect', '/connect/:id'] as const;
 
 export function RelationshipsRoutes() {
   return (
     <Routes>
       <Route path="/relationships" element={<RelationshipsPage />} />
+      {/* /connect with no id is spec §2's "Missing id": the page's Invalid Link. */}
+      <Route path="/connect" element={<ConnectPage />} />
       <Route path="/connect/:id" element={<ConnectPage />} />
       {/* Only reachable when running alone: the shell mounts this remote on its own paths. */}
       <Route path="*" element={<OwnedRoutesIndex remoteName="mf-relationships" paths={OWNED_PATHS} />} />

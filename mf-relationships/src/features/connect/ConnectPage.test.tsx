@@ -8,6 +8,7 @@ import { ME, NAMELESS, NOBODY, SISTER, SPOUSE, block, link, request } from '../t
 import { chooseOption, findLocation, renderFeature } from '../testing/renderFeature';
 import { setupFakeBackend } from '../testing/setupFakeBackend';
 import { linkText } from '../relationship-links/linkMessages';
+import { RelationshipsRoutes } from '../../routes/RelationshipsRoutes';
 import { ConnectPage } from './ConnectPage';
 import { connectText } from './connectText';
 
@@ -18,6 +19,11 @@ jest.setTimeout(20_000);
 function renderConnect(id: string, { invite, session = ME }: { invite?: string; session?: string } = {}) {
   const at = invite === undefined ? `/connect/${id}` : `/connect/${id}?invite=${encodeURIComponent(invite)}`;
   return renderFeature(<ConnectPage />, { path: '/connect/:id', at, session });
+}
+
+/** The remote's own routes, as the shell mounts them on its paths. */
+function renderRemoteRoutes(at: string) {
+  return renderFeature(<RelationshipsRoutes />, { path: '/*', at, session: ME });
 }
 
 /** The link the person shared: their id and current invite. */
@@ -323,6 +329,13 @@ describe('links that cannot be used', () => {
     expect(backend().calls).toHaveLength(0);
     await user.click(screen.getByRole('link', { name: 'Go to Relationships' }));
     expect(await findLocation()).toBe('/relationships');
+  });
+
+  it.each(['/connect', '/connect/'])('shows Invalid Link at %s, where the id is missing altogether (spec §2), not a 404', async (at) => {
+    renderRemoteRoutes(at);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invalid Link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Relationships' })).toHaveAttribute('href', '/relationships');
+    expect(backend().calls).toHaveLength(0);
   });
 
   it('refuses my own link with a clear message', async () => {
