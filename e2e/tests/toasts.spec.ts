@@ -89,3 +89,46 @@ test('a toast raised after the toaster could not be fetched fetches it again and
   await expect(toasts).toHaveCount(1);
   expect(toaster.requestCount()).toBeGreaterThan(askedBefore);
 });
+
+/** WCAG's contrast ratio of two `rgb(…)` colours as getComputedStyle gives them. */
+function contrast(foreground: string, background: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('every kind of toast reads at WCAG contrast (4.5 : 1): error, success, info and warning', async ({ page, request }) => {
+  const user = await signUpWithProfile(request, 'tovah', 'Tovah');
+  await logIn(page, user.email);
+  await page.goto('/relationships');
+  await raiseMissingId(page);
+  const error = page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'Missing ID' });
+  await expect(error).toBeVisible();
+  const shown = await error.evaluate((toast) => {
+    const style = getComputedStyle(toast);
+    return { color: style.color, background: style.backgroundColor };
+  });
+  expect(contrast(shown.color, shown.background)).toBeGreaterThanOrEqual(4.5);
+  // The other kinds' colours, as the toaster resolves them for a toast of that kind.
+  const kinds = await page.locator('[data-sonner-toaster]').first().evaluate((toaster) =>
+    ['success', 'info', 'warning', 'error'].map((kind) => {
+      const probe = document.createElement('div');
+      probe.style.color = `var(--${kind}-text)`;
+      probe.style.backgroundColor = `var(--${kind}-bg)`;
+      toaster.appendChild(probe);
+      const style = getComputedStyle(probe);
+      const colours = { kind, color: style.color, background: style.backgroundColor };
+      probe.remove();
+      return colours;
+    }),
+  );
+  for (const { kind, color, background } of kinds) {
+    expect.soft(contrast(color, background), kind).toBeGreaterThanOrEqual(4.5);
+  }
+});
