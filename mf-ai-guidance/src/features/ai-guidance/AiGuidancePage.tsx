@@ -14,6 +14,7 @@ import { useAiServices, type AiServices } from './useAiServices';
 import { useConsent } from './useConsent';
 import { useFitToVisibleViewport } from './useFitToVisibleViewport';
 import { useIsPhone } from './useIsPhone';
+import { useNewestInView } from './useNewestInView';
 import { usePageMeta } from './usePageMeta';
 import { usePartners } from './usePartners';
 import { usePrivateChat } from './usePrivateChat';
@@ -143,18 +144,8 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
     rememberPartner(id);
   };
 
-  const scrollBox = useRef<HTMLDivElement>(null);
-  // The newest message's top comes into view (a long answer starts with its safety panel or its
-  // first line, not its last); only the box scrolls, never the page (the box is `relative`, so offsetTop is measured in it).
-  useEffect(() => {
-    const box = scrollBox.current;
-    if (!box) return;
-    const items = box.querySelectorAll(':scope > ul > li');
-    const newest = items[items.length - 1] as HTMLElement | undefined;
-    const target = chat.thinking || !newest ? box.scrollHeight : newest.offsetTop - 8;
-    box.scrollTop = Math.max(0, target);
-    // `choosing`: on a phone the chat loads behind the full-page selector and appears on Continue.
-  }, [chat.messages.length, shared.messages.length, tab, chat.thinking, choosing]);
+  // `choosing`: on a phone the chat loads behind the full-page selector and appears on Continue.
+  const scrollBox = useNewestInView(chat.thinking, [chat.messages.length, shared.messages.length, tab, choosing]);
   const phoneFrame = useRef<HTMLDivElement>(null);
   const fittedHeight = useFitToVisibleViewport(phoneFrame, phone && !choosing);
 

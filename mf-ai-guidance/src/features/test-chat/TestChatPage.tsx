@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
 import { SafetyPanel, TorahSources } from '../ai-guidance/AnswerParts';
 import { useAiServices } from '../ai-guidance/useAiServices';
 import { usePageMeta } from '../ai-guidance/usePageMeta';
+import { useNewestInView } from '../ai-guidance/useNewestInView';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
 import { newEntry, readHistory, writeHistory, type HistoryEntry } from './testChatHistory';
 import { TEST_IDS, TEST_MODELS, askTestModel, type Perspective, type TestModel } from './testChatModels';
@@ -128,16 +129,8 @@ function PerspectivePanel({ perspective, entries, onSend, onClear }: { perspecti
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const title = perspective === 'male' ? t('testChat.male') : t('testChat.female');
-  // As on /ai: the newest entry's top comes into view (a long reply starts with its first line or
-  // its safety panel); while waiting, the end with "AI is thinking...". Only the box scrolls.
-  const scrollBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = scrollBox.current;
-    if (!box) return;
-    const items = box.querySelectorAll(':scope > ul > li');
-    const newest = items[items.length - 1] as HTMLElement | undefined;
-    box.scrollTop = Math.max(0, busy || !newest ? box.scrollHeight : newest.offsetTop - 8);
-  }, [entries.length, busy]);
+  // As on /ai: the newest entry in view; while waiting, "AI is thinking...".
+  const scrollBox = useNewestInView(busy, [entries.length]);
 
   async function submit() {
     const value = text.trim();
