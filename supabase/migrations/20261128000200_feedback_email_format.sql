@@ -27,6 +27,9 @@ begin
 end
 $$;
 
-create or replace trigger feedback_email_is_an_address
+-- PostgreSQL fires a table's triggers in name order: this one is named to come after
+-- feedback_text_caps, so an address over its length cap hears about the length first.
+drop trigger if exists feedback_email_is_an_address on public.feedback;
+create or replace trigger feedback_text_email_is_an_address
   before insert or update of email on public.feedback
   for each row execute function private.feedback_email_is_an_address();

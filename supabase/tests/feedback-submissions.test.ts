@@ -217,9 +217,9 @@ describe('the reply address', () => {
 
   it("a row stored before the rule keeps working for staff: only a new or changed address is tested", async () => {
     // Such a row, as it was stored before this rule (the rule switched off for the insert).
-    await backend.sql('alter table public.feedback disable trigger feedback_email_is_an_address');
+    await backend.sql('alter table public.feedback disable trigger feedback_text_email_is_an_address');
     const old = await backend.sql<{ id: string }>("insert into public.feedback (subject, message, email) values ('Old', 'M', 'x') returning id");
-    await backend.sql('alter table public.feedback enable trigger feedback_email_is_an_address');
+    await backend.sql('alter table public.feedback enable trigger feedback_text_email_is_an_address');
     const id = old.rows[0]!.id;
     await backend.sql("update public.feedback set status = 'resolved', admin_notes = 'answered by phone' where id = $1", [id]);
     const updated = await backend.sql("select status, email from public.feedback where id = $1", [id]);
