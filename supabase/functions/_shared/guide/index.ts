@@ -19,6 +19,7 @@ export type { GuideAnswer, GuideKind, GuideProfile, GuideRequest, PartnerContext
 export type { CorpusSlice, TorahSource } from '../corpus/index.ts';
 export type { SafetyCategory, SafetyInfo, SafetyResource } from './safety.ts';
 export { detectSafety, resourcesFor } from './safety.ts';
+export { assessSafety, isSafetyConcern, type SafetyAssessment, type SafetyLevel } from './detect/assess.ts';
 export { containsRuling, detectHalachic } from './halachic.ts';
 
 const HALACHIC_TAGS: Record<HalachicTopic, string[]> = {
