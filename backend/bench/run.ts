@@ -6,7 +6,8 @@
 // - the idle-CPU check (bench/idle-cpu.ts): 400 idle subscribed sockets, CPU share of one core;
 // - hostile request bodies (bench/hostile-bodies.ts): time to refuse, event-loop delay;
 // - the soak (bench/soak.ts, PGlite only): 400 sockets chatting for BENCH_SOAK_SECONDS;
-// - the AI guide's answer time (bench/ai-guide.ts), once: it uses no database.
+// - the AI guide's answer time (bench/ai-guide.ts), once: it uses no database;
+// - the safety and halachic detectors on both evaluation sets (bench/guide-safety.ts), once.
 // PostgreSQL: TEST_DATABASE_URL when set, else a throwaway server via scripts/with-postgres.sh
 // when Debian's PostgreSQL is installed. Prints figures; asserts nothing.
 //
@@ -19,6 +20,7 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { runAiGuideBench } from './ai-guide';
+import { runGuideSafetyBench } from './guide-safety';
 import { runHostileBodiesOn } from './hostile-bodies';
 import { runIdleCpu } from './idle-cpu';
 import { runOn as runRealtimeOn } from './realtime';
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     await run('PGlite');
     if (saved) process.env.TEST_DATABASE_URL = saved;
     console.log(`\n${await runAiGuideBench()}`);
+    console.log(`\n${await runGuideSafetyBench()}`);
   }
   if (!only || only === 'postgres') {
     if (process.env.TEST_DATABASE_URL) {

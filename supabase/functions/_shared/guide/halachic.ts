@@ -2,6 +2,10 @@
 // also when the user says their rabbi asked for one. A ruling depends on the person, the
 // circumstances and the community's posek; an app cannot know them.
 
+import { classifyMessage } from './detect/classifier.ts';
+import { detectHalachicSituation } from './detect/halachic-situations.ts';
+import { undisguise } from './detect/normalise.ts';
+
 export type HalachicTopic =
   | 'niddah'
   | 'mikvah'
@@ -73,12 +77,16 @@ export interface HalachicFlag {
 
 export function detectHalachic(text: string): HalachicFlag | null {
   const hasPermission = PERMISSION.test(text);
+  const flag = (topic: HalachicTopic): HalachicFlag => ({ topic, rulingDemanded: RULING_DEMAND.test(text) });
   for (const rule of RULES) {
-    if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) {
-      return { topic: rule.topic, rulingDemanded: RULING_DEMAND.test(text) };
-    }
+    if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) return flag(rule.topic);
   }
-  if (GENERAL.test(text) && hasPermission) return { topic: 'general', rulingDemanded: RULING_DEMAND.test(text) };
+  if (GENERAL.test(text) && hasPermission) return flag('general');
+  // Asked by its situation rather than its terms (detect/halachic-situations.ts), or recognised by
+  // the classifier trained on the development set: a rabbi is suggested either way.
+  const situation = detectHalachicSituation(undisguise(text));
+  if (situation) return flag(situation);
+  if (classifyMessage(text).halachic) return flag('general');
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The guide engine, as layers a reader can follow:
-//   1. safety      — crisis or abuse → resources first, nothing else runs (safety.ts)
+//   1. safety      — crisis or abuse, clear or possible → resources first, nothing else runs
+//                    (detect/assess.ts: phrase rules, concepts, a trained classifier, the model)
 //   2. halachic    — flag, sources, background, rabbi suggested, never a ruling (halachic.ts)
 //   3. grounding   — sources retrieved from the bundled corpus (../corpus)
 //   4. writing     — the embedded composer (composer.ts), or a configured model whose output is
@@ -11,7 +12,9 @@ import { composeAnswer, composeHalachic } from './composer.ts';
 import { detectHalachic, type HalachicFlag, type HalachicTopic } from './halachic.ts';
 import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
-import { detectSafety, resourcesFor, safetyReply } from './safety.ts';
+import { assessSafety, raise } from './detect/assess.ts';
+import { assessWithModel } from './detect/model-classifier.ts';
+import { resourcesFor, safetyReply } from './safety.ts';
 import { detectTopics } from './topics.ts';
 import type { GuideAnswer, GuideRequest } from './types.ts';
 
@@ -75,10 +78,13 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     persona: persona?.id ?? null,
   });
 
-  // 1. Safety: before anything else, and nothing after it (no tips, no model, no partner).
-  const category = detectSafety(message);
-  if (category) {
-    const safety = resourcesFor(category, profile?.location, language);
+  // 1. Safety: before anything else, and nothing after it (no tips, no model answer, no partner).
+  //    The rules, the concepts and the classifier decide first; a configured model reads the
+  //    message too, in its own call, and may only raise the level.
+  let assessment = assessSafety(message);
+  if (model && assessment.level !== 'crisis') assessment = raise(assessment, await assessWithModel(model, message));
+  if (assessment.level !== 'none' && assessment.category) {
+    const safety = resourcesFor(assessment.category, profile?.location, language, assessment.level);
     return {
       response: safetyReply(safety, language),
       halachic_context_used: false,
@@ -86,7 +92,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
       torah_sources: [],
       rabbi_consultation_suggested: false,
       safety,
-      engine: engine('crisis'),
+      engine: { ...engine('crisis'), model: model?.label ?? null },
     };
   }
 

@@ -28,6 +28,8 @@ export interface SafetyResource {
 
 export interface SafetyInfo {
   category: SafetyCategory;
+  /** 'crisis': clearly one, resources only. 'possible': may be one — resources and a gentle question first. */
+  level: 'crisis' | 'possible';
   /** The profile location the resources were chosen for ('Other' when unknown). */
   location: string;
   resources: SafetyResource[];
@@ -312,7 +314,12 @@ export function normaliseLocation(location: string | null | undefined): string {
 }
 
 /** The lines for this danger where the person lives, in the language they wrote in. */
-export function resourcesFor(category: SafetyCategory, location: string | null | undefined, language: GuideLanguage = 'en'): SafetyInfo {
+export function resourcesFor(
+  category: SafetyCategory,
+  location: string | null | undefined,
+  language: GuideLanguage = 'en',
+  level: SafetyInfo['level'] = 'crisis',
+): SafetyInfo {
   const where = normaliseLocation(location);
   const table = RESOURCES[where] ?? {};
   const seen = new Set<string>();
@@ -327,7 +334,7 @@ export function resourcesFor(category: SafetyCategory, location: string | null |
       }
     }
   }
-  return { category, location: where, resources, partner_outreach: false };
+  return { category, level, location: where, resources, partner_outreach: false };
 }
 
 // ─── The reply ────────────────────────────────────────────────────────────────────────────────
@@ -361,8 +368,50 @@ const HE_OPENING: Record<SafetyCategory, string> = {
   coercive_control: 'מה שתיארת הוא רציני, ואינו בעיית תקשורת שעליך לפתור. מגיע לך להרגיש חופשי ובטוח בבית.',
 };
 
+// A message that MAY be a disclosure: the same resources, but first one gentle question, and then
+// room to say more. A false alarm costs a line; a miss can cost a life. Still no tips, no partner.
+const EN_POSSIBLE_OPENING: Record<SafetyCategory, string> = {
+  suicide_self_harm: 'Thank you for telling me. It sounds like you are carrying something very heavy right now.',
+  partner_self_harm_threat: 'Thank you for telling me. That sounds frightening to live with.',
+  child_danger: 'Thank you for telling me. When a child might not be safe, that comes before everything else.',
+  physical_violence: 'Thank you for telling me. Being hurt by someone close is never your fault.',
+  sexual_violence: 'Thank you for telling me. No one is entitled to your body, whatever anyone says.',
+  threats: 'Thank you for telling me. Feeling afraid at home deserves to be taken seriously.',
+  coercive_control: 'Thank you for telling me. Everyone deserves to feel free and safe at home.',
+};
+
+const HE_POSSIBLE_OPENING: Record<SafetyCategory, string> = {
+  suicide_self_harm: 'תודה שסיפרת לי. נשמע שעובר עליך משהו כבד מאוד כרגע.',
+  partner_self_harm_threat: 'תודה שסיפרת לי. זה נשמע מפחיד לחיות כך.',
+  child_danger: 'תודה שסיפרת לי. כשייתכן שילד אינו בטוח, זה קודם לכול.',
+  physical_violence: 'תודה שסיפרת לי. פגיעה מאדם קרוב אינה באשמתך לעולם.',
+  sexual_violence: 'תודה שסיפרת לי. לאף אחד אין זכות על הגוף שלך, מה שלא יאמרו.',
+  threats: 'תודה שסיפרת לי. פחד בבית הוא דבר שראוי להתייחס אליו ברצינות.',
+  coercive_control: 'תודה שסיפרת לי. לכל אדם מגיע להרגיש חופשי ובטוח בבית.',
+};
+
+function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[]): string {
+  if (language === 'he') {
+    return [
+      HE_POSSIBLE_OPENING[info.category],
+      'לפני הכול: האם יש עכשיו סכנה לשלומך או לשלום מישהו אחר?',
+      'אם כן, יש להתקשר מיד למספר החירום. אפשר גם לדבר עם מישהו עוד היום, בחינם ובסודיות:',
+      ...lines,
+      'ואם הבנתי לא נכון, גם זה בסדר: אפשר לספר לי עוד במילים שלך מה קורה ומה הכי יעזור עכשיו, ונמשיך צעד אחר צעד.',
+    ].join('\n');
+  }
+  return [
+    EN_POSSIBLE_OPENING[info.category],
+    'Before anything else: are you safe right now — you, and anyone with you?',
+    'If not, please call the emergency number first. You can also talk with someone today, free and confidential:',
+    ...lines,
+    "And if I have misread you, that's all right too: tell me a little more, in your own words, about what is happening and what would help most right now, and we'll take it one step at a time.",
+  ].join('\n');
+}
+
 export function safetyReply(info: SafetyInfo, language: GuideLanguage): string {
   const lines = info.resources.map((r) => `• ${r.name}: ${r.contact} — ${r.note}`);
+  if (info.level === 'possible') return possibleReply(info, language, lines);
   if (language === 'he') {
     return [
       HE_OPENING[info.category],

@@ -1,0 +1,202 @@
+// Danger recognised as concepts that meet in one sentence, not as whole phrases: a person and a
+// harm done to the speaker, the speaker and an ending of life, a means and an intent, a child and
+// sexual contact, a weapon and a threat… Each concept is a small vocabulary in English, Hebrew
+// (any of the prefixes ו ה ש ב ל מ כ before a stem) and transliterated Hebrew, so a sentence no
+// one here wrote still meets the rule when it names the same things in other words.
+//
+// The text is read after `undisguise` (normalise.ts) and after harmless idioms are blanked out
+// ("this commute is killing me", "dying to see", "we hit it off"), so the rules stay narrow where
+// everyday speech borrows the words of violence.
+import type { SafetyCategory } from '../safety.ts';
+
+const HE_LETTER = '\\u05D0-\\u05EA';
+
+/** Whole English words or phrases (a trailing * allows any ending). */
+function en(...words: string[]): string {
+  return `\\b(?:${words.map((w) => w.replace(/\*/g, '\\w*').replace(/ /g, "[\\s'-]+")).join('|')})\\b`;
+}
+
+/** Hebrew stems, each optionally after up to three prefix letters and before any ending. */
+function he(...stems: string[]): string {
+  return `(?<![${HE_LETTER}])[והשבלמכ]{0,3}(?:${stems.map((s) => s.replace(/ /g, '\\s+')).join('|')})`;
+}
+
+function any(...parts: string[]): RegExp {
+  return new RegExp(parts.join('|'), 'iu');
+}
+
+// ─── Vocabularies ─────────────────────────────────────────────────────────────────────────────
+
+const PERSON = any(
+  en('he', 'she', 'him', 'her', 'his', 'they', 'husband', 'hubby', 'wife', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'fianc*', 'ex', 'father*', 'dad', 'daddy', 'mother*', 'mom', 'mum', 'stepdad', 'stepfather', 'stepmother', 'brother*', 'sister*', 'uncle', 'aunt', 'grandfather', 'grandpa', 'cousin', 'neighbou?r', 'teacher', 'rebbe', 'rabbi', 'coach', 'babysitter', 'tutor', 'boss'),
+  he('הוא', 'היא', 'בעלי', 'בעלה', 'אשתי', 'אישתי', 'בן הזוג', 'בת הזוג', 'בן זוגי', 'בת זוגי', 'החבר שלי', 'החברה שלי', 'אבא', 'אבי', 'אמא', 'אמי', 'חמי', 'חמותי', 'חמתי', 'גיסי', 'גיסתי', 'אחי', 'אחותי', 'דוד', 'סבא', 'השכן', 'המורה', 'המלמד', 'הרבי', 'אותו', 'אותה'),
+  en('hu', 'hi', "ba'ali", 'baali', 'ishti', 'aba', 'ima'),
+);
+
+const SELF = any(en('i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'myself', 'mine'), he('אני', 'לי', 'אותי', 'שלי', 'עצמי', 'אנוכי'), en('ani', 'li', 'oti', 'atzmi'));
+
+const ME_OBJECT = any(en('me', 'my *'), he('אותי', 'לי', 'בי', 'עליי', 'עלי'), en('oti', 'li', 'bi', 'alai'));
+
+const CHILD = any(
+  en('kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter*', 'baby', 'babies', 'toddler', 'infant', 'newborn', 'teen', 'teenager', 'boy', 'girl', 'stepson', 'stepdaughter', 'little one', 'grandchild*', 'niece', 'nephew', 'yeled*', 'yalda', 'tinok*'),
+  he('ילד', 'ילדה', 'ילדים', 'ילדות', 'ילדיי', 'ילדינו', 'בני', 'בתי', 'בננו', 'בתנו', 'הבן', 'הבת', 'תינוק', 'תינוקת', 'פעוט', 'הקטן', 'הקטנה', 'הקטנים', 'נער', 'נערה', 'מתבגר', 'מתבגרת', 'נכד', 'נכדה', 'אחיין', 'אחיינית'),
+);
+
+// The ending of one's own life, in any register.
+const OWN_DEATH = any(
+  en('die', 'be dead', 'was dead', 'were dead', 'suicid*', 'kill myself', 'killing myself', 'kms', 'unalive*', 'end it', 'end it all', 'end things', 'ending it', 'end my life', 'ending my life', 'take my life', 'take my own life', 'not be here', 'not be around', 'not be alive', "wasn't here", "weren't here", "wasn't around", "weren't around", 'disappear', 'disappear forever', 'gone forever', 'stop existing', 'not exist', 'cease to exist', 'never wake up', 'not wake up', "don't wake up", 'not to wake up', 'sleep forever', 'go to sleep and never', 'fall asleep forever', 'overdos*', 'jump off', 'jump from', 'jump in front', 'hang myself', 'slit my', 'cut myself', 'cutting myself', 'cut my wrist*', 'cut my arm*', 'cut my leg*', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself', 'self harm*', 'burn myself', 'starve myself', 'put an end to', 'not worth living', 'join my (?:mother|father|mom|dad)', 'drive into', 'crash the car', 'swallow (?:all|every)', 'take (?:all|every) (?:the|my|of my)? ?(?:pills|tablets|meds)', 'lamut', 'lehitabed', 'lehe?almut'),
+  he('למות', 'לימות', 'שאמות', 'אמות', 'למוות', 'מוות', 'המוות', 'התאבד', 'להתאבד', 'אתאבד', 'אובדנ', 'לגמור עם הכל', 'לגמור עם זה', 'לגמור עם החיים', 'לסיים את הכל', 'לסיים את החיים', 'לסיים הכל', 'לשים קץ', 'להיעלם', 'להעלם', 'לא להתעורר', 'לא לקום', 'לא להיות פה', 'לא להיות כאן', 'לא להיות קיים', 'לא להיות קיימת', 'לא להיות בחיים', 'לחתוך את עצמי', 'חותכת את עצמי', 'חותך את עצמי', 'חותכת', 'לפגוע בעצמי', 'פוגעת בעצמי', 'פוגע בעצמי', 'לקפוץ מ', 'לבלוע', 'לקחת את כל הכדורים', 'לישון ולא', 'להירדם ולא', 'לא רוצה לחיות', 'לא רוצה להמשיך לחיות', 'לא רוצה להיות פה', 'לא רוצה להיות בחיים', 'לא רוצה לקום'),
+);
+
+const WISH = any(
+  en('want', 'wanna', 'wish', 'wishing', 'wished', 'hope', 'would rather', "i'd rather", 'thinking about', 'thought about', 'thoughts of', 'think about', 'keep thinking', 'going to', 'gonna', 'will', "i'll", 'plan*', 'ready to', 'tempted', 'urge*', 'decided', 'should just', 'might as well', 'better if', 'easier if', 'sometimes i', 'how (?:to|do i|would i|can i)', 'what if i', 'if i', 'tried to', 'try to', 'attempt*', 'again', 'relapse*', 'rotz(?:e|a|ah)', 'rotsa', 'rotse'),
+  he('רוצה', 'רוצים', 'מתחשק', 'הלוואי', 'חושבת על', 'חושב על', 'מחשבות', 'אני הולכת', 'אני הולך', 'תכננתי', 'מתכננת', 'מתכנן', 'החלטתי', 'עדיף', 'ניסיתי', 'לפעמים', 'איך', 'בא לי', 'כבר'),
+);
+
+const HOPELESS = any(
+  en("don't see the point", 'dont see the point', 'no point (?:in )?(?:living|going on|anymore|trying|to (?:any|anything|life|it all))', "what's the point (?:of|in) (?:living|going on|anything|life)", "can't go on", 'cant go on', 'can not go on', "can't do this anymore", 'cant do this anymore', "can't take (?:it|this) anymore", 'cant take (?:it|this) anymore', "can't keep going", 'cant keep going', 'no way out', 'no reason to (?:live|go on|keep going|stay)', 'hopeless', 'a burden', 'burden to (?:everyone|you|them|my)', 'better off without me', 'better off if i', 'everyone would be (?:better|happier)', 'nothing left', 'give up on (?:life|everything)', 'giving up on (?:life|everything)', 'tired of (?:living|life|being alive|existing)', "don't want to be here", 'dont want to be here', "don't want to exist", 'want (?:it|the pain|everything) (?:all )?to stop', 'goodbye (?:letter|note)*', 'said my goodbyes', 'wrote (?:a|my) (?:note|letter)*', 'giving away my', 'nobody would (?:care|notice|miss me)', 'no one would (?:care|notice|miss me)', "won't be a problem (?:much )?(?:longer|anymore)", "how much longer i can", 'not (?:going|gonna) (?:be )?around (?:much )?longer', 'ein li ko(?:a)?ch', 'nimas li mehachayim', 'ein li ta.?am'),
+  he('אין טעם', 'אין לי טעם', 'אין לי כוח לחיות', 'אין לי כוח יותר', 'אין לי בשביל מה', 'אין לי סיבה', 'לא יכולה יותר', 'לא יכול יותר', 'נמאס לי מהחיים', 'נמאס לי לחיות', 'נמאס לי מהכל', 'עייפה מהחיים', 'עייף מהחיים', 'טוב יותר בלעדיי', 'יהיה להם טוב יותר', 'יהיה לכולם טוב', 'יהיה לכולם יותר טוב', 'נטל', 'אין תקווה', 'אין מוצא', 'אין לי תקווה', 'מכתב פרידה', 'מכתבי פרידה', 'אף אחד לא ישים לב', 'אף אחד לא יתגעגע', 'לא אהיה פה עוד הרבה', 'כמה עוד אני יכולה', 'כמה עוד אני יכול', 'לוותר על הכל', 'לוותר על החיים'),
+);
+
+const MEANS = any(
+  en('pills', 'pill', 'tablets', 'meds', 'medication*', 'sleeping pills', 'painkillers', 'tylenol', 'paracetamol', 'advil', 'insulin', 'rope', 'noose', 'razor*', 'blade*', 'knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'firearm', 'bullet*', 'bridge', 'roof', 'rooftop', 'ledge', 'balcony', 'tracks', 'train', 'poison', 'bleach', 'exhaust', 'overdose', 'kadurim', 'chevel', 'sakin', 'ekdach'),
+  he('כדורים', 'כדורי שינה', 'תרופות', 'חבל', 'סכין', 'סכינים', 'סכין גילוח', 'סכיני גילוח', 'סכינאות', 'אקדח', 'רובה', 'נשק', 'גשר', 'גג', 'מרפסת', 'רכבת', 'רעל', 'אקונומיקה', 'מנת יתר'),
+);
+
+const PLAN = any(
+  en('saving (?:them )?up', 'saved up', 'stockpil*', 'collecting', 'hoard*', 'been planning', 'have a plan', 'made a plan', 'the plan', 'decided', 'tonight', 'this weekend', 'tomorrow', 'when (?:the kids|everyone) (?:is|are) asleep', 'researching how', 'looked up how', 'googl* how', 'how many (?:pills|tablets)', 'how much (?:would it take|is lethal|is enough)', 'lethal', 'enough to', 'stand on', 'stood on', 'bought', 'a date', 'set a date', 'ready', 'the right dose', 'wrote (?:a|my) (?:note|letter)'),
+  he('אוספת', 'אוסף', 'אוגרת', 'אוגר', 'חוסכת', 'שומרת בצד', 'שמרתי', 'תכננתי', 'תוכנית', 'תכנית', 'החלטתי', 'הלילה', 'מחר', 'בסוף השבוע', 'קניתי', 'כמה כדורים', 'מנה קטלנית', 'קטלני', 'מוכנה', 'מוכן', 'עמדתי על'),
+);
+
+const HARM_ACT = any(
+  en('hit', 'hits', 'hitting', 'slap*', 'punch*', 'kick*', 'pushed', 'shoved', 'shoves', 'shoving', 'chok*', 'strangl*', 'beat', 'beats', 'beating', 'beaten', 'bit me', 'bites me', 'burn*', 'grab*', 'grip*', 'twist*', 'yank*', 'drag*', 'pull* my hair', 'pull* me by', 'pinn*', 'pin me', 'threw', 'throws', 'throwing', 'smack*', 'spit on', 'spat', 'shook me', 'shakes me', 'shaking me', 'squeez*', 'pinch*', 'knock*', 'attack*', 'assault*', 'strik*', 'struck', 'whip*', 'belt*', 'hurts? me physically', 'physically hurt*', 'rough(?:s|ed)? (?:me )?up', 'bang* my head', 'slams? me', 'slammed me', 'hold* me down', 'held me down', 'backhand*', 'tackl*', 'trip* me', 'marbitz*', 'hirbitz*', 'makeh', 'dochef', 'dachaf', 'chanak', 'tofes', 'tafas', 'sotar', 'sotter'),
+  he('הרביץ', 'מרביץ', 'מרביצה', 'הרביצה', 'מכה אות', 'היכה', 'הכה', 'מכות', 'דחף', 'דוחף', 'דחפה', 'דוחפת', 'חנק', 'חונק', 'חנקה', 'תפס', 'תופס', 'תפסה', 'סטר', 'סוטר', 'סטירה', 'סטירות', 'בעט', 'בועט', 'צבט', 'צובט', 'משך לי בשיער', 'משך אותי בשיער', 'מושך בשיער', 'זרק עליי', 'זרקה עליי', 'זורק עליי', 'זורק דברים', 'נשך', 'שרף', 'טלטל', 'מטלטל', 'הפיל אותי', 'תקף', 'הצמיד אותי', 'הטיח', 'לחץ לי על הצוואר', 'סובב לי', 'קרע לי'),
+);
+
+const INJURY = any(
+  en('bruis*', 'marks', 'black eye', 'bleeding', 'broken (?:rib|arm|nose|finger|wrist|tooth)', 'swollen', 'scratch marks', 'stitches', 'emergency room', 'hide the (?:bruises|marks)', 'long sleeves', 'cover (?:up )?the (?:bruises|marks)', 'concussion', 'split lip', 'fingerprints on'),
+  he('סימנים', 'סימן כחול', 'כחולים', 'חבורות', 'חבורה', 'פנס', 'שטף דם', 'נפיחות', 'שבר', 'תפרים', 'מיון', 'שרוולים ארוכים', 'להסתיר את הסימנים'),
+);
+
+const SEX = any(
+  en('sex', 'sexual*', 'intima*', 'sleep with', 'slept with', 'have relations', 'relations', 'marital relations', 'in bed', 'touch*', 'undress*', 'naked', 'nude', 'private parts', 'privates', 'on top of me', 'rape*', 'molest*', 'grope*', 'fondl*', 'porn*', 'his body', 'my body', 'onah', 'mitzvat onah', 'bedroom', 'kiss* (?:her|him|me) (?:on|in)', 'bath with', 'shower with', 'sleeps in (?:her|his) bed', 'oness?', 'yachasim'),
+  he('יחסים', 'יחסי מין', 'מין', 'מיני', 'מינית', 'לשכב', 'שוכב', 'שכב', 'נוגע', 'נגע', 'נגיעות', 'מקומות מוצנעים', 'מקומות אינטימיים', 'איברים מוצנעים', 'ערום', 'ערומה', 'ערומים', 'אינטימי', 'אינטימיות', 'במיטה', 'אונס', 'אנס', 'תקיפה מינית', 'הטרדה', 'מצוות עונה', 'עונה', 'חובת עונה', 'פורנו', 'מתקלח איתה', 'מתקלח איתו'),
+);
+
+const NO_CONSENT = any(
+  en('forc*', 'makes? me (?:have|do|sleep|perform|watch|be with)', 'made me (?:have|do|sleep|perform|watch)', 'pressur*', "won't stop", "doesn't stop", 'does not stop', "didn't stop", "wouldn't stop", 'even (?:when|though|if) i (?:say|said|tell|told|beg|begged|cry|cried)', 'when i say no', 'i (?:say|said|told him|tell him) no', 'against my will', "(?:can't|cant|cannot) (?:refuse|say no)", 'not allowed to (?:refuse|say no)', "i'm not allowed to say no", 'my (?:duty|obligation)', "it's my duty", 'wifely duty', 'owe (?:him|her)', 'entitled', 'while i (?:was )?(?:asleep|sleeping|crying|drunk)', 'when i(?:.m| am| was)? (?:asleep|sleeping|crying)', 'i cry', 'hold me down', 'held me down', 'pinned me', "doesn't care (?:if|that|when) i", 'no choice', "don't want to", 'do not want to', 'threatens? (?:to|me)', 'unless i'),
+  he('מכריח', 'הכריח', 'מכריחה', 'כופה', 'כפה', 'בכוח', 'בעל כורחי', 'נגד רצוני', 'בלי הסכמה', 'לא מפסיק', 'לא הפסיק', 'גם כשאני אומרת לא', 'גם כשאני אומר לא', 'למרות שאמרתי לא', 'אמרתי לא', 'כשאני בוכה', 'כשאני ישנה', 'בזמן שישנתי', 'לא יכולה לסרב', 'אסור לי לסרב', 'אין לי ברירה', 'חובה שלי', 'החובה שלי', 'זו חובתי', 'חובת האישה', 'לא רוצה ו', 'לא רציתי'),
+);
+
+const WEAPON = any(
+  en('knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'weapon*', 'blade', 'axe', 'machete', 'hammer', 'bat', 'loaded', 'firearm', 'sakin', 'ekdach', 'neshek'),
+  he('סכין', 'סכינים', 'אקדח', 'רובה', 'נשק', 'גרזן', 'פטיש', 'אלה'),
+);
+
+const THREAT = any(
+  en('threat*', "said (?:he|she)(?:'d| would| will|'ll)", 'swore', 'warned me', "you'll regret", 'you will regret', "you're going to regret", "you'll be sorry", 'make sure (?:i|you) never', 'never see (?:the kids|the children|them|my kids|my children|your kids|your children|us) again', 'take (?:the kids|the children|them|my kids|my children|our kids|the baby) (?:away|abroad|from me|and leave|to)', 'kidnap*', 'disappear with', "(?:he|she)(?:'ll| will| would|'d| is going to| is gonna) (?:kill|hurt|harm|end|finish) (?:me|us|you|them|the kids)", "(?:i'll|i will|i'm going to|gonna) (?:kill|hurt|end|finish) you", 'end (?:me|you)', 'finish (?:me|you)', 'pointed', 'waved', 'held (?:a|the|his)', 'showed me', 'sleeps with', 'under (?:the|his|her) pillow', 'keeps (?:a|the)', "or else", 'pay for this', 'meayem*', 'iyem', 'ihem'),
+  he('מאיים', 'מאיימת', 'איים', 'איימה', 'איומים', 'תצטערי', 'תצטער', 'לא תראי', 'לא תראה', 'ייקח את הילדים', 'יקח את הילדים', 'ייקח לי את', 'יחטוף', 'לחטוף', 'לחו"ל', 'יהרוג', 'אהרוג', 'להרוג', 'ירצח', 'לרצוח', 'אגמור אותך', 'יגמור אותי', 'אגמור עלייך', 'ישלם על זה', 'תשלמי על זה', 'כיוון אלי', 'כיוון אליי', 'נופף', 'הראה לי', 'ישן עם', 'מתחת לכרית', 'אחרת'),
+);
+
+const FEAR_OF_PERSON = any(
+  en('(?:afraid|scared|terrified|frightened) of (?:him|her|my husband|my wife|my partner|my father|my dad|what (?:he|she) (?:might|will|would|could) do)', '(?:afraid|scared|terrified) to (?:go|come) home', 'fear for my (?:life|safety)', 'afraid for my (?:life|safety)', "(?:afraid|scared|terrified|worried) (?:that )?(?:he|she)(?:'ll| will| might| would| could| is going to) (?:hurt|kill|harm|hit|do something to)", 'walking on eggshells', 'hid(?:e|ing)? (?:from him|from her|in the bathroom|in my room)', 'lock(?:ed)? myself in', 'mefachedet mimenu', 'mefached mimena'),
+  he('מפחדת ממנו', 'מפחד ממנה', 'פוחדת ממנו', 'פוחד ממנה', 'מפחדת מבעלי', 'מפחד מאשתי', 'מפחדת לחזור הביתה', 'מפחד לחזור הביתה', 'מפחדת ממה שהוא', 'פוחדת ממה שהוא', 'מפחדת שהוא יפגע', 'מפחדת שהוא יעשה', 'חוששת לחיי', 'חושש לחיי', 'מסתתרת', 'נעלתי את עצמי', 'הולכת על ביצים', 'על קצות האצבעות'),
+);
+
+const CONTROL = any(
+  en("(?:won't|doesn't|does not|will not|never) let me (?:see|talk to|call|visit|go out|go anywhere|leave|work|have (?:any )?money|use the car|drive|out of|have friends|get a job|study|sleep|eat)", '(?:not allowed|forbidden|forbids me) to (?:see|talk to|call|visit|go out|leave|work|have|drive|use)', 'have to ask (?:him|her|his|her) (?:for|before|permission)', 'need (?:his|her) permission', 'ask (?:him|her) permission', 'permission to', '(?:checks|reads|goes through|monitors|tracks|controls) (?:all )?(?:of )?(?:my|every) (?:phone|messages|texts|emails|location|whatsapp|calls|bank|spending|receipts)', 'tracking app', 'tracks my', 'location (?:on|sharing)', '(?:took|takes|keeps|hid|hides|holds|locked up) (?:away )?my (?:passport|documents|papers|id|teudat zehut|visa|car keys|phone|keys|salary|paycheck|bank card|credit card)', '(?:controls|takes) (?:all )?(?:the|our|my) (?:money|salary|paycheck|bank account|credit cards?|finances)', 'allowance', 'gives me no money', 'no access to (?:any )?money', 'cut me off from', 'isolat*', "(?:won't|doesn't) let me (?:have|keep) (?:my own|a)", 'locks? me (?:in|out)', 'locked me (?:in|out)', 'changed (?:the|my) password', 'passwords', 'not allowed to leave', 'lo marshe li', 'lo noten li'),
+  he('בודק את הטלפון', 'בודקת את הטלפון', 'קורא את ההודעות', 'קוראת את ההודעות', 'עוקב אחרי', 'עוקבת אחרי', 'אפליקציית מעקב', 'המיקום שלי', 'לקח את הדרכון', 'לוקח את המשכורת', 'לוקח לי את', 'לקח לי את', 'מחזיק את הדרכון', 'מחזיק את תעודת', 'תעודת הזהות שלי', 'לא נותן לי', 'לא נותנת לי', 'לא מרשה לי', 'לא מרשה ל', 'לא מאפשר לי', 'לא מאפשרת לי', 'אסור לי לצאת', 'אסור לי לדבר', 'אסור לי לפגוש', 'אסור לי לעבוד', 'לבקש רשות', 'צריכה רשות', 'רשות ממנו', 'דמי כיס', 'מבודד אותי', 'מבודדת אותי', 'ניתק אותי', 'מנתק אותי', 'נועל אותי', 'נעל אותי', 'שולט בכסף', 'שולט בכל', 'שולטת בכסף', 'הסיסמה', 'הסיסמאות'),
+);
+
+const PARTNER_SELF_THREAT = any(
+  en("(?:kill|hurt|harm|end) (?:himself|herself|themselves|his life|her life|his own life|her own life)", 'suicide', "(?:he|she)(?:'ll| will| would|'d) (?:die|not live|not survive|jump|take pills|do something stupid|do something to (?:himself|herself))", 'without me (?:he|she)(?:.ll| will| would)', "(?:he|she) (?:can't|won't|cannot) live without me"),
+  he('יתאבד', 'תתאבד', 'להתאבד', 'יפגע בעצמו', 'תפגע בעצמה', 'יעשה משהו לעצמו', 'תעשה משהו לעצמה', 'לא יחיה בלעדיי', 'לא תחיה בלעדיי', 'ישים קץ', 'יהרוג את עצמו', 'יקפוץ'),
+  en('yitabed', 'titabed'),
+);
+const LEAVING_OR_THREAT = any(
+  en('if i (?:leave|go|divorce|ask for a divorce|move out|say no|end it)', 'threat*', 'says?', 'said', 'keeps saying', 'told me', 'warns?', 'warned', 'whenever i', 'every time i', 'blackmail*'),
+  he('אם אעזוב', 'אם אלך', 'אם אתגרש', 'אם אבקש גט', 'אם אבקש גירושין', 'מאיים', 'מאיימת', 'איים', 'איימה', 'אמר', 'אמרה', 'אומר', 'אומרת', 'כל פעם ש', 'בכל פעם ש', 'כשאני מדבר', 'כשאני מדברת'),
+);
+
+const CHILD_DANGER_WORDS = any(
+  en('not safe', 'in danger', 'unsafe', 'afraid for (?:their|his|her) safety', 'scared for (?:their|his|her) safety', '(?:afraid|scared|worried) (?:for|about) (?:the|my|our) (?:kids|children|son|daughter|baby)(?:.s)? safety', 'inappropriate*', 'inappropriately', 'secret', "don't tell", 'shaken', 'shakes the baby', 'shook the baby', 'locked (?:him|her|them) in', 'left (?:him|her|them|the baby) alone', 'no food', 'starv*', 'wants to die', 'want to die', 'kill (?:himself|herself)', 'cutting (?:herself|himself)', 'cuts (?:herself|himself)', 'hurting (?:herself|himself)'),
+  he('לא בטוח', 'לא בטוחים', 'לא בטוחה', 'בסכנה', 'לא בסדר', 'בסוד', 'אל תגיד', 'אל תספר', 'טלטל את התינוק', 'מטלטל את התינוק', 'רוצה למות', 'רוצה להתאבד', 'חותכת את עצמה', 'חותך את עצמו', 'פוגעת בעצמה', 'פוגע בעצמו', 'לא אכל', 'נועל אותו', 'נועל אותה'),
+);
+
+// Harmless idioms that borrow the words above. Blanked before the rules read the text.
+const IDIOMS: RegExp[] = [
+  /\b(?:it|this|that|these|those|the \w+|traffic|work|my job|the commute|the heat|waiting|the suspense|my back|my feet|the kids|my boss)(?:'s| is| are| was| were)? (?:literally |honestly |really |just )?killing me\b/giu,
+  /\bkill(?:ing)? (?:for|time|it)\b/giu,
+  /\bdying (?:to|for|of (?:laughter|embarrassment|boredom|curiosity|thirst|hunger))\b/giu,
+  /\b(?:to die for|dead tired|dead on my feet|dead end|deadline|dead battery|drop dead|die-hard|over my dead body|bored to death|scared to death|worried sick|sick to death)\b/giu,
+  /\b(?:hit it off|hit the (?:gym|road|sack|hay|wall|jackpot|charts|books|spot|ground running|nail|brakes)|hit send|hit (?:a|rock) bottom|it (?:just |suddenly )?hit me|hit me up|hit a (?:rough|wall|snag)|hits? home)\b/giu,
+  /\b(?:get|gets|got|was|were|getting) (?:hit|knocked|kicked) (?:by|with) (?:a|the) (?:ball|car|bike|bus|door|swing|wave|rock|stone|toy|truck|scooter|branch)\b/giu,
+  /\b(?:cut (?:me|him|her) off(?: mid[- ]?\w+)?|cut (?:it|things) short|cut back|cut corners|cut down)\b/giu,
+  /\b(?:push(?:es|ed)? me (?:to|into (?:doing|being|trying))|pushing me to)\b/giu,
+  /\bwill kill me if (?:we|i) (?:are|'re|am|'m|don't|skip|miss|forget|come|get|show)\b/giu,
+  /\b(?:murder|a killer|killer \w+|slay\w*|knock(?:ed)? (?:it )?out of the park|knocked up)\b/giu,
+  /\b(?:shot(?:s)? (?:at the (?:doctor|clinic))|flu shot|booster shot|first shot|vaccin\w*)\b/giu,
+  /(?:מת(?:ה)? עלי(?:ו|ה|הם)|מת(?:ה)? על זה|מת(?:ה)? לראות|מת(?:ה)? מצחוק|מתה מבושה|מת מבושה|הורג(?:ים|ת)? אותי(?: ה?פקק\w*)?|ה?פקק(?:ים)? הורג\w*|נשבר לי|מת(?:ה)? מעייפות|עייפה מוות|עייף מוות)/gu,
+];
+
+interface ConceptRule {
+  category: SafetyCategory;
+  /** Every concept must be named in the same sentence. */
+  all: RegExp[];
+  /** 'possible' when the sentence may be a disclosure but could be something milder. */
+  level: 'crisis' | 'possible';
+}
+
+// Order matters as in safety.ts: a partner's threat of suicide before the speaker's own wish,
+// danger to children before violence in general.
+const RULES: ConceptRule[] = [
+  { category: 'partner_self_harm_threat', all: [PERSON, PARTNER_SELF_THREAT, LEAVING_OR_THREAT], level: 'crisis' },
+  { category: 'child_danger', all: [CHILD, SEX, any(en('touch*', 'inappropriate*', 'private*', 'sexual*', 'molest*', 'porn*', 'naked', 'undress*', 'secret', 'bath', 'shower', 'bed'), he('נוגע', 'נגע', 'מקומות', 'מיני', 'ערום', 'ערומה', 'בסוד', 'פורנו', 'מתקלח', 'במיטה'))], level: 'crisis' },
+  { category: 'child_danger', all: [CHILD, HARM_ACT, PERSON], level: 'crisis' },
+  { category: 'child_danger', all: [CHILD, CHILD_DANGER_WORDS], level: 'crisis' },
+  { category: 'child_danger', all: [CHILD, INJURY, PERSON], level: 'crisis' },
+  { category: 'sexual_violence', all: [SEX, NO_CONSENT], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [SELF, OWN_DEATH, WISH], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [MEANS, PLAN], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [MEANS, HOPELESS], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [HOPELESS], level: 'possible' },
+  { category: 'suicide_self_harm', all: [OWN_DEATH, SELF], level: 'possible' },
+  { category: 'threats', all: [WEAPON, any(THREAT.source, FEAR_OF_PERSON.source, ME_OBJECT.source)], level: 'crisis' },
+  { category: 'threats', all: [PERSON, THREAT, any(en('kill', 'hurt', 'harm', 'take', 'kids', 'children', 'regret', 'sorry', 'never see', 'end', 'finish', 'pay', 'destroy', 'ruin'), he('להרוג', 'יהרוג', 'לפגוע', 'יפגע', 'ייקח', 'יקח', 'הילדים', 'תצטערי', 'לא תראי', 'אגמור', 'ירצח', 'להעלים', 'ישלם', 'תשלמי'))], level: 'crisis' },
+  { category: 'threats', all: [FEAR_OF_PERSON], level: 'crisis' },
+  { category: 'physical_violence', all: [PERSON, HARM_ACT, ME_OBJECT], level: 'crisis' },
+  { category: 'physical_violence', all: [PERSON, INJURY], level: 'crisis' },
+  { category: 'physical_violence', all: [HARM_ACT, ME_OBJECT], level: 'possible' },
+  { category: 'coercive_control', all: [CONTROL], level: 'crisis' },
+];
+
+function blankIdioms(text: string): string {
+  let out = text;
+  for (const idiom of IDIOMS) out = out.replace(idiom, ' ~ ');
+  return out;
+}
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?؟;])\s+|\n+/).filter((s) => s.trim() !== '');
+}
+
+export interface ConceptVerdict {
+  category: SafetyCategory;
+  level: 'crisis' | 'possible';
+}
+
+/** The strongest concept rule met by any sentence of the (undisguised) text, or null. */
+export function detectByConcepts(undisguisedText: string): ConceptVerdict | null {
+  const text = blankIdioms(undisguisedText);
+  let possible: ConceptVerdict | null = null;
+  // A message typed fast with no full stops is one sentence, so its clauses still meet.
+  for (const sentence of sentences(text)) {
+    for (const rule of RULES) {
+      if (rule.all.every((concept) => concept.test(sentence))) {
+        if (rule.level === 'crisis') return { category: rule.category, level: 'crisis' };
+        possible ??= { category: rule.category, level: 'possible' };
+      }
+    }
+  }
+  return possible;
+}

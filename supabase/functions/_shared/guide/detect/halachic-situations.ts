@@ -1,0 +1,131 @@
+// Halachic questions asked by their situation rather than their terms: "I found a spot of blood
+// during my clean days", "can my husband hold my hand in the delivery room?", "my fiancé is a
+// kohen and I converted". Each rule names the things such a question speaks of, meeting in one
+// message (English, Hebrew with its prefixes, transliteration), so new words for the same
+// situation still reach a rabbi.
+import type { HalachicTopic } from '../halachic.ts';
+
+function en(...words: string[]): string {
+  return `\\b(?:${words.map((w) => w.replace(/\*/g, '\\w*').replace(/ /g, "[\\s'-]+")).join('|')})\\b`;
+}
+function he(...stems: string[]): string {
+  return `(?<![\\u05D0-\\u05EA])[והשבלמכ]{0,3}(?:${stems.map((s) => s.replace(/ /g, '\\s+')).join('|')})`;
+}
+function any(...parts: string[]): RegExp {
+  return new RegExp(parts.join('|'), 'iu');
+}
+
+/** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
+export const MAY_OR_MUST = any(
+  en('can i', 'can we', 'can he', 'can she', 'could i', 'could we', 'may i', 'may we', 'may he', 'allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'is it (?:ok|okay|alright|fine|a problem|an issue|a sin|wrong)', 'is that (?:ok|okay|alright|fine|a problem|an issue)', 'are we (?:ok|okay)', 'ok to', 'okay to', 'do i (?:have|need) to', 'do we (?:have|need) to', 'does (?:he|she) (?:have|need) to', 'must i', 'must we', 'should i', 'should we', 'required', 'obligat*', 'halach*', 'jewish law', 'torah (?:say|allow|permit)', 'assur', 'mutar', 'efshar', 'what (?:do|does|should) (?:i|we|he|she) do', 'what are the (?:rules|laws)', 'rules (?:for|about|around)', 'what is the (?:rule|law)', 'how (?:do|does|should) (?:i|we) (?:count|handle|know)', 'does (?:this|it|that) (?:count|matter|change|mean)', 'do i count', 'a rabbi', 'my rabbi', 'the rabbi', 'rav', 'posek', 'kosher', 'treif'),
+  he('מותר', 'אסור', 'האם אפשר', 'אפשר ל', 'אפשר ש', 'זה בסדר', 'זה בעייתי', 'יש בעיה', 'בעיה ש', 'חייב', 'חייבת', 'חייבים', 'צריך', 'צריכה', 'צריכים', 'הלכה', 'להלכה', 'הלכתית', 'מה עושים', 'מה לעשות', 'מה הדין', 'מה ההלכה', 'הרב', 'רב ', 'פוסק', 'נחשב', 'נחשבת', 'סופרת', 'לספור', 'כשר', 'כשרות'),
+);
+
+interface SituationRule {
+  topic: HalachicTopic;
+  all: RegExp[];
+  /** Also needs a may-or-must question (a situation that is often asked about without law). */
+  asking?: boolean;
+}
+
+const BLOOD = any(
+  en('blood', 'bleed*', 'bled', 'spot', 'spots', 'spotting', 'stain*', 'brown', 'discharge', 'pink', 'reddish', 'red mark', 'colou?r(?:ed)? (?:on|in)', 'found something', 'a mark', 'a dot'),
+  he('דם', 'דימום', 'דימם', 'כתם', 'כתמים', 'הכתמה', 'הכתמות', 'צבע חום', 'חום', 'ורוד', 'ורדרד', 'הפרשה', 'הפרשות', 'נקודה'),
+  en('ketem', 'ktamim', 'dimum'),
+);
+const CYCLE = any(
+  en('clean days', 'seven (?:clean )?days', 'day (?:\\d|one|two|three|four|five|six|seven)', 'underwear', 'tissue', 'cloth', 'check*', 'bedik*', 'after (?:intimacy|relations|being together|we were together|sex)', 'period', 'cycle', 'pregnan*', 'postpartum', 'after (?:the )?birth', 'after giving birth', 'iud', 'ultrasound', 'exam', 'pap', 'gyn*', 'wedding night', 'before the wedding', 'mikv*', 'counting', 'count', 'my husband', 'intima*', 'separate', 'niddah', 'nidah', 'pill', 'ovulat*', 'fertility'),
+  he('ימים נקיים', 'שבעה נקיים', 'נקיים', 'תחתונים', 'עד', 'בדיקה', 'בדיקות', 'אחרי יחסים', 'מחזור', 'וסת', 'הריון', 'בהריון', 'אחרי לידה', 'לידה', 'התקן', 'אולטרסאונד', 'רופא נשים', 'רופאת נשים', 'ליל כלולות', 'לפני החתונה', 'מקווה', 'ספירה', 'לספור', 'סופרת', 'בעלי', 'נידה', 'נדה', 'ביוץ', 'גלולה', 'גלולות', 'פוריות'),
+);
+const BIRTH = any(
+  en('delivery room', 'labou?r', 'giving birth', 'give birth', 'birth', 'c-section', 'caesarean', 'epidural', 'contractions', 'doula', 'midwife', 'water broke', 'maternity ward'),
+  he('חדר לידה', 'חדר הלידה', 'לידה', 'ללדת', 'צירים', 'ניתוח קיסרי', 'אפידורל', 'דולה', 'מיילדת', 'ירדו המים', 'מחלקת יולדות'),
+);
+const SPOUSE_CLOSE = any(
+  en('touch*', 'hold (?:my|his|her) hand', 'hold hands', 'holding (?:my|his|her) hand', 'massage', 'hug*', 'be there', 'in the room', 'see me', 'look', 'help me', 'support', 'stay with me', 'husband', 'wife'),
+  he('לגעת', 'נגיעה', 'להחזיק', 'יד', 'ידיים', 'לעסות', 'עיסוי', 'חיבוק', 'להיות איתי', 'להיות שם', 'בחדר', 'לראות', 'לעזור', 'בעלי', 'אשתי'),
+);
+const PERIOD_SEPARATION = any(
+  en('period', 'menstruat*', 'time of the month', 'that time', 'niddah', 'nidah', 'nida', 'separate (?:beds|time)', 'not touching', "can't touch", 'cannot touch'),
+  he('מחזור', 'וסת', 'נידה', 'נדה', 'תקופה שאסור', 'לא נוגעים', 'ימי ההרחקה', 'הרחקה'),
+);
+const CLOSE_ACT = any(
+  en('bed', 'beds', 'pass*', 'hand (?:him|her) (?:the|a)', 'sit (?:on|next|together)', 'couch', 'sofa', 'same car', 'touch*', 'hug*', 'kiss*', 'sleep', 'share', 'eat from', 'same plate', 'pour', 'wine', 'sing', 'dance', 'massage', 'hold'),
+  he('מיטה', 'מיטות', 'להעביר', 'לשבת', 'ספה', 'באותו רכב', 'לגעת', 'חיבוק', 'נשיקה', 'לישון', 'לחלוק', 'לאכול מ', 'צלחת', 'למזוג', 'יין', 'לשיר', 'לרקוד', 'עיסוי', 'להחזיק'),
+);
+const IMMERSION = any(
+  en('immers*', 'dunk*', 'dip', 'ritual bath', 'mikv*', 'balanit', 'attendant', 'chatzitz*', 'nail polish', 'my night', 'tonight is the night', 'the night i go', 'go to the bath', 'acrylic', 'lashes', 'extensions', 'cast', 'bandage', 'stitches', 'filling', 'tevil*'),
+  he('טבילה', 'לטבול', 'טבלתי', 'ליל טבילה', 'ליל הטבילה', 'בלנית', 'חציצה', 'לק', 'ציפורניים', 'ריסים', 'תוספות', 'גבס', 'פלסטר', 'תפרים', 'סתימה', 'מקווה', 'מקוה'),
+);
+const KOHEN = any(en('kohen', 'cohen', 'kohanim', 'cohanim', 'priestly', 'descendant of aaron', 'kohanic', 'levi'), he('כהן', 'כהנים', 'כוהן', 'מזרע אהרון', 'כהונה'));
+const KOHEN_MATCH = any(
+  en('convert*', 'conversion', 'giyur', 'divorc*', 'marry', 'marrying', 'married', 'engaged', 'date', 'dating', 'wedding', 'fianc*', 'widow', 'cemetery', 'funeral', 'hospital', 'grave*'),
+  he('גיורת', 'גיור', 'התגיירה', 'התגיירתי', 'גרושה', 'להתחתן', 'להינשא', 'מאורס', 'מאורסים', 'חתונה', 'בית קברות', 'לוויה', 'הלוויה', 'בית חולים', 'קבר'),
+);
+const ALONE = any(
+  en('alone', 'by ourselves', 'just the two of us', 'only the two of us', 'one-on-one', 'one on one', 'behind closed doors', 'closed door', 'lock(?:ed)? the door', 'no one else (?:is )?(?:there|home|around)', 'nobody else (?:is )?(?:there|home|around)', 'yichud', 'yihud'),
+  he('לבד', 'לבדי', 'לבדנו', 'רק שנינו', 'דלת סגורה', 'נועל את הדלת', 'אף אחד אחר', 'ייחוד', 'יחוד', 'ביחידות'),
+);
+const OTHER_PERSON_PLACE = any(
+  en('colleague', 'coworker', 'co-worker', 'boss', 'manager', 'employee', 'client', 'patient', 'babysitter', 'nanny', 'au pair', 'plumber', 'handyman', 'electrician', 'contractor', 'brother-in-law', 'sister-in-law', 'driving instructor', 'instructor', 'doctor', 'neighbou?r', 'tutor', 'trainer', 'friend', 'car', 'office', 'elevator', 'lift', 'apartment', 'room', 'taxi', 'uber', 'house', 'home', 'ex'),
+  he('עמית', 'עמיתה', 'קולגה', 'הבוס', 'המנהל', 'המנהלת', 'לקוח', 'לקוחה', 'מטופל', 'שמרטף', 'שמרטפית', 'בייביסיטר', 'מטפלת', 'אינסטלטור', 'שיפוצניק', 'חשמלאי', 'קבלן', 'גיס', 'גיסה', 'מורה נהיגה', 'מורה', 'רופא', 'שכן', 'שכנה', 'מאמן', 'חבר', 'חברה', 'רכב', 'אוטו', 'משרד', 'מעלית', 'דירה', 'חדר', 'מונית', 'בית'),
+);
+const HAIR = any(
+  en('hair', 'wig', 'sheitel', 'sheitl', 'tichel', 'snood', 'head covering', 'headcovering', 'cover my head', 'beret', 'headscarf', 'scarf', 'hat'),
+  he('שיער', 'שיערי', 'פאה', 'פאות', 'מטפחת', 'כיסוי ראש', 'לכסות את הראש', 'כובע', 'ברט', 'שביס'),
+);
+const HAIR_ACT = any(
+  en('cover*', 'uncover*', 'show', 'showing', 'take off', 'without', 'stop', 'at work', 'in front of', 'how much', 'visible', 'wear', 'wearing', 'swim*', 'pool', 'gym'),
+  he('לכסות', 'מכסה', 'מכוסה', 'מגולה', 'לגלות', 'להוריד', 'בלי', 'להפסיק', 'בעבודה', 'מול', 'כמה', 'לחבוש', 'חובשת', 'בבריכה', 'בים'),
+);
+const FAMILY_PLANNING = any(
+  en('another baby', 'another child', 'more kids', 'more children', 'get pregnant', 'getting pregnant', 'pregnan*', 'space (?:the )?(?:kids|children|pregnancies|births)', 'spacing', 'wait (?:a|two|three|\\d+|some)? ?(?:year|years|months|while)', 'wait before', 'waiting before', 'stop having (?:kids|children)', 'no more (?:kids|children)', 'birth control', 'the pill', 'iud', 'condom*', 'contracepti*', 'prevent pregnancy', 'tubes tied', 'vasectomy', 'ivf', 'fertility', 'pru u?revu', 'be fruitful', 'family planning', 'take a break from having'),
+  he('עוד ילד', 'עוד תינוק', 'עוד ילדים', 'להיכנס להריון', 'הריון', 'הפסקה בין', 'לחכות עם', 'לחכות לפני', 'לא עוד ילדים', 'אמצעי מניעה', 'מניעת הריון', 'למנוע הריון', 'גלולות', 'גלולה', 'התקן', 'קונדום', 'כריתת', 'הפריה', 'פוריות', 'פרו ורבו', 'פרייה ורבייה', 'תכנון משפחה', 'מרווח בין'),
+);
+const SHEVA_BRACHOT = any(en('sheva b[e]?r[a]?cho[st]', 'sheva brachot', 'sheva berachot', 'seven blessings', 'panim chadashot', 'new face'), he('שבע ברכות', 'פנים חדשות'));
+const SHEVA_LAW = any(en('minyan', 'how many (?:men|people)', 'ten men', 'who (?:can|may|should) say', 'women say', 'say the (?:blessings|brachot)', 'bless*', 'new guest', 'new face', 'panim chadashot', 'count', 'need', 'required', 'without', 'if (?:there are|we have) (?:only|no|fewer)'), he('מניין', 'מנין', 'עשרה', 'כמה גברים', 'מי יכול לומר', 'נשים', 'פנים חדשות', 'לברך', 'ברכות', 'צריך', 'בלי'));
+const INLAWS = any(
+  en('in-laws', 'in laws', 'inlaws', 'my parents', 'his parents', 'her parents', 'mother-in-law', 'father-in-law', 'my mother', 'my mom', 'his mom', 'her mom', 'my family', 'his family', 'her family', 'relatives', 'grandparents', 'my sister', 'my brother', 'their house', 'their home'),
+  he('חמי', 'חמותי', 'חמתי', 'ההורים שלי', 'ההורים שלו', 'ההורים שלה', 'המשפחה שלי', 'המשפחה שלו', 'המשפחה שלה', 'אמא שלי', 'אמא שלו', 'אמא שלה', 'סבא וסבתא', 'אחותי', 'אחי', 'אצלם', 'אצל ההורים', 'החותנים', 'המחותנים'),
+);
+const KASHRUT = any(
+  en("(?:aren't|are not|isn't|is not|don't keep|do not keep|doesn't keep|not) kosher", 'non-?kosher', 'kosher', 'treif', 'treyf', 'their (?:kitchen|pots|pans|dishes|oven|microwave|utensils|food|cooking)', 'meat and (?:milk|dairy|cheese)', 'milk and meat', 'cheeseburger', 'paper plates', 'disposable', 'double wrap*', 'hechsher', 'kashrut', 'kashrus', 'milchig', 'fleishig', 'pareve', 'eat (?:there|their food|at their)', 'cook for us', 'cooked for us', 'bring (?:our own )?food', 'vegetarian'),
+  he('כשר', 'כשרה', 'כשרות', 'לא שומרים כשרות', 'טרף', 'טריפה', 'הכלים שלהם', 'המטבח שלהם', 'התנור שלהם', 'המיקרו', 'בשר וחלב', 'בשרי', 'חלבי', 'פרווה', 'כלים חד פעמיים', 'חד פעמי', 'לאכול אצלם', 'האוכל שלהם', 'הכשר', 'בישלו', 'מבשלת'),
+);
+const SHABBAT = any(en('shabbat', 'shabbos', 'shabbes', 'sabbath', 'friday night', 'saturday', 'yom tov', 'yontif', 'chag', 'rosh hashana', 'yom kippur', 'pesach', 'sukkot', 'shavuot', 'erev shabbat'), he('שבת', 'בשבת', 'ליל שבת', 'יום טוב', 'חג', 'ביום כיפור', 'ראש השנה', 'פסח', 'סוכות', 'שבועות', 'ערב שבת'));
+const SHABBAT_NEED = any(
+  en('hospital', 'drive', 'driving', 'ambulance', 'labou?r', 'contractions', 'er', 'emergency', 'doctor', 'call', 'phone', 'taxi', 'birth', 'nicu', 'visit', 'ward', 'icu', 'surgery', 'medication', 'sick', 'fever', 'elevator', 'electric', 'light', 'car', 'carry', 'stroller', 'write', 'sign', 'turn on', 'cook', 'heat'),
+  he('בית חולים', 'בית החולים', 'לנסוע', 'נסיעה', 'אמבולנס', 'צירים', 'מיון', 'לידה', 'להתקשר', 'טלפון', 'מונית', 'פגייה', 'טיפול נמרץ', 'ניתוח', 'תרופה', 'חולה', 'חום', 'מעלית', 'חשמל', 'אור', 'אוטו', 'רכב', 'לטלטל', 'עגלה', 'לכתוב', 'לחתום', 'להדליק', 'לבשל', 'לחמם'),
+);
+const ENGAGED = any(en('engaged', 'fianc*', 'before the wedding', 'dating', 'date', 'boyfriend', 'girlfriend', 'shomer', 'shomeret', 'not married yet', 'before we (?:get|are) married', 'chatan', 'kallah'), he('מאורס', 'מאורסת', 'מאורסים', 'ארוס', 'ארוסה', 'לפני החתונה', 'דייט', 'דייטים', 'החבר שלי', 'החברה שלי', 'שומר נגיעה', 'שומרת נגיעה', 'חתן', 'כלה'));
+const TOUCH = any(en('touch*', 'hold hands', 'holding hands', 'hug*', 'kiss*', 'shake hands', 'handshake', 'physical', 'cuddl*'), he('לגעת', 'נגיעה', 'להחזיק ידיים', 'ידיים', 'חיבוק', 'להתחבק', 'נשיקה', 'להתנשק', 'ללחוץ יד', 'לחיצת יד'));
+const GET = any(
+  en('jewish divorce', 'religious divorce', 'rabbinical court', 'beit din', 'beis din', 'bet din', 'refus* to (?:give|grant|accept|sign)', "won't (?:give|grant|sign|accept) (?:me )?(?:the|a) (?:get|divorce|papers)", 'chained', 'remarry', 'give me a get', 'the get'),
+  he('גט', 'בית דין', 'בית הדין', 'דיינים', 'מסרב לתת', 'מסרבת לקבל', 'עגונה', 'מסורבת', 'להתחתן שוב', 'גירושין דתיים'),
+);
+
+const RULES: SituationRule[] = [
+  { topic: 'niddah', all: [BLOOD, CYCLE] },
+  { topic: 'niddah', all: [BIRTH, SPOUSE_CLOSE], asking: true },
+  { topic: 'niddah', all: [PERIOD_SEPARATION, CLOSE_ACT] },
+  { topic: 'mikvah', all: [IMMERSION] },
+  { topic: 'marriage_law', all: [KOHEN, KOHEN_MATCH] },
+  { topic: 'yichud', all: [ALONE, OTHER_PERSON_PLACE], asking: true },
+  { topic: 'general', all: [HAIR, HAIR_ACT], asking: true },
+  { topic: 'contraception', all: [FAMILY_PLANNING], asking: true },
+  { topic: 'marriage_law', all: [SHEVA_BRACHOT, SHEVA_LAW], asking: true },
+  { topic: 'kashrut', all: [INLAWS, KASHRUT] },
+  { topic: 'shabbat', all: [SHABBAT, SHABBAT_NEED], asking: true },
+  { topic: 'negiah', all: [ENGAGED, TOUCH], asking: true },
+  { topic: 'get_agunah', all: [GET] },
+];
+
+/** The topic of a halachic question described by its situation, or null. */
+export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
+  const asking = MAY_OR_MUST.test(undisguisedText);
+  for (const rule of RULES) {
+    if (rule.asking && !asking) continue;
+    if (rule.all.every((concept) => concept.test(undisguisedText))) return rule.topic;
+  }
+  return null;
+}

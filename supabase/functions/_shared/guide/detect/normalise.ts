@@ -1,0 +1,151 @@
+// Undoes the ways people (and people hiding from someone) write a dangerous word so that a phrase
+// list misses it: look-alike letters from other scripts, digits and symbols for letters (k1ll),
+// spaced or dotted letters (k i l l), stretched letters (diiiie), emoji for words, Hebrew points
+// (niqqud), and the commonest typos of the words that matter. The detectors read both the plain
+// and the undone text, so nothing a person wrote plainly is lost by the undoing.
+
+const HEBREW_POINTS = /[\u0591-\u05BD\u05BF-\u05C7]/g;
+const LATIN = /[a-z]/;
+const CYRILLIC_OR_GREEK = /[\u0370-\u03FF\u0400-\u04FF]/;
+
+// Cyrillic and Greek letters that look like Latin ones (lower case; the text is lowered first).
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', һ: 'h', ӏ: 'l', ү: 'y', ԛ: 'q', ԝ: 'w',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ј̇: 'j',
+};
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e' };
+
+const EMOJI: Array<[RegExp, string]> = [
+  [/[🔪🗡⚔]/gu, ' knife '],
+  [/🔫/gu, ' gun '],
+  [/💊/gu, ' pills '],
+  [/[💀☠⚰🪦]/gu, ' die '],
+  [/🪢/gu, ' rope '],
+  [/🌉/gu, ' bridge '],
+  [/🩸/gu, ' blood '],
+  [/[👊🤛🤜]/gu, ' punch '],
+  [/🤕/gu, ' hurt '],
+];
+
+// Words whose misspelling or disguise must not hide them, and the common words around them, for
+// rejoining spaced letters ("i w a n t t o d i e") and choosing among stretched-letter readings.
+const KEY_WORDS = [
+  'suicide', 'suicidal', 'myself', 'himself', 'herself', 'overdose', 'strangled', 'strangles', 'choked', 'chokes',
+  'punched', 'slapped', 'threatened', 'threatens', 'threatening', 'passport', 'bruises', 'bruised', 'razor',
+  'kill', 'killing', 'die', 'dying', 'dead', 'death', 'hurt', 'hurts', 'hurting', 'cut', 'cutting', 'end', 'ending',
+  'life', 'live', 'living', 'alive', 'wake', 'rape', 'raped', 'hit', 'hits', 'beat', 'beats', 'slap', 'punch', 'kick',
+  'push', 'pushed', 'choke', 'pills', 'rope', 'gun', 'knife', 'bridge', 'jump', 'hang', 'want', 'wanna', 'to', 'i',
+  'me', 'my', 'he', 'she', 'him', 'her', 'his', 'wants', 'going', 'gonna', 'will', 'it', 'all', 'not', 'dont', 'no',
+  'more', 'anymore', 'husband', 'wife', 'kids', 'baby', 'sex', 'forces', 'forced', 'touch', 'touches', 'help',
+  'please', 'go', 'on', 'be', 'am', 'so', 'just', 'the', 'a', 'and', 'of', 'us', 'we', 'you', 'kms', 'unalive',
+];
+const DICTIONARY = new Set(KEY_WORDS);
+// Only long words are corrected for typos: a short word is one letter away from too many others.
+const TYPO_TARGETS = KEY_WORDS.filter((w) => w.length >= 6);
+
+function lookAlikesToLatin(token: string, latinMessage: boolean): string {
+  if (!CYRILLIC_OR_GREEK.test(token)) return token;
+  if (!LATIN.test(token) && !latinMessage) return token;
+  let out = '';
+  for (const ch of token) out += LOOK_ALIKES[ch] ?? ch;
+  return out;
+}
+
+function leetToLetters(token: string): string {
+  if (!/[a-z]/.test(token) || !/[0-9@$!|€]/.test(token)) return token;
+  // Keep a trailing "!" or a number that is a number ("2 kids", "24/7").
+  const core = token.replace(/[!?.,]+$/, '');
+  const tail = token.slice(core.length);
+  let out = '';
+  for (const ch of core) out += LEET[ch] ?? ch;
+  return out + tail;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a === b) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    // one substitution, or two neighbours swapped
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function unstretch(token: string): string {
+  if (!/(\p{L})\1\1/u.test(token)) return token;
+  const once = token.replace(/(\p{L})\1+/gu, '$1');
+  const twice = token.replace(/(\p{L})\1+/gu, '$1$1');
+  if (DICTIONARY.has(twice)) return twice;
+  if (DICTIONARY.has(once)) return once;
+  // Some words keep one double letter ("killl" → "kill", "myseeelf" → "myself").
+  const mixed = token.replace(/(\p{L})\1{2,}/gu, '$1');
+  if (DICTIONARY.has(mixed)) return mixed;
+  return once;
+}
+
+function fixTypo(token: string): string {
+  if (token.length < 5 || DICTIONARY.has(token) || !/^[a-z]+$/.test(token)) return token;
+  for (const target of TYPO_TARGETS) if (withinOneEdit(token, target)) return target;
+  return token;
+}
+
+/** Greedy longest-match segmentation of letters that were typed apart ("iwanttodie"). */
+function segment(run: string): string {
+  const words: string[] = [];
+  let i = 0;
+  while (i < run.length) {
+    let taken = 1;
+    for (let len = Math.min(10, run.length - i); len > 1; len--) {
+      if (DICTIONARY.has(run.slice(i, i + len))) {
+        taken = len;
+        break;
+      }
+    }
+    words.push(run.slice(i, i + taken));
+    i += taken;
+  }
+  // Glue the single letters that no word claimed back onto their neighbours.
+  return words.join(' ').replace(/\b(\w) (?=\w\b)/g, '$1');
+}
+
+function rejoinSpacedLetters(text: string): string {
+  // Three or more single letters separated by spaces, dots, dashes, underscores or stars.
+  return text
+    .replace(/(?<![\p{L}\p{N}])(?:[a-z][\s.\-_*]{1,3}){2,}[a-z](?![\p{L}\p{N}])/gu, (m) => ` ${segment(m.replace(/[\s.\-_*]+/g, ''))} `)
+    .replace(/(?<![\u05D0-\u05EA])(?:[\u05D0-\u05EA][\s.\-_*]{1,3}){2,}[\u05D0-\u05EA](?![\u05D0-\u05EA])/gu, (m) => m.replace(/[\s.\-_*]+/g, ''));
+}
+
+/** Lower case, one kind of apostrophe and quote, Hebrew without points, spaces collapsed. */
+export function plainForm(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLocaleLowerCase()
+    .replace(HEBREW_POINTS, '')
+    .replace(/\u05BE/g, '-')
+    .replace(/[’‘ʼ`´]/g, "'")
+    .replace(/[“”„״]/g, '"')
+    .replace(/׳/g, "'")
+    .replace(/[\u200B-\u200F\u2060\uFE0F]/g, '')
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** The text with its disguises undone (see the file's opening). */
+export function undisguise(text: string): string {
+  let out = plainForm(text);
+  for (const [pattern, word] of EMOJI) out = out.replace(pattern, word);
+  const latinCount = (out.match(/[a-z]/g) ?? []).length;
+  const cyrillicCount = (out.match(/[\u0400-\u04FF]/g) ?? []).length;
+  const latinMessage = latinCount > 3 * cyrillicCount;
+  out = out
+    .split(/(\s+)/)
+    .map((part) => (/\s/.test(part) ? part : leetToLetters(lookAlikesToLatin(part, latinMessage))))
+    .join('');
+  out = rejoinSpacedLetters(out);
+  out = out.replace(/[\p{L}']+/gu, (word) => fixTypo(unstretch(word)));
+  return out.replace(/[ \t]+/g, ' ').trim();
+}
