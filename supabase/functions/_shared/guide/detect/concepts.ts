@@ -79,7 +79,7 @@ const INJURY = any(
 );
 
 const SEX = any(
-  en('sex', 'sexual*', 'intima*', 'sleep with', 'slept with', 'have relations', 'relations', 'marital relations', 'in bed', 'touch*', 'undress*', 'naked', 'nude', 'private parts', 'privates', 'on top of me', 'rape*', 'molest*', 'grope*', 'fondl*', 'porn*', 'his body', 'my body', 'onah', 'mitzvat onah', 'bedroom', 'kiss* (?:her|him|me) (?:on|in)', 'bath with', 'shower with', 'sleeps in (?:her|his) bed', 'oness?', 'yachasim'),
+  en('sex', 'sexual*', 'intima*', '(?:him|her)self on me', 'his way with me', 'his needs', 'his rights', 'be together', 'being together', 'marital', 'conjugal', 'wants it', 'do it', 'does it', 'sleep with', 'slept with', 'have relations', 'relations', 'marital relations', 'in bed', 'touch*', 'undress*', 'naked', 'nude', 'private parts', 'privates', 'on top of me', 'rape*', 'molest*', 'grope*', 'fondl*', 'porn*', 'his body', 'my body', 'onah', 'mitzvat onah', 'bedroom', 'kiss* (?:her|him|me) (?:on|in)', 'bath with', 'shower with', 'sleeps in (?:her|his) bed', 'oness?', 'yachasim'),
   he('יחסים', 'יחסי מין', 'מין', 'מיני', 'מינית', 'לשכב', 'שוכב', 'שכב', 'נוגע', 'נגע', 'נגיעות', 'מקומות מוצנעים', 'מקומות אינטימיים', 'איברים מוצנעים', 'ערום', 'ערומה', 'ערומים', 'אינטימי', 'אינטימיות', 'במיטה', 'אונס', 'אנס', 'תקיפה מינית', 'הטרדה', 'מצוות עונה', 'עונה', 'חובת עונה', 'פורנו', 'מתקלח איתה', 'מתקלח איתו'),
 );
 
@@ -87,6 +87,10 @@ const NO_CONSENT = any(
   en('forc*', 'makes? me (?:have|do|sleep|perform|watch|be with)', 'made me (?:have|do|sleep|perform|watch)', 'pressur*', "won't stop", "doesn't stop", 'does not stop', "didn't stop", "wouldn't stop", 'even (?:when|though|if) i (?:say|said|tell|told|beg|begged|cry|cried)', 'when i say no', 'i (?:say|said|told him|tell him) no', 'against my will', "(?:can't|cant|cannot) (?:refuse|say no)", 'not allowed to (?:refuse|say no)', "i'm not allowed to say no", 'my (?:duty|obligation)', "it's my duty", 'wifely duty', 'owe (?:him|her)', 'entitled', 'while i (?:was )?(?:asleep|sleeping|crying|drunk)', 'when i(?:.m| am| was)? (?:asleep|sleeping|crying)', 'i cry', 'hold me down', 'held me down', 'pinned me', "doesn't care (?:if|that|when) i", 'no choice', "don't want to", 'do not want to', 'threatens? (?:to|me)', 'unless i'),
   he('מכריח', 'הכריח', 'מכריחה', 'כופה', 'כפה', 'בכוח', 'בעל כורחי', 'נגד רצוני', 'בלי הסכמה', 'לא מפסיק', 'לא הפסיק', 'גם כשאני אומרת לא', 'גם כשאני אומר לא', 'למרות שאמרתי לא', 'אמרתי לא', 'כשאני בוכה', 'כשאני ישנה', 'בזמן שישנתי', 'לא יכולה לסרב', 'אסור לי לסרב', 'אין לי ברירה', 'חובה שלי', 'החובה שלי', 'זו חובתי', 'חובת האישה', 'לא רוצה ו', 'לא רציתי'),
 );
+
+// "When I say no he doesn't stop": alarming even before anything sexual is named.
+const SAYS_NO = any(en('say no', 'said no', 'tell him no', 'told him no', 'i cry', 'i cried', "i'm crying", 'beg', 'begged', 'push him away', 'pushed him away'), he('אומרת לא', 'אמרתי לא', 'בוכה', 'מתחננת', 'התחננתי', 'דוחפת אותו'));
+const GOES_ON = any(en("(?:doesn't|won't|didn't|wouldn't|does not|did not|will not|never) stop", 'keeps going', 'kept going', 'continues', 'carries on', 'ignores (?:it|me)'), he('לא מפסיק', 'לא הפסיק', 'ממשיך', 'המשיך', 'מתעלם'));
 
 const WEAPON = any(
   en('knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'weapon*', 'blade', 'axe', 'machete', 'hammer', 'bat', 'loaded', 'firearm', 'sakin', 'ekdach', 'neshek'),
@@ -127,6 +131,7 @@ const CHILD_DANGER_WORDS = any(
 const IDIOMS: RegExp[] = [
   /\b(?:it|this|that|these|those|the \w+|traffic|work|my job|the commute|the heat|waiting|the suspense|my back|my feet|the kids|my boss)(?:'s| is| are| was| were)? (?:literally |honestly |really |just )?killing me\b/giu,
   /\bkill(?:ing)? (?:for|time|it)\b/giu,
+  /\b(?:(?:he|she|they|i|we|you)(?:'d| would| will|'ll) )?die for (?:the|my|his|her|our|their|you|him|them|a)\b/giu,
   /\bdying (?:to|for|of (?:laughter|embarrassment|boredom|curiosity|thirst|hunger))\b/giu,
   /\b(?:to die for|dead tired|dead on my feet|dead end|deadline|dead battery|drop dead|die-hard|over my dead body|bored to death|scared to death|worried sick|sick to death)\b/giu,
   /\b(?:hit it off|hit the (?:gym|road|sack|hay|wall|jackpot|charts|books|spot|ground running|nail|brakes)|hit send|hit (?:a|rock) bottom|it (?:just |suddenly )?hit me|hit me up|hit a (?:rough|wall|snag)|hits? home)\b/giu,
@@ -156,6 +161,7 @@ const RULES: ConceptRule[] = [
   { category: 'child_danger', all: [CHILD, CHILD_DANGER_WORDS], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, INJURY, PERSON], level: 'crisis' },
   { category: 'sexual_violence', all: [SEX, NO_CONSENT], level: 'crisis' },
+  { category: 'sexual_violence', all: [SAYS_NO, GOES_ON], level: 'possible' },
   { category: 'suicide_self_harm', all: [SELF, OWN_DEATH, WISH], level: 'crisis' },
   { category: 'suicide_self_harm', all: [MEANS, PLAN], level: 'crisis' },
   { category: 'suicide_self_harm', all: [MEANS, HOPELESS], level: 'crisis' },
