@@ -59,6 +59,56 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_partner_proposals: {
+        Row: {
+          ai_message: string
+          communication_id: string | null
+          created_at: string
+          dismissed_at: string | null
+          expires_at: string
+          from_user_id: string
+          id: string
+          manual: boolean
+          to_user_id: string
+          trigger_type: string
+          used_at: string | null
+        }
+        Insert: {
+          ai_message: string
+          communication_id?: string | null
+          created_at?: string
+          dismissed_at?: string | null
+          expires_at?: string
+          from_user_id: string
+          id?: string
+          manual?: boolean
+          to_user_id: string
+          trigger_type: string
+          used_at?: string | null
+        }
+        Update: {
+          ai_message?: string
+          communication_id?: string | null
+          created_at?: string
+          dismissed_at?: string | null
+          expires_at?: string
+          from_user_id?: string
+          id?: string
+          manual?: boolean
+          to_user_id?: string
+          trigger_type?: string
+          used_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ai_partner_proposals_communication_id_fkey"
+            columns: ["communication_id"]
+            isOneToOne: false
+            referencedRelation: "ai_partner_communications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blocks: {
         Row: {
           blocked_id: string

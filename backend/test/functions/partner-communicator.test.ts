@@ -1,13 +1,19 @@
-// ai-partner-communicator through supabase-js against the real backend and the repo's functions:
-// who may send, what is refused and why, the daily limit, the per-user rate limit, the Shabbat hold
-// with a fixed clock, the release after havdalah, and delivery to the partner over realtime.
+// ai-partner-communicator through supabase-js against the real backend and the repo's functions.
+// Issue 31, item 5, "Nothing reaches a partner unseen": a call without a proposal id only proposes
+// (the exact note, stored server-side, seen by its sender alone); the note reaches the partner only
+// on {proposalId, decision: 'send'}, once. Also: who may propose, what is refused and why
+// (boundary topics by meaning, in English and Hebrew; safety), the daily limit, the per-user rate
+// limit, the Shabbat hold with a fixed clock, the release after havdalah, and delivery to the
+// partner over realtime.
 //
 // The fixed clock: the functions run in this process, and the communicator reads
 // PARTNER_COMMUNICATOR_FIXED_NOW from the environment when NODE_ENV is 'test' (jest sets it).
 // Fixed instants are in 2124 so the backend's own release timer (real clock) never reaches them.
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import type { CommunicatorReason } from '../../../supabase/functions/ai-partner-communicator/handler';
+import type { CommunicatorReason, ProposalAnswer } from '../../../supabase/functions/ai-partner-communicator/handler';
+import { assessSafety } from '../../../supabase/functions/_shared/guide/index';
+import { boundaryTopicsOf, containsBoundaryKeyword } from '../../../supabase/functions/_shared/partner-communication/index';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 import { waitFor } from '../realtime/realtime-backend';
 import { connect, saveConsent, withProfile } from './partner-support';
@@ -17,6 +23,7 @@ type Row = Record<string, unknown>;
 interface Answer {
   success: boolean;
   reason: CommunicatorReason;
+  proposal?: ProposalAnswer;
   held?: boolean;
   deliverAfter?: string;
   communicationId?: string;
@@ -46,10 +53,32 @@ function body(partner: SignedUpUser, extra: Row = {}): Row {
   };
 }
 
-async function send(from: SignedUpUser, payload: Row): Promise<Answer> {
+async function call(from: SignedUpUser, payload: Row): Promise<Answer> {
   const { data, error } = await from.client.functions.invoke<Answer>('ai-partner-communicator', { body: payload });
   if (error) throw error;
   return data!;
+}
+
+/** Step 1: a proposal (or the refusal). */
+const propose = (from: SignedUpUser, payload: Row) => call(from, payload);
+
+/** Step 2: Send or Not now on a proposal. */
+const decide = (from: SignedUpUser, proposalId: string, decision: 'send' | 'dismiss') => call(from, { proposalId, decision });
+
+/** Both steps, as a person who reads the proposal and presses Send. */
+async function proposeAndSend(from: SignedUpUser, payload: Row): Promise<Answer> {
+  const proposed = await propose(from, payload);
+  if (!proposed.success) return proposed;
+  expect(proposed.reason).toBe('proposed');
+  return decide(from, proposed.proposal!.id, 'send');
+}
+
+async function communicationsBetween(backend: TestBackend, from: SignedUpUser, to: SignedUpUser): Promise<Row[]> {
+  const rows = await backend.sql<Row>(
+    'select id, ai_message, trigger_type, delivered_at from public.ai_partner_communications where from_user_id = $1 and to_user_id = $2 order by created_at',
+    [from.user.id, to.user.id],
+  );
+  return rows.rows;
 }
 
 interface Inbox {
@@ -74,6 +103,70 @@ async function inbox(person: SignedUpUser): Promise<Inbox> {
 
 const changesFor = (box: Inbox, id: string) => box.changes.filter((change) => (change.new as Row).id === id);
 
+describe('boundary topics by meaning (no database)', () => {
+  test.each([
+    ['finances', 'we keep fighting about money'],
+    ['finances', 'ריב על כסף'],
+    ['finances', 'רבנו שוב על הכסף'],
+    ['finances', 'וּבַכֶּסֶף'],
+    ['finances', 'ההוצאות שלנו על החופשה'],
+    ['finances', 'המשכנתא והחובות'],
+    ['finances', 'He spent too much on the trip; the vacation costs a fortune'],
+    ['finances', 'our credit card bill again'],
+    ['Finances', 'her salary, his DEBTS'],
+    ['money', 'הוויכוח על התקציב'],
+    ['כסף', 'we argue about the budget'],
+    ['mother-in-law', 'his parents keep dropping by'],
+    ['in-laws', 'חמותי שוב התקשרה'],
+    ['in-laws', 'ההורים שלו מתערבים'],
+    ['intimacy', 'we have not been intimate for months'],
+    ['intimacy', 'חיי המין שלנו'],
+    ['kids', 'הילדים שלנו לא ישנים'],
+    ['children', 'how to discipline our son'],
+    ['religion', 'he stopped keeping Shabbat'],
+    ['religion', 'היא כבר לא דתייה'],
+    ['career', 'his boss keeps him at work until ten'],
+    ['work', 'בעבודה שלו'],
+    ['health', 'she gained weight and feels bad'],
+    ['ex', 'his ex-wife called again'],
+    ['past relationships', 'הגרושה שלו'],
+    ['friends', 'he is always out with his buddies'],
+    ['friends', 'עם החברים שלו'],
+    ['chores', 'we keep fighting about the dishes'],
+    ['housework', 'מי עושה את הכביסה'],
+  ])('keyword %p stops %p', (keyword, text) => {
+    expect(containsBoundaryKeyword([text], [keyword])).toBe(true);
+  });
+
+  test.each([
+    ['finances', 'we want to spend more time together'],
+    ['finances', 'לקחת את זה בחשבון'],
+    ['finances', 'זה חובה לדבר על זה'],
+    ['intimacy', 'כל מיני דברים קטנים'],
+    ['children', 'בן הזוג שלי לא מקשיב'],
+    ['career', 'we need to work on our marriage'],
+    ['mother-in-law', 'the mother-in-lawn party'],
+    ['Pesach plans', 'what about pesach'],
+  ])('keyword %p lets %p through', (keyword, text) => {
+    expect(containsBoundaryKeyword([text], [keyword])).toBe(false);
+  });
+
+  test('a keyword with no topic still matches as a whole word or phrase, Hebrew prefixes and niqqud aside', () => {
+    expect(boundaryTopicsOf('Pesach plans')).toEqual([]);
+    expect(containsBoundaryKeyword(['Can we settle our PESACH   plans?'], ['Pesach plans'])).toBe(true);
+    expect(containsBoundaryKeyword(['מה עושים בְּפֶסַח השנה'], ['פסח'])).toBe(true);
+    expect(containsBoundaryKeyword(['it costs $$$ a month'], ['$$$'])).toBe(true);
+    expect(boundaryTopicsOf('finances')).toEqual(['finances']);
+    expect(boundaryTopicsOf('כספים')).toEqual(['finances']);
+  });
+
+  test("by meaning only where asked: the AI's stock words are matched as written", () => {
+    const answer = ['Revisit the split after a new baby, a new job or a move.'];
+    expect(containsBoundaryKeyword(answer, ['career'], { byMeaning: false })).toBe(false);
+    expect(containsBoundaryKeyword(answer, ['new job'], { byMeaning: false })).toBe(true);
+  });
+});
+
 describe('ai-partner-communicator', () => {
   let backend: TestBackend;
   let sarah: SignedUpUser;
@@ -82,6 +175,17 @@ describe('ai-partner-communicator', () => {
   let davidInbox: Inbox;
   const saved: Record<string, string | undefined> = {};
   const logged: string[] = [];
+
+  /** A fresh connected pair with the given consent each way (conflict mediation on by default). */
+  async function pair(names: [string, string], consent: [Row, Row] = [{}, {}]): Promise<[SignedUpUser, SignedUpUser]> {
+    const [a, b] = [await backend.signUpUser(), await backend.signUpUser()];
+    await withProfile(backend, a, { name: names[0] });
+    await withProfile(backend, b, { name: names[1] });
+    await connect(backend, a, b);
+    await saveConsent(a, b, { conflict_mediation: true, ...consent[0] });
+    await saveConsent(b, a, { conflict_mediation: true, ...consent[1] });
+    return [a, b];
+  }
 
   beforeAll(async () => {
     for (const [name, value] of Object.entries(ENV)) {
@@ -115,105 +219,218 @@ describe('ai-partner-communicator', () => {
     jest.restoreAllMocks();
   });
 
-  test('with consent, the partner receives a warm note over realtime that quotes nothing private', async () => {
-    const answer = await send(sarah, body(david));
-    expect(answer).toMatchObject({ success: true, reason: 'sent', held: false });
-    const id = answer.communicationId!;
-    await waitFor(() => changesFor(davidInbox, id).length > 0, 'the note on David\'s channel');
-    const [change] = changesFor(davidInbox, id);
-    expect(change!.eventType).toBe('INSERT');
-    const row = change!.new as Row;
-    expect(row).toMatchObject({ from_user_id: sarah.user.id, to_user_id: david.user.id, trigger_type: 'conflict_mediation' });
-    expect(row.delivered_at).not.toBeNull();
-    const text = String(row.ai_message);
+  test('a proposal reaches nobody: the sender alone can read it, and the partner gets nothing until Send', async () => {
+    const before = await communicationsBetween(backend, sarah, david);
+    const proposed = await propose(sarah, body(david));
+    expect(proposed).toMatchObject({ success: true, reason: 'proposed', proposal: { triggerType: 'conflict_mediation' } });
+    const { id, text, expiresAt } = proposed.proposal!;
     expect(text).toContain('Sarah');
     expect(text).toContain('David');
     for (const fragment of ['secretly', 'resents', 'sister', 'talk calmly']) expect(text).not.toContain(fragment);
+    // About 30 minutes from the (fixed) now.
+    expect(Date.parse(expiresAt) - Date.parse(WEDNESDAY_NOON_NY)).toBe(30 * 60 * 1000);
 
-    const { data } = await david.client.from('ai_partner_communications').select('id, ai_message').eq('id', id);
-    expect(data).toEqual([{ id, ai_message: text }]);
+    expect(await communicationsBetween(backend, sarah, david)).toEqual(before);
+    // RLS: the sender reads her own proposal; the partner and a stranger see nothing of it.
+    expect((await sarah.client.from('ai_partner_proposals').select('id, ai_message').eq('id', id)).data).toEqual([{ id, ai_message: text }]);
+    expect((await david.client.from('ai_partner_proposals').select('id').eq('id', id)).data).toEqual([]);
+    expect((await stranger.client.from('ai_partner_proposals').select('id').eq('id', id)).data).toEqual([]);
+    // Only the service role writes proposals: not even their sender may change the text.
+    const edit = await sarah.client.from('ai_partner_proposals').update({ ai_message: 'Something else' }).eq('id', id).select('id');
+    expect(edit.error?.code).toBe('42501');
+    const forged = await sarah.client
+      .from('ai_partner_proposals')
+      .insert({ from_user_id: sarah.user.id, to_user_id: david.user.id, trigger_type: 'conflict_mediation', ai_message: 'forged' });
+    expect(forged.error?.code).toBe('42501');
+    // Nothing of the sender's texts is stored anywhere in the proposal.
+    const stored = await backend.sql<Row>('select * from public.ai_partner_proposals where id = $1', [id]);
+    expect(JSON.stringify(stored.rows)).not.toMatch(/secretly|resents|sister|talk calmly/);
+    expect(davidInbox.changes.filter((change) => (change.new as Row).ai_message === text)).toEqual([]);
+  });
+
+  test('Send stores exactly the proposed text, which reaches the partner over realtime; a second Send is refused', async () => {
+    const proposed = await propose(sarah, body(david));
+    const { id: proposalId, text } = proposed.proposal!;
+    const answer = await decide(sarah, proposalId, 'send');
+    expect(answer).toMatchObject({ success: true, reason: 'sent', held: false });
+    const id = answer.communicationId!;
+    await waitFor(() => changesFor(davidInbox, id).length > 0, "the note on David's channel");
+    const [change] = changesFor(davidInbox, id);
+    expect(change!.eventType).toBe('INSERT');
+    const row = change!.new as Row;
+    expect(row).toMatchObject({ from_user_id: sarah.user.id, to_user_id: david.user.id, trigger_type: 'conflict_mediation', ai_message: text });
+    expect(row.delivered_at).not.toBeNull();
+    expect((await david.client.from('ai_partner_communications').select('id, ai_message').eq('id', id)).data).toEqual([{ id, ai_message: text }]);
+
+    const count = (await communicationsBetween(backend, sarah, david)).length;
+    expect(await decide(sarah, proposalId, 'send')).toEqual({ success: false, reason: 'proposal_used' });
+    expect(await decide(sarah, proposalId, 'dismiss')).toEqual({ success: false, reason: 'proposal_used' });
+    expect(await communicationsBetween(backend, sarah, david)).toHaveLength(count);
+    const marked = await backend.sql<Row>('select used_at, communication_id from public.ai_partner_proposals where id = $1', [proposalId]);
+    expect(marked.rows[0]).toMatchObject({ used_at: expect.anything(), communication_id: id });
+  });
+
+  test('two Sends at once (a double click) store one note', async () => {
+    const [ann, ben] = await pair(['Ann', 'Ben']);
+    const { proposal } = await propose(ann, body(ben));
+    const answers = await Promise.all([decide(ann, proposal!.id, 'send'), decide(ann, proposal!.id, 'send')]);
+    expect(answers.map((answer) => answer.reason).sort()).toEqual(['proposal_used', 'sent']);
+    expect(await communicationsBetween(backend, ann, ben)).toHaveLength(1);
+  });
+
+  test("another person's proposal id is not found, for Send and for Not now", async () => {
+    const { proposal } = await propose(sarah, body(david));
+    expect(await decide(david, proposal!.id, 'send')).toEqual({ success: false, reason: 'proposal_not_found' });
+    expect(await decide(stranger, proposal!.id, 'dismiss')).toEqual({ success: false, reason: 'proposal_not_found' });
+    expect(await decide(sarah, '00000000-0000-4000-8000-000000000000', 'send')).toEqual({ success: false, reason: 'proposal_not_found' });
+    // Still Sarah's to decide.
+    expect(await decide(sarah, proposal!.id, 'dismiss')).toEqual({ success: true, reason: 'dismissed' });
+  });
+
+  test('Not now dismisses: nothing is stored, and a later Send is refused', async () => {
+    const before = await communicationsBetween(backend, sarah, david);
+    const { proposal } = await propose(sarah, body(david));
+    expect(await decide(sarah, proposal!.id, 'dismiss')).toEqual({ success: true, reason: 'dismissed' });
+    expect(await decide(sarah, proposal!.id, 'dismiss')).toEqual({ success: true, reason: 'dismissed' });
+    expect(await decide(sarah, proposal!.id, 'send')).toEqual({ success: false, reason: 'proposal_dismissed' });
+    expect(await communicationsBetween(backend, sarah, david)).toEqual(before);
+  });
+
+  test('a proposal not sent within its time is refused as expired', async () => {
+    const before = await communicationsBetween(backend, sarah, david);
+    const { proposal } = await propose(sarah, body(david));
+    await backend.sql(`update public.ai_partner_proposals set expires_at = $2::timestamptz - interval '1 second' where id = $1`, [proposal!.id, WEDNESDAY_NOON_NY]);
+    expect(await decide(sarah, proposal!.id, 'send')).toEqual({ success: false, reason: 'proposal_expired' });
+    expect(await communicationsBetween(backend, sarah, david)).toEqual(before);
   });
 
   test('the caller is the JWT user: a spoofed userId in the body is ignored', async () => {
     // The stranger claims to be Sarah; as themself they are not connected to David.
-    expect(await send(stranger, body(david, { userId: sarah.user.id }))).toEqual({ success: false, reason: 'not_connected' });
+    expect(await propose(stranger, body(david, { userId: sarah.user.id }))).toEqual({ success: false, reason: 'not_connected' });
   });
 
   test('refused without a consent record, or with the trigger type off', async () => {
     await connect(backend, stranger, david);
-    expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'no_consent' });
-    expect(await send(sarah, body(david, { triggerType: 'emotional_bridging' }))).toEqual({
-      success: false,
-      reason: 'trigger_not_enabled',
-    });
+    expect(await propose(stranger, body(david))).toEqual({ success: false, reason: 'no_consent' });
+    expect(await propose(sarah, body(david, { triggerType: 'emotional_bridging' }))).toEqual({ success: false, reason: 'trigger_not_enabled' });
   });
 
   test('both sides: refused unless the partner has this type on toward the sender too, and in date', async () => {
     // The stranger and David are connected (the test above); only the stranger has consented.
     await saveConsent(stranger, david, { conflict_mediation: true, emotional_bridging: true });
-    expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'partner_no_consent' });
+    expect(await propose(stranger, body(david))).toEqual({ success: false, reason: 'partner_no_consent' });
     await saveConsent(david, stranger, { conflict_mediation: false, emotional_bridging: true, temporal_consent_until: '2124-11-07' });
-    expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'partner_trigger_not_enabled' });
-    expect(await send(stranger, body(david, { triggerType: 'emotional_bridging' }))).toEqual({ success: false, reason: 'partner_consent_expired' });
+    expect(await propose(stranger, body(david))).toEqual({ success: false, reason: 'partner_trigger_not_enabled' });
+    expect(await propose(stranger, body(david, { triggerType: 'emotional_bridging' }))).toEqual({ success: false, reason: 'partner_consent_expired' });
     await saveConsent(david, stranger, { conflict_mediation: true, emotional_bridging: true, temporal_consent_until: '2124-11-08' });
-    expect(await send(stranger, body(david))).toMatchObject({ success: true, reason: 'sent' });
+    expect(await proposeAndSend(stranger, body(david))).toMatchObject({ success: true, reason: 'sent' });
   });
 
   test('refused once the consent end date has passed', async () => {
     await saveConsent(stranger, david, { conflict_mediation: true, temporal_consent_until: '2124-11-07' });
-    expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'consent_expired' });
+    expect(await propose(stranger, body(david))).toEqual({ success: false, reason: 'consent_expired' });
     await saveConsent(stranger, david, { conflict_mediation: true, temporal_consent_until: '2124-11-08' });
-    expect(await send(stranger, body(david))).toMatchObject({ success: true, reason: 'sent' });
+    expect(await proposeAndSend(stranger, body(david))).toMatchObject({ success: true, reason: 'sent' });
+  });
+
+  test('Send checks again: consent withdrawn or a block after the proposal, and nothing goes', async () => {
+    const [cara, dan] = await pair(['Cara', 'Dan']);
+    const first = await propose(cara, body(dan));
+    await saveConsent(dan, cara, { conflict_mediation: false });
+    expect(await decide(cara, first.proposal!.id, 'send')).toEqual({ success: false, reason: 'partner_trigger_not_enabled' });
+    await saveConsent(dan, cara, { conflict_mediation: true });
+    const second = await propose(cara, body(dan));
+    await saveConsent(cara, dan, { conflict_mediation: true, temporal_consent_until: '2124-11-07' });
+    expect(await decide(cara, second.proposal!.id, 'send')).toEqual({ success: false, reason: 'consent_expired' });
+    await saveConsent(cara, dan, { conflict_mediation: true, temporal_consent_until: null });
+    const third = await propose(cara, body(dan));
+    expect((await dan.client.rpc('block_person', { person: cara.user.id })).error).toBeNull();
+    expect(await decide(cara, third.proposal!.id, 'send')).toEqual({ success: false, reason: 'not_connected' });
+    expect(await communicationsBetween(backend, cara, dan)).toEqual([]);
   });
 
   test("refused on a boundary keyword of either side (the partner's keyword is not revealed)", async () => {
     const own = body(david, { context: { userMessage: 'Can we settle our PESACH   plans?' } });
-    expect(await send(sarah, own)).toEqual({ success: false, reason: 'boundary_keyword' });
+    expect(await propose(sarah, own)).toEqual({ success: false, reason: 'boundary_keyword' });
     const theirs = body(david, { messageContent: 'It is about my Mother-in-law again' });
-    expect(await send(sarah, theirs)).toEqual({ success: false, reason: 'boundary_keyword' });
+    expect(await propose(sarah, theirs)).toEqual({ success: false, reason: 'boundary_keyword' });
     // Whole words only: "lawn" is not "law", and another phrase is fine.
-    expect(await send(sarah, body(david, { messageContent: 'the mother-in-lawn party', context: {} }))).toMatchObject({ success: true });
+    expect(await propose(sarah, body(david, { messageContent: 'the mother-in-lawn party', context: {} }))).toMatchObject({ success: true, reason: 'proposed' });
   });
 
-  test('no outreach at all when what the sender wrote signals crisis or abuse', async () => {
+  test('boundary topics by meaning: "finances" stops money, in English and in Hebrew, in any text the sender wrote', async () => {
+    const [rivka, moshe] = await pair(['Rivka', 'Moshe'], [{ boundary_keywords: ['finances'] }, {}]);
+    const asked = (text: string, where: 'message' | 'context' = 'message') =>
+      propose(rivka, body(moshe, where === 'message' ? { messageContent: text, context: {} } : { messageContent: '', context: { userMessage: text } }));
+    expect(await asked('We keep fighting about money')).toEqual({ success: false, reason: 'boundary_keyword' });
+    expect(await asked('ריב על כסף')).toEqual({ success: false, reason: 'boundary_keyword' });
+    expect(await asked('רבנו שוב על ההוצאות של החופשה', 'context')).toEqual({ success: false, reason: 'boundary_keyword' });
+    expect(await asked('He is angry about the mortgage payments', 'context')).toEqual({ success: false, reason: 'boundary_keyword' });
+    // Moshe's keyword counts the same way, and is not said to be his.
+    const [leah, yaakov] = await pair(['Leah', 'Yaakov'], [{}, { boundary_keywords: ['כסף'] }]);
+    expect(await propose(leah, body(yaakov, { messageContent: 'We argue about the budget every week', context: {} }))).toEqual({
+      success: false,
+      reason: 'boundary_keyword',
+    });
+    // Another subject passes.
+    expect(await asked('We want to spend more time together')).toMatchObject({ success: true, reason: 'proposed' });
+  });
+
+  test("the AI's answer is checked for the keyword as written, not for its stock words' topics", async () => {
+    const [noa, eli] = await pair(['Noa', 'Eli'], [{ boundary_keywords: ['career', 'Purim'] }, {}]);
+    const answer = (aiResponse: string) => body(eli, { messageContent: 'We argue about the dishes', context: { userMessage: 'We argue about the dishes', aiResponse } });
+    expect(await propose(noa, answer('Revisit the split after a new baby, a new job or a move.'))).toMatchObject({ success: true, reason: 'proposed' });
+    expect(await propose(noa, answer('Before Purim, plan the week together.'))).toEqual({ success: false, reason: 'boundary_keyword' });
+  });
+
+  test('no outreach at all when what the sender wrote signals crisis or abuse, forced or not', async () => {
     const crisis = body(david, { context: { userMessage: 'He pushed me against the wall and took my phone', aiResponse: '' } });
-    expect(await send(sarah, { ...crisis, forceBypassLimits: true })).toEqual({ success: false, reason: 'safety_concern' });
+    expect(await propose(sarah, { ...crisis, forceBypassLimits: true })).toEqual({ success: false, reason: 'safety_concern' });
+    expect(await propose(sarah, crisis)).toEqual({ success: false, reason: 'safety_concern' });
+  });
+
+  test("any safety level but 'none' (assessSafety) stops the proposal", async () => {
+    // The guide's detector decides what is a concern (its own suites test that); here: whatever it
+    // flags, at any level, never becomes a proposal.
+    for (const text of ["I don't know how much longer I can keep going like this.", 'He grabbed my arm so hard it left marks. How can I be a better wife?']) {
+      const flagged = assessSafety(text).level !== 'none';
+      const answer = await propose(sarah, body(david, { messageContent: text, context: { userMessage: text }, forceBypassLimits: true }));
+      expect(answer.reason).toBe(flagged ? 'safety_concern' : 'proposed');
+    }
   });
 
   test('refused when the two are not linked, and after a block', async () => {
     const loner = await backend.signUpUser();
     await saveConsent(loner, david, { conflict_mediation: true });
-    expect(await send(loner, body(david))).toEqual({ success: false, reason: 'not_connected' });
+    expect(await propose(loner, body(david))).toEqual({ success: false, reason: 'not_connected' });
 
     const { error } = await david.client.rpc('block_person', { person: stranger.user.id });
     expect(error).toBeNull();
-    expect(await send(stranger, body(david))).toEqual({ success: false, reason: 'not_connected' });
+    expect(await propose(stranger, body(david))).toEqual({ success: false, reason: 'not_connected' });
   });
 
-  test('a daily limit per pair, unless the user explicitly asked (forceBypassLimits)', async () => {
-    const [ann, ben] = [await backend.signUpUser(), await backend.signUpUser()];
-    await withProfile(backend, ann, { name: 'Ann' });
-    await withProfile(backend, ben, { name: 'Ben' });
-    await connect(backend, ann, ben);
-    await saveConsent(ann, ben, { conflict_mediation: true });
-    await saveConsent(ben, ann, { conflict_mediation: true });
-    expect(await send(ann, body(ben))).toMatchObject({ success: true, reason: 'sent' });
-    expect(await send(ann, body(ben))).toMatchObject({ success: true, reason: 'sent' });
-    expect(await send(ann, body(ben))).toEqual({ success: false, reason: 'daily_limit_reached' });
-    expect(await send(ann, body(ben, { forceBypassLimits: true }))).toMatchObject({ success: true, reason: 'sent' });
+  test('a daily limit per pair, checked at the proposal and again at Send, unless the user explicitly asked', async () => {
+    const [ann, ben] = await pair(['Ann2', 'Ben2']);
+    // Three proposals while nothing is sent yet; the limit (2) stops the third Send.
+    const proposals = [await propose(ann, body(ben)), await propose(ann, body(ben)), await propose(ann, body(ben))];
+    expect(proposals.map((answer) => answer.reason)).toEqual(['proposed', 'proposed', 'proposed']);
+    expect(await decide(ann, proposals[0]!.proposal!.id, 'send')).toMatchObject({ success: true, reason: 'sent' });
+    expect(await decide(ann, proposals[1]!.proposal!.id, 'send')).toMatchObject({ success: true, reason: 'sent' });
+    expect(await decide(ann, proposals[2]!.proposal!.id, 'send')).toEqual({ success: false, reason: 'daily_limit_reached' });
+    expect(await propose(ann, body(ben))).toEqual({ success: false, reason: 'daily_limit_reached' });
+    // "Send it now": the proposal is still shown, and its Send is not held to the limit.
+    expect(await proposeAndSend(ann, body(ben, { forceBypassLimits: true }))).toMatchObject({ success: true, reason: 'sent' });
     // The other direction is its own pair.
-    expect(await send(ben, body(ann))).toMatchObject({ success: true, reason: 'sent' });
+    expect(await proposeAndSend(ben, body(ann))).toMatchObject({ success: true, reason: 'sent' });
+    expect(await communicationsBetween(backend, ann, ben)).toHaveLength(3);
   });
 
-  test('per-user rate limit: 429 with Retry-After and a clear { error }, counted in the database', async () => {
+  test('per-user rate limit on proposals: 429 with Retry-After and a clear { error }, counted in the database', async () => {
     process.env.AI_RATE_LIMIT_AI_PARTNER_COMMUNICATOR_PER_MINUTE = '2';
     try {
-      const [cara, dan] = [await backend.signUpUser(), await backend.signUpUser()];
-      await connect(backend, cara, dan);
-      await saveConsent(cara, dan, { conflict_mediation: true });
-      await saveConsent(dan, cara, { conflict_mediation: true });
-      await send(cara, body(dan));
-      await send(cara, body(dan));
+      const [cara, dan] = await pair(['Cara2', 'Dan2']);
+      const first = await propose(cara, body(dan));
+      await propose(cara, body(dan));
       const limited = await cara.client.functions.invoke('ai-partner-communicator', { body: body(dan) });
       expect(limited.error).toBeInstanceOf(FunctionsHttpError);
       const response = (limited.error as FunctionsHttpError).context as Response;
@@ -223,8 +440,10 @@ describe('ai-partner-communicator', () => {
         code: 'RATE_LIMITED',
         error: "You're sending requests too quickly. Please wait a moment and try again.",
       });
+      // Sending what was already proposed is not another request of the AI.
+      expect(await decide(cara, first.proposal!.id, 'send')).toMatchObject({ success: true, reason: 'sent' });
       // Another user has their own allowance.
-      expect(await send(dan, body(cara))).toMatchObject({ success: true });
+      expect(await propose(dan, body(cara))).toMatchObject({ success: true });
       const rows = await backend.sql<{ n: number }>(
         "select count(*)::int as n from private.ai_function_calls where user_id = $1 and function_name = 'ai-partner-communicator'",
         [cara.user.id],
@@ -239,7 +458,7 @@ describe('ai-partner-communicator', () => {
     process.env.PARTNER_COMMUNICATOR_FIXED_NOW = FRIDAY_EVENING_NY;
     let answer: Answer;
     try {
-      answer = await send(sarah, body(david, { forceBypassLimits: true }));
+      answer = await proposeAndSend(sarah, body(david, { forceBypassLimits: true }));
     } finally {
       process.env.PARTNER_COMMUNICATOR_FIXED_NOW = WEDNESDAY_NOON_NY;
     }
@@ -264,7 +483,7 @@ describe('ai-partner-communicator', () => {
     const late = await admin.rpc('release_due_partner_communications', { as_of: new Date(havdalah.getTime() + 60_000).toISOString() });
     expect(late).toMatchObject({ data: 1, error: null });
 
-    await waitFor(() => changesFor(davidInbox, id).length > 0, 'the released note on David\'s channel');
+    await waitFor(() => changesFor(davidInbox, id).length > 0, "the released note on David's channel");
     // The held insert never reached David: the release is the first and only change he got.
     const changes = changesFor(davidInbox, id);
     expect(changes.map((change) => change.eventType)).toEqual(['UPDATE']);
@@ -283,16 +502,33 @@ describe('ai-partner-communicator', () => {
     expect(changesFor(davidInbox, id)[0]!.eventType).toBe('UPDATE');
   });
 
+  test('the send RPC belongs to the function alone', async () => {
+    const { proposal } = await propose(sarah, body(david, { forceBypassLimits: true }));
+    const direct = await sarah.client.rpc('send_ai_partner_proposal', { proposal: proposal!.id, sender: sarah.user.id, as_of: WEDNESDAY_NOON_NY });
+    expect(direct.error).not.toBeNull();
+    const stored = await backend.sql<Row>('select used_at from public.ai_partner_proposals where id = $1', [proposal!.id]);
+    expect(stored.rows[0]!.used_at).toBeNull();
+  });
+
   test('bad input is a 400 { error }; no session is a 401', async () => {
-    const bad = await sarah.client.functions.invoke('ai-partner-communicator', { body: body(david, { triggerType: 'gossip' }) });
-    const response = (bad.error as FunctionsHttpError).context as Response;
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: '"triggerType" must be emotional_bridging, timing_optimization or conflict_mediation' });
-    const anonymous = await backend.client().functions.invoke('ai-partner-communicator', { body: body(david) });
-    expect(((anonymous.error as FunctionsHttpError).context as Response).status).toBe(401);
+    const status = async (payload: Row, client = sarah.client) => {
+      const answer = await client.functions.invoke('ai-partner-communicator', { body: payload });
+      const response = (answer.error as FunctionsHttpError).context as Response;
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await status(body(david, { triggerType: 'gossip' }))).toEqual({
+      status: 400,
+      body: { error: '"triggerType" must be emotional_bridging, timing_optimization or conflict_mediation' },
+    });
+    expect(await status({ proposalId: 'not-an-id', decision: 'send' })).toEqual({ status: 400, body: { error: '"proposalId" must be a proposal id' } });
+    expect(await status({ proposalId: '00000000-0000-4000-8000-000000000000', decision: 'maybe' })).toEqual({
+      status: 400,
+      body: { error: '"decision" must be send or dismiss' },
+    });
+    expect((await status(body(david), backend.client())).status).toBe(401);
   });
 
   test('nothing the sender wrote reaches the logs', () => {
-    expect(logged.filter((line) => line.includes('secretly') || line.includes('Mother-in-law'))).toEqual([]);
+    expect(logged.filter((line) => /secretly|Mother-in-law|כסף|money/.test(line))).toEqual([]);
   });
 });
