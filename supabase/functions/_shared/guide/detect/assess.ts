@@ -38,13 +38,11 @@ export function assessSafety(text: string): SafetyAssessment {
   const phrase = detectSafety(text) ?? detectSafety(plain) ?? detectSafety(undone);
   if (phrase) return { level: 'crisis', category: phrase, by: 'phrase' };
   const concept = detectByConcepts(undone);
-  if (concept?.level === 'crisis') return { ...concept, by: 'concept' };
+  if (concept?.level === 'crisis') return { level: 'crisis', category: concept.category, by: 'concept' };
+  if (concept) return { level: 'possible', category: concept.category, by: 'concept' };
+  // The classifier alone is never sure enough for "clearly": it asks first.
   const learned = classifyMessage(text);
-  if (learned.crisis) {
-    // The classifier alone is never sure enough for "clearly": it asks first.
-    return { level: 'possible', category: concept?.category ?? learned.category, by: 'classifier' };
-  }
-  if (concept) return { ...concept, by: 'concept' };
+  if (learned.crisis) return { level: 'possible', category: learned.category, by: 'classifier' };
   return NO_CONCERN;
 }
 

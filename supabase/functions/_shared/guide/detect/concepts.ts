@@ -30,71 +30,107 @@ function any(...parts: string[]): RegExp {
 const PERSON = any(
   en('he', 'she', 'him', 'her', 'his', 'they', 'husband', 'hubby', 'wife', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'fianc*', 'ex', 'father*', 'dad', 'daddy', 'mother*', 'mom', 'mum', 'stepdad', 'stepfather', 'stepmother', 'brother*', 'sister*', 'uncle', 'aunt', 'grandfather', 'grandpa', 'cousin', 'neighbou?r', 'teacher', 'rebbe', 'rabbi', 'coach', 'babysitter', 'tutor', 'boss'),
   he('הוא', 'היא', 'בעלי', 'בעלה', 'אשתי', 'אישתי', 'בן הזוג', 'בת הזוג', 'בן זוגי', 'בת זוגי', 'החבר שלי', 'החברה שלי', 'אבא', 'אבי', 'אמא', 'אמי', 'חמי', 'חמותי', 'חמתי', 'גיסי', 'גיסתי', 'אחי', 'אחותי', 'דוד', 'סבא', 'השכן', 'המורה', 'המלמד', 'הרבי', 'אותו', 'אותה'),
-  en('hu', 'hi', "ba'ali", 'baali', 'ishti', 'aba', 'ima'),
+  en('hu', 'hi', 'baali', 'baala', 'ishti', 'ishto', 'aba', 'ima', 'husbnd', 'hubs', 'madrich', 'saba'),
 );
 
 const SELF = any(en('i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'myself', 'mine'), he('אני', 'לי', 'אותי', 'שלי', 'עצמי', 'אנוכי'), en('ani', 'li', 'oti', 'atzmi'));
 
-const ME_OBJECT = any(en('me', 'my *'), he('אותי', 'לי', 'בי', 'עליי', 'עלי'), en('oti', 'li', 'bi', 'alai'));
+const BODY = '(?:arm|arms|wrist|wrists|neck|throat|face|hair|head|chest|back|leg|legs|stomach|belly|shoulder|shoulders|hand|hands|body|jaw|mouth|eye|eyes|ribs)';
+const ME_OBJECT = any(en('me', `my ${BODY}`), he('אותי', 'לי', 'בי', 'עליי', 'עלי'), en('oti', 'li', 'bi', 'alai'));
 
 const CHILD = any(
-  en('kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter*', 'baby', 'babies', 'toddler', 'infant', 'newborn', 'teen', 'teenager', 'boy', 'girl', 'stepson', 'stepdaughter', 'little one', 'grandchild*', 'niece', 'nephew', 'yeled*', 'yalda', 'tinok*'),
+  en('kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter*', 'baby', 'babies', 'toddler', 'infant', 'newborn', 'teen', 'teenager', 'boy', 'girl', 'stepson', 'stepdaughter', 'little one', 'grandchild*', 'grandkids', 'niece', 'nephew', 'yeled*', 'yalda', 'yeladim', 'tinok*', 'habat', 'haben', 'bati', 'beni', 'nechad*', '\\d+(?:yo| yo|y/o| yr old| yrs old| year old| years old|-year-old)', '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen) year old'),
   he('ילד', 'ילדה', 'ילדים', 'ילדות', 'ילדיי', 'ילדינו', 'בני', 'בתי', 'בננו', 'בתנו', 'הבן', 'הבת', 'תינוק', 'תינוקת', 'פעוט', 'הקטן', 'הקטנה', 'הקטנים', 'נער', 'נערה', 'מתבגר', 'מתבגרת', 'נכד', 'נכדה', 'אחיין', 'אחיינית'),
 );
 
 // The ending of one's own life, in any register.
 const OWN_DEATH = any(
-  en('die', 'be dead', 'was dead', 'were dead', 'suicid*', 'kill myself', 'killing myself', 'kms', 'unalive*', 'end it', 'end it all', 'end things', 'ending it', 'end my life', 'ending my life', 'take my life', 'take my own life', 'not be here', 'not be around', 'not be alive', "wasn't here", "weren't here", "wasn't around", "weren't around", 'disappear', 'disappear forever', 'gone forever', 'stop existing', 'not exist', 'cease to exist', 'never wake up', 'not wake up', "don't wake up", 'not to wake up', 'sleep forever', 'go to sleep and never', 'fall asleep forever', 'overdos*', 'jump off', 'jump from', 'jump in front', 'hang myself', 'slit my', 'cut myself', 'cutting myself', 'cut my wrist*', 'cut my arm*', 'cut my leg*', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself', 'self harm*', 'burn myself', 'starve myself', 'put an end to', 'not worth living', 'join my (?:mother|father|mom|dad)', 'drive into', 'crash the car', 'swallow (?:all|every)', 'take (?:all|every) (?:the|my|of my)? ?(?:pills|tablets|meds)', 'lamut', 'lehitabed', 'lehe?almut'),
-  he('למות', 'לימות', 'שאמות', 'אמות', 'למוות', 'מוות', 'המוות', 'התאבד', 'להתאבד', 'אתאבד', 'אובדנ', 'לגמור עם הכל', 'לגמור עם זה', 'לגמור עם החיים', 'לסיים את הכל', 'לסיים את החיים', 'לסיים הכל', 'לשים קץ', 'להיעלם', 'להעלם', 'לא להתעורר', 'לא לקום', 'לא להיות פה', 'לא להיות כאן', 'לא להיות קיים', 'לא להיות קיימת', 'לא להיות בחיים', 'לחתוך את עצמי', 'חותכת את עצמי', 'חותך את עצמי', 'חותכת', 'לפגוע בעצמי', 'פוגעת בעצמי', 'פוגע בעצמי', 'לקפוץ מ', 'לבלוע', 'לקחת את כל הכדורים', 'לישון ולא', 'להירדם ולא', 'לא רוצה לחיות', 'לא רוצה להמשיך לחיות', 'לא רוצה להיות פה', 'לא רוצה להיות בחיים', 'לא רוצה לקום'),
+  en('die', 'be dead', 'was dead', 'were dead', 'killed myself', "(?:didn't|did not|wouldn't|won't|never|couldn't) wake up", 'not (?:be )?here anymore', 'go to sleep for good', 'sleep for good', 'join (?:my )?(?:late )?\\w+ (?:in heaven|upstairs|up there)', 'be with (?:my )?late', 'lo rotze lihiyot', 'lo rotza lihiyot', 'lihiyot po', 'lamut', 'la.?asot et ze', 'lehitabed', 'lehitaved', 'suicid*', 'kill myself', 'killing myself', 'kms', 'unalive*', 'end it', 'end it all', 'end things', 'ending it', 'end my life', 'ending my life', 'take my life', 'take my own life', 'not be here', 'not be around', 'not be alive', "wasn't here", "weren't here", "wasn't around", "weren't around", 'disappear', 'disappear forever', 'gone forever', 'stop existing', 'not exist', 'cease to exist', 'never wake up', 'not wake up', "don't wake up", 'not to wake up', 'sleep forever', 'go to sleep and never', 'fall asleep forever', 'overdos*', 'jump off', 'jump from', 'jump in front', 'hang myself', 'slit my', 'cut myself', 'cutting myself', 'cut my wrist*', 'cut my arm*', 'cut my leg*', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself', 'self harm*', 'burn myself', 'starve myself', 'put an end to', 'not worth living', 'join my (?:mother|father|mom|dad)', 'drive into', 'crash the car', 'swallow (?:all|every)', 'take (?:all|every) (?:the|my|of my)? ?(?:pills|tablets|meds)', 'lamut', 'lehitabed', 'lehe?almut'),
+  he('למות', 'לימות', 'שאמות', 'אמות', 'למוות', 'מוות', 'המוות', 'התאבד', 'להתאבד', 'אתאבד', 'אובדנ', 'לגמור עם הכל', 'לגמור עם זה', 'לגמור עם החיים', 'לסיים את הכל', 'לסיים את החיים', 'לסיים הכל', 'לשים קץ', 'להיעלם', 'להעלם', 'לא להתעורר', 'לא לקום', 'לא להיות פה', 'לא להיות כאן', 'לא להיות קיים', 'לא להיות קיימת', 'לא להיות בחיים', 'לחתוך את עצמי', 'חותכת את עצמי', 'חותך את עצמי', 'חותכת', 'לפגוע בעצמי', 'פוגעת בעצמי', 'פוגע בעצמי', 'לקפוץ מ', 'לבלוע', 'לקחת את כל הכדורים', 'לישון ולא', 'להירדם ולא', 'לא רוצה לחיות', 'לא רוצה להמשיך לחיות', 'לא רוצה להיות פה', 'לא רוצה להיות בחיים', 'לא רוצה לקום', 'ללכת לאבא שלי ז"ל', 'ללכת לאמא שלי ז"ל', 'להצטרף ל', 'להתעורר'),
 );
 
 const WISH = any(
-  en('want', 'wanna', 'wish', 'wishing', 'wished', 'hope', 'would rather', "i'd rather", 'thinking about', 'thought about', 'thoughts of', 'think about', 'keep thinking', 'going to', 'gonna', 'will', "i'll", 'plan*', 'ready to', 'tempted', 'urge*', 'decided', 'should just', 'might as well', 'better if', 'easier if', 'sometimes i', 'how (?:to|do i|would i|can i)', 'what if i', 'if i', 'tried to', 'try to', 'attempt*', 'again', 'relapse*', 'rotz(?:e|a|ah)', 'rotsa', 'rotse'),
-  he('רוצה', 'רוצים', 'מתחשק', 'הלוואי', 'חושבת על', 'חושב על', 'מחשבות', 'אני הולכת', 'אני הולך', 'תכננתי', 'מתכננת', 'מתכנן', 'החלטתי', 'עדיף', 'ניסיתי', 'לפעמים', 'איך', 'בא לי', 'כבר'),
+  en('want', 'wanna', 'wish', 'wishing', 'wished', 'hope', 'would rather', "i'd rather", 'thinking about', 'thought about', 'thoughts of', 'think about', 'keep thinking', 'going to', 'gonna', 'will', "i'll", 'plan*', 'ready to', 'tempted', 'urge*', 'decided', 'should just', 'might as well', 'better if', 'easier if', 'sometimes i', 'how (?:to|do i|would i|can i)', 'what if i', 'if i', 'tried to', 'try to', 'attempt*', 'again', 'relapse*', 'rotz(?:e|a|ah)', 'rotsa', 'rotse', 'choshev', 'choshevet', 'kaniti'),
+  he('רוצה', 'רוצים', 'מתחשק', 'הלוואי', 'חושבת', 'חושב', 'חשבתי', 'מחשבות', 'אני הולכת', 'אני הולך', 'תכננתי', 'מתכננת', 'מתכנן', 'החלטתי', 'עדיף', 'ניסיתי', 'לפעמים', 'איך', 'בא לי', 'כבר'),
 );
 
 const HOPELESS = any(
-  en("don't see the point", 'dont see the point', 'no point (?:in )?(?:living|going on|anymore|trying|to (?:any|anything|life|it all))', "what's the point (?:of|in) (?:living|going on|anything|life)", "can't go on", 'cant go on', 'can not go on', "can't do this anymore", 'cant do this anymore', "can't take (?:it|this) anymore", 'cant take (?:it|this) anymore', "can't keep going", 'cant keep going', 'no way out', 'no reason to (?:live|go on|keep going|stay)', 'hopeless', 'a burden', 'burden to (?:everyone|you|them|my)', 'better off without me', 'better off if i', 'everyone would be (?:better|happier)', 'nothing left', 'give up on (?:life|everything)', 'giving up on (?:life|everything)', 'tired of (?:living|life|being alive|existing)', "don't want to be here", 'dont want to be here', "don't want to exist", 'want (?:it|the pain|everything) (?:all )?to stop', 'goodbye (?:letter|note)*', 'said my goodbyes', 'wrote (?:a|my) (?:note|letter)*', 'giving away my', 'nobody would (?:care|notice|miss me)', 'no one would (?:care|notice|miss me)', "won't be a problem (?:much )?(?:longer|anymore)", "how much longer i can", 'not (?:going|gonna) (?:be )?around (?:much )?longer', 'ein li ko(?:a)?ch', 'nimas li mehachayim', 'ein li ta.?am'),
-  he('אין טעם', 'אין לי טעם', 'אין לי כוח לחיות', 'אין לי כוח יותר', 'אין לי בשביל מה', 'אין לי סיבה', 'לא יכולה יותר', 'לא יכול יותר', 'נמאס לי מהחיים', 'נמאס לי לחיות', 'נמאס לי מהכל', 'עייפה מהחיים', 'עייף מהחיים', 'טוב יותר בלעדיי', 'יהיה להם טוב יותר', 'יהיה לכולם טוב', 'יהיה לכולם יותר טוב', 'נטל', 'אין תקווה', 'אין מוצא', 'אין לי תקווה', 'מכתב פרידה', 'מכתבי פרידה', 'אף אחד לא ישים לב', 'אף אחד לא יתגעגע', 'לא אהיה פה עוד הרבה', 'כמה עוד אני יכולה', 'כמה עוד אני יכול', 'לוותר על הכל', 'לוותר על החיים'),
+  en("don't see the point", 'dont see the point', 'no point (?:in )?(?:living|going on|anymore|trying|to (?:any|anything|life|it all))', "what's the point (?:of|in) (?:living|going on|anything|life)", "can't go on", 'cant go on', 'can not go on', "can't do this anymore", 'cant do this anymore', "can't take (?:it|this) anymore", 'cant take (?:it|this) anymore', "can't keep going", 'cant keep going', 'no way out', 'no reason to (?:live|go on|keep going|stay)', 'hopeless', 'a burden', 'burden to (?:everyone|you|them|my)', 'better off without me', 'better off if i', 'everyone would be (?:better|happier)', 'nothing left', 'give up on (?:life|everything)', 'giving up on (?:life|everything)', 'tired of (?:living|life|being alive|existing)', "don't want to be here", 'dont want to be here', "don't want to exist", 'want (?:it|the pain|everything) (?:all )?to stop', 'goodbye (?:letter|note)*', 'said my goodbyes', 'wrote (?:a|my) (?:note|letter)*', 'giving away my', 'nobody would (?:care|notice|miss me)', 'no one would (?:care|notice|miss me)', "won't be a problem (?:much )?(?:longer|anymore)", "how much longer i can", 'not (?:going|gonna) (?:be )?around (?:much )?longer', 'ein li (?:yoter )?ko.?(?:a)?ch', 'nimas li meha(?:chayim|kol)', 'ein li ta.?am', 'nobody (?:\\w+ )?(?:would|will) (?:care|notice|miss)', 'no one (?:\\w+ )?(?:would|will) (?:care|notice|miss)', "can't hold on", 'holding on by a thread', 'solve (?:a lot of|all) (?:the )?problems for everyone'),
+  he('אין טעם', 'אין לי טעם', 'אין לי כוח לחיות', 'אין לי כוח יותר', 'אין לי בשביל מה', 'אין לי סיבה', 'לא יכולה יותר', 'לא יכול יותר', 'נמאס לי מהחיים', 'נמאס לי לחיות', 'נמאס לי מהכל', 'עייפה מהחיים', 'עייף מהחיים', 'טוב יותר בלעדיי', 'יהיה להם טוב יותר', 'יהיה לכולם טוב', 'יהיה לכולם יותר טוב', 'נטל', 'אין תקווה', 'אין מוצא', 'אין לי תקווה', 'מכתב פרידה', 'מכתבי פרידה', 'אף אחד לא ישים לב', 'אף אחד לא יתגעגע', 'לא אהיה פה עוד הרבה', 'כמה עוד אני יכולה', 'כמה עוד אני יכול', 'לוותר על הכל', 'לוותר על החיים', 'לא מחזיקה', 'לא מחזיק מעמד', 'לא מחזיקה מעמד', 'אין לי סיבה להמשיך'),
 );
 
 const MEANS = any(
-  en('pills', 'pill', 'tablets', 'meds', 'medication*', 'sleeping pills', 'painkillers', 'tylenol', 'paracetamol', 'advil', 'insulin', 'rope', 'noose', 'razor*', 'blade*', 'knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'firearm', 'bullet*', 'bridge', 'roof', 'rooftop', 'ledge', 'balcony', 'tracks', 'train', 'poison', 'bleach', 'exhaust', 'overdose', 'kadurim', 'chevel', 'sakin', 'ekdach'),
+  en('pills', 'pill', 'tablets', 'meds', 'medication*', 'sleeping pills', 'painkillers', 'tylenol', 'paracetamol', 'advil', 'insulin', 'rope', 'noose', 'hevel', 'medicine cabinet', 'razor*', 'blade*', 'knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'firearm', 'bullet*', 'bridge', 'roof', 'rooftop', 'ledge', 'balcony', 'tracks', 'train', 'poison', 'bleach', 'exhaust', 'overdose', 'kadurim', 'chevel', 'sakin', 'ekdach'),
   he('כדורים', 'כדורי שינה', 'תרופות', 'חבל', 'סכין', 'סכינים', 'סכין גילוח', 'סכיני גילוח', 'סכינאות', 'אקדח', 'רובה', 'נשק', 'גשר', 'גג', 'מרפסת', 'רכבת', 'רעל', 'אקונומיקה', 'מנת יתר'),
 );
 
 const PLAN = any(
-  en('saving (?:them )?up', 'saved up', 'stockpil*', 'collecting', 'hoard*', 'been planning', 'have a plan', 'made a plan', 'the plan', 'decided', 'tonight', 'this weekend', 'tomorrow', 'when (?:the kids|everyone) (?:is|are) asleep', 'researching how', 'looked up how', 'googl* how', 'how many (?:pills|tablets)', 'how much (?:would it take|is lethal|is enough)', 'lethal', 'enough to', 'stand on', 'stood on', 'bought', 'a date', 'set a date', 'ready', 'the right dose', 'wrote (?:a|my) (?:note|letter)'),
+  en('saving (?:them )?up', 'saved up', 'stockpil*', 'collecting', 'hoard*', 'been planning', 'have a plan', 'made a plan', 'the plan', 'decided', 'tonight', 'this weekend', 'tomorrow', 'when (?:the kids|everyone) (?:is|are) asleep', 'researching how', 'looked up how', 'googl* how', 'how many (?:pills|tablets)', 'how much (?:would it take|is lethal|is enough)', 'lethal', 'enough to', 'stand on', 'stood on', 'bought', 'a date', 'set a date', 'ready', 'the right dose', 'wrote (?:a|my) (?:note|letter)', 'kaniti', 'achrei shabbat', 'in the (?:garage|shed|basement|closet)', 'bamachsan', 'machsan'),
   he('אוספת', 'אוסף', 'אוגרת', 'אוגר', 'חוסכת', 'שומרת בצד', 'שמרתי', 'תכננתי', 'תוכנית', 'תכנית', 'החלטתי', 'הלילה', 'מחר', 'בסוף השבוע', 'קניתי', 'כמה כדורים', 'מנה קטלנית', 'קטלני', 'מוכנה', 'מוכן', 'עמדתי על'),
 );
 
 const HARM_ACT = any(
-  en('hit', 'hits', 'hitting', 'slap*', 'punch*', 'kick*', 'pushed', 'shoved', 'shoves', 'shoving', 'chok*', 'strangl*', 'beat', 'beats', 'beating', 'beaten', 'bit me', 'bites me', 'burn*', 'grab*', 'grip*', 'twist*', 'yank*', 'drag*', 'pull* my hair', 'pull* me by', 'pinn*', 'pin me', 'threw', 'throws', 'throwing', 'smack*', 'spit on', 'spat', 'shook me', 'shakes me', 'shaking me', 'squeez*', 'pinch*', 'knock*', 'attack*', 'assault*', 'strik*', 'struck', 'whip*', 'belt*', 'hurts? me physically', 'physically hurt*', 'rough(?:s|ed)? (?:me )?up', 'bang* my head', 'slams? me', 'slammed me', 'hold* me down', 'held me down', 'backhand*', 'tackl*', 'trip* me', 'marbitz*', 'hirbitz*', 'makeh', 'dochef', 'dachaf', 'chanak', 'tofes', 'tafas', 'sotar', 'sotter'),
-  he('הרביץ', 'מרביץ', 'מרביצה', 'הרביצה', 'מכה אות', 'היכה', 'הכה', 'מכות', 'דחף', 'דוחף', 'דחפה', 'דוחפת', 'חנק', 'חונק', 'חנקה', 'תפס', 'תופס', 'תפסה', 'סטר', 'סוטר', 'סטירה', 'סטירות', 'בעט', 'בועט', 'צבט', 'צובט', 'משך לי בשיער', 'משך אותי בשיער', 'מושך בשיער', 'זרק עליי', 'זרקה עליי', 'זורק עליי', 'זורק דברים', 'נשך', 'שרף', 'טלטל', 'מטלטל', 'הפיל אותי', 'תקף', 'הצמיד אותי', 'הטיח', 'לחץ לי על הצוואר', 'סובב לי', 'קרע לי'),
+  en('hit', 'hits', 'hitting', 'slap*', 'punch*', 'kick*', 'pushed', 'shoved', 'shoves', 'shoving', 'chok*', 'strangl*', 'beat', 'beats', 'beating', 'beaten', 'bit me', 'bites me', 'burn*', 'grab*', 'grip*', 'twist*', 'yank*', 'drag*', 'pull* my hair', 'pull* me by', 'pinn*', 'pin me', 'threw', 'throws', 'throwing', 'smack*', 'spit on', 'spat', 'shook me', 'shakes me', 'shaking me', 'squeez*', 'pinch*', 'knock*', 'attack*', 'assault*', 'strik*', 'struck', 'whip*', 'belt*', 'hurts? me physically', 'physically hurt*', 'rough(?:s|ed)? (?:me )?up', 'bang* my head', 'slams? me', 'slammed me', 'hold* me down', 'held me down', 'backhand*', 'tackl*', 'trip* me', 'slamm?e?d? my', 'marbitz*', 'hirbitz*', 'makeh', 'maka', 'makot', 'dochef', 'dachaf', 'chanak', 'tofes', 'tafas', 'sotar', 'sotter', 'zorek*', 'zarak', 'betkoach', 'bekoach', 'be koach', 'mitaltel', 'tiltel'),
+  he('הרביץ', 'מרביץ', 'מרביצה', 'הרביצה', 'מכה אות', 'היכה', 'הכה', 'מכות', 'דחף', 'דוחף', 'דחפה', 'דוחפת', 'חנק', 'חונק', 'חנקה', 'תפס', 'תופס', 'תפסה', 'סטר', 'סוטר', 'סטירה', 'סטירות', 'בעט', 'בועט', 'צבט', 'צובט', 'משך לי בשיער', 'משך אותי בשיער', 'מושך בשיער', 'זרק עליי', 'זרקה עליי', 'זורק עליי', 'זורק דברים', 'נשך', 'שרף', 'טלטל', 'טילטל', 'מטלטל', 'מטלטלת', 'זורקת את', 'זורק את', 'זרק את', 'הפיל אותי', 'תקף', 'הצמיד אותי', 'הטיח', 'לחץ לי על הצוואר', 'סובב לי', 'קרע לי'),
 );
 
 const INJURY = any(
-  en('bruis*', 'marks', 'black eye', 'bleeding', 'broken (?:rib|arm|nose|finger|wrist|tooth)', 'swollen', 'scratch marks', 'stitches', 'emergency room', 'hide the (?:bruises|marks)', 'long sleeves', 'cover (?:up )?the (?:bruises|marks)', 'concussion', 'split lip', 'fingerprints on'),
-  he('סימנים', 'סימן כחול', 'כחולים', 'חבורות', 'חבורה', 'פנס', 'שטף דם', 'נפיחות', 'שבר', 'תפרים', 'מיון', 'שרוולים ארוכים', 'להסתיר את הסימנים'),
+  en('bruis*', 'marks', 'black eye', 'bleeding', 'broken (?:rib|arm|nose|finger|wrist|tooth)', 'swollen', 'scratch marks', 'stitches', 'emergency room', 'hide the (?:bruises|marks)', 'long sleeves', 'cover (?:up )?the (?:bruises|marks)', 'concussion', 'split lip', 'fingerprints on', 'swell*', 'swollen', 'broke my', 'broken tooth', 'tooth is broke*', 'glasses broke', 'excuses for (?:the )?(?:marks|bruises)', '(?:me|i was|i ended up|left me) on the floor', '(?:knocked|threw|pushed) me (?:to|on) the floor', 'hit (?:his|her|my) head', 'not breathing', 'so quiet'),
+  he('סימנים', 'סימן כחול', 'כחולים', 'חבורות', 'חבורה', 'פנס', 'שטף דם', 'נפיחות', 'שבר', 'תפרים', 'מיון', 'שרוולים ארוכים', 'להסתיר את הסימנים', 'נפוח', 'נפוחה', 'נפיחות', 'שבור', 'שבורה', 'אותי על הרצפה', 'שכבתי על הרצפה', 'נפלתי על הרצפה', 'מכה בראש', 'קיבל מכה', 'קיבלה מכה'),
 );
 
 const SEX = any(
-  en('sex', 'sexual*', 'intima*', '(?:him|her)self on me', 'his way with me', 'his needs', 'his rights', 'be together', 'being together', 'marital', 'conjugal', 'wants it', 'do it', 'does it', 'sleep with', 'slept with', 'have relations', 'relations', 'marital relations', 'in bed', 'touch*', 'undress*', 'naked', 'nude', 'private parts', 'privates', 'on top of me', 'rape*', 'molest*', 'grope*', 'fondl*', 'porn*', 'his body', 'my body', 'onah', 'mitzvat onah', 'bedroom', 'kiss* (?:her|him|me) (?:on|in)', 'bath with', 'shower with', 'sleeps in (?:her|his) bed', 'oness?', 'yachasim'),
-  he('יחסים', 'יחסי מין', 'מין', 'מיני', 'מינית', 'לשכב', 'שוכב', 'שכב', 'נוגע', 'נגע', 'נגיעות', 'מקומות מוצנעים', 'מקומות אינטימיים', 'איברים מוצנעים', 'ערום', 'ערומה', 'ערומים', 'אינטימי', 'אינטימיות', 'במיטה', 'אונס', 'אנס', 'תקיפה מינית', 'הטרדה', 'מצוות עונה', 'עונה', 'חובת עונה', 'פורנו', 'מתקלח איתה', 'מתקלח איתו'),
+  en('sex', 'sexual*', 'intima*', 'in bed', 'at night', 'the nights', 'closeness', 'nagah ba', 'noge.?a ba', 'mathil', '(?:him|her)self on me', 'his way with me', 'his needs', 'his rights', 'be together', 'being together', 'marital', 'conjugal', 'wants it', 'do it', 'does it', 'sleep with', 'slept with', 'have relations', 'relations', 'marital relations', 'in bed', 'touch*', 'undress*', 'naked', 'nude', 'private parts', 'privates', 'on top of me', 'rape*', 'molest*', 'grope*', 'fondl*', 'porn*', 'his body', 'my body', 'onah', 'mitzvat onah', 'bedroom', 'kiss* (?:her|him|me) (?:on|in)', 'bath with', 'shower with', 'sleeps in (?:her|his) bed', 'oness?', 'yachasim'),
+  he('יחסים', 'יחסי מין', 'מין', 'מיני', 'מינית', 'לשכב', 'שוכב', 'שכב', 'נוגע', 'נגע', 'נגיעות', 'מקומות מוצנעים', 'מקומות אינטימיים', 'איברים מוצנעים', 'ערום', 'ערומה', 'ערומים', 'אינטימי', 'אינטימיות', 'במיטה', 'אונס', 'אנס', 'תקיפה מינית', 'הטרדה', 'מצוות עונה', 'עונה', 'חובת עונה', 'פורנו', 'מתקלח איתה', 'מתקלח איתו', 'קרבה', 'הלילות', 'בלילות', 'משתפת פעולה', 'לשתף פעולה'),
 );
 
 const NO_CONSENT = any(
-  en('forc*', 'makes? me (?:have|do|sleep|perform|watch|be with)', 'made me (?:have|do|sleep|perform|watch)', 'pressur*', "won't stop", "doesn't stop", 'does not stop', "didn't stop", "wouldn't stop", 'even (?:when|though|if) i (?:say|said|tell|told|beg|begged|cry|cried)', 'when i say no', 'i (?:say|said|told him|tell him) no', 'against my will', "(?:can't|cant|cannot) (?:refuse|say no)", 'not allowed to (?:refuse|say no)', "i'm not allowed to say no", 'my (?:duty|obligation)', "it's my duty", 'wifely duty', 'owe (?:him|her)', 'entitled', 'while i (?:was )?(?:asleep|sleeping|crying|drunk)', 'when i(?:.m| am| was)? (?:asleep|sleeping|crying)', 'i cry', 'hold me down', 'held me down', 'pinned me', "doesn't care (?:if|that|when) i", 'no choice', "don't want to", 'do not want to', 'threatens? (?:to|me)', 'unless i'),
-  he('מכריח', 'הכריח', 'מכריחה', 'כופה', 'כפה', 'בכוח', 'בעל כורחי', 'נגד רצוני', 'בלי הסכמה', 'לא מפסיק', 'לא הפסיק', 'גם כשאני אומרת לא', 'גם כשאני אומר לא', 'למרות שאמרתי לא', 'אמרתי לא', 'כשאני בוכה', 'כשאני ישנה', 'בזמן שישנתי', 'לא יכולה לסרב', 'אסור לי לסרב', 'אין לי ברירה', 'חובה שלי', 'החובה שלי', 'זו חובתי', 'חובת האישה', 'לא רוצה ו', 'לא רציתי'),
+  en('forc*', 'makes? me (?:have|do|sleep|perform|watch|be with)', 'made me (?:have|do|sleep|perform|watch)', 'pressur*', "won't stop", "doesn't stop", 'does not stop', "didn't stop", "wouldn't stop", 'even (?:when|though|if) i (?:say|said|tell|told|beg|begged|cry|cried)', 'when i say no', 'i (?:say|said|told him|tell him) no', 'against my will', "(?:can't|cant|cannot) (?:refuse|say no)", 'not allowed to (?:refuse|say no)', "i'm not allowed to say no", 'my (?:duty|obligation)', "it's my duty", 'wifely duty', 'owe (?:him|her)', 'entitled', 'while i (?:was )?(?:asleep|sleeping|crying|drunk)', 'when i(?:.m| am| was)? (?:asleep|sleeping|crying)', 'i cry', 'hold me down', 'held me down', 'pinned me', "doesn't care (?:if|that|when) i", 'no choice', "don't want to", 'do not want to', 'threatens? (?:to|me)', 'unless i', "(?:didn't|doesn't|won't|wouldn't) wait", 'just takes', 'takes what he wants', 'without asking', 'pins? me (?:down|to)', 'freeze up', 'be.?koach', 'lo mekabel lo', 'yeshena', 'lesarev', 'moredet'),
+  he('מכריח', 'הכריח', 'מכריחה', 'כופה', 'כפה', 'בכוח', 'בעל כורחי', 'נגד רצוני', 'בלי הסכמה', 'לא מפסיק', 'לא הפסיק', 'גם כשאני אומרת לא', 'גם כשאני אומר לא', 'למרות שאמרתי לא', 'אמרתי לא', 'כשאני בוכה', 'כשאני ישנה', 'בזמן שישנתי', 'לא יכולה לסרב', 'אסור לי לסרב', 'אין לי ברירה', 'חובה שלי', 'החובה שלי', 'זו חובתי', 'חובת האישה', 'לא רוצה ו', 'לא רציתי', 'לא מחכה שאני מוכנה', 'פשוט לוקח', 'בלי לשאול', 'מסרבת', 'לסרב', 'מורדת', 'התחננתי', 'ביקשתי שיפסיק', 'מחביא את המפתח', 'נועל את דלת'),
 );
 
 // "When I say no he doesn't stop": alarming even before anything sexual is named.
-const SAYS_NO = any(en('say no', 'said no', 'tell him no', 'told him no', 'i cry', 'i cried', "i'm crying", 'beg', 'begged', 'push him away', 'pushed him away'), he('אומרת לא', 'אמרתי לא', 'בוכה', 'מתחננת', 'התחננתי', 'דוחפת אותו'));
-const GOES_ON = any(en("(?:doesn't|won't|didn't|wouldn't|does not|did not|will not|never) stop", 'keeps going', 'kept going', 'continues', 'carries on', 'ignores (?:it|me)'), he('לא מפסיק', 'לא הפסיק', 'ממשיך', 'המשיך', 'מתעלם'));
+const SAYS_NO = any(en('say no', 'said no', 'saying no', 'said stop', 'say stop', 'tell him no', 'told him no', 'told him to stop', 'asked him to stop', 'i cry', 'i cried', 'cried', "i'm crying", 'beg', 'begged', 'push him away', 'pushed him away', 'refus*', 'amra lo', 'amarti lo', 'lo mekabel lo'), he('אומרת לא', 'אמרתי לא', 'בוכה', 'מתחננת', 'התחננתי', 'דוחפת אותו', 'ביקשתי שיפסיק', 'ביקשתי ממנו להפסיק', 'שיפסיק', 'מסרבת', 'סירבתי'));
+const GOES_ON = any(en("(?:doesn't|won't|didn't|wouldn't|does not|did not|will not|never) stop", 'keeps going', 'kept going', 'continues', 'carries on', 'ignores (?:it|me)', 'makes it worse', 'gets (?:rougher|worse|angry|harder)', 'lo hifsik', 'lo mafsik', 'himshich', 'pashut mathil'), he('לא מפסיק', 'לא הפסיק', 'ממשיך', 'המשיך', 'מתעלם', 'יותר קשוח', 'יותר גרוע', 'נהיה אלים', 'מעניש'));
+
+// Said as people say it when they cannot say it: a wife's "duty" used against a refusal, waiting
+// for it to be over, being drugged or filmed.
+const WIFE_DUTY = any(en('duty', 'obligation', 'owe (?:him|her)', 'a good (?:jewish )?wife', 'wifely', 'his right', 'a wife must', 'never refuses', "can't refuse", 'chova', 'moredet', 'yaanish', 'ya.anish'), he('חובה', 'חובתי', 'מורדת', 'זכותו', 'אישה טובה', 'אשה טובה', 'יעניש', 'מגיע לה', 'לשמוע בקול'));
+const ENDURE = any(en('wait for it to (?:be over|end|stop)', "until it'?s over", 'until it ends', 'lie there', 'send the kids to (?:their|the|a) room', 'hide in the bathroom', "(?:it|this) happens again", 'every argument ends', 'how things are here', 'ad she.?ze over'), he('מחכה שזה ייגמר', 'מחכה שייגמר', 'עד שזה נגמר', 'עד שזה עובר', 'שולחת את הילדים לחדר', 'מזהה את הטון'));
+const DRUGGED_OR_FILMED = any(en('(?:put|putting|puts|slipped) something in my (?:drink|tea|coffee|food|wine)', 'drugg*', 'spiked', 'wake up sore', 'woke up sore', "don't remember anything", 'filmed (?:us|me)', 'recorded (?:us|me)', 'photos of me', 'pictures of me', 'show (?:it|them|the video|the pictures|the photos) to'), he('שם לי משהו', 'סימם', 'צילם אותנו', 'צילם אותי', 'הקליט', 'תמונות שלי', 'יראה את הסרטון'));
+const RAPE = any(en('rape*', 'raping', 'molest*', 'sexually assault*', 'sexual abuse', 'abus\\w* me sexually', 'forced himself', 'forces himself', 'force himself', 'forcing himself', 'forced herself', 'ones oti', 'anas oti'), he('אונס', 'אנס', 'אנסה', 'נאנסתי', 'תקיפה מינית', 'פגיעה מינית', 'ניצול מיני', 'הכריח אותי', 'מכריח אותי', 'כפה עליי', 'כופה עליי', 'כפה את עצמו'));
+const PHYSICAL_EUPHEMISM = any(en('got physical', 'gets physical', 'get physical', 'physical with me', 'with (?:his|her) (?:hands|fists)', 'loses? control of (?:his|her) hands', 'raised (?:his|her) hand', 'lays? (?:a )?hands? on', 'laid (?:a )?hands? on', 'put (?:his|her) hands on', 'im hayadayim', 'herim yad', 'hisbir li'), he('בידיים', 'הרים עליי יד', 'הרים יד', 'מרים יד', 'שלח ידיים', 'שולח ידיים', 'מחנך'));
+const SELF_INJURY = any(en('cutting again', 'started cutting', 'cut again', 'cut myself', 'cutting myself', 'scratch\\w* (?:my|myself|until)', 'burn\\w* myself', 'bang\\w* my head', 'hit\\w* myself', 'punch\\w* myself', 'until (?:they|it|i) bleed', 'deeper than (?:usual|before|last time)', 'on my (?:thighs|wrists)', 'self.?harm\\w*', 'relapsed', 'chotechet', 'chotech'), he('חותכת את עצמי', 'חותך את עצמי', 'חתכתי את עצמי', 'חותכת', 'חתכתי', 'שורטת את עצמי', 'שורט את עצמי', 'שרטתי', 'עד שיורד דם', 'שורפת את עצמי', 'מכה את עצמי', 'להכאיב לעצמי', 'פוגעת בעצמי', 'פוגע בעצמי'));
+// Death said of someone else, or in a threat: for a partner's threat and a third person at risk.
+const DEATH_ANY = any(
+  en('kill (?:himself|herself|themselves)', 'killing (?:himself|herself)', 'on (?:himself|herself)', "won't be alive", 'not be alive', "won't be (?:here|around|anyone|a husband|a wife|a father|a mother)", "there won't be (?:anyone|a husband|a wife|anybody)", 'find (?:me|him|her) (?:in the morning|dead|hanging)', 'the ones to find (?:him|her)', 'go to sleep for good', 'for good', 'overdos*', 'take (?:all )?(?:of )?(?:his|her) (?:pills|meds|tablets)', 'swallow', 'jump\\w*', 'hang (?:himself|herself)', 'drive into', 'crash (?:the|his|her) car', 'noose', 'end (?:it|his life|her life|it all)', 'wish\\w* (?:he|she) (?:was|were) dead', 'wants? to die', 'wanted to die', 'never have to deal with (?:me|him|her) again', 'be free of (?:me|him|her)', 'suicid*', 'to (?:his|her) (?:mother|father|mom|dad) (?:upstairs|in heaven)', 'meet (?:his|her) (?:mother|father|mom|dad)', 'tachtoch et atzma', 'yachtoch et atzmo', 'akfotz', 'yikfotz', 'tikfotz', 'yitale', 'titale', 'lo yihye bachayim', 'gesher', 'mirpeset', 'kadurim', 'yitabed', 'titabed'),
+  he('יתלה', 'תתלה', 'יקפוץ', 'תקפוץ', 'קופץ', 'קופצת', 'אקפוץ', 'לא יהיה בחיים', 'לא תהיה בחיים', 'תמצאי אותי', 'תמצא אותי', 'ימצאו אותי', 'זה נגמר', 'ייגמר הכל', 'לפגוש את אמא שלו', 'לפגוש את אבא שלו', 'למעלה', 'מתאבד', 'מתאבדת', 'יתאבד', 'תתאבד', 'להתאבד', 'יהרוג את עצמו', 'תהרוג את עצמה', 'יבלע', 'תבלע', 'כדורים', 'גשר', 'מהגג', 'מהמרפסת', 'חבל', 'יחתוך את עצמו', 'תחתוך את עצמה', 'רוצה למות', 'רוצה להתאבד'),
+);
+const LEAVING = any(
+  en('leave', 'leaving', 'left', 'divorc*', 'separat*', 'move out', 'moving out', 'break up', 'lawyer', 'custody', 'get', 'beit din', 'end the marriage', 'go to my parents', 'need a break', 'walk out', 'file', 'if i go', 'ozev', 'ozevet', 'preda', 'gerushin', 'lehitgaresh', 'rabanut', 'tik', "if i (?:don't|do not) (?:answer|come|reply|call)"),
+  he('עוזבת', 'עוזב', 'לעזוב', 'אעזוב', 'גירושין', 'להתגרש', 'מתגרשת', 'גט', 'פרידה', 'להיפרד', 'נפרד', 'בנפרד', 'עורך דין', 'עורכת דין', 'תביעת', 'הפסקה', 'רבנות', 'התיק', 'אם אני לא עונה', 'אם אני עושה את זה'),
+);
+const THIRD_PERSON_DEATH = any(
+  en('(?:he|she|they) (?:wants?|wanted|wishes|wished) (?:to die|(?:he|she|they) (?:was|were) dead|to kill (?:him|her)self)', '(?:talks?|talking|talked|texted|wrote) about (?:killing (?:him|her)self|suicide|dying|wanting to die|ending it)', 'use it on (?:him|her)self', '(?:tried|trying|attempted) to (?:kill|hurt) (?:him|her)self', 'suicid*'),
+  he('רוצה למות', 'רוצה להתאבד', 'מדבר על להתאבד', 'מדברת על להתאבד', 'מדבר על התאבדות', 'מדברת על התאבדות', 'ניסה להתאבד', 'ניסתה להתאבד', 'לפגוע בעצמו', 'לפגוע בעצמה'),
+);
+const THREAT_SPEECH = any(
+  en('watch (?:my|your) back', 'accidents happen', 'say goodbye to (?:the kids|the children|your kids|the baby)', 'say goodbye', "you'll regret", 'you will regret', "i'll regret", 'regret the day', "you'll be sorry", "i'll be sorry", 'pay for (?:this|it)', 'know(?:s)? where (?:you|i) (?:live|sleep|are|work)', 'be careful (?:how|when|where) you', 'make (?:you|me) disappear', 'bury (?:you|me)', 'slit (?:your|my) throat', 'etztaer', 'titztaeri', 'lehagid shalom', 'yodea eifo', 'yishchat'),
+  he('ישחט', 'אשחט', 'תיזהרי', 'תזהרי', 'אסון', 'תגידי שלום', 'להגיד שלום לילדים', 'יודע איפה', 'אשלם על זה', 'תשלמי על זה', 'אצטער', 'תצטערי', 'ידאג שאני', 'יעלים', 'אעלים', 'יהרג', 'אהרג', 'להרג', 'יהרוג', 'ירצח', 'ירצח אותי'),
+);
+const CONTROL_SOFT = any(
+  en('takes my (?:entire |whole )?(?:salary|paycheck|wages|money)', 'gives me \\d+', 'show (?:him|her) (?:the )?receipts', 'receipts for everything', 'send (?:him|her) a (?:photo|picture|selfie) every', 'so (?:he|she) knows where i am', 'calls my boss', 'manages? everything', 'my bank account', 'my car keys', 'who i talk to', 'who (?:she|he) talks to', 'gps', 'tracker', 'decides what (?:i|she|he) wears?', "won't let (?:her|him) (?:drive|work|go|leave|see|talk|call)", 'must obey', 'obey', "can'?t go (?:to|out|anywhere) unless", 'unless i beg', '(?:he|she) has my phone', 'took my (?:cards|phone|keys|passport)', 'right to know where', 'lakach (?:li|la) et', 'bli reshut', 'bli she', 'ein li shekel', 'darkon', 'kartis', 'shomer alai', 'lo yechola (?:latzet|ledaber)'),
+  he('אסור לי ללכת', 'לשמוע בקול', 'לציית', 'לוקח לי את', 'לקח לי את', 'בלי רשות', 'בלי שהוא יודע', 'אין לי שקל', 'הדרכון', 'הכרטיסים', 'כרטיס האשראי', 'לא יכולה לצאת', 'לא יכולה לדבר עם', 'צריכה לשלוח לו', 'לדווח לו', 'מחליט מה אני לובשת', 'מחליט עם מי'),
+);
+const CHILD_AT_RISK = any(
+  en('secret game', 'not allowed to tell', "(?:won't|doesn't|hasn't|didn't) let (?:him|her|them) eat", 'lost weight', 'out of the trash', 'plays? doctor', 'under (?:the )?(?:bath )?water', "(?:holds?|held|cover\\w*|clos\\w*) (?:his|her|the baby'?s?) (?:face|mouth|nose)", 'mouth and nose', 'left alone', 'alone in the (?:car|apartment|house)', 'locked car', 'sleeping pills', 'giving (?:him|her|the baby|them) (?:pills|medicine|meds|alcohol)', 'finally be quiet', 'shut (?:him|her) up', 'against the wall', 'balcony railing', 'et hape', 'hape ve', 'lisgor lo'),
+  he('לבד באוטו', 'משאיר את התינוק לבד', 'משאירה את התינוק לבד', 'השאיר אותו לבד', 'השאירה אותו לבד', 'במקלחת', 'למקלחת', 'נועל את הדלת', 'נכנס לחדר שלה', 'סוגר לו את הפה', 'סוגר לה את הפה', 'הפה והאף', 'מתחת למים', 'כדורי שינה', 'לא אוכל', 'לא אוכלת', 'ישנה המון', 'בחום'),
+);
+const CONDITIONAL = any(en('if i', 'unless i', "if (?:you|she|he) (?:don't|doesn't)", 'or else', 'im ani', 'she.?im'), he('אם אני', 'אם את', 'שאם', 'אחרת'));
 
 const WEAPON = any(
-  en('knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'weapon*', 'blade', 'axe', 'machete', 'hammer', 'bat', 'loaded', 'firearm', 'sakin', 'ekdach', 'neshek'),
-  he('סכין', 'סכינים', 'אקדח', 'רובה', 'נשק', 'גרזן', 'פטיש', 'אלה'),
+  en('knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'weapon*', 'blade', 'axe', 'machete', 'hammer', 'baseball bat', 'loaded', 'firearm', 'sakin', 'ekdach', 'neshek'),
+  he('סכין', 'סכינים', 'אקדח', 'רובה', 'נשק', 'גרזן', 'פטיש'),
 );
 
 const THREAT = any(
@@ -124,7 +160,7 @@ const LEAVING_OR_THREAT = any(
 
 const CHILD_DANGER_WORDS = any(
   en('not safe', 'in danger', 'unsafe', 'afraid for (?:their|his|her) safety', 'scared for (?:their|his|her) safety', '(?:afraid|scared|worried) (?:for|about) (?:the|my|our) (?:kids|children|son|daughter|baby)(?:.s)? safety', 'inappropriate*', 'inappropriately', 'secret', "don't tell", 'shaken', 'shakes the baby', 'shook the baby', 'locked (?:him|her|them) in', 'left (?:him|her|them|the baby) alone', 'no food', 'starv*', 'wants to die', 'want to die', 'kill (?:himself|herself)', 'cutting (?:herself|himself)', 'cuts (?:herself|himself)', 'hurting (?:herself|himself)'),
-  he('לא בטוח', 'לא בטוחים', 'לא בטוחה', 'בסכנה', 'לא בסדר', 'בסוד', 'אל תגיד', 'אל תספר', 'טלטל את התינוק', 'מטלטל את התינוק', 'רוצה למות', 'רוצה להתאבד', 'חותכת את עצמה', 'חותך את עצמו', 'פוגעת בעצמה', 'פוגע בעצמו', 'לא אכל', 'נועל אותו', 'נועל אותה'),
+  he('לא בטוחים איתו', 'לא בטוח איתו', 'לא בטוחה איתו', 'לא בטוחים איתה', 'לא בטוחים בבית', 'בסכנה', 'לא בסדר', 'בסוד', 'אל תגיד', 'אל תספר', 'טלטל את התינוק', 'מטלטל את התינוק', 'רוצה למות', 'רוצה להתאבד', 'חותכת את עצמה', 'חותך את עצמו', 'פוגעת בעצמה', 'פוגע בעצמו', 'לא אכל', 'נועל אותו', 'נועל אותה'),
 );
 
 // Harmless idioms that borrow the words above. Blanked before the rules read the text.
@@ -139,15 +175,20 @@ const IDIOMS: RegExp[] = [
   /\b(?:cut (?:me|him|her) off(?: mid[- ]?\w+)?|cut (?:it|things) short|cut back|cut corners|cut down)\b/giu,
   /\b(?:push(?:es|ed)? me (?:to|into (?:doing|being|trying))|pushing me to)\b/giu,
   /\bwill kill me if (?:we|i) (?:are|'re|am|'m|don't|skip|miss|forget|come|get|show)\b/giu,
+  /\b(?:heart attack|panic attack|anxiety attack|attack of|knockout|knock(?:s|ed)? (?:it|them|'em) (?:out|dead))\b/giu,
+  /\b(?:boss|manager|mom|mother|mum|mother-in-law|father-in-law|teacher|coach|sister|dad|grandma|bubby|savta) (?:will|would|is going to|'ll|'d|is gonna) (?:literally )?(?:kill|murder|strangle) (?:me|us)\b/giu,
   /\b(?:murder|a killer|killer \w+|slay\w*|knock(?:ed)? (?:it )?out of the park|knocked up)\b/giu,
   /\b(?:shot(?:s)? (?:at the (?:doctor|clinic))|flu shot|booster shot|first shot|vaccin\w*)\b/giu,
+  /(?:הבוס|המנהל|המנהלת|אמא שלי|חמותי|חמתי|המורה|סבתא)(?:\s+\S+){0,2}\s+(?:יהרוג|תהרוג|תרצח|ירצח)\s+אותי/gu,
   /(?:מת(?:ה)? עלי(?:ו|ה|הם)|מת(?:ה)? על זה|מת(?:ה)? לראות|מת(?:ה)? מצחוק|מתה מבושה|מת מבושה|הורג(?:ים|ת)? אותי(?: ה?פקק\w*)?|ה?פקק(?:ים)? הורג\w*|נשבר לי|מת(?:ה)? מעייפות|עייפה מוות|עייף מוות)/gu,
 ];
 
 interface ConceptRule {
   category: SafetyCategory;
-  /** Every concept must be named in the same sentence. */
+  /** Every concept must be named in the same sentence (or two neighbouring sentences). */
   all: RegExp[];
+  /** With one concept: how many different things of it must be named. */
+  min?: number;
   /** 'possible' when the sentence may be a disclosure but could be something milder. */
   level: 'crisis' | 'possible';
 }
@@ -156,6 +197,23 @@ interface ConceptRule {
 // danger to children before violence in general.
 const RULES: ConceptRule[] = [
   { category: 'partner_self_harm_threat', all: [PERSON, PARTNER_SELF_THREAT, LEAVING_OR_THREAT], level: 'crisis' },
+  { category: 'partner_self_harm_threat', all: [PERSON, LEAVING, DEATH_ANY], level: 'crisis' },
+  { category: 'partner_self_harm_threat', all: [PERSON, MEANS, CONDITIONAL], level: 'crisis' },
+  { category: 'child_danger', all: [CHILD, CHILD_AT_RISK], level: 'crisis' },
+  { category: 'child_danger', all: [CHILD, PHYSICAL_EUPHEMISM], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [THIRD_PERSON_DEATH], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [SELF_INJURY], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [PERSON, MEANS, DEATH_ANY], level: 'crisis' },
+  { category: 'sexual_violence', all: [RAPE], level: 'crisis' },
+  { category: 'sexual_violence', all: [DRUGGED_OR_FILMED], level: 'crisis' },
+  { category: 'sexual_violence', all: [WIFE_DUTY, SAYS_NO], level: 'crisis' },
+  { category: 'sexual_violence', all: [SAYS_NO, GOES_ON, SEX], level: 'crisis' },
+  { category: 'sexual_violence', all: [ENDURE, SEX], level: 'crisis' },
+  { category: 'threats', all: [PERSON, THREAT_SPEECH], level: 'crisis' },
+  { category: 'physical_violence', all: [PERSON, PHYSICAL_EUPHEMISM], level: 'crisis' },
+  { category: 'physical_violence', all: [ENDURE], level: 'possible' },
+  { category: 'coercive_control', all: [CONTROL_SOFT], min: 2, level: 'crisis' },
+  { category: 'coercive_control', all: [PERSON, CONTROL_SOFT], level: 'possible' },
   { category: 'child_danger', all: [CHILD, SEX, any(en('touch*', 'inappropriate*', 'private*', 'sexual*', 'molest*', 'porn*', 'naked', 'undress*', 'secret', 'bath', 'shower', 'bed'), he('נוגע', 'נגע', 'מקומות', 'מיני', 'ערום', 'ערומה', 'בסוד', 'פורנו', 'מתקלח', 'במיטה'))], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, HARM_ACT, PERSON], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, CHILD_DANGER_WORDS], level: 'crisis' },
@@ -165,6 +223,7 @@ const RULES: ConceptRule[] = [
   { category: 'suicide_self_harm', all: [SELF, OWN_DEATH, WISH], level: 'crisis' },
   { category: 'suicide_self_harm', all: [MEANS, PLAN], level: 'crisis' },
   { category: 'suicide_self_harm', all: [MEANS, HOPELESS], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [MEANS, OWN_DEATH], level: 'crisis' },
   { category: 'suicide_self_harm', all: [HOPELESS], level: 'possible' },
   { category: 'suicide_self_harm', all: [OWN_DEATH, SELF], level: 'possible' },
   { category: 'threats', all: [WEAPON, any(THREAT.source, FEAR_OF_PERSON.source, ME_OBJECT.source)], level: 'crisis' },
@@ -182,25 +241,48 @@ function blankIdioms(text: string): string {
   return out;
 }
 
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?؟;])\s+|\n+/).filter((s) => s.trim() !== '');
+/** Each sentence, and each two neighbouring ones (a disclosure often names the person in one
+ *  sentence and what they do in the next). */
+function windows(text: string): string[] {
+  const parts = text.split(/(?<=[.!?؟;:])\s+|\n+/).filter((s) => s.trim() !== '');
+  const out = [...parts];
+  for (let i = 1; i < parts.length; i++) out.push(`${parts[i - 1]} ${parts[i]}`);
+  return out;
+}
+
+function distinctMatches(concept: RegExp, text: string): number {
+  const global = new RegExp(concept.source, 'giu');
+  return new Set([...text.matchAll(global)].map((m) => m[0].trim())).size;
+}
+
+function meets(rule: ConceptRule, text: string): boolean {
+  if (rule.min) return distinctMatches(rule.all[0]!, text) >= rule.min;
+  return rule.all.every((concept) => concept.test(text));
+}
+
+/** Transliterated Hebrew is written with and without apostrophes (ha'tinok, hatinok). */
+function withoutInnerApostrophes(text: string): string {
+  return text.replace(/(?<=[a-z])['"](?=[a-z])/g, '');
 }
 
 export interface ConceptVerdict {
   category: SafetyCategory;
   level: 'crisis' | 'possible';
+  /** Which rule (its index), for the evaluation's notes. */
+  rule: number;
 }
 
 /** The strongest concept rule met by any sentence of the (undisguised) text, or null. */
 export function detectByConcepts(undisguisedText: string): ConceptVerdict | null {
-  const text = blankIdioms(undisguisedText);
+  const blanked = blankIdioms(undisguisedText);
+  const texts = [blanked, withoutInnerApostrophes(blanked)];
   let possible: ConceptVerdict | null = null;
   // A message typed fast with no full stops is one sentence, so its clauses still meet.
-  for (const sentence of sentences(text)) {
-    for (const rule of RULES) {
-      if (rule.all.every((concept) => concept.test(sentence))) {
-        if (rule.level === 'crisis') return { category: rule.category, level: 'crisis' };
-        possible ??= { category: rule.category, level: 'possible' };
+  for (const sentence of texts.flatMap(windows)) {
+    for (const [index, rule] of RULES.entries()) {
+      if (meets(rule, sentence)) {
+        if (rule.level === 'crisis') return { category: rule.category, level: 'crisis', rule: index };
+        possible ??= { category: rule.category, level: 'possible', rule: index };
       }
     }
   }

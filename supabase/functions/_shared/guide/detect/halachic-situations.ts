@@ -18,7 +18,7 @@ function any(...parts: string[]): RegExp {
 /** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
 export const MAY_OR_MUST = any(
   en('can i', 'can we', 'can he', 'can she', 'can (?:my|our) \\w+', 'is (?:my|our) \\w+ allowed', 'could i', 'could we', 'may i', 'may we', 'may he', 'allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'is it (?:ok|okay|alright|fine|a problem|an issue|a sin|wrong)', 'is that (?:ok|okay|alright|fine|a problem|an issue)', 'are we (?:ok|okay)', 'ok to', 'okay to', 'do i (?:have|need) to', 'do we (?:have|need) to', 'does (?:he|she) (?:have|need) to', 'must i', 'must we', 'should i', 'should we', 'required', 'obligat*', 'halach*', 'jewish law', 'torah (?:say|allow|permit)', 'assur', 'mutar', 'efshar', 'what (?:do|does|should) (?:i|we|he|she) do', 'what are the (?:rules|laws)', 'rules (?:for|about|around)', 'what is the (?:rule|law)', 'how (?:do|does|should) (?:i|we) (?:count|handle|know)', 'does (?:this|it|that) (?:count|matter|change|mean)', 'do i count', 'a rabbi', 'my rabbi', 'the rabbi', 'rav', 'posek', 'kosher', 'treif'),
-  he('מותר', 'אסור', 'האם אפשר', 'אפשר ל', 'אפשר ש', 'זה בסדר', 'זה בעייתי', 'יש בעיה', 'בעיה ש', 'חייב', 'חייבת', 'חייבים', 'צריך', 'צריכה', 'צריכים', 'הלכה', 'להלכה', 'הלכתית', 'מה עושים', 'מה לעשות', 'מה הדין', 'מה ההלכה', 'הרב', 'רב ', 'פוסק', 'נחשב', 'נחשבת', 'סופרת', 'לספור', 'כשר', 'כשרות'),
+  he('מותר', 'אסור', 'האם אפשר', 'אפשר ל', 'אפשר ש', 'זה בסדר', 'זה בעייתי', 'יש בעיה', 'בעיה ש', 'חייב', 'חייבת', 'חייבים', 'הלכה', 'להלכה', 'הלכתית', 'מה עושים', 'מה לעשות', 'מה הדין', 'מה ההלכה', 'הרב', 'רב ', 'פוסק', 'נחשב', 'נחשבת', 'סופרת', 'לספור', 'כשר', 'כשרות'),
 );
 
 interface SituationRule {
