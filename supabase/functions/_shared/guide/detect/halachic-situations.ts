@@ -17,8 +17,8 @@ function any(...parts: string[]): RegExp {
 
 /** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
 export const MAY_OR_MUST = any(
-  en('can i', 'can we', 'can he', 'can she', 'can (?:my|our) \\w+', 'is (?:my|our) \\w+ allowed', 'could i', 'could we', 'may i', 'may we', 'may he', 'allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'is it (?:ok|okay|alright|fine|a problem|an issue|a sin|wrong)', 'is that (?:ok|okay|alright|fine|a problem|an issue)', 'are we (?:ok|okay)', 'ok to', 'okay to', 'do i (?:have|need) to', 'do we (?:have|need) to', 'does (?:he|she) (?:have|need) to', 'must i', 'must we', 'should i', 'should we', 'required', 'obligat*', 'halach*', 'jewish law', 'torah (?:say|allow|permit)', 'assur', 'mutar', 'efshar', 'what (?:do|does|should) (?:i|we|he|she) do', 'what are the (?:rules|laws)', 'rules (?:for|about|around)', 'what is the (?:rule|law)', 'how (?:do|does|should) (?:i|we) (?:count|handle|know)', 'does (?:this|it|that) (?:count|matter|change|mean)', 'do i count', 'a rabbi', 'my rabbi', 'the rabbi', 'rav', 'posek', 'kosher', 'treif'),
-  he('מותר', 'אסור', 'האם אפשר', 'אפשר ל', 'אפשר ש', 'זה בסדר', 'זה בעייתי', 'יש בעיה', 'בעיה ש', 'חייב', 'חייבת', 'חייבים', 'הלכה', 'להלכה', 'הלכתית', 'מה עושים', 'מה לעשות', 'מה הדין', 'מה ההלכה', 'הרב', 'רב ', 'פוסק', 'נחשב', 'נחשבת', 'סופרת', 'לספור', 'כשר', 'כשרות'),
+  en('can i', 'can we', 'can he', 'can she', 'is it a mitzvah', 'what does (?:jewish law|halacha|the torah|judaism) say', 'according to (?:jewish law|halacha|the torah)', 'lechatchila', 'bedieved', 'tzarich', 'tzricha', 'can (?:my|our) \\w+', 'is (?:my|our) \\w+ allowed', 'could i', 'could we', 'may i', 'may we', 'may he', 'allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'is it (?:ok|okay|alright|fine|a problem|an issue|a sin|wrong)', 'is that (?:ok|okay|alright|fine|a problem|an issue)', 'are we (?:ok|okay)', 'ok to', 'okay to', 'do i (?:have|need) to', 'do we (?:have|need) to', 'does (?:he|she) (?:have|need) to', 'must i', 'must we', 'should i', 'should we', 'required', 'obligat*', 'halach*', 'jewish law', 'torah (?:say|allow|permit)', 'assur', 'mutar', 'efshar', 'what (?:do|does|should) (?:i|we|he|she) do', 'what are the (?:rules|laws)', 'rules (?:for|about|around)', 'what is the (?:rule|law)', 'how (?:do|does|should) (?:i|we) (?:count|handle|know)', 'does (?:this|it|that) (?:count|matter|change|mean)', 'do i count', 'a rabbi', 'my rabbi', 'the rabbi', 'rav', 'posek', 'kosher', 'treif'),
+  he('מותר', 'אסור', 'האם אפשר', 'אפשר ל', 'אפשר ש', 'זה בסדר', 'זה בעייתי', 'יש בעיה', 'בעיה ש', 'חייב', 'חייבת', 'חייבים', 'הלכה', 'להלכה', 'הלכתית', 'מה עושים', 'מה לעשות', 'מה הדין', 'מה ההלכה', 'לכתחילה', 'בדיעבד', 'יש ענין', 'יש עניין', 'הרב', 'רב ', 'פוסק', 'נחשב', 'נחשבת', 'סופרת', 'לספור', 'כשר', 'כשרות'),
 );
 
 interface SituationRule {
@@ -104,7 +104,19 @@ const GET = any(
   he('גט', 'בית דין', 'בית הדין', 'דיינים', 'מסרב לתת', 'מסרבת לקבל', 'עגונה', 'מסורבת', 'להתחתן שוב', 'גירושין דתיים'),
 );
 
+const FASTING = any(en('fast', 'fasting', 'yom kippur', "tisha b.?av", 'tzom', 'fast day'), he('צום', 'לצום', 'צמה', 'יום כיפור', 'תשעה באב'));
+const FAST_REASON = any(en('pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
+const MOURNING = any(en('shiva', 'shloshim', 'year of mourning', 'kaddish', 'aveilut', 'avel', 'mourning', 'yahrzeit', 'unveiling', 'within the year', 'sitting shiva'), he('שבעה', 'שלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
+const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
+const PARENTS_HONOUR = any(en('kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
+const PASSOVER_OR_KITCHEN = any(en('chametz', 'kitniyot', 'kashering', 'kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza'), he('חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
+
 const RULES: SituationRule[] = [
+  { topic: 'general', all: [FASTING, FAST_REASON] },
+  { topic: 'general', all: [MOURNING], asking: true },
+  { topic: 'general', all: [SPEECH_LAW] },
+  { topic: 'general', all: [PARENTS_HONOUR], asking: true },
+  { topic: 'kashrut', all: [PASSOVER_OR_KITCHEN], asking: true },
   { topic: 'niddah', all: [BLOOD, CYCLE] },
   { topic: 'niddah', all: [BIRTH, SPOUSE_CLOSE], asking: true },
   { topic: 'niddah', all: [PERIOD_SEPARATION, CLOSE_ACT] },
