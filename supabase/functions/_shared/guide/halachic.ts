@@ -3,7 +3,7 @@
 // circumstances and the community's posek; an app cannot know them.
 
 import { classifyMessage } from './detect/classifier.ts';
-import { detectHalachicSituation } from './detect/halachic-situations.ts';
+import { detectHalachicSituation, PRACTICE_WORD } from './detect/halachic-situations.ts';
 import { undisguise } from './detect/normalise.ts';
 
 export type HalachicTopic =
@@ -86,7 +86,7 @@ export function detectHalachic(text: string): HalachicFlag | null {
   // the classifier trained on the development set: a rabbi is suggested either way.
   const situation = detectHalachicSituation(undisguise(text));
   if (situation) return flag(situation);
-  if (classifyMessage(text).halachic) return flag('general');
+  if (classifyMessage(text).halachic && PRACTICE_WORD.test(undisguise(text))) return flag('general');
   return null;
 }
 
