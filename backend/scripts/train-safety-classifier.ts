@@ -3,8 +3,8 @@
 // supabase/functions/_shared/guide/detect/classifier-model.ts.
 //
 // Thresholds come from 5-fold cross-validation on the development set: the lowest log-odds at
-// which the classifier alone raises an alarm on at most 1.5 % of the ordinary and blaming lines
-// it did not train on (halachic: at most 3 %). The held-out set is never read here.
+// which the classifier alone raises an alarm on at most 2 % of the ordinary lines it did not
+// train on (halachic: at most 3 %). The held-out set is never read here.
 //   npx tsx scripts/train-safety-classifier.ts
 /* eslint-disable no-console */
 import { writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { featuresOf } from '../../supabase/functions/_shared/guide/detect/featur
 import { loadEvalSet, type EvalLine } from '../bench/safety/sets.ts';
 
 const FOLDS = 5;
-const ORDINARY_ALARM_SHARE = { crisis: 0.015, halachic: 0.03 };
+const ORDINARY_ALARM_SHARE = { crisis: 0.02, halachic: 0.03 };
 
 function intentLabel(line: EvalLine): string {
   return line.kind === 'blaming' ? 'ordinary' : line.kind;
@@ -24,7 +24,7 @@ function intentLabel(line: EvalLine): string {
 
 function train(lines: EvalLine[]) {
   const intent = winkNaiveBayes();
-  intent.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
+  intent.defineConfig({ considerOnlyPresence: true, smoothingFactor: 1 });
   const category = winkNaiveBayes();
   category.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   for (const line of lines) {
@@ -56,7 +56,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
   for (const line of test) {
     const verdict = classifyMessage(line.text, { ...trained, thresholds: { crisis: 0, halachic: 0 } });
     cv.push({ line, crisisOdds: verdict.crisisOdds, halachicOdds: verdict.halachicOdds });
-    if (line.kind === 'ordinary' || line.kind === 'blaming') {
+    if (line.kind === 'ordinary') {
       crisisOnOrdinary.push(verdict.crisisOdds);
       halachicOnOrdinary.push(verdict.halachicOdds);
     }
