@@ -1,11 +1,18 @@
-// tone-coach through supabase-js against the real backend: a blaming message comes back in the
-// first person and the same language, a kind one unchanged, a bad body is a clear 400, and a
-// configured model is used only when its rewrite passes the checks (else the offline rewrite).
+// The Tone Coach (issue 31, item 6: it rewrites, it does not wrap).
+//   1. tone-coach through supabase-js against the real backend: a blaming message comes back
+//      rewritten in its own language, a kind one unchanged, crisis with resources, a bad body is a
+//      clear 400, and a configured model is used only when its rewrite passes the same checks.
+//   2. The engine itself: keepsBlame on clear cases, compound sentences in English and Hebrew,
+//      gender in Hebrew, and every blaming line of the development set (backend/eval/safety/
+//      dev.jsonl): each rewrite changed and free of blame, and the checker recognising the originals.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startBackend, type TestBackend } from '../harness';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 // Type-only: puts the handler (loaded by the host at run time) under the backend typecheck.
 import type toneCoachHandler from '../../../supabase/functions/tone-coach/handler.ts';
+import { keepsBlame, measureToneCoach, rewriteToneOffline } from '../../../supabase/functions/_shared/guide/tone.ts';
 
 const handlerUnderTypecheck: typeof toneCoachHandler | undefined = undefined;
 void handlerUnderTypecheck;
@@ -57,38 +64,48 @@ describe('tone-coach', () => {
     return data as ToneAnswer;
   }
 
-  test('a blaming English message becomes "I feel … when … Could we …?" and keeps what it is about', async () => {
-    const answer = await coach("You never help with the dishes, you're so lazy!");
+  test("the issue's example is rewritten, not wrapped: no \"you never\", no \"sick of it\", the need and one request", async () => {
+    const answer = await coach("You never listen to me… I'm sick of it!");
     expect(answer.changed).toBe(true);
     expect(answer.source).toBe('embedded');
-    expect(answer.rewrite).toMatch(/^I feel /);
-    expect(answer.rewrite).toContain('when');
-    expect(answer.rewrite).toContain('help with the dishes');
+    expect(answer.rewrite).toMatch(/^I feel unheard\b/);
+    expect(answer.rewrite).toContain('listen to me');
+    expect(answer.rewrite).not.toMatch(/\byou never\b|sick of it|when it feels like/i);
+    expect(answer.rewrite.match(/\?/g)).toHaveLength(1);
     expect(answer.rewrite).toMatch(/Could we [^?]+\?$/);
-    expect(answer.rewrite).not.toMatch(/lazy/i);
+    expect(keepsBlame(answer.rewrite)).toBe(false);
     expect(answer.rewrittenText).toBe(answer.rewrite);
+  });
+
+  test('a blaming English message keeps what it is about and loses the insult', async () => {
+    const answer = await coach("You never help with the dishes, you're so lazy!");
+    expect(answer.rewrite).toMatch(/^I feel /);
+    expect(answer.rewrite).toContain("I'd really like you to help with the dishes");
+    expect(answer.rewrite).not.toMatch(/lazy|never/i);
+    expect(keepsBlame(answer.rewrite)).toBe(false);
   });
 
   test('"you always" loses the generalisation; a neutral sentence is kept word for word and no fact is added', async () => {
     const answer = await coach('You always interrupt me. We had plans at 7.');
-    expect(answer.rewrite).toContain('when you interrupt me');
-    expect(answer.rewrite).not.toMatch(/\balways\b/i);
+    expect(answer.rewrite).toContain("finish what I'm saying");
+    expect(answer.rewrite).not.toMatch(/\balways\b|interrupt me/i);
     expect(answer.rewrite).toContain('We had plans at 7.');
     expect(answer.rewrite.match(/\d+/g)).toEqual(['7']);
   });
 
-  test('a Hebrew message is rewritten in Hebrew, in the first person, without the insult', async () => {
+  test('a Hebrew message is rewritten in Hebrew, in the gender it shows, without the insult', async () => {
     const answer = await coach('את אף פעם לא מקשיבה לי, זה מעצבן.');
     expect(answer.changed).toBe(true);
     expect(answer.rewrite).toMatch(/[\u05D0-\u05EA]/);
     expect(answer.rewrite).not.toMatch(/[A-Za-z]/);
-    expect(answer.rewrite).toContain('מקשיבה לי');
-    expect(answer.rewrite).toMatch(/לי/);
+    expect(answer.rewrite).toContain('שתקשיבי לי');
+    expect(answer.rewrite).not.toMatch(/אף פעם|מעצבן/);
     expect(answer.rewrite).toMatch(/\?$/);
+    expect(keepsBlame(answer.rewrite)).toBe(false);
   });
 
   test('kind and neutral messages come back exactly as written', async () => {
-    for (const text of ['Thank you for dinner, it was lovely ❤️', 'Can you pick up milk on the way home?', 'תודה על הערב, היה מקסים']) {
+    for (const text of ['Thank you for dinner, it was lovely ❤️', 'Can you pick up milk on the way home?', 'תודה על הערב, היה מקסים', 'You always make me smile.', 'אתה תמיד יודע מה להגיד']) {
       const answer = await coach(text);
       expect(answer).toEqual({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: null });
     }
@@ -135,12 +152,16 @@ describe('tone-coach', () => {
 
   test('a model rewrite that still blames, changes language or invents a number falls back to the offline rewrite', async () => {
     process.env.AI_BASE_URL = fake.baseUrl;
-    for (const bad of ["You're so lazy, you never help.", 'אני מרגיש רע', 'I feel hurt when you come home at 11. Could we talk?']) {
+    for (const bad of ["You're so lazy, you never help.", 'אני מרגיש רע', 'I feel hurt when you come home at 11. Could we talk?', 'You never help with the dishes!']) {
       fake.behave({ kind: 'reply', content: () => bad });
       const answer = await coach('You never help with the dishes!');
       expect(answer.source).toBe('embedded');
       expect(answer.rewrite).toMatch(/^I feel .* help with the dishes/);
+      expect(keepsBlame(answer.rewrite)).toBe(false);
     }
+    // A model that only wraps the blame ("I feel … when you never …") is not accepted either.
+    fake.behave({ kind: 'reply', content: () => 'I feel hurt when it feels like you never help with the dishes. Could we talk?' });
+    expect((await coach('You never help with the dishes!')).source).toBe('embedded');
   });
 
   test('a model error or timeout falls back to the offline rewrite; a kind message never reaches the model', async () => {
@@ -151,9 +172,180 @@ describe('tone-coach', () => {
     fake.behave({ kind: 'hang' });
     const answer = await coach('You never listen to me');
     expect(answer.source).toBe('embedded');
-    expect(answer.rewrite).toMatch(/^I feel unheard when it feels like you never listen to me\./);
+    expect(answer.rewrite).toMatch(/^I feel unheard, and I'd really like you to listen to me\./);
     const before = fake.requests.length;
     await coach('Thank you, habibi');
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+// ─── The engine, without the backend ────────────────────────────────────────────────────────
+
+describe('tone engine: keepsBlame', () => {
+  test.each([
+    'You never listen to me.',
+    "You're always on your phone.",
+    "You're so lazy.",
+    'You idiot.',
+    "It's your fault we missed the bus.",
+    'Because of you the kids are up.',
+    'Why do you always leave your socks on the floor?',
+    "Why don't you ever call?",
+    'Thanks for nothing.',
+    'Nice of you to finally show up.',
+    'Of course you forgot.',
+    'Would it kill you to help?',
+    'How many times do I have to ask?',
+    "I'm not your maid.",
+    'You and your stupid games.',
+    'Shut up.',
+    "You're late. Every single time.",
+    'אתה תמיד מאחר',
+    'את אף פעם לא מקשיבה לי',
+    'ואתה אף פעם לא עוזר',
+    'שאת תמיד שוכחת',
+    'בגללך איחרנו',
+    'זו אשמתך',
+    'למה אתה לא מתקשר?',
+    'למה את תמיד צועקת?',
+    'אתה כזה עצלן',
+    'יא טמבל',
+    'את כזאת אנוכית',
+    'תודה על כלום',
+    'שוב שכחת',
+    'סתום',
+    'אתה והטלפון שלך',
+    'אני לא המשרתת שלך',
+    "ata af pa'am lo makshiv li",
+    // The wrapped rewrite issue 31 complains about: the blame is still in it.
+    "I feel unheard when it feels like you never listen to me… and I'm sick of it.",
+  ])('blames: %s', (text) => {
+    expect(keepsBlame(text)).toBe(true);
+  });
+
+  test.each([
+    'Thank you for dinner, it was lovely.',
+    'Can you pick up milk on the way home?',
+    'You always make me smile.',
+    'You never complain, and I love that about you.',
+    'I love you always.',
+    'Thank you again for the flowers!',
+    "You don't have to cook tonight, I'll order pizza.",
+    'Why don\'t you join us for coffee?',
+    'If you need anything, let me know.',
+    "You're not alone in this.",
+    'Are you cold? I can bring you a sweater.',
+    "I'm feeling overwhelmed with work this week.",
+    "I'd really like you to help with the dishes.",
+    'Could we find a quiet moment to talk it through?',
+    'I know you always do your best.',
+    'תודה על הערב, היה מקסים',
+    'אתה תמיד מצחיק אותי',
+    'את אף פעם לא מתלוננת, אני מעריך את זה',
+    'את לא לבד בזה',
+    'זו לא אשמתך',
+    'אתה לא חייב לבשל הערב',
+    'למה את עצובה?',
+    'תפסיקי לדאוג, הכל יהיה בסדר',
+    'הוא תמיד מאחר לגן',
+    'את הכלים כבר שטפתי',
+    'חשוב לי שתקשיבי לי.',
+    'נוכל לשבת יחד ולחשוב מה יעזור לשנינו?',
+  ])('does not blame: %s', (text) => {
+    expect(keepsBlame(text)).toBe(false);
+  });
+});
+
+describe('tone engine: rewrites', () => {
+  test('every blaming clause of a compound English sentence is rewritten; the non-blaming one is kept', () => {
+    const text = "You never help with the dishes and you're always on your phone, but I still cook every night.";
+    const { rewrite, changed } = rewriteToneOffline(text);
+    expect(changed).toBe(true);
+    expect(keepsBlame(rewrite)).toBe(false);
+    expect(rewrite).toMatch(/^I feel /);
+    expect(rewrite).toContain('help with the dishes');
+    expect(rewrite).toMatch(/phones?/);
+    expect(rewrite).toContain('I still cook every night.');
+    expect(rewrite).not.toMatch(/\b(?:never|always)\b/i);
+    expect(rewrite.match(/\?/g)).toHaveLength(1);
+  });
+
+  test('three blaming clauses, each one rewritten, duplicates merged', () => {
+    const text = "You forgot to pick up the kids, you didn't answer your phone, and now you're acting like I'm overreacting.";
+    const { rewrite } = rewriteToneOffline(text);
+    expect(keepsBlame(rewrite)).toBe(false);
+    expect(rewrite).toContain('pick up the kids and answer your phone');
+    expect(rewrite).not.toMatch(/forgot|didn't|acting like|overreacting/i);
+    expect(rewrite.match(/I feel/g)).toHaveLength(1);
+  });
+
+  test('a compound Hebrew sentence: every blaming clause rewritten, in the gender shown, the rest kept', () => {
+    const text = 'אתה אף פעם לא עוזר עם הכלים ואתה כל הזמן בטלפון, אבל אני עדיין מבשלת כל ערב.';
+    const { rewrite, changed } = rewriteToneOffline(text);
+    expect(changed).toBe(true);
+    expect(keepsBlame(rewrite)).toBe(false);
+    expect(rewrite).toContain('שתעזור עם הכלים');
+    expect(rewrite).toContain('טלפונים');
+    expect(rewrite).toContain('אני עדיין מבשלת כל ערב.');
+    // The writer is a woman ("מבשלת"), the partner a man ("אתה"): the feeling is hers.
+    expect(rewrite).toMatch(/^אני מרגישה/);
+    expect(rewrite).not.toMatch(/אף פעם|כל הזמן|[A-Za-z/]/);
+  });
+
+  test('Hebrew "you" in both genders and with prefixes; neutral wording (never a slash) when no gender shows', () => {
+    expect(rewriteToneOffline('את אף פעם לא מקשיבה לי, ואת תמיד מאחרת כשיש לנו תוכניות.').rewrite).toMatch(/שתקשיבי לי.*מתי תגיעי/);
+    expect(rewriteToneOffline('אתה אף פעם לא מקשיב לי').rewrite).toContain('שתקשיב לי');
+    const neutral = rewriteToneOffline('בגללך איחרנו לחתונה').rewrite;
+    expect(neutral).toContain('איחרנו לחתונה.');
+    expect(neutral).not.toMatch(/בגללך|\//);
+    expect(keepsBlame(neutral)).toBe(false);
+    const mixed = rewriteToneOffline('זו אשמתך שהילדים לא ישנו, ושוב שכחת לקנות חלב.').rewrite;
+    expect(keepsBlame(mixed)).toBe(false);
+    expect(mixed).toContain('הילדים');
+  });
+
+  test('kind messages are left unchanged (changed: false), in both languages', () => {
+    for (const text of ['You always know what to say.', 'I miss you. Can we talk tonight?', 'אני אוהב אותך', 'את עושה עבודה מדהימה עם הילדים']) {
+      expect(rewriteToneOffline(text)).toEqual({ rewrite: text, changed: false, source: 'embedded' });
+    }
+  });
+
+  test('measureToneCoach counts changes and kept blame, and lists only the failures', () => {
+    const result = measureToneCoach(['You never listen to me.', 'Thank you for dinner.']);
+    expect(result).toEqual({ total: 2, changed: 1, keptBlame: 0, examples: [{ text: 'Thank you for dinner.', rewrite: 'Thank you for dinner.' }] });
+  });
+});
+
+describe('tone engine: the development set', () => {
+  const devPath = join(__dirname, '..', '..', 'eval', 'safety', 'dev.jsonl');
+  const blaming = readFileSync(devPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { kind: string; text: string })
+    .filter((row) => row.kind === 'blaming')
+    .map((row) => row.text);
+
+  test('there are blaming messages to measure', () => {
+    expect(blaming.length).toBeGreaterThanOrEqual(100);
+  });
+
+  test('every blaming message is rewritten and no rewrite keeps blame', () => {
+    const result = measureToneCoach(blaming);
+    // eslint-disable-next-line no-console
+    console.log(`tone coach, dev set: ${result.total} blaming, ${result.changed} changed, ${result.keptBlame} rewrites keep blame`);
+    expect(result.examples).toEqual([]);
+    expect(result.changed).toBe(blaming.length);
+    expect(result.keptBlame).toBe(0);
+    for (const text of blaming) {
+      const { rewrite, changed } = rewriteToneOffline(text);
+      expect({ text, changed, keepsBlame: keepsBlame(rewrite) }).toEqual({ text, changed: true, keepsBlame: false });
+    }
+  });
+
+  test('the checker is not blind: it recognises at least 95% of the blaming originals', () => {
+    const recognised = blaming.filter((text) => keepsBlame(text)).length;
+    // eslint-disable-next-line no-console
+    console.log(`tone coach, dev set: keepsBlame recognises ${recognised} of ${blaming.length} originals`);
+    expect(recognised / blaming.length).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -1,12 +1,14 @@
 // tone-coach: {text} → {rewrite, rewrittenText, changed, source, safety}. A blaming message comes back
-// as a first-person one in the same language; a kind one comes back unchanged (changed: false).
-// A message that speaks of crisis or abuse is not polished into something softer: it comes back
-// unchanged with `safety` (category and resources for the writer's location), as the guide does.
-// The text is never logged.
+// rewritten, not wrapped: every blaming clause becomes a first-person feeling and a need, then one
+// request, in the message's language (Hebrew in the gender it shows); a kind one comes back
+// unchanged (changed: false). A message the shared safety verdict marks as a possible or clear
+// crisis is not polished into something softer: it comes back unchanged with `safety` (category
+// and resources for the writer's location), as the guide does. The text is never logged.
 import type { FunctionContext } from '../_shared/function-context.ts';
 import { errorResponse, json, readJsonObject, requireText } from '../_shared/http.ts';
 import { detectLanguage } from '../_shared/guide/language.ts';
-import { detectSafety, resourcesFor } from '../_shared/guide/safety.ts';
+import { assessSafety } from '../_shared/guide/detect/assess.ts';
+import { resourcesFor } from '../_shared/guide/safety.ts';
 import { rewriteTone } from '../_shared/guide/tone.ts';
 import { modelConfigFromEnv } from '../_shared/model-adapter/index.ts';
 import { enforceRateLimit } from '../_shared/rate-limit/index.ts';
@@ -21,8 +23,8 @@ export default async function toneCoach(req: Request, ctx: FunctionContext): Pro
   if (text instanceof Response) return text;
   const limited = await enforceRateLimit(ctx, 'tone-coach');
   if (limited) return limited;
-  const category = detectSafety(text);
-  if (category) {
+  const { level, category } = assessSafety(text);
+  if (level !== 'none' && category) {
     const { data } = await ctx.supabase.from('profiles').select('location').eq('id', ctx.caller.userId).maybeSingle();
     const location = (data as { location?: string | null } | null)?.location ?? null;
     return json({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: resourcesFor(category, location, detectLanguage(text)) });

@@ -1,0 +1,47 @@
+// The checker the Tone Coach judges every rewrite by (its own and a model's). A text keeps blame
+// when any of its sentences does, in English or in Hebrew (a message may mix both).
+import { englishBlameHits, type BlameHit } from './blame-en.ts';
+import { hebrewBlameHits } from './blame-he.ts';
+import { isHebrew, splitSentences } from './text.ts';
+import { isTransliteratedHebrew, transliteratedBlameHits } from './translit.ts';
+
+export interface BlameFinding extends BlameHit {
+  sentence: string;
+  language: 'en' | 'he';
+}
+
+/** Every piece of blame in a text, sentence by sentence. */
+export function blameFindings(text: string): BlameFinding[] {
+  const findings: BlameFinding[] = [];
+  const sentences = splitSentences(text);
+  const transliterated = isTransliteratedHebrew(text);
+  sentences.forEach((sentence, index) => {
+    const before = findings.length;
+    for (const hit of englishBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'en' });
+    if (isHebrew(sentence)) for (const hit of hebrewBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'he' });
+    if (transliterated) for (const hit of transliteratedBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'he' });
+    // A short follow-up can finish the blame of the sentence before it: "You're late. Every single time."
+    const next = sentences[index + 1];
+    if (findings.length === before && next && next.split(/\s+/).length <= 5) {
+      const pair = `${sentence.replace(/[.!?…]+$/u, '')} ${next}`;
+      const pairHits = [...englishBlameHits(pair), ...(isHebrew(pair) ? hebrewBlameHits(pair) : [])];
+      for (const hit of pairHits) findings.push({ ...hit, sentence: pair, language: isHebrew(pair) ? 'he' : 'en' });
+    }
+  });
+  return findings;
+}
+
+/**
+ * True when the text blames: a generalisation aimed at "you" ("you always / never", "אתה תמיד",
+ * "את אף פעם לא"), an insult, "your fault" / "because of you" / "בגללך", a reproachful "why
+ * do you…" / "למה את…", sarcasm ("thanks for nothing", "תודה על כלום"), contempt or a
+ * second-person accusation. Strict on purpose: a rewrite must pass it.
+ */
+export function keepsBlame(text: string): boolean {
+  return blameFindings(text).length > 0;
+}
+
+/** A message the Tone Coach should rewrite: one that blames. */
+export function isBlaming(text: string): boolean {
+  return keepsBlame(text);
+}
