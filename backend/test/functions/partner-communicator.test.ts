@@ -12,8 +12,8 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { CommunicatorReason, ProposalAnswer } from '../../../supabase/functions/ai-partner-communicator/handler';
-import { assessSafety } from '../../../supabase/functions/_shared/guide/index';
-import { boundaryTopicsOf, containsBoundaryKeyword } from '../../../supabase/functions/_shared/partner-communication/index';
+import { answerQuestion, assessSafety } from '../../../supabase/functions/_shared/guide/index';
+import { boundaryTopicsOf, composePartnerMessage, containsBoundaryKeyword } from '../../../supabase/functions/_shared/partner-communication/index';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 import { waitFor } from '../realtime/realtime-backend';
 import { connect, saveConsent, withProfile } from './partner-support';
@@ -167,6 +167,30 @@ describe('boundary topics by meaning (no database)', () => {
   });
 });
 
+describe('the note in Hebrew (no database)', () => {
+  const types = ['emotional_bridging', 'conflict_mediation', 'timing_optimization'] as const;
+  const seeds = Array.from({ length: 40 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+
+  test('every phrasing names both people and uses one gender form when both are known, both forms when not', () => {
+    const bothForms = /[\u05D0-\u05EA]\/[\u05D0-\u05EA]/;
+    const seen = new Set<string>();
+    for (const triggerType of types) {
+      for (const seed of seeds) {
+        const known = composePartnerMessage({ triggerType, seed, senderName: 'שרה', recipientName: 'דוד', language: 'he', senderGender: 'female', recipientGender: 'male' });
+        expect(known).toMatch(/^(שלום דוד,|היי דוד,|דוד, הודעה קצרה)/);
+        expect(known).toContain('שרה');
+        expect(known).not.toMatch(bothForms);
+        expect(known).not.toMatch(/[A-Za-z]/);
+        seen.add(known.split('\n\n')[1]!);
+        const unknown = composePartnerMessage({ triggerType, seed, senderName: 'שרה', recipientName: 'דוד', language: 'he' });
+        expect(unknown.replace(/[\u05D0-\u05EA]+\/[\u05D0-\u05EA]+/g, '')).not.toMatch(/\//);
+      }
+    }
+    // All nine bodies are reached.
+    expect(seen.size).toBe(9);
+  });
+});
+
 describe('ai-partner-communicator', () => {
   let backend: TestBackend;
   let sarah: SignedUpUser;
@@ -246,6 +270,27 @@ describe('ai-partner-communicator', () => {
     const stored = await backend.sql<Row>('select * from public.ai_partner_proposals where id = $1', [id]);
     expect(JSON.stringify(stored.rows)).not.toMatch(/secretly|resents|sister|talk calmly/);
     expect(davidInbox.changes.filter((change) => (change.new as Row).ai_message === text)).toEqual([]);
+  });
+
+  test("the note is written in the recipient's language, its Hebrew verbs by the profiles' genders", async () => {
+    const [tamar, yoni] = await pair(['תמר', 'יוני']);
+    const hebrew = /[\u05D0-\u05EA]/;
+    const bothForms = /[\u05D0-\u05EA]\/[\u05D0-\u05EA]/;
+    // Nobody chose a language: the sender wrote Hebrew, so the note is Hebrew; English, English.
+    const fromHebrew = await propose(tamar, body(yoni, { messageContent: 'אנחנו רבים כל הזמן', context: {} }));
+    expect(fromHebrew.proposal!.text).toMatch(hebrew);
+    expect(fromHebrew.proposal!.text).toContain('תמר');
+    const fromEnglish = await propose(tamar, body(yoni, { messageContent: 'We keep arguing', context: {} }));
+    expect(fromEnglish.proposal!.text).toMatch(/Shalom|Hi|short note/);
+    // Yoni reads the app in Hebrew: Hebrew whatever she wrote; with both genders known, one form.
+    await backend.sql(`update public.profiles set ui_language = 'he', gender = 'male' where id = $1`, [yoni.user.id]);
+    await backend.sql(`update public.profiles set gender = 'female' where id = $1`, [tamar.user.id]);
+    for (const triggerType of ['conflict_mediation', 'conflict_mediation', 'conflict_mediation']) {
+      const { proposal } = await propose(tamar, body(yoni, { triggerType, messageContent: 'We keep arguing', context: {}, forceBypassLimits: true }));
+      expect(proposal!.text).toMatch(hebrew);
+      expect(proposal!.text).not.toMatch(bothForms);
+      expect(proposal!.text).not.toMatch(/arguing/);
+    }
   });
 
   test('Send stores exactly the proposed text, which reaches the partner over realtime; a second Send is refused', async () => {
@@ -396,6 +441,23 @@ describe('ai-partner-communicator', () => {
       const flagged = assessSafety(text).level !== 'none';
       const answer = await propose(sarah, body(david, { messageContent: text, context: { userMessage: text }, forceBypassLimits: true }));
       expect(answer.reason).toBe(flagged ? 'safety_concern' : 'proposed');
+    }
+  });
+
+  test("the AI's own answer stops a proposal when it reads as a crisis, not on a possible reading of its stock words", async () => {
+    const [dina, avi] = await pair(['Dina', 'Avi']);
+    const withAnswer = (aiResponse: string) =>
+      body(avi, { messageContent: 'We argue about the dishes', context: { userMessage: 'We argue about the dishes', aiResponse }, forceBypassLimits: true });
+    expect(await propose(dina, withAnswer('He pushed me against the wall and took my phone'))).toEqual({ success: false, reason: 'safety_concern' });
+    // The guide's ordinary answers that the detector reads as a possible concern (it varies as the
+    // detector is tuned: whichever of these it flags today).
+    const answers = await Promise.all(
+      ['How can we talk more calmly after an argument?', 'We had an argument about when to visit', 'I feel hurt and sad after our argument'].map(
+        async (message) => (await answerQuestion({ message })).response,
+      ),
+    );
+    for (const response of answers.filter((text) => assessSafety(text).level === 'possible')) {
+      expect(await propose(dina, withAnswer(response))).toMatchObject({ success: true, reason: 'proposed' });
     }
   });
 

@@ -3,15 +3,18 @@
 // 1. Propose: {partnerUserId, triggerType, context, messageContent, requestCommunication,
 //    forceBypassLimits} → {success, reason: 'proposed', proposal: {id, text, triggerType, expiresAt}}
 //    when every check passes:
-//      nothing the request carries signals crisis or abuse, even possibly (assessSafety; then no
-//        outreach at all: safety_concern) — the partner may be the danger;
+//      nothing the sender wrote signals crisis or abuse, even possibly, and the AI's answer reads as
+//        no crisis (assessSafety; else no outreach at all: safety_concern) — the partner may be
+//        the danger;
 //      the two are connected (accepted link, no block);
 //      both sides' consent toward each other has this trigger type on and in date;
 //      no boundary topic of either person is in what the sender wrote (by meaning: a keyword of a
 //        topic group stands for the group, in English and Hebrew) or, as written, in the AI's answer;
 //      the pair's daily limit is not reached — unless the user explicitly asked (forceBypassLimits).
-//    The proposal row holds the exact note, composed from the trigger type and the two names only:
-//    the sender's conversation is read for the checks and dropped, never stored, quoted or logged.
+//    The proposal row holds the exact note, composed from the trigger type and the two names only
+//    (in the recipient's language, Hebrew verbs by the two profiles' genders): the sender's
+//    conversation is read for the checks (and to tell Hebrew from English) and dropped, never
+//    stored, quoted or logged.
 //    Nothing goes to the partner at this step.
 // 2. Decide: {proposalId, decision: 'send' | 'dismiss'} (the caller's own proposal, else
 //    proposal_not_found). Send re-checks the connection, both consents and the daily limit, then
@@ -28,6 +31,8 @@ import {
   composePartnerMessage,
   containsBoundaryKeyword,
   isTriggerType,
+  type NoteGender,
+  type NoteLanguage,
   type TriggerType,
 } from '../_shared/partner-communication/index.ts';
 import { assessSafety } from '../_shared/guide/index.ts';
@@ -84,6 +89,8 @@ interface ProfileRow {
   first_name: string | null;
   timezone: string | null;
   location: string | null;
+  gender: string | null;
+  ui_language: string | null;
 }
 
 interface ProposalRow {
@@ -140,6 +147,19 @@ function dailyLimit(ctx: FunctionContext): number {
 
 function nameOf(profile: ProfileRow | undefined): string | null {
   return profile?.display_name?.trim() || profile?.first_name?.trim() || null;
+}
+
+function genderOf(profile: ProfileRow | undefined): NoteGender {
+  return profile?.gender === 'male' || profile?.gender === 'female' ? profile.gender : null;
+}
+
+/**
+ * The note is written in the recipient's language: the one they chose for the app, else the
+ * sender's, else Hebrew when the sender wrote in Hebrew, else English.
+ */
+function noteLanguage(recipient: ProfileRow | undefined, sender: ProfileRow | undefined, senderTexts: string[]): NoteLanguage {
+  for (const chosen of [recipient?.ui_language, sender?.ui_language]) if (chosen === 'he' || chosen === 'en') return chosen;
+  return senderTexts.some((text) => /[\u05D0-\u05EA]/.test(text)) ? 'he' : 'en';
 }
 
 /** yyyy-mm-dd of `at` in UTC, to compare with temporal_consent_until (a date, as the database does). */
@@ -222,10 +242,15 @@ async function propose(body: Record<string, unknown>, me: string, ctx: FunctionC
   const limited = await enforceRateLimit(ctx, FUNCTION_NAME, { perMinute: 5, perDay: 50 });
   if (limited) return limited;
 
-  // Safety first: crisis or abuse — or possibly so — in any text of the request: never reach out
-  // to the partner, who may be the danger; the guidance answer already gave the resources.
+  // Safety first: crisis or abuse — or possibly so — in what the sender wrote: never reach out to
+  // the partner, who may be the danger; the guidance answer already gave the resources. The AI's
+  // own answer stops it at a crisis reading: the detector is tuned for people's words, and reads a
+  // 'possible' concern into a fair share of the guide's ordinary answers (its Talmud quotes, "are
+  // you safe…"), which would silently withhold every such proposal.
   const texts = requestTexts(body);
-  if ([...texts.sender, ...texts.answer].some((text) => assessSafety(text).level !== 'none')) return refused('safety_concern');
+  const concern =
+    texts.sender.some((text) => assessSafety(text).level !== 'none') || texts.answer.some((text) => assessSafety(text).level === 'crisis');
+  if (concern) return refused('safety_concern');
 
   const now = communicatorNow(ctx);
   const checked = await connectionAndConsent(ctx, me, partner, triggerType, now);
@@ -241,7 +266,10 @@ async function propose(body: Record<string, unknown>, me: string, ctx: FunctionC
     if (limit) return limit;
   }
 
-  const profiles = await ctx.supabaseAdmin.from('profiles').select('id, display_name, first_name, timezone, location').in('id', [me, partner]);
+  const profiles = await ctx.supabaseAdmin
+    .from('profiles')
+    .select('id, display_name, first_name, timezone, location, gender, ui_language')
+    .in('id', [me, partner]);
   if (profiles.error) return failed('profiles', profiles.error.code);
   const people = (profiles.data ?? []) as ProfileRow[];
 
@@ -254,11 +282,16 @@ async function propose(body: Record<string, unknown>, me: string, ctx: FunctionC
   if (stale.error) console.warn(`${FUNCTION_NAME}: clean-up failed (${stale.error.code ?? 'unknown'})`);
 
   const id = crypto.randomUUID();
+  const sender = people.find((row) => row.id === me);
+  const recipient = people.find((row) => row.id === partner);
   const text = composePartnerMessage({
     triggerType,
-    senderName: nameOf(people.find((row) => row.id === me)),
-    recipientName: nameOf(people.find((row) => row.id === partner)),
+    senderName: nameOf(sender),
+    recipientName: nameOf(recipient),
     seed: id,
+    language: noteLanguage(recipient, sender, texts.sender),
+    senderGender: genderOf(sender),
+    recipientGender: genderOf(recipient),
   });
   const expiresAt = new Date(now.getTime() + PROPOSAL_LIFETIME_MS).toISOString();
   const inserted = await ctx.supabaseAdmin.from('ai_partner_proposals').insert({
