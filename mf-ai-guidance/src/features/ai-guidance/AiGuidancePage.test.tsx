@@ -401,34 +401,178 @@ describe('sharing with the partner', () => {
   });
 });
 
-describe('AI partner communication', () => {
-  it('forces a trigger on an explicit request, bypassing limits, with the Manual Request toast', async () => {
-    harness.backend.tables.partner_communication_consent!.push(consentRow());
+describe('AI partner communication: nothing reaches the partner unseen', () => {
+  const communicatorCalls = () => harness.backend.callsTo('POST', 'functions/ai-partner-communicator');
+  const card = () => screen.queryByRole('region', { name: 'Suggested note to Yosef' });
+
+  it('after a reply that triggers, shows the exact note in the chat, sends nothing until Send, then sends it once', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
     harness.backend.functions.set('ai-guidance-secure', answer());
-    harness.backend.functions.set('ai-partner-communicator', { status: 200, body: { success: true, reason: 'sent' } });
+    const communicator = harness.backend.useCommunicator();
     const { user, toasts } = await openWithSpouse();
-    await ask(user, 'I feel lonely, please communicate this now');
-    await waitFor(() => expect(toasts).toContainEqual({ title: 'AI Communication Sent', description: '(Manual Request)' }));
-    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')[0]?.body).toMatchObject({
+    await ask(user, 'We had a fight about the dishes');
+    const region = await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    const [proposal] = communicator.proposals;
+    // The exact text Yosef would receive, as the server wrote it, and what it is for.
+    expect(within(region).getByText((_, element) => element?.tagName === 'BLOCKQUOTE' && element.textContent === proposal!.text)).toBeInTheDocument();
+    expect(within(region).getByText('Conflict mediation')).toBeInTheDocument();
+    expect(within(region).getByText('Only you can see this. Nothing reaches Yosef unless you choose Send.')).toBeInTheDocument();
+    // Said to a screen reader once, since the card appears below the answer without taking the focus.
+    expect(screen.getByText('A suggested note to Yosef is below the answer. Nothing is sent unless you choose Send.')).toHaveAttribute('role', 'status');
+    // The card follows the answer in the chat.
+    const reply = screen.getByText('Try listening first, then share how you feel.');
+    expect(reply.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(communicatorCalls()).toHaveLength(1);
+    expect(communicatorCalls()[0]?.body).toMatchObject({
       partnerUserId: SPOUSE,
-      triggerType: 'emotional_bridging',
+      triggerType: 'conflict_mediation',
+      forceBypassLimits: false,
       requestCommunication: true,
-      forceBypassLimits: true,
-      messageContent: 'I feel lonely, please communicate this now',
-      context: { userMessage: 'I feel lonely, please communicate this now', aiResponse: 'Try listening first, then share how you feel.' },
+      messageContent: 'We had a fight about the dishes',
+      context: { userMessage: 'We had a fight about the dishes', aiResponse: 'Try listening first, then share how you feel.' },
     });
+    expect(communicator.delivered).toEqual([]);
+    expect(toasts.map((toast) => toast.title)).not.toContain('AI Communication Sent');
+
+    await user.click(within(region).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'AI Communication Sent', description: undefined, variant: undefined }));
+    expect(communicator.delivered).toEqual([{ proposalId: proposal!.id, text: proposal!.text }]);
+    expect(communicatorCalls()[1]?.body).toEqual({ proposalId: proposal!.id, decision: 'send' });
+    await waitFor(() => expect(card()).not.toBeInTheDocument());
+    // The With Yosef tab blinks, as after any AI communication.
+    expect(screen.getByRole('tab', { name: 'With Yosef' }).className).toMatch(/ring-accent/);
   });
 
-  it('matches conflict words only when that type is enabled, and says when sending fails', async () => {
+  it('an explicit "communicate this now" is proposed too, bypassing limits, and its Send says (Manual Request)', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow());
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const communicator = harness.backend.useCommunicator();
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'I feel lonely, please communicate this now');
+    const region = await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    expect(communicatorCalls()[0]?.body).toMatchObject({ triggerType: 'emotional_bridging', forceBypassLimits: true });
+    expect(communicator.delivered).toEqual([]);
+    await user.click(within(region).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'AI Communication Sent', description: '(Manual Request)', variant: undefined }));
+    expect(communicator.delivered).toHaveLength(1);
+  });
+
+  it('Not now takes the card away, tells the server, sends nothing, and leaves the focus in the chat', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ emotional_bridging: true }));
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const communicator = harness.backend.useCommunicator();
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'I feel so lonely these days');
+    const region = await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    // Keyboard: the buttons are reachable and work with Enter.
+    const notNow = within(region).getByRole('button', { name: 'Not now' });
+    notNow.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(card()).not.toBeInTheDocument());
+    await waitFor(() => expect(communicatorCalls()[1]?.body).toEqual({ proposalId: communicator.proposals[0]!.id, decision: 'dismiss' }));
+    expect(communicator.proposals[0]!.dismissed).toBe(true);
+    expect(communicator.delivered).toEqual([]);
+    expect(toasts).toEqual([]);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.contains(screen.getByText('I feel so lonely these days'))).toBe(true);
+  });
+
+  it('a double click on Send sends once', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const communicator = harness.backend.useCommunicator();
+    communicator.sendDelayMs = 150;
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'We keep arguing');
+    const region = await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    await user.dblClick(within(region).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'AI Communication Sent', description: undefined, variant: undefined }));
+    expect(communicatorCalls().filter((call) => (call.body as { decision?: string }).decision === 'send')).toHaveLength(1);
+    expect(communicator.delivered).toHaveLength(1);
+    expect(toasts.filter((toast) => toast.title === 'AI Communication Sent')).toHaveLength(1);
+  });
+
+  it.each(['boundary_keyword', 'safety_concern', 'daily_limit_reached', 'partner_no_consent'])('a proposal the server refuses (%s) shows nothing at all', async (reason) => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const communicator = harness.backend.useCommunicator();
+    communicator.refuse = reason;
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'We had a fight about money');
+    await waitFor(() => expect(communicatorCalls()).toHaveLength(1));
+    await screen.findByText('Try listening first, then share how you feel.');
+    expect(card()).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+    expect(screen.getAllByRole('button', { name: 'Share with Yosef' }).length).toBeGreaterThan(0);
+  });
+
+  it('after a reply with any safety concern (a possible one too): no proposal is asked for, no Share', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true, emotional_bridging: true }));
+    harness.backend.functions.set(
+      'ai-guidance-secure',
+      answer({
+        response: 'It sounds like you are carrying a lot. Are you safe right now?',
+        torah_sources: [],
+        safety: { level: 'possible', category: 'suicide_self_harm', resources: [{ name: '988 Suicide & Crisis Lifeline', contact: '988', dial: '988' }], partner_outreach: false },
+      }),
+    );
+    harness.backend.useCommunicator();
+    const { user } = await openWithSpouse();
+    await ask(user, "I don't know how much longer I can keep going like this. We fight and I feel so sad, send it now");
+    await screen.findByText('It sounds like you are carrying a lot. Are you safe right now?');
+    expect(communicatorCalls()).toHaveLength(0);
+    expect(card()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share with Yosef' })).not.toBeInTheDocument();
+  });
+
+  it('a crisis reply takes an earlier suggestion away', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const communicator = harness.backend.useCommunicator();
+    const { user } = await openWithSpouse();
+    await ask(user, 'We had a fight');
+    await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    harness.backend.functions.set('ai-guidance-secure', answer({ response: 'You deserve to be safe.', torah_sources: [], safety: { category: 'physical_violence', resources: [], partner_outreach: false } }));
+    await ask(user, 'He grabbed my arm so hard it left marks');
+    await screen.findByText('You deserve to be safe.');
+    await waitFor(() => expect(card()).not.toBeInTheDocument());
+    expect(communicator.proposals[0]!.dismissed).toBe(true);
+    expect(communicator.delivered).toEqual([]);
+  });
+
+  it('says when Send fails and keeps the card to try again; a Send the server refuses says nothing was sent', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    const communicator = harness.backend.useCommunicator();
+    communicator.sendAnswer = { status: 500, body: { error: 'down' } };
+    const { user, toasts } = await openWithSpouse();
+    await ask(user, 'We had a fight about money');
+    const region = await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    await user.click(within(region).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Communication Failed', description: 'Failed to send AI communication to partner', variant: 'destructive' }),
+    );
+    expect(card()).toBeInTheDocument();
+    communicator.sendAnswer = { status: 200, body: { success: false, reason: 'proposal_expired' } };
+    await user.click(within(region).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Communication Failed', description: 'This suggestion is no longer available. Nothing was sent.', variant: 'destructive' }),
+    );
+    await waitFor(() => expect(card()).not.toBeInTheDocument());
+    expect(communicator.delivered).toEqual([]);
+  });
+
+  it('a failing proposal after a reply stays quiet; an explicit request hears that it failed', async () => {
     harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
     harness.backend.functions.set('ai-guidance-secure', answer());
     harness.backend.functions.set('ai-partner-communicator', { status: 500, body: { error: 'down' } });
     const { user, toasts } = await openWithSpouse();
     await ask(user, 'We had a fight about money');
-    await waitFor(() =>
-      expect(toasts).toContainEqual({ title: 'Communication Failed', description: 'Failed to send AI communication to partner', variant: 'destructive' }),
-    );
-    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')[0]?.body).toMatchObject({ triggerType: 'conflict_mediation', forceBypassLimits: false });
+    await waitFor(() => expect(communicatorCalls()).toHaveLength(1));
+    expect(toasts).toEqual([]);
+    await ask(user, 'Please mediate this now');
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Error', description: 'Failed to request partner communication', variant: 'destructive' }));
+    expect(card()).not.toBeInTheDocument();
   });
 
   it('does not trigger without a consent record', async () => {
@@ -436,19 +580,44 @@ describe('AI partner communication', () => {
     const { user } = await openWithSpouse();
     await ask(user, 'We had a fight, send it now');
     await screen.findByText('Try listening first, then share how you feel.');
-    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')).toHaveLength(0);
+    expect(communicatorCalls()).toHaveLength(0);
   });
 
-  it('sends a test communication from the Conflict button', async () => {
+  it('a test button proposes too: the note is shown first, and Send says Test Communication Sent', async () => {
     harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
-    harness.backend.functions.set('ai-partner-communicator', { status: 200, body: { success: true, reason: 'sent' } });
+    const communicator = harness.backend.useCommunicator();
     const { user, toasts } = await openWithSpouse();
     await user.click(await screen.findByRole('button', { name: 'Conflict' }));
-    await waitFor(() => expect(toasts).toContainEqual({ title: 'Test Communication Sent' }));
-    expect(harness.backend.callsTo('POST', 'functions/ai-partner-communicator')[0]?.body).toMatchObject({ triggerType: 'conflict_mediation', forceBypassLimits: true });
+    const region = await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    expect(communicatorCalls()[0]?.body).toMatchObject({ triggerType: 'conflict_mediation', forceBypassLimits: true });
+    expect(communicator.delivered).toEqual([]);
+    await user.click(within(region).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Test Communication Sent', description: undefined, variant: undefined }));
+    expect(communicator.delivered).toHaveLength(1);
+
+    communicator.refuse = 'partner_trigger_not_enabled';
+    await user.click(screen.getByRole('button', { name: 'Emotional' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Request failed', description: 'This kind of AI note is not turned on by both of you. Nothing was sent.', variant: 'destructive' }),
+    );
+    expect(card()).not.toBeInTheDocument();
+
     harness.backend.functions.set('ai-partner-communicator', { status: 500, body: { error: 'down' } });
     await user.click(screen.getByRole('button', { name: 'Timing' }));
     await waitFor(() => expect(toasts).toContainEqual({ title: 'Error', description: 'Failed to request partner communication', variant: 'destructive' }));
+  });
+
+  it('another partner chosen: the suggestion for the first one goes', async () => {
+    harness.backend.tables.partner_communication_consent!.push(consentRow({ conflict_mediation: true }));
+    const communicator = harness.backend.useCommunicator();
+    const { user } = await openWithSpouse();
+    await user.click(await screen.findByRole('button', { name: 'Conflict' }));
+    await screen.findByRole('region', { name: 'Suggested note to Yosef' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Partner' }), 'Leah (Sibling)');
+    await screen.findByRole('tab', { name: 'With Leah' });
+    expect(card()).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Suggested note/ })).not.toBeInTheDocument();
+    expect(communicator.delivered).toEqual([]);
   });
 });
 

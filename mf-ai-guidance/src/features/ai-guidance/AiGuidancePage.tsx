@@ -3,19 +3,22 @@ import { Link, Navigate } from 'react-router-dom';
 import { MessagesSquare, Settings, Users } from 'lucide-react';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
 import { Dialog } from '@shalom/shared/ui/form';
-import { EMPTY_CONSENT, requestPartnerCommunication, type ChatMessage, type CommunicationType, type Partner } from './aiGuidanceApi';
+import { EMPTY_CONSENT, type ChatMessage, type CommunicationRequest, type CommunicationType, type GuideAnswer, type Partner } from './aiGuidanceApi';
 import { PrivateBubble, SharedBubble, privateOnlyIds } from './ChatBubbles';
 import { Composer } from './Composer';
+import { ProposalCard } from './ProposalCard';
 import { SidePanel } from './SidePanel';
 import { StatusLine } from './StatusLine';
 import { relationKey } from './relationLabels';
 import { rememberPartner, rememberedPartner } from './selectedPartner';
+import { decideTrigger } from './triggers';
 import { useAiServices, type AiServices } from './useAiServices';
 import { useConsent } from './useConsent';
 import { useFitToVisibleViewport } from './useFitToVisibleViewport';
 import { useIsPhone } from './useIsPhone';
 import { useNewestInView } from './useNewestInView';
 import { usePageMeta } from './usePageMeta';
+import { usePartnerProposal } from './usePartnerProposal';
 import { usePartners } from './usePartners';
 import { usePrivateChat } from './usePrivateChat';
 import { useSharedThread } from './useSharedThread';
@@ -103,13 +106,38 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   }, []);
   useEffect(() => () => clearTimeout(blinkTimer.current), []);
 
+  const proposals = usePartnerProposal(services, activePartner, partnerName, onCommunicationSent);
+  const ownConsent = consent.own;
+  const { clear: clearProposal, propose } = proposals;
+  // Spec §4 "AI communication trigger", after a reply: where a trigger fires, the AI proposes a note
+  // and the chat shows it; nothing reaches the partner until Send (issue 31). A reply with any
+  // safety concern asks nothing of the partner, and a new question drops an older suggestion.
+  const onAnswer = useCallback(
+    (userMessage: string, answer: GuideAnswer) => {
+      clearProposal();
+      if (!ownConsent || !activePartner || answer.safety) return;
+      const decision = decideTrigger(userMessage, ownConsent, random);
+      if (!decision) return;
+      void propose(
+        {
+          partnerUserId: activePartner,
+          triggerType: decision.triggerType,
+          context: { userMessage, messageContent: userMessage, timestamp: new Date().toISOString(), aiResponse: answer.response },
+          messageContent: userMessage,
+          requestCommunication: true,
+          forceBypassLimits: decision.manual,
+        },
+        decision.manual ? 'manual' : 'automatic',
+      );
+    },
+    [activePartner, clearProposal, ownConsent, propose, random],
+  );
+
   const chat = usePrivateChat(services, {
     me: ready,
     partner: activePartner,
     enhanced: consent.status?.fullyEnabled === true,
-    consent: consent.own,
-    onCommunicationSent,
-    random,
+    onAnswer,
   });
   const shared = useSharedThread(services, ready, activePartner);
 
@@ -160,40 +188,45 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
     services.toast(ok ? { title: on ? t('toast.sharingEnabled') : t('toast.sharingDisabled') } : { title: t('toast.updateFailed'), variant: 'destructive' });
   }
 
+  // The panel's test buttons: the note is proposed like any other, and shown before it is sent.
   async function testCommunication(type: CommunicationType) {
     if (!activePartner) {
       services.toast({ title: t('toast.noPartner'), description: t('toast.noPartnerBody'), variant: 'destructive' });
       return;
     }
-    try {
-      const result = await requestPartnerCommunication(services.client(), {
-        partnerUserId: activePartner,
-        triggerType: type,
-        context: { userMessage: t('test.context'), messageContent: t('test.context'), timestamp: new Date().toISOString(), aiResponse: '' },
-        messageContent: t('test.context'),
-        requestCommunication: true,
-        forceBypassLimits: true,
-      });
-      if (result.success) {
-        services.toast({ title: t('toast.testSent') });
-        onCommunicationSent();
-      } else {
-        services.toast({ title: t('toast.requestFailed'), description: result.reason, variant: 'destructive' });
-      }
-    } catch (error) {
-      console.warn('[mf-ai-guidance] test communication', error);
-      services.toast({ title: t('toast.error'), description: t('toast.requestCommunicationFailed'), variant: 'destructive' });
-    }
+    setTab('private');
+    const request: CommunicationRequest = {
+      partnerUserId: activePartner,
+      triggerType: type,
+      context: { userMessage: t('test.context'), messageContent: t('test.context'), timestamp: new Date().toISOString(), aiResponse: '' },
+      messageContent: t('test.context'),
+      requestCommunication: true,
+      forceBypassLimits: true,
+    };
+    await proposals.propose(request, 'test');
   }
+
+  // Send or Not now takes the card away: the keyboard focus goes back to the chat, not to <body>.
+  const afterProposal = (action: () => void | Promise<void>) => async () => {
+    const box = scrollBox.current;
+    const hadFocus = box?.querySelector('[data-proposal]')?.contains(document.activeElement) ?? false;
+    await action();
+    if (hadFocus && !box?.querySelector('[data-proposal]')) box?.focus({ preventScroll: true });
+  };
 
   const share = (message: ChatMessage) => void shared.share(message, partnerName ?? '');
   const privateOnly = privateOnlyIds(chat.messages);
   const modelLabel = consent.status?.fullyEnabled ? t('model.enhanced') : t('model.secure');
   const blinkClass = blink ? 'motion-safe:animate-pulse ring-2 ring-accent' : '';
 
+  const proposal = proposals.pending && proposals.pending.partnerUserId === activePartner && partnerName ? proposals.pending : null;
   const privateTab = (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div ref={scrollBox} className={cn('relative overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
+      <div
+        ref={scrollBox}
+        tabIndex={-1}
+        className={cn('relative overflow-y-auto p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', phone ? 'min-h-0 flex-1' : 'h-[500px]')}
+      >
         {chat.loading ? (
           <div className="flex justify-center p-8">
             <Spinner />
@@ -217,12 +250,25 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
             ))}
           </ul>
         )}
+        {proposal && partnerName && !chat.loading && !chat.failed && (
+          <ProposalCard
+            proposal={proposal}
+            partnerName={partnerName}
+            sending={proposals.sending}
+            onSend={afterProposal(proposals.send)}
+            onDismiss={afterProposal(proposals.dismiss)}
+          />
+        )}
         {chat.thinking && (
           <p role="status" className="mt-4 text-sm text-muted-foreground motion-safe:animate-pulse">
             {t('chat.aiThinking')}
           </p>
         )}
       </div>
+      {/* Said once when a suggestion appears below the answer (the card itself is not live). */}
+      <p role="status" className="sr-only">
+        {proposal ? t('proposal.ready', { partner: partnerName ?? '' }) : ''}
+      </p>
       <Composer
         draft={draft}
         busy={chat.thinking}

@@ -370,6 +370,10 @@ export async function deleteSharedMessage(client: ShalomSupabaseClient, id: stri
 
 /* ---------- partner communication ---------- */
 
+// ai-partner-communicator works in two steps (supabase/functions/README.md): a request only
+// proposes a note, whose exact text the sender reads; the note reaches the partner only when the
+// sender sends that proposal.
+
 export interface CommunicationRequest {
   partnerUserId: string;
   triggerType: CommunicationType;
@@ -379,12 +383,43 @@ export interface CommunicationRequest {
   forceBypassLimits: boolean;
 }
 
+/** A note the AI would send: exactly what the partner receives on Send. */
+export interface PartnerProposal {
+  id: string;
+  text: string;
+  triggerType: CommunicationType;
+  expiresAt: string;
+}
+
+export interface ProposalResult {
+  /** Null when the server refused (reason says why: boundary_keyword, safety_concern, …). */
+  proposal: PartnerProposal | null;
+  reason: string;
+}
+
 export interface CommunicationResult {
   success: boolean;
   reason: string;
 }
 
-export async function requestPartnerCommunication(client: ShalomSupabaseClient, request: CommunicationRequest): Promise<CommunicationResult> {
-  const data = await invoke<Partial<CommunicationResult>>(client, 'ai-partner-communicator', request);
-  return { success: data?.success === true, reason: typeof data?.reason === 'string' ? data.reason : 'unknown' };
+function reasonOf(data: { reason?: unknown } | null | undefined): string {
+  return typeof data?.reason === 'string' ? data.reason : 'unknown';
+}
+
+export async function proposePartnerCommunication(client: ShalomSupabaseClient, request: CommunicationRequest): Promise<ProposalResult> {
+  const data = await invoke<{ success?: unknown; reason?: unknown; proposal?: Partial<PartnerProposal> } | null>(client, 'ai-partner-communicator', request);
+  const proposal = data?.proposal;
+  if (data?.success !== true || !proposal || typeof proposal.id !== 'string' || typeof proposal.text !== 'string') {
+    return { proposal: null, reason: reasonOf(data) };
+  }
+  return {
+    proposal: { id: proposal.id, text: proposal.text, triggerType: proposal.triggerType ?? request.triggerType, expiresAt: String(proposal.expiresAt ?? '') },
+    reason: reasonOf(data),
+  };
+}
+
+/** Send (the note goes to the partner, once) or Not now on a proposal. */
+export async function decidePartnerProposal(client: ShalomSupabaseClient, proposalId: string, decision: 'send' | 'dismiss'): Promise<CommunicationResult> {
+  const data = await invoke<{ success?: unknown; reason?: unknown } | null>(client, 'ai-partner-communicator', { proposalId, decision });
+  return { success: data?.success === true, reason: reasonOf(data) };
 }

@@ -1,16 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  askGuide,
-  ensurePrivateConversation,
-  insertMessage,
-  loadMessages,
-  requestPartnerCommunication,
-  touchConversation,
-  type ChatMessage,
-  type ConsentRecord,
-  type GuideAnswer,
-} from './aiGuidanceApi';
-import { decideTrigger } from './triggers';
+import { askGuide, ensurePrivateConversation, insertMessage, loadMessages, touchConversation, type ChatMessage, type GuideAnswer } from './aiGuidanceApi';
 import type { AiServices } from './useAiServices';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
 
@@ -31,15 +20,14 @@ export interface PrivateChatOptions {
   me: string | null;
   partner: string | null;
   enhanced: boolean;
-  consent: ConsentRecord | null;
-  onCommunicationSent(): void;
-  random?: () => number;
+  /** After a reply is saved and shown: where spec §4's AI communication trigger runs. */
+  onAnswer?(userMessage: string, answer: GuideAnswer): void;
 }
 
-/** Spec §4 "Sending a message" and the AI communication trigger that follows a reply. */
+/** Spec §4 "Sending a message". */
 export function usePrivateChat(services: AiServices, options: PrivateChatOptions): PrivateChat {
   const { client, toast } = services;
-  const { me, partner, enhanced, consent, onCommunicationSent, random } = options;
+  const { me, partner, enhanced, onAnswer } = options;
   const t = aiGuidanceCatalog.useT();
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -51,8 +39,8 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
   // A question saved whose answer never came (the AI failed): sending the same text again asks
   // again for it instead of storing it twice.
   const unanswered = useRef<{ conversationId: string; text: string } | null>(null);
-  const latest = useRef({ consent, onCommunicationSent, random });
-  latest.current = { consent, onCommunicationSent, random };
+  const latest = useRef({ onAnswer });
+  latest.current = { onAnswer };
 
   useEffect(() => {
     if (!me) return;
@@ -83,33 +71,6 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
     };
   }, [client, me, partner, t, toast, attempt]);
   const retry = useCallback(() => setAttempt((held) => held + 1), []);
-
-  const trigger = useCallback(
-    async (userMessage: string, answer: GuideAnswer) => {
-      const { consent: record, onCommunicationSent: sent, random: rng } = latest.current;
-      // No consent record, no partner, or a crisis answer: nothing may go to the partner.
-      if (!record || !partner || answer.safety) return;
-      const decision = decideTrigger(userMessage, record, rng);
-      if (!decision) return;
-      try {
-        const result = await requestPartnerCommunication(client(), {
-          partnerUserId: partner,
-          triggerType: decision.triggerType,
-          context: { userMessage, messageContent: userMessage, timestamp: new Date().toISOString(), aiResponse: answer.response },
-          messageContent: userMessage,
-          requestCommunication: true,
-          forceBypassLimits: decision.manual,
-        });
-        if (!result.success) return;
-        toast({ title: t('toast.communicationSent'), description: decision.manual ? t('toast.manualRequest') : undefined });
-        sent();
-      } catch (error) {
-        console.warn('[mf-ai-guidance] partner communication', error);
-        toast({ title: t('toast.communicationFailed'), description: t('toast.communicationFailedBody'), variant: 'destructive' });
-      }
-    },
-    [client, partner, t, toast],
-  );
 
   const send = useCallback(
     async (raw: string, draft: boolean): Promise<boolean> => {
@@ -173,13 +134,13 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
           console.warn('[mf-ai-guidance] reload after send', error);
           toast({ title: t('toast.refreshFailed'), description: t('toast.refreshFailedBody'), variant: 'destructive' });
         }
-        void trigger(text, answer);
+        latest.current.onAnswer?.(text, answer);
         return true;
       } finally {
         setThinking(false);
       }
     },
-    [client, conversationId, enhanced, me, partner, t, thinking, toast, trigger],
+    [client, conversationId, enhanced, me, partner, t, thinking, toast],
   );
 
   return { conversationId, messages, loading, failed, retry, thinking, lastModel, send };

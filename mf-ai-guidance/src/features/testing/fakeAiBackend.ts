@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { queryRows, projectRows, type Row } from '@shalom/shared/testing/postgrest';
 import { createFakeRealtime } from '@shalom/shared/testing/realtime';
 
@@ -26,6 +26,34 @@ export interface RecordedCall {
 export interface FunctionReply {
   status: number;
   body: unknown;
+}
+
+/** A function's answer: the same every time, or worked out from each request's body. */
+export type FunctionAnswer = FunctionReply | ((body: unknown) => FunctionReply);
+
+export interface FakeProposal {
+  id: string;
+  text: string;
+  triggerType: string;
+  manual: boolean;
+  used: boolean;
+  dismissed: boolean;
+}
+
+/**
+ * ai-partner-communicator's two steps (supabase/functions/README.md), kept in memory: a request
+ * without a proposal id proposes (or is refused with `refuse`), {proposalId, decision} sends once
+ * or dismisses. `delivered` is what reached the partner.
+ */
+export interface FakeCommunicator {
+  proposals: FakeProposal[];
+  delivered: { proposalId: string; text: string }[];
+  /** Set: every proposal is refused with this reason (boundary_keyword, safety_concern, …). */
+  refuse: string | null;
+  /** Set: Send answers with this instead (a 500, a refusal). */
+  sendAnswer: FunctionReply | null;
+  /** Milliseconds Send takes (to press it twice while it is on its way). */
+  sendDelayMs: number;
 }
 
 let sequence = 0;
@@ -57,7 +85,9 @@ export interface FakeAiBackend {
   partnerConsent: Row | null;
   consentStatus: FunctionReply;
   /** Answers of the AI functions by name; a function not here answers 500. */
-  functions: Map<string, FunctionReply>;
+  functions: Map<string, FunctionAnswer>;
+  /** Installs the in-memory ai-partner-communicator and returns it. */
+  useCommunicator(): FakeCommunicator;
   /** "METHOD table" → an error the next such request answers with (status + PostgREST body). */
   failNext(call: string, status: number, body: Row): void;
   /** Every "METHOD table" request whose body passes `test` answers with this error. */
@@ -79,6 +109,43 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
   const conditional: { call: string; test: (body: unknown) => boolean; status: number; body: Row }[] = [];
   const realtime = createFakeRealtime(REALTIME);
 
+  let communicator: FakeCommunicator | null = null;
+
+  async function communicate(body: Record<string, unknown>): Promise<FunctionReply> {
+    const fake = communicator!;
+    if (typeof body.proposalId === 'string') {
+      const proposal = fake.proposals.find((candidate) => candidate.id === body.proposalId);
+      if (!proposal) return { status: 200, body: { success: false, reason: 'proposal_not_found' } };
+      if (body.decision === 'dismiss') {
+        if (proposal.used) return { status: 200, body: { success: false, reason: 'proposal_used' } };
+        proposal.dismissed = true;
+        return { status: 200, body: { success: true, reason: 'dismissed' } };
+      }
+      if (fake.sendDelayMs > 0) await delay(fake.sendDelayMs);
+      if (fake.sendAnswer) return fake.sendAnswer;
+      if (proposal.used) return { status: 200, body: { success: false, reason: 'proposal_used' } };
+      if (proposal.dismissed) return { status: 200, body: { success: false, reason: 'proposal_dismissed' } };
+      proposal.used = true;
+      fake.delivered.push({ proposalId: proposal.id, text: proposal.text });
+      return { status: 200, body: { success: true, reason: 'sent', held: false, communicationId: fakeId() } };
+    }
+    if (fake.refuse) return { status: 200, body: { success: false, reason: fake.refuse } };
+    const triggerType = String(body.triggerType);
+    const proposal: FakeProposal = {
+      id: fakeId(),
+      text: `Shalom Yosef,\n\nA note about ${triggerType} number ${fake.proposals.length + 1}.\n\nWith warmth, your Shalom Bayit guide.`,
+      triggerType,
+      manual: body.forceBypassLimits === true,
+      used: false,
+      dismissed: false,
+    };
+    fake.proposals.push(proposal);
+    return {
+      status: 200,
+      body: { success: true, reason: 'proposed', proposal: { id: proposal.id, text: proposal.text, triggerType, expiresAt: '2026-01-01T00:30:00Z' } },
+    };
+  }
+
   const broadcast = (type: 'INSERT' | 'UPDATE' | 'DELETE', table: string, record: Row) => realtime.emit({ table, type, record });
 
   const backend: FakeAiBackend = {
@@ -88,6 +155,11 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
     partnerConsent: null,
     consentStatus: { status: 200, body: { selfConsent: false, partnerConsent: false, fullyEnabled: false } },
     functions: new Map(),
+    useCommunicator() {
+      const fake: FakeCommunicator = { proposals: [], delivered: [], refuse: null, sendAnswer: null, sendDelayMs: 0 };
+      communicator = fake;
+      return fake;
+    },
     failNext(call, status, body) {
       failures.set(call, [...(failures.get(call) ?? []), { status, body }]);
     },
@@ -197,8 +269,12 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
     }),
     http.post(`${FUNCTIONS}/:name`, async ({ request, params: route }) => {
       const name = String(route.name);
-      await record(request, `functions/${name}`);
-      const reply = backend.functions.get(name) ?? { status: 500, body: { error: `no answer set for ${name}` } };
+      const { body } = await record(request, `functions/${name}`);
+      const answer =
+        name === 'ai-partner-communicator' && communicator && !backend.functions.has(name)
+          ? await communicate((body ?? {}) as Record<string, unknown>)
+          : (backend.functions.get(name) ?? { status: 500, body: { error: `no answer set for ${name}` } });
+      const reply = typeof answer === 'function' ? answer(body) : answer;
       return HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
     }),
     realtime.handler,
