@@ -49,3 +49,15 @@ export async function giveAiConsent(page: Page, partnerName: string, types: stri
 export async function aiScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/work/notes/screens-13/${name}.png`, fullPage: true });
 }
+
+/**
+ * A test button of /ai (Emotional, Conflict, Timing) as it works since issue 31: the AI proposes a
+ * note, the chat shows it ("Suggested note to {partner}"), and only Send sends it.
+ */
+export async function sendTestCommunication(page: Page, button: 'Emotional' | 'Conflict' | 'Timing', partnerName: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const card = page.getByRole('region', { name: `Suggested note to ${partnerName}` });
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Test Communication Sent')).toBeVisible();
+  await expect(card).toHaveCount(0);
+}
