@@ -364,6 +364,20 @@ const RULES: Rule[] = [
     kind: 'sarcasm',
     pattern: /^\s*(?:oh,?\s+)?(?:really|real|so|very|super|just|truly)\s+(?:considerate|thoughtful|nice|mature|helpful|kind|sweet|generous|lovely|responsible|romantic|classy|smooth|supportive|caring|reliable|impressive|great|wonderful|fantastic|brilliant)(?:\s+of you)?[\s.!…]*$/i,
   },
+  {
+    kind: 'sarcasm',
+    pattern: /\b(?:you had one job|(?:glad|good|nice|great) to know (?:where i stand|how you (?:really )?feel|i matter|what you think of me|i'm (?:a priority|important|last))|now i know where i stand|i see how it is|i know where i stand|noted,? thanks|(?:do )?you think money grows on trees|money doesn't grow on trees|(?:do )?you think (?:i'm|i am) (?:made of money|your (?:maid|mother|mom|servant|slave|secretary)|stupid|an idiot|blind|deaf|a mind reader|a robot)|(?:do )?you think (?:i|we) (?:have nothing better|don't notice|won't notice|can't see|am blind)|(?:do )?you think this is a hotel|what am i,? your|who am i,? your)\b/i,
+  },
+  {
+    kind: 'contempt',
+    pattern: /\b(?:don't|do not|never) bother (?:coming|calling|texting|trying|apologi[sz]ing|explaining|asking|helping|waiting|answering)|(?:don't|do not|stop|quit) (?:talk(?:ing)?|speak(?:ing)?|treat(?:ing)?|look(?:ing)?(?: at)?) (?:to |at )?me like|like i(?:'m| am) (?:a |an |your |some |five|stupid|dumb|an idiot|a child|a kid|nothing|invisible|the help|the maid|the enemy)/i,
+    accept: (m, clause) => !/^like/i.test(m[0]) || /\byou\b/i.test(clause),
+  },
+  {
+    // Any other "why … you …?" with an edge: "Why must everything be a fight with you?"
+    kind: 'reproach',
+    pattern: /\bwhy\s+(?:must|does|do|is|are|can't|won't|did|has|have|would)\s+(?:everything|every \w+|it|this|that|things|we|life|our \w+)\b[^.!?]*\b(?:with you|about you|your way|for you|because of you|around you)\b/i,
+  },
   // ── contempt, dismissal, threats ──────────────────────────────────────────────────────
   {
     kind: 'contempt',

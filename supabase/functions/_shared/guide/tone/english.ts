@@ -168,7 +168,7 @@ interface Item {
 }
 
 const GENERIC_LIKE = new Set(['generic', 'support', 'care', 'appreciation', 'apology']);
-const ABSTRACT_VERBS = /^(?:care|love|understand|get|respect|appreciate|notice|support|value|trust|think|consider|want|like|know|mean|matter|give a|seem|feel|act|be(?! (?:home|on time|there|here|ready|back|around|present|patient|gentle|honest|kind|nice|careful|involved|available)\b)|have|look|sound|bother|try|mind|deserve|realize|realise|see|hear|ask|make|do|let|say(?! (?:thank you|thanks|sorry|hello|hi|goodnight|good night|goodbye|please|something nice|a word|how|what))|need|wait)\b/i;
+const ABSTRACT_VERBS = /^(?:care|love|understand|get|respect|appreciate|notice|support|value|trust|think|consider|want|like|know|mean|matter|give a|seem|feel|act|be(?! (?:home|on time|there|here|ready|back|around|present|patient|gentle|honest|kind|nice|careful|involved|available)\b)|have|look|sound|bother|try|mind|deserve|realize|realise|see|hear|ask|make|do|let|say(?! (?:thank you|thanks|sorry|hello|hi|goodnight|good night|goodbye|please|something nice|how|what))|need|wait)\b/i;
 const GOOD_ACTION_START = /^(?:help|handle|deal with|sort out|organi[sz]e|arrange|schedule|renew|file|submit|complete|quit|pick|listen|call|text|clean|cook|wash|take|pick|put|tell|ask|answer|reply|respond|come|be|let|say|thank|apologi[sz]e|check|plan|pay|do|make|spend|remember|bring|lock|turn|close|open|hang|fold|empty|load|unload|feed|bathe|walk|drive|drop|get|give|offer|share|talk|show|hug|kiss|hold|look|stay|sit|join|read|play|wake|change|set|clear|tidy|vacuum|mop|sweep|scrub|iron|fix|replace|book|buy|order|shop|call|stand|back|defend|include|invite|consult|discuss|agree|follow|keep|finish|stop|try|notice|praise|compliment|support|send|write|reply|return|update|warn|mention|ring|visit|arrive|leave)\b/i;
 
 function cleanAction(raw: string): string | null {
@@ -232,7 +232,9 @@ function lackOrExcess(hit: BlameHit): 'lack' | 'excess' {
 
 function itemFor(clause: string, hits: BlameHit[], context: string): Item {
   const text = normaliseEnglish(clause);
-  const ownTopic = findTopicEn(text);
+  // Sarcasm ("thanks a lot") names nothing itself: what it is about is in the rest of the sentence.
+  const sarcasmOnly = hits.length > 0 && hits.every((hit) => hit.kind === 'sarcasm');
+  const ownTopic = sarcasmOnly ? findTopicEn(normaliseEnglish(context)) ?? findTopicEn(text) : findTopicEn(text);
   const insultTopic = insultTopicEn(text);
   const topicMatch = ownTopic ?? (insultTopic ? null : findTopicEn(context));
   let topic: Topic = topicMatch?.topic ?? insultTopic ?? GENERIC_TOPIC;
@@ -308,7 +310,7 @@ function itemFor(clause: string, hits: BlameHit[], context: string): Item {
   }
   // "I hate it when you …", "I'm sick of you …": what follows names the topic.
   if (!topicMatch && !insultTopic) {
-    if (kinds.has('contempt') && !/\b(?:when you|that you|the way you|how you|your)\b/i.test(text)) {
+    if (kinds.has('contempt') && /\b(?:shut up|shut it|leave me alone|go away|get lost|get out|i hate you|whatever|i'm done|i am done|we're done|piss off|screw you|fuck|don't bother|i don't need you|better off without you|forget it)\b/i.test(text)) {
       topic = SPACE_TOPIC;
       noun = topic.nounEn;
     } else if (kinds.has('self-blame')) {

@@ -164,7 +164,7 @@ interface Item {
   weak: boolean;
 }
 
-const ABSTRACT_HE = /^(?:אכפת|אוהב|אוהבת|מבין|מבינה|מכבד|מכבדת|מעריך|מעריכה|חושב|חושבת|רוצה|יודע|יודעת|שם לב|שמה לב|רואה|מרגיש|מרגישה|מסוגל|מסוגלת|בסדר|נמצא|נמצאת|יכול|יכולה|חייב|חייבת|צריך|צריכה|מתעניין|מתעניינת|אמור|אמורה)(?![\u05D0-\u05EA])/;
+const ABSTRACT_HE = /^(?:מתבייש|מתביישת|מתחרט|מתחרטת|נעלב|נעלבת|כועס|כועסת|מצטער|מצטערת|מרוצה|מרוצים|אכפת|אוהב|אוהבת|מבין|מבינה|מכבד|מכבדת|מעריך|מעריכה|חושב|חושבת|רוצה|יודע|יודעת|שם לב|שמה לב|רואה|מרגיש|מרגישה|מסוגל|מסוגלת|בסדר|נמצא|נמצאת|יכול|יכולה|חייב|חייבת|צריך|צריכה|מתעניין|מתעניינת|אמור|אמורה)(?![\u05D0-\u05EA])/;
 const DROP_WORDS = new RegExp(`${HB}(?:בכלל|אפילו|פעם אחת|כבר|יותר|שוב|עוד פעם|אף פעם|לעולם|בחיים|תמיד|כל הזמן|בזמן האחרון|לשם שינוי|פעם אחת בחיים|באמת|פשוט|ממש|סתם)${HA}\\s*`, 'g');
 
 /** What follows the verb, up to a second verb phrase ("ולא מודיע", "ומצפה ש…", "אבל…"). */
@@ -224,7 +224,9 @@ function actionFrom(clause: string, gender: Gender): string | null {
 
 function itemFor(clause: string, hits: BlameHit[], context: string, gender: Gender): Item {
   const text = normaliseHebrew(clause);
-  const ownTopic = findTopicHe(text);
+  // Sarcasm ("תודה באמת") names nothing itself: what it is about is in the rest of the sentence.
+  const sarcasmOnly = hits.length > 0 && hits.every((hit) => hit.kind === 'sarcasm');
+  const ownTopic = sarcasmOnly ? findTopicHe(context) ?? findTopicHe(text) : findTopicHe(text);
   const insultTopic = insultTopicHe(text);
   const topicMatch = ownTopic ?? (insultTopic ? null : findTopicHe(context));
   let topic: Topic = topicMatch?.topic ?? insultTopic ?? GENERIC_TOPIC;
@@ -241,7 +243,7 @@ function itemFor(clause: string, hits: BlameHit[], context: string, gender: Gend
     if (rest.split(/\s+/).length >= 2 && hebrewBlameHits(rest).length === 0 && !new RegExp(PRON2).test(rest)) fact = rest.replace(/^ש(?=[\u05D0-\u05EA]{3,})/, '');
   }
   if (!topicMatch && !insultTopic) {
-    if (kinds.has('contempt') && !/(?:שלך|כש(?:אתה|את)|ש(?:אתה|את))/.test(text)) {
+    if (kinds.has('contempt') && /(?:סתום|סתמי|תסתום|תסתמי|שתוק|שתקי|תשתוק|תשתקי|עזוב אותי|עזבי אותי|תעזוב אותי|תעזבי אותי|לך מפה|לכי מפה|לעזאזל|תעוף|תעופי|אני שונא|אני שונאת|גמרתי איתך|יאללה ביי|די כבר|די!|אני לא צריכה אותך|אני לא צריך אותך)/.test(text)) {
       topic = SPACE_TOPIC;
       noun = topic.nounHe;
     } else if (kinds.has('self-blame')) {

@@ -145,7 +145,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'family',
-    en: /\b(?<noun>(?:your|his|her) (?:mother|mom|mum|mommy|mummy|father|dad|daddy|parents|family|sister|brother|sisters|brothers|in-laws|mother-in-law|father-in-law|ex|ex-wife|ex-husband|grandmother|grandma|relatives)|(?:my )?mother-in-law|(?:my )?father-in-law|(?:the |my )?in-laws)\b/i,
+    en: /(?<!in front of |at |around )\b(?<noun>(?:your|his|her) (?:mother|mom|mum|mommy|mummy|father|dad|daddy|parents|family|sister|brother|sisters|brothers|in-laws|mother-in-law|father-in-law|ex|ex-wife|ex-husband|grandmother|grandma|relatives)|(?:my )?mother-in-law|(?:my )?father-in-law|(?:the |my )?in-laws)\b/i,
     he: /(?<![א-ת])(?:ל|מ|ב|ו|ש|של|עם |וה|שה|כש)?(?<noun>(?:אמא|אבא|ההורים|המשפחה|אחות|אח|האחים|האחיות|סבתא|הגרושה|הגרוש|האקסית|האקס)\s+(?:שלך|שלו|שלה)|(?:אמך|אביך|אחותך|אחיך|הוריך|משפחתך|חמותי|חמי|חמתי)(?![א-ת]))/,
     feelingEn: 'torn',
     needEn: "I {also}need to feel that we're a team when it comes to {noun}",
@@ -186,7 +186,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'respect',
-    en: /\b(?:criticiz\w*|criticis\w*|insult\w*|mock\w*|laugh\w* at me|put(?:s|ting)? me down|belittl\w*|make fun|made fun|judg\w*|embarrass\w*|humiliat\w*|in front of|disrespect\w*|condescend\w*|patroni[sz]\w*|talk(?:s|ed)? down|useless opinion|roll\w* your eyes|eye[- ]?roll\w*|like an? (?:idiot|child|baby|kid))\b/i,
+    en: /\b(?:criticiz\w*|criticis\w*|insult\w*|mock\w*|laugh\w* (?:at|about) (?:me|my|it|us)|ma(?:de|ke|kes|king) (?:a )?faces?|put(?:s|ting)? me down|belittl\w*|make fun|made fun|judg\w*|embarrass\w*|humiliat\w*|disrespect\w*|condescend\w*|patroni[sz]\w*|talk(?:s|ed)? down|useless opinion|roll\w* your eyes|eye[- ]?roll\w*|like an? (?:idiot|child|baby|kid))\b/i,
     he: /(?:מעליב|מעליבה|העלבת|לבקר אותי|לבקר אותו|לועג|לועגת|לעגת|צוחק עליי|צוחקת עליי|צחקת עליי|מבקר|מבקרת|ביקורת|משפיל|משפילה|השפלת|ביישת|מבייש|מביישת|מול כולם|ליד כולם|מול החברים|ליד החברים|מול המשפחה|מזלזל|מזלזלת|זלזלת|מרגיש טיפש|מרגישה טיפשה|להרגיש טיפש|להרגיש טיפשה|מתנשא|מתנשאת|מגלגל עיניים|מגלגלת עיניים)/,
     feelingEn: 'small',
     needEn: 'I {also}need us to speak to each other with respect',
@@ -212,7 +212,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'decisions',
-    en: /\b(?:without (?:asking|telling|checking|consulting|talking to|discussing|me|us)|plan(?:s)? every|control(?:s)? every|your way or|my way or|always your way|tell(?:s)? me what to do|boss(?:es)? me|decid\w*|decision\w*|ask(?:ing)? me (?:first|before)|check(?:ing)? with me|consult\w*|plans? without|made plans|make plans|invit\w* (?:people|them|him|her|your|friends)|your own way|on your own|controll\w*|bossy)\b/i,
+    en: /\b(?:without (?:asking|telling|checking|consulting|talking to|discussing|me|us)|plan(?:s)? every|control(?:s)? every|your way or|my way or|always your way|(?:at|until) the last minute|last-minute|in the loop|tell me (?:anything|things|what's going on)|tell(?:s)? me what to do|boss(?:es)? me|decid\w*|decision\w*|ask(?:ing)? me (?:first|before)|check(?:ing)? with me|consult\w*|plans? without|made plans|make plans|invit\w* (?:people|them|him|her|your|friends)|your own way|on your own|controll\w*|bossy)\b/i,
     he: /(?:בלי ש(?:אני )?(?:ראיתי|ידעתי|הסכמתי|שאלת|התייעצת|דיברנו)|בלי לשאול|בלי לספר|בלי להתייעץ|בלי לעדכן|מחליט|מחליטה|החלטת|לבד על|מתייעץ|מתייעצת|התייעצת|הזמנת אנשים|קבעת בלי|שתלטן|שתלטנית|שולט|שולטת)/,
     feelingEn: 'left out',
     needEn: "I'd {also}like us to make decisions like this together",
@@ -329,7 +329,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'appreciation',
     en: /\b(?:thank you|say thanks|a thank you|thank me|thanked|appreciat\w*|notic\w*|credit|effort|compliment\w*|grateful|ungrateful|for granted|unappreciated|all i do|everything i do|what i do)\b/i,
-    he: /(?:תודה|מעריך|מעריכה|הערכה|מחמאה|מחמאות|שם לב|שמה לב|שמת לב|כפוי טובה|כפוית טובה|מובן מאליו|כל מה שאני עושה|כל מה שעשיתי|מפרגן|מפרגנת|פירגנת)/,
+    he: /(?:תודה|מעריך|מעריכה|הערכה|מחמאה|מחמאות|שם לב|שמה לב|שמת לב|כפוי טובה|כפוית טובה|מובן מאליו|מה שאני עושה|כל מה שעשיתי|מפרגן|מפרגנת|פירגנת)/,
     feelingEn: 'unappreciated',
     needEn: 'It would {also}mean a lot to me to feel that what I do is seen',
     requestEn: 'Could we find small ways to show each other appreciation?',
@@ -354,7 +354,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'friends',
-    en: /\b(?:(?:your|his|her) (?:friends?|buddies|mates|chavrusa|shul friends)|friends over|buddies|the guys|the boys|the girls|going out|night out|out with|bars?|pubs?|part(?:y|ies)|poker|golf|football|soccer|basketball|the game|sports|gym)\b/i,
+    en: /\b(?:(?:your|his|her) (?:friends?|buddies|mates|shul friends)|friends over|buddies|the guys|the boys|the girls|going out|night out|out with|bars?|pubs?|part(?:y|ies)|poker|golf|football|soccer|basketball|the game|sports|gym)\b/i,
     he: /(?:חברים|חברות|החבר'ה|החברים שלך|החברות שלך|בילוי|בילויים|יוצא|יוצאת|לצאת|יצאת|מסיבה|מסיבות|פאב|כדורגל|כדורסל|חדר כושר|מכון)/,
     feelingEn: 'left out',
     needEn: "I'd {also}love us to have time for each other too",
@@ -406,7 +406,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'sleep',
-    en: /\b(?:snor\w*|blankets?|keep(?:s|ing)? (?:me|you) up|kept me up|can't sleep|couldn't sleep|sleep(?:ing)? in|light on at night|in bed)\b/i,
+    en: /\b(?:snor\w*|blankets?|keep(?:s|ing)? (?:me|you) up|kept me up|can't sleep|couldn't sleep|light on at night|in bed)\b/i,
     he: /(?:נוחר|נוחרת|נחירות|שמיכה|לא נותן לישון|לא נותנת לישון|ער כל הלילה|ערה כל הלילה|במיטה)/,
     feelingEn: 'exhausted',
     needEn: 'I {also}need us to find a way for both of us to sleep well',
@@ -458,7 +458,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'support',
-    en: /\b(?:help\w*|support\w*|be there|there for me|back me up|on my side|take my side|stand up for me|lift a finger|do nothing|on the couch|lie around|lying around|lay around|everything myself|all by myself|alone|maid|servant|slave|mother|mom|nanny|by myself|on my own|myself)\b/i,
+    en: /\b(?:help\w*|support\w*|be there|there for me|nowhere to be found|when i need you|never there|not there for me|back me up|on my side|take my side|stand up for me|lift a finger|do nothing|on the couch|lie around|lying around|lay around|everything myself|all by myself|alone|maid|servant|slave|mother|mom|nanny|by myself|on my own|myself)\b/i,
     he: /(?:עוזר|עוזרת|עזרה|עזרת|לעזור|תומך|תומכת|תמיכה|תמכת|בצד שלי|לצידי|לצדי|מגבה|לגבות|עומד לצדי|עומדת לצדי|לבד|המשרתת|המשרת|העוזרת|שפחה)/,
     feelingEn: 'alone',
     needEn: "I {also}need to feel that we're in this together",
@@ -484,7 +484,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'apology',
-    en: /\b(?:sorry|apologi\w*|admit\w*|fault|blame\w*|(?:need|needs|have|has) to be right|always right)\b/i,
+    en: /\b(?:sorry|apologi\w*|admit\w*|fault|blame\w*|(?:need|needs|have|has) to be right|always right|turn(?:s|ed)? it (?:around|back) on me|make it my fault)\b/i,
     he: /(?:להיות צודק|להיות צודקת|תמיד צודק|תמיד צודקת|סליחה|להתנצל|מתנצל|מתנצלת|התנצלת|להודות|אשמתך|בגללך|אשם|אשמה)/,
     feelingEn: 'hurt',
     needEn: 'It would {also}mean a lot to me to feel understood',
@@ -547,7 +547,8 @@ const INSULT_TOPIC_EN: Array<[RegExp, string]> = [
   [/\b(?:crazy|insane|hysterical|dramatic|overdramatic|melodramatic|psycho\w*|paranoid|nuts|lunatic|maniac|unhinged|delusional|irrational|too sensitive|too emotional|drama queen)\b/i, 'seriously'],
   [/\b(?:cheap|stingy)\b/i, 'money'],
   [/\b(?:controlling|bossy|control freak|jealous|possessive)\b/i, 'decisions'],
-  [/\b(?:rude|mean|nasty|cruel|horrible|awful|terrible|disrespectful|obnoxious|condescending|patroni[sz]ing|bully|hothead|jerk|asshole|bitch|bastard|prick|dick)\b/i, 'yelling'],
+  [/\b(?:rude|mean|nasty|cruel|bully|hothead|jerk|asshole|bitch|bastard|prick|dick)\b/i, 'yelling'],
+  [/\b(?:horrible|awful|terrible|disrespectful|obnoxious|condescending|patroni[sz]ing|the worst|martyr)\b/i, 'respect'],
   [/\b(?:unreliable|flake|irresponsible|incompetent|inept|hopeless|negligent|neglectful)\b/i, 'promises'],
   [/\b(?:deaf|blind|tone[- ]deaf|impossible to talk to|hard to talk to|can't talk to you)\b/i, 'listening'],
   [/\b(?:workaholic)\b/i, 'work'],
@@ -579,8 +580,9 @@ export interface TopicMatch {
 
 /** Topics named by a general verb ("help", "care", "forgot"): a specific thing in the same text wins. */
 export const GENERAL_TOPICS = new Set(['support', 'care', 'promises', 'appreciation', 'apology', 'shabbat', 'work']);
-/** A partner's family named in the message is what it is about, before calls, lateness or dates. */
-const FIRST_TOPICS = new Set(['family']);
+/** A partner's family named in the message, or how one is spoken to, is what it is about — before
+ * the object it happened over (the cooking, the phone, lateness, dates). */
+const FIRST_TOPICS = new Set(['family', 'respect', 'yelling']);
 
 function bestMatch(text: string, pick: (topic: Topic) => RegExp, nounOf: (topic: Topic, m: RegExpExecArray) => string): TopicMatch | null {
   let best: { tier: number; index: number; order: number; match: TopicMatch } | null = null;
