@@ -75,13 +75,19 @@ export interface HalachicFlag {
   rulingDemanded: boolean;
 }
 
-export function detectHalachic(text: string): HalachicFlag | null {
+/** A halachic question asked in its own terms (niddah, agunah, "is it permitted on Shabbat…"). */
+export function halachicTopicByTerms(text: string): HalachicTopic | null {
   const hasPermission = PERMISSION.test(text);
-  const flag = (topic: HalachicTopic): HalachicFlag => ({ topic, rulingDemanded: RULING_DEMAND.test(text) });
   for (const rule of RULES) {
-    if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) return flag(rule.topic);
+    if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) return rule.topic;
   }
-  if (GENERAL.test(text) && hasPermission) return flag('general');
+  return GENERAL.test(text) && hasPermission ? 'general' : null;
+}
+
+export function detectHalachic(text: string): HalachicFlag | null {
+  const flag = (topic: HalachicTopic): HalachicFlag => ({ topic, rulingDemanded: RULING_DEMAND.test(text) });
+  const byTerms = halachicTopicByTerms(text);
+  if (byTerms) return flag(byTerms);
   // Asked by its situation rather than its terms (detect/halachic-situations.ts), or recognised by
   // the classifier trained on the development set: a rabbi is suggested either way.
   const situation = detectHalachicSituation(undisguise(text));

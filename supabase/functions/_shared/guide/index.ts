@@ -85,6 +85,21 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   if (model && assessment.level !== 'crisis') assessment = raise(assessment, await assessWithModel(model, message));
   if (assessment.level !== 'none' && assessment.category) {
     const safety = resourcesFor(assessment.category, profile?.location, language, assessment.level);
+    // A halachic question that MAY also be a disclosure ("am I an agunah if he disappeared?")
+    // gets the safety lines and the question first, then its background and a rabbi.
+    const halachicToo = assessment.level === 'possible' ? detectHalachic(message) : null;
+    if (halachicToo) {
+      const sources = halachicSources(halachicToo, message, slice);
+      return {
+        response: `${safetyReply(safety, language)}\n\n${composeHalachic(halachicToo, sources, language, seed)}`,
+        halachic_context_used: true,
+        relationship_context_used: false,
+        torah_sources: sources.map(toTorahSource),
+        rabbi_consultation_suggested: true,
+        safety,
+        engine: { ...engine('crisis'), model: model?.label ?? null },
+      };
+    }
     return {
       response: safetyReply(safety, language),
       halachic_context_used: false,

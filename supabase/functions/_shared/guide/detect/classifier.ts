@@ -64,7 +64,8 @@ export function classifyMessage(
   return {
     crisisOdds,
     halachicOdds,
-    crisis: crisisOdds > thresholds.crisis,
+    // Alone it must also find the message likelier a crisis than a halachic question.
+    crisis: crisisOdds > thresholds.crisis && crisisOdds > halachicOdds,
     halachic: halachicOdds > thresholds.halachic,
     category: (best && best !== 'unknown' ? best : 'suicide_self_harm') as SafetyCategory,
   };

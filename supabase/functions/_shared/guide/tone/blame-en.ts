@@ -60,13 +60,13 @@ const COPULA =
 
 // Praise after "always" / "keep" and compliments after "never": not blame.
 export const POSITIVE =
-  /\b(?:make(?:s)? me (?:smile|laugh|happy|feel (?:loved|special|safe|good|better|beautiful|cared|appreciated|seen|heard|calm|at home|wanted|lucky|proud))|know (?:how|what|just|exactly|when)|help(?:s|ed|ing)? (?:me|us|out|with)|support|there for (?:me|us)|have my back|got my back|look(?:s)? out for|remember(?:s|ed)? (?:my|our|the|to)|listen(?:s|ed)? (?:to me|so well|carefully)|thoughtful|kind|sweet|generous|patient|amazing|wonderful|beautiful|handsome|gorgeous|lovely|the best|great|awesome|good (?:to|at|with)|so good|a (?:great|good|wonderful) |surprise(?:s)? me|cheer(?:s)? me up|find a way|put (?:us|me|the family|others|the kids) first|loving|fair|honest|on time|ready to|brighten|light(?:s)? up|welcome|make (?:it|things|everything|\w+) (?:work|better|fun|special|easier|beautiful|magical|wonderful|amazing|memorable|feel like home)|cook(?:s)? (?:the best|so well|amazing)|come through|show(?:s)? up for|manage to|smell(?:s)? (?:good|nice|amazing)|look(?:s)? (?:good|great|amazing|beautiful|handsome|lovely)|inspire|encourage|believe in me|proud|thank|appreciate|forgive|understand(?:s)? me|get me\b|mean(?:s)? the world|worth it|funny|smart|clever|brilliant|talented|strong|brave|hard-?working|work(?:s)? so hard|tr(?:y|ies) so hard|do so much|take (?:good )?care of|keep(?:s)? (?:me|us) (?:sane|going|warm|safe|grounded|smiling|laughing|together)|keep(?:s)? (?:the family|us) (?:together|going)|everything (?:to me|for (?:me|us|the family))|do everything for|can do anything|thought of everything|think of everything|in my corner|my rock|my best friend|the love of my life|so much fun|fun to be with|calm(?:s)? me|know(?:s)? me|do (?:your|their|his|her) best|(?:try|tries|tried) (?:your|their) best|mean(?:s)? well|give (?:it )?your all|work(?:s)? (?:so )?hard|care(?:s)? (?:so much|about (?:me|us|everyone|the kids))|love(?:s)? (?:me|us|you)|so caring|caring)/i;
+  /\b(?:make(?:s)? me (?:smile|laugh|happy|feel (?:loved|special|safe|good|better|beautiful|cared|appreciated|seen|heard|calm|at home|wanted|lucky|proud))|know (?:how|what|just|exactly|when)|help(?:s|ed|ing)? (?:me|us|out|with)|support|there for (?:me|us)|have my back|got my back|look(?:s)? out for|remember(?:s|ed)? (?:my|our|the|to)|listen(?:s|ed)? (?:to me|so well|carefully)|thoughtful|kind|sweet|generous|patient|amazing|wonderful|beautiful|handsome|gorgeous|lovely|the best|great|awesome|perfect|delicious|incredible|fantastic|brilliant|yummy|tasty|nailed it|outdid yourself|good (?:to|at|with)|so good|a (?:great|good|wonderful) |surprise(?:s)? me|cheer(?:s)? me up|find a way|put (?:us|me|the family|others|the kids) first|loving|fair|honest|on time|ready to|brighten|light(?:s)? up|welcome|make (?:it|things|everything|\w+) (?:work|better|fun|special|easier|beautiful|magical|wonderful|amazing|memorable|feel like home)|cook(?:s)? (?:the best|so well|amazing)|come through|show(?:s)? up for|manage to|smell(?:s)? (?:good|nice|amazing)|look(?:s)? (?:good|great|amazing|beautiful|handsome|lovely)|inspire|encourage|believe in me|proud|thank|appreciate|forgive|understand(?:s)? me|get me\b|mean(?:s)? the world|worth it|funny|smart|clever|brilliant|talented|strong|brave|hard-?working|work(?:s)? so hard|tr(?:y|ies) so hard|do so much|take (?:good )?care of|keep(?:s)? (?:me|us) (?:sane|going|warm|safe|grounded|smiling|laughing|together)|keep(?:s)? (?:the family|us) (?:together|going)|everything (?:to me|for (?:me|us|the family))|do everything for|can do anything|thought of everything|think of everything|in my corner|my rock|my best friend|the love of my life|so much fun|fun to be with|calm(?:s)? me|know(?:s)? me|do (?:your|their|his|her) best|(?:try|tries|tried) (?:your|their) best|mean(?:s)? well|give (?:it )?your all|work(?:s)? (?:so )?hard|care(?:s)? (?:so much|about (?:me|us|everyone|the kids))|love(?:s)? (?:me|us|you)|so caring|caring)/i;
 const NEGATIVE_AFTER_NEVER =
-  /^(?:\s*(?:even|once|ever|really|seem to)\s+)*\s*(?:complain|let (?:me|us|anyone) down|fail(?!ed)|disappoint|give up|judge|criticize|criticise|yell|shout|raise your voice|lose your (?:temper|cool)|forget (?:a|my|our|the|to (?:call|say|text|kiss|hug|thank))|miss (?:a|an)|stop (?:trying|caring|loving|surprising|amazing|making)|cease|hesitate|hold a grudge|say no|leave (?:me|us) hanging|make me feel (?:bad|small|stupid)|get (?:angry|mad|upset)|take (?:me|us|anything) for granted|lie\b|cheat|hurt|quit|back down|doubt (?:me|us)|ask for (?:anything|much|more)|stop|run out of|panic|gossip|rush me|mean(?:t)? (?:it|to|that|any harm|harm)|intend(?:ed)? (?:it|to)|pressure me|push me|force me|interrupt|take it out on|let it show|show it|make a fuss|mind|worry|look (?:tired|bad|older))/i;
+  /^(?:\s*(?:even|once|ever|really|seem to)\s+)*\s*(?:complain|let (?:me|us|anyone) down|fail(?!ed)|disappoint|give up|judge|criticize|criticise|yell|shout|raise your voice|lose your (?:temper|cool)|forget (?:a|my|our|the|to (?:call|say|text|kiss|hug|thank))|miss (?:a|an)|stop (?:trying|caring|loving|surprising|amazing|making)|cease|hesitate|hold a grudge|say no|leave (?:me|us) hanging|make me feel (?:bad|small|stupid)|get (?:angry|mad|upset)|take (?:me|us|anything) for granted|lie\b|cheat|hurt|quit|back down|doubt (?:me|us)|ask for (?:anything|much|more)|stop|run out of|panic|gossip|rush me|have to|need to|needed to|mean(?:t)? (?:it|to|that|any harm|harm)|intend(?:ed)? (?:it|to)|pressure me|push me|force me|interrupt|take it out on|let it show|show it|make a fuss|mind|worry|look (?:tired|bad|older))/i;
 
 /** A negative behaviour: used to tell excess ("you always X") from praise. */
 const NEGATIVE_WORDS =
-  /\b(?:ignore|ignoring|forget|forgetting|forgot|late|leave|leaving|left|mess|yell|yelling|shout|shouting|scream|screaming|criticiz|criticis|complain|complaining|nag|nagging|interrupt|interrupting|blame|blaming|lie|lying|lied|phone|spend|spending|waste|wasting|angry|mad|rude|mean(?! well| it\b| to\b)|cold|selfish|lazy|never|nothing|no one|nobody|without|instead|over me|more than|only about|only care|only think|drunk|drink|smoke|flirt|sulk|pout|whine|whining|moan|snap|snapping|walk away|walk out|shut down|stonewall)/i;
+  /\b(?:ignore|ignoring|forget|forgetting|forgot|late|leave|leaving|left|mess|yell|yelling|shout|shouting|scream|screaming|criticiz|criticis|complain|complaining|nag|nagging|interrupt|interrupting|blame|blaming|lie|lying|lied|phone|spend|spending|waste|wasting|angry|mad|rude|mean(?! well| it\b| to\b)|cold|selfish|lazy|never|nothing|yourself|about you|all about|no one|nobody|without|instead|over me|more than|only about|only care|only think|drunk|drink|smoke|flirt|sulk|pout|whine|whining|moan|snap|snapping|walk away|walk out|shut down|stonewall)/i;
 
 /** "I love how you always…", "I appreciate that you never…": praise framing before "you". */
 const PRAISED_BEFORE = /\bi (?:really |just |so )?(?:love|adore|appreciate|admire|like|cherish|am grateful|'m grateful|am so grateful|'m so grateful|am thankful|'m thankful) (?:how|that|the way|it when|it that|when)\s*$/i;
@@ -92,7 +92,7 @@ function notConditional(m: RegExpExecArray, clause: string): boolean {
 }
 
 const NEGATION_EXEMPT =
-  /^\s*(?:(?:even|ever)\s+)?(?:have to|need to|need|must|got to|gotta|owe|deserve|know how (?:much|happy|grateful|lucky|proud|special|amazing|sorry)|understand how (?:much|happy|grateful|lucky|proud)|reali[sz]e how (?:much|lucky|amazing|special|beautiful)|imagine|believe how|regret|look (?:a day|any older)|age\b|ever have to|have anything to worry|have to apologi[sz]e|need to apologi[sz]e|feel bad|feel guilty|be sorry|be afraid|be scared|be worried|be nervous|be shy|worry|mind|hesitate|want (?:some|any|more|anything|a |an |the |dessert|tea|coffee|to come|to join|to eat|to try|me to (?:bring|get|pick|make|come|cook|drive))|have anything to prove|ever need to|look tired|seem well|feel well|sound well|look well|get enough (?:credit|thanks|rest|sleep)|hear this enough|say it enough|thank yourself|give yourself enough credit|realise it|realize it|know this|know that yet|know yet|have to worry|have to say|have to answer|have to come|have to do (?:it|that|anything)|have to be|get to see|owe me)/i;
+  /^\s*(?:(?:even|ever)\s+)?(?:do (?:anything|something|nothing) wrong|did (?:anything|something|nothing) wrong|owe me anything|have to|need to|need|must|got to|gotta|owe|deserve|know how (?:much|happy|grateful|lucky|proud|special|amazing|sorry)|understand how (?:much|happy|grateful|lucky|proud)|reali[sz]e how (?:much|lucky|amazing|special|beautiful)|imagine|believe how|regret|look (?:a day|any older)|age\b|ever have to|have anything to worry|have to apologi[sz]e|need to apologi[sz]e|feel bad|feel guilty|be sorry|be afraid|be scared|be worried|be nervous|be shy|worry|mind|hesitate|want (?:some|any|more|anything|a |an |the |dessert|tea|coffee|to come|to join|to eat|to try|me to (?:bring|get|pick|make|come|cook|drive))|have anything to prove|ever need to|look tired|seem well|feel well|sound well|look well|get enough (?:credit|thanks|rest|sleep)|hear this enough|say it enough|thank yourself|give yourself enough credit|realise it|realize it|know this|know that yet|know yet|have to worry|have to say|have to answer|have to come|have to do (?:it|that|anything)|have to be|get to see|owe me)/i;
 const NEGATION_PRAISE =
   /^\s*(?:(?:even|ever|once|really)\s+)*(?:complain|let (?:me|us|anyone) down|give up|judge|fail(?:ed)? (?:to (?:amaze|surprise|make me)|me)|disappoint|quit|stop (?:amazing|surprising|making me (?:smile|laugh))|cease to|hesitate|hold (?:a grudge|back (?:on love|your love))|lose your (?:temper|cool)|raise your voice|take (?:me|us|anything) for granted|mind|look a day)/i;
 const NOT_EXEMPT =
@@ -140,13 +140,14 @@ const RULES: Rule[] = [
       const before = clause.slice(0, m.index);
       if (PRAISED_BEFORE.test(before) && !NEGATIVE_WORDS.test(m[0])) return false;
       const marker = (m[2] ?? '').toLowerCase();
-      const span = `${m[1] ?? ''} ${marker} ${m[3] ?? ''}`;
+      const span = `${m[1] ?? ''} ${marker} ${m[3] ?? ''}`.replace(/\s+/g, ' ');
       if (/\b(?:if|whether|in case|anything you|everything you)\s*$/i.test(before)) return false;
       if (/^(?:nothing|everything|anything|no one|nobody)$/.test(marker)) {
         if (/\b(?:need|want|like|wish|say|ask|get|can|could|would|will|should|must|think of|know)\b/i.test(m[1] ?? '') && !/\b(?:do|did|does|doing)\s*$/i.test(m[1] ?? '')) return NEGATIVE_WORDS.test(m[1] ?? '');
         if (/^\s*(?:for (?:me|us|the family|the kids|everyone)|to me|possible|right|okay|ok|fine|perfectly)\b/i.test(m[3] ?? '')) return false;
       }
       if (marker === 'never' && NEGATIVE_AFTER_NEVER.test(m[3] ?? '')) return false;
+      if (/^(?:anything|nothing)$/.test(marker) && /^\s*wrong\b/i.test(m[3] ?? '')) return false;
       return !POSITIVE.test(span) || NEGATIVE_WORDS.test(`${m[1] ?? ''} ${m[3] ?? ''}`);
     },
   },
@@ -272,6 +273,7 @@ const RULES: Rule[] = [
     kind: 'fault',
     pattern: /\b(?:(?:it's |it is |it was |this is |that's |that is )?(?:all |entirely |totally |completely )?your (?:own )?fault|you(?:'re| are) (?:the one )?to blame|because of you|thanks to you(?=[\s,]+(?:we|i|i'm|everything|now|the|our|my|it|this|nothing|nobody|no one))|due to you|you(?:'re| are) the (?:reason|cause|problem|issue|one who (?:ruined|started|messed|caused|broke))|look what you(?:'ve)? (?:did|done|do|have done|made)|this is (?:all )?on you|that's on you|it's on you|you did this|you started (?:it|this)|blame you|you brought this|you made (?:this|it|things|everything) (?:worse|happen|so hard|difficult|impossible)|all because (?:of )?you|(?:you|your) (?:ruined|ruin|ruins|wrecked|destroyed|spoiled|spoilt|broke|messed up|screwed up) (?:everything|it|this|the|our|my|dinner|shabbat|the evening|the day|the night|the trip|the holiday|my day|my night|my life|our life|us)|because you (?:always|never|didn't|don't|can't|won't|couldn't|forgot|refused|ignored|had to|insisted|decided|took so long|were late|are late|were too|are too|are so|were so))\b(.*)/i,
     restGroup: 1,
+    accept: (m, clause) => !/\b(?:not|isn't|wasn't|never|no one's|nobody's|none of (?:this|it) is)\s+(?:(?:all|really|entirely|totally|even|at all)\s+)?$/i.test(clause.slice(0, m.index)) && !/^(?:it's|it is|this is|that's|that is|it was)\s+not\b/i.test(m[0]),
   },
   // ── accusations, make-me ─────────────────────────────────────────────────────────────
   {
@@ -351,6 +353,8 @@ const RULES: Rule[] = [
         return true;
       }
       if (/^do you (?:ever|really|honestly) (?:wonder|think)\b/i.test(m[0]) && !/\b(?:about (?:me|us|anyone)|of (?:me|us|anyone))\b/i.test(clause)) return false;
+      // "Why is it so hard to agree on who empties it?" asks about the two of us; with "you" or "?!" it reproaches.
+      if (/^(?:how hard|how difficult|(?:is|was) (?:it|that) so hard|is it (?:too much|so much|really so much) to ask|(?:was|would) (?:it|that) (?:be )?too much to ask)/i.test(m[0]) && !/\b(?:you|your|yourself)\b|\?!|!\?|!\s*$/i.test(clause)) return false;
       return true;
     },
   },
@@ -378,6 +382,16 @@ const RULES: Rule[] = [
     kind: 'reproach',
     pattern: /\bwhy\s+(?:must|does|do|is|are|can't|won't|did|has|have|would)\s+(?:everything|every \w+|it|this|that|things|we|life|our \w+)\b[^.!?]*\b(?:with you|about you|your way|for you|because of you|around you)\b/i,
   },
+  {
+    kind: 'generalisation',
+    pattern: /\b(?:nothing|anything) i (?:do|say|make|cook|try|suggest|buy|plan)\b[^.!?]*\b(?:good enough|right|enough|pleases you|makes you happy)\b|\bnever good enough\b|\b(?:is|will be) (?:ever )?(?:good )?enough for you\b|\b(?:could|can) you (?:be|get|sound|act|look) any (?:more|less)\b|\bwhere (?:were you|have you been)\b[^.!?]*(?:\?!|!\?|all (?:night|day|evening|weekend)|again|until now|this whole time)/i,
+    accept: (m, clause) => !/^(?:nothing|anything) i (?:do|say|make)[^.!?]*(?:without you|for you makes me)/i.test(m[0]) && !/\bnothing i (?:do|say) (?:could|can) (?:ever )?(?:repay|thank|match)/i.test(clause),
+  },
+  {
+    kind: 'generalisation',
+    pattern: /\bevery (?:single )?(?:conversation|discussion|argument|fight|talk|dinner|night|morning|evening|weekend|holiday|visit|party|plan|decision|trip|outing|family event|event|meal|call|chance|opportunity)\b([^.!?]*)\byou\b(.*)/i,
+    accept: (m) => !POSITIVE.test(`${m[1] ?? ''} ${m[2] ?? ''}`) || NEGATIVE_WORDS.test(`${m[1] ?? ''} ${m[2] ?? ''}`),
+  },
   // ── contempt, dismissal, threats ──────────────────────────────────────────────────────
   {
     kind: 'contempt',
@@ -396,7 +410,7 @@ const RULES: Rule[] = [
   },
   {
     kind: 'contempt',
-    pattern: /^\s*(?:ugh+[,.!\s]*)?(?:whatever|unbelievable|ridiculous|pathetic|typical|figures|seriously\?+|wow\.|enough\s*!+|enough is enough|that's it|i'm done|we're done|forget you|unreal|un-?real|incredible\.|nice\.|great\.|perfect\.|fantastic\.|wonderful\.|brilliant\.|lovely\.|fine\.)[\s!.?…]*$/i,
+    pattern: /^\s*(?:ugh+[,.!\s]*)?(?:whatever|unbelievable|ridiculous|pathetic|typical|figures|seriously\?+|wow\.|enough\s*!+|enough is enough|that's it|we're done|forget you|unreal|un-?real|incredible\.|nice\.|great\.|perfect\.|fantastic\.|wonderful\.|brilliant\.|lovely\.|fine\.)[\s!.?…]*$/i,
     accept: (m, clause) => !/^\s*(?:incredible|nice|great|perfect|fantastic|wonderful|brilliant|lovely|fine)\.\s*$/i.test(clause) || /\bsarcas/i.test(m[0]),
   },
   {

@@ -11,9 +11,20 @@ export interface BlameFinding extends BlameHit {
 }
 
 /** Every piece of blame in a text, sentence by sentence. */
+/**
+ * Words quoted from someone else ("my daughter screamed 'I hate you'") are theirs, not the writer's:
+ * a quotation of three words or more is set aside. Scare quotes around one word ("thanks for
+ * 'helping'") stay — they are the writer's sarcasm.
+ */
+export function withoutQuotations(text: string): string {
+  return text.replace(/(["“”«»„]|(?<![A-Za-z\u05D0-\u05EA])['‘’])([^"“”«»„]{3,200}?)(["“”«»„]|['‘’](?![A-Za-z\u05D0-\u05EA]))/gu, (whole, _open: string, inner: string) =>
+    inner.trim().split(/\s+/).length >= 3 ? ' … ' : whole,
+  );
+}
+
 export function blameFindings(text: string): BlameFinding[] {
   const findings: BlameFinding[] = [];
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(withoutQuotations(text));
   const transliterated = isTransliteratedHebrew(text);
   sentences.forEach((sentence, index) => {
     const before = findings.length;
