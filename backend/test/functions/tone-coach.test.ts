@@ -304,6 +304,14 @@ describe('tone engine: rewrites', () => {
     expect(mixed).toContain('הילדים');
   });
 
+  test('Hebrew typed in Latin letters is recognised and answered in Hebrew, in the gender it shows', () => {
+    const { rewrite, changed } = rewriteToneOffline("at af pa'am lo makshiva li ve'at tamid ba'telefon");
+    expect(changed).toBe(true);
+    expect(rewrite).not.toMatch(/[A-Za-z]/);
+    expect(rewrite).toMatch(/את מקשיבה לי|שמקשיבים לי/);
+    expect(keepsBlame(rewrite)).toBe(false);
+  });
+
   test('kind messages are left unchanged (changed: false), in both languages', () => {
     for (const text of ['You always know what to say.', 'I miss you. Can we talk tonight?', 'אני אוהב אותך', 'את עושה עבודה מדהימה עם הילדים']) {
       expect(rewriteToneOffline(text)).toEqual({ rewrite: text, changed: false, source: 'embedded' });
@@ -318,12 +326,12 @@ describe('tone engine: rewrites', () => {
 
 describe('tone engine: the development set', () => {
   const devPath = join(__dirname, '..', '..', 'eval', 'safety', 'dev.jsonl');
-  const blaming = readFileSync(devPath, 'utf8')
+  const rows = readFileSync(devPath, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as { kind: string; text: string })
-    .filter((row) => row.kind === 'blaming')
-    .map((row) => row.text);
+    .map((line) => JSON.parse(line) as { kind: string; text: string; lang?: string })
+    .filter((row) => row.kind === 'blaming');
+  const blaming = rows.map((row) => row.text);
 
   test('there are blaming messages to measure', () => {
     expect(blaming.length).toBeGreaterThanOrEqual(100);
@@ -339,6 +347,18 @@ describe('tone engine: the development set', () => {
     for (const text of blaming) {
       const { rewrite, changed } = rewriteToneOffline(text);
       expect({ text, changed, keepsBlame: keepsBlame(rewrite) }).toEqual({ text, changed: true, keepsBlame: false });
+    }
+  });
+
+  test('each rewrite keeps the language (Hebrew in Hebrew script, even when typed in Latin letters), adds no number and has no slash forms', () => {
+    for (const { text, lang } of rows) {
+      const { rewrite } = rewriteToneOffline(text);
+      const hebrew = lang === 'he' || lang === 'translit' || /[\u05D0-\u05EA]/.test(text);
+      if (hebrew) expect({ text, latin: /[A-Za-z]/.test(rewrite) }).toEqual({ text, latin: false });
+      else expect({ text, hebrew: /[\u05D0-\u05EA]/.test(rewrite) }).toEqual({ text, hebrew: false });
+      const known = new Set(text.match(/\d+/g) ?? []);
+      expect({ text, invented: (rewrite.match(/\d+/g) ?? []).filter((n) => !known.has(n)) }).toEqual({ text, invented: [] });
+      expect({ text, slash: /[\u05D0-\u05EA]\/[\u05D0-\u05EA]|\w\/\w/.test(rewrite) }).toEqual({ text, slash: false });
     }
   });
 

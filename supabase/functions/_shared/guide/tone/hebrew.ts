@@ -401,13 +401,15 @@ export function rewriteHebrew(text: string, seed: number): string {
     const strong = sentenceItems.filter((item) => !item.weak);
     const kept = strong.length > 0 ? strong : sentenceItems.slice(0, 1);
     for (const item of kept) {
-      if (item.topic === GENERIC_TOPIC && context.length > 0) {
-        const found = findTopicHe(context.join(' '));
-        if (found) {
-          item.topic = found.topic;
-          item.noun = found.noun;
-          item.feeling = found.topic.feelingEn;
-        }
+      if (item.topic !== GENERIC_TOPIC) continue;
+      // Named in a clause of its own, a partner's family is still what the blame is about.
+      const inContext = context.length > 0 ? findTopicHe(context.join(' ')) : null;
+      const family = findTopicHe(norm);
+      const found = inContext ?? (family?.topic.id === 'family' ? family : null);
+      if (found) {
+        item.topic = found.topic;
+        item.noun = found.noun;
+        item.feeling = found.topic.feelingEn;
       }
     }
     for (const clause of before) out.push({ kind: 'kept', text: `${stripEnd(clause)}.` });
