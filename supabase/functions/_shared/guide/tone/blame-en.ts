@@ -210,6 +210,24 @@ const RULES: Rule[] = [
     pattern: /\bnot (?:even )?(?:a|one|a single) (?:thank you|thanks|call|phone call|text|message|word|sorry|apology|kiss|hug|hello|glance|minute|second|offer|question|penny|cent|dollar|shekel|finger)\b(.*)/i,
     restGroup: 1,
   },
+  {
+    // "You spend hours on it but can't find ten minutes to…": the "you" is said once for both
+    kind: 'negation',
+    pattern: new RegExp(`${YOU}\\b[^.!?]{0,80}?\\b(?:but|and|yet|then)\\s+(?:still\\s+|then\\s+|just\\s+)?(can't|won't|don't|didn't|never|couldn't|wouldn't|haven't)\\s+(?:even\\s+|ever\\s+|once\\s+)?(.*)`, 'i'),
+    markerGroup: 1,
+    restGroup: 2,
+    accept: (m, clause) => {
+      const rest = m[2] ?? '';
+      if (!notConditional(m, clause)) return false;
+      if (/\b(?:but|and|yet)\s+(?:i|we|he|she|they|it|the \w+)\b/i.test(m[0].slice(0, m[0].search(/\b(?:can't|won't|don't|didn't|never|couldn't|wouldn't|haven't)\b/i)).split(/\byou\b/i).pop() ?? '')) return false;
+      return !NEGATION_EXEMPT.test(rest) && !NEGATION_PRAISE.test(rest) && !NEGATIVE_AFTER_NEVER.test(rest);
+    },
+  },
+  {
+    kind: 'accusation',
+    pattern: new RegExp(`${YOU}\\b[^.!?]{0,80}?\\bwithout (?:even )?(?:asking|telling|checking with|consulting|talking to|discussing it with|letting) (?:me|us)\\b|${YOU}(?:'ve| have) been (?:saying|promising|telling me)\\b[^.!?]*\\b(?:for|since) (?:weeks|months|years|days|ages|a (?:week|month|year)|\\w+ (?:weeks|months|years))\\b`, 'i'),
+    accept: (m, clause) => !PRAISED_BEFORE.test(clause.slice(0, m.index)),
+  },
   // ── insults ───────────────────────────────────────────────────────────────────────────
   {
     kind: 'insult',

@@ -68,7 +68,7 @@ interface Clause {
 const STARTER =
   "(?:you|you're|you've|you'd|you'll|your|i|i'm|i've|i'd|i'll|it|it's|this|that|that's|these|those|we|we're|he|she|they|there|there's|now|then|why|how|what|who|nobody|no one|everyone|everything|nothing|instead|plus|stop|just|please|thanks|thank|seriously|honestly|again|typical|whatever|great|nice|oh|my|our|the|all|of course|as usual|like always|as always)";
 const IMPLICIT_YOU = "(?:always|never|constantly|don't|didn't|can't|won't|couldn't|wouldn't|just|even|still|then|keep|kept|also|only|forget|forgot|leave|left|ignore|ignored|spend|spent|act|treat|expect|make|made|yell|yelled|walk|walked)";
-const SUBORDINATE = /^(?:because|'cause|cause|cuz|since|when|whenever|while|if|after|before|until|unless|although|though|even though|even when|so that|as if|as though|which|who|where)\b/i;
+const SUBORDINATE = /^(?:because|'cause|cause|cuz|since|when|whenever|while|if|after|before|until|unless|although|though|even though|even when|so that|as if|as though|which|who|where|every (?:single )?time|each time|any ?time|the moment|as soon as)\b/i;
 
 function splitClauses(sentence: string): Clause[] {
   const text = sentence.replace(HOSTILE_EMOJI, '').trim();
@@ -289,7 +289,7 @@ function itemFor(clause: string, hits: BlameHit[], context: string): Item {
     }
   }
   if (!action) {
-    const promised = /\b(?:promised(?: me)?(?: that)?(?: you(?:'d| would))?(?: to)?|said(?: that)? you(?:'d| would)|told me you(?:'d| would)|were supposed to|gave me your word (?:that )?you(?:'d| would))\s+(.+)$/i.exec(text);
+    const promised = /\b(?:promised(?: me)?(?: that)?(?: you(?:'d| would))?(?: to)?|(?:keep |kept )?(?:saying|promising|telling me)(?: that)? you(?:'ll|'d| will| would)|said(?: that)? you(?:'d| would|'ll| will)|told me you(?:'d| would|'ll| will)|were supposed to|gave me your word (?:that )?you(?:'d| would))\s+(.+)$/i.exec(text);
     const asked = /\b(?:ask(?:ed)?|tell|told|remind(?:ed)?|beg(?:ged)?|need(?:ed)?|want(?:ed)?) you to\s+(.+)$/i.exec(text);
     const forgot = /\b(?:forgot|forget|forgetting|forgets|failed|fail) to\s+(.+)$/i.exec(text);
     const cant = /\b(?:can't|won't|don't|couldn't|wouldn't) you\s+(?:ever|even|just|at least|for once)\s+(?:just\s+)?(.+)$/i.exec(text);

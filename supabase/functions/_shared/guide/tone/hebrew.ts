@@ -146,6 +146,11 @@ function ventFeeling(clause: string): string | null {
   return 'frustrated';
 }
 
+/** A clause kept as a sentence of its own loses the conjunction that tied it to the blame. */
+function keptClause(clause: string): string {
+  return stripEnd(clause).replace(/^(?:ו|אז\s+|ואז\s+|אבל\s+)(?=(?:בסוף|עכשיו|אז|גם|אני|אנחנו|הוא|היא|הם|הילדים|עוד)(?![\u05D0-\u05EA]))/, '').replace(/^(?:ו?אז|ו?עכשיו|ובסוף|בסוף)\s+(?=(?:אני|אנחנו|הוא|היא|הם|הילדים))/, '');
+}
+
 /** A clause that can stand as a sentence of its own: it names who does what. */
 const HAS_SUBJECT = new RegExp(`^(?:ו|אבל\\s+|ו?אז\\s+|ו?גם\\s+|ו?עכשיו\\s+)?(?:אני|אנחנו|הוא|היא|הם|הן|זה|זאת|זו|יש|אין|היה|היתה|הייתה|ה[${HE}]+|[${HE}]+\\s+שלי|[${HE}]+\\s+שלנו|כל|בכל|ב[${HE}]+\\s+(?:אנחנו|אני))${HA}`);
 
@@ -188,7 +193,7 @@ function actionFrom(clause: string, gender: Gender): string | null {
     if (rest.split(/\s+/).length <= 10 && hebrewBlameHits(`חשוב לי ${action}.`).length === 0) return action;
   }
   // "אמרת שתתקשר לבעל הבית…": the promise is already in the future form.
-  const promised = new RegExp(`${HB}(?:אמרת|הבטחת|הבטחת לי|אמרת לי|סיכמנו)\\s+ש(ת[${HE}]+)(.*)$`).exec(clause);
+  const promised = new RegExp(`${HB}(?:אמרת|הבטחת|הבטחת לי|אמרת לי|סיכמנו|אומר|אומרת|מבטיח|מבטיחה|אומר לי|אומרת לי)\\s+ש(ת[${HE}]+)(.*)$`).exec(clause);
   if (promised?.[1]) {
     const rest = cutRest(promised[2] ?? '');
     const action = `ש${promised[1]}${rest ? ` ${rest}` : ''}`;
@@ -232,7 +237,7 @@ function itemFor(clause: string, hits: BlameHit[], context: string, gender: Gend
   let topic: Topic = topicMatch?.topic ?? insultTopic ?? GENERIC_TOPIC;
   let noun = topicMatch?.noun ?? topic.nounHe;
   const kinds = new Set(hits.map((hit) => hit.kind));
-  const asksFor = /(?:לבקש|ביקשתי|מבקש|מבקשת|להזכיר|הזכרתי|מזכיר|מזכירה)\s+(?:ממך\s+|לך\s+)?שת/.test(text) || /(?:אמרת|הבטחת|סיכמנו)\s+(?:לי\s+)?שת/.test(text);
+  const asksFor = /(?:לבקש|ביקשתי|מבקש|מבקשת|להזכיר|הזכרתי|מזכיר|מזכירה)\s+(?:ממך\s+|לך\s+)?שת/.test(text) || /(?:אמרת|הבטחת|סיכמנו|אומר|אומרת|מבטיח|מבטיחה)\s+(?:לי\s+)?שת/.test(text);
   const lackish = asksFor || hits.some((hit) => hit.kind === 'negation' || hit.kind === 'reproach' || (hit.kind === 'generalisation' && /לא|אף פעם|בחיים|לעולם/.test(hit.marker ?? hit.match)));
   const g = participleGender(text) !== 'n' ? participleGender(text) : gender;
   const action = lackish ? actionFrom(text, g) ?? undefined : undefined;
@@ -251,7 +256,7 @@ function itemFor(clause: string, hits: BlameHit[], context: string, gender: Gend
       noun = topic.nounHe;
     }
   }
-  if (new RegExp(`${HB}(?:שכחת\\s+ל|הבטחת|אמרת\\s+שת|התחייבת)`).test(text) && (topic === GENERIC_TOPIC || GENERAL_TOPICS.has(topic.id) || topic.id === 'clutter' || topic.id === 'chores' || topic.id === 'calls')) {
+  if (new RegExp(`${HB}(?:שכחת\\s+ל|הבטחת|אמרת\\s+שת|התחייבת|(?:אומר|אומרת|מבטיח|מבטיחה)\\s+(?:לי\\s+)?(?:שת|ל))`).test(text) && (topic === GENERIC_TOPIC || GENERAL_TOPICS.has(topic.id) || topic.id === 'clutter' || topic.id === 'chores' || topic.id === 'calls')) {
     topic = topicById('promises');
     noun = topic.nounHe;
   }
@@ -412,13 +417,13 @@ export function rewriteHebrew(text: string, seed: number): string {
         item.feeling = found.topic.feelingEn;
       }
     }
-    for (const clause of before) out.push({ kind: 'kept', text: `${stripEnd(clause)}.` });
+    for (const clause of before) out.push({ kind: 'kept', text: `${keptClause(clause)}.` });
     for (const item of kept) if (item.fact) out.push({ kind: 'kept', text: `${item.fact}.` });
     if (!placed) {
       out.push({ kind: 'statement' });
       placed = true;
     }
-    for (const clause of after) out.push({ kind: 'kept', text: `${stripEnd(clause)}.` });
+    for (const clause of after) out.push({ kind: 'kept', text: `${keptClause(clause)}.` });
     items.push(...kept);
   }
   if (items.length === 0) {

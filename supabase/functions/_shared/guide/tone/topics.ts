@@ -32,6 +32,7 @@ export interface Topic {
 const same = (text: string): Gendered => ({ n: text, m: text, f: text });
 
 export const FEELINGS_HE: Record<string, Gendered> = {
+  exposed: { n: 'קשה לי כשדברים פרטיים שלנו יוצאים החוצה', m: 'אני מרגיש חשוף', f: 'אני מרגישה חשופה' },
   hurt: { n: 'זה פוגע בי', m: 'אני מרגיש פגוע', f: 'אני מרגישה פגועה' },
   'worn out': { n: 'זה מתיש אותי', m: 'אני מרגיש מותש', f: 'אני מרגישה מותשת' },
   exhausted: { n: 'זה מתיש אותי', m: 'אני מרגיש מותש', f: 'אני מרגישה מותשת' },
@@ -75,6 +76,19 @@ export const TOPICS: Topic[] = [
     needHe: same('חשוב לי {גם}שאוכל לסיים את המשפט שלי'),
     requestHe: 'נוכל לדבר כל אחד בתורו, כך ששנינו נספיק לסיים?',
     nounHe: 'הדרך שבה אנחנו מדברים',
+  },
+  {
+    id: 'privacy',
+    en: /\b(?:my diary|my journal|my room|without knocking|knock(?:ing)?|privacy|private|our (?:business|fights?|arguments?|problems|issues)|what happens between us|between us|(?:tell|told|telling|tells) (?:your|her|his|everyone|everybody|people|the whole) [^.!?]{0,30}?about (?:us|our|me|my)|talk(?:s|ed|ing)? about me (?:to|with|behind))\b/i,
+    he: /(?:מדבר עליי|מדברת עליי|דיברת עליי|מספר ל[א-ת]+ (?:על|את|כל)|מספרת ל[א-ת]+ (?:על|את|כל)|סיפרת ל[א-ת]+ (?:על|את|כל)|מה שקורה בינינו|כל ריב שלנו|הריבים שלנו|הבעיות שלנו|דברים פרטיים|בלי לדפוק|לחדר שלי|בחדר שלי|היומן שלי|פרטיות)/,
+    feelingEn: 'exposed',
+    needEn: 'I {also}need what is private to stay private',
+    requestEn: 'Could we agree together on what stays just between us?',
+    nounEn: 'privacy',
+    feelingHe: FEELINGS_HE.exposed!,
+    needHe: same('חשוב לי {גם}שמה שפרטי יישאר פרטי'),
+    requestHe: 'נוכל להסכים יחד מה נשאר רק בינינו?',
+    nounHe: 'הפרטיות',
   },
   {
     id: 'phone',
@@ -239,7 +253,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'jealousy',
     en: /\b(?:jealous\w*|check\w* my phone|go through my phone|went through my phone|read my (?:messages|texts)|spy\w*|accus\w*|possessive|trust me|suspicious)\b/i,
-    he: /(?:קנאי|קנאית|מקנא|מקנאה|בודק לי את הטלפון|בודקת לי את הטלפון|בדקת לי|חושד|חושדת|מאשים|מאשימה|האשמת|לא סומך עליי|לא סומכת עליי)/,
+    he: /(?:קנאי|קנאית|מקנא|מקנאה|בודק לי את הטלפון|בודקת לי את הטלפון|בדקת לי|חושד|חושדת|לא סומך עליי|לא סומכת עליי)/,
     feelingEn: 'hurt',
     needEn: 'I {also}need to feel trusted',
     requestEn: 'Could we talk about what would help us both feel secure?',
@@ -295,7 +309,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'chores',
     en: /\b(?<noun>dishes|dishwasher|cups|mugs|plates|pots|pans|laundry|cleaning|clean(?:ed|s)?|clean up|tidy(?:ing)?|trash|garbage|bins?|recycling|groceries|grocery shopping|cooking|cook(?:ed|s)?|dinner|meals?|housework|chores|kitchen|bathroom|vacuum\w*|floors?|sink|beds?|ironing|dusting|lawn|yard|garden|housework|(?:the|this|our|around the) house|errands)\b/i,
-    he: /(?<noun>כלים|הכלים|מדיח|כביסה|הכביסה|ניקיון|לנקות|מנקה|ניקית|זבל|הזבל|(?<![א-ת])(?:ה|ב|ל|מ)פח(?![א-ת])|קניות|הקניות|בישול|מבשל|מבשלת|לבשל|בישלת|ארוחה|ארוחת ערב|עבודות הבית|מטלות|הבית(?!ה)|בבית(?!ה)|לסדר|מסדר|מסדרת|סידרת|מטבח|המטבח|כיור|הכיור|שואב|לשטוף|שוטף|שוטפת|שטפת|מקלחת|שירותים|רצפה|גיהוץ|סידורים)/,
+    he: /(?<noun>כלים|הכלים|מדיח|כביסה|הכביסה|ניקיון|לנקות|מנקה|ניקית|זבל|הזבל|(?<![א-ת])(?:ה|ב|ל|מ)פח(?![א-ת])|קניות|הקניות|בישול|מבשל|מבשלת|לבשל|בישלת|ארוחה|ארוחת ערב|עבודות הבית|מטלות|הבית(?!ה)|(?:עוזר|עוזרת|עושה|עושים|מנקה|מסדר|מסדרת)\s+(?:[א-ת]+\s+)?בבית|לסדר|מסדר|מסדרת|סידרת|מטבח|המטבח|כיור|הכיור|שואב|לשטוף|שוטף|שוטפת|שטפת|מקלחת|שירותים|רצפה|גיהוץ|סידורים)/,
     feelingEn: 'overwhelmed',
     needEn: "I'd {also}really like more help with {noun}",
     requestEn: 'Could we sit down and make a plan for {noun} that works for both of us?',
@@ -355,7 +369,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'friends',
     en: /\b(?:(?:your|his|her) (?:friends?|buddies|mates|shul friends)|friends over|buddies|the guys|the boys|the girls|going out|night out|out with|bars?|pubs?|part(?:y|ies)|poker|golf|football|soccer|basketball|the game|sports|gym)\b/i,
-    he: /(?:חברים|חברות|החבר'ה|החברים שלך|החברות שלך|בילוי|בילויים|יוצא|יוצאת|לצאת|יצאת|מסיבה|מסיבות|פאב|כדורגל|כדורסל|חדר כושר|מכון)/,
+    he: /(?:(?:יוצא|יוצאת|יצאת|לצאת|מבלה|מבלים|בילית|הלכת|הולך|הולכת)\s+(?:עם\s+)?(?:ה)?חבר|עם החבר'ה|החבר'ה|ערב חברים|ערב בנות|ערב בנים|בילוי|בילויים|מסיבה|מסיבות|פאב|כדורגל|כדורסל|חדר כושר|מכון)/,
     feelingEn: 'left out',
     needEn: "I'd {also}love us to have time for each other too",
     requestEn: 'Could we find a balance between time with friends and time for us?',
@@ -367,8 +381,8 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'work',
-    en: /\b(?:(?:your|at|from|to|after|before|for|about) work|work(?:ing|s|ed)? (?:late|all|so much|too much|overtime|weekends|every)|you(?:'re| are)? (?:always )?working|(?:your|the) office|(?:your|the|at|new|a) job|(?:your|the) boss|overtime|busy|business trips?|meetings?|time for (?:me|us)|time together|time with (?:me|us)|quality time|weekends?|out together|spend time|free time|too (?:tired|busy) for (?:me|us)|energy for|chavrusa|kollel|learning (?:late|all)|no time for)\b/i,
-    he: /(?:עבודה|בעבודה|העבודה|עובד|עובדת|משרד|שעות נוספות|עסוק|עסוקה|זמן בשבילי|זמן בשבילנו|זמן איתי|זמן ביחד|זמן יחד|סוף שבוע|סופ"ש|דייט|זמן פנוי|לבלות יחד)/,
+    en: /\b(?:(?:your|at|from|to|after|before|for|about) work|work(?:ing|s|ed)? (?:late|all|so much|too much|overtime|weekends|every)|you(?:'re| are)? (?:always )?working|(?:your|the) office|(?:your|the|at|new|a) job|(?:your|the) boss|overtime|busy|business trips?|meetings?|never home|not home|never around|never here|time for (?:me|us)|time together|time with (?:me|us)|quality time|weekends?|out together|spend time|free time|too (?:tired|busy) for (?:me|us)|energy for|chavrusa|kollel|learning (?:late|all)|no time for)\b/i,
+    he: /(?:אף פעם לא בבית|לא נמצא בבית|לא נמצאת בבית|אף פעם לא נמצא|עבודה|בעבודה|העבודה|עובד|עובדת|משרד|שעות נוספות|עסוק|עסוקה|זמן בשבילי|זמן בשבילנו|זמן איתי|זמן ביחד|זמן יחד|סוף שבוע|סופ"ש|דייט|זמן פנוי|לבלות יחד)/,
     feelingEn: 'lonely',
     needEn: "I {also}miss you, and I'd love more time together",
     requestEn: "Could we plan some time that's just for the two of us?",
@@ -394,7 +408,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'presence',
     en: /\b(?:come to my|came to my|show(?:ed)? up (?:to|for) my|be there for my|were(?:n't)? there for my|my (?:games?|recital|play|show|performance|match|concert|graduation|ceremony|school play|parent[- ]teacher))\b/i,
-    he: /(?:לבוא ל|תבוא ל|תבואי ל|באת ל|להופעה|ההופעה|לטקס|הטקס|המשחק שלי|אסיפת הורים|מסיבת סיום|הסיום שלי)/,
+    he: /(?:להופעה|ההופעה|לטקס|הטקס|המשחק שלי|אסיפת הורים|לאסיפה|האסיפה|מסיבת סיום|הסיום שלי|להצגה|ההצגה|לתחרות|התחרות)/,
     feelingEn: 'lonely',
     needEn: 'It would {also}mean a lot to me to have you there for the things that matter to me',
     requestEn: 'Could we look at the calendar together and find the things you can come to?',
@@ -485,7 +499,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'apology',
     en: /\b(?:sorry|apologi\w*|admit\w*|fault|blame\w*|(?:need|needs|have|has) to be right|always right|turn(?:s|ed)? it (?:around|back) on me|make it my fault)\b/i,
-    he: /(?:להיות צודק|להיות צודקת|תמיד צודק|תמיד צודקת|סליחה|להתנצל|מתנצל|מתנצלת|התנצלת|להודות|אשמתך|בגללך|אשם|אשמה)/,
+    he: /(?:מאשים|מאשימה|האשמת|להיות צודק|להיות צודקת|תמיד צודק|תמיד צודקת|סליחה|להתנצל|מתנצל|מתנצלת|התנצלת|להודות|אשמתך|בגללך|אשם|אשמה)/,
     feelingEn: 'hurt',
     needEn: 'It would {also}mean a lot to me to feel understood',
     requestEn: 'Could we talk it through until we both feel understood?',
@@ -582,7 +596,7 @@ export interface TopicMatch {
 export const GENERAL_TOPICS = new Set(['support', 'care', 'promises', 'appreciation', 'apology', 'shabbat', 'work']);
 /** A partner's family named in the message, or how one is spoken to, is what it is about — before
  * the object it happened over (the cooking, the phone, lateness, dates). */
-const FIRST_TOPICS = new Set(['family', 'respect', 'yelling']);
+const FIRST_TOPICS = new Set(['family', 'respect', 'yelling', 'privacy']);
 
 function bestMatch(text: string, pick: (topic: Topic) => RegExp, nounOf: (topic: Topic, m: RegExpExecArray) => string): TopicMatch | null {
   let best: { tier: number; index: number; order: number; match: TopicMatch } | null = null;

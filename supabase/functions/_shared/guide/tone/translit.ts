@@ -3,7 +3,7 @@
 // Hebrew script (the Tone Coach has no transliterated wording of its own), in the gender the
 // message shows (ata / at, the -et / -a verb endings).
 import type { BlameHit } from './blame-en.ts';
-import { FEELINGS_HE, GENERIC_REQUESTS_HE, GENERIC_TOPIC, topicById, type Gender, type Topic } from './topics.ts';
+import { FEELINGS_HE, GENERAL_TOPICS, GENERIC_REQUESTS_HE, GENERIC_TOPIC, topicById, type Gender, type Topic } from './topics.ts';
 
 const MARKERS = new Set(
   "ata atah ani li oti iti sheli shelcha shelach shelchem lama tamid af pa'am paam ze zot ma eich ech toda beseder kol hazman ha'zman od kvar bichlal afilu rak gam yoter lecha lach lanu itanu otanu biglalcha biglalech biglalchem ashmatcha ashmatech shuv keragil ke'ragil yeladim ima aba lo nim'as nimas mimcha mimech stom shtok tishtok tishteki kama pe'amim peamim mamash pashut achshav ha'yeladim hayeladim ha'layla halayla ba'bayit babayit ba'telefon batelefon levad eize eizo kaze kazot".split(' '),
@@ -79,6 +79,7 @@ const TOPICS_TR: Array<[RegExp, string, string?]> = [
   [/\b(?:tsoek|tsoeket|tzoek|tzoeket|tsa'?akta|tza'?akta|tse'?akot|tze'?akot)\b/i, 'yelling'],
   [/\b(?:mevaker|mevakeret|bikoret|me'?aliv|me'?aliva|tzochek alai|tzocheket alai)\b/i, 'respect'],
   [/\b(?:ha'?yeladim|yeladim|ha'?yeled|ha'?tinok|ba'?gan|gan)\b/i, 'kids'],
+  [/\b(?:bli lidfok|la'?cheder sheli|ba'?cheder sheli|ha'?yoman sheli|pratiyut)\b/i, 'privacy'],
   [/\b(?:shikarta|shikart|meshaker|meshakeret|shkarim)\b/i, 'honesty'],
   [/\b(?:kelim|ha'?kelim|kvisa|ha'?kvisa|zevel|ha'?zevel|bishul|mevashel|mevashelet|nikayon|menake|ba'?bayit|babayit)\b/i, 'chores'],
   [/\b(?:toda|ma'?arich|ma'?arichat|hakara)\b/i, 'appreciation'],
@@ -123,7 +124,10 @@ function fill(template: string, noun: string, also: boolean): string {
 
 export function rewriteTransliterated(text: string, seed: number): string {
   const { speaker, addressee } = genders(text);
-  const topics = topicsOf(text).slice(0, 2);
+  const all = topicsOf(text);
+  // A specific thing (the dishes) says more than a general one (support).
+  const specific = all.filter((item) => !GENERAL_TOPICS.has(item.topic.id));
+  const topics = (specific.length > 0 ? specific : all).slice(0, 2);
   const main = topics[0] ?? { topic: GENERIC_TOPIC, noun: GENERIC_TOPIC.nounHe };
   const feeling = (FEELINGS_HE[main.topic.feelingEn] ?? FEELINGS_HE.hurt!)[speaker];
   const needs = topics.length > 0 ? topics.map((item, index) => fill(item.topic.needHe[addressee], item.noun, index > 0)) : [fill(GENERIC_TOPIC.needHe[addressee], '', false)];
