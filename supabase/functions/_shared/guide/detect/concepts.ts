@@ -78,7 +78,7 @@ const PLAN = any(
 
 const HARM_ACT = any(
   en('hit', 'hits', 'hitting', 'slap*', 'punch*', 'kick*', 'pushed', 'shoved', 'shoves', 'shoving', 'chok*', 'strangl*', 'beat', 'beats', 'beating', 'beaten', 'bit me', 'bites me', 'burn*', 'grab*', 'grip*', 'twist*', 'yank*', 'drag*', 'pull* my hair', 'pull* me by', 'pinn*', 'pin me', 'threw', 'throws', 'throwing', 'smack*', 'spit on', 'spat', 'shook me', 'shakes me', 'shaking me', 'squeez*', 'pinch*', 'knock*', 'attack*', 'assault*', 'strik*', 'struck', 'whip*', 'belt*', 'hurts? me physically', 'physically hurt*', 'rough(?:s|ed)? (?:me )?up', 'bang* my head', 'slams? me', 'slammed me', 'hold* me down', 'held me down', 'backhand*', 'tackl*', 'trip* me', 'slamm?e?d? my', 'spank*', 'paddl*', 'wooden spoon', 'with a (?:belt|slipper|hanger|stick|cane|shoe)', 'hits? (?:them|him|her) with', 'marbitz*', 'hirbitz*', 'makeh', 'maka', 'makot', 'dochef', 'dachaf', 'chanak', 'tofes', 'tafas', 'sotar', 'sotter', 'zorek*', 'zarak', 'betkoach', 'bekoach', 'be koach', 'mitaltel', 'tiltel', 'hichta', 'hikta', 'hiketa', 'hikah', 'hika oti', 'sterot', 'sterah', 'egrof*', 'by (?:my|the) throat', 'against the (?:wall|fridge|door|car|washing machine)', '(?:hand|hands) (?:on|around) my (?:throat|neck)', "i got (?:slap|kick|punch|hit)\\w*", 'stab\\w* me', 'slammed the door on (?:me|my)', 'to the (?:ribs|head|face|stomach)', 'forced me to do (?:things|stuff|it)'),
-  he('הרביץ', 'מרביץ', 'מרביצה', 'הרביצה', 'מכה אות', 'היכה', 'הכה', 'מכות', 'דחף', 'דוחף', 'דחפה', 'דוחפת', 'חנק', 'חונק', 'חנקה', 'תפס', 'תופס', 'תפסה', 'סטר', 'סוטר', 'סטירה', 'סטירות', 'בעט', 'בועט', 'צבט', 'צובט', 'משך לי בשיער', 'משך אותי בשיער', 'מושך בשיער', 'זרק עליי', 'זרקה עליי', 'זורק עליי', 'זורק דברים', 'נשך', 'שרף', 'טלטל', 'טילטל', 'מטלטל', 'מטלטלת', 'זורקת את', 'זורק את', 'זרק את', 'מכה את', 'מרביץ ל', 'שברה לי', 'שבר לי', 'על הראש', 'לזרוק עליי', 'זורקת עליי', 'פגעה לי', 'פגע לי', 'טרק עליי', 'דוקרת', 'דוקר', 'דקר', 'דקרה', 'נותן להם מכות', 'נותן לו מכות', 'נותן לה מכות', 'עם חגורה', 'עם נעל', 'עם מקל', 'הפיל אותי', 'תקף', 'הצמיד אותי', 'הטיח', 'לחץ לי על הצוואר', 'סובב לי', 'קרע לי'),
+  he('הרביץ', 'מרביץ', 'מרביצה', 'הרביצה', 'מכה אות', 'היכה', 'הכה', 'מכות', 'דחף', 'דוחף', 'דחפה', 'דוחפת', 'חנק', 'חונק', 'חנקה', 'תפס', 'תופס', 'תפסה', 'סטר', 'סוטר', 'סטירה', 'סטירות', 'בעט', 'בועט', 'צבט', 'צובט', 'משך לי בשיער', 'משך אותי בשיער', 'מושך בשיער', 'זרק עליי', 'זרקה עליי', 'זורק עליי', 'זורק דברים', 'נשך', 'שרף', 'טלטל', 'טילטל', 'מטלטל', 'מטלטלת', 'מרביץ ל', 'שברה לי', 'שבר לי', 'על הראש', 'לזרוק עליי', 'זורקת עליי', 'פגעה לי', 'פגע לי', 'טרק עליי', 'דוקרת', 'דוקר', 'דקר', 'דקרה', 'נותן להם מכות', 'נותן לו מכות', 'נותן לה מכות', 'עם חגורה', 'עם נעל', 'עם מקל', 'הפיל אותי', 'תקף', 'הצמיד אותי', 'הטיח', 'לחץ לי על הצוואר', 'סובב לי', 'קרע לי'),
 );
 
 const INJURY = any(
@@ -144,6 +144,8 @@ const GOING_AWAY_PLAN = any(en('decided', 'already decided', 'made up my mind', 
 const WEAPON_AT_ME = any(en('at me', 'towards? me', 'against my', 'to my (?:throat|neck|head|face|chest)', 'in my face', 'held (?:it|a|the|his)', 'pointed', 'waved', 'showed (?:me|it to me)', 'under (?:the|his|her) pillow', 'sleeps with', 'keeps (?:a|the) (?:gun|knife)', 'threat\\w*', 'if i', 'bought'), he('עליי', 'אליי', 'לי בפנים', 'לגרון', 'כיוון', 'נופף', 'הראה לי', 'מתחת לכרית', 'אם אני'));
 // Play, sport and accidents, where bruises and falls are nobody's doing.
 const PLAY_OR_SPORT = any(en('pillow fight', 'wrestl*', 'tickl*', 'play ?fight*', 'laser tag', 'paintball', 'rugby', 'football', 'soccer', 'basketball', 'hockey', 'karate', 'judo', 'boxing class', 'playground', 'trampoline', 'fell off (?:his|her|the) (?:bike|scooter|swing)', 'at practice', 'on the field'), he('מלחמת כריות', 'היאבקות', 'דגדוג', 'כדורגל', 'כדורסל', 'קראטה', 'ג.ודו', 'טרמפולינה', 'נפל מהאופניים', 'במגרש'));
+// Hebrew "throws / beats <object>": harm only when the object is a child (near CHILD below).
+const HANDLES_ROUGHLY = any(HARM_ACT.source, he('זורקת את', 'זורק את', 'זרק את', 'זרקה את', 'מכה את', 'היכה את', 'מטלטל את', 'טלטל את'));
 const CONDITIONAL = any(en('if i', 'unless i', "if (?:you|she|he) (?:don't|doesn't)", 'or else', 'im ani', 'she.?im'), he('אם אני', 'אם את', 'שאם', 'אחרת'));
 
 const WEAPON = any(
@@ -249,7 +251,7 @@ const RULES: ConceptRule[] = [
   { category: 'coercive_control', all: [CONTROL_SOFT], min: 2, level: 'crisis' },
   { category: 'coercive_control', all: [PERSON, CONTROL_SOFT], level: 'possible' },
   { category: 'child_danger', all: [CHILD, SEX, any(en('touch*', 'inappropriate*', 'private*', 'sexual*', 'molest*', 'porn*', 'naked', 'undress*', 'keep (?:it|this) (?:a )?secret'), he('נוגע', 'נגע', 'מקומות', 'מיני', 'ערום', 'ערומה', 'פורנו'))], level: 'crisis' },
-  { category: 'child_danger', all: [near(HARM_ACT, CHILD), PERSON], none: [PLAY_OR_SPORT], level: 'crisis' },
+  { category: 'child_danger', all: [near(HANDLES_ROUGHLY, CHILD), PERSON], none: [PLAY_OR_SPORT], level: 'crisis' },
   { category: 'child_danger', all: [near(CHILD, HARM_ACT), PERSON], none: [PLAY_OR_SPORT], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, CHILD_DANGER_WORDS], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, INJURY_INFLICTED, PERSON], none: [PLAY_OR_SPORT], level: 'crisis' },
