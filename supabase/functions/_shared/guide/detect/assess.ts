@@ -35,9 +35,13 @@ export function raise(a: SafetyAssessment, b: SafetyAssessment): SafetyAssessmen
 export function assessSafety(text: string): SafetyAssessment {
   const plain = plainForm(text);
   const undone = undisguise(text);
-  const phrase = detectSafety(text) ?? detectSafety(plain) ?? detectSafety(undone);
+  // Written backwards, to hide it from someone looking over a shoulder: read it the right way too.
+  const reversed = undisguise([...text].reverse().join(''));
+  const phrase = detectSafety(text) ?? detectSafety(plain) ?? detectSafety(undone) ?? detectSafety(reversed);
   if (phrase) return { level: 'crisis', category: phrase, by: 'phrase' };
-  const concept = detectByConcepts(undone);
+  const forwards = detectByConcepts(undone);
+  const backwards = forwards?.level === 'crisis' ? null : detectByConcepts(reversed);
+  const concept = backwards?.level === 'crisis' ? backwards : (forwards ?? backwards);
   if (concept?.level === 'crisis') return { level: 'crisis', category: concept.category, by: 'concept' };
   if (concept) return { level: 'possible', category: concept.category, by: 'concept' };
   // The classifier alone is never sure enough for "clearly": it asks first.

@@ -25,6 +25,11 @@ const EMOJI: Array<[RegExp, string]> = [
   [/🪢/gu, ' rope '],
   [/🌉/gu, ' bridge '],
   [/🩸/gu, ' blood '],
+  [/🌊/gu, ' sea '],
+  [/🪨/gu, ' stones '],
+  [/[🚆🚂🚄🚅🚇🚉]/gu, ' train '],
+  [/👋/gu, ' slap '],
+  [/🦶/gu, ' kick '],
   [/[👊🤛🤜]/gu, ' punch '],
   [/🤕/gu, ' hurt '],
 ];
@@ -40,6 +45,8 @@ const KEY_WORDS = [
   'me', 'my', 'he', 'she', 'him', 'her', 'his', 'wants', 'going', 'gonna', 'will', 'it', 'all', 'not', 'dont', 'no',
   'more', 'anymore', 'husband', 'wife', 'kids', 'baby', 'sex', 'forces', 'forced', 'touch', 'touches', 'help',
   'please', 'go', 'on', 'be', 'am', 'so', 'just', 'the', 'a', 'and', 'of', 'us', 'we', 'you', 'kms', 'unalive',
+  'think', 'thinking', 'about', 'every', 'anymore', 'useless', 'better', 'jumping', 'balcony', 'roof', 'access', 'here',
+  'tired', 'everything', 'nothing', 'pills', 'knife', 'bruises', 'husband', 'because', 'really', 'without',
 ];
 const DICTIONARY = new Set(KEY_WORDS);
 // Only long words are corrected for typos: a short word is one letter away from too many others.
@@ -88,9 +95,18 @@ function unstretch(token: string): string {
   return once;
 }
 
+/** Two neighbouring letters typed the wrong way round ("wnat", "tihnk"). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 function fixTypo(token: string): string {
-  if (token.length < 5 || DICTIONARY.has(token) || !/^[a-z]+$/.test(token)) return token;
-  for (const target of TYPO_TARGETS) if (withinOneEdit(token, target)) return target;
+  if (token.length < 4 || DICTIONARY.has(token) || !/^[a-z]+$/.test(token)) return token;
+  if (token.length >= 5) for (const target of TYPO_TARGETS) if (withinOneEdit(token, target)) return target;
+  for (const target of KEY_WORDS) if (target.length >= 4 && swapped(token, target)) return target;
   return token;
 }
 
@@ -141,9 +157,17 @@ export function undisguise(text: string): string {
   const latinCount = (out.match(/[a-z]/g) ?? []).length;
   const cyrillicCount = (out.match(/[\u0400-\u04FF]/g) ?? []).length;
   const latinMessage = latinCount > 3 * cyrillicCount;
+  // Written all in digits for letters ("i d0n7 w4n7 70 b3 h3r3"): then "70" is "to" too.
+  const leetMessage = (out.match(/[a-z]+[0-9@$]+[a-z0-9]*|[0-9@$]+[a-z]+/g) ?? []).length >= 3;
   out = out
     .split(/(\s+)/)
-    .map((part) => (/\s/.test(part) ? part : leetToLetters(lookAlikesToLatin(part, latinMessage))))
+    .map((part) => {
+      if (/\s/.test(part)) return part;
+      if (leetMessage && /^[0-9]{2,3}$/.test(part)) return [...part].map((ch) => LEET[ch] ?? ch).join('');
+      // In Hebrew a 0 or 1 stands for ו ("למ0ת").
+      if (/[\u05D0-\u05EA]/.test(part)) return part.replace(/(?<=[\u05D0-\u05EA])[01](?=[\u05D0-\u05EA])/g, 'ו');
+      return leetToLetters(lookAlikesToLatin(part, latinMessage));
+    })
     .join('');
   out = rejoinSpacedLetters(out);
   out = out.replace(/[\p{L}']+/gu, (word) => fixTypo(unstretch(word)));
