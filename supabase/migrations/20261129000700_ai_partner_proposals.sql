@@ -14,7 +14,9 @@ create table if not exists public.ai_partner_proposals (
     constraint ai_partner_proposals_trigger_type_check
     check (trigger_type in ('emotional_bridging', 'timing_optimization', 'conflict_mediation')),
   ai_message text not null
-    constraint ai_partner_proposals_ai_message_max_5000_chars check (char_length(ai_message) <= 5000),
+    -- (Not named *_max_*_chars: those are the user-written text caps of 20261123000200, counted by
+    -- db-rules; this text is written by the function alone.)
+    constraint ai_partner_proposals_ai_message_length check (char_length(ai_message) <= 5000),
   -- The user explicitly asked (forceBypassLimits): the pair's daily limit does not apply at Send.
   manual boolean not null default false,
   created_at timestamptz not null default now(),
