@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { aiScreenshot, askGuide, giveAiConsent, giveProfileConsent, openGuideWith } from '../support/aiGuidance';
+import { aiScreenshot, askGuide, giveAiConsent, giveProfileConsent, openGuideWith, sendTestCommunication } from '../support/aiGuidance';
 import { expectNothingOverflows } from '../support/layoutChecks';
 import { logIn } from '../support/logIn';
 import { connect } from '../support/messaging';
@@ -81,8 +81,8 @@ test.describe('AI guidance between two linked people', () => {
 
     // A presses Conflict: B receives the AI communication at /messages/ai.
     await pageA.getByRole('tab', { name: 'Private' }).click();
-    await pageA.getByRole('button', { name: 'Conflict', exact: true }).click();
-    await expect(pageA.getByText('Test Communication Sent')).toBeVisible();
+    // A test button proposes a note first (issue 31): it reaches B only after Send.
+    await sendTestCommunication(pageA, 'Conflict', 'Boaz');
     await pageB.goto(`/messages/ai/${a.userId}`);
     await expect(pageB.getByText('No AI messages yet.')).toHaveCount(0);
     await expect(pageB.getByText('Conflict mediation').first()).toBeVisible();

@@ -444,6 +444,14 @@ describe('ai-partner-communicator', () => {
     }
   });
 
+  test('a crisis written in disguise never becomes a proposal (issue 31: leetspeak reached the partner)', async () => {
+    for (const text of ['i w4nt t0 d1e, n0b0dy w0uld m1ss m3', 'I want to k i l l  m y s e l f', 'I wаnt tо dіе tоnіght', 'אני רוצה למ0ת', 'ani rotza lamut']) {
+      expect({ text, level: assessSafety(text).level }).not.toEqual({ text, level: 'none' });
+      const answer = await propose(sarah, body(david, { messageContent: text, context: { userMessage: text }, forceBypassLimits: true }));
+      expect({ text, answer }).toEqual({ text, answer: { success: false, reason: 'safety_concern' } });
+    }
+  });
+
   test("the AI's own answer stops a proposal when it reads as a crisis, not on a possible reading of its stock words", async () => {
     const [dina, avi] = await pair(['Dina', 'Avi']);
     const withAnswer = (aiResponse: string) =>

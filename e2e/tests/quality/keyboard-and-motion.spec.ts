@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { giveProfileConsent } from '../../support/aiGuidance';
+import { giveProfileConsent, sendTestCommunication } from '../../support/aiGuidance';
 import { chooseWithKeyboard, tabTo } from '../../support/keyboard';
 import { logIn } from '../../support/logIn';
 import { connect } from '../../support/messaging';
@@ -145,8 +145,7 @@ async function blinkAnimation(page: Page): Promise<string> {
   await page.goto('/ai');
   await page.getByRole('combobox', { name: 'Partner' }).selectOption({ label: 'Boaz (Spouse)' });
   await expect(page.getByText('Context sharing: Fully enabled')).toBeVisible();
-  await page.getByRole('button', { name: 'Conflict', exact: true }).click();
-  await expect(page.getByText('Test Communication Sent')).toBeVisible();
+  await sendTestCommunication(page, 'Conflict', 'Boaz');
   const tab = page.getByRole('tab', { name: 'With Boaz' });
   // The blink lasts a few seconds; read it while the tab carries its highlight ring.
   await expect(tab).toHaveClass(/ring-accent/);
