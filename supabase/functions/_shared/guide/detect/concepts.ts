@@ -8,41 +8,8 @@
 // ("this commute is killing me", "dying to see", "we hit it off"), so the rules stay narrow where
 // everyday speech borrows the words of violence.
 import type { SafetyCategory } from '../safety.ts';
-
-const HE_LETTER = '\\u05D0-\\u05EA';
-
-/** Whole English words or phrases (a trailing * allows any ending). */
-function en(...words: string[]): string {
-  return `\\b(?:${words.map(enWord).join('|')})\\b`;
-}
-
-/** One entry: * is any ending, a space is any run of spaces, apostrophes or hyphens (outside [...]). */
-function enWord(word: string): string {
-  let out = '';
-  let inClass = false;
-  for (const ch of word) {
-    if (ch === '[') inClass = true;
-    if (ch === ']') inClass = false;
-    out += inClass ? ch : ch === '*' ? '\\w*' : ch === ' ' ? "[\\s'-]+" : ch;
-  }
-  return out;
-}
-
-/** Hebrew stems, each optionally after up to three prefix letters and before any ending; a stem
- *  ending in $ must end the word (יהרג$ is "he will kill", not the start of להרגיש). */
-function he(...stems: string[]): string {
-  const stem = (s: string) => s.replace(/ /g, '\\s+').replace(/\$$/, `(?![${HE_LETTER}])`);
-  return `(?<![${HE_LETTER}])[והשבלמכ]{0,3}(?:${stems.map(stem).join('|')})`;
-}
-
-function any(...parts: string[]): RegExp {
-  return new RegExp(parts.join('|'), 'iu');
-}
-
-/** The first concept, then the second within a few words (so the harm is done to the child). */
-function near(first: RegExp, second: RegExp, gap = 40): RegExp {
-  return new RegExp(`(?:${first.source})[^.!?]{0,${gap}}?(?:${second.source})`, 'iu');
-}
+import { any, en, he, near } from './lexicon.ts';
+import { transliterationSpelling } from './normalise.ts';
 
 // ─── Vocabularies ─────────────────────────────────────────────────────────────────────────────
 
@@ -321,10 +288,6 @@ function meets(rule: ConceptRule, text: string, wholeMessage: string): boolean {
   return rule.all.every((concept) => concept.test(text));
 }
 
-/** Transliterated Hebrew is written with and without apostrophes (ha'tinok, hatinok). */
-function withoutInnerApostrophes(text: string): string {
-  return text.replace(/(?<=[a-z])['"](?=[a-z])/g, '').replace(/kh/g, 'ch');
-}
 
 export interface ConceptVerdict {
   category: SafetyCategory;
@@ -336,7 +299,7 @@ export interface ConceptVerdict {
 /** The strongest concept rule met by any sentence of the (undisguised) text, or null. */
 export function detectByConcepts(undisguisedText: string): ConceptVerdict | null {
   const blanked = blankIdioms(undisguisedText);
-  const texts = [blanked, withoutInnerApostrophes(blanked)];
+  const texts = [blanked, transliterationSpelling(blanked)];
   let possible: ConceptVerdict | null = null;
   // A message typed fast with no full stops is one sentence, so its clauses still meet.
   for (const sentence of texts.flatMap(windows)) {

@@ -4,16 +4,8 @@
 // message (English, Hebrew with its prefixes, transliteration), so new words for the same
 // situation still reach a rabbi.
 import type { HalachicTopic } from '../halachic.ts';
-
-function en(...words: string[]): string {
-  return `\\b(?:${words.map((w) => w.replace(/\*/g, '\\w*').replace(/ /g, "[\\s'-]+")).join('|')})\\b`;
-}
-function he(...stems: string[]): string {
-  return `(?<![\\u05D0-\\u05EA])[והשבלמכ]{0,3}(?:${stems.map((s) => s.replace(/ /g, '\\s+')).join('|')})`;
-}
-function any(...parts: string[]): RegExp {
-  return new RegExp(parts.join('|'), 'iu');
-}
+import { any, en, he } from './lexicon.ts';
+import { transliterationSpelling } from './normalise.ts';
 
 /** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
 export const MAY_OR_MUST = any(
@@ -164,8 +156,7 @@ export const PRACTICE_WORD = any(
 
 /** The topic of a halachic question described by its situation, or null. */
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
-  // Transliteration is written with and without apostrophes, with kh or ch (khamoti, chamoti).
-  const variants = [undisguisedText, undisguisedText.replace(/(?<=[a-z])['"](?=[a-z])/g, '').replace(/kh/g, 'ch')];
+  const variants = [undisguisedText, transliterationSpelling(undisguisedText)];
   for (const text of variants) {
     const asking = MAY_OR_MUST.test(text);
     for (const rule of RULES) {

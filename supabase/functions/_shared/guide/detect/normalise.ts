@@ -173,3 +173,13 @@ export function undisguise(text: string): string {
   out = out.replace(/[\p{L}']+/gu, (word) => fixTypo(unstretch(word)));
   return out.replace(/[ \t]+/g, ' ').trim();
 }
+
+/** Transliterated Hebrew without the apostrophes it is sometimes written with (ha'tinok → hatinok). */
+export function withoutInnerApostrophes(text: string): string {
+  return text.replace(/(?<=[a-z])['"](?=[a-z])/g, '');
+}
+
+/** One spelling of transliterated Hebrew: no inner apostrophes, kh as ch (khamoti → chamoti). */
+export function transliterationSpelling(text: string): string {
+  return withoutInnerApostrophes(text).replace(/kh/g, 'ch');
+}

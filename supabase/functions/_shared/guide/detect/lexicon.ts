@@ -1,0 +1,39 @@
+// How the detectors write a vocabulary: English words and phrases, Hebrew stems with the prefixes a
+// word can carry, and the two put together as one case-insensitive pattern. concepts.ts (danger)
+// and halachic-situations.ts (questions of Jewish law) both build their concepts with these.
+
+const HE_LETTER = '\\u05D0-\\u05EA';
+
+/** Whole English words or phrases (a trailing * allows any ending). */
+export function en(...words: string[]): string {
+  return `\\b(?:${words.map(enWord).join('|')})\\b`;
+}
+
+/** One entry: * is any ending, a space is any run of spaces, apostrophes or hyphens (outside [...]). */
+function enWord(word: string): string {
+  let out = '';
+  let inClass = false;
+  for (const ch of word) {
+    if (ch === '[') inClass = true;
+    if (ch === ']') inClass = false;
+    out += inClass ? ch : ch === '*' ? '\\w*' : ch === ' ' ? "[\\s'-]+" : ch;
+  }
+  return out;
+}
+
+/** Hebrew stems, each optionally after up to three prefix letters and before any ending; a stem
+ *  ending in $ must end the word (יהרג$ is "he will kill", not the start of להרגיש). */
+export function he(...stems: string[]): string {
+  const stem = (s: string) => s.replace(/ /g, '\\s+').replace(/\$$/, `(?![${HE_LETTER}])`);
+  return `(?<![${HE_LETTER}])[והשבלמכ]{0,3}(?:${stems.map(stem).join('|')})`;
+}
+
+/** One concept: any of its English, Hebrew or transliterated parts. */
+export function any(...parts: string[]): RegExp {
+  return new RegExp(parts.join('|'), 'iu');
+}
+
+/** The first concept, then the second within a few words (so the harm is done to the child). */
+export function near(first: RegExp, second: RegExp, gap = 40): RegExp {
+  return new RegExp(`(?:${first.source})[^.!?]{0,${gap}}?(?:${second.source})`, 'iu');
+}
