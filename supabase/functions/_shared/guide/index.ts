@@ -21,8 +21,8 @@ import type { GuideAnswer, GuideRequest } from './types.ts';
 export type { GuideAnswer, GuideKind, GuideProfile, GuideRequest, PartnerContext, Persona } from './types.ts';
 export type { CorpusSlice, TorahSource } from '../corpus/index.ts';
 export type { SafetyCategory, SafetyInfo, SafetyResource } from './safety.ts';
-export { detectSafety, resourcesFor } from './safety.ts';
-export { assessSafety, isSafetyConcern, type SafetyAssessment, type SafetyLevel } from './detect/assess.ts';
+export { resourcesFor } from './safety.ts';
+export { assessSafety, type SafetyAssessment, type SafetyLevel } from './detect/assess.ts';
 export { containsRuling, detectHalachic } from './halachic.ts';
 
 const HALACHIC_TAGS: Record<HalachicTopic, string[]> = {

@@ -49,8 +49,3 @@ export function assessSafety(text: string): SafetyAssessment {
   if (learned.crisis) return { level: 'possible', category: learned.category, by: 'classifier' };
   return NO_CONCERN;
 }
-
-/** True when a message must not lead to outreach, a proposal or a Share button. */
-export function isSafetyConcern(assessment: SafetyAssessment): boolean {
-  return assessment.level !== 'none';
-}
