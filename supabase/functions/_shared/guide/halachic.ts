@@ -90,9 +90,10 @@ export function detectHalachic(text: string): HalachicFlag | null {
   if (byTerms) return flag(byTerms);
   // Asked by its situation rather than its terms (detect/halachic-situations.ts), or recognised by
   // the classifier trained on the development set: a rabbi is suggested either way.
-  const situation = detectHalachicSituation(undisguise(text));
+  const undone = undisguise(text);
+  const situation = detectHalachicSituation(undone);
   if (situation) return flag(situation);
-  if (classifyMessage(text).halachic && PRACTICE_WORD.test(undisguise(text))) return flag('general');
+  if (classifyMessage(text).halachic && PRACTICE_WORD.test(undone)) return flag('general');
   return null;
 }
 

@@ -29,6 +29,7 @@ export function loadClassifier(json: string): Wink {
 }
 
 let shipped: { intent: Wink; category: Wink } | null = null;
+let lastShipped: { text: string; verdict: ClassifierVerdict } | null = null;
 
 function oddsFor(odds: Array<[string, number]>, label: string): number {
   return odds.find(([name]) => name === label)?.[1] ?? Number.NEGATIVE_INFINITY;
@@ -47,10 +48,8 @@ export function classifyMessage(
   text: string,
   using: { intent: Wink; category: Wink; thresholds: ClassifierModel['thresholds'] } | null = null,
 ): ClassifierVerdict {
-  if (!using && SAFETY_CLASSIFIER.intent === '') {
-    // Not trained yet (a fresh checkout before the training script ran): the rules decide alone.
-    return { crisisOdds: 0, halachicOdds: 0, crisis: false, halachic: false, category: 'suicide_self_harm' };
-  }
+  // The guide asks about each message twice, for safety and then for the halachic layer.
+  if (!using && lastShipped?.text === text) return lastShipped.verdict;
   if (!using) {
     shipped ??= { intent: loadClassifier(SAFETY_CLASSIFIER.intent), category: loadClassifier(SAFETY_CLASSIFIER.category) };
   }
@@ -61,7 +60,7 @@ export function classifyMessage(
   const crisisOdds = oddsFor(odds, 'crisis');
   const halachicOdds = oddsFor(odds, 'halachic');
   const best = category.computeOdds(features)[0]?.[0];
-  return {
+  const verdict: ClassifierVerdict = {
     crisisOdds,
     halachicOdds,
     // Alone it must also find the message likelier a crisis than a halachic question.
@@ -69,4 +68,6 @@ export function classifyMessage(
     halachic: halachicOdds > thresholds.halachic,
     category: (best && best !== 'unknown' ? best : 'suicide_self_harm') as SafetyCategory,
   };
+  if (!using) lastShipped = { text, verdict };
+  return verdict;
 }
