@@ -6,7 +6,7 @@
 import { englishBlameHits, INSULT_ADJ, type BlameHit } from './blame-en.ts';
 import { keepsBlame as keepsBlameText } from './check.ts';
 import { HOSTILE_EMOJI, asSentence, capitalise, joinEnglish, lowerFirst, normaliseEnglish, splitSentences, stripEnd } from './text.ts';
-import { GENERAL_TOPICS, GENERIC_REQUESTS_EN, GENERIC_TOPIC, SPACE_TOPIC, findTopicEn, insultTopicEn, topicById, type Topic } from './topics.ts';
+import { GENERAL_TOPICS, GENERIC_REQUESTS_EN, GENERIC_TOPIC, SPACE_TOPIC, findTopicEn, insultTopicEn, needfulItems, requestTopics, topicById, type Topic } from './topics.ts';
 
 // ─── Verbs ──────────────────────────────────────────────────────────────────────────────────
 
@@ -499,19 +499,8 @@ function withAlso(need: string, also: boolean): string {
     .replace(/^Shabbat matters a lot to me, and I'd love/, "Shabbat also matters a lot to me, and I'd love");
 }
 
-/** Insults carry no request: their topic counts only when nothing else in the message asks for anything. */
-function needfulItems(items: Item[]): Item[] {
-  const withRequest = items.filter((item) => !item.insultOnly && !item.weak);
-  return withRequest.length > 0 ? withRequest : items;
-}
-
 function composeRequest(allItems: Item[], seed: number): string {
-  const items = needfulItems(allItems);
-  const topics: Item[] = [];
-  for (const item of items) if (item.topic !== GENERIC_TOPIC && !topics.some((other) => other.topic.id === item.topic.id)) topics.push(item);
-  // A specific thing (the dishes, your mother) says more than a general one (support, care).
-  const specific = topics.filter((item) => !GENERAL_TOPICS.has(item.topic.id));
-  if (specific.length > 0 && specific.length < topics.length) topics.splice(0, topics.length, ...specific);
+  const topics = requestTopics(allItems);
   if (topics.length === 1) return fillNeed(topics[0]!.topic.requestEn, topics[0]!.noun, false);
   if (topics.length >= 2) {
     const nouns = [...new Set(topics.map((item) => item.noun))].slice(0, 3);

@@ -15,6 +15,8 @@ import {
   SPACE_TOPIC,
   findTopicHe,
   insultTopicHe,
+  needfulItems,
+  requestTopics,
   topicById,
   type Gender,
   type Topic,
@@ -280,11 +282,6 @@ function fill(template: string, noun: string, also: boolean): string {
     .replace('{גם}', also ? 'גם ' : '');
 }
 
-function needfulItems(items: Item[]): Item[] {
-  const withRequest = items.filter((item) => !item.insultOnly && !item.weak);
-  return withRequest.length > 0 ? withRequest : items;
-}
-
 function composeStatement(allItems: Item[], vented: string[], speaker: Gender, addressee: Gender): string {
   const items = needfulItems(allItems);
   const feelingKey = vented[0] ?? items.find((item) => item.topic !== GENERIC_TOPIC)?.feeling ?? items[0]?.feeling ?? 'hurt';
@@ -330,11 +327,7 @@ function composeStatement(allItems: Item[], vented: string[], speaker: Gender, a
 }
 
 function composeRequest(allItems: Item[], seed: number): string {
-  const items = needfulItems(allItems);
-  const topics: Item[] = [];
-  for (const item of items) if (item.topic !== GENERIC_TOPIC && !topics.some((other) => other.topic.id === item.topic.id)) topics.push(item);
-  const specific = topics.filter((item) => !GENERAL_TOPICS.has(item.topic.id));
-  if (specific.length > 0 && specific.length < topics.length) topics.splice(0, topics.length, ...specific);
+  const topics = requestTopics(allItems);
   if (topics.length === 1 || (topics.length > 1 && topics.every((item) => GENERAL_TOPICS.has(item.topic.id)))) return fill(topics[0]!.topic.requestHe, topics[0]!.noun, false);
   if (topics.length >= 2) {
     const nouns = [...new Set(topics.map((item) => item.noun))].slice(0, 3);

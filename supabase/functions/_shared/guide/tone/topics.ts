@@ -594,6 +594,31 @@ export interface TopicMatch {
 
 /** Topics named by a general verb ("help", "care", "forgot"): a specific thing in the same text wins. */
 export const GENERAL_TOPICS = new Set(['support', 'care', 'promises', 'appreciation', 'apology', 'shabbat', 'work']);
+/** What a rewrite asks for is drawn from items like these, in English and in Hebrew alike. */
+export interface NeedItem {
+  topic: Topic;
+  noun: string;
+  /** Only an insult: it names a feeling but carries no request of its own. */
+  insultOnly: boolean;
+  /** "Typical.", "Whatever.": nothing to ask for; counts only when nothing else does. */
+  weak?: boolean;
+}
+
+/** Insults and empty remarks carry no request: they count only when nothing else asks for anything. */
+export function needfulItems<T extends NeedItem>(items: T[]): T[] {
+  const withRequest = items.filter((item) => !item.insultOnly && !item.weak);
+  return withRequest.length > 0 ? withRequest : items;
+}
+
+/** The distinct topics a rewrite's request speaks to: a specific thing (the dishes, your mother)
+ *  says more than a general one (support, care), so the general ones go when a specific one is there. */
+export function requestTopics<T extends NeedItem>(items: T[]): T[] {
+  const topics: T[] = [];
+  for (const item of needfulItems(items)) if (item.topic !== GENERIC_TOPIC && !topics.some((other) => other.topic.id === item.topic.id)) topics.push(item);
+  const specific = topics.filter((item) => !GENERAL_TOPICS.has(item.topic.id));
+  return specific.length > 0 && specific.length < topics.length ? specific : topics;
+}
+
 /** A partner's family named in the message, or how one is spoken to, is what it is about — before
  * the object it happened over (the cooking, the phone, lateness, dates). */
 const FIRST_TOPICS = new Set(['family', 'respect', 'yelling', 'privacy']);
