@@ -76,7 +76,7 @@ export interface HalachicFlag {
 }
 
 /** A halachic question asked in its own terms (niddah, agunah, "is it permitted on Shabbat…"). */
-export function halachicTopicByTerms(text: string): HalachicTopic | null {
+function halachicTopicByTerms(text: string): HalachicTopic | null {
   const hasPermission = PERMISSION.test(text);
   for (const rule of RULES) {
     if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) return rule.topic;

@@ -88,24 +88,14 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // A halachic question that MAY also be a disclosure ("am I an agunah if he disappeared?")
     // gets the safety lines and the question first, then its background and a rabbi.
     const halachicToo = assessment.level === 'possible' ? detectHalachic(message) : null;
-    if (halachicToo) {
-      const sources = halachicSources(halachicToo, message, slice);
-      return {
-        response: `${safetyReply(safety, language)}\n\n${composeHalachic(halachicToo, sources, language, seed)}`,
-        halachic_context_used: true,
-        relationship_context_used: false,
-        torah_sources: sources.map(toTorahSource),
-        rabbi_consultation_suggested: true,
-        safety,
-        engine: { ...engine('crisis'), model: model?.label ?? null },
-      };
-    }
+    const sources = halachicToo ? halachicSources(halachicToo, message, slice) : [];
+    const reply = safetyReply(safety, language);
     return {
-      response: safetyReply(safety, language),
-      halachic_context_used: false,
+      response: halachicToo ? `${reply}\n\n${composeHalachic(halachicToo, sources, language, seed)}` : reply,
+      halachic_context_used: halachicToo !== null,
       relationship_context_used: false,
-      torah_sources: [],
-      rabbi_consultation_suggested: false,
+      torah_sources: sources.map(toTorahSource),
+      rabbi_consultation_suggested: halachicToo !== null,
       safety,
       engine: { ...engine('crisis'), model: model?.label ?? null },
     };
