@@ -14,10 +14,34 @@ const appPort = Number(process.env.SHALOM_E2E_APP_PORT);
 const apiPort = Number(process.env.SHALOM_E2E_API_PORT);
 const dataDir = process.env.SHALOM_E2E_DATA_DIR;
 
+/**
+ * Specs that read or change what every account shares: the seeded demo accounts (Sarah, the staff
+ * member) and the one feedback inbox that staff review, whose rows, pages and counts each of these
+ * specs submits to or asserts on. They run one file at a time, beside the other specs; every other
+ * spec works only with accounts it made itself (support/testUsers.ts: uniqueEmail), so two of them
+ * can run side by side.
+ */
+const SHARED_STATE_SPECS = [
+  '**/feedback.spec.ts',
+  '**/feedback-screens.spec.ts',
+  '**/audit-feedback-admin.spec.ts',
+  '**/security-headers.spec.ts',
+  '**/quality/accessibility.spec.ts',
+  '**/contact-consent.spec.ts',
+  '**/audit-ai-guidance.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
+  // A file's tests share a worker in order (some build on each other: test.describe.serial).
   fullyParallel: false,
-  workers: 1,
+  // One by default: two side by side are not yet shown green and faster on the two-core CI machine
+  // (README "Workers"). E2E_WORKERS=2 runs two; the projects below keep that safe.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  projects: [
+    { name: 'shared-state', testMatch: SHARED_STATE_SPECS, workers: 1 },
+    { name: 'own-accounts', testIgnore: SHARED_STATE_SPECS },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { createAppConfig, type WebpackArgv } from '@shalom/shared/build';
+import { EagerCompileHintPlugin } from './build/compileHints';
 import { FirstPaintStatsPlugin } from './build/firstPaintStats';
 import { PRERENDER_COMPILER, PrerenderLandingPlugin, prerenderConfig } from './build/prerenderLanding';
 import { pwaPlugins } from './build/pwaPlugins';
@@ -22,6 +23,8 @@ export default (_env: unknown, argv: WebpackArgv): Configuration | Configuration
   if (config.mode !== 'production') return config;
   // What a visitor's landing page loads, for the budget test and the bench (see build/firstPaintStats).
   config.plugins.push(new FirstPaintStatsPlugin());
+  // Its scripts compiled as they stream in, off the main thread (build/compileHints.ts).
+  config.plugins.push(new EagerCompileHintPlugin());
   // The landing page prerendered into index.html (build/prerenderLanding.ts): its Node bundle is
   // built first, then the browser build renders it into the page.
   config.plugins.push(new PrerenderLandingPlugin(appDir));

@@ -6,13 +6,21 @@
 //
 //   cd backend && npx tsx bench/guide-safety.ts            both sets
 //   cd backend && npx tsx bench/guide-safety.ts --misses   also the development set's misses
+//   cd backend && npx tsx bench/guide-safety.ts --fresh FILE
+//        a new batch of development lines measured BEFORE it joins dev.jsonl and before any tuning
+//        on it: the honest estimate of how the detectors meet words nobody tuned for
+import { readEvalLines } from './safety/sets.ts';
 import { CRISIS_CATEGORIES, evaluateSet, GOALS, share, STRICT_CATEGORIES, type Ratio, type SetFigures } from './safety/evaluate.ts';
 
 const pct = (r: Ratio) => `${(share(r) * 100).toFixed(1).padStart(5)} % (${r.hit}/${r.of})`.padEnd(22);
 
-export async function runGuideSafetyBench(showMisses = false): Promise<string> {
+export async function runGuideSafetyBench(showMisses = false, freshFile?: string): Promise<string> {
   const dev = await evaluateSet('dev');
-  const held = await evaluateSet('heldout');
+  // A fresh batch is measured beside the development set only: the held-out set is measured at the
+  // end of a round of changes, not every time a batch arrives.
+  const held = freshFile ? null : await evaluateSet('heldout');
+  // Measured as the held-out set is: aggregates only, no misses listed before it joins dev.
+  const fresh = freshFile ? await evaluateSet('heldout', readEvalLines(freshFile)) : null;
   const rows: Array<[string, (f: SetFigures) => string, string]> = [
     ['sizes', (f) => Object.entries(f.sizes).map(([k, n]) => `${k} ${n}`).join(', ').padEnd(22), ''],
     ...CRISIS_CATEGORIES.map((c): [string, (f: SetFigures) => string, string] => [
@@ -31,8 +39,8 @@ export async function runGuideSafetyBench(showMisses = false): Promise<string> {
   ];
   const lines = [
     'Safety and halachic detectors (issue 31), embedded composer, measured through answerQuestion',
-    `${''.padEnd(38)}${'development'.padEnd(22)}${'held-out'.padEnd(22)}goal (held-out)`,
-    ...rows.map(([label, cell, goal]) => `${label.padEnd(38)}${cell(dev)}${cell(held)}${goal}`),
+    `${''.padEnd(38)}${'development'.padEnd(22)}${held ? 'held-out'.padEnd(22) : ''}${fresh ? 'fresh batch'.padEnd(22) : ''}goal (held-out)`,
+    ...rows.map(([label, cell, goal]) => `${label.padEnd(38)}${cell(dev)}${held ? cell(held) : ''}${fresh ? cell(fresh) : ''}${goal}`),
   ];
   if (showMisses) {
     lines.push('', `development-set misses (${dev.misses.length}):`);
@@ -42,7 +50,8 @@ export async function runGuideSafetyBench(showMisses = false): Promise<string> {
 }
 
 if (process.argv[1]?.endsWith('guide-safety.ts')) {
-  runGuideSafetyBench(process.argv.includes('--misses')).then(console.log, (error: unknown) => {
+  const fresh = process.argv.indexOf('--fresh');
+  runGuideSafetyBench(process.argv.includes('--misses'), fresh > 0 ? process.argv[fresh + 1] : undefined).then(console.log, (error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });

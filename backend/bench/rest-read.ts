@@ -29,6 +29,8 @@ export interface Scenario {
   body?: string;
   /** Also measure a plain Node server answering with this scenario's bytes. */
   plainNodeRatio?: boolean;
+  /** autocannon replaces `[<id>]` in the body with a fresh id per request (`-I`): inserts with a client id. */
+  idReplacement?: boolean;
 }
 
 export interface Figures {
@@ -81,13 +83,16 @@ export function postgresCpuMs(database: string): number {
 /**
  * The PostgreSQL backends' CPU time (ms) from now until stop(), sampled every second so that a
  * backend the pool closes meanwhile (idle timeout) still counts up to its last sample (a scan of
- * /proc costs the measuring process a few ms, so not more often).
+ * /proc costs the measuring process a few ms, so not more often). That scan runs in the server's
+ * process: ownCpuMs() is what it cost there, for the caller to take out of the server's figure.
  */
-export function postgresCpuMeter(database: string): { stop(): number } {
+export function postgresCpuMeter(database: string): { stop(): number; ownCpuMs(): number } {
   const first = new Map<string, number>();
   const last = new Map<string, number>();
   let failed = false;
+  let ownMicros = 0;
   const sample = (initial: boolean) => {
+    const before = process.cpuUsage();
     try {
       for (const [pid, ticks] of postgresTicks(database)) {
         // A backend born during the phase started from zero.
@@ -97,10 +102,13 @@ export function postgresCpuMeter(database: string): { stop(): number } {
     } catch {
       failed = true;
     }
+    const used = process.cpuUsage(before);
+    ownMicros += used.user + used.system;
   };
   sample(true);
   const timer = setInterval(() => sample(false), 1000);
   return {
+    ownCpuMs: () => ownMicros / 1000,
     stop() {
       clearInterval(timer);
       sample(false);
@@ -127,17 +135,19 @@ export async function load(url: string, scenario: Scenario, duration = DURATION,
   });
   gcObserver.observe({ entryTypes: ['gc'] });
   loop.enable();
-  const databaseMeter = database === undefined ? undefined : postgresCpuMeter(database);
   const before = process.cpuUsage();
+  const databaseMeter = database === undefined ? undefined : postgresCpuMeter(database);
   const figures = await loadOnly(url, scenario, duration);
   const used = process.cpuUsage(before);
+  // The meter's scans of /proc so far ran in this process (and within `used`): not the server's work.
+  const serverMs = (used.user + used.system) / 1000 - (databaseMeter?.ownCpuMs() ?? 0);
   const databaseUsed = databaseMeter === undefined ? NaN : databaseMeter.stop();
   loop.disable();
   gcObserver.disconnect();
   const requests = figures.requestsPerSecond * duration;
   return {
     ...figures,
-    cpuMsPerRequest: requests > 0 ? (used.user + used.system) / 1000 / requests : undefined,
+    cpuMsPerRequest: requests > 0 ? serverMs / requests : undefined,
     ...(Number.isNaN(databaseUsed) || requests === 0 ? {} : { databaseCpuMsPerRequest: databaseUsed / requests }),
     stalls: { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMs: gc.ms, gcMax: gc.max },
   };
@@ -147,6 +157,7 @@ function loadOnly(url: string, scenario: Scenario, duration: number): Promise<Fi
   const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(duration), '-m', scenario.method];
   for (const [name, value] of Object.entries(scenario.headers)) args.push('-H', `${name}=${value}`);
   if (scenario.body !== undefined) args.push('-b', scenario.body);
+  if (scenario.idReplacement) args.push('-I');
   args.push(`${url}${scenario.path}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -185,7 +196,7 @@ async function plainNodeServer(status: number, headers: Record<string, string>, 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-function line(name: string, figures: Figures, extra = ''): string {
+export function line(name: string, figures: Figures, extra = ''): string {
   return [
     name.padEnd(34),
     `${figures.requestsPerSecond.toString().padStart(6)} req/s`,
@@ -201,7 +212,7 @@ function line(name: string, figures: Figures, extra = ''): string {
 }
 
 /** The server's event-loop delay and GC pauses during the load: the usual sources of a p99. */
-function stallsLine(figures: Figures): string {
+export function stallsLine(figures: Figures): string {
   const s = figures.stalls;
   if (s === undefined) return '';
   return `    event-loop delay p99 ${s.loopP99.toFixed(1)} ms, max ${s.loopMax.toFixed(1)} ms; GC ${s.gcMs.toFixed(0)} ms in all, longest pause ${s.gcMax.toFixed(1)} ms`;

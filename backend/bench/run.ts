@@ -1,4 +1,7 @@
 // `npm run bench -w backend`: on PGlite, then on PostgreSQL —
+// - the product's hot paths (bench/hot-paths.ts): the thread page, the conversation list, the
+//   unread count, the bell and a message insert with its triggers and delivery, on the real
+//   supabase/ migrations and demo seed, beside a plain Node server, with the load average;
 // - REST (bench/rest-read.ts): a 50-row select under RLS beside a plain Node server sending the
 //   same bytes in the same run (the ratio printed), an insert under RLS, a password sign-in;
 //   requests/s and p50/p99 from a load generator in its own process;
@@ -7,7 +10,8 @@
 // - hostile request bodies (bench/hostile-bodies.ts): time to refuse, event-loop delay;
 // - the soak (bench/soak.ts, PGlite only): 400 sockets chatting for BENCH_SOAK_SECONDS;
 // - the AI guide's answer time (bench/ai-guide.ts), once: it uses no database;
-// - the safety and halachic detectors on both evaluation sets (bench/guide-safety.ts), once.
+// - the safety and halachic detectors on both evaluation sets (bench/guide-safety.ts), once;
+// - the guide's answers on both question sets of issue 32 (bench/answers.ts), once.
 // PostgreSQL: TEST_DATABASE_URL when set, else a throwaway server via scripts/with-postgres.sh
 // when Debian's PostgreSQL is installed. Prints figures; asserts nothing.
 //
@@ -20,16 +24,19 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { runAiGuideBench } from './ai-guide';
+import { runAnswersBench } from './answers';
 import { runGuideSafetyBench } from './guide-safety';
 import { runHostileBodiesOn } from './hostile-bodies';
 import { runIdleCpu } from './idle-cpu';
 import { runOn as runRealtimeOn } from './realtime';
+import { runHotPathsOn } from './hot-paths';
 import { runRestOn } from './rest-read';
 import { runSoak } from './soak';
 
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 
 async function run(label: string): Promise<void> {
+  await runHotPathsOn(label);
   await runRestOn(label);
   await runRealtimeOn(label);
   await runIdleCpu(label);
@@ -51,6 +58,7 @@ async function main(): Promise<void> {
     if (saved) process.env.TEST_DATABASE_URL = saved;
     console.log(`\n${await runAiGuideBench()}`);
     console.log(`\n${await runGuideSafetyBench()}`);
+    console.log(`\n${await runAnswersBench()}`);
   }
   if (!only || only === 'postgres') {
     if (process.env.TEST_DATABASE_URL) {

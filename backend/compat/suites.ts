@@ -195,14 +195,6 @@ export const SUITES: SuiteSpec[] = [
     // ('test-bucket','test-bucket', false) on conflict (id) do nothing"
     setupSql:
       "insert into storage.buckets (id, name, public) values ('test-bucket', 'test-bucket', false) on conflict (id) do nothing;",
-    fixtureEdits: [
-      {
-        file: 'config.toml',
-        find: '[auth]\n',
-        replace: '[auth]\nminimum_password_length = 6\npassword_requirements = ""\n',
-        why: 'their config.toml leaves out the password settings, which the CLI then takes as GoTrue\'s defaults (6 characters, no requirements); this backend keeps its stricter embedded rules when a project states none, so the runner states the CLI\'s defaults',
-      },
-    ],
     serverTests: ['test/integration.test.ts'],
     excluded: [
       {

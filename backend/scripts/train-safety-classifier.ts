@@ -1,13 +1,13 @@
-// Trains the safety detector's naive Bayes classifiers on the DEVELOPMENT set only
-// (backend/eval/safety/dev.jsonl) and writes them, with their thresholds, into
+// Trains the safety detector's naive Bayes classifiers on development lines only
+// (backend/eval/safety/dev.jsonl and the answers bench's development questions) and writes them, with their thresholds, into
 // supabase/functions/_shared/guide/detect/classifier-model.ts.
 //
 // Thresholds come from 5-fold cross-validation on the development set: the lowest log-odds at
-// which the classifier alone raises an alarm on at most 2 % of the ordinary lines it did not
-// train on (halachic: at most 3 %). The held-out set is never read here.
+// which the classifier alone raises an alarm on at most 4 % of the ordinary lines it did not
+// train on (halachic: at most 3 %). No held-out set is ever read here.
 //   npx tsx scripts/train-safety-classifier.ts
 /* eslint-disable no-console */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 /// <reference path="../../supabase/functions/_shared/guide/detect/wink-naive-bayes-text-classifier.d.ts" />
 import winkNaiveBayes from 'wink-naive-bayes-text-classifier';
@@ -16,25 +16,57 @@ import { featuresOf } from '../../supabase/functions/_shared/guide/detect/featur
 import { loadEvalSet, type EvalLine } from '../bench/safety/sets.ts';
 
 const FOLDS = 5;
-const ORDINARY_ALARM_SHARE = { crisis: 0.02, halachic: 0.03 };
+const ORDINARY_ALARM_SHARE = { crisis: 0.04, halachic: 0.03 };
+// The crisis reader's smoothing: 0.3 (was 1) caught 3,359 of 3,660 crises out of fold at 5 % false
+// alarms where 1 caught 3,308 — a word seen in few lines keeps more of its weight — and at 4 % the
+// 22nd fresh batch, read before it was learnt, kept all 135 crises with 24 false alarms of 185 (the
+// model before: 135 and 28).
+const INTENT_SMOOTHING = 0.3;
+
+/** The answers bench's development questions (and their follow-ups), as ordinary lines. */
+function answersBenchQuestions(): EvalLine[] {
+  const file = fileURLToPath(new URL('../bench/answers/dev-questions.jsonl', import.meta.url));
+  const questions = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as AnswersBenchQuestion);
+  return questions.flatMap((q) =>
+    [q.question, q.followUp?.question]
+      .filter((text): text is string => Boolean(text))
+      .map((text, i) => ({ id: `answers-${q.id}-${i}`, kind: 'ordinary', register: 'emotional', lang: q.language, text }) as EvalLine),
+  );
+}
+
+interface AnswersBenchQuestion {
+  id: string;
+  language: string;
+  question: string;
+  followUp?: { question: string };
+}
 
 function intentLabel(line: EvalLine): string {
   return line.kind === 'blaming' ? 'ordinary' : line.kind;
 }
 
+/** Words (features) seen in at least this many training lines make the halachic classifier. */
+const TOPIC_MIN_LINES = 2;
+
 function train(lines: EvalLine[]) {
+  const linesWith = new Map<string, number>();
+  for (const line of lines) for (const feature of featuresOf(line.text)) linesWith.set(feature, (linesWith.get(feature) ?? 0) + 1);
+  const topic = winkNaiveBayes();
+  topic.defineConfig({ considerOnlyPresence: true, smoothingFactor: 1 });
   const intent = winkNaiveBayes();
-  intent.defineConfig({ considerOnlyPresence: true, smoothingFactor: 1 });
+  intent.defineConfig({ considerOnlyPresence: true, smoothingFactor: INTENT_SMOOTHING });
   const category = winkNaiveBayes();
   category.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   for (const line of lines) {
     const features = featuresOf(line.text);
     intent.learn(features, intentLabel(line));
+    topic.learn(features.filter((f) => (linesWith.get(f) ?? 0) >= TOPIC_MIN_LINES), intentLabel(line));
     if (line.kind === 'crisis' && line.category) category.learn(features, line.category);
   }
   intent.consolidate();
+  topic.consolidate();
   category.consolidate();
-  return { intent, category };
+  return { intent, topic, category };
 }
 
 /** The smallest threshold that keeps the share of alarms on these odds at or under `share`. */
@@ -44,7 +76,17 @@ function thresholdFor(negativeOdds: number[], share: number): number {
   return sorted[allowed] ?? 0;
 }
 
-const dev = loadEvalSet('dev');
+// Every development line is learned, and so are the ordinary questions of issue 32's answers bench
+// (its development half, bench/answers/dev-questions.jsonl, never its held-out half): people asking
+// about a hard marriage, debt, a teen's doubts or grief in their own words. Without them the
+// classifier had seen relationship talk almost only in crises, and raised "possible" on 57 of those
+// 408 questions (26 of the 173 held-out ones) — "and if he says 'that's just how my father is'?".
+// Batches 11–16 waited until a fresh batch, measured before any tuning, could show the retrained
+// model ahead (the 17th did: README → "The AI guide's safety, measured").
+// The 22nd batch judged this configuration (smoothing, 4 %) before it was learnt, on the model
+// trained without it (README); now every development line is learnt, and the next fresh batch,
+// measured before any tuning, judges the model this writes.
+const dev = [...loadEvalSet('dev'), ...answersBenchQuestions()];
 // A fixed shuffle, so the folds (and the file written) are the same on every run.
 const order = dev.map((line, i) => ({ line, key: (i * 2654435761) % 4294967296 })).sort((a, b) => a.key - b.key).map((x) => x.line);
 const crisisOnOrdinary: number[] = [];
@@ -76,9 +118,10 @@ console.log(`  classifier alone: crisis ${caught('crisis', 'crisisOdds', thresho
 const final = train(dev);
 const model: ClassifierModel = {
   intent: final.intent.exportJSON(),
+  topic: final.topic.exportJSON(),
   category: final.category.exportJSON(),
   thresholds,
-  trainedOn: { file: 'backend/eval/safety/dev.jsonl', lines: dev.length },
+  trainedOn: { file: 'backend/eval/safety/dev.jsonl + backend/bench/answers/dev-questions.jsonl', lines: dev.length },
 };
 const out = fileURLToPath(new URL('../../supabase/functions/_shared/guide/detect/classifier-model.ts', import.meta.url));
 writeFileSync(

@@ -5,9 +5,10 @@ import { join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { readSigningKeysFile, type SigningKeyJwk } from './keys';
 import { functionsOptionsFromEnv, type FunctionsOptions } from './functions/options';
-import { MIN_JWT_SECRET_LENGTH, readOrCreateJwtSecret } from './process/jwt-secret-file';
+import { MIN_JWT_SECRET_LENGTH, readOrCreateJwtSecret, type JwtSecretFile } from './process/jwt-secret-file';
 import { storageOptionsFromEnv, type StorageOptions } from './storage/options';
 import { requestLimitsFromEnv, type RequestLimits } from './http/request-limits';
+import { connectionLimitsFromEnv, type ConnectionLimits } from './http/connection-limits';
 import { parseTrustedProxies, type TrustedProxy } from './http/client-ip';
 import { DEFAULT_DISPATCH_INTERVAL_MS } from './notifications/dispatcher';
 import { DEFAULT_SCHEDULED_SQL_SECONDS } from './scheduled';
@@ -67,6 +68,11 @@ export interface AuthConfig {
    * unset parts come from the site URL.
    */
   webAuthn: { rpId: string; rpDisplayName: string; rpOrigins: string[] };
+  /**
+   * config.toml `[auth.passkey] enabled`: passkey sign-in was asked for. Not implemented: the
+   * passkey endpoints answer GoTrue's passkey_disabled and the start logs a warning (auth/passkeys.ts).
+   */
+  passkeysRequested: boolean;
   /** The OAuth 2.1 server's admin API (config.toml `[auth.oauth_server] enabled`; off by default, as GoTrue). */
   oauthServer: { enabled: boolean };
   /** Kinds of character a new password must contain (config.toml `password_requirements`). */
@@ -106,6 +112,11 @@ export interface BackendConfig {
   /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
   jwtSecret: string;
+  /**
+   * DATA_DIR/jwt-secret when the secret comes from there (no JWT_SECRET); `created` if loading the
+   * config generated it, which startServer refuses over a database that has users.
+   */
+  jwtSecretFile?: JwtSecretFile;
   /** Public URL of this server as clients see it; derived from the port when not set. */
   publicUrl?: string;
   /** '*' or a list of allowed origins; localhost and 127.0.0.1 origins are always allowed. */
@@ -121,6 +132,8 @@ export interface BackendConfig {
   functions: FunctionsOptions;
   /** Body-size and row limits of /rest/v1 and /auth/v1. */
   limits: RequestLimits;
+  /** Timeouts and the per-address cap of HTTP connections (HTTP_*; http/connection-limits.ts). */
+  connections: ConnectionLimits;
   /** config.toml `[api]`: the schemas REST exposes and what is added to every search path. */
   api: ApiSchemaConfig;
   /** The background timers; 0 turns one off. */
@@ -265,15 +278,77 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
  * The secret that signs every token. Taken from JWT_SECRET, else generated once and kept in
  * DATA_DIR so that keys and sessions survive restarts.
  */
-function jwtSecretFrom(env: Env, dataDir: string): string {
+function jwtSecretFrom(env: Env, dataDir: string): { jwtSecret: string; jwtSecretFile?: JwtSecretFile } {
   const fromEnv = env.JWT_SECRET?.trim();
   if (fromEnv) {
     if (fromEnv.length < MIN_JWT_SECRET_LENGTH) {
       throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
     }
-    return fromEnv;
+    return { jwtSecret: fromEnv };
   }
-  return readOrCreateJwtSecret(dataDir);
+  const jwtSecretFile = readOrCreateJwtSecret(dataDir);
+  return { jwtSecret: jwtSecretFile.secret, jwtSecretFile };
+}
+
+/**
+ * SUPABASE_DIR/backend.toml: settings of this backend that Supabase's config.toml has no key for
+ * (the CLI refuses a config.toml with keys it does not know, so they cannot go there). The CLI
+ * never reads this file.
+ */
+export const BACKEND_TOML = 'backend.toml';
+
+function readBackendToml(supabaseDir: string): TomlTable | undefined {
+  const file = join(supabaseDir, BACKEND_TOML);
+  if (!existsSync(file)) return undefined;
+  try {
+    return parseToml(readFileSync(file, 'utf8')) as TomlTable;
+  } catch (error) {
+    throw new Error(`${file} is not valid TOML: ${(error as Error).message}`);
+  }
+}
+
+/** GoTrue's own defaults, which the CLI passes for a config.toml that leaves the keys out. */
+export const GOTRUE_MIN_PASSWORD_LENGTH = 6;
+/** This backend's embedded default, for a folder that is no CLI project (no config.toml). */
+export const EMBEDDED_PASSWORD_RULES = { minLength: 8, refuseCommon: true, minScore: 3 } as const;
+
+interface PasswordRules {
+  minLength: number;
+  requirements: PasswordRequirements;
+  refuseCommon: boolean;
+  minScore: number;
+}
+
+/**
+ * What a new password must be. A folder with a config.toml is a Supabase CLI project and gets what
+ * GoTrue gets from the CLI: `minimum_password_length` (6 when left out) and `password_requirements`
+ * ("" when left out), nothing more. A folder without one (no CLI project: the CLI cannot start it)
+ * gets the embedded default: 8 characters, the common-password list and a zxcvbn score of 3.
+ * backend.toml `[auth.password_strength]` switches this backend's own checks on or off for either
+ * (`refuse_common`, `min_score`); environment variables win over all of it.
+ */
+function passwordRulesFrom(env: Env, toml: TomlTable | undefined, authToml: TomlTable | undefined, backendToml: TomlTable | undefined): PasswordRules {
+  const tomlMinLength = tomlInteger(authToml, 'minimum_password_length', 'auth');
+  const requirements = tomlString(authToml, 'password_requirements', 'auth') ?? '';
+  if (!PASSWORD_REQUIREMENTS.has(requirements)) {
+    throw new Error(`config.toml auth.password_requirements must be one of ${[...PASSWORD_REQUIREMENTS].map((r) => `"${r}"`).join(', ')}`);
+  }
+  const strength = table(table(backendToml, 'auth'), 'password_strength');
+  const where = `${BACKEND_TOML} auth.password_strength`;
+  const tomlScore = tomlInteger(strength, 'min_score', where);
+  if (tomlScore !== undefined && tomlScore > 4) throw new Error(`${where}.min_score must be at most 4`);
+  const cliProject = toml !== undefined;
+  const fromEnvLength = env.AUTH_PASSWORD_MIN_LENGTH?.trim();
+  return {
+    minLength: fromEnvLength
+      ? Math.max(8, intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8))
+      : cliProject
+        ? Math.max(GOTRUE_MIN_PASSWORD_LENGTH, tomlMinLength ?? GOTRUE_MIN_PASSWORD_LENGTH) // GoTrue's own floor
+        : EMBEDDED_PASSWORD_RULES.minLength,
+    requirements: requirements as PasswordRequirements,
+    refuseCommon: boolFrom(env, 'AUTH_PASSWORD_REFUSE_COMMON', tomlBoolean(strength, 'refuse_common', where) ?? !cliProject),
+    minScore: intAtMost(env, 'AUTH_PASSWORD_MIN_SCORE', tomlScore ?? (cliProject ? 0 : EMBEDDED_PASSWORD_RULES.minScore), 4),
+  };
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): BackendConfig {
@@ -290,20 +365,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const webAuthnMfaToml = table(mfaToml, 'web_authn');
   const webAuthnToml = table(authToml, 'webauthn');
   const siteUrl = env.AUTH_SITE_URL?.trim() || `http://localhost:${env.APP_PORT?.trim() || '8080'}`;
-  // A project whose config.toml sets password rules gets those rules, as GoTrue applies them; the
-  // embedded default (no such settings) keeps the stricter ones: 8 characters, the common-password
-  // list and a zxcvbn score. Environment variables win over both.
-  const tomlMinLength = tomlInteger(authToml, 'minimum_password_length', 'auth');
-  const tomlRequirements = tomlString(authToml, 'password_requirements', 'auth');
-  if (tomlRequirements !== undefined && !PASSWORD_REQUIREMENTS.has(tomlRequirements)) {
-    throw new Error(`config.toml auth.password_requirements must be one of ${[...PASSWORD_REQUIREMENTS].map((r) => `"${r}"`).join(', ')}`);
-  }
-  const projectRules = tomlMinLength !== undefined || tomlRequirements !== undefined;
-  const minPasswordLength = env.AUTH_PASSWORD_MIN_LENGTH?.trim()
-    ? Math.max(8, intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8))
-    : projectRules
-      ? Math.max(6, tomlMinLength ?? 6) // GoTrue's own floor
-      : 8;
+  const password = passwordRulesFrom(env, toml, authToml, readBackendToml(supabaseDir));
   return {
     apiPort,
     host: env.API_HOST?.trim() || '0.0.0.0',
@@ -311,7 +373,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     supabaseDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: Math.max(1, intAtMost(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 100)),
-    jwtSecret: jwtSecretFrom(env, dataDir),
+    ...jwtSecretFrom(env, dataDir),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     corsOrigins:
       cors === '*'
@@ -339,14 +401,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         rpDisplayName: tomlString(webAuthnToml, 'rp_display_name', 'auth.webauthn')?.trim() || new URL(siteUrl).hostname,
         rpOrigins: tomlStringList(webAuthnToml, 'rp_origins', 'auth.webauthn') ?? [new URL(siteUrl).origin],
       },
+      passkeysRequested: tomlBoolean(table(authToml, 'passkey'), 'enabled', 'auth.passkey') ?? false,
       oauthServer: { enabled: tomlBoolean(table(authToml, 'oauth_server'), 'enabled', 'auth.oauth_server') ?? false },
-      passwordRequirements: (tomlRequirements ?? '') as PasswordRequirements,
-      refuseCommonPasswords: !projectRules,
+      passwordRequirements: password.requirements,
+      refuseCommonPasswords: password.refuseCommon,
       signingKeys: signingKeysFrom(env, authToml, supabaseDir, cwd),
       accessTokenTtlSeconds: intFrom(env, 'AUTH_JWT_EXPIRY', 3600),
       refreshReuseGraceSeconds: intFrom(env, 'AUTH_REFRESH_REUSE_INTERVAL', 10),
-      minPasswordLength,
-      minPasswordScore: intAtMost(env, 'AUTH_PASSWORD_MIN_SCORE', projectRules ? 0 : 3, 4),
+      minPasswordLength: password.minLength,
+      minPasswordScore: password.minScore,
       sessionCheckTtlSeconds: intAtMost(env, 'AUTH_SESSION_CHECK_TTL_SECONDS', 30, 60),
       siteUrl,
       rateLimit: {
@@ -364,6 +427,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storage: storageOptionsFromEnv(env),
     functions: functionsOptionsFromEnv(env),
     limits: requestLimitsFromEnv(env),
+    connections: connectionLimitsFromEnv(env),
     api: apiConfigFrom(toml),
     timers: {
       notificationsDispatchIntervalMs: intFrom(env, 'NOTIFICATIONS_DISPATCH_INTERVAL_MS', DEFAULT_DISPATCH_INTERVAL_MS),

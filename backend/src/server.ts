@@ -14,13 +14,15 @@ import type { BackendContext, Database } from './context';
 import { openDatabase } from './db/open';
 import { startPgliteAutovacuum } from './db/pglite-autovacuum';
 import { installSharedRateLimits } from './http/shared-rate-limit';
+import { createConnectionGuard } from './http/connection-guard';
 import { migrate, type MigrateResult } from './db/migrate';
 import { lockDataFolder } from './process/data-folder-lock';
+import { refuseNewSecretForExistingUsers } from './process/jwt-secret-file';
 import { apiKeys } from './keys';
 import { functionsRoutes } from './functions';
 import { attachRealtime, broadcastRoutes, Hub, installRealtimeCapture } from './realtime';
 import { restRoutes } from './rest';
-import { SCHEDULED_SQL_FUNCTIONS, startScheduledSql } from './scheduled';
+import { SCHEDULED_FUNCTIONS, SCHEDULED_SQL_FUNCTIONS, startScheduledFunctions, startScheduledSql } from './scheduled';
 import { ensureVapidKeys, startNotificationDispatcher } from './notifications';
 import { storageRoutes } from './storage';
 
@@ -78,6 +80,12 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   };
   let migrations: MigrateResult;
   try {
+    // Before the migrations, so a refused start leaves the database as it was.
+    if (config.jwtSecretFile?.created) {
+      refuseNewSecretForExistingUsers(config.jwtSecretFile, await countUsers(db));
+      // Checked: from now on the file is this data folder's own (restarts with this config).
+      config.jwtSecretFile = { ...config.jwtSecretFile, created: false };
+    }
     migrations = await migrate(db, config.supabaseDir, log);
     // After the migrations, so every table they add to supabase_realtime gets its capture trigger.
     await installRealtimeCapture(db);
@@ -124,6 +132,8 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   const inFlight = new Set<ServerResponse>();
   let allFinished: (() => void) | undefined;
   let server!: Server;
+  // Body and idle timeouts, the per-address connection cap, the lingering close (issue 36).
+  const guard = createConnectionGuard(config.connections, config.trustedProxies);
   const port = await new Promise<number>((resolve, reject) => {
     const preset = presetResponseHeaders(config.corsOrigins);
     server = serve(
@@ -131,9 +141,10 @@ export async function startServer(config: BackendConfig, options: StartOptions =
         fetch: app.fetch,
         port: config.apiPort,
         hostname: config.host,
-        createServer: ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => unknown) =>
-          createServer(options, (request, response) => {
+        createServer: ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => unknown) => {
+          const created = createServer({ ...options, ...guard.serverOptions }, (request, response) => {
             preset(request, response);
+            if (!guard.admit(request, response)) return;
             if (draining) return shutdownRefusal(request, response);
             inFlight.add(response);
             // Done when the response is closed AND the handler has returned: a client that hangs
@@ -146,7 +157,10 @@ export async function startServer(config: BackendConfig, options: StartOptions =
             };
             response.once('close', done);
             Promise.resolve(listener(request, response) as unknown).then(done, done);
-          })) as typeof createServer,
+          });
+          guard.attach(created);
+          return created;
+        }) as typeof createServer,
       },
       (info: AddressInfo) => resolve(info.port),
     ) as Server;
@@ -162,6 +176,13 @@ export async function startServer(config: BackendConfig, options: StartOptions =
   const realtime = attachRealtime(server, ctx, { databaseUrl: config.databaseUrl, hub, relay: { heartbeatMs: config.timers.realtimeInstanceHeartbeatMs } });
   // pg_cron's role locally: SQL jobs such as releasing partner communications held over Shabbat.
   const scheduled = startScheduledSql(db, log, { everySeconds: config.timers.scheduledSqlIntervalSeconds, jobs: SCHEDULED_SQL_FUNCTIONS });
+  // ...and the functions it calls through pg_net: planning the weekly check-ins (issue 34).
+  const scheduledFunctions = startScheduledFunctions(log, {
+    everySeconds: config.timers.scheduledSqlIntervalSeconds,
+    jobs: SCHEDULED_FUNCTIONS,
+    baseUrl: () => `http://127.0.0.1:${ctx.config.apiPort}`,
+    serviceRoleKey: ctx.config.serviceRoleKey,
+  });
   // Push and email for new notifications (issue 14): VAPID keys for send-notification, and the
   // dispatcher that calls it when a delivery is due (a database webhook's role on hosted Supabase).
   ensureVapidKeys(config.dataDir);
@@ -181,7 +202,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
       // here: once draining they would be refused with 503, which supabase-js retries with backoff
       // (1 + 2 + 4 s per read, for each delivery), so a busy tick would hold close() for minutes.
       // Stopped while requests are still served, the tick in flight finishes normally (≤ graceMs).
-      await within(Promise.all([scheduled.stop(), notifications.stop(), autovacuum?.stop()]), graceMs);
+      await within(Promise.all([scheduled.stop(), scheduledFunctions.stop(), notifications.stop(), autovacuum?.stop()]), graceMs);
       // Nothing new from here on: new connections are refused, a request on a connection already
       // open gets 503 and that connection is closed, and so is each one whose response is still
       // being written. http.Server's own close() would also drop every idle keep-alive connection
@@ -197,6 +218,7 @@ export async function startServer(config: BackendConfig, options: StartOptions =
         // The requests in flight finish (up to graceMs); whatever is still open after is cut.
         if (inFlight.size > 0) await within(new Promise<void>((resolve) => (allFinished = resolve)), graceMs);
         server.closeAllConnections();
+        guard.stop();
         await within(stopped, 1000);
       } finally {
         // Even when the sockets would not close: the data folder must not stay taken.
@@ -206,6 +228,14 @@ export async function startServer(config: BackendConfig, options: StartOptions =
     return closing;
   };
   return { url: `http://127.0.0.1:${port}`, port, ctx, migrations, server, close };
+}
+
+/** Users in auth.users; 0 for a database the migrations have not set up yet. */
+async function countUsers(db: Database): Promise<number> {
+  const table = await db.query<{ present: boolean }>("select to_regclass('auth.users') is not null as present");
+  if (!table.rows[0]?.present) return 0;
+  const users = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
+  return users.rows[0]?.n ?? 0;
 }
 
 /**

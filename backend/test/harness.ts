@@ -6,10 +6,11 @@
 //   const { client, user } = await backend.signUpUser();
 //   ...
 //   await backend.stop();
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions, type User } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -17,6 +18,7 @@ import { readOutbox, type OutboxMessage } from '../src/auth/outbox';
 import { loadConfig, type BackendConfig } from '../src/config';
 import type { BackendContext, SqlResult } from '../src/context';
 import { startServer, type RunningServer } from '../src/server';
+import { openPglite } from '../src/db/pglite';
 
 export interface StartBackendOptions {
   /** A Supabase project folder (migrations/, seed.sql); default: the repo's supabase/. */
@@ -96,6 +98,40 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
   };
 }
 
+/**
+ * A PGlite cluster just after initdb, made once per PGlite version and open options (in the
+ * system's temp folder) and copied into each suite's DATA_DIR. initdb is most of a fresh PGlite's
+ * start (on a loaded two-core machine 21–26 s to open a new folder, 7–8 s to copy this one and
+ * open it), and it is the same for every suite: it holds no table, role or row of the project, so
+ * the server still bootstraps, migrates and seeds the copy as it does a new database.
+ */
+export async function copyInitdbCluster(pgdata: string): Promise<void> {
+  // The package's exports hide its package.json: it is next to dist/, where the entry is.
+  const pglitePackage = join(dirname(createRequire(__filename).resolve('@electric-sql/pglite')), '..', 'package.json');
+  const key = createHash('sha256')
+    .update(readFileSync(pglitePackage))
+    // openPglite's options (extensions, --data-checksums) decide what initdb writes.
+    .update(readFileSync(join(__dirname, '..', 'src', 'db', 'pglite.ts')))
+    .digest('hex')
+    .slice(0, 16);
+  const template = join(tmpdir(), `shalom-pglite-initdb-${key}`);
+  if (!existsSync(template)) {
+    // Made aside and renamed into place, so a suite in another jest worker never copies half of one.
+    const draft = mkdtempSync(`${template}.draft-`);
+    try {
+      const db = await openPglite(join(draft, 'pgdata'));
+      await db.close();
+      renameSync(draft, template);
+    } catch (error) {
+      // Another worker renamed its copy first: that one is used.
+      if (!existsSync(template)) throw error;
+    } finally {
+      rmSync(draft, { recursive: true, force: true });
+    }
+  }
+  cpSync(join(template, 'pgdata'), pgdata, { recursive: true });
+}
+
 export async function startBackend(options: StartBackendOptions = {}): Promise<TestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shalom-backend-'));
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -115,6 +151,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<T
   let config: BackendConfig = loadConfig(env);
   let running: RunningServer;
   try {
+    if (!config.databaseUrl) await copyInitdbCluster(join(config.dataDir, 'pgdata'));
     running = await startServer(config);
   } catch (error) {
     await database?.drop().catch(() => undefined);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -44,4 +45,25 @@ export async function startApp(): Promise<RunningApp> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A bench's body with the app (started here, or the one already running at `runningAt`) and
+ * Debian's Chromium through Playwright, both stopped afterwards; a failure sets the exit code.
+ */
+export function benchWithApp(body: (app: { baseURL: string }, browser: Browser) => Promise<void>, runningAt?: string): void {
+  const run = async () => {
+    const app = runningAt ? { baseURL: runningAt, stop: async () => undefined } : await startApp();
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      await body(app, browser);
+    } finally {
+      await browser.close();
+      await app.stop();
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

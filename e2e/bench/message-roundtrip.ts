@@ -4,11 +4,11 @@
 // (scripts/start.mjs: production builds, the backend, a fresh data folder on free ports) and drives
 // Debian's Chromium. Prints figures only; it asserts nothing.
 import zlib from 'node:zlib';
-import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { logIn } from '../support/logIn';
 import { connect, send, startConversation, threadWith } from '../support/messaging';
 import { signUpWithProfile } from '../support/testUsers';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp } from './app';
+import { benchWithApp } from './app';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 
@@ -48,86 +48,74 @@ async function watchSends(page: Page) {
 
 const gz = (body: Buffer) => zlib.gzipSync(body).length;
 
-async function main() {
-  const app = await startApp();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const api = await playwrightRequest.newContext({ baseURL: app.baseURL });
-    const a = await signUpWithProfile(api, 'bench-a', 'Adina');
-    const b = await signUpWithProfile(api, 'bench-b', 'Boaz', { gender: 'male' });
-    await connect(api, a, b);
-    const conversationId = await startConversation(api, a, b);
+benchWithApp(async (app, browser) => {
+  const api = await playwrightRequest.newContext({ baseURL: app.baseURL });
+  const a = await signUpWithProfile(api, 'bench-a', 'Adina');
+  const b = await signUpWithProfile(api, 'bench-b', 'Boaz', { gender: 'male' });
+  await connect(api, a, b);
+  const conversationId = await startConversation(api, a, b);
 
-    const pageA = await (await browser.newContext({ baseURL: app.baseURL })).newPage();
-    const contextB = await browser.newContext({ baseURL: app.baseURL });
-    const pageB = await contextB.newPage();
-    await logIn(pageA, a.email);
-    await logIn(pageB, b.email);
+  const pageA = await (await browser.newContext({ baseURL: app.baseURL })).newPage();
+  const contextB = await browser.newContext({ baseURL: app.baseURL });
+  const pageB = await contextB.newPage();
+  await logIn(pageA, a.email);
+  await logIn(pageB, b.email);
 
-    // What the indicator costs a signed-in page: the landing page again, its scripts by origin.
-    const scripts = new Map<string, Buffer>();
-    pageB.on('response', async (response) => {
-      if (!response.url().endsWith('.js')) return;
-      try {
-        scripts.set(response.url(), await response.body());
-      } catch {
-        // aborted or redirected
-      }
-    });
-    await pageB.goto('/', { waitUntil: 'load' });
-    await pageB.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Messages/ }).waitFor();
-    await pageB.waitForLoadState('networkidle');
-    const timing = await pageB.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    }));
-    const messagesScripts = timing.scripts.filter((script) => script.url.includes('/mf-messages/'));
-    const indicatorBytes = messagesScripts.reduce((sum, script) => sum + gz(scripts.get(script.url) ?? Buffer.alloc(0)), 0);
-    const beforePaint = messagesScripts.filter((script) => script.start <= timing.fcp).length;
-
-    await pageA.goto(`/messages/${conversationId}`);
-    await pageB.goto(`/messages/${conversationId}`);
-    await threadWith(pageA, 'Boaz').or(pageA.getByText('No messages yet. Say hello!')).waitFor();
-    await pageB.getByText('No messages yet. Say hello!').waitFor();
-    await watchSends(pageA);
-    await watchArrivals(pageB);
-    // One warm-up message (the first join and the list's first refresh are not what is measured).
-    await send(pageA, 'warm-up');
-    await pageB.waitForFunction(() => 'warm-up' in (window as unknown as { __arrivals: Record<string, number> }).__arrivals);
-
-    const trips: number[] = [];
-    for (let n = 1; n <= MESSAGES; n += 1) {
-      const text = `round trip ${n}`;
-      await send(pageA, text);
-      await pageB.waitForFunction((expected) => expected in (window as unknown as { __arrivals: Record<string, number> }).__arrivals, text);
-      const sentAt = await pageA.evaluate(() => (window as unknown as { __sends: number[] }).__sends.at(-1)!);
-      const arrivedAt = await pageB.evaluate((expected) => (window as unknown as { __arrivals: Record<string, number> }).__arrivals[expected]!, text);
-      trips.push(arrivedAt - sentAt);
+  // What the indicator costs a signed-in page: the landing page again, its scripts by origin.
+  const scripts = new Map<string, Buffer>();
+  pageB.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // aborted or redirected
     }
-    const sorted = [...trips].sort((x, y) => x - y);
-    console.log(`Message round trip (Enter in A's browser → rendered in B's), ${MESSAGES} messages, real app + backend + realtime`);
-    console.log(`  p50 ${percentile(sorted, 50).toFixed(0)} ms   p95 ${percentile(sorted, 95).toFixed(0)} ms   min ${sorted[0]!.toFixed(0)} ms   max ${sorted.at(-1)!.toFixed(0)} ms   (goal p95 < 150 ms)`);
-    console.log('Unread indicator on a signed-in landing page (/)');
-    console.log(`  JS from mf-messages   ${(indicatorBytes / 1024).toFixed(1)} KB gz in ${messagesScripts.length} files, ${beforePaint} of them before first paint`);
-    // Every script of that page, so the shell's share (the header widget loader and the
-    // federation runtime's plugins it brings) can be read next to the remote's.
-    const afterPaint = timing.scripts.filter((script) => script.start > timing.fcp);
-    const afterBytes = afterPaint.reduce((sum, script) => sum + gz(scripts.get(script.url) ?? Buffer.alloc(0)), 0);
-    console.log(`  all JS after first paint of a signed-in /   ${(afterBytes / 1024).toFixed(1)} KB gz in ${afterPaint.length} files:`);
-    for (const script of timing.scripts) {
-      console.log(`    ${script.start <= timing.fcp ? 'before' : 'after '} paint ${(gz(scripts.get(script.url) ?? Buffer.alloc(0)) / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
-    }
-    await api.dispose();
-  } finally {
-    await browser.close();
-    await app.stop();
+  });
+  await pageB.goto('/', { waitUntil: 'load' });
+  await pageB.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Messages/ }).waitFor();
+  await pageB.waitForLoadState('networkidle');
+  const timing = await pageB.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  const messagesScripts = timing.scripts.filter((script) => script.url.includes('/mf-messages/'));
+  const indicatorBytes = messagesScripts.reduce((sum, script) => sum + gz(scripts.get(script.url) ?? Buffer.alloc(0)), 0);
+  const beforePaint = messagesScripts.filter((script) => script.start <= timing.fcp).length;
+
+  await pageA.goto(`/messages/${conversationId}`);
+  await pageB.goto(`/messages/${conversationId}`);
+  await threadWith(pageA, 'Boaz').or(pageA.getByText('No messages yet. Say hello!')).waitFor();
+  await pageB.getByText('No messages yet. Say hello!').waitFor();
+  await watchSends(pageA);
+  await watchArrivals(pageB);
+  // One warm-up message (the first join and the list's first refresh are not what is measured).
+  await send(pageA, 'warm-up');
+  await pageB.waitForFunction(() => 'warm-up' in (window as unknown as { __arrivals: Record<string, number> }).__arrivals);
+
+  const trips: number[] = [];
+  for (let n = 1; n <= MESSAGES; n += 1) {
+    const text = `round trip ${n}`;
+    await send(pageA, text);
+    await pageB.waitForFunction((expected) => expected in (window as unknown as { __arrivals: Record<string, number> }).__arrivals, text);
+    const sentAt = await pageA.evaluate(() => (window as unknown as { __sends: number[] }).__sends.at(-1)!);
+    const arrivedAt = await pageB.evaluate((expected) => (window as unknown as { __arrivals: Record<string, number> }).__arrivals[expected]!, text);
+    trips.push(arrivedAt - sentAt);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  const sorted = [...trips].sort((x, y) => x - y);
+  console.log(`Message round trip (Enter in A's browser → rendered in B's), ${MESSAGES} messages, real app + backend + realtime`);
+  console.log(`  p50 ${percentile(sorted, 50).toFixed(0)} ms   p95 ${percentile(sorted, 95).toFixed(0)} ms   min ${sorted[0]!.toFixed(0)} ms   max ${sorted.at(-1)!.toFixed(0)} ms   (goal p95 < 150 ms)`);
+  console.log('Unread indicator on a signed-in landing page (/)');
+  console.log(`  JS from mf-messages   ${(indicatorBytes / 1024).toFixed(1)} KB gz in ${messagesScripts.length} files, ${beforePaint} of them before first paint`);
+  // Every script of that page, so the shell's share (the header widget loader and the
+  // federation runtime's plugins it brings) can be read next to the remote's.
+  const afterPaint = timing.scripts.filter((script) => script.start > timing.fcp);
+  const afterBytes = afterPaint.reduce((sum, script) => sum + gz(scripts.get(script.url) ?? Buffer.alloc(0)), 0);
+  console.log(`  all JS after first paint of a signed-in /   ${(afterBytes / 1024).toFixed(1)} KB gz in ${afterPaint.length} files:`);
+  for (const script of timing.scripts) {
+    console.log(`    ${script.start <= timing.fcp ? 'before' : 'after '} paint ${(gz(scripts.get(script.url) ?? Buffer.alloc(0)) / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
+  }
+  await api.dispose();
 });

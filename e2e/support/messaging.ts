@@ -33,6 +33,13 @@ export async function startConversation(request: APIRequestContext, owner: Perso
   return (created.body as Array<{ id: string }>)[0]!.id;
 }
 
+/** `from` writes a message in the conversation through the API (what the composer sends); its id. */
+export async function sendAs(request: APIRequestContext, from: Person, conversationId: string, content: string): Promise<string> {
+  const sent = await restAs(request, from, 'POST', 'messages', { conversation_id: conversationId, sender_user_id: from.userId, sender_type: 'user', content, metadata: {} });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return (sent.body as Array<{ id: string }>)[0]!.id;
+}
+
 /** The header's message indicator (its name carries the unread count). */
 export function messageIndicator(page: Page, unread?: number) {
   const nav = page.getByRole('navigation', { name: 'Account' });

@@ -86,16 +86,22 @@ for (const viewport of VIEWPORTS) {
     const linked = await signUpWithProfile(request, `audit-wrap-linked-${viewport.name}`, `${LONG_NAME}c`);
     const blocked = await signUpWithProfile(request, `audit-wrap-blocked-${viewport.name}`, `${LONG_NAME}d`);
 
+    // Notes are each writer's own (issue 33): the asker's never reach me; mine show on my cards.
     await ask(request, asker, me, LONG_NOTE);
-    await ask(request, me, asked);
-    await accept(request, me, await ask(request, linked, me, LONG_NOTE));
+    await ask(request, me, asked, LONG_NOTE);
+    const withLinked = await ask(request, linked, me);
+    await accept(request, me, withLinked);
+    const mine = await restAs(request, me, 'POST', 'relationship_notes', { relationship_id: withLinked, user_id: me.userId, notes: LONG_NOTE });
+    expect(mine.status).toBe(201);
     await ask(request, blocked, me);
     expect((await restAs(request, me, 'POST', 'rpc/block_person', { person: blocked.userId })).ok).toBe(true);
 
     await logIn(page, me.email);
     await page.goto('/relationships');
-    await expect(page.getByRole('list', { name: 'Requests for you' }).getByRole('listitem', { name: asker.name })).toContainText(LONG_NOTE);
+    await expect(page.getByRole('list', { name: 'Requests for you' }).getByRole('listitem', { name: asker.name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Requests for you' }).getByRole('listitem', { name: asker.name })).not.toContainText(LONG_NOTE);
     await expect(page.getByRole('list', { name: 'Sent requests' }).getByRole('listitem')).toContainText(asked.name);
+    await expect(page.getByRole('list', { name: 'Sent requests' }).getByRole('listitem')).toContainText(LONG_NOTE);
     await expect(page.getByRole('list', { name: 'Your Relationships' }).getByRole('listitem', { name: linked.name })).toContainText(LONG_NOTE);
     await expect(page.getByRole('list', { name: 'Blocked people' }).getByRole('listitem', { name: blocked.name })).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -14,7 +14,7 @@ test.describe('auth and onboarding', () => {
     const email = uniqueEmail('newcomer');
 
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(E2E_PASSWORD);

@@ -66,9 +66,11 @@ test.describe('the prerendered sign-in screen', () => {
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password').fill(E2E_PASSWORD);
     await page.getByLabel('Password').press('Enter');
-    // No native GET submission: the password never reaches a URL.
+    // No native GET submission: the password never reaches a URL. The form says at once that it is being sent.
     await expect(prerendered(page)).toBeVisible();
     expect(page.url()).not.toContain('password');
+    await expect(prerendered(page).getByRole('button', { name: 'Please wait...' })).toBeVisible();
+    await expect(page.getByLabel('Password')).not.toBeEditable();
 
     release();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -100,19 +102,47 @@ test.describe('the prerendered sign-in screen', () => {
     await context.close();
   });
 
-  test('"Sign up" clicked before the app runs switches the live form to sign-up', async ({ page, context }) => {
+  test('"Sign up" clicked before the app runs is the sign-up screen at once, and the live form stays on it', async ({ page, context }) => {
     const console = watchConsole(context);
     const release = await holdTheApp(page);
-    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    await page.goto('/auth?next=%2Fmessages', { waitUntil: 'domcontentloaded' });
     await expect(prerendered(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    // Nothing runs it yet: the prerender stays as it was.
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await page.getByLabel('Email').fill('someone@test.local');
+    // A real link, answered on the prerender: the screen and the address change now, what was typed stays.
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?mode=signup&next=%2Fmessages');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(prerendered(page).getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?mode=signup&next=%2Fmessages$/);
+    await expect(page.getByLabel('Email')).toHaveValue('someone@test.local');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeFocused();
 
     release();
     await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.locator('[data-remote="mf-auth-onboarding"] [data-screen="signup"] form')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('someone@test.local');
+    // The app's history is the address's: Back is the login screen, in the app.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmessages$/);
     console.expectQuiet();
+  });
+
+  test('/auth?mode=signup is prerendered too, in English and Hebrew', async ({ browser }) => {
+    for (const [locale, title] of [['en-US', 'Create your account'], ['he-IL', 'יצירת חשבון']] as const) {
+      const context = await browser.newContext({ locale });
+      const console = watchConsole(context);
+      const page = await context.newPage();
+      const release = await holdTheApp(page);
+      await page.goto('/auth?mode=signup', { waitUntil: 'domcontentloaded' });
+      await expect(prerendered(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+      release();
+      await page.mouse.move(10, 10);
+      await expect(prerendered(page)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      console.expectQuiet();
+      await context.close();
+    }
   });
 
   test('a link clicked before the app runs is the app\'s own navigation once it runs, with no page load', async ({ page, context }) => {
@@ -125,6 +155,12 @@ test.describe('the prerendered sign-in screen', () => {
     // The browser does not load "/": the prerender stays until the app makes the navigation.
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    // Issue 33 §1: it says at once that it is on its way — the link waits and a bar runs along the top.
+    await expect(page.getByRole('link', { name: 'Shalom Bayit home' })).toHaveAttribute('data-prerender-following', '');
+    expect(await prerendered(page).evaluate((root) => {
+      const bar = getComputedStyle(root, '::before');
+      return { position: bar.position, top: bar.top, height: bar.height };
+    })).toEqual({ position: 'fixed', top: '0px', height: '3px' });
 
     release();
     await expect(page).toHaveURL(/\/$/);

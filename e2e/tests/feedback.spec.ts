@@ -138,7 +138,8 @@ test.describe.serial('feedback', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'New', exact: true }).click();
     const today = new Date();
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // The date box is in the page's order (MM/DD/YYYY in English), not the browser's.
+    const day = `${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}/${today.getFullYear()}`;
     await page.getByLabel('From', { exact: true }).fill(day);
     await expect(table.getByRole('cell', { name: SIGNED_IN_SUBJECT, exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: ANONYMOUS_SUBJECT, exact: true })).toHaveCount(0);

@@ -50,7 +50,7 @@ test.describe('Hebrew, right to left', () => {
         await expect(page.getByLabel('דוא״ל')).toHaveAttribute('dir', 'ltr');
         await expectSoundRightToLeftLayout(page);
         await screenshotForReview(page, `auth-login-he-${viewport.name}`);
-        await page.getByRole('button', { name: 'להרשמה' }).click();
+        await page.getByRole('link', { name: 'להרשמה' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'יצירת חשבון' })).toBeVisible();
         await expectSoundRightToLeftLayout(page);
         await screenshotForReview(page, `auth-signup-he-${viewport.name}`);

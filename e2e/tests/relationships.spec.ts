@@ -74,8 +74,9 @@ test.describe('family and relationship links', () => {
     await pageB.goto(connectLink);
     await expect(pageB).toHaveURL(/\/auth\?next=/);
     expect(new URL(pageB.url()).searchParams.get('next')).toBe(linkPath);
-    await pageB.getByRole('button', { name: 'Sign up' }).click();
-    await expect(pageB.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    // The invitation opens on sign-up and says who sent it (issue 33).
+    await expect(pageB.getByRole('heading', { level: 1, name: 'Create an account to connect' })).toBeVisible();
+    await expect(pageB.getByText('An invitation from Ariella', { exact: true })).toBeVisible();
     await pageB.getByLabel('Email').fill(uniqueEmail('boaz'));
     await pageB.getByLabel('Password').fill(E2E_PASSWORD);
     await pageB.getByLabel('Password').press('Enter');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { failScriptsBuiltFrom, holdScriptsBuiltFrom } from '../support/heldResponses';
+import { screenshotForReview } from '../support/layoutChecks';
 import { logIn } from '../support/logIn';
 import { signUpWithProfile } from '../support/testUsers';
 
@@ -130,5 +131,79 @@ test('every kind of toast reads at WCAG contrast (4.5 : 1): error, success, info
   );
   for (const { kind, color, background } of kinds) {
     expect.soft(contrast(color, background), kind).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+/**
+ * Issue 33 §7: a toast never covers the header's controls — the language picker, and on a phone
+ * the header's icons. Every interactive element of the header is measured against every toast.
+ */
+async function expectHeaderUncovered(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.first()).toBeVisible();
+  // Kept on screen while it is measured (sonner pauses a toast under the pointer), and settled
+  // where it stays: sonner slides a toast in (a CSS transition once it is mounted).
+  await toasts.first().hover();
+  await expect(page.locator('[data-sonner-toast][data-mounted="true"]').first()).toBeVisible();
+  for (const toast of await toasts.all()) await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const header = await page.locator('header').first().boundingBox();
+  expect(header).not.toBeNull();
+  const controls = await page.locator('header').first().locator('a, button, [role="combobox"], select').evaluateAll((elements) =>
+    elements.map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent ?? '', box: element.getBoundingClientRect().toJSON() as DOMRect })).filter(({ box }) => box.width > 0),
+  );
+  expect(controls.length).toBeGreaterThan(1);
+  for (const toast of await toasts.all()) {
+    const box = (await toast.boundingBox())!;
+    expect(box.y, 'a toast opens below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
+    for (const { name, box: control } of controls) {
+      const overlaps = box.x < control.right && control.left < box.x + box.width && box.y < control.bottom && control.top < box.y + box.height;
+      expect(overlaps, `the toast covers "${name}"`).toBe(false);
+    }
+  }
+}
+
+test('English, 1280 px: a toast on /auth opens below the header and its language picker', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('nobody@test.local');
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login failed' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language · שפה' })).toBeVisible();
+  await expectHeaderUncovered(page);
+  await screenshotForReview(page, 'toast-below-header-en-1280', { fullPage: false });
+});
+
+test('Hebrew, 390 px: the sign-in toast on the dashboard leaves every header icon free', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'he-IL', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const yael = await signUpWithProfile(request, 'toast-yael', 'יעל');
+  await logIn(page, yael.email, { language: 'hebrew' });
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'ברוכים השבים' })).toBeVisible();
+  await expectHeaderUncovered(page);
+  await screenshotForReview(page, 'toast-below-header-he-390', { fullPage: false });
+  // The bell's panel, opened while the welcome is still up, is above the toasts (which open where it does).
+  await page.getByRole('banner').getByRole('button', { name: /^התראות/ }).click();
+  const panel = page.getByRole('dialog', { name: 'התראות' });
+  await expect(panel).toBeVisible();
+  // Compared as the page stacks them: the panel's positioned wrapper (its stacking context) and the toaster.
+  const layers = await panel.evaluate((element) => ({
+    panel: Number(getComputedStyle(element.closest('[data-radix-popper-content-wrapper]')!).zIndex),
+    toasts: Number(getComputedStyle(document.querySelector('[data-sonner-toaster]')!).zIndex),
+  }));
+  expect(layers.panel).toBeGreaterThan(layers.toasts);
+  await screenshotForReview(page, 'toast-under-bell-he-390', { fullPage: false });
+  await context.close();
+});
+
+test('English, 390 px and Hebrew, 1280 px: the same below the header', async ({ browser, request }) => {
+  const dov = await signUpWithProfile(request, 'toast-dov', 'Dov');
+  for (const [locale, width, language] of [['en-US', 390, 'english'], ['he-IL', 1280, 'hebrew']] as const) {
+    const context = await browser.newContext({ locale, viewport: { width, height: 800 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+    const page = await context.newPage();
+    await logIn(page, dov.email, { language });
+    await expectHeaderUncovered(page);
+    await screenshotForReview(page, `toast-below-header-${locale.slice(0, 2)}-${width}`, { fullPage: false });
+    await context.close();
   }
 });

@@ -8,3 +8,12 @@ export const REMOTES = [
   { key: 'mf-messages', pkg: '@shalom/mf-messages', devPort: 3004 },
   { key: 'mf-admin', pkg: '@shalom/mf-admin', devPort: 3005 },
 ];
+
+/**
+ * turbo's arguments for the production build of the shell and every remote, the build `npm start`
+ * serves (its dependencies come along through turbo's ^build).
+ */
+export function frontendBuildArgs() {
+  const filters = [SHELL, ...REMOTES].flatMap((app) => ['--filter', app.pkg]);
+  return ['run', 'build', ...filters, '--output-logs=errors-only', '--concurrency=2'];
+}

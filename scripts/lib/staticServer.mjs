@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fillRemotePrerenders, readIfExists, remotePrerenderFile, remotePrerenderSlots } from './remotePrerender.mjs';
 import { contentSecurityPolicy, HARDENING_HEADERS, inlineScriptHashes, originsFromConfig } from './securityHeaders.mjs';
 
 const CONTENT_TYPES = {
@@ -61,18 +62,47 @@ function fileIfExists(filePath) {
   }
 }
 
-const gzipCache = new Map();
-function gzipped(filePath, stat) {
-  const key = `${filePath}:${stat.mtimeMs}:${stat.size}`;
-  let body = gzipCache.get(key);
-  if (!body) {
-    body = zlib.gzipSync(fs.readFileSync(filePath));
-    gzipCache.set(key, body);
-  }
-  return body;
-}
-
 const versionOf = (found) => (found ? `${found.stat.mtimeMs}:${found.stat.size}` : 'none');
+
+/**
+ * The bytes served for a file (`body`, and `gzip()` for them gzipped, kept while the file is the
+ * same): as stored, or, for a page of the shell (`fillSlots`), with the remotes' prerendered markup
+ * in its slots (remotePrerender.mjs), kept while neither the page nor a file it takes in changes —
+ * a remote deployed alone is in the next response, without a restart.
+ */
+function contents(remotes) {
+  const gzipCache = new Map();
+  const pages = new Map();
+  const served = (key, body, modified) => ({
+    body,
+    modified,
+    gzip() {
+      let zipped = gzipCache.get(key);
+      if (!zipped) {
+        zipped = zlib.gzipSync(body);
+        gzipCache.set(key, zipped);
+      }
+      return zipped;
+    },
+  });
+  return (found, fillSlots) => {
+    const pageVersion = versionOf(found);
+    const plainKey = `${found.filePath}:${pageVersion}`;
+    if (!fillSlots) return served(plainKey, fs.readFileSync(found.filePath), found.stat.mtime);
+    const previous = pages.get(found.filePath);
+    // A page's slots are looked for once per version of the page.
+    const slots = previous?.pageVersion === pageVersion ? previous.slots : remotePrerenderSlots(fs.readFileSync(found.filePath, 'utf8'));
+    const fragments = slots.map(([remote, file]) => fileIfExists(remotePrerenderFile(remotes, remote, file) ?? ''));
+    const version = [pageVersion, ...fragments.map(versionOf)].join('|');
+    if (previous?.version === version) return previous.served;
+    const html = fillRemotePrerenders(fs.readFileSync(found.filePath, 'utf8'), (remote, file) => readIfExists(remotePrerenderFile(remotes, remote, file) ?? ''));
+    // The newest of the page and what it takes in.
+    const modified = new Date(Math.max(found.stat.mtimeMs, ...fragments.map((fragment) => fragment?.stat.mtimeMs ?? 0)));
+    const entry = { pageVersion, slots, version, served: served(`${found.filePath}:${version}`, Buffer.from(html, 'utf8'), modified) };
+    pages.set(found.filePath, entry);
+    return entry.served;
+  };
+}
 
 /**
  * The policy for one response, kept while neither the HTML file nor /config.json changes: a
@@ -117,12 +147,13 @@ function securityHeaders(policyFor, htmlFile = null) {
   return { ...HARDENING_HEADERS, 'Content-Security-Policy': policyFor(htmlFile) };
 }
 
-function send(req, res, found, cacheControl, policyFor) {
+/** Sends `found` as `served` (its bytes: see contents()). */
+function send(req, res, found, served, cacheControl, policyFor) {
   const ext = path.extname(found.filePath).toLowerCase();
   const headers = {
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
-    'Last-Modified': found.stat.mtime.toUTCString(),
+    'Last-Modified': served.modified.toUTCString(),
     // The worker (sw.js) runs under the policy of its own response; a document under its file's.
     ...securityHeaders(policyFor, ext === '.html' ? found : null),
     // Remotes may be fetched from another origin (a shell deployed elsewhere).
@@ -130,12 +161,10 @@ function send(req, res, found, cacheControl, policyFor) {
     Vary: 'Accept-Encoding',
   };
   const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  let body;
-  if (acceptsGzip && COMPRESSIBLE.has(ext) && found.stat.size > 512) {
-    body = gzipped(found.filePath, found.stat);
+  let body = served.body;
+  if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 512) {
+    body = served.gzip();
     headers['Content-Encoding'] = 'gzip';
-  } else {
-    body = fs.readFileSync(found.filePath);
   }
   headers['Content-Length'] = body.length;
   res.writeHead(200, headers);
@@ -158,6 +187,10 @@ function notFound(res, policyFor) {
 export function createStaticServer({ shellDir, remotes, configFile }) {
   const shellRoot = path.resolve(shellDir);
   const policyFor = policies(configFile);
+  const contentsOf = contents(remotes);
+  // A page of the shell gets the remotes' prerendered markup in its slots; every other file is as stored.
+  const sendFile = (req, res, found, cacheControl) =>
+    send(req, res, found, contentsOf(found, found.filePath.startsWith(shellRoot + path.sep) && found.filePath.endsWith('.html')), cacheControl, policyFor);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders(policyFor) });
@@ -168,7 +201,7 @@ export function createStaticServer({ shellDir, remotes, configFile }) {
 
     if (pathname === '/config.json') {
       const found = fileIfExists(configFile);
-      return found ? send(req, res, found, 'no-cache', policyFor) : notFound(res, policyFor);
+      return found ? sendFile(req, res, found, 'no-cache') : notFound(res, policyFor);
     }
 
     const remoteMatch = /^\/remotes\/([a-z0-9-]+)(\/.*)?$/.exec(pathname);
@@ -176,16 +209,16 @@ export function createStaticServer({ shellDir, remotes, configFile }) {
       const remoteDir = remotes[remoteMatch[1]];
       const target = remoteDir && safeJoin(path.resolve(remoteDir), remoteMatch[2] ?? '/');
       const found = target && fileIfExists(target);
-      return found ? send(req, res, found, cacheControlFor(found.filePath), policyFor) : notFound(res, policyFor);
+      return found ? sendFile(req, res, found, cacheControlFor(found.filePath)) : notFound(res, policyFor);
     }
 
     const target = safeJoin(shellRoot, pathname);
     const found = target && fileIfExists(target);
-    if (found) return send(req, res, found, cacheControlFor(found.filePath), policyFor);
+    if (found) return sendFile(req, res, found, cacheControlFor(found.filePath));
     // SPA fallback: client routes (/messages/42) get index.html; missing assets stay 404.
     if (path.extname(pathname) === '') {
       const index = fileIfExists(path.join(shellRoot, 'index.html'));
-      if (index) return send(req, res, index, 'no-cache', policyFor);
+      if (index) return sendFile(req, res, index, 'no-cache');
     }
     return notFound(res, policyFor);
   });

@@ -224,3 +224,80 @@ describe('static server security headers', () => {
     assert.equal(DEFAULT_DONATION_URL, shellDefault);
   });
 });
+
+// Issue 33: a page the shell prerenders keeps slots for remotes' own prerendered markup, which the
+// server fills from the remote's deployed folder as it serves the page.
+describe("static server: remotes' prerendered markup in the shell's pages", () => {
+  const SLOT_EN = '<!--remote-prerender:mf-here/auth.en.html-->';
+  const SLOT_OTHER = '<!--remote-prerender:mf-unknown/auth.en.html-->';
+  const page = `<!doctype html><html><head><script>${GATE}</script></head><body><div id="root"></div><template id="t"><div data-remote="mf-here"><div>${SLOT_EN}</div></div><div>${SLOT_OTHER}</div></template></body></html>`;
+  let folder;
+  let server;
+  let origin;
+  const file = (...parts) => path.join(folder, ...parts);
+  const text = async (urlPath, init) => (await fetch(`${origin}${urlPath}`, init)).text();
+  /** Writes a file with an mtime clearly after the previous one (a redeploy within the same ms). */
+  const deploy = (target, contents) => {
+    const before = fs.existsSync(target) ? fs.statSync(target).mtimeMs : Date.now();
+    fs.writeFileSync(target, contents);
+    const later = new Date(before + 2000);
+    fs.utimesSync(target, later, later);
+  };
+
+  before(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shalom-prerender-'));
+    fs.mkdirSync(file('shell'));
+    fs.mkdirSync(file('mf-here', 'prerender'), { recursive: true });
+    fs.writeFileSync(file('shell', 'index.html'), page);
+    fs.writeFileSync(file('mf-here', 'prerender', 'auth.en.html'), '<template data-screen-template="login"><form>first</form></template>');
+    fs.writeFileSync(file('config.json'), JSON.stringify(config));
+    server = createStaticServer({ shellDir: file('shell'), remotes: { 'mf-here': file('mf-here') }, configFile: file('config.json') });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+
+  after(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  test("fills a slot with the remote's file, on every path the page answers, gzipped or not", async () => {
+    for (const urlPath of ['/', '/auth', '/index.html']) {
+      for (const encoding of ['gzip', 'identity']) {
+        const html = await text(urlPath, { headers: { 'accept-encoding': encoding } });
+        assert.ok(html.includes('<div data-remote="mf-here"><div><template data-screen-template="login"><form>first</form></template></div></div>'), `${urlPath} ${encoding}`);
+        assert.ok(!html.includes(SLOT_EN), urlPath);
+      }
+    }
+  });
+
+  test('a slot of a remote this server does not serve stays empty (a comment)', async () => {
+    assert.ok((await text('/auth')).includes(`<div>${SLOT_OTHER}</div>`));
+  });
+
+  test('a remote deployed alone is in the next response; a removed file leaves the slot empty', async () => {
+    deploy(file('mf-here', 'prerender', 'auth.en.html'), '<template data-screen-template="login"><form>second</form></template>');
+    const html = await text('/auth');
+    assert.ok(html.includes('<form>second</form>'));
+    assert.ok(!html.includes('<form>first</form>'));
+    fs.rmSync(file('mf-here', 'prerender', 'auth.en.html'));
+    assert.ok((await text('/auth')).includes(`<div data-remote="mf-here"><div>${SLOT_EN}</div></div>`));
+    deploy(file('mf-here', 'prerender', 'auth.en.html'), '<template data-screen-template="login"><form>first</form></template>');
+  });
+
+  test("a script in a remote's file is not allowed by the page's policy", async () => {
+    deploy(file('mf-here', 'prerender', 'auth.en.html'), `<p>x</p><script>${IN_TEMPLATE}</script>`);
+    const response = await fetch(`${origin}/auth`);
+    const html = await response.text();
+    assert.ok(html.includes(IN_TEMPLATE));
+    const csp = directives(response.headers.get('content-security-policy'));
+    assert.ok(csp['script-src'].includes(hashOf(GATE)));
+    assert.ok(!csp['script-src'].includes(hashOf(IN_TEMPLATE)));
+    deploy(file('mf-here', 'prerender', 'auth.en.html'), '<template data-screen-template="login"><form>first</form></template>');
+  });
+
+  test("a remote's own files are served as stored", async () => {
+    const fragment = await text('/remotes/mf-here/prerender/auth.en.html');
+    assert.equal(fragment, '<template data-screen-template="login"><form>first</form></template>');
+  });
+});

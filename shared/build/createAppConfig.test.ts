@@ -25,7 +25,7 @@ describe('one federation runtime per page', () => {
   it('has the shell put its runtime core on the global, through its own plugin (not the CommonJS copy of provideExternalRuntime)', () => {
     for (const mode of ['production', 'development'] as const) {
       const host = federationOf('host', mode);
-      expect(host.runtimePlugins).toEqual([path.join(__dirname, 'provideFederationRuntime.js')]);
+      expect(host.runtimePlugins).toEqual([path.join(__dirname, 'provideFederationRuntime.js'), path.join(__dirname, 'forgetFailedShareLoads.js')]);
       expect(host.experiments?.provideExternalRuntime).toBeUndefined();
       expect(host.experiments?.externalRuntime).toBe(false);
     }

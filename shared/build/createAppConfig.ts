@@ -142,8 +142,12 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
         filename: role === 'remote' ? 'remoteEntry.js' : undefined,
         exposes: role === 'remote' ? exposes : undefined,
         shared: sharedDeps(pkg),
-        // The shell provides its federation runtime core to the remotes (see experiments below).
-        runtimePlugins: role === 'host' ? [path.join(__dirname, 'provideFederationRuntime.js')] : undefined,
+        // The shell provides its federation runtime core to the remotes (see experiments below), and
+        // a shared package whose download failed may download again (forgetFailedShareLoads.js).
+        runtimePlugins:
+          role === 'host'
+            ? [path.join(__dirname, 'provideFederationRuntime.js'), path.join(__dirname, 'forgetFailedShareLoads.js')]
+            : undefined,
         // A dead remote must not hold up the shell's start: take whatever copy is already loaded.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

@@ -9,4 +9,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.app-setup.ts')],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.css-stub.cjs') },
+  // jest's 5 s ran out for a shell test (useLogOut) while CI's two cores also ran the backend's
+  // suites: a limit for a test that hangs, not a measure of speed (those are `npm run bench`).
+  testTimeout: 20_000,
 };

@@ -127,6 +127,154 @@ export type Database = {
         }
         Relationships: []
       }
+      checkin_answers: {
+        Row: {
+          answered_at: string
+          appreciated: string | null
+          author_id: string
+          next_week: string | null
+          shabbat_plan: string | null
+          skipped: boolean
+          week_id: string
+        }
+        Insert: {
+          answered_at?: string
+          appreciated?: string | null
+          author_id: string
+          next_week?: string | null
+          shabbat_plan?: string | null
+          skipped?: boolean
+          week_id: string
+        }
+        Update: {
+          answered_at?: string
+          appreciated?: string | null
+          author_id?: string
+          next_week?: string | null
+          shabbat_plan?: string | null
+          skipped?: boolean
+          week_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkin_answers_week_id_fkey"
+            columns: ["week_id"]
+            isOneToOne: false
+            referencedRelation: "checkin_weeks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      checkin_prompts: {
+        Row: {
+          appreciate_en: string
+          appreciate_he: string
+          id: number
+          next_week_en: string
+          next_week_he: string
+          shabbat_en: string
+          shabbat_he: string
+          source: string | null
+        }
+        Insert: {
+          appreciate_en: string
+          appreciate_he: string
+          id: number
+          next_week_en: string
+          next_week_he: string
+          shabbat_en: string
+          shabbat_he: string
+          source?: string | null
+        }
+        Update: {
+          appreciate_en?: string
+          appreciate_he?: string
+          id?: number
+          next_week_en?: string
+          next_week_he?: string
+          shabbat_en?: string
+          shabbat_he?: string
+          source?: string | null
+        }
+        Relationships: []
+      }
+      checkin_weeks: {
+        Row: {
+          closes_at: string
+          created_at: string
+          id: string
+          person_a: string
+          person_b: string
+          prompt_id: number
+          relationship_id: string | null
+          week_of: string
+        }
+        Insert: {
+          closes_at: string
+          created_at?: string
+          id?: string
+          person_a: string
+          person_b: string
+          prompt_id: number
+          relationship_id?: string | null
+          week_of: string
+        }
+        Update: {
+          closes_at?: string
+          created_at?: string
+          id?: string
+          person_a?: string
+          person_b?: string
+          prompt_id?: number
+          relationship_id?: string | null
+          week_of?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkin_weeks_prompt_id_fkey"
+            columns: ["prompt_id"]
+            isOneToOne: false
+            referencedRelation: "checkin_prompts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "checkin_weeks_relationship_id_fkey"
+            columns: ["relationship_id"]
+            isOneToOne: false
+            referencedRelation: "relationships"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_reads: {
+        Row: {
+          conversation_id: string
+          read_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          read_at: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          conversation_id?: string
+          read_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reads_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversations: {
         Row: {
           created_at: string
@@ -343,6 +491,7 @@ export type Database = {
       notification_preferences: {
         Row: {
           ai_guidance: boolean
+          checkin_day: string
           created_at: string
           email_enabled: boolean
           new_messages: boolean
@@ -354,6 +503,7 @@ export type Database = {
         }
         Insert: {
           ai_guidance?: boolean
+          checkin_day?: string
           created_at?: string
           email_enabled?: boolean
           new_messages?: boolean
@@ -365,6 +515,7 @@ export type Database = {
         }
         Update: {
           ai_guidance?: boolean
+          checkin_day?: string
           created_at?: string
           email_enabled?: boolean
           new_messages?: boolean
@@ -583,8 +734,41 @@ export type Database = {
         }
         Relationships: []
       }
+      relationship_notes: {
+        Row: {
+          created_at: string
+          notes: string
+          relationship_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          notes: string
+          relationship_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          notes?: string
+          relationship_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "relationship_notes_relationship_id_fkey"
+            columns: ["relationship_id"]
+            isOneToOne: false
+            referencedRelation: "relationships"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       relationships: {
         Row: {
+          anniversary_calendar: string
           beit_din_involved: boolean | null
           connection_state: string
           created_at: string
@@ -597,8 +781,10 @@ export type Database = {
           status: string | null
           updated_at: string
           user_id: string
+          wedding_date: string | null
         }
         Insert: {
+          anniversary_calendar?: string
           beit_din_involved?: boolean | null
           connection_state?: string
           created_at?: string
@@ -611,8 +797,10 @@ export type Database = {
           status?: string | null
           updated_at?: string
           user_id?: string
+          wedding_date?: string | null
         }
         Update: {
+          anniversary_calendar?: string
           beit_din_involved?: boolean | null
           connection_state?: string
           created_at?: string
@@ -625,6 +813,7 @@ export type Database = {
           status?: string | null
           updated_at?: string
           user_id?: string
+          wedding_date?: string | null
         }
         Relationships: []
       }
@@ -648,11 +837,50 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      ai_history_shared_copies: {
+        Args: {
+          conversation_ids?: string[]
+        }
+        Returns: {
+          message_id: string
+          conversation_id: string
+          partner_user_id: string
+          content: string
+          created_at: string
+          can_unshare: boolean
+        }[]
+      }
+      answer_checkin: {
+        Args: {
+          week_id: string
+          appreciated?: string
+          next_week?: string
+          shabbat_plan?: string
+        }
+        Returns: Json
+      }
       block_person: {
         Args: {
           person: string
         }
         Returns: undefined
+      }
+      checkin_history: {
+        Args: {
+          max_weeks?: number
+        }
+        Returns: Json
+      }
+      checkin_this_week: {
+        Args: never
+        Returns: Json
+      }
+      clear_ai_history: {
+        Args: {
+          conversation_ids?: string[]
+          unshare_message_ids?: string[]
+        }
+        Returns: Json
       }
       connect_with_invite: {
         Args: {
@@ -668,6 +896,10 @@ export type Database = {
           partner: string
         }
         Returns: boolean
+      }
+      export_my_data: {
+        Args: never
+        Returns: Json
       }
       get_connect_invite: {
         Args: never
@@ -717,6 +949,13 @@ export type Database = {
           display_name: string
         }[]
       }
+      invitation_preview: {
+        Args: {
+          inviter: string
+          invite: string
+        }
+        Returns: string
+      }
       is_staff: {
         Args: never
         Returns: boolean
@@ -735,9 +974,49 @@ export type Database = {
           blocked_at: string
         }[]
       }
+      list_conversations: {
+        Args: never
+        Returns: {
+          id: string
+          user_id: string
+          partner_user_id: string
+          updated_at: string
+          other_user_id: string
+          other_name: string
+          last_message_id: string
+          last_message_content: string
+          last_message_sender_user_id: string
+          last_message_at: string
+          last_message_deleted: boolean
+          unread: number
+        }[]
+      }
+      mark_conversation_read: {
+        Args: {
+          conversation_id: string
+          up_to: string
+        }
+        Returns: string
+      }
       renew_connect_invite: {
         Args: never
         Returns: string
+      }
+      skip_checkin: {
+        Args: {
+          week_id: string
+        }
+        Returns: Json
+      }
+      unread_messages: {
+        Args: {
+          since?: string
+        }
+        Returns: {
+          id: string
+          conversation_id: string
+          created_at: string
+        }[]
       }
     }
     Enums: {

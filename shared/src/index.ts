@@ -6,6 +6,7 @@ export * from './bus/busEvents';
 export { getEventBus, type EventBus } from './bus/eventBus';
 export * from './config/runtimeConfig';
 export { loadSupabaseClient, getExistingSupabaseClient, type ShalomSupabaseClient } from './supabase/supabaseClient';
+export { supabaseProjectOfPage } from './supabase/clientSlot';
 export * from './session/onboardingStatus';
 export * from './session/staffRole';
 export * from './session/sessionFromAuth';

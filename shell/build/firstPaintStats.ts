@@ -124,6 +124,11 @@ function firstPaintGroups(compilation: Compilation): ChunkGroup[] {
   return [entry, firstPaint];
 }
 
+/** The script files of "app" (see above): the entry, the first-paint group and the singletons they consume. */
+export function appScriptFiles(compilation: Compilation): string[] {
+  return filesOf(compilation, firstPaintGroups(compilation), providersByShareKey(compilation)).filter(isScript);
+}
+
 export class FirstPaintStatsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
@@ -146,7 +151,7 @@ export class FirstPaintStatsPlugin {
     });
     compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
       const providers = providersByShareKey(compilation);
-      const appFiles = filesOf(compilation, firstPaintGroups(compilation), providers).filter(isScript);
+      const appFiles = appScriptFiles(compilation);
       const afterPaint: Record<string, string[]> = {};
       for (const [name, group] of compilation.namedChunkGroups) {
         if (!name.startsWith(VISITOR_CHUNK_PREFIX)) continue;

@@ -6,7 +6,9 @@
  * (header, heading, intro, Loading), which the app's first render replaces with the same markup.
  *
  * 1. `prerenderConfig` bundles src/prerender/renderLanding.tsx for Node (same loaders as the app,
- *    one chunk, not shipped: it is written under node_modules/.cache).
+ *    one chunk, not shipped: it is written under node_modules/.cache; @shalom/shared/build/prerender).
+ *    It compiles the shell's sources only: /auth's form is mf-auth-onboarding's, prerendered by that
+ *    remote's own build, and this page keeps a slot for it that the server fills (remotePrerenderSlot.ts).
  * 2. `PrerenderLandingPlugin`, in the browser build (which runs after it), renders that bundle
  *    once per language, each with a fresh jsdom window as the globals, and writes into index.html:
  *    the English landing in #root, the Hebrew one in an inert <template> after it, the inline gate
@@ -19,28 +21,23 @@
  *    visitor's first use (src/prerender/appStart.ts).
  */
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { JSDOM } from 'jsdom';
 import { minify } from 'terser';
-import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import type { Configuration, Compiler } from 'webpack';
 import type { Locale } from '@shalom/shared/i18n';
+import { PRERENDER_COMPILER, inJsdom, prerenderBundleConfig, prerenderOutputDir } from '@shalom/shared/build/prerender';
 import type { PrerenderedLanding } from '../src/prerender/renderLanding';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_LOCALE_ATTRIBUTE,
-  PRERENDER_SKIP_ATTRIBUTE,
   prerenderTemplateId,
   type PrerenderHeads,
 } from '../src/prerender/landingGate';
 import { earlyInstallOfferScript } from '../src/pwa/installPromptCapture';
 
-export const PRERENDER_COMPILER = 'prerender';
+export { PRERENDER_COMPILER };
 const PLUGIN = 'PrerenderLandingPlugin';
 const BUNDLE_NAME = 'landing.cjs';
-
-/** The sources of the remote whose sign-in screen is prerendered for /auth. */
-const AUTH_REMOTE_SRC = path.resolve(__dirname, '../../mf-auth-onboarding/src');
 
 /** The languages prerendered; the first one is in #root (what the page shows without script). */
 export const PRERENDERED_LOCALES: readonly Locale[] = ['en', 'he'];
@@ -66,75 +63,13 @@ interface PrerenderedPage {
   gateStyle: string;
 }
 
-export function prerenderOutputDir(appDir: string): string {
-  return path.join(appDir, 'node_modules/.cache/shalom-prerender');
-}
-
 /** The Node bundle of the prerender entry, with the browser build's own loaders (swc, catalogs). */
 export function prerenderConfig(appDir: string, browser: Configuration): Configuration {
-  const rules = (browser.module?.rules ?? []).filter((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null);
-  const isCss = (rule: RuleSetRule) => String(rule.test) === String(/\.css$/);
-  const isAsset = (rule: RuleSetRule) => rule.type === 'asset/resource';
-  return {
-    name: PRERENDER_COMPILER,
-    mode: browser.mode,
-    target: 'node',
-    context: appDir,
-    entry: { landing: './src/prerender/renderLanding.tsx' },
-    output: {
-      path: prerenderOutputDir(appDir),
-      filename: BUNDLE_NAME,
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    resolve: browser.resolve,
-    module: {
-      rules: [
-        // The sign-in screen is mf-auth-onboarding's own component: its sources compile as the shell's do.
-        ...rules.filter((rule) => !isCss(rule) && !isAsset(rule)).map((rule) => (Array.isArray(rule.include) ? { ...rule, include: [...rule.include, AUTH_REMOTE_SRC] } : rule)),
-        { test: /\.css$/, use: path.join(__dirname, 'emptyStyleLoader.cjs') },
-        // Asset URLs render as in the browser build; the files themselves come from that build.
-        { test: /\.(png|svg|jpe?g|webp|ico|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-    },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    optimization: { minimize: false },
-    devtool: false,
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
-  };
+  return prerenderBundleConfig({ appDir, browser, entry: './src/prerender/renderLanding.tsx', filename: BUNDLE_NAME });
 }
 
-const BROWSER_GLOBALS = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'] as const;
-
-/**
- * Runs the bundle with a fresh jsdom window at "/" as the browser globals: a device with nothing
- * stored whose browser speaks `locale`, so each variant is rendered by modules evaluated afresh.
- */
-async function withJsdom<T>(bundleFile: string, pathname: string, locale: Locale, use: (bundle: PrerenderBundle) => Promise<T>): Promise<T> {
-  const dom = new JSDOM('<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>', {
-    url: new URL(pathname, 'https://prerender.invalid/').href,
-  });
-  Object.defineProperty(dom.window.navigator, 'languages', { value: [locale], configurable: true });
-  Object.defineProperty(dom.window.navigator, 'language', { value: locale, configurable: true });
-  const saved = BROWSER_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
-  for (const name of BROWSER_GLOBALS) {
-    Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
-  }
-  const load = createRequire(__filename);
-  try {
-    delete load.cache[bundleFile];
-    return await use(load(bundleFile) as PrerenderBundle);
-  } finally {
-    delete load.cache[bundleFile];
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-      else delete (globalThis as Record<string, unknown>)[name];
-    }
-    dom.window.close();
-  }
-}
+const withJsdom = <T>(bundleFile: string, pathname: string, locale: Locale, use: (bundle: PrerenderBundle) => Promise<T>) =>
+  inJsdom<PrerenderBundle, T>(bundleFile, pathname, locale, use);
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
@@ -215,7 +150,7 @@ const PRELOADED_SCRIPT = /<link rel="preload" as="script" href="([^"]+)">/g;
 export class PrerenderLandingPlugin {
   constructor(private readonly appDir: string) {}
 
-  apply(compiler: webpack.Compiler): void {
+  apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(PLUGIN, async (data) => {
         const page = await renderVariants(path.join(prerenderOutputDir(this.appDir), BUNDLE_NAME));

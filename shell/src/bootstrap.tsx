@@ -26,9 +26,13 @@ void activateLocale(locale).then(() => {
   );
   // index.html carries the landing page prerendered at build time (src/prerender/): a visitor
   // without a session has already seen it in their language (English or Hebrew), and React takes it
-  // over. Everyone else gets a fresh render, as before.
+  // over. Everyone else gets a fresh render, as before. The hydration is a transition, so React
+  // hydrates in slices that yield to the browser instead of one long task right after the paint (a
+  // click or key on the landing meanwhile makes React finish it at once, then handles it).
   if (canHydrateLanding(container, locale)) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // Or the sign-in screen (/auth): its form is the remote's, mounted later in its own root, so the
@@ -38,9 +42,9 @@ void activateLocale(locale).then(() => {
     const live = document.createElement('div');
     live.hidden = true;
     container.after(live);
-    // A link clicked on the prerender (its logo, "Forgot password") is this app's navigation, made
-    // now if it came before the app, at once if it comes while the app renders.
-    const stopFollowing = followPrerenderedLinks((href) => shellNavigation.navigate(href));
+    // A link clicked on the prerender (its logo, "Sign up") is this app's navigation, made now if it
+    // came before the app, at once if it comes while the app renders.
+    const stopFollowing = followPrerenderedLinks((href, replace) => shellNavigation.navigate(href, { replace }));
     takeOverPrerenderedAuth(container, live, () => {
       stopFollowing();
       dropPrerenderMarks();
@@ -60,7 +64,7 @@ void activateLocale(locale).then(() => {
   }
   discardPrerender(container);
   // A link the visitor may have clicked on a prerender this visit does not take over.
-  followPrerenderedLinks((href) => shellNavigation.navigate(href))();
+  followPrerenderedLinks((href, replace) => shellNavigation.navigate(href, { replace }))();
   // A transition: React renders the first screen in slices that yield to the browser (input,
   // network callbacks) instead of one long task, and commits it whole, as before.
   const root = createRoot(container);

@@ -7,52 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOBODY, resetFixture, ROW } from './rls/fixture';
 import { SQL_PEOPLE, bootstrapSql, createSqlPeople, migrationFiles, repoRoot } from './rls/sql-runner';
+import { scenario, type SqlSession } from './rls/sql-session';
 import { applyMigrations, openTestDatabase, type TestDatabase } from './rls/test-database';
 
 const P = SQL_PEOPLE;
-
-interface Scenario {
-  /** Continue as this person (or anon), like a PostgREST request with their JWT. */
-  as(who: keyof typeof P | 'anon'): Promise<void>;
-  /** Continue as the database owner (no RLS), to arrange or inspect. */
-  asOwnerOfDatabase(): Promise<void>;
-  /** Runs a statement that may fail, keeping the transaction usable; returns the error or null. */
-  attempt(sql: string, params?: unknown[]): Promise<{ code?: string; message?: string } | null>;
-}
-
-/** Runs steps in one transaction that is always rolled back, so scenarios do not leak. */
-async function scenario<T>(db: TestDatabase, steps: (s: Scenario) => Promise<T>): Promise<T> {
-  await db.query('begin');
-  const s: Scenario = {
-    async as(who) {
-      const claims = who === 'anon' ? { role: 'anon' } : { sub: P[who], role: 'authenticated' };
-      await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        who === 'anon' ? 'anon' : 'authenticated',
-        JSON.stringify(claims),
-      ]);
-    },
-    async asOwnerOfDatabase() {
-      await db.query('reset role');
-    },
-    async attempt(sql, params) {
-      await db.query('savepoint attempt');
-      try {
-        await db.query(sql, params);
-        await db.query('release savepoint attempt');
-        return null;
-      } catch (error) {
-        await db.query('rollback to savepoint attempt');
-        const e = error as { code?: string; message?: string };
-        return { code: e.code, message: e.message };
-      }
-    },
-  };
-  try {
-    return await steps(s);
-  } finally {
-    await db.query('rollback');
-  }
-}
 
 const sendAs = (db: TestDatabase, sender: string, content: string) =>
   db.query(
@@ -99,7 +57,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('a message in a shared thread notifies the other participant, named by display name', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('owner');
       const sent = await sendAs(db, P.owner, 'Dinner at 7?');
       await s.asOwnerOfDatabase();
@@ -118,7 +76,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('the sender is named by first and last name without a display name, else Someone', async () => {
-    const titles = await scenario(db, async (s) => {
+    const titles = await scenario(db, P, async (s) => {
       await s.as('partner');
       await sendAs(db, P.partner, 'On my way');
       await s.asOwnerOfDatabase();
@@ -132,7 +90,7 @@ describe('database rules and behaviour', () => {
   });
 
   test("a recipient who chose Hebrew gets the title in Hebrew (a push or email shows it as written)", async () => {
-    const titles = await scenario(db, async (s) => {
+    const titles = await scenario(db, P, async (s) => {
       await db.query(`update public.profiles set ui_language = 'he' where id = $1`, [P.owner]);
       await s.as('partner');
       await sendAs(db, P.partner, 'On my way');
@@ -149,7 +107,7 @@ describe('database rules and behaviour', () => {
   test('the notification body stops at 500 characters plus an ellipsis', async () => {
     const long = 'שלום '.repeat(150); // 750 characters
     const exact = 'x'.repeat(500);
-    const bodies = await scenario(db, async (s) => {
+    const bodies = await scenario(db, P, async (s) => {
       await s.as('owner');
       await sendAs(db, P.owner, long);
       await sendAs(db, P.owner, exact);
@@ -160,7 +118,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('no notification when the recipient turned new_messages off, nor for a private AI chat', async () => {
-    const counts = await scenario(db, async (s) => {
+    const counts = await scenario(db, P, async (s) => {
       await db.query(`update public.notification_preferences set new_messages = false where user_id = $1`, [P.partner]);
       await s.as('owner');
       await sendAs(db, P.owner, 'Quiet please');
@@ -175,7 +133,7 @@ describe('database rules and behaviour', () => {
   });
 
   test("a new message moves its thread to the top, and its time is the server's", async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('partner');
       const sent = await db.query(
         `insert into public.messages (conversation_id, sender_type, sender_user_id, content, created_at)
@@ -190,7 +148,7 @@ describe('database rules and behaviour', () => {
   });
 
   test("a partner's consent that has expired reads as all off", async () => {
-    const consent = await scenario(db, async (s) => {
+    const consent = await scenario(db, P, async (s) => {
       await db.query(`update public.partner_communication_consent set temporal_consent_until = current_date - 1 where id = $1`, [
         ROW.consentOwnerToPartner,
       ]);
@@ -201,7 +159,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('relationship rules answer with human messages', async () => {
-    const errors = await scenario(db, async (s) => {
+    const errors = await scenario(db, P, async (s) => {
       await s.as('owner');
       return {
         again: await s.attempt(`insert into public.relationships (user_id, related_user_id) values ($1, $2)`, [P.owner, P.partner]),
@@ -224,7 +182,7 @@ describe('database rules and behaviour', () => {
       await fresh.exec(readFileSync(join(repoRoot, 'supabase', 'seed.sql'), 'utf8'));
       const users = await fresh.query(
         `select email, extensions.crypt('ShalomBayit!2026', encrypted_password) = encrypted_password as password_ok, email_confirmed_at is not null as confirmed
-         from auth.users order by email`,
+         from auth.users where id <> private.deleted_account_id() order by email`,
       );
       expect(users.rows).toEqual([
         { email: 'david@demo.shalombayit.app', password_ok: true, confirmed: true },
@@ -255,7 +213,7 @@ describe('database rules and behaviour', () => {
   const NOT_FOUND = "We couldn't find anyone with this ID. Check the ID and try again.";
   const CLOSED = 'You can no longer send messages in this conversation.';
   const INVITE_INVALID = 'This connect link is no longer valid. Ask for a new one.';
-  const ask = (s: Scenario, from: string, to: string) =>
+  const ask = (s: SqlSession, from: string, to: string) =>
     s.attempt(`insert into public.relationships (user_id, related_user_id) values ($1, $2)`, [from, to]);
 
   /** Accounts made inside a scenario (rolled back with it). */
@@ -270,7 +228,7 @@ describe('database rules and behaviour', () => {
   };
 
   test('refusals of a request use the contract\'s words; a blocker is indistinguishable from an unknown id', async () => {
-    const errors = await scenario(db, async (s) => {
+    const errors = await scenario(db, P, async (s) => {
       await s.as('blocked');
       const blockedAsksBlocker = await ask(s, P.blocked, P.owner);
       const blockedAsksNobody = await ask(s, P.blocked, NOBODY);
@@ -293,7 +251,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('20 requests a day: the 21st is refused, and cancelling one does not give the slot back', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       const targets = await makeUsers(22, 'target');
       await s.as('stranger');
       const first20: (string | undefined)[] = [];
@@ -320,7 +278,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('a declined requester cannot ask again for 30 days; a cancelled request may be sent again at once', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       // the requester cancels their own request: not a decline
       await s.as('requester');
       await db.query(`delete from public.relationships where id = $1`, [ROW.pendingRequest]);
@@ -349,11 +307,12 @@ describe('database rules and behaviour', () => {
   });
 
   test('accepting: only the recipient, only connection_state, and never back', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('requester');
       const requesterAccepts = await s.attempt(`update public.relationships set connection_state = 'accepted' where id = $1`, [ROW.pendingRequest]);
       await s.as('owner');
-      const acceptWithEdit = await s.attempt(`update public.relationships set connection_state = 'accepted', notes = 'x' where id = $1`, [ROW.pendingRequest]);
+      // (Notes are each side's own since issue 33, so a note may come with the accept; a status may not.)
+      const acceptWithEdit = await s.attempt(`update public.relationships set connection_state = 'accepted', status = 'engaged' where id = $1`, [ROW.pendingRequest]);
       const accepted = await db.query(`update public.relationships set connection_state = 'accepted' where id = $1 returning connection_state`, [ROW.pendingRequest]);
       const thread = await s.attempt(`insert into public.conversations (user_id, partner_user_id) values ($1, $2)`, [P.owner, P.requester]);
       const back = await s.attempt(`update public.relationships set connection_state = 'requested' where id = $1`, [ROW.pendingRequest]);
@@ -369,7 +328,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('posting ends when the link is removed, with the contract\'s message; the history stays', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('partner');
       await db.query(`delete from public.relationships where id = $1`, [ROW.relationship]);
       const partnerPosts = await s.attempt(
@@ -388,7 +347,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('leaving: the leaver sees nothing more, nobody posts, and a fresh thread can then be started', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('owner');
       await db.query(`select public.leave_conversation($1)`, [ROW.sharedConversation]);
       const ownerSees = await db.query(
@@ -437,7 +396,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('no notification across a block, even for a message a trusted caller writes', async () => {
-    const counts = await scenario(db, async () => {
+    const counts = await scenario(db, P, async () => {
       await db.query(
         `insert into public.messages (conversation_id, sender_type, sender_user_id, content) values ($1, 'user', $2, 'From the blocked'), ($1, 'user', $3, 'From the blocker')`,
         [ROW.blockedConversation, P.blocked, P.owner],
@@ -451,7 +410,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('a block removes the accepted link, hides the blocker\'s consent, and AI communication stops even for the service role', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('owner');
       await db.query(`select public.block_person($1)`, [P.partner]);
       await s.asOwnerOfDatabase();
@@ -474,7 +433,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('a very long display name cannot stop a message: the notification title is cut at 300 characters', async () => {
-    const titles = await scenario(db, async (s) => {
+    const titles = await scenario(db, P, async (s) => {
       await db.query(`update public.profiles set display_name = $2 where id = $1`, [P.owner, 'O'.repeat(400)]);
       await s.as('owner');
       await sendAs(db, P.owner, 'Hi');
@@ -487,7 +446,7 @@ describe('database rules and behaviour', () => {
   });
 
   test('connect tokens: 43 characters of base64url, stable until renewed; a renewal kills the old link', async () => {
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('staff');
       const first = (await db.query(`select public.get_connect_invite() as t`)).rows[0]?.t as string;
       const again = (await db.query(`select public.get_connect_invite() as t`)).rows[0]?.t as string;
@@ -526,7 +485,7 @@ describe('database rules and behaviour', () => {
             unnest(array['anon', 'authenticated', 'service_role']) r`,
     );
     expect(privileges.rows.filter((row) => row.can_read)).toEqual([]);
-    const refused = await scenario(db, async (s) => {
+    const refused = await scenario(db, P, async (s) => {
       await s.as('owner');
       return s.attempt(`select secret from private.connect_invite_secret`);
     });
@@ -559,7 +518,7 @@ describe('database rules and behaviour', () => {
   test('free text over its cap is refused with a clear 23514; text at the cap is stored', async () => {
     const over = (n: number) => 'x'.repeat(n + 1);
     const at = (n: number) => 'x'.repeat(n);
-    const result = await scenario(db, async (s) => {
+    const result = await scenario(db, P, async (s) => {
       await s.as('owner');
       const message = await s.attempt(
         `insert into public.messages (conversation_id, sender_type, sender_user_id, content) values ($1, 'user', $2, $3)`,
@@ -627,9 +586,10 @@ describe('database rules and behaviour', () => {
       `select conrelid::regclass::text as tbl, conname, convalidated from pg_constraint
        where conname like '%\_max\_%\_chars' order by conname`,
     );
-    expect(constraints.rows).toHaveLength(13);
+    // 13, and relationship_notes.notes since issue 33 (each side's notes on a link, own row).
+    expect(constraints.rows).toHaveLength(14);
     expect(constraints.rows.every((row) => row.convalidated === true)).toBe(true);
-    const bypass = await scenario(db, async (s) => {
+    const bypass = await scenario(db, P, async (s) => {
       // Even with the message trigger out of the way (as the owner role could), the constraint refuses.
       await db.query(`alter table public.messages disable trigger messages_text_caps`);
       return s.attempt(

@@ -23,7 +23,12 @@ export function evalSetPath(name: SetName): string {
 }
 
 export function loadEvalSet(name: SetName): EvalLine[] {
-  return readFileSync(evalSetPath(name), 'utf8')
+  return readEvalLines(evalSetPath(name));
+}
+
+/** The lines of a JSONL file in the sets' format (a set, or a new batch not yet in one). */
+export function readEvalLines(path: string): EvalLine[] {
+  return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as EvalLine);

@@ -13,6 +13,7 @@ import { writeOutboxMessage, type OutboxMessage } from './outbox';
 import { emailFlows, otpExpired } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
 import { oauthClientRoutes } from './oauth-clients';
+import { passkeyRoutes } from './passkeys';
 import { SignInThrottle } from './sign-in-throttle';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy';
 import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
@@ -226,6 +227,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
+      passkeys_enabled: false,
     }),
   );
 
@@ -599,6 +601,7 @@ export function authRoutes(ctx: BackendContext, auth: AuthConfig): Hono {
 
   mfaRoutes(app, { ctx, auth, requireUser: (c) => requireUser(c), respondWithSession });
   oauthClientRoutes(admin, { ctx, auth });
+  passkeyRoutes(app, admin, { ctx, auth });
   const flows = emailFlows(app, admin, {
     ctx,
     auth,

@@ -10,6 +10,7 @@ import { Mutex } from './mutex';
 import { RoundTripObservers, type ObservableDatabase, type RoundTripObserver } from './round-trips';
 import { StatementNames, isStalePreparedStatement } from './statement-names';
 import { assertCompleteDatabase, databaseOpenError } from './pglite-folder';
+import { DamagedRelationError, verifyRelationFiles } from './pglite-relations';
 import { VALUE_PARSERS } from './value-parsers';
 import { WakeNotices, type WakeCollector } from './wake-notices';
 
@@ -508,11 +509,28 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       dataDir,
       extensions: { pgcrypto, uuid_ossp },
       parsers: VALUE_PARSERS,
+      // A new database gets page checksums, so a damaged page is an error when it is read, not
+      // wrong data (PGlite's PostgreSQL 18 turns them on by default; said here so it stays so).
+      initDbStartParams: ['--data-checksums'],
     });
     await pg.exec("set timezone = 'UTC'");
+    if (dataDir) {
+      const live = pg;
+      await verifyRelationFiles(
+        dataDir,
+        (sql) => live.query(sql),
+        async (sql) => {
+          await live.transaction(async (tx) => {
+            // Through the index: a table file that lost its rows fails to read them.
+            await tx.exec('set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_sort = off');
+            await tx.query(sql);
+          });
+        },
+      );
+    }
   } catch (error) {
     await pg?.close().catch(() => undefined);
-    throw dataDir ? databaseOpenError(dataDir, error) : error;
+    throw dataDir && !(error instanceof DamagedRelationError) ? databaseOpenError(dataDir, error) : error;
   }
   return new PgliteDatabase(pg);
 }

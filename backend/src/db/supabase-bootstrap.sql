@@ -34,6 +34,9 @@ begin
 end
 $$;
 
+-- End of the cluster-wide part (roles and their grants): db/backup.ts runs what is above before it
+-- restores a dump, since pg_dump does not dump roles.
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 -- Seeds written for Supabase create users with extensions.crypt(password, gen_salt('bf')).

@@ -16,6 +16,7 @@ import { FunctionLoader, isFunctionName } from './function-loader';
 import { functionsOptionsFromEnv, type FunctionsOptions } from './options';
 import { createRateBudget, sharedLimitsDatabase } from '../http/shared-rate-limit';
 import { BodyTooLargeError, readBody } from './request-body';
+import { BodyTextError, strictJsonText } from '../http/strict-json-text';
 
 export { DEFAULT_FUNCTIONS_OPTIONS, functionsOptionsFromEnv, type FunctionsOptions } from './options';
 
@@ -55,6 +56,27 @@ function isResponse(value: unknown): value is Response {
     value instanceof Response ||
     (typeof value === 'object' && value !== null && 'status' in value && 'headers' in value && 'body' in value)
   );
+}
+
+/**
+ * A body a function would read as JSON text (JSON, text, or no Content-Type: `req.json()` reads any)
+ * that is not UTF-8 or escapes a lone surrogate: 400 in the functions' own `{ error }` shape, the
+ * one they give any body that is not JSON (supabase/functions/_shared/http.ts). Request.json()
+ * would turn bad bytes into U+FFFD and `\ud800` into a lone surrogate the function could echo.
+ */
+function refuseBodyText(contentType: string | null, body: Uint8Array): Response | undefined {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== '' && !type.startsWith('text/') && !/^application\/([\w.+-]+\+)?json$/.test(type)) return undefined;
+  try {
+    strictJsonText(body);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof BodyTextError)) throw error;
+    return new Response(JSON.stringify({ error: `The request body must be JSON: ${error.message.replace(/^The request body /, 'it ')}` }), {
+      status: 400,
+      headers: { ...FUNCTION_CORS_HEADERS, 'Content-Type': 'application/json' },
+    });
+  }
 }
 
 function methodNotAllowed(method: string): Response {
@@ -163,6 +185,9 @@ export function functionsRoutes(ctx: BackendContext, options: FunctionsOptions =
       if (error instanceof BodyTooLargeError) return gatewayError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
       throw error;
     }
+
+    const refusal = body && refuseBodyText(request.headers.get('content-type'), body);
+    if (refusal) return refusal;
 
     // The function sees its own path, `/<name>/...`, as on Supabase Edge.
     const url = new URL(request.url);

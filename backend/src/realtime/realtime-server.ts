@@ -5,6 +5,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { BackendContext } from '../context';
+import { isRefusedConnection, TOO_MANY_CONNECTIONS_MESSAGE } from '../http/connection-guard';
 import { CHANGES_NOTIFY_CHANNEL } from './capture/capture-sql';
 import { ChangeFeed, DEFAULT_FEED_OPTIONS, SHARED_DATABASE_RETENTION_MS, type ChangeFeedOptions } from './capture/change-feed';
 import { syncCapture } from './capture/install';
@@ -148,6 +149,11 @@ export function attachRealtime(server: Server, ctx: BackendContext, options: Rea
       // Another module may own this path; when none is listening, do what Node does without any
       // upgrade listener: drop the connection instead of leaving it hanging.
       if (server.listenerCount('upgrade') === 1) socket.destroy();
+      return;
+    }
+    if (isRefusedConnection(socket)) {
+      // Over its address' connection cap (http/connection-guard.ts).
+      rejectUpgrade(socket, 429, 'Too Many Requests', TOO_MANY_CONNECTIONS_MESSAGE);
       return;
     }
     if (closing) {

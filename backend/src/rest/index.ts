@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { readApiSchemaConfig, type ApiSchemaConfig } from '../config';
 import { CallerError, type ApiRole, type BackendContext, type Caller } from '../context';
 import { clientIp } from '../http/client-ip';
+import { BodyTextError, decodeUtf8 } from '../http/strict-json-text';
 import { getCatalog } from './catalog/cache';
 import { RestError, invalidResourcePath, jwtError, jwtFailureError, toRestError, unsupportedMethod } from './errors';
 import { parsePrefer, requestedSchema } from './http/headers';
@@ -100,7 +101,7 @@ async function dispatch(
       prefer,
       head,
       bodyMedia: media,
-      bodyText: jsonBodyReader(media, () => c.req.text(), options.maxJsonValues),
+      bodyText: jsonBodyReader(media, () => strictBodyText(c), options.maxJsonValues),
       bodyBytes: async () => new Uint8Array(await c.req.arrayBuffer()),
       maxInsertRows: options.maxInsertRows,
       maxJsonValues: options.maxJsonValues,
@@ -111,6 +112,20 @@ async function dispatch(
     const rest = toRestError(error, role);
     if (rest.status >= 500) ctx.log.error({ err: error, method, path: c.req.path }, 'rest request failed');
     return errorResponse(rest, head);
+  }
+}
+
+/**
+ * The body as text, refused (400 PGRST102, as PostgREST) when it is not UTF-8: c.req.text() would
+ * store U+FFFD in place of each bad byte. JSON bodies are checked for lone surrogates in
+ * jsonBodyReader.
+ */
+async function strictBodyText(c: Context): Promise<string> {
+  try {
+    return decodeUtf8(await c.req.arrayBuffer());
+  } catch (error) {
+    if (error instanceof BodyTextError) throw new RestError(400, 'PGRST102', 'Empty or invalid json', error.message);
+    throw error;
   }
 }
 

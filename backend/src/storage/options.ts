@@ -1,6 +1,7 @@
 // Storage settings from the environment, kept apart from the router so config.ts can read them
 // without loading the router.
 import { parseFileSizeLimit } from './file-size';
+import { wholeNumber } from '../env-number';
 
 /** How much one client may upload per window; 0 in a field turns that limit off. */
 export interface UploadAllowance {
@@ -49,15 +50,6 @@ export const DEFAULT_STORAGE_OPTIONS: StorageOptions = {
   imageTransform: { maxSourceBytes: 25 * 1024 * 1024, maxSourcePixels: 25_000_000, concurrency: 2 },
 };
 
-function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, minimum: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < minimum) {
-    throw new Error(`${name} must be a whole number of at least ${minimum}, got "${raw}"`);
-  }
-  return value;
-}
 
 function byteSize(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const raw = env[name];

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 import { getEntry } from '../../../supabase/functions/_shared/corpus/index.ts';
+import { hebrewRef } from '../../../supabase/functions/_shared/corpus/hebrew-ref.ts';
 // Type-only: puts the handlers (loaded by the host at run time) under the backend typecheck.
 import type secureHandler from '../../../supabase/functions/ai-guidance-secure/handler.ts';
 import type enhancedHandler from '../../../supabase/functions/ai-guidance-enhanced/handler.ts';
@@ -20,7 +21,7 @@ interface GuidanceAnswer {
   response: string;
   halachic_context_used: boolean;
   relationship_context_used: boolean;
-  torah_sources: Array<{ id: string; ref: string; text: string; he: string; licence: string }>;
+  torah_sources: Array<{ id: string; ref: string; ref_he: string; text: string; he: string; licence: string }>;
   rabbi_consultation_suggested: boolean;
   safety: null | { category: string; location: string; resources: Array<{ name: string; contact: string }>; partner_outreach: boolean };
   mode: 'secure' | 'enhanced';
@@ -103,7 +104,7 @@ describe('ai-guidance-secure and ai-guidance-enhanced', () => {
     for (const source of answer.torah_sources) {
       const entry = getEntry(source.id);
       expect(entry).toBeDefined();
-      expect(source).toEqual({ id: entry!.id, ref: entry!.ref, text: entry!.en, he: entry!.he, licence: entry!.licence });
+      expect(source).toEqual({ id: entry!.id, ref: entry!.ref, ref_he: hebrewRef(entry!.ref), text: entry!.en, he: entry!.he, licence: entry!.licence });
     }
   });
 

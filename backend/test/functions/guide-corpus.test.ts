@@ -1,8 +1,10 @@
 // The guide's corpus: every entry is complete (ref, Hebrew/Aramaic original, English rendering,
 // tags, licence), ids are unique, references resolve, and retrieval respects a corpus slice.
-import { CORPUS, corpusStats, getEntry, resolveSource, searchCorpus } from '../../../supabase/functions/_shared/corpus/index.ts';
+import { CORPUS, corpusStats, getEntry, resolveSource, searchCorpus, toTorahSource } from '../../../supabase/functions/_shared/corpus/index.ts';
 import { hebrewRef } from '../../../supabase/functions/_shared/corpus/hebrew-ref.ts';
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 describe('guide corpus', () => {
   test('holds a few hundred complete entries with unique ids and a licence each', () => {
@@ -45,6 +47,8 @@ describe('guide corpus', () => {
     expect(hebrewRef('Bava Metzia 59a')).toBe('בבא מציעא נט ע״א');
     expect(hebrewRef("Mishneh Torah, De'ot 6:6")).toBe('רמב״ם, הלכות דעות ו, ו');
     for (const e of CORPUS) expect(hebrewRef(e.ref)).toMatch(/^[\u05D0-\u05EA״ ,]+$/);
+    // Each answer carries it beside the ref, for the Hebrew sources panel.
+    expect(toTorahSource(getEntry('proverbs-15-1')!)).toMatchObject({ ref: 'Proverbs 15:1', ref_he: 'משלי טו, א' });
   });
 
   test('an engine configuration (persona + corpus slice) answers only from its slice, for ordinary and halachic questions', async () => {
@@ -55,5 +59,18 @@ describe('guide corpus', () => {
       for (const source of answer.torah_sources) expect(getEntry(source.id)?.collection).toBe('talmud');
       expect(answer.engine.persona).toBe('talmud-only');
     }
+  });
+
+  test('the demo seed stores its answer’s sources as the functions do, Hebrew reference included', () => {
+    // A plain "Yevamot 62b" in the seed showed the English reference on a Hebrew page (issue 32).
+    const seed = readFileSync(fileURLToPath(new URL('../../../supabase/seed.sql', import.meta.url)), 'utf8');
+    const stored = [...seed.matchAll(/'(\{[^']*"torah_sources": \[\{[^']*\})'/g)].flatMap((m) => (JSON.parse(m[1]!) as { torah_sources: unknown[] }).torah_sources);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const source of stored) {
+      const entry = getEntry((source as { id: string }).id);
+      expect(entry).toBeDefined();
+      expect(source).toEqual(toTorahSource(entry!));
+    }
+    expect(seed).not.toMatch(/"torah_sources": \["/);
   });
 });

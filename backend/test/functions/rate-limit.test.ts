@@ -3,6 +3,8 @@
 // day window, who may call the counter, and the migration of this part running twice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FunctionContext } from '../../../supabase/functions/_shared/function-context.ts';
+import { enforceRateLimit } from '../../../supabase/functions/_shared/rate-limit/rate-limit.ts';
 import { startBackend, type TestBackend } from '../harness';
 
 interface LimitAnswer {
@@ -71,5 +73,39 @@ describe('AI rate limit counter', () => {
   test('the migration runs again on the same database without error', async () => {
     await expect(backend.context().db.exec(readFileSync(MIGRATION, 'utf8'))).resolves.toBeUndefined();
     await expect(backend.context().db.exec(readFileSync(MIGRATION, 'utf8'))).resolves.toBeUndefined();
+  });
+});
+
+describe('enforceRateLimit', () => {
+  // The function's view of the counter: the answers its admin client gets, in order.
+  function contextAnswering(...answers: Array<{ data: unknown; error: { message: string; code: string } | null }>) {
+    const calls: unknown[] = [];
+    const ctx = {
+      env: new Map<string, string>(),
+      caller: { role: 'authenticated', userId: '00000000-0000-4000-8000-000000000001', claims: {} },
+      supabaseAdmin: {
+        rpc: async (_name: string, args: unknown) => {
+          calls.push(args);
+          return answers.shift() ?? { data: null, error: { message: 'no more answers', code: 'TEST' } };
+        },
+      },
+    } as unknown as FunctionContext;
+    return { ctx, calls };
+  }
+  const fetchFailed = { data: null, error: { message: 'TypeError: fetch failed', code: '' } };
+
+  test('a counter call that never reached the database is tried once more', async () => {
+    const { ctx, calls } = contextAnswering(fetchFailed, { data: { allowed: true, retry_after_seconds: 0 }, error: null });
+    expect(await enforceRateLimit(ctx, 'ai-guidance')).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  test('twice unreachable, or refused by the database, is 503 and not skipped', async () => {
+    const twice = contextAnswering(fetchFailed, fetchFailed);
+    expect((await enforceRateLimit(twice.ctx, 'ai-guidance'))?.status).toBe(503);
+    expect(twice.calls).toHaveLength(2);
+    const refused = contextAnswering({ data: null, error: { message: 'permission denied', code: '42501' } });
+    expect((await enforceRateLimit(refused.ctx, 'ai-guidance'))?.status).toBe(503);
+    expect(refused.calls).toHaveLength(1);
   });
 });

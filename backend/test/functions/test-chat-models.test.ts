@@ -103,6 +103,13 @@ describe('test-chat models', () => {
   test('the perspective field, not a body userId, says whose view the model takes; no session is 401', async () => {
     const answer = await ask(tester, TEST_CHAT_MODELS.torahGuide, 'How can I show my wife more appreciation?', { perspective: 'male' });
     expect(answer.response.length).toBeGreaterThan(40);
+    // Without a perspective the tester is the one asking, by name; with one, a test person is.
+    const asTester = await ask(tester, TEST_CHAT_MODELS.communicationCoach, 'How do I tell my wife I need a quiet evening?');
+    expect(asTester.response).toMatch(/^Tester\b/);
+    for (const perspective of ['male', 'female']) {
+      const asTestPerson = await ask(tester, TEST_CHAT_MODELS.communicationCoach, 'How do I tell my wife I need a quiet evening?', { perspective });
+      expect(asTestPerson.response).not.toMatch(/Tester/);
+    }
     const anonymous = await backend.client().functions.invoke(TEST_CHAT_MODELS.torahGuide.functionName, {
       body: bodyFor(TEST_CHAT_MODELS.torahGuide, 'hello'),
     });

@@ -270,4 +270,38 @@ describe("during the recipient's Shabbat (fixed clock, dispatcher driven by the 
     const [push] = parse(await pushService.received(subscription.clientHash));
     expect(push).toMatchObject({ title: 'New Message from Alice', body: 'Shabbat shalom!', data: { conversationId, messageId } });
   });
+
+  test("a check-in reminder held over Shabbat is not sent once its switch was turned off meanwhile (issue 34)", async () => {
+    const { rows } = await backend.sql<{ id: string }>(
+      `select private.notify_person($1, $2, 'checkin_reminder', 'weekly_checkins', 'Check-in', 'צ׳ק-אין', 'This week', 'השבוע', '{}'::jsonb) as id`,
+      [ben.user.id, alice.user.id],
+    );
+    const notificationId = rows[0]!.id;
+    expect(notificationId).toBeTruthy();
+    await backend.sql('update public.notification_deliveries set not_before = $2 where notification_id = $1', [notificationId, '2026-11-27T20:00:00Z']);
+    const [held] = await dispatchAt('2026-11-27T22:00:00Z', notificationId);
+    expect(held).toMatchObject({ state: 'held' });
+
+    const { error } = await ben.client.from('notification_preferences').update({ weekly_checkins: false }).eq('user_id', ben.user.id);
+    expect(error).toBeNull();
+    const before = (await pushService.received(subscription.clientHash)).length;
+    const [after] = await dispatchAt(new Date(new Date(held!.until!).getTime() + 60_000).toISOString(), notificationId);
+    expect(after).toMatchObject({ state: 'skipped', reason: 'type_off' });
+    expect(await pushService.received(subscription.clientHash)).toHaveLength(before);
+  });
+
+  test('a milestone note held over Shabbat follows the milestones switch the same way', async () => {
+    const { rows } = await backend.sql<{ id: string }>(
+      `select private.notify_person($1, $2, 'checkin_weeks_10', 'relationship_milestones', '10 weeks', '10 שבועות', 'Thank you', 'תודה', '{}'::jsonb) as id`,
+      [ben.user.id, alice.user.id],
+    );
+    const notificationId = rows[0]!.id;
+    await backend.sql('update public.notification_deliveries set not_before = $2 where notification_id = $1', [notificationId, '2026-11-27T20:00:00Z']);
+    const [held] = await dispatchAt('2026-11-27T22:00:00Z', notificationId);
+    expect(held).toMatchObject({ state: 'held' });
+    const { error } = await ben.client.from('notification_preferences').update({ relationship_milestones: false }).eq('user_id', ben.user.id);
+    expect(error).toBeNull();
+    const [after] = await dispatchAt(new Date(new Date(held!.until!).getTime() + 60_000).toISOString(), notificationId);
+    expect(after).toMatchObject({ state: 'skipped', reason: 'type_off' });
+  });
 });

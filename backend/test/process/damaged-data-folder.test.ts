@@ -1,7 +1,9 @@
 // A damaged PGlite folder (DATA_DIR/pgdata) is refused with a message naming the folder, what is
 // wrong and what to do, instead of PGlite's bare "PGlite failed to initialize properly" or
-// "Aborted()"; and a folder that lost PG_VERSION is not silently replaced by an empty database.
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+// "Aborted()"; a folder that lost PG_VERSION is not silently replaced by an empty database; and a
+// relation file that is missing, cut short or whose first page is damaged is refused naming the
+// file (issue 36), while a table that DELETE and VACUUM emptied starts as before.
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type BackendConfig } from '../../src/config';
@@ -12,6 +14,42 @@ const WHAT_TO_DO = 'Restore it from a backup, or move it away to start with a fr
 
 function configFor(dataDir: string): BackendConfig {
   return loadConfig({ DATA_DIR: dataDir, API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'silent', SUPABASE_DIR: FIXTURE });
+}
+
+/** Cuts the file to `size` bytes; returns its path. */
+function cut(file: string, size = 0): string {
+  truncateSync(file, size);
+  return file;
+}
+
+/** Writes `bytes` over the start of the file; returns its path. */
+function overwrite(file: string, bytes: Buffer): string {
+  const fd = openSync(file, 'r+');
+  try {
+    writeSync(fd, bytes, 0, bytes.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return file;
+}
+
+/** Flips one bit of the byte at `offset`; returns the file's path. */
+function flipBit(file: string, offset: number): string {
+  const fd = openSync(file, 'r+');
+  try {
+    const byte = Buffer.alloc(1);
+    readSync(fd, byte, 0, 1, offset);
+    byte[0] = byte[0]! ^ 0x10;
+    writeSync(fd, byte, 0, 1, offset);
+  } finally {
+    closeSync(fd);
+  }
+  return file;
+}
+
+function remove(file: string): string {
+  rmSync(file);
+  return file;
 }
 
 // Only PGlite keeps its database in DATA_DIR.
@@ -36,10 +74,21 @@ describeOnPglite('a damaged DATA_DIR/pgdata', () => {
     return readdirSync(join(pgdata, 'base')).map((database) => join(pgdata, 'base', database, '1259'));
   }
 
+  /** Files of public.notes (relative to pgdata), and what the new database said about checksums. */
+  let notesTable: string;
+  let notesIndex: string;
+  let dataChecksums: string;
+
   beforeAll(async () => {
     pristine = mkdtempSync(join(tmpdir(), 'shalom-pristine-'));
     folders.push(pristine);
     const running = await startServer(configFor(pristine));
+    const files = await running.ctx.db.query<{ table_file: string; index_file: string }>(
+      "select pg_relation_filepath('public.notes') as table_file, pg_relation_filepath('public.notes_pkey') as index_file",
+    );
+    notesTable = files.rows[0]!.table_file;
+    notesIndex = files.rows[0]!.index_file;
+    dataChecksums = (await running.ctx.db.query<{ data_checksums: string }>('show data_checksums')).rows[0]!.data_checksums;
     await running.close();
   });
 
@@ -67,6 +116,49 @@ describeOnPglite('a damaged DATA_DIR/pgdata', () => {
     );
     await expect(refusal).rejects.toThrow(WHAT_TO_DO);
     await expect(refusal).rejects.toThrow(detail);
+  });
+
+  it('a new embedded database is created with data checksums', () => {
+    expect(dataChecksums).toBe('on');
+  });
+
+  // Issue 36: damage PGlite itself does not notice at start. A table file cut to 0 bytes read as
+  // an empty table ("*/0"), a garbage page failed only when it was read.
+  it.each<[string, (pgdata: string) => string, string]>([
+    ['a table file cut to 0 bytes', (pgdata) => cut(join(pgdata, notesTable)), '(table public.notes) is empty, but'],
+    ['an index file cut to 0 bytes', (pgdata) => cut(join(pgdata, notesIndex)), '(index public.notes_pkey) is empty, but an index always has at least one page'],
+    ['a table file cut inside its first page', (pgdata) => cut(join(pgdata, notesTable), 4000), '(table public.notes) is 4000 bytes long: its first page is cut short'],
+    ['garbage over the first page of a table', (pgdata) => overwrite(join(pgdata, notesTable), Buffer.alloc(8192, 0xab)), '(table public.notes) its first page has no valid page header'],
+    ['one flipped bit in the first page of a table', (pgdata) => flipBit(join(pgdata, notesTable), 8000), '(table public.notes) its first page fails its checksum'],
+    ['a missing index file', (pgdata) => remove(join(pgdata, notesIndex)), '(index public.notes_pkey) is missing'],
+  ])('%s: refused at start, naming the file and what to do, and left as it was', async (_case, damage, fault) => {
+    let file = '';
+    const { dataDir } = damagedCopy((pgdata) => (file = damage(pgdata)));
+    const before = existsSync(file) ? readFileSync(file) : undefined;
+
+    const refusal = startServer(configFor(dataDir));
+
+    await expect(refusal).rejects.toThrow(`is damaged: the file ${file} ${fault}`);
+    await expect(refusal).rejects.toThrow('Restore the data folder from a backup (see "Backups" in backend/README.md); nothing has been changed.');
+    expect(existsSync(file) ? readFileSync(file) : undefined).toEqual(before);
+  });
+
+  it('a table emptied by DELETE and VACUUM (its file 0 bytes, its index still pages long) starts', async () => {
+    const { dataDir, pgdata } = damagedCopy(() => undefined);
+    const first = await startServer(configFor(dataDir));
+    await first.ctx.db.query("insert into public.notes (owner_id, body) select '11111111-1111-4111-8111-111111111111', 'note ' || i from generate_series(1, 2000) i");
+    await first.ctx.db.query('delete from public.notes');
+    await first.ctx.db.query('vacuum public.notes');
+    await first.close();
+    expect(statSync(join(pgdata, notesTable)).size).toBe(0);
+    expect(statSync(join(pgdata, notesIndex)).size).toBeGreaterThan(8192);
+
+    const again = await startServer(configFor(dataDir));
+    try {
+      expect((await again.ctx.db.query('select count(*)::int as n from public.notes')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await again.close();
+    }
   });
 
   it('a database folder that lost its PG_VERSION is refused, not replaced by an empty database', async () => {

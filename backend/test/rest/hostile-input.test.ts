@@ -240,6 +240,39 @@ describe('hostile input to /rest/v1', () => {
     expect(await canary()).toEqual(canaryBefore);
   });
 
+  it('refuses a body that is not UTF-8, or escapes a lone surrogate, with 400 PGRST102; stores nothing; a real pair is kept', async () => {
+    const post = (path: string, body: Buffer | string, contentType = 'application/json') =>
+      fetch(`${backend.url}/rest/v1${path}`, {
+        method: 'POST',
+        headers: { apikey: backend.serviceRoleKey, 'Content-Type': contentType, Prefer: 'return=representation' },
+        body,
+      });
+    const notUtf8 = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+    const refusals: [string, Buffer | string, string?][] = [
+      ['/items', notUtf8],
+      ['/items', String.raw`{"name":"\\ud800 is text, \ud800 is not"}`],
+      ['/items', String.raw`{"name":"low \udc00 alone"}`],
+      ['/items', String.raw`{"name":"two highs \ud83d\ud83d"}`],
+      ['/rpc/echo', String.raw`{"payload":{"m":"\ud800"}}`],
+      ['/items', Buffer.concat([Buffer.from('name\n'), Buffer.from([0xff]), Buffer.from('\n')]), 'text/csv'],
+    ];
+    for (const [path, body, type] of refusals) {
+      const response = await post(path, body, type);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      const error = (await response.json()) as { code: string; message: string; details: string };
+      expect(error).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
+      expect(error.details).toMatch(/^The request body (is not valid UTF-8|holds a \\u escape of a lone UTF-16 surrogate)/);
+    }
+    const stored = await backend.sql<{ n: number }>(`select count(*)::int as n from public.items where name like '%' || chr(65533) || '%' or name like '%ud800%'`);
+    expect(stored.rows[0]?.n).toBe(0);
+
+    // An escaped backslash before "ud800" is text, and a surrogate pair is one character.
+    const kept = await post('/items', String.raw`{"name":"\\ud800 and \ud83d\ude00"}`);
+    expect(kept.status).toBe(201);
+    expect(((await kept.json()) as { name: string }[])[0]?.name).toBe('\\ud800 and \u{1F600}');
+    await backend.sql(`delete from public.items where name like '%ud800 and %'`);
+  });
+
   it('refuses JSON nested deep enough to exhaust the database stack, and keeps serving', async () => {
     const deep = `${'['.repeat(100_000)}1${']'.repeat(100_000)}`;
     for (const [path, body] of [

@@ -59,7 +59,7 @@ test.describe('by keyboard alone', () => {
 
     // Sign up.
     await page.goto('/auth');
-    await press(page, page.getByRole('button', { name: 'Sign up' }));
+    await press(page, page.getByRole('link', { name: 'Sign up' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await typeInto(page, page.getByLabel('Email'), email);
     await typeInto(page, page.getByLabel('Password'), E2E_PASSWORD);

@@ -1,20 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { CLIENT_KEY, slotHolder as slotHolderOf } from './clientSlot';
 
 export type ShalomSupabaseClient = SupabaseClient<Database>;
 
-interface ClientSlot {
-  url: string;
-  anonKey: string;
-  client: Promise<ShalomSupabaseClient>;
-}
-
-const CLIENT_KEY = Symbol.for('shalom-bayit.supabase-client.v1');
-
-function slotHolder(): { [CLIENT_KEY]?: ClientSlot } {
-  return globalThis as typeof globalThis & { [CLIENT_KEY]?: ClientSlot };
-}
+// The slot lives in its own module so quick exit can read the project without this one.
+const slotHolder = () => slotHolderOf<ShalomSupabaseClient>();
 
 /**
  * Creates the page's one supabase client from runtime config, or returns the one already created.

@@ -60,7 +60,7 @@ describe('the shell in Hebrew', () => {
     renderAt('/terms', <TermsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'תנאי שימוש' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'מדיניות הפרטיות' })[0]).toHaveAttribute('href', '/privacy');
-    expect(screen.getByText('עודכן לאחרונה: 21 בנובמבר 2026')).toBeInTheDocument();
+    expect(screen.getByText('עודכן לאחרונה: 29 בנובמבר 2026')).toBeInTheDocument();
   });
 });
 

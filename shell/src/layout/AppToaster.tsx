@@ -18,6 +18,13 @@ function onFirstAction(then: () => void): () => void {
 }
 
 /**
+ * Toasts open under the header (its height and its bottom border, then a gap), at every width:
+ * at the top they covered its language picker, and on a phone, where a toast spans the width, its
+ * icons. Where there is no header (the intro) they are as far down, which covers nothing either.
+ */
+const BELOW_HEADER = { top: 'calc(var(--shell-header-height) + 1px + 0.75rem)' };
+
+/**
  * The page's one toaster: shell code calls lazyToast or showToast (lazySonner.ts), remotes publish
  * on the bus (busToasts.ts). sonner's <Toaster/> mounts once sonner is here: on the first toast or
  * the visitor's first action.
@@ -33,5 +40,15 @@ export function AppToaster() {
   }, [sonner]);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-center" dir={dir} richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
+  return (
+    <Toaster
+      position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
+      dir={dir}
+      richColors
+      closeButton
+      toastOptions={{ classNames: { toast: 'font-sans' } }}
+    />
+  );
 }

@@ -49,7 +49,7 @@ export function Header() {
   const t = shellCatalog.useT();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex h-(--shell-header-height) w-full max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         {installed && platformStarted ? (
           <QuietLazy>
             <InstalledHeaderStart homeLabel={t('header.home')} brand={t('brand.name')} />

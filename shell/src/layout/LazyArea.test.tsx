@@ -148,6 +148,49 @@ describe('LazyArea', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  /** A lazy section whose one download waits until the test answers it (fails or loads). */
+  function sectionHeld() {
+    let answer!: (ok: boolean) => void;
+    const load = jest.fn(async () => {
+      if (load.mock.calls.length > 1) return Section;
+      const ok = await new Promise<boolean>((resolve) => (answer = resolve));
+      if (!ok) throw new Error('Loading chunk 77 failed.');
+      return Section;
+    });
+    return { LazySection: retryableLazy(load), load, answer: (ok: boolean) => answer(ok) };
+  }
+
+  /** Renders a held section and waits until its one download has begun. */
+  async function renderWhileDownloading() {
+    const { LazySection, load, answer } = sectionHeld();
+    render(
+      <LazyArea>
+        <LazySection />
+      </LazyArea>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    return { load, answer };
+  }
+
+  it('downloads again a section whose download was under way when the browser came back online and then failed', async () => {
+    const { load, answer } = await renderWhileDownloading();
+    // Offline and back in one step while the chunk downloads: the download fails afterwards.
+    backOnline();
+    await act(async () => answer(false));
+
+    expect(await screen.findByText('the section')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not download again a section that failed with no online event during its download', async () => {
+    const { load, answer } = await renderWhileDownloading();
+    await act(async () => answer(false));
+    await expectFailureShown();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('stops listening for online when it unmounts', async () => {
     const { LazySection, load } = sectionOn({ up: false });
     const { unmount } = render(

@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@shalom/shared';
+import { HeaderQuickExit } from '../quick-exit/HeaderQuickExit';
 import { accountCatalog } from './i18n/catalog';
 import { MessageIndicatorSlot } from './MessageIndicatorSlot';
 import { NotificationBellSlot } from './NotificationBellSlot';
@@ -13,6 +14,8 @@ export function SignedInNav() {
 
   return (
     <nav aria-label={t('account.nav')} className="flex items-center gap-0.5 sm:gap-2">
+      {/* Quick exit (issue 35) first: on every signed-in screen, in this chunk, off the landing page. */}
+      <HeaderQuickExit />
       <NotificationBellSlot />
       <MessageIndicatorSlot />
       <Link

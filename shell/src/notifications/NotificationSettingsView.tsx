@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, BellRing, RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spinner } from '@shalom/shared';
+import { Field, Select } from '@shalom/shared/ui/form';
 import { currentPermission, subscribeToPush } from './browserNotifications';
 import { notificationsCatalog } from './i18n/catalog';
 import { resetIntro } from './introFlag';
@@ -31,7 +32,7 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
   const navigate = useNavigate();
   const { supabase, userId } = services;
   const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
-  const [saving, setSaving] = useState<PreferenceKey | null>(null);
+  const [saving, setSaving] = useState<PreferenceKey | 'checkin_day' | null>(null);
   // A failed load shows why, with Try again, instead of Loading for ever; each try loads once more.
   const [loadFailed, setLoadFailed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
@@ -60,7 +61,7 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
     // `t` is left out: a language change must not load the preferences again.
   }, [supabase, userId, loadAttempt]);
 
-  async function save(key: PreferenceKey, value: boolean) {
+  async function save(key: PreferenceKey | 'checkin_day', value: boolean | string) {
     if (!supabase) return;
     setSaving(key);
     try {
@@ -155,6 +156,22 @@ export function NotificationSettingsView({ services, onBack }: { services: Notif
                   onChange={(next) => void save(toggle.key, next)}
                 />
               ))}
+              {/* Issue 34: the check-in's invitation comes before Shabbat, on Friday or on Thursday evening. */}
+              {preferences.weekly_checkins && (
+                <div className="py-4">
+                  <Field label={t('settings.checkinDay')} hint={t('settings.checkinDay.description')}>
+                    <Select
+                      options={[
+                        { value: 'friday', label: t('settings.checkinDay.friday') },
+                        { value: 'thursday', label: t('settings.checkinDay.thursday') },
+                      ]}
+                      value={preferences.checkin_day ?? 'friday'}
+                      disabled={saving !== null}
+                      onValueChange={(value) => value !== preferences.checkin_day && void save('checkin_day', value === 'thursday' ? 'thursday' : 'friday')}
+                    />
+                  </Field>
+                </div>
+              )}
             </div>
           </fieldset>
           <fieldset className="mt-6 rounded-card border border-border bg-surface px-4 shadow-card sm:px-6">

@@ -9,11 +9,14 @@ export interface NotificationPreferences {
   weekly_checkins: boolean;
   push_enabled: boolean;
   email_enabled: boolean;
+  /** When the weekly check-in's invitation comes (issue 34): Friday before candle lighting, or Thursday evening. */
+  checkin_day: string;
 }
 
-export type PreferenceKey = keyof NotificationPreferences;
+/** The on/off switches. */
+export type PreferenceKey = Exclude<keyof NotificationPreferences, 'checkin_day'>;
 
-const COLUMNS = 'new_messages, ai_guidance, relationship_milestones, weekly_checkins, push_enabled, email_enabled';
+const COLUMNS = 'new_messages, ai_guidance, relationship_milestones, weekly_checkins, push_enabled, email_enabled, checkin_day';
 
 export async function loadPreferences(supabase: ShalomSupabaseClient, userId: string): Promise<NotificationPreferences> {
   const read = await supabase.from('notification_preferences').select(COLUMNS).eq('user_id', userId).maybeSingle();

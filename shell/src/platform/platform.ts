@@ -43,7 +43,23 @@ function setSession(next: SessionSnapshot) {
   notify();
 }
 
+/** `online` came while start-up was still under way: a download it began may fail for the drop-out just ended. */
+let onlineDuringStart = false;
+
+/**
+ * Start-up that failed (offline at first paint, a blip while its code downloaded) is tried again
+ * when the browser is back online, once per `online`; one under way when the network came back is
+ * tried once more if it then fails, since no later `online` may ever come (CI went offline and back
+ * in one step, and the page stayed without sign-in or remotes until a reload).
+ */
+function onOnline() {
+  if (state.phase === 'failed') restartPlatform();
+  else if (state.phase === 'starting') onlineDuringStart = true;
+}
+
 async function start(): Promise<void> {
+  onlineDuringStart = false;
+  window.addEventListener('online', onOnline);
   try {
     // The start-up code comes with @shalom/shared, in parallel: a visitor who never needs the
     // platform downloads neither.
@@ -52,11 +68,13 @@ async function start(): Promise<void> {
       import('@shalom/shared'),
     ]);
     await startUp(shared, { setState, sessionBeforeStart, setSession });
+    window.removeEventListener('online', onOnline);
   } catch (cause) {
     const error = cause instanceof Error ? cause : new Error(String(cause));
     console.error('[shell] start-up failed: the app runs without sign-in and remotes', error);
     if (session.status === 'loading') setSession(SIGNED_OUT);
     setState({ phase: 'failed', error });
+    if (onlineDuringStart) restartPlatform();
   }
 }
 
@@ -68,7 +86,7 @@ export function startPlatform(): void {
   void start();
 }
 
-/** Try start-up again (the Retry of a section that needs config). */
+/** Try start-up again (the Retry of a section that needs config, or the browser back online). */
 export function restartPlatform(): void {
   setState({ phase: 'starting' });
   void start();

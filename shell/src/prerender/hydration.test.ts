@@ -55,8 +55,13 @@ describe('canTakeOverAuth', () => {
   });
 
   it('renders fresh when a session appeared, the state of /auth is another, or the gate said no', () => {
-    window.history.replaceState(null, '', '/auth?mode=signup');
+    window.history.replaceState(null, '', '/auth?mode=signup&email=a%40b.c');
     expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(false);
+    window.history.replaceState(null, '', '/auth?next=%2Fconnect%2F1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b');
+    expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(false);
+    // The sign-up screen is one of the prerendered ones.
+    window.history.replaceState(null, '', '/auth?mode=signup');
+    expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(true);
     window.history.replaceState(null, '', '/auth');
     localStorage.setItem('sb-abc-auth-token', '{"access_token":"x"}');
     expect(canTakeOverAuth(prerenderedRoot('en', 'auth'), 'en')).toBe(false);

@@ -80,7 +80,9 @@ const authCases: Array<[string, () => void]> = [
     window.history.replaceState(null, '', '/auth');
   }],
   ['a PKCE code', () => window.history.replaceState(null, '', '/auth?code=abc')],
-  ['another query', () => window.history.replaceState(null, '', '/auth?mode=signup')],
+  ['the sign-up screen', () => window.history.replaceState(null, '', '/auth?mode=signup&next=%2Fmessages')],
+  ['another query', () => window.history.replaceState(null, '', '/auth?mode=signup&email=a%40b.c')],
+  ['an invitation (its screen names the inviter)', () => window.history.replaceState(null, '', '/auth?next=%2Fconnect%2F1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b%3Finvite%3Dx')],
   ['a hash', () => window.history.replaceState(null, '', '/auth#access_token=x')],
   ['/auth/', () => window.history.replaceState(null, '', '/auth/')],
   ['/onboarding', () => window.history.replaceState(null, '', '/onboarding')],
@@ -259,8 +261,13 @@ describe('the inlined gate and variant switch', () => {
       '<template id="prerendered-auth-en"><h1>Login</h1></template>' +
       '<template id="prerendered-auth-he"><h1>כניסה</h1></template>';
     const root = document.getElementById('root') as HTMLElement;
+    // The form guard (authHandover.ts) is told, to show the screen the address names.
+    const placed = jest.fn(() => expect(root.getAttribute('data-prerendered')).toBe('auth'));
+    document.addEventListener('prerender-placed', placed);
     showLandingVariant(document);
+    document.removeEventListener('prerender-placed', placed);
     expect([root.getAttribute('data-prerendered'), root.getAttribute('data-prerendered-locale'), root.textContent]).toEqual(['auth', 'he', 'כניסה']);
     expect(document.querySelectorAll('template')).toHaveLength(0);
+    expect(placed).toHaveBeenCalledTimes(1);
   });
 });

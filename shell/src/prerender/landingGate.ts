@@ -14,16 +14,21 @@ export interface PrerenderVariant {
 
 /**
  * The prerendered screen a location shows, if any: "/" the landing, "/auth" the sign-in screen as
- * a signed-out visitor opens it (a `next` path to return to changes nothing on screen; any other
- * query or a hash is another /auth state, or a sign-in result, and renders as without a prerender).
- * "/dashboard" (whatever its query) the dashboard's frame as a device with a session first draws it.
+ * a signed-out visitor opens it: `mode` names which of its screens (login, sign-up: the remote's
+ * prerendered file has one per mode, and a mode it lacks is shown without a prerender, see
+ * authHandover.ts), a `next` path to return to changes nothing on screen — except a connect link,
+ * whose invitation names the inviter, which only the server knows; any other query or a hash is
+ * another /auth state, or a sign-in result, and renders as without a prerender. "/dashboard"
+ * (whatever its query) the dashboard's frame as a device with a session first draws it.
  * The inlined gate repeats this rule (it cannot import); `landingGate.test.ts` holds them together.
  */
 export function prerenderedPageAt(location: Pick<Location, 'pathname' | 'search' | 'hash'>): PrerenderedPage | null {
   if (location.pathname === '/') return 'landing';
   if (location.pathname === '/dashboard') return 'dashboard';
   if (location.pathname !== '/auth' || location.hash.replace(/^#/, '') !== '') return null;
-  return Array.from(new URLSearchParams(location.search).keys()).every((key) => key === 'next') ? 'auth' : null;
+  const search = new URLSearchParams(location.search);
+  if (!Array.from(search.keys()).every((key) => key === 'next' || key === 'mode')) return null;
+  return (search.get('next') ?? '').startsWith('/connect/') ? null : 'auth';
 }
 
 /**
@@ -35,8 +40,8 @@ export function prerenderedPageAt(location: Pick<Location, 'pathname' | 'search'
  * It is inlined as source text (`prerenderGate.toString()`), so it must stay self-contained: no
  * imports, no module-level constants. The rules mirror the modules that decide the first render,
  * and `landingGate.test.ts` checks that they agree:
- * - the path is "/", "/auth" with nothing but `next` in the query, or "/dashboard"
- *   (`prerenderedPageAt`); index.html also answers every other path of the app;
+ * - the path is "/", "/auth" with nothing but `mode` and `next` (not a connect link) in the query,
+ *   or "/dashboard" (`prerenderedPageAt`); index.html also answers every other path of the app;
  * - no sign-in result in the URL, and for "/" and "/auth" no session: supabase-js's
  *   `sb-<ref>-auth-token` key (platform/storedSession.ts); "/dashboard" only WITH that key (the
  *   guard still reads it and sends an expired one to /auth; a visitor without one never sees the
@@ -52,7 +57,13 @@ export function prerenderGate(win: Window): { page: 'landing' | 'auth' | 'dashbo
     let page: 'landing' | 'auth' | 'dashboard';
     if (location.pathname === '/') page = 'landing';
     else if (location.pathname === '/dashboard') page = 'dashboard';
-    else if (location.pathname === '/auth' && location.hash.replace(/^#/, '') === '' && Array.from(search.keys()).every((key) => key === 'next')) page = 'auth';
+    else if (
+      location.pathname === '/auth' &&
+      location.hash.replace(/^#/, '') === '' &&
+      Array.from(search.keys()).every((key) => key === 'next' || key === 'mode') &&
+      !(search.get('next') ?? '').startsWith('/connect/')
+    )
+      page = 'auth';
     else return null;
     if (hash.has('access_token') || hash.has('error_description') || search.has('code') || search.has('error_description')) return null;
     let session = false;
@@ -141,6 +152,9 @@ export function showLandingVariant(document: Document): void {
   }
   // The inactive variants are never shown: drop them.
   document.querySelectorAll('template[id^="prerendered-"]').forEach((template) => template.remove());
+  // /auth's area holds the remote's screens: the form guard (authHandover.ts) shows the one the
+  // address names, or marks the visit skipped when there is none (a page served without them).
+  if (root && page === 'auth' && !html.hasAttribute('data-prerender-skip')) document.dispatchEvent(new Event('prerender-placed'));
 }
 
 /** The inline script after #root (before minification) that calls `showLandingVariant`. */

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import he from '../i18n/he.json';
-import authHe from '../../../mf-auth-onboarding/src/i18n/he.json';
 import { PRODUCTION_BUILD_TIMEOUT_MS, SHELL_DIST, buildShellForProduction } from '../../build/productionBuild';
 
 let html: string;
@@ -25,9 +24,23 @@ interface Visit {
   languages?: string[];
 }
 
-/** index.html parsed with its inline script run, as a browser does before it reaches the app's scripts. */
-function open({ url = 'https://shalom.test/', storage = {}, languages = ['en-US', 'en'] }: Visit = {}) {
-  return new JSDOM(html, {
+/**
+ * A remote's prerendered screens (mf-auth-onboarding's dist/prerender/auth.<locale>.html is one),
+ * as the page's server puts them into the slots the shell's build leaves (scripts/lib/remotePrerender.mjs).
+ */
+const AUTH_SCREENS: Record<'en' | 'he', Record<'login' | 'signup', string>> = {
+  en: { login: 'Login', signup: 'Create your account' },
+  he: { login: 'כניסה', signup: 'יצירת חשבון' },
+};
+const authScreens = (locale: 'en' | 'he') =>
+  (['login', 'signup'] as const)
+    .map((mode) => `<template data-screen-template="${mode}"><div data-screen="${mode}"><h1>${AUTH_SCREENS[locale][mode]}</h1><form><input name="email"><input name="password" type="password"><button type="submit" data-busy-label="…">${mode}</button></form></div></template>`)
+    .join('');
+const served = (page: string) => page.replace(/<!--remote-prerender:mf-auth-onboarding\/auth\.(en|he)\.html-->/g, (_slot, locale: 'en' | 'he') => authScreens(locale));
+
+/** index.html as served, parsed with its inline script run, as a browser does before it reaches the app's scripts. */
+function open({ url = 'https://shalom.test/', storage = {}, languages = ['en-US', 'en'] }: Visit = {}, page = served(html)) {
+  return new JSDOM(page, {
     url,
     runScripts: 'dangerously',
     beforeParse(window) {
@@ -134,7 +147,8 @@ describe('the prerendered landing page in index.html', () => {
     ['a Hebrew device with a stored session', { languages: ['he-IL'], storage: { 'sb-127-auth-token': '{"access_token":"x"}' } }],
     ['a Hebrew visitor on another path', { url: 'https://shalom.test/terms', languages: ['he-IL'] }],
     ['a visitor at /auth with a stored session', { url: 'https://shalom.test/auth', storage: { 'sb-127-auth-token': '{"access_token":"x"}' } }],
-    ['another state of /auth', { url: 'https://shalom.test/auth?mode=signup' }],
+    ['another state of /auth', { url: 'https://shalom.test/auth?mode=signup&email=a%40b.c' }],
+    ['an invitation at /auth (its screen names the inviter)', { url: 'https://shalom.test/auth?next=%2Fconnect%2F1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' }],
     ['a sign-in result at /auth', { url: 'https://shalom.test/auth#access_token=a&refresh_token=b' }],
     ['an email link carrying a sign-in result', { url: 'https://shalom.test/#access_token=a&refresh_token=b' }],
     ['another path answered with index.html', { url: 'https://shalom.test/dashboard' }],
@@ -157,36 +171,44 @@ describe('the prerendered landing page in index.html', () => {
 describe('the prerendered sign-in screen (/auth) in index.html', () => {
   const USUAL_TITLE = 'Shalom Bayit — strengthen your marriage and family';
 
-  it('carries it in English and in Hebrew, inert until a visit to /auth', () => {
+  it("carries the layout in English and in Hebrew, inert until a visit to /auth, with a slot for the remote's screens", () => {
     const { document } = new JSDOM(html).window;
-    const english = (document.getElementById('prerendered-auth-en') as HTMLTemplateElement).content;
-    expect(english.querySelector('[data-remote="mf-auth-onboarding"] h1')?.textContent).toBe('Login');
-    expect(english.querySelector('header')?.textContent).toContain('Shalom Bayit');
-    expect([...english.querySelectorAll('form input')].map((input) => input.getAttribute('name'))).toEqual(['email', 'password']);
-    expect(english.querySelector('form button[type="submit"]')?.textContent).toBe('Login');
-    // Enabled, as the live form is once the shell hands it the client: it looks the same.
-    expect(english.querySelector('form button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
-    const hebrew = (document.getElementById('prerendered-auth-he') as HTMLTemplateElement).content;
-    expect(hebrew.querySelector('h1')?.textContent).toBe(authHe['auth.login.title']);
-    expect(hebrew.querySelector('label[for="auth-email"]')?.textContent).toBe(authHe['auth.email']);
-    expect(hebrew.textContent).toContain(authHe['auth.login.description']);
+    for (const locale of ['en', 'he'] as const) {
+      const template = document.getElementById(`prerendered-auth-${locale}`) as HTMLTemplateElement;
+      const area = template.content.querySelector('[data-remote="mf-auth-onboarding"] > div') as HTMLElement;
+      expect(template.content.querySelector('header')?.textContent).toContain(locale === 'en' ? 'Shalom Bayit' : he['brand.name']);
+      // Nothing of the remote is in the shell's build: the page's server puts its own file here.
+      expect(area.innerHTML).toBe(`<!--remote-prerender:mf-auth-onboarding/auth.${locale}.html-->`);
+    }
   });
 
-  it.each<[string, Visit, 'en' | 'he']>([
-    ['an English visitor', { url: 'https://shalom.test/auth' }, 'en'],
-    ['a visitor sent from a guarded page', { url: 'https://shalom.test/auth?next=%2Fmessages' }, 'en'],
-    ['a Hebrew visitor', { url: 'https://shalom.test/auth', languages: ['he-IL'] }, 'he'],
-  ])('shows it before any script to %s, in their language and direction, with the usual title', (_name, visit, locale) => {
+  it.each<[string, Visit, 'en' | 'he', 'login' | 'signup']>([
+    ['an English visitor', { url: 'https://shalom.test/auth' }, 'en', 'login'],
+    ['a visitor sent from a guarded page', { url: 'https://shalom.test/auth?next=%2Fmessages' }, 'en', 'login'],
+    ['a Hebrew visitor', { url: 'https://shalom.test/auth', languages: ['he-IL'] }, 'he', 'login'],
+    ['a visitor following "Sign up"', { url: 'https://shalom.test/auth?mode=signup' }, 'en', 'signup'],
+    ['a Hebrew visitor following "Sign up"', { url: 'https://shalom.test/auth?mode=signup&next=%2Fmessages', languages: ['he-IL'] }, 'he', 'signup'],
+  ])('shows it before any script to %s, in their language and direction, with the usual title', (_name, visit, locale, mode) => {
     const window = open(visit);
     const root = rootOf(window);
     expect(shown(window)).toBe(true);
     expect(window.getComputedStyle(root).display).not.toBe('none');
     expect([root.getAttribute('data-prerendered'), root.getAttribute('data-prerendered-locale')]).toEqual(['auth', locale]);
-    expect(root.querySelector('h1')?.textContent).toBe(locale === 'he' ? authHe['auth.login.title'] : 'Login');
+    expect(root.querySelector('h1')?.textContent).toBe(AUTH_SCREENS[locale][mode]);
+    expect(root.querySelectorAll('[data-screen]')).toHaveLength(1);
     expect(root.textContent).not.toContain('Strengthen');
     expect([window.document.documentElement.lang, window.document.documentElement.dir]).toEqual(locale === 'he' ? ['he', 'rtl'] : ['en', 'ltr']);
     expect(window.document.title).toBe(USUAL_TITLE);
-    expect(window.document.querySelector('template')).toBeNull();
+    expect(window.document.querySelectorAll('template:not([data-screen-template])')).toHaveLength(0);
+  });
+
+  it.each<[string, Visit, boolean]>([
+    ['a screen the remote has no prerender of', { url: 'https://shalom.test/auth?mode=reset' }, true],
+    ["a page served without the remote's screens (another host, the worker's offline copy)", { url: 'https://shalom.test/auth' }, false],
+  ])('shows nothing prerendered for %s: the app renders it', (_name, visit, withScreens) => {
+    const window = open(visit, withScreens ? served(html) : html);
+    expect(shown(window)).toBe(false);
+    expect(window.getComputedStyle(rootOf(window)).display).toBe('none');
   });
 
   it('fetches none of the app before it has painted, and starts it on first use', () => {

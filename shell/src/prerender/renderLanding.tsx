@@ -8,15 +8,15 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Router, Routes, createPath, type To } from 'react-router-dom';
-import { getEventBus, RemoteServicesProvider, type ShalomSupabaseClient } from '@shalom/shared';
-import { AuthOnboardingRoutes } from '@shalom/mf-auth-onboarding/src/routes/AuthOnboardingRoutes';
 import { AppLayout } from '../layout/AppLayout';
 import { activateLocale, textDirectionOf, type Locale } from '@shalom/shared/i18n';
 import { DashboardPending, ShellRoutes } from '../routes/appRouter';
+import { REMOTE_ROUTES } from '../routes/routeTable';
 import { shellCatalog } from '../i18n/catalog';
 import { documentTitleOf } from '../pages/common/useDocumentTitle';
 import { appStartScripts } from './appStart';
 import { guardPrerenderedFormsScript } from './authHandover';
+import { remotePrerenderSlot } from './remotePrerenderSlot';
 import { LANDING_GATE_STYLE, landingGateScript, showLandingVariantScript, type LandingVariantHead, type PrerenderedPage } from './landingGate';
 
 // The inline scripts and style, from the same compiled modules the app ships (build/prerenderLanding.ts).
@@ -63,41 +63,24 @@ function notSuspended(html: string, what: string): void {
   }
 }
 
-/**
- * The build has no Supabase client: the sign-in form only needs one to exist (its button is
- * enabled when the shell hands one over) and uses it on submit, which never happens at build time.
- */
-const noClientAtBuildTime = new Proxy(
-  {},
-  {
-    get(_target, property) {
-      throw new Error(`the prerendered sign-in screen used the Supabase client (${String(property)}) at build time`);
-    },
-  },
-) as ShalomSupabaseClient;
+/** The remote whose area /auth is (the route table's owner of the path). */
+const AUTH_REMOTE = REMOTE_ROUTES.find((group) => group.paths.includes('/auth'))?.remote;
 
 /**
  * /auth as a signed-out visitor's page shows it once the remote has mounted: the shell's layout
  * (header) around the area ParcelHost makes for mf-auth-onboarding (its element, then the element
- * the parcel renders into), holding the remote's sign-in form rendered the way its lifecycles
- * render it (services, a router at /auth, the remote's routes). The app is not hydrated into it:
- * bootstrap.tsx renders beside it and takes over (authHandover.ts).
+ * the parcel renders into). What the remote draws there is the remote's own: this build leaves a
+ * slot naming the remote's prerendered file for the language (its build writes
+ * dist/prerender/auth.<locale>.html), which the page's server fills from the remote's deployed
+ * folder when it serves the page (scripts/lib/remotePrerender.mjs). The app is not hydrated into
+ * it: bootstrap.tsx renders beside it and takes over (authHandover.ts).
  */
 export async function renderAuth(locale: Locale): Promise<PrerenderedLanding> {
+  if (!AUTH_REMOTE) throw new Error('the route table names no remote for /auth');
   await activateLocale(locale);
-  const remoteHtml = renderToString(
-    <StrictMode>
-      <RemoteServicesProvider services={{ bus: getEventBus(), supabase: noClientAtBuildTime }}>
-        <Router location="/auth" navigator={staticNavigator} static>
-          <AuthOnboardingRoutes />
-        </Router>
-      </RemoteServicesProvider>
-    </StrictMode>,
-  );
-  notSuspended(remoteHtml, 'sign-in screen');
   const area = (
-    <div className="contents" data-remote="mf-auth-onboarding">
-      <div dangerouslySetInnerHTML={{ __html: remoteHtml }} />
+    <div className="contents" data-remote={AUTH_REMOTE}>
+      <div dangerouslySetInnerHTML={{ __html: remotePrerenderSlot(AUTH_REMOTE, `auth.${locale}.html`) }} />
     </div>
   );
   const html = renderToString(

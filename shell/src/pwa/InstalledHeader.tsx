@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MessageIndicatorSlot } from '../layout/MessageIndicatorSlot';
 import { NotificationBellSlot } from '../layout/NotificationBellSlot';
+import { HeaderQuickExit } from '../quick-exit/HeaderQuickExit';
 import { useShellSession } from '../platform/platform';
 import { pwaCatalog } from './i18n/catalog';
 import { InstalledDrawer } from './InstalledDrawer';
@@ -37,6 +38,8 @@ export function InstalledHeaderEnd() {
   if (session.status !== 'signed-in') return null;
   return (
     <div className="flex items-center gap-1">
+      {/* Quick exit (issue 35) on every signed-in screen of the installed app too. */}
+      <HeaderQuickExit />
       <NotificationBellSlot />
       <MessageIndicatorSlot />
     </div>

@@ -166,7 +166,6 @@ describe('RemoteOutlet back online', () => {
   }
 
   /** `online` listeners added to window (and not removed) since the test began. */
-  let onlineListenersAdded: () => number;
   let onlineListeners: () => number;
   let spies: jest.SpyInstance[];
   beforeEach(() => {
@@ -174,7 +173,6 @@ describe('RemoteOutlet back online', () => {
     const remove = jest.spyOn(window, 'removeEventListener');
     spies = [add, remove];
     const online = (spy: jest.SpyInstance) => spy.mock.calls.filter(([type]) => type === 'online').map(([, listener]) => listener as unknown);
-    onlineListenersAdded = () => online(add).length;
     onlineListeners = () => {
       const removed = online(remove);
       return online(add).filter((listener) => !removed.includes(listener)).length;
@@ -267,14 +265,66 @@ describe('RemoteOutlet back online', () => {
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
   });
 
-  it('never listens for online while the remote loads fine', async () => {
+  it('loads nothing more for an online event once the remote has loaded fine, and keeps no listener', async () => {
     const federation = federationAnswering(healthy);
     renderOutlet(federation);
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     backOnline();
     await settle();
     expect(federation.loads).toBe(1);
-    expect(onlineListenersAdded()).toBe(0);
+    expect(onlineListeners()).toBe(0);
+  });
+
+  /** A federation whose first load answers only when `answerFirst` is called; later loads answer `later`. */
+  function federationHoldingFirst(later: unknown) {
+    let answerFirst!: (answer: unknown) => void;
+    const first = new Promise<unknown>((resolve) => (answerFirst = resolve));
+    const host = {
+      loads: 0,
+      registerRemotes: () => undefined,
+      loadRemote: async <T,>() => {
+        host.loads += 1;
+        return (host.loads === 1 ? await first : later) as T;
+      },
+    };
+    return { federation: host, answerFirst };
+  }
+
+  it('tries once more a load that was under way when the browser came back online and then failed (offline and back in one step)', async () => {
+    const { federation, answerFirst } = federationHoldingFirst(healthy);
+    renderOutlet(federation);
+    await waitFor(() => expect(federation.loads).toBe(1));
+    await settle();
+
+    backOnline();
+    answerFirst(unavailable());
+
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(federation.loads).toBe(2);
+  });
+
+  it('does not try a failed load again when no online event came while it was under way', async () => {
+    const { federation, answerFirst } = federationHoldingFirst(healthy);
+    renderOutlet(federation);
+    await waitFor(() => expect(federation.loads).toBe(1));
+    answerFirst(unavailable());
+    await expectFallbackShown();
+    await settle();
+    expect(federation.loads).toBe(1);
+  });
+
+  it('gives one online event during a load one more try only: a second failure shows the fallback', async () => {
+    const { federation, answerFirst } = federationHoldingFirst(unavailable());
+    renderOutlet(federation);
+    await waitFor(() => expect(federation.loads).toBe(1));
+    await settle();
+    backOnline();
+    answerFirst(unavailable());
+    await waitFor(() => expect(federation.loads).toBe(2));
+    await expectFallbackShown();
+    await settle();
+    expect(federation.loads).toBe(2);
   });
 
   it('stops listening for online when it unmounts', async () => {

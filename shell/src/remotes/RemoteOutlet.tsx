@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorFallback, Spinner, getEventBus, type RemoteMountProps, type RuntimeConfig, type ShalomSupabaseClient, type ShellNavigation } from '@shalom/shared';
 import type { RemoteKey } from '../routes/routeTable';
 import { ParcelHost } from './ParcelHost';
@@ -20,6 +20,8 @@ export interface RemoteOutletProps {
  * fallback, whose Retry loads the remote again from the network. A remote that could not be loaded
  * (still, after the retry plugin's own tries) is also loaded again when the browser is back online,
  * once per `online`; a mount or render failure is not — the network coming back does not fix it.
+ * The network can also come back while a load is still failing (a blip of a few milliseconds, or
+ * offline for the seconds the retry plugin tries): that load is tried once more when it fails.
  */
 export default function RemoteOutlet({ remote, config, supabase, navigation, registry: injected }: RemoteOutletProps) {
   const registry = useMemo(() => injected ?? getShellRemoteRegistry(config), [injected, config]);
@@ -54,19 +56,36 @@ export default function RemoteOutlet({ remote, config, supabase, navigation, reg
   }, [registry, remote]);
 
   const loadFailed = state.status === 'error';
+  // The attempt on screen, and an attempt that was under way when the browser came back online.
+  const shownAttempt = useRef(attempt);
+  const onlineDuringAttempt = useRef<number | null>(null);
   useEffect(() => {
-    if (!loadFailed) return undefined;
-    // Once per `online` and only while failed, as RetryingSuspense does for the shell's own chunks,
-    // but listening only then; and only a remote still failed is loaded again (an outlet that has
-    // not re-rendered yet may hear the event after another one's retry began or succeeded). Its own
-    // listener, not a helper shared with RetryingSuspense: the landing page's app graph would carry
-    // that helper (+0.05 KB gz).
-    const retryIfStillFailed = () => {
-      if (registry.getState(remote).status === 'error') retry();
+    shownAttempt.current = attempt;
+  });
+  const listensForOnline = state.status === 'loading' || loadFailed;
+  useEffect(() => {
+    if (!listensForOnline) return undefined;
+    // Once per `online` and only while loading or failed, as RetryingSuspense does for the shell's
+    // own chunks; only a remote still failed is loaded again (an outlet that has not re-rendered yet
+    // may hear the event after another one's retry began or succeeded). A load under way when the
+    // event came is remembered, not retried: it may still fail for the drop-out just ended, and then
+    // no `online` would ever come to fetch it (CI went offline and back in one step and stayed on the
+    // fallback). One started by this very event, by another outlet's listener, is not remembered.
+    // Its own listener, not a helper shared with RetryingSuspense: the landing page's app graph
+    // would carry that helper (+0.05 KB gz).
+    const onOnline = () => {
+      const current = registry.getState(remote);
+      if (current.status === 'error') retry();
+      else if (current.status === 'loading' && current.attempt === shownAttempt.current) onlineDuringAttempt.current = current.attempt;
     };
-    window.addEventListener('online', retryIfStillFailed);
-    return () => window.removeEventListener('online', retryIfStillFailed);
-  }, [loadFailed, registry, remote, retry]);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [listensForOnline, registry, remote, retry]);
+  useEffect(() => {
+    if (state.status !== 'error' || onlineDuringAttempt.current !== state.attempt) return;
+    onlineDuringAttempt.current = null;
+    retry();
+  }, [state, retry]);
 
   if (loadFailed || failedToMount) {
     return <ErrorFallback onRetry={retry} />;

@@ -24,7 +24,7 @@ export interface RemoteRouteGroup {
 export const REMOTE_ROUTES: readonly RemoteRouteGroup[] = [
   { remote: 'mf-auth-onboarding', access: 'public', paths: ['/auth'] },
   { remote: 'mf-auth-onboarding', access: 'signed-in', paths: ['/onboarding'] },
-  { remote: 'mf-relationships', access: 'protected', paths: ['/relationships', '/connect', '/connect/:id'] },
+  { remote: 'mf-relationships', access: 'protected', paths: ['/relationships', '/relationships/check-in', '/connect', '/connect/:id'] },
   { remote: 'mf-ai-guidance', access: 'protected', paths: ['/ai', '/test-chat'] },
   { remote: 'mf-messages', access: 'protected', paths: ['/messages', '/messages/:id', '/messages/ai/:id'] },
   // mf-admin owns the whole feedback contract: the public form and the staff review of it.

@@ -147,7 +147,14 @@ export async function deliverNotification(deps: DeliveryDeps, delivery: ClaimedD
   return { notificationId: id, state: 'sent', pushesSent, emailQueued, removedSubscriptions };
 }
 
-function emailPath(notification: NotificationRow): string {
+/**
+ * Where the email's link leads, as a click on the notification does (spec §7): the path in
+ * data.url (every notification but a new message's names its screen there), else the conversation,
+ * else /messages. Only a path of this site is used; anything else falls back.
+ */
+export function emailPath(notification: Pick<NotificationRow, 'data'>): string {
+  const url = notification.data?.url;
+  if (typeof url === 'string' && /^\/(?![/\\])/.test(url)) return url;
   const conversationId = notification.data?.conversationId;
   return typeof conversationId === 'string' ? `/messages?c=${encodeURIComponent(conversationId)}` : '/messages';
 }

@@ -24,10 +24,24 @@ const TYPE_SWITCH: Record<string, keyof NotificationPreferences> = {
   ai_guidance: 'ai_guidance',
   ai_communication: 'ai_guidance',
   relationship_milestone: 'relationship_milestones',
+  // A request to connect and its acceptance (issue 33): the database makes them only while this
+  // switch is on, and checks it again here, as for new messages.
+  connection_request: 'relationship_milestones',
+  connection_accepted: 'relationship_milestones',
   weekly_checkin: 'weekly_checkins',
+  // Made by the database's check-in schedule (issue 34) only while their switch is on; a delivery
+  // held over Shabbat is read again here, so turning the switch off meanwhile still stops it.
+  checkin_invitation: 'weekly_checkins',
+  checkin_reminder: 'weekly_checkins',
 };
 
+function switchOf(type: string): keyof NotificationPreferences | undefined {
+  // The check-ins' other notes are milestones: the anniversary, the first check-in together,
+  // 10 / 25 / 52 weeks (checkin_anniversary, checkin_first_checkin, checkin_weeks_10 …).
+  return TYPE_SWITCH[type] ?? (type.startsWith('checkin_') ? 'relationship_milestones' : undefined);
+}
+
 export function typeAllowed(type: string, preferences: NotificationPreferences): boolean {
-  const key = TYPE_SWITCH[type];
+  const key = switchOf(type);
   return key ? preferences[key] : true;
 }

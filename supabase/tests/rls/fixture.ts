@@ -122,6 +122,9 @@ export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
     [`insert into public.relationships (id, user_id, related_user_id, relation_type, status, connection_state) values
         ($1, $3, $4, 'spouse', 'married', 'accepted'), ($2, $5, $3, 'sibling', null, 'requested')`,
       [ROW.relationship, ROW.pendingRequest, p.owner, p.partner, p.requester]],
+    // Each side's own notes on their link (issue 33: never readable by the other side).
+    [`insert into public.relationship_notes (relationship_id, user_id, notes) values ($1, $2, 'Owner private note'), ($1, $3, 'Partner private note')`,
+      [ROW.relationship, p.owner, p.partner]],
     [`insert into public.blocks (blocker_id, blocked_id) values ($1, $2)`, [p.owner, p.blocked]],
     [`insert into private.connect_invites (user_id, version) values ($1, $2)`, [p.owner, OWNER_INVITE_VERSION]],
     [`insert into public.conversations (id, user_id, partner_user_id, partner_context_id, title, user_left_at) values
@@ -147,8 +150,10 @@ export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
         ($7, $8, 'user', $9, 'Are you there?', '{}', now() - interval '2 days')`,
       [ROW.msgFromRequester, ROW.requesterConversation, p.requester, ROW.msgFromBlocked, ROW.blockedConversation,
         p.blocked, ROW.msgInLeftThread, ROW.leftConversation, p.partner]],
-    // the new-message trigger notified both people; only the fixture notification is kept
-    [`delete from public.notifications where user_id = any($1::uuid[])`, [people]],
+    // The partner has read the shared thread up to the shared AI advice (issue 33): only the newer
+    // 'Unseen hello' is unread for them.
+    [`insert into public.conversation_reads (user_id, conversation_id, read_at) select $1, m.conversation_id, m.created_at from public.messages m where m.id = $2`,
+      [p.partner, ROW.msgSharedCopy]],
     [`insert into public.partner_communication_consent (id, user_id, partner_user_id, emotional_bridging, timing_optimization, conflict_mediation, share_context, communication_triggers, boundary_keywords, temporal_consent_until) values
         ($1, $3, $4, true, false, true, true, '{before Shabbat}', '{in-laws,finances}', '2099-12-31'),
         ($2, $4, $3, true, true, true, true, '{}', '{work}', null)`,
@@ -157,6 +162,9 @@ export async function resetFixture(db: SqlQueryable, p: People): Promise<void> {
       [ROW.partnerInfo, p.owner, p.partner]],
     [`insert into public.ai_partner_communications (id, from_user_id, to_user_id, ai_message, trigger_type) values ($1, $2, $3, 'Owner would love a quiet evening together.', 'emotional_bridging')`,
       [ROW.aiCommunication, p.owner, p.partner]],
+    // The triggers notified people of the request, the messages and the AI note above; only the
+    // fixture notification is kept.
+    [`delete from public.notifications where user_id = any($1::uuid[])`, [people]],
     [`insert into public.notifications (id, user_id, type, title, message, data) values ($1, $2, 'new_message', 'New Message from Paul Partner', 'Hi', '{}')`,
       [ROW.notification, p.owner]],
     [`insert into public.push_subscriptions (id, user_id, endpoint, p256dh, auth, user_agent) values ($1, $2, 'https://push.example.test/owner', 'p256dh-key', 'auth-key', 'jest')`,

@@ -13,7 +13,7 @@ import { NOBODY, ROW, type Actor } from './fixture';
 export type Table =
   | 'profiles' | 'relationships' | 'conversations' | 'messages' | 'partner_communication_consent'
   | 'partner_info' | 'ai_partner_communications' | 'notification_preferences' | 'notifications'
-  | 'push_subscriptions' | 'feedback' | 'staff_members' | 'blocks';
+  | 'push_subscriptions' | 'feedback' | 'staff_members' | 'blocks' | 'relationship_notes' | 'conversation_reads';
 
 export type Values = Record<string, unknown>;
 
@@ -29,10 +29,10 @@ export type Operation =
 export type RpcName =
   | 'is_staff' | 'get_related_display_names' | 'get_connection_profile_info' | 'get_partner_consent'
   | 'list_blocked_people' | 'block_person' | 'leave_conversation' | 'get_connect_invite' | 'renew_connect_invite'
-  | 'connect_with_invite';
+  | 'connect_with_invite' | 'mark_conversation_read' | 'unread_messages' | 'list_conversations' | 'invitation_preview';
 
 /** RPCs that change data (the backend runner restores the fixture after those). */
-const WRITING_RPCS = new Set<RpcName>(['block_person', 'leave_conversation', 'get_connect_invite', 'renew_connect_invite', 'connect_with_invite']);
+const WRITING_RPCS = new Set<RpcName>(['block_person', 'leave_conversation', 'get_connect_invite', 'renew_connect_invite', 'connect_with_invite', 'mark_conversation_read']);
 
 /** In `first` or `after`: the value must be there, whatever it is (a time set by the database). */
 export const NOT_NULL = '<not null>';
@@ -159,7 +159,8 @@ export const matrix: Cell[] = [
   cell('requester','reads the request they sent',                  sel('relationships', { id: M.pendingRequest }),             rows(1, { connection_state: 'requested' })),
   cell('requester','accepts their own request',                    upd('relationships', { id: M.pendingRequest }, { connection_state: 'accepted' }), err(RULE, STILL_WAITING), after('relationships', M.pendingRequest, { connection_state: 'requested' })),
   cell('requester','changes their waiting request',                upd('relationships', { id: M.pendingRequest }, { relation_type: 'spouse' }), err(RULE, STILL_WAITING)),
-  cell('owner',    'edits a request before accepting it',          upd('relationships', { id: M.pendingRequest }, { notes: 'My sister' }), err(RULE, STILL_WAITING)),
+  cell('owner',    'edits a request before accepting it',          upd('relationships', { id: M.pendingRequest }, { status: 'engaged' }), err(RULE, STILL_WAITING)),
+  cell('owner',    'keeps a note on a request waiting for them: their own, not the row\'s', upd('relationships', { id: M.pendingRequest }, { notes: 'My sister' }), rows(1, { notes: null }), after('relationship_notes', { relationship_id: M.pendingRequest, user_id: '<owner>' }, { notes: 'My sister' })),
   cell('owner',    'accepts the request (recipient)',              upd('relationships', { id: M.pendingRequest }, { connection_state: 'accepted' }), rows(1, { connection_state: 'accepted', relation_type: 'sibling' })),
   cell('stranger', 'accepts someone else\'s request',              upd('relationships', { id: M.pendingRequest }, { connection_state: 'accepted' }), rows(0), after('relationships', M.pendingRequest, { connection_state: 'requested' })),
   cell('partner',  'turns the accepted link back into a request',  upd('relationships', { id: M.relationship }, { connection_state: 'requested' }), err(RULE), after('relationships', M.relationship, { connection_state: 'accepted' })),
@@ -170,6 +171,26 @@ export const matrix: Cell[] = [
   cell('blocked',  'asks the owner who blocked them: same as an unknown id', ins('relationships', { user_id: '<blocked>', related_user_id: '<owner>' }), err(RULE, NOT_FOUND)),
   cell('blocked',  'asks an id that belongs to nobody',            ins('relationships', { user_id: '<blocked>', related_user_id: NOBODY }), err(RULE, NOT_FOUND)),
   cell('owner',    'asks the person they blocked',                 ins('relationships', { user_id: '<owner>', related_user_id: '<blocked>' }), err(RULE, YOU_BLOCKED)),
+
+  // ─── relationship_notes: each side's notes on a link are its own (issue 33, item 4) ──────────
+  cell('anon',     'reads notes on a link',                        sel('relationship_notes', { relationship_id: M.relationship }), err(DENIED)),
+  cell('owner',    'reads own notes on the link',                  sel('relationship_notes', { relationship_id: M.relationship }), rows(1, { user_id: '<owner>', notes: 'Owner private note' })),
+  cell('partner',  'reads the link\'s notes: only their own come back', sel('relationship_notes', { relationship_id: M.relationship }), rows(1, { user_id: '<partner>', notes: 'Partner private note' })),
+  cell('partner',  'reads the owner\'s notes by naming the author', sel('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }), rows(0)),
+  cell('partner',  'reads the link itself: it holds no notes',     sel('relationships', { id: M.relationship }),               rows(1, { notes: null })),
+  cell('stranger', 'reads notes on someone else\'s link',          sel('relationship_notes', { relationship_id: M.relationship }), rows(0)),
+  cell('staff',    'reads notes on someone else\'s link',          sel('relationship_notes', { relationship_id: M.relationship }), rows(0)),
+  cell('guest',    'reads notes on a link',                        sel('relationship_notes', { relationship_id: M.relationship }), rows(0)),
+  cell('service',  'reads both sides\' notes',                     sel('relationship_notes', { relationship_id: M.relationship }), rows(2)),
+  cell('owner',    'rewrites own notes',                           upd('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }, { notes: 'Still private' }), rows(1, { notes: 'Still private' })),
+  cell('partner',  'rewrites the owner\'s notes',                  upd('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }, { notes: 'Hacked' }), rows(0), after('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }, { notes: 'Owner private note' })),
+  cell('partner',  'deletes the owner\'s notes',                   del('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }), rows(0), after('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }, { notes: 'Owner private note' })),
+  cell('partner',  'writes notes in the owner\'s name',            ins('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>', notes: 'Forged' }), err(DENIED)),
+  cell('stranger', 'writes own notes on someone else\'s link',     ins('relationship_notes', { relationship_id: M.relationship, user_id: '<stranger>', notes: 'Nosy' }), err(DENIED)),
+  cell('owner',    'moves own notes to another link',              upd('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }, { relationship_id: M.pendingRequest }), err(DENIED), after('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }, { notes: 'Owner private note' })),
+  cell('owner',    'adds a link with notes: they become the owner\'s own', ins('relationships', { id: M.newRelationship, user_id: '<owner>', related_user_id: '<stranger>', relation_type: 'friend', notes: 'Met at shul' }), ok, after('relationship_notes', { relationship_id: M.newRelationship, user_id: '<owner>' }, { notes: 'Met at shul' })),
+  cell('partner',  'sends notes through the shared row: stored as the partner\'s own', upd('relationships', { id: M.relationship }, { notes: 'Anniversary in June' }), rows(1, { notes: null }), after('relationship_notes', { relationship_id: M.relationship, user_id: '<partner>' }, { notes: 'Anniversary in June' })),
+  cell('partner',  'empties notes through the shared row: the owner\'s stay', upd('relationships', { id: M.relationship }, { notes: '' }), rows(1, { notes: null }), after('relationship_notes', { relationship_id: M.relationship, user_id: '<owner>' }, { notes: 'Owner private note' })),
 
   // ─── conversations: participants only; human threads need a relationship ──────────────────────
   cell('anon',     'reads a conversation',                         sel('conversations', { id: shared }),                       rows(0)),
@@ -266,6 +287,25 @@ export const matrix: Cell[] = [
   cell('owner',    'posts in the thread they left',                ins('messages', { conversation_id: left, sender_type: 'user', sender_user_id: '<owner>', content: 'Back', metadata: {} }), err(RULE, CLOSED)),
   cell('stranger', 'posts in the thread the owner left',           ins('messages', { conversation_id: left, sender_type: 'user', sender_user_id: '<stranger>', content: 'x', metadata: {} }), err(DENIED)),
   cell('partner',  'edits their message in the thread the owner left', upd('messages', { id: M.msgInLeftThread }, { content: 'Edited' }), err(RULE), after('messages', M.msgInLeftThread, { content: 'Are you there?' })),
+
+  // ─── conversation_reads: what one has read is one's own; set only by mark_conversation_read ──
+  cell('owner',    'reads up to the partner\'s message',           rpc('mark_conversation_read', { conversation_id: shared, up_to: M.msgFromPartner }), ok, after('conversation_reads', { user_id: '<owner>', conversation_id: shared }, { read_at: NOT_NULL })),
+  cell('partner',  'reads how far they read',                      sel('conversation_reads', { conversation_id: shared }),    rows(1, { user_id: '<partner>' })),
+  cell('owner',    'reads how far the partner read',               sel('conversation_reads', { conversation_id: shared }),    rows(0)),
+  cell('partner',  'writes a read time of their choosing',         ins('conversation_reads', { user_id: '<partner>', conversation_id: priv, read_at: someday }), err(DENIED)),
+  cell('partner',  'moves their read time forward by hand',        upd('conversation_reads', { user_id: '<partner>', conversation_id: shared }, { read_at: someday }), err(DENIED)),
+  cell('partner',  'shows an older message again: the read time stays', rpc('mark_conversation_read', { conversation_id: shared, up_to: M.msgSeenOld }), ok, after('conversation_reads', { user_id: '<partner>', conversation_id: shared }, { read_at: NOT_NULL })),
+  cell('stranger', 'marks a thread they are not in as read',       rpc('mark_conversation_read', { conversation_id: shared, up_to: M.msgFromPartner }), err(RULE, 'Conversation not found.')),
+  cell('owner',    'marks read up to a message of another thread', rpc('mark_conversation_read', { conversation_id: shared, up_to: M.msgAi }), err(RULE, 'That message is not in this conversation.')),
+  cell('owner',    'marks the thread they left as read',           rpc('mark_conversation_read', { conversation_id: left, up_to: M.msgInLeftThread }), err(RULE, 'Conversation not found.')),
+  cell('anon',     'marks a thread read',                          rpc('mark_conversation_read', { conversation_id: shared, up_to: M.msgFromPartner }), err(DENIED)),
+  cell('owner',    'lists their unread messages',                  rpc('unread_messages'),                                     rows(3, { id: M.msgFromRequester })),
+  cell('owner',    'lists their unread messages since a time',     rpc('unread_messages', { since: '2000-01-01T00:00:00Z' }),  rows(3)),
+  cell('partner',  'lists their unread messages: not what they read or saw', rpc('unread_messages'),                        rows(1, { id: M.msgUnseen, conversation_id: shared })),
+  cell('stranger', 'lists unread messages',                        rpc('unread_messages'),                                     rows(0)),
+  cell('owner',    'lists their conversations with names and unread counts', rpc('list_conversations'),                     rows(3)),
+  cell('partner',  'lists their conversations',                    rpc('list_conversations'),                                  rows(2, { id: shared, other_user_id: '<owner>', other_name: 'Owner Name', unread: 1 })),
+  cell('anon',     'lists conversations',                          rpc('list_conversations'),                                  err(DENIED)),
 
   // ─── partner_communication_consent: own row; the partner's toward you only via the RPC ──────
   cell('anon',     'reads consent rows',                           sel('partner_communication_consent', { id: M.consentOwnerToPartner }), rows(0)),
@@ -423,7 +463,16 @@ export const matrix: Cell[] = [
   // ─── connect links: a signed, revocable invite connects at once ──────────────────────────────
   cell('owner',    'gets their connect token',                     rpc('get_connect_invite'),                                  value('<owner-invite>')),
   cell('anon',     'get_connect_invite',                           rpc('get_connect_invite'),                                  err(DENIED)),
+  // An invitation introduces itself to a signed-out visitor: the inviter's display name, for the
+  // inviter's current token only — nothing for an id alone, an old token, another's token or a block.
+  cell('anon',     'invitation_preview with the owner\'s current token', rpc('invitation_preview', { inviter: '<owner>', invite: '<owner-invite>' }), value('Owner Name')),
+  cell('stranger', 'invitation_preview with the owner\'s current token', rpc('invitation_preview', { inviter: '<owner>', invite: '<owner-invite>' }), value('Owner Name')),
+  cell('anon',     'invitation_preview without a token',           rpc('invitation_preview', { inviter: '<owner>', invite: null }), value(null)),
+  cell('anon',     'invitation_preview with a guessed token',      rpc('invitation_preview', { inviter: '<owner>', invite: 'guess' }), value(null)),
+  cell('anon',     'invitation_preview with the owner\'s token for the partner', rpc('invitation_preview', { inviter: '<partner>', invite: '<owner-invite>' }), value(null)),
+  cell('blocked',  'invitation_preview of the owner who blocked them', rpc('invitation_preview', { inviter: '<owner>', invite: '<owner-invite>' }), value(null)),
   cell('owner',    'renews their connect token',                   rpc('renew_connect_invite'),                                value('<owner-next-invite>')),
+  cell('anon',     'invitation_preview with the token from before the renewal', rpc('invitation_preview', { inviter: '<owner>', invite: '<owner-old-invite>' }), value(null)),
   cell('stranger', 'checks the owner\'s current token',            rpc('get_connection_profile_info', { user_id: '<owner>', invite: '<owner-invite>' }), rows(1, { display_name: 'Owner Name', invite_valid: true })),
   cell('stranger', 'checks the owner\'s token from before the renewal', rpc('get_connection_profile_info', { user_id: '<owner>', invite: '<owner-old-invite>' }), rows(1, { invite_valid: false })),
   cell('stranger', 'opens the owner\'s connect link: connected at once', rpc('connect_with_invite', { inviter: '<owner>', invite: '<owner-invite>' }), ok, after('relationships', { user_id: '<stranger>', related_user_id: '<owner>' }, { connection_state: 'accepted', relation_type: 'spouse' })),

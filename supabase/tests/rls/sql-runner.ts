@@ -63,9 +63,14 @@ const RPC_ARG_TYPES: Record<RpcName, Record<string, string>> = {
   get_connect_invite: {},
   renew_connect_invite: {},
   connect_with_invite: { inviter: 'uuid', invite: 'text', relation_type: 'text', status: 'text' },
+  mark_conversation_read: { conversation_id: 'uuid', up_to: 'uuid' },
+  unread_messages: { since: 'timestamptz' },
+  list_conversations: {},
+  invitation_preview: { inviter: 'uuid', invite: 'text' },
 };
 const SCALAR_RPCS = new Set<RpcName>([
   'is_staff', 'block_person', 'leave_conversation', 'get_connect_invite', 'renew_connect_invite', 'connect_with_invite',
+  'mark_conversation_read', 'invitation_preview',
 ]);
 export const BUCKET = 'feedback-images';
 

@@ -1,10 +1,12 @@
 // A fresh database with what hosted Supabase provides (the backend's bootstrap) and all of
 // supabase/migrations applied: in-memory PGlite by default, or a new database on the PostgreSQL
 // server named by TEST_DATABASE_URL (the same variable the backend harness honours).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite } from '../../../backend/src/db/pglite';
-import { createTestDatabase } from '../../../backend/test/harness';
+import { copyInitdbCluster, createTestDatabase } from '../../../backend/test/harness';
 import type { QueryResult, SqlQueryable } from './fixture';
 import { bootstrapSql, migrationFiles } from './sql-runner';
 
@@ -29,17 +31,30 @@ export async function applyMigrations(db: TestDatabase): Promise<void> {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   if (!adminUrl) {
-    // The backend's own adapter: in-memory PGlite with Supabase's extensions, loaded the way that
-    // works inside jest (see backend/test/node-environment.cjs).
-    const lite = await openPglite(undefined);
+    // The backend's own adapter: PGlite with Supabase's extensions, loaded the way that works
+    // inside jest (see backend/test/node-environment.cjs), in a temporary folder that starts as a
+    // copy of a cluster made by initdb once (the harness's copyInitdbCluster), not initdb again.
+    const folder = mkdtempSync(join(tmpdir(), 'shalom-sql-test-'));
+    const db = await copyInitdbCluster(join(folder, 'pgdata'))
+      .then(() => openPglite(join(folder, 'pgdata')))
+      .catch((error: unknown) => {
+        rmSync(folder, { recursive: true, force: true });
+        throw error;
+      });
     return {
       kind: 'pglite',
       async query(sql, params) {
-        const r = await lite.query<Record<string, unknown>>(sql, params);
+        const r = await db.query<Record<string, unknown>>(sql, params);
         return { rows: r.rows };
       },
-      exec: (sql) => lite.exec(sql),
-      close: () => lite.close(),
+      exec: (sql) => db.exec(sql),
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      },
     };
   }
   const database = await createTestDatabase(adminUrl);

@@ -78,7 +78,33 @@ export interface Catalog {
   functions: Map<string, DbFunction[]>;
   /** Type names usable in `::cast` (pg_catalog, the schema, public), mapped to a qualified, quoted name. */
   types: Map<string, string>;
+  /**
+   * `pgrst.db_plan_enabled` of the `authenticator` role (`alter role authenticator set
+   * pgrst.db_plan_enabled to 'true'`, PostgREST's in-database db-plan-enabled; off by default): the
+   * execution plan (`.explain()`) may be asked for. Read with the rest of the cache.
+   */
+  planEnabled: boolean;
   loadedAt: number;
+}
+
+/**
+ * PostgREST's in-database configuration is the `pgrst.*` settings of the role it connects as;
+ * one made for this database wins over one for all databases.
+ */
+const PLAN_ENABLED_SQL = `
+select split_part(s.setting, '=', 2) as value
+from pg_catalog.pg_db_role_setting d
+join pg_catalog.pg_roles r on r.oid = d.setrole
+cross join lateral unnest(d.setconfig) as s(setting)
+where r.rolname = 'authenticator'
+  and d.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+  and s.setting like 'pgrst.db\\_plan\\_enabled=%'
+order by d.setdatabase desc
+limit 1`;
+
+/** PostgREST's booleans: true/false, on/off, yes/no, 1/0 in any case. */
+function settingIsTrue(value: string | undefined): boolean {
+  return ['true', 'on', 'yes', '1'].includes((value ?? '').trim().toLowerCase());
 }
 
 interface ColumnRow {
@@ -258,6 +284,7 @@ export async function loadCatalog(db: Queryable, schema: string): Promise<Catalo
     type_columns: unknown;
   }>(FUNCTIONS_SQL, inSchema);
   const typesRes = await db.query<{ name: string; schema: string }>(TYPES_SQL, inSchema);
+  const planRes = await db.query<{ value: string }>(PLAN_ENABLED_SQL);
   const viewColumnsRes = await db.query<{ view_name: string; column_name: string; table_name: string; table_column: string }>(VIEW_COLUMNS_SQL, inSchema);
 
   const tables = new Map<string, Table>();
@@ -363,5 +390,5 @@ export async function loadCatalog(db: Queryable, schema: string): Promise<Catalo
     if (resolved !== undefined && !types.has(alias)) types.set(alias, resolved);
   }
 
-  return { schema, tables, foreignKeys, functions, types, loadedAt: Date.now() };
+  return { schema, tables, foreignKeys, functions, types, planEnabled: settingIsTrue(planRes.rows[0]?.value), loadedAt: Date.now() };
 }

@@ -3,7 +3,8 @@
 import type { Queryable } from '../../context';
 import { derivedFromCatalog } from '../catalog/cache';
 import { tableNotFound, singularityError } from '../errors';
-import { checkStrictPreferences, contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import { checkStrictPreferences, contentTypeFor, isPlan, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import { answerPlan } from './explain';
 import { contentRange, rangeStatus, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
@@ -53,12 +54,13 @@ export async function answerRead(
   media: Media,
   shape: 'array' | 'object',
   readOnly: boolean,
+  /** `source` renders the same text for this plan every time (a table), so the SQL may be kept. */
+  cacheable = false,
 ): Promise<Response> {
-  const p = new SqlParams();
-  const page = rootSelect(plan, source(p), p);
   const wantsCount = rc.prefer.count !== undefined;
-  const countSql = rc.prefer.count === 'exact' || rc.prefer.count === 'estimated' ? rootSelect(plan, source(p), p, { forCount: true }) : null;
-  const sql = readStatement(page, countSql, media.kind === 'csv' ? 'csv' : shape, media.stripNulls);
+  const { sql, values } = renderedRead(plan, source, media, shape, rc.prefer.count, cacheable);
+  const p = { values };
+  if (isPlan(media)) return answerPlan(rc, media, sql, p.values, readOnly);
 
   type Row = { total: unknown; page: unknown; body: string | null };
   const toReadResult = (row: Row | undefined, total: number | null): ReadResult => ({
@@ -89,6 +91,41 @@ export async function answerRead(
   return respond(status, result.body, headers, rc.head);
 }
 
+interface RenderedRead {
+  sql: string;
+  values: (string | null)[];
+}
+
+/**
+ * The statement of a read, rendered once per plan and answer shape: the plan is kept per catalog
+ * and URL (derivedReadPlan) and holds the request's values as parameters, so the same read renders
+ * the same text and values every time — the thread page's SQL was rebuilt on every request.
+ */
+const renderedReads = new WeakMap<ReadNode, Map<string, RenderedRead>>();
+
+function renderedRead(
+  plan: ReadNode,
+  source: (p: SqlParams) => string,
+  media: Media,
+  shape: 'array' | 'object',
+  count: string | undefined,
+  cacheable: boolean,
+): RenderedRead {
+  const key = `${media.kind}\0${media.stripNulls}\0${shape}\0${count ?? ''}`;
+  const kept = cacheable ? renderedReads.get(plan)?.get(key) : undefined;
+  if (kept !== undefined) return kept;
+  const p = new SqlParams();
+  const page = rootSelect(plan, source(p), p);
+  const countSql = count === 'exact' || count === 'estimated' ? rootSelect(plan, source(p), p, { forCount: true }) : null;
+  const rendered = { sql: readStatement(page, countSql, media.kind === 'csv' ? 'csv' : shape, media.stripNulls), values: p.values };
+  if (cacheable) {
+    let byShape = renderedReads.get(plan);
+    if (byShape === undefined) renderedReads.set(plan, (byShape = new Map()));
+    byShape.set(key, rendered);
+  }
+  return rendered;
+}
+
 /** A plan kept per catalog and key (see derivedFromCatalog); planning may reload the catalog once. */
 async function derivedReadPlan(rc: RequestContext, key: string, plan: () => Promise<ReadNode>): Promise<ReadNode> {
   const kept = derivedFromCatalog.get<ReadNode>(rc.catalog, key);
@@ -112,7 +149,7 @@ export async function handleRead(rc: RequestContext, tableName: string): Promise
     return planRead(rc.catalog, tableSource(rc.catalog, tableName), query, { rangeHeader: range });
   });
   // As PostgREST: the query (PGRST100), the table (PGRST205) and the plan first, the media type (PGRST107) after.
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const media = negotiateMedia(rc.headers.get('accept'), rc.catalog.planEnabled);
   checkStrictPreferences(rc.prefer);
-  return answerRead(rc, plan, () => qualified(tableName, rc.catalog.schema), media, media.kind === 'object' ? 'object' : 'array', true);
+  return answerRead(rc, plan, () => qualified(tableName, rc.catalog.schema), media, media.kind === 'object' ? 'object' : 'array', true, true);
 }

@@ -9,7 +9,8 @@ import type { Column, DbFunction } from '../catalog/catalog';
 import { closestName } from '../catalog/fuzzy';
 import { RestError, invalidBody, invalidRpcMethod, maxAffectedNeedsSet, maxAffectedViolation, singularityError } from '../errors';
 import { contentRange, rangeStatus, respond } from '../http/response';
-import { checkStrictPreferences, contentTypeFor, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import { checkStrictPreferences, contentTypeFor, isPlan, negotiateMedia, parseRangeHeader, type Media } from '../http/headers';
+import { answerPlan } from './explain';
 import type { ParsedQuery } from '../parse/ast';
 import { parseQuery } from '../parse/query-params';
 import type { BodyMedia } from '../parse/request-body';
@@ -220,7 +221,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
     const overloads = ((await lookup(rc, (catalog) => catalog.functions.get(name))) ?? []).filter(exposedAsRpc);
     if (overloads.length === 0) throw noRawFunction(rc.catalog.schema, name, sent.type);
     const chosen = chooseRawFunction(rc, name, overloads, sent.type, body);
-    const answerMedia = negotiateMedia(rc.headers.get('accept'));
+    const answerMedia = negotiateMedia(rc.headers.get('accept'), rc.catalog.planEnabled);
     checkStrictPreferences(rc.prefer);
     return answerCall(rc, chosen, query, answerMedia, false);
   }
@@ -249,7 +250,7 @@ export async function handleRpc(rc: RequestContext, name: string): Promise<Respo
   if (!isPost && keys.some((k) => k === '')) throw invalidBody('Empty or invalid json');
   const chosen = chooseFunction(rc, name, overloads, keys, isPost, bodyText, argsJson);
   // As PostgREST: the query, the body and the function (PGRST202/PGRST203) before the media type (PGRST107).
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const media = negotiateMedia(rc.headers.get('accept'), rc.catalog.planEnabled);
   checkStrictPreferences(rc.prefer);
   const fn = chosen.fn;
   const readOnly = !isPost;
@@ -277,6 +278,7 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
   const applied = preferenceApplied(rc, ['count', 'tx', 'handling', 'max-affected']);
 
   if (fn.returnKind === 'void') {
+    if (isPlan(media)) return answerPlan(rc, media, `SELECT ${call}${from === null ? '' : ` FROM ${from}`}`, p.values, readOnly);
     await runAsCaller(rc, readOnly, async (tx) => {
       await tx.query(`SELECT ${call}${from === null ? '' : ` FROM ${from}`}`, p.values);
       const response = respond(204, null, applied, rc.head);
@@ -317,6 +319,7 @@ async function answerCall(rc: RequestContext, chosen: Call, query: ParsedQuery, 
   }
   const affected = limitAffected ? `(SELECT count(*) FROM ${CALL_ROWS})` : 'NULL::bigint';
   const sql = `${rows === null ? '' : `WITH ${CALL_ROWS} AS MATERIALIZED (${rows}) `}SELECT "pgrst_r".*, ${affected} AS "affected" FROM (${select}) "pgrst_r"`;
+  if (isPlan(media)) return answerPlan(rc, media, sql, p.values, readOnly);
 
   const offset = plan?.range.offset ?? query.ranges.find((r) => r.path.length === 0)?.offset ?? 0;
   type Row = { total: unknown; page: unknown; body: string | null; affected?: unknown };

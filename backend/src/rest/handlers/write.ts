@@ -3,7 +3,8 @@
 // `Prefer: return=representation`. Single-object failures and `tx=rollback` roll the write back.
 import type { Table } from '../catalog/catalog';
 import { RestError, columnNotFound, invalidBody, invalidPutFilters, putMatchingPk, putRangeNotAllowed, singularityError } from '../errors';
-import { checkStrictPreferences, contentTypeFor, negotiateMedia, type Media } from '../http/headers';
+import { checkStrictPreferences, contentTypeFor, isPlan, negotiateMedia, type Media } from '../http/headers';
+import { answerPlan } from './explain';
 import { contentRange, respond } from '../http/response';
 import type { ParsedQuery } from '../parse/ast';
 import type { JsonRow, TextSpan } from '../parse/json-body';
@@ -132,6 +133,7 @@ async function execute(
   media: Media,
   build: (result: MutationResult) => Response,
 ): Promise<Response> {
+  if (isPlan(media)) return answerPlan(rc, media, sql, p.values, false);
   type Row = { page: unknown; body: string | null; inserted: unknown; location?: string | null };
   const toResult = (row: Row | undefined): MutationResult => ({
     page: toNumber(row?.page),
@@ -175,7 +177,7 @@ export async function handleInsert(rc: RequestContext, tableName: string): Promi
   const payload = readJsonBody(rc, text, { elementRows: true, maxRows: rc.maxInsertRows, ...keysToKeep(table, query) });
   // As PostgREST: an invalid preference (strict) before the media type.
   checkStrictPreferences(rc.prefer);
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const media = negotiateMedia(rc.headers.get('accept'), rc.catalog.planEnabled);
   if (payload.kind === 'scalar') throw invalidBody('Empty or invalid json');
   const rows = payload.rows.map((r) => r.fields);
   if (!rows.every((fields): fields is Map<string, TextSpan> => fields !== null)) throw invalidBody('Empty or invalid json');
@@ -245,7 +247,7 @@ export async function handleUpdate(rc: RequestContext, tableName: string): Promi
   const payload = readJsonBody(rc, text, { elementRows: false, ...keysToKeep(table, query) });
   // As PostgREST: an invalid preference (strict) before the media type.
   checkStrictPreferences(rc.prefer);
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const media = negotiateMedia(rc.headers.get('accept'), rc.catalog.planEnabled);
   const fields = payload.kind === 'object' ? payload.rows[0]?.fields : undefined;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
   const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];
@@ -282,7 +284,7 @@ export async function handleDelete(rc: RequestContext, tableName: string): Promi
   const table = await resolveTable(rc, tableName);
   // As PostgREST: an invalid preference (strict) before the media type.
   checkStrictPreferences(rc.prefer);
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const media = negotiateMedia(rc.headers.get('accept'), rc.catalog.planEnabled);
   const representation = representationPlan(rc, table, query);
   const p = new SqlParams();
   const { conditions, node } = rootConditions(rc, table, query, p);
@@ -325,7 +327,7 @@ export async function handlePut(rc: RequestContext, tableName: string): Promise<
   const payload = readJsonBody(rc, text, { elementRows: true, maxRows: 1, ...keysToKeep(table, query) });
   // As PostgREST: an invalid preference (strict) before the media type.
   checkStrictPreferences(rc.prefer);
-  const media = negotiateMedia(rc.headers.get('accept'));
+  const media = negotiateMedia(rc.headers.get('accept'), rc.catalog.planEnabled);
   const fields = payload.kind === 'scalar' ? null : payload.rows[0]?.fields;
   if (fields === undefined || fields === null) throw invalidBody('Empty or invalid json');
   const columns = query.columns === undefined ? [...fields.keys()] : [...new Set(query.columns)];

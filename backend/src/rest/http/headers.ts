@@ -99,48 +99,92 @@ function parseAccept(header: string): AcceptEntry[] {
     .sort((a, b) => b.q - a.q || a.index - b.index);
 }
 
-/** Picks the response format from Accept, as PostgREST negotiates it; 406 PGRST107 when none fits. */
-export function negotiateMedia(header: string | null): Media {
+/** The media type an Accept entry names, if this server produces it (the plan aside). */
+function mediaOf(e: AcceptEntry): Media | null {
+  const strip = e.params.nulls === 'stripped';
+  switch (e.type) {
+    case '*/*':
+    case 'application/*':
+    case 'application/json':
+      return { kind: 'json', stripNulls: false };
+    case 'application/vnd.pgrst.array+json':
+    case 'application/vnd.pgrst.array':
+      return { kind: 'json', stripNulls: strip };
+    case 'application/vnd.pgrst.object+json':
+    case 'application/vnd.pgrst.object':
+      return { kind: 'object', stripNulls: strip };
+    case 'text/csv':
+    case 'text/*':
+      return { kind: 'csv', stripNulls: false };
+  }
+  return null;
+}
+
+/**
+ * Picks the response format from Accept, as PostgREST negotiates it; 406 PGRST107 when none fits.
+ * With `planEnabled` (PostgREST's db-plan-enabled), an execution plan may be what fits first.
+ */
+export function negotiateMedia(header: string | null, planEnabled = false): Media {
   if (header === null || header.trim() === '') return { kind: 'json', stripNulls: false };
   const entries = parseAccept(header);
   for (const e of entries) {
-    const strip = e.params.nulls === 'stripped';
-    switch (e.type) {
-      case '*/*':
-      case 'application/*':
-      case 'application/json':
-        return { kind: 'json', stripNulls: false };
-      case 'application/vnd.pgrst.array+json':
-      case 'application/vnd.pgrst.array':
-        return { kind: 'json', stripNulls: strip };
-      case 'application/vnd.pgrst.object+json':
-      case 'application/vnd.pgrst.object':
-        return { kind: 'object', stripNulls: strip };
-      case 'text/csv':
-      case 'text/*':
-        return { kind: 'csv', stripNulls: false };
-    }
+    const media = mediaOf(e) ?? (planEnabled ? planOf(e) : null);
+    if (media !== null) return media;
   }
   throw mediaTypeError(entries.length > 0 ? entries.map(mimeOf) : [header.trim()]);
 }
 
-const PLAN_TYPES: Record<string, string> = {
+const PLAN_TYPES: Record<string, 'text' | 'json'> = {
   'application/vnd.pgrst.plan': 'text',
   'application/vnd.pgrst.plan+text': 'text',
   'application/vnd.pgrst.plan+json': 'json',
 };
 
+/** EXPLAIN's options a plan media type may ask for, in the order PostgREST writes them. */
+export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+export type PlanOption = (typeof PLAN_OPTIONS)[number];
+
 /**
- * How PostgREST names a media type it cannot produce. The execution plan (`.explain()`) is one:
- * it is off here, as with PostgREST's default db-plan-enabled=false, and is named with its format,
- * its `for` type and options, as PostgREST prints it.
+ * `.explain()`: `application/vnd.pgrst.plan[+json|+text]; for="<media type>"; options=a|b`. The
+ * answer is EXPLAIN of the statement that would answer `for` (application/json when not given).
+ */
+export interface PlanMedia extends Media {
+  plan: { format: 'text' | 'json'; options: PlanOption[]; contentType: string };
+}
+
+export function isPlan(media: Media): media is PlanMedia {
+  return (media as Partial<PlanMedia>).plan !== undefined;
+}
+
+function planParts(entry: AcceptEntry): { format: 'text' | 'json'; forType: string; options: PlanOption[] } | null {
+  const format = PLAN_TYPES[entry.type];
+  if (format === undefined) return null;
+  const forType = (entry.params.for ?? '').replace(/^"|"$/g, '').split(';')[0]?.trim().toLowerCase() || 'application/json';
+  const asked = new Set((entry.params.options ?? '').replace(/^"|"$/g, '').split('|'));
+  return { format, forType, options: PLAN_OPTIONS.filter((o) => asked.has(o)) };
+}
+
+const planMime = (format: string, forType: string, options: readonly string[]): string =>
+  `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length > 0 ? `; options=${options.join('|')}` : ''}`;
+
+/** A plan of a media type this server produces (JSON, a single object, CSV); else none. */
+function planOf(entry: AcceptEntry): PlanMedia | null {
+  const parts = planParts(entry);
+  if (parts === null) return null;
+  const target = mediaOf({ type: parts.forType, params: {}, q: 1, index: 0 });
+  if (target === null) return null;
+  const forMime = target.kind === 'object' ? 'application/vnd.pgrst.object+json' : target.kind === 'csv' ? 'text/csv' : 'application/json';
+  return { ...target, plan: { format: parts.format, options: parts.options, contentType: `${planMime(parts.format, forMime, parts.options)}; charset=utf-8` } };
+}
+
+/**
+ * How PostgREST names a media type it cannot produce. The execution plan (`.explain()`) is one
+ * unless the database enables it (`pgrst.db_plan_enabled`, PostgREST's db-plan-enabled, off by
+ * default), and is named with its format, its `for` type and options, as PostgREST prints it.
  */
 function mimeOf(entry: AcceptEntry): string {
-  const format = PLAN_TYPES[entry.type];
-  if (format === undefined) return entry.type;
-  const forType = (entry.params.for ?? '').replace(/^"|"$/g, '').split(';')[0]?.trim().toLowerCase() || 'application/json';
-  const options = (entry.params.options ?? '').split('|').filter((o) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(o));
-  return `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length > 0 ? `; options=${options.join('|')}` : ''}`;
+  const parts = planParts(entry);
+  return parts === null ? entry.type : planMime(parts.format, parts.forType, parts.options);
 }
 
 export function contentTypeFor(media: Media): string {

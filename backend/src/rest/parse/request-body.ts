@@ -8,7 +8,8 @@
 // text/plain, text/xml and application/octet-stream are an RPC's raw argument (see rpc.ts: a
 // function of one unnamed text, xml or bytea parameter). Anything else is PostgREST's 400 PGRST102
 // "Content-Type not acceptable: <type>", whatever the body holds.
-import { invalidBody, payloadTooLarge, tooManyValues } from '../errors';
+import { RestError, invalidBody, payloadTooLarge, tooManyValues } from '../errors';
+import { hasLoneSurrogateEscape, LONE_SURROGATE } from '../../http/strict-json-text';
 
 /** What a Content-Type header says, in PostgREST's terms (MediaType.decodeMediaType). */
 export type BodyMedia =
@@ -214,8 +215,13 @@ export function jsonBodyReader(
   return () => {
     converted ??= (async () => {
       switch (media.kind) {
-        case 'json':
-          return readText();
+        case 'json': {
+          // JSON.parse, and Postgres' json input, would make `\ud800` a lone surrogate (or a
+          // 22P02 deep in the statement): refused up front, as PostgREST refuses it.
+          const text = await readText();
+          if (hasLoneSurrogateEscape(text)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', LONE_SURROGATE);
+          return text;
+        }
         case 'csv': {
           const text = await readText();
           return csvToJsonText(text, { maxValues: maxJsonValues, maxChars: csvCharsFor(text.length) });

@@ -32,6 +32,7 @@ const catalog: Catalog = {
   foreignKeys: [{ name: 'todos_owner_fkey', table: 'todos', columns: ['owner'], foreignTable: 'profiles', foreignColumns: ['id'] }],
   functions: new Map(),
   types: new Map([['text', '"pg_catalog"."text"']]),
+  planEnabled: false,
   loadedAt: Date.now(),
 };
 

@@ -134,8 +134,9 @@ describe('/admin/feedback', () => {
     await user.click(await screen.findByRole('option', { name: 'New' }));
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Bug Report' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-08' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-09' } });
+    // The date boxes are typed in the page's order (MM/DD/YYYY in English).
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '11/08/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '11/09/2026' } });
     // Subjects 2, 4, 6 are new bug reports, on the 7th, 9th and 11th: only the 9th is in range.
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
     expect(screen.getByText('Subject 4')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button } from '@shalom/shared';
-import { Field, Input, Select } from '@shalom/shared/ui/form';
+import { DateInput, Field, Input, Select } from '@shalom/shared/ui/form';
 import { adminCatalog } from '../../i18n/catalog';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, statusLabel, typeLabel } from '../feedback-model/feedbackModel';
 import { NO_FILTERS, type FeedbackFilters } from './feedbackQueries';
@@ -39,10 +39,10 @@ export function FeedbackFiltersBar({ filters, onChange }: FeedbackFiltersBarProp
           />
         </Field>
         <Field label={t('filters.from')}>
-          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+          <DateInput value={filters.from} max={filters.to || undefined} onValueChange={(from) => set({ from })} />
         </Field>
         <Field label={t('filters.to')}>
-          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+          <DateInput value={filters.to} min={filters.from || undefined} onValueChange={(to) => set({ to })} />
         </Field>
       </div>
       {changed && (

@@ -1,10 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { SUPABASE_URL } from '../testing/fakeAiBackend';
 import { AiGuidancePage } from './AiGuidancePage';
+import { UNDO_MS } from './useHistoryClearing';
 import { ME, SPOUSE, findLocation, renderAi, setViewport, setupFakeAi } from '../testing/renderAi';
 
 const harness = setupFakeAi();
@@ -131,7 +132,7 @@ describe('/ai on desktop', () => {
       sender_user_id: null,
       metadata: { torah_sources: [SOURCE], rabbi_consultation_suggested: true, halachic_context_used: false, relationship_context_used: false },
     });
-    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')[0]?.body).toEqual({ message: 'How do I listen better?', userId: ME, partnerContextId: null });
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')[0]?.body).toEqual({ message: 'How do I listen better?', userId: ME, partnerContextId: null, conversationId: expect.any(String) });
     expect(harness.backend.callsTo('PATCH', 'conversations')).toHaveLength(1);
 
     expect(screen.getByRole('note')).toHaveTextContent('please consult your rabbi');
@@ -229,7 +230,7 @@ describe('/ai on desktop', () => {
     expect(harness.backend.callsTo('POST', 'functions/consent-status')[0]?.body).toEqual({ partnerUserId: SPOUSE });
     await ask(user, 'How do I listen better?');
     await screen.findByText('Try listening first, then share how you feel.');
-    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-enhanced')[0]?.body).toEqual({ message: 'How do I listen better?', userId: ME, partnerContextId: SPOUSE });
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-enhanced')[0]?.body).toEqual({ message: 'How do I listen better?', userId: ME, partnerContextId: SPOUSE, conversationId: expect.any(String) });
     expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')).toHaveLength(0);
     expect(screen.getAllByText('Family Context').length).toBeGreaterThan(0);
   });
@@ -353,6 +354,54 @@ describe('sharing with the partner', () => {
     await waitFor(() => expect(within(list).queryByText('Try listening first, then share how you feel.')).not.toBeInTheDocument());
     expect(toasts).toContainEqual({ title: 'Message removed', description: 'Message unshared successfully.' });
     expect(harness.backend.callsTo('DELETE', 'messages')).toHaveLength(1);
+  });
+
+  it('clears this conversation with its shared copy: hidden at once, Undo keeps everything, else deleted in one step when the toast ends', async () => {
+    harness.backend.tables.conversations!.push(
+      { id: 'private-1', user_id: ME, partner_user_id: null, partner_context_id: SPOUSE, title: 'Private chat', updated_at: '2026-01-02T00:00:00Z' },
+      { id: 'shared-1', user_id: ME, partner_user_id: SPOUSE, title: 'Private chat', updated_at: '2026-01-02T00:00:00Z' },
+    );
+    harness.backend.tables.messages!.push(
+      { id: 'q1', conversation_id: 'private-1', sender_type: 'user', sender_user_id: ME, content: 'How do I apologise?', created_at: '2026-01-02T00:00:01Z', metadata: {} },
+      { id: 'a1', conversation_id: 'private-1', sender_type: 'ai', sender_user_id: null, content: 'Start with what you regret.', created_at: '2026-01-02T00:00:02Z', metadata: {} },
+      { id: 'copy-1', conversation_id: 'shared-1', sender_type: 'user', sender_user_id: ME, content: 'Start with what you regret.', created_at: '2026-01-02T00:00:03Z', metadata: { shared_from_ai: true, from_conversation_id: 'private-1' } },
+    );
+    window.sessionStorage.setItem('selectedPartner', SPOUSE);
+    const { user } = renderAi(<AiGuidancePage random={() => 0.9} />, '/ai');
+    const list = await screen.findByRole('list', { name: 'Private conversation with your AI guide' });
+    await within(list).findByText('Start with what you regret.');
+
+    const openDialog = async () => {
+      await user.click(screen.getByRole('button', { name: 'Clear history' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Clear AI history' });
+      expect(within(dialog).getByRole('radio', { name: 'This conversation (about Yosef)' })).toBeChecked();
+      expect(await within(dialog).findByRole('checkbox', { name: 'Unshare from the thread with Yosef' })).toBeChecked();
+      return dialog;
+    };
+    let dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Clear history' }));
+    expect(await screen.findByText('Welcome to your AI guide!')).toBeInTheDocument();
+    const toast = screen.getByText('Chat Cleared').closest('[role="status"]') as HTMLElement;
+    expect(within(toast).getByText('1 shared answer unshared too')).toBeInTheDocument();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('How do I apologise?')).toBeInTheDocument();
+    expect(harness.backend.callsTo('POST', 'rpc/clear_ai_history')).toHaveLength(0);
+
+    dialog = await openDialog();
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Clear history' }));
+      await act(async () => {
+        jest.advanceTimersByTime(UNDO_MS);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(harness.backend.callsTo('POST', 'rpc/clear_ai_history')).toHaveLength(1));
+    expect(harness.backend.callsTo('POST', 'rpc/clear_ai_history')[0]!.body).toEqual({ conversation_ids: ['private-1'], unshare_message_ids: ['copy-1'] });
+    expect(await screen.findByText('Welcome to your AI guide!')).toBeInTheDocument();
+    expect(harness.backend.tables.messages!.map((m) => m.id)).toEqual([]);
+    expect(screen.queryByText('Chat Cleared')).not.toBeInTheDocument();
   });
 
   it("drops a message the partner unshared when its DELETE (id only) arrives", async () => {
@@ -693,7 +742,8 @@ describe('partner settings', () => {
     await user.click(within(panel).getAllByRole('button', { name: 'Add' })[0]!);
     await user.click(within(panel).getByRole('button', { name: 'Remove chores' }));
     await user.type(within(panel).getByRole('textbox', { name: 'Boundary keywords (never communicate about these)' }), 'my mother{Enter}');
-    await user.type(within(panel).getByLabelText('Consent valid until'), '2026-12-31');
+    // Typed in the page's order (MM/DD/YYYY in English), stored as yyyy-MM-dd.
+    await user.type(within(panel).getByLabelText('Consent valid until'), '12/31/2026');
     await user.click(within(panel).getByRole('button', { name: 'Save consent settings' }));
     await waitFor(() => expect(toasts).toContainEqual({ title: 'Success', description: 'Communication consent settings saved' }));
     expect(harness.backend.callsTo('POST', 'partner_communication_consent')[0]?.body).toMatchObject({
@@ -730,20 +780,27 @@ describe('/ai on a phone', () => {
     expect(await screen.findByRole('tab', { name: 'With Yosef' })).toBeEnabled();
     expect(window.sessionStorage.getItem('selectedPartner')).toBe(SPOUSE);
     expect(screen.getByText('This is your private space. Only you can see this conversation.')).toBeInTheDocument();
+    // Issue 32: the settings fold into one line, so the conversation gets the screen; a tap opens them.
+    expect(screen.queryByRole('switch', { name: 'Draft mode' })).not.toBeInTheDocument();
+    const settings = screen.getByRole('button', { name: 'Chat settings: Ask AI · Yosef' });
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    await user.click(settings);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('switch', { name: 'Draft mode' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'With Yosef' }));
     expect(screen.queryByText('This is your private space. Only you can see this conversation.')).not.toBeInTheDocument();
   });
 
-  it('brings the newest message into view once the partner is chosen (the chat loaded behind the selector)', async () => {
+  it('brings the newest message into view once the partner is chosen (the chat loaded behind the selector), scrolling the page, not a box', async () => {
     harness.backend.tables.conversations!.push({ id: 'c1', user_id: ME, partner_user_id: null, partner_context_id: SPOUSE, title: 'Private chat', updated_at: '2026-01-02T00:00:00Z' });
     harness.backend.tables.messages!.push(
       { id: 'm1', conversation_id: 'c1', sender_type: 'user', sender_user_id: ME, content: 'First question', created_at: '2026-01-02T00:00:00Z', metadata: {} },
       { id: 'm2', conversation_id: 'c1', sender_type: 'ai', sender_user_id: null, content: 'Newest answer', created_at: '2026-01-02T00:00:01Z', metadata: {} },
     );
-    // jsdom lays nothing out: each bubble sits 300 px below the one before.
-    const offsetTop = jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.tagName === 'LI' && this.parentElement ? 300 * [...this.parentElement.children].indexOf(this) : 0;
+    // jsdom lays nothing out (its scrollIntoView is the test setup's no-op): record who asks for it.
+    const scrolled: { element: Element; options: unknown }[] = [];
+    const scrollIntoView = jest.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement, options?: unknown) {
+      scrolled.push({ element: this, options });
     });
     try {
       const { user } = renderAi(<AiGuidancePage />, '/ai');
@@ -753,15 +810,37 @@ describe('/ai on a phone', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       const list = await screen.findByRole('list', { name: 'Private conversation with your AI guide' });
-      await waitFor(() => expect(list.parentElement!.scrollTop).toBe(300 - 8));
+      // Issue 32: on a phone the answer is read on the page, not through an inner scrolling window.
+      await waitFor(() => expect(scrolled.at(-1)).toEqual({ element: list.lastElementChild, options: { block: 'start' } }));
+      expect(list.lastElementChild).toHaveTextContent('Newest answer');
+      expect(list.parentElement!.className).not.toMatch(/overflow/);
     } finally {
-      offsetTop.mockRestore();
+      scrollIntoView.mockRestore();
+    }
+  });
+
+  it('keeps the composer at the bottom of the page, and what it covers out of the way of scrolled-to controls', async () => {
+    window.sessionStorage.setItem('selectedPartner', SPOUSE);
+    // jsdom lays nothing out: the composer is 120 px tall.
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'FORM' ? 120 : 0;
+    });
+    try {
+      const view = renderAi(<AiGuidancePage />, '/ai');
+      const box = await screen.findByRole('textbox', { name: 'Your question for the AI guide' });
+      expect(box.closest('form')).toHaveClass('sticky', 'bottom-0');
+      await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe('120px'));
+      view.unmount();
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      offsetHeight.mockRestore();
     }
   });
 
   it('opens partner settings as a modal dialog: focus inside, Escape closes it and focus returns to the button', async () => {
     window.sessionStorage.setItem('selectedPartner', SPOUSE);
     const { user } = renderAi(<AiGuidancePage />, '/ai');
+    await user.click(await screen.findByRole('button', { name: /^Chat settings/ }));
     const open = await screen.findByRole('button', { name: 'Partner settings' });
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Partner settings' });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { MessagesSquare, Settings, Users } from 'lucide-react';
+import { ChevronDown, MessagesSquare, Settings, SlidersHorizontal, Trash2, Users } from 'lucide-react';
 import { Button, Spinner, buttonClassName, cn } from '@shalom/shared';
 import { Dialog } from '@shalom/shared/ui/form';
 import { EMPTY_CONSENT, type ChatMessage, type CommunicationRequest, type CommunicationType, type GuideAnswer, type Partner } from './aiGuidanceApi';
 import { PrivateBubble, SharedBubble, privateOnlyIds } from './ChatBubbles';
+import { ClearHistoryDialog, UndoClearToast } from './ClearHistoryDialog';
 import { Composer } from './Composer';
 import { ProposalCard } from './ProposalCard';
 import { SidePanel } from './SidePanel';
@@ -14,8 +15,9 @@ import { rememberPartner, rememberedPartner } from './selectedPartner';
 import { decideTrigger } from './triggers';
 import { useAiServices, type AiServices } from './useAiServices';
 import { useConsent } from './useConsent';
-import { useFitToVisibleViewport } from './useFitToVisibleViewport';
+import { useHistoryClearing } from './useHistoryClearing';
 import { useIsPhone } from './useIsPhone';
+import { useStickyComposer } from './useStickyComposer';
 import { useNewestInView } from './useNewestInView';
 import { usePageMeta } from './usePageMeta';
 import { usePartnerProposal } from './usePartnerProposal';
@@ -23,6 +25,7 @@ import { usePartners } from './usePartners';
 import { usePrivateChat } from './usePrivateChat';
 import { useSharedThread } from './useSharedThread';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { UserGenderProvider, useGuideT, useUserGender } from './userGender';
 
 /** Spec §9: the private-space banner on phones; the blink after an AI communication. */
 export const BANNER_MS = 10_000;
@@ -35,17 +38,24 @@ export interface AiGuidancePageProps {
 
 /** /ai — the private guide, drafts, sharing with the partner, partner context and consent. */
 export function AiGuidancePage({ random }: AiGuidancePageProps = {}) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   usePageMeta(t('ai.documentTitle'), t('ai.description'), '/ai');
   const services = useAiServices();
   const { session } = services;
+  const me = session.status === 'signed-in' ? (session.user?.id ?? null) : null;
+  // Read beside the partner list (not after it): the screen waits for both.
+  const gender = useUserGender(services, me);
   if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
-  if (session.status !== 'signed-in' || !session.user) return <Loading />;
-  return <AiGuidance services={services} me={session.user.id} random={random} />;
+  if (!me) return <Loading />;
+  return (
+    <UserGenderProvider value={gender ?? 'other'}>
+      <AiGuidance services={services} me={me} genderKnown={gender !== null} random={random} />
+    </UserGenderProvider>
+  );
 }
 
 function Loading() {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,7 +72,7 @@ function Loading() {
 
 /** Where the shared threads and the AI communications live. */
 function MessagesLink() {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   return (
     <Link to="/messages" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
       <MessagesSquare aria-hidden className="size-4" />
@@ -76,8 +86,8 @@ function partnerLabel(t: ReturnType<typeof aiGuidanceCatalog.useT>, partner: Par
   return t('partner.option', { name: partner.name ?? t('partner.unknown'), relation: t(relation) });
 }
 
-function AiGuidance({ services, me, random }: { services: AiServices; me: string; random?: () => number }) {
-  const t = aiGuidanceCatalog.useT();
+function AiGuidance({ services, me, genderKnown, random }: { services: AiServices; me: string; genderKnown: boolean; random?: () => number }) {
+  const t = useGuideT();
   const phone = useIsPhone();
   const { partners } = usePartners(services, me);
   const [partnerId, setPartnerId] = useState<string | null>(() => rememberedPartner() ?? null);
@@ -141,6 +151,23 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   });
   const shared = useSharedThread(services, ready, activePartner);
 
+  // Clear AI history (issue 35): hidden at once, deleted when the undo toast's time is up.
+  const [clearOpen, setClearOpen] = useState(false);
+  const clearing = useHistoryClearing(
+    services,
+    () => chat.retry(),
+    () => {
+      services.toast({ title: t('history.failed'), description: t('toast.tryAgain'), variant: 'destructive' });
+      chat.retry();
+    },
+  );
+  const pendingClear = clearing.pending;
+  const historyHidden =
+    pendingClear !== null && (pendingClear.conversationIds === null || (chat.conversationId !== null && pendingClear.conversationIds.includes(chat.conversationId)));
+  const chatMessages = historyHidden ? [] : chat.messages;
+  const sharedMessages = pendingClear ? shared.messages.filter((message) => !pendingClear.unshareIds.includes(message.id)) : shared.messages;
+  const nameOf = (userId: string) => partners?.find((candidate) => candidate.userId === userId)?.name ?? t('partner.unknown');
+
   useEffect(() => {
     if (!phone || !banner) return;
     const timer = setTimeout(() => setBanner(false), BANNER_MS);
@@ -173,11 +200,12 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   };
 
   // `choosing`: on a phone the chat loads behind the full-page selector and appears on Continue.
-  const scrollBox = useNewestInView(chat.thinking, [chat.messages.length, shared.messages.length, tab, choosing]);
-  const phoneFrame = useRef<HTMLDivElement>(null);
-  const fittedHeight = useFitToVisibleViewport(phoneFrame, phone && !choosing);
+  const scrollBox = useNewestInView(chat.thinking, [chatMessages.length, sharedMessages.length, tab, choosing], { page: phone });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
+  const stickyComposer = useStickyComposer(phone && !choosing && tab === 'private');
 
-  if (!partners) return <Loading />;
+  if (!partners || !genderKnown) return <Loading />;
 
   if (phone && choosing) {
     return <PartnerChooser partners={partners} value={activePartner} onChoose={choosePartner} onContinue={() => setChoosing(false)} />;
@@ -215,7 +243,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   };
 
   const share = (message: ChatMessage) => void shared.share(message, partnerName ?? '');
-  const privateOnly = privateOnlyIds(chat.messages);
+  const privateOnly = privateOnlyIds(chatMessages);
   const modelLabel = consent.status?.fullyEnabled ? t('model.enhanced') : t('model.secure');
   const blinkClass = blink ? 'motion-safe:animate-pulse ring-2 ring-accent' : '';
 
@@ -225,7 +253,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
       <div
         ref={scrollBox}
         tabIndex={-1}
-        className={cn('relative overflow-y-auto p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', phone ? 'min-h-0 flex-1' : 'h-[500px]')}
+        className={cn('relative p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', phone ? 'flex-1' : 'h-[500px] overflow-y-auto')}
       >
         {chat.loading ? (
           <div className="flex justify-center p-8">
@@ -238,14 +266,14 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
               {t('chat.retry')}
             </Button>
           </div>
-        ) : chat.messages.length === 0 ? (
+        ) : chatMessages.length === 0 ? (
           <div className="mx-auto max-w-md py-10 text-center">
             <h2 className="font-serif text-xl font-semibold">{t('chat.welcome')}</h2>
             <p className="mt-2 text-sm text-muted-foreground">{t('chat.welcomeBody')}</p>
           </div>
         ) : (
           <ul className="space-y-4" aria-label={t('chat.privateList')}>
-            {chat.messages.map((message) => (
+            {chatMessages.map((message) => (
               <PrivateBubble key={message.id} message={message} partnerName={partnerName} shareable={!privateOnly.has(message.id)} onShare={share} />
             ))}
           </ul>
@@ -272,22 +300,26 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
       <Composer
         draft={draft}
         busy={chat.thinking}
-        ready={!!chat.conversationId}
+        ready={!!chat.conversationId && !historyHidden}
         modelLabel={modelLabel}
         partnerName={partnerName}
         onSend={chat.send}
-        className={phone ? 'sticky bottom-0 pb-[max(0.75rem,env(safe-area-inset-bottom))]' : ''}
+        // On a phone the page scrolls and the composer stays at the bottom of the screen, above
+        // the on-screen keyboard.
+        className={phone ? 'sticky bottom-0 z-10 pb-[max(0.75rem,env(safe-area-inset-bottom))]' : ''}
+        style={stickyComposer.style}
+        formRef={stickyComposer.ref}
       />
     </div>
   );
 
   const sharedTab = (
-    <div ref={scrollBox} className={cn('relative overflow-y-auto p-4', phone ? 'min-h-0 flex-1' : 'h-[500px]')}>
-      {shared.messages.length === 0 ? (
+    <div ref={scrollBox} className={cn('relative p-4', phone ? 'flex-1' : 'h-[500px] overflow-y-auto')}>
+      {sharedMessages.length === 0 ? (
         <p className="py-10 text-center text-sm text-muted-foreground">{t('shared.empty')}</p>
       ) : (
         <ul className="space-y-4" aria-label={t('shared.list', { partner: partnerName ?? '' })}>
-          {shared.messages.map((message) => (
+          {sharedMessages.map((message) => (
             <SharedBubble key={message.id} message={message} me={me} partnerName={partnerName ?? ''} onUnshare={(row) => void shared.unshare(row)} />
           ))}
         </ul>
@@ -388,16 +420,22 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
   const header = (
     <header className="flex flex-wrap items-center justify-between gap-3">
       {/* Grows beside the buttons on a desktop (its description wraps); on a phone the buttons go below. */}
-      <div className="min-w-0 grow basis-[28rem]">
-        <h1 className={cn('font-serif font-semibold tracking-tight', phone ? 'text-2xl' : 'text-3xl sm:text-4xl')}>{t('ai.title')}</h1>
-        {!phone && <p className="mt-1 text-muted-foreground">{t('ai.description')}</p>}
-      </div>
+      {!phone && (
+        <div className="min-w-0 grow basis-[28rem]">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('ai.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('ai.description')}</p>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         <MessagesLink />
         {/* Spec §2: the header's Change partner — the full-page selector on a phone, the selector beside the chat on a desktop. */}
         <Button variant="secondary" size="sm" onClick={changePartner}>
           <Users aria-hidden className="size-4" />
           {t('partner.change')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setClearOpen(true)} disabled={pendingClear !== null}>
+          <Trash2 aria-hidden className="size-4" />
+          {t('history.clear')}
         </Button>
         {activePartner && (
           <Button variant="secondary" size="sm" className={blinkClass} aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
@@ -423,21 +461,67 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
       )
     ) : null;
 
+
+  const historyControls = (
+    <>
+      {clearOpen && (
+        <ClearHistoryDialog
+          services={services}
+          conversationId={chat.conversationId}
+          aboutName={partnerName}
+          nameOf={nameOf}
+          onClose={() => setClearOpen(false)}
+          onConfirm={(request) => {
+            setClearOpen(false);
+            clearing.start(request);
+          }}
+        />
+      )}
+      {pendingClear && <UndoClearToast pending={pendingClear} onUndo={clearing.undo} />}
+    </>
+  );
+
   if (phone) {
+    // Issue 32: on a phone the conversation gets the screen. The title, the header's buttons and the
+    // chat settings fold into one line that opens on a tap; the chat below takes the rest. The page
+    // itself scrolls (no inner window): a long answer reads on the whole screen between the sticky
+    // header and the composer stuck to the bottom. The settings line sticks under the header, so the
+    // mode and the partner are one tap away deep in a conversation; opening it goes to the top of
+    // the page, where the settings open.
+    const toggleSettings = () => {
+      const opening = !settingsOpen;
+      setSettingsOpen(opening);
+      if (opening) document.scrollingElement?.scrollTo?.({ top: 0 });
+    };
+    const summary = [draft ? t('mode.draft') : t('composer.askAi'), partnerName ?? t('partner.none')].join(' · ');
     return (
-      <div ref={phoneFrame} className="flex h-[calc(100dvh-4rem)] flex-col gap-2 px-3 pt-3" style={fittedHeight ? { height: fittedHeight } : undefined}>
-        {header}
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-col gap-2 px-3 pt-2">
+        <div className="sticky top-16 z-20 -mx-3 flex items-center justify-between gap-2 bg-background px-3 py-1">
+          <h1 className="min-w-0 truncate font-serif text-lg font-semibold tracking-tight">{t('ai.title')}</h1>
+          <Button variant="ghost" size="sm" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={toggleSettings} className="shrink-0">
+            <SlidersHorizontal aria-hidden className="size-4" />
+            <span className="sr-only">{t('settings.toggle')}: </span>
+            <span className="max-w-[11rem] truncate">{summary}</span>
+            <ChevronDown aria-hidden className={cn('size-4 transition-transform', settingsOpen && 'rotate-180')} />
+          </Button>
+        </div>
+        {settingsOpen && (
+          <div id={settingsId} className="space-y-2">
+            {header}
+            {controls}
+          </div>
+        )}
         {banner && tab === 'private' && (
           <p role="note" className="rounded-control bg-accent-soft px-3 py-2 text-sm text-accent-foreground">
             {t('mobile.banner')}
           </p>
         )}
-        {controls}
-        <div className="flex min-h-0 flex-1 flex-col rounded-t-card border border-border bg-surface">
+        <div className="flex flex-1 flex-col rounded-t-card border border-border bg-surface">
           {tabs}
           {tabPanel}
         </div>
         {panelOpen && panel}
+        {historyControls}
       </div>
     );
   }
@@ -455,6 +539,7 @@ function AiGuidance({ services, me, random }: { services: AiServices; me: string
         </div>
         {panel}
       </div>
+      {historyControls}
     </div>
   );
 }
@@ -501,7 +586,7 @@ function TabButton({ id, panel, selected, disabled, onSelect, onKeyDown, classNa
 
 /** Phones: the full-page partner selector (spec §2), remembered for the session. */
 function PartnerChooser({ partners, value, onChoose, onContinue }: { partners: Partner[]; value: string | null; onChoose(id: string | null): void; onContinue(): void }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col gap-4 px-4 py-6">
       <h1 className="font-serif text-2xl font-semibold">{t('mobile.chooserTitle')}</h1>

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { BookOpen, ChevronDown, LifeBuoy, Phone } from 'lucide-react';
+import { useLocale } from '@shalom/shared/i18n';
+import { QuickExitButton } from '@shalom/shared/quick-exit';
 import { toTorahSources, type SafetyInfo } from './aiGuidanceApi';
-import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 /**
  * The Torah sources of one answer: ref always visible; Hebrew and English open on demand. Plain
  * refs (earlier answers, the seed) are listed by ref with nothing to open.
  */
 export function TorahSources({ sources: stored }: { sources: unknown }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
+  const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   const sources = toTorahSources(stored);
   if (sources.length === 0) return null;
@@ -38,7 +41,7 @@ export function TorahSources({ sources: stored }: { sources: unknown }) {
         {sources.map((source, index) => (
           <li key={`${source.id ?? source.ref}-${index}`}>
             <p className="font-semibold text-foreground" dir="auto">
-              {source.ref}
+              {locale === 'he' && source.ref_he ? source.ref_he : source.ref}
             </p>
             {open && source.he && (
               <p lang="he" dir="rtl" className="mt-1 font-serif text-base leading-relaxed text-foreground">
@@ -57,9 +60,12 @@ export function TorahSources({ sources: stored }: { sources: unknown }) {
   );
 }
 
-/** Crisis answers: the resources first, calm and apart from the conversation's look. */
+/**
+ * Crisis answers: the resources first, calm and apart from the conversation's look, and the quick
+ * exit (issue 35) for someone who may be watched while reading them.
+ */
 export function SafetyPanel({ safety }: { safety: SafetyInfo }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   return (
     <section role="region" aria-label={t('safety.title')} className="mb-3 rounded-card border-2 border-sky-300 bg-sky-50 p-4 text-sky-950">
       <h3 className="flex items-center gap-2 font-semibold">
@@ -90,6 +96,7 @@ export function SafetyPanel({ safety }: { safety: SafetyInfo }) {
           </li>
         ))}
       </ul>
+      <QuickExitButton placement="panel" className="mt-4" />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { Button, cn } from '@shalom/shared';
 import type { ChatMessage } from './aiGuidanceApi';
 import { SafetyPanel, TorahSources } from './AnswerParts';
-import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 function Badge({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'accent' | 'primary' }) {
   const tones = {
@@ -33,7 +33,9 @@ interface BubbleProps {
 function Bubble({ message, kind, author, badges, actions, before, after }: BubbleProps) {
   const mine = kind === 'own';
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    // scroll-mt: on a phone the page scrolls an entry's top to just below the sticky header and
+    // settings line (4rem + 2.75rem).
+    <li className={cn('flex scroll-mt-28', mine ? 'justify-end' : 'justify-start')}>
       <article
         aria-label={author}
         className={cn(
@@ -84,7 +86,7 @@ export function PrivateBubble({
   shareable?: boolean;
   onShare(message: ChatMessage): void;
 }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const meta = message.metadata ?? {};
   const ai = message.sender_type === 'ai';
   const badges = (
@@ -127,7 +129,7 @@ export function PrivateBubble({
 
 /** One message of the shared thread with the partner. */
 export function SharedBubble({ message, me, partnerName, onUnshare }: { message: ChatMessage; me: string; partnerName: string; onUnshare(message: ChatMessage): void }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const meta = message.metadata ?? {};
   const own = message.sender_user_id === me;
   const kind: SenderKind = meta.shared_from_ai ? 'ai' : own ? 'own' : 'partner';

@@ -4,7 +4,7 @@ import { Button, cn } from '@shalom/shared';
 import { Badge } from './ChatBubbles';
 import { TYPE_LABEL } from './SidePanel';
 import type { PendingProposal } from './usePartnerProposal';
-import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 const HEBREW = /[\u0590-\u05FF]/;
 
@@ -21,7 +21,7 @@ export interface ProposalCardProps {
  * partner would receive, Send and Not now. Nothing reaches the partner unseen (issue 31).
  */
 export function ProposalCard({ proposal, partnerName, sending, onSend, onDismiss }: ProposalCardProps) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const headingId = useId();
   const card = useRef<HTMLElement>(null);
 

@@ -14,6 +14,8 @@ import {
 import type { AiServices } from './useAiServices';
 import type { ConsentState } from './useConsent';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
+import { DateInput } from '@shalom/shared/ui/form';
 
 const { msg } = aiGuidanceCatalog;
 
@@ -31,7 +33,7 @@ export const TYPE_LABEL = {
 
 /** Partner Context: three free-text notes; a blank one deletes its stored record. */
 function PartnerContextForm({ services, me, partner, partnerName }: { services: AiServices; me: string; partner: string; partnerName: string }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const { client, toast } = services;
   const [info, setInfo] = useState<PartnerInfo>({ personality: '', preferences: '', communication_style: '' });
   const [saving, setSaving] = useState(false);
@@ -86,7 +88,7 @@ function PartnerContextForm({ services, me, partner, partnerName }: { services: 
 
 /** Chips: trimmed, non-empty, no duplicates; Enter or Add adds, clicking a chip removes it (spec §5). */
 function ChipsInput({ label, values, onChange }: { label: string; values: string[]; onChange(values: string[]): void }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const [entry, setEntry] = useState('');
   function add() {
     const value = entry.trim();
@@ -141,7 +143,7 @@ function ChipsInput({ label, values, onChange }: { label: string; values: string
 }
 
 function ConsentForm({ consent, services }: { consent: ConsentState; services: AiServices }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const [form, setFormState] = useState<ConsentRecord>(consent.own ?? EMPTY_CONSENT);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -194,13 +196,12 @@ function ConsentForm({ consent, services }: { consent: ConsentState; services: A
         <label htmlFor="consent-until" className="block font-medium">
           {t('consent.until')}
         </label>
-        <input
+        {/* The page's own date order (DD/MM/YYYY in Hebrew), not the browser's. */}
+        <DateInput
           id="consent-until"
-          type="date"
           aria-describedby="consent-until-hint"
-          className="w-full rounded-control border border-border bg-background px-3 py-2 text-sm"
           value={form.temporal_consent_until?.slice(0, 10) ?? ''}
-          onChange={(event) => setForm((held) => ({ ...held, temporal_consent_until: event.target.value || null }))}
+          onValueChange={(value) => setForm((held) => ({ ...held, temporal_consent_until: value || null }))}
         />
         <p id="consent-until-hint" className="text-xs text-muted-foreground">
           {t('consent.untilHint')}
@@ -214,7 +215,7 @@ function ConsentForm({ consent, services }: { consent: ConsentState; services: A
 }
 
 function PartnerConsentView({ consent, partnerName }: { consent: PartnerConsent | null; partnerName: string }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   return (
     <section aria-labelledby="partner-consent-title" className="space-y-2">
       <h3 id="partner-consent-title" className="text-sm font-semibold">

@@ -2,13 +2,13 @@ import { Lock, ShieldCheck } from 'lucide-react';
 import { COMMUNICATION_TYPES, type ConsentRecord, type ConsentStatus, type PartnerConsent } from './aiGuidanceApi';
 import { Badge } from './ChatBubbles';
 import { TYPE_LABEL } from './SidePanel';
-import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 const MARKER = { emotional_bridging: '💝', conflict_mediation: '🤝', timing_optimization: '⏰' } as const;
 
 /** Spec §4: Fully enabled only when both sides consent and share; emoji for types both sides enabled. */
 export function StatusLine({ status, own, partner }: { status: ConsentStatus | null; own: ConsentRecord | null; partner: PartnerConsent | null }) {
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   if (!status) return null;
   const shared = COMMUNICATION_TYPES.filter((type) => own?.[type] && partner?.[type]);
   return (

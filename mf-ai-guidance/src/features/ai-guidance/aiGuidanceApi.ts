@@ -81,6 +81,20 @@ export async function loadPartners(client: ShalomSupabaseClient, me: string): Pr
   return partners.map((partner) => ({ ...partner, name: byId.get(partner.userId) ?? null }));
 }
 
+/* ---------- the user's own profile ---------- */
+
+/**
+ * profiles.gender of the signed-in user (RLS: a user reads their own row only), for the Hebrew
+ * sentences that address them. A partner's gender is not readable (only names, through
+ * get_related_display_names), so sentences about a partner stay gender-neutral.
+ */
+export async function loadOwnGender(client: ShalomSupabaseClient, me: string): Promise<string | null> {
+  const { data, error } = await db(client).from('profiles').select('gender').eq('id', me).maybeSingle();
+  fail(error);
+  const gender = (data as { gender?: unknown } | null)?.gender;
+  return typeof gender === 'string' ? gender : null;
+}
+
 /* ---------- consent ---------- */
 
 export type CommunicationType = 'emotional_bridging' | 'timing_optimization' | 'conflict_mediation';
@@ -194,6 +208,8 @@ export async function savePartnerInfo(client: ShalomSupabaseClient, me: string, 
 export interface TorahSource {
   id?: string;
   ref: string;
+  /** The reference written the Hebrew way (משלי טו, א); answers from before it existed lack it. */
+  ref_he?: string;
   text?: string;
   he?: string;
   licence?: string;
@@ -310,7 +326,8 @@ export interface GuideAnswer {
 export async function askGuide(
   client: ShalomSupabaseClient,
   enhanced: boolean,
-  body: { message: string; userId: string; partnerContextId: string | null },
+  /** conversationId: the private chat the question belongs to — the guide reads its earlier turns. */
+  body: { message: string; userId: string; partnerContextId: string | null; conversationId?: string | null },
 ): Promise<GuideAnswer> {
   const data = await invoke<Partial<GuideAnswer>>(client, enhanced ? 'ai-guidance-enhanced' : 'ai-guidance-secure', body);
   if (!data || typeof data.response !== 'string') throw new AiDataError('Please try again.');

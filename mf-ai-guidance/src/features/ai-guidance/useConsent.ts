@@ -9,7 +9,7 @@ import {
   type PartnerConsent,
 } from './aiGuidanceApi';
 import type { AiServices } from './useAiServices';
-import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 export interface ConsentState {
   status: ConsentStatus | null;
@@ -27,7 +27,7 @@ const NO_STATUS: ConsentStatus = { selfConsent: false, partnerConsent: false, fu
 /** Consent toward the selected partner: the status line, my record (editable) and theirs (read-only). */
 export function useConsent(services: AiServices, me: string | null, partner: string | null): ConsentState {
   const { client, toast } = services;
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const [status, setStatus] = useState<ConsentStatus | null>(null);
   const [own, setOwn] = useState<ConsentRecord | null>(null);
   const [partnerConsent, setPartnerConsent] = useState<PartnerConsent | null>(null);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { decidePartnerProposal, proposePartnerCommunication, type CommunicationRequest, type PartnerProposal } from './aiGuidanceApi';
 import type { AiServices } from './useAiServices';
 import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 /**
  * Where a proposal came from: a trigger rule after a reply, the user's explicit "send it now"
@@ -56,7 +57,7 @@ function refusedBody(reason: string) {
  */
 export function usePartnerProposal(services: AiServices, partner: string | null, partnerName: string | null, onSent: () => void): PartnerProposals {
   const { client, toast } = services;
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const [pending, setPending] = useState<PendingProposal | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { askGuide, ensurePrivateConversation, insertMessage, loadMessages, touchConversation, type ChatMessage, type GuideAnswer } from './aiGuidanceApi';
 import type { AiServices } from './useAiServices';
-import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 export interface PrivateChat {
   conversationId: string | null;
@@ -28,7 +28,7 @@ export interface PrivateChatOptions {
 export function usePrivateChat(services: AiServices, options: PrivateChatOptions): PrivateChat {
   const { client, toast } = services;
   const { me, partner, enhanced, onAnswer } = options;
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
@@ -98,7 +98,7 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
         }
         let answer: GuideAnswer;
         try {
-          answer = await askGuide(client(), enhanced, { message: text, userId: me, partnerContextId: partner });
+          answer = await askGuide(client(), enhanced, { message: text, userId: me, partnerContextId: partner, conversationId });
         } catch (error) {
           toast({ title: t('toast.aiRequestFailed'), description: (error as Error).message || t('toast.tryAgain'), variant: 'destructive' });
           return false;

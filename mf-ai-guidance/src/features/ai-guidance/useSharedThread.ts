@@ -11,7 +11,7 @@ import {
   type ChatMessage,
 } from './aiGuidanceApi';
 import type { AiServices } from './useAiServices';
-import { aiGuidanceCatalog } from '../../i18n/catalog';
+import { useGuideT } from './userGender';
 
 export interface SharedThread {
   conversationId: string | null;
@@ -39,7 +39,7 @@ function merge(held: ChatMessage[], rows: ChatMessage[]): ChatMessage[] {
  */
 export function useSharedThread(services: AiServices, me: string | null, partner: string | null): SharedThread {
   const { client, toast } = services;
-  const t = aiGuidanceCatalog.useT();
+  const t = useGuideT();
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
 

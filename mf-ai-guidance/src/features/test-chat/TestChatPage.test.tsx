@@ -1,6 +1,8 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TestChatPage } from './TestChatPage';
 import { TEST_IDS, TEST_MODELS } from './testChatModels';
@@ -24,6 +26,16 @@ describe('/test-chat', () => {
     }
     expect(screen.getByRole('region', { name: 'Male perspective' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Female perspective' })).toBeInTheDocument();
+  });
+
+  it("shows fixed test ids that can be no account's: not random (version 4) ids, and in no seed", () => {
+    const seeds = ['../../../../supabase/seed.sql', '../../../../backend/test/fixtures/supabase/seed.sql'].map((file) => readFileSync(join(__dirname, file), 'utf8').toLowerCase());
+    const ids = Object.values(TEST_IDS);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      for (const seed of seeds) expect(seed).not.toContain(id);
+    }
   });
 
   it('asks a Jewish-oriented model with {message, userId, relationshipId, halachicCategory} and keeps the history locally', async () => {

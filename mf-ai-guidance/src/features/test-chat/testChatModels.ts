@@ -4,11 +4,18 @@ import { AiDataError, functionErrorText, toTorahSources, type SafetyInfo, type T
 
 export type Perspective = 'male' | 'female';
 
-/** Spec §2: fixed test ids for the male and female test users and their relationship. */
+/**
+ * Spec §2: fixed test ids for the male and female test users and their relationship. They belong
+ * to no account and never can: they are version-8 UUIDs (RFC 9562's custom kind; "7e57c4a7" reads
+ * "test chat"), while every account's id is a random version-4 one (gen_random_uuid, the auth
+ * server), and no seed uses them (the demo data's Sarah, David and staff were 1111…, 2222…, 3333…,
+ * which these ids once were). The functions ignore them in any case: the caller is the session's
+ * user, and the perspective says whose view the answer takes.
+ */
 export const TEST_IDS = {
-  male: '11111111-1111-4111-8111-111111111111',
-  female: '22222222-2222-4222-8222-222222222222',
-  relationship: '33333333-3333-4333-8333-333333333333',
+  male: '7e57c4a7-0000-8000-8000-000000000001',
+  female: '7e57c4a7-0000-8000-8000-000000000002',
+  relationship: '7e57c4a7-0000-8000-8000-000000000003',
 } as const;
 
 /** The six model functions (supabase/functions/_shared/test-chat/README.md). */

@@ -150,7 +150,7 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
 
   const backend: FakeAiBackend = {
     me,
-    tables: { relationships: [], conversations: [], messages: [], partner_communication_consent: [], partner_info: [] },
+    tables: { profiles: [], relationships: [], conversations: [], messages: [], partner_communication_consent: [], partner_info: [] },
     names: new Map(),
     partnerConsent: null,
     consentStatus: { status: 200, body: { selfConsent: false, partnerConsent: false, fullyEnabled: false } },
@@ -213,6 +213,30 @@ export function createFakeAiBackend(me: string): FakeAiBackend {
     http.post(`${REST}/rpc/get_partner_consent`, async ({ request }) => {
       await record(request, 'rpc/get_partner_consent');
       return HttpResponse.json(backend.partnerConsent ? [backend.partnerConsent] : []);
+    }),
+    // Clearing AI history (issue 35): the copies of these private chats' answers in shared threads,
+    // and the one-step delete (private chats of mine, the listed copies).
+    http.post(`${REST}/rpc/ai_history_shared_copies`, async ({ request }) => {
+      const { body } = await record(request, 'rpc/ai_history_shared_copies');
+      const ids = (body as { conversation_ids: string[] | null }).conversation_ids;
+      const mine = backend.tables.conversations!.filter((c) => c.user_id === me && c.partner_user_id === null && (ids === null || ids.includes(c.id as string)));
+      const copies = backend.tables.messages!.filter((m) => mine.some((c) => c.id === (m.metadata as Row | undefined)?.from_conversation_id));
+      return HttpResponse.json(
+        copies.map((m) => {
+          const thread = backend.tables.conversations!.find((c) => c.id === m.conversation_id);
+          return { message_id: m.id, conversation_id: m.conversation_id, partner_user_id: thread?.user_id === me ? thread?.partner_user_id : thread?.user_id, content: m.content, created_at: m.created_at, can_unshare: true };
+        }),
+      );
+    }),
+    http.post(`${REST}/rpc/clear_ai_history`, async ({ request }) => {
+      const { body } = await record(request, 'rpc/clear_ai_history');
+      const { conversation_ids: ids, unshare_message_ids: unshare } = body as { conversation_ids: string[] | null; unshare_message_ids: string[] };
+      const gone = backend.tables.conversations!.filter((c) => c.user_id === me && c.partner_user_id === null && (ids === null || ids.includes(c.id as string)));
+      backend.tables.conversations = backend.tables.conversations!.filter((c) => !gone.includes(c));
+      const removed = backend.tables.messages!.filter((m) => unshare.includes(m.id as string) || gone.some((c) => c.id === m.conversation_id));
+      backend.tables.messages = backend.tables.messages!.filter((m) => !removed.includes(m));
+      for (const row of removed) if (unshare.includes(row.id as string)) broadcast('DELETE', 'messages', row);
+      return HttpResponse.json({ conversations: gone.length, unshared: unshare.length });
     }),
     http.get(`${REST}/:table`, async ({ request, params: route }) => {
       const table = String(route.table);

@@ -31,7 +31,7 @@ describe('AuthPage in Hebrew', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'כניסה' })).toBeInTheDocument();
     expect(screen.getByLabelText('דוא״ל')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('סיסמה')).toHaveAttribute('dir', 'ltr');
-    await userEvent.click(screen.getByRole('button', { name: 'להרשמה' }));
+    await userEvent.click(screen.getByRole('link', { name: 'להרשמה' }));
     expect(screen.getByRole('heading', { level: 1, name: 'יצירת חשבון' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'הרשמה' })).toHaveAttribute('type', 'submit');
   });
@@ -57,7 +57,7 @@ describe('AuthPage in Hebrew', () => {
     ];
     server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/signup`, () => replies.shift()));
     const { toasts } = renderPage(<AuthPage />, { path: '/auth', route: '/auth' });
-    await userEvent.click(screen.getByRole('button', { name: 'להרשמה' }));
+    await userEvent.click(screen.getByRole('link', { name: 'להרשמה' }));
     await userEvent.type(screen.getByLabelText('דוא״ל'), 'new@test.local');
     await userEvent.type(screen.getByLabelText('סיסמה'), 'short');
     for (let i = 0; i < 3; i += 1) {

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -50,13 +50,84 @@ describe('AuthPage modes', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'submit');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('"Sign up" and "Log in" are real links to the other screen, keeping where the visitor returns to', () => {
+    renderAuth('/auth?next=%2Fmessages');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?mode=signup&next=%2Fmessages');
+    cleanup();
+    renderAuth('/auth?mode=signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?mode=login');
+  });
+
+  it('a double click on "Sign up" stays on sign-up (its second click lands on "Log in")', async () => {
+    renderAuth();
+    await userEvent.dblClick(screen.getByRole('link', { name: 'Sign up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('names its screen for the prerender, and tells what its button says while a request runs', () => {
+    const { container } = renderAuth('/auth?mode=signup');
+    expect(container.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'signup');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('data-busy-label', 'Please wait...');
+  });
+});
+
+describe('AuthPage for a visitor invited through a connect link', () => {
+  const INVITER = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
+  const invited = (extra = '') => `/auth?next=${encodeURIComponent(`/connect/${INVITER}?invite=tok-1`)}${extra}`;
+
+  it('says who invited them (display name only) and asks them to create an account to connect', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/rest/v1/rpc/invitation_preview`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json('Sarah');
+      }),
+    );
+    const { container } = renderAuth(invited());
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account to connect' })).toBeInTheDocument();
+    expect(await screen.findByText('Sarah')).toBeInTheDocument();
+    expect(screen.getByText('Sarah').closest('p')).toHaveTextContent('An invitation from Sarah');
+    expect(asked).toEqual([{ inviter: INVITER, invite: 'tok-1' }]);
+    // Its own screen: never the prerendered sign-up one.
+    expect(container.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'invitation-signup');
+    // Logging in instead keeps the invitation to return to.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/auth?mode=login&next=${encodeURIComponent(`/connect/${INVITER}?invite=tok-1`)}`);
+  });
+
+  it('names no one for a link the server does not know (an old invite), and still asks', async () => {
+    let answered = false;
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/rest/v1/rpc/invitation_preview`, () => {
+        answered = true;
+        return HttpResponse.json(null);
+      }),
+    );
+    renderAuth(invited());
+    await waitFor(() => expect(answered).toBe(true));
+    await waitFor(() => expect(screen.queryByText(/An invitation from/)).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account to connect' })).toBeInTheDocument();
+  });
+
+  it('returns to the connect step after signing up (through onboarding)', async () => {
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/rest/v1/rpc/invitation_preview`, () => HttpResponse.json('Sarah')),
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/signup`, () => HttpResponse.json(sessionBody('new@test.local'))),
+    );
+    renderAuth(invited());
+    await fillAndSubmit('new@test.local', 'Str0ng-pass!', 'Sign Up');
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/onboarding?next=${encodeURIComponent(`/connect/${INVITER}?invite=tok-1`)}`);
   });
 });
 
@@ -133,7 +204,7 @@ describe('AuthPage sign-up', () => {
       }),
     );
     const { toasts } = renderAuth();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
     await fillAndSubmit('new@test.local', 'Str0ng-pass!', 'Sign Up');
 
     const message = 'We sent a confirmation link. After confirming, return here to continue.';
@@ -151,7 +222,7 @@ describe('AuthPage sign-up', () => {
   it('opens onboarding when sign-up returns a session', async () => {
     server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/signup`, () => HttpResponse.json(sessionBody('new@test.local'))));
     renderAuth();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
     await fillAndSubmit('new@test.local', 'Str0ng-pass!', 'Sign Up');
     expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
   });
@@ -163,7 +234,7 @@ describe('AuthPage sign-up', () => {
       ),
     );
     const { toasts } = renderAuth();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
     await fillAndSubmit('sarah@test.local', 'Str0ng-pass!', 'Sign Up');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign up failed: User already registered');
     expect(toasts).toEqual([expect.objectContaining({ title: 'Sign up failed', description: 'User already registered' })]);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Spinner, useRemoteServices, useSession } from '@shalom/shared';
 import { useLocale } from '@shalom/shared/i18n';
+import { Trans } from '@shalom/shared/i18n/trans';
 import { Field, Input } from '@shalom/shared/ui/form';
 import { authOnboardingCatalog } from '../../i18n/catalog';
 import { errorMessage } from '../common/errorMessage';
@@ -9,6 +10,8 @@ import { safeNextPath } from '../common/returnPath';
 import { loadOnboardingPage } from '../onboarding/loadOnboardingPage';
 import { authFailureText } from './authErrors';
 import { signInWithPassword, signUpWithPassword, type AuthMode, type AuthOutcome } from './authApi';
+import { authHref, authModeAt, authScreenName } from './authScreen';
+import { invitationIn, useInviterName, type InviterName } from './invitation';
 import { useGoHomeAfterSignIn } from './useGoHomeAfterSignIn';
 
 const { msg } = authOnboardingCatalog;
@@ -37,8 +40,10 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const { goHome, redirecting } = useGoHomeAfterSignIn(supabase, next);
-
-  const [mode, setMode] = useState<AuthMode>('login');
+  // The address says which screen this is (authScreen.ts): the links below change it.
+  const mode = authModeAt(searchParams);
+  const invitation = invitationIn(next);
+  const inviter = useInviterName(supabase, invitation);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,6 +61,12 @@ export function AuthPage() {
   }, [signedInUserId, busy, goHome]);
 
   const copy = COPY[mode];
+  const otherMode: AuthMode = mode === 'login' ? 'signup' : 'login';
+  // The problem or notice of one screen does not belong on the other.
+  useEffect(() => {
+    setProblem(null);
+    setNotice(null);
+  }, [mode]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,10 +105,10 @@ export function AuthPage() {
     setBusy(false);
   }
 
-  function switchMode() {
-    setMode((current) => (current === 'login' ? 'signup' : 'login'));
-    setProblem(null);
-    setNotice(null);
+  function switchMode(event: MouseEvent<HTMLAnchorElement>) {
+    // The second click of a double click lands on the other screen's link, in the same place:
+    // it would undo the first. A request on its way is what the screen shows until it answers.
+    if (event.detail > 1 || busy) event.preventDefault();
   }
 
   // While the session is still loading the form is shown: most visitors here are signed out.
@@ -106,14 +117,15 @@ export function AuthPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16" data-screen={authScreenName(mode, invitation !== null)}>
       <section
         aria-labelledby={titleId}
         className="rounded-card border border-border bg-surface px-5 py-7 shadow-card sm:px-8 sm:py-9"
       >
         <header className="space-y-2 text-center">
+          {invitation && <InvitedBy inviter={inviter} />}
           <h1 id={titleId} className="font-serif text-3xl font-semibold tracking-tight text-foreground">
-            {t(copy.title)}
+            {invitation && mode === 'signup' ? t('auth.invitation.title') : t(copy.title)}
           </h1>
           <p className="text-sm text-muted-foreground">{t(copy.description)}</p>
         </header>
@@ -156,20 +168,23 @@ export function AuthPage() {
             {notice && <p className="rounded-control bg-accent-soft px-3 py-2 text-sm text-accent-foreground">{notice}</p>}
           </div>
 
-          <Button type="submit" size="lg" className="w-full" disabled={busy || !supabase} aria-disabled={busy}>
+          {/* data-busy-label: what the prerendered copy of this button says once it is pressed,
+              before this code runs (the shell's prerender guard reads it). */}
+          <Button type="submit" size="lg" className="w-full" disabled={busy || !supabase} aria-disabled={busy} data-busy-label={t('auth.busy')}>
             {busy ? t('auth.busy') : t(copy.submit)}
           </Button>
         </form>
 
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {t(copy.switchPrompt)}{' '}
-          <button
-            type="button"
+          <Link
+            to={authHref(otherMode, next)}
             onClick={switchMode}
+            aria-disabled={busy || undefined}
             className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {t(copy.switchAction)}
-          </button>
+          </Link>
         </p>
       </section>
       <p className="mt-6 text-center text-sm">
@@ -178,5 +193,21 @@ export function AuthPage() {
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * Who sent the invitation (display name only). Its line is there while the name loads, so the
+ * card does not move when it arrives; without a name nothing is said about anyone.
+ */
+function InvitedBy({ inviter }: { inviter: InviterName }) {
+  if (inviter.status === 'unknown') return null;
+  return (
+    <p className="min-h-5 text-sm font-medium text-accent-foreground" aria-live="polite">
+      {inviter.status === 'known' && (
+        // The name keeps its own direction inside the sentence.
+        <Trans catalog={authOnboardingCatalog} id="auth.invitation.from" values={{ name: inviter.name }} components={{ 0: <bdi /> }} />
+      )}
+    </p>
   );
 }

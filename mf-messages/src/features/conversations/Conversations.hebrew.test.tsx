@@ -17,15 +17,19 @@ describe('/messages in Hebrew', () => {
     const first = renderMessaging('/messages');
     expect(await screen.findByText('אין עדיין שיחות.')).toBeInTheDocument();
     expect(screen.getByText('בחרו שיחה כדי להתחיל.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'מזהה המשתמש של בן/בת הזוג' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'מזהה משתמש' })).toBeInTheDocument();
     first.unmount();
 
     const c = harness.backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     harness.backend.message({ conversation_id: c.id, sender_user_id: ME, content: 'מה שלומך?', metadata: { deleted: true } });
     renderMessaging(`/messages/${c.id}`);
     expect(await screen.findByRole('heading', { name: 'שיחה עם \u2068Yosef\u2069' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'שיחות' })).getByRole('link').textContent).toBe('את/ה + Yosef');
-    expect(screen.getByText('(ההודעה נמחקה)')).toBeInTheDocument();
+    // Issue 33: real Hebrew ('me and Yosef'), not a slashed 'you'; the deleted last message in Hebrew.
+    const row = within(screen.getByRole('list', { name: 'שיחות' })).getByRole('link');
+    expect(row.querySelector('[data-part="label"]')?.textContent).toBe('אני ו־Yosef');
+    expect(row.querySelector('[data-part="preview"]')?.textContent).toBe('אני: (ההודעה נמחקה)');
+    expect(row.textContent).not.toContain('/');
+    expect(within(await screen.findByRole('list', { name: 'הודעות עם \u2068Yosef\u2069' })).getByText('(ההודעה נמחקה)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'מאמן הטון' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'כתבו הודעה' })).toHaveAttribute('dir', 'auto');
   });

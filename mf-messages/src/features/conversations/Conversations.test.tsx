@@ -5,12 +5,24 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ME, NAMELESS, SISTER, SPOUSE, currentLocation, renderMessaging, setupFakeMessaging } from '../testing/renderMessaging';
 import { serverNow } from '../testing/fakeMessagingBackend';
+import { createReadSignals } from '../messaging/readSignals';
 
 const harness = setupFakeMessaging();
 
 async function listRows() {
   const list = await screen.findByRole('list', { name: 'Conversations' });
   return within(list).getAllByRole('link');
+}
+
+/** What a row says: its label ('You + {name}'), the line under it, and its unread badge. */
+function rowText(row: HTMLElement) {
+  const part = (name: string) => row.querySelector(`[data-part="${name}"]`)?.textContent ?? null;
+  const badge = within(row).queryByLabelText(/unread/);
+  return `${part('label')} | ${part('preview')}${badge ? ` | ${badge.textContent}` : ''}`;
+}
+
+async function rowTexts() {
+  return (await listRows()).map(rowText);
 }
 
 describe('/messages', () => {
@@ -28,7 +40,7 @@ describe('/messages', () => {
     backend.aiCommunications.push({ id: 'ai-1', from_user_id: NAMELESS, to_user_id: ME, ai_message: 'x', trigger_type: 'emotional_bridging', delivered_at: new Date(Date.parse(withSister.updated_at) - 1).toISOString() });
     renderMessaging('/messages');
     const rows = await listRows();
-    expect(rows.map((row) => row.textContent)).toEqual(['You + Yosef2', 'You + Leah Katz', 'AI + Unknown User']);
+    expect(rows.map(rowText)).toEqual(['You + Yosef | You: mine | 2', 'You + Leah Katz | No messages yet', 'AI + Unknown User | x']);
     expect(rows[0]).toHaveAttribute('href', `/messages/${newer.id}`);
     expect(within(rows[0]!).getByLabelText('2 unread messages')).toHaveTextContent('2');
     expect(rows[2]).toHaveAttribute('href', `/messages/ai/${NAMELESS}`);
@@ -38,7 +50,7 @@ describe('/messages', () => {
   it('shows "{name} + You" for a thread the partner started', async () => {
     harness.backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
     renderMessaging('/messages');
-    expect((await listRows()).map((row) => row.textContent)).toEqual(['Yosef + You']);
+    expect(await rowTexts()).toEqual(['Yosef + You | No messages yet']);
   });
 
   it('shows the empty states: "No conversations yet." and "Pick a conversation to begin."', async () => {
@@ -48,7 +60,7 @@ describe('/messages', () => {
   });
 
   it("says 'Could not load conversations' with the server's message", async () => {
-    harness.backend.failNext('GET conversations', { status: 500, code: 'XX000', message: 'connection reset' });
+    harness.backend.failNext('POST rpc/list_conversations', { status: 500, code: 'XX000', message: 'connection reset' });
     const { toasts } = renderMessaging('/messages');
     expect(await screen.findByText('Could not load conversations')).toBeInTheDocument();
     expect(toasts).toContainEqual({ title: 'Could not load conversations', description: 'connection reset', variant: 'destructive' });
@@ -59,12 +71,12 @@ describe('/messages', () => {
     const withSpouse = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     const withSister = backend.conversation({ user_id: ME, partner_user_id: SISTER });
     renderMessaging('/messages');
-    expect((await listRows()).map((row) => row.textContent)).toEqual(['You + Leah Katz', 'You + Yosef']);
+    expect(await rowTexts()).toEqual(['You + Leah Katz | No messages yet', 'You + Yosef | No messages yet']);
     await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages-list:${ME}`));
     act(() => {
       backend.message({ conversation_id: withSpouse.id, sender_user_id: SPOUSE, content: 'Up!' });
     });
-    await waitFor(async () => expect((await listRows()).map((row) => row.textContent)).toEqual(['You + Yosef1', 'You + Leah Katz']));
+    await waitFor(async () => expect(await rowTexts()).toEqual(['You + Yosef | Up! | 1', 'You + Leah Katz | No messages yet']));
     expect(withSister.id).toBeTruthy();
   });
 
@@ -78,11 +90,8 @@ describe('/messages', () => {
     await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages:${withSpouse.id}`));
     act(() => void backend.message({ conversation_id: withSpouse.id, sender_user_id: SPOUSE, content: 'Look up!' }));
     act(() => void backend.message({ conversation_id: withSister.id, sender_user_id: SISTER, content: 'Call me' }));
-    expect(await screen.findByText('Look up!')).toBeInTheDocument();
-    const rows = await listRows();
-    await waitFor(() => expect(within(rows.find((row) => row.textContent?.startsWith('You + Leah Katz'))!).getByLabelText('1 unread message')).toBeInTheDocument());
-    const open = (await listRows()).find((row) => row.textContent?.startsWith('You + Yosef'))!;
-    expect(within(open).queryByLabelText(/unread/)).not.toBeInTheDocument();
+    expect(await within(await screen.findByRole('list', { name: 'Messages with \u2068Yosef\u2069' })).findByText('Look up!')).toBeInTheDocument();
+    await waitFor(async () => expect(await rowTexts()).toEqual(['You + Leah Katz | Call me | 1', 'You + Yosef | Look up!']));
   });
 
   it('shows a thread someone else just started once its first message arrives', async () => {
@@ -94,19 +103,61 @@ describe('/messages', () => {
       const started = backend.conversation({ user_id: SISTER, partner_user_id: ME });
       backend.message({ conversation_id: started.id, sender_user_id: SISTER, content: 'Hi from Leah' });
     });
-    await waitFor(async () => expect((await listRows()).map((row) => row.textContent)).toEqual(['Leah Katz + You1']), { timeout: 3000 });
+    await waitFor(async () => expect(await rowTexts()).toEqual(['Leah Katz + You | Hi from Leah | 1']), { timeout: 3000 });
   });
 
   it("adds an 'AI + {name}' row when a note arrives live", async () => {
     const { backend } = harness;
     backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
     renderMessaging('/messages');
-    expect((await listRows()).map((row) => row.textContent)).toEqual(['You + Yosef']);
+    expect(await rowTexts()).toEqual(['You + Yosef | No messages yet']);
     await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages-list:${ME}`));
     // The catch-up that follows joining has run (the first load, then that one): only the live event is left.
     await waitFor(() => expect(backend.callsTo('GET', 'ai_partner_communications')).toHaveLength(2), { timeout: 3000 });
     act(() => void backend.aiNote({ id: 'ai-live', from_user_id: SISTER, to_user_id: ME, ai_message: 'Leah is thinking of you.' }));
-    await waitFor(async () => expect((await listRows()).map((row) => row.textContent)).toEqual(['AI + Leah Katz', 'You + Yosef']));
+    await waitFor(async () => expect(await rowTexts()).toEqual(['AI + Leah Katz | Leah is thinking of you.', 'You + Yosef | No messages yet']));
+  });
+
+  it("a badge drops when its thread is read in another tab or on another device (issue 33); rows say when", async () => {
+    const { backend } = harness;
+    const withSpouse = backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
+    const withSister = backend.conversation({ user_id: SISTER, partner_user_id: ME });
+    const spouseLast = backend.message({ conversation_id: withSpouse.id, sender_user_id: SPOUSE, content: 'Home at 7' });
+    const sisterLast = backend.message({ conversation_id: withSister.id, sender_user_id: SISTER, content: 'Call me' });
+    const otherTab = createReadSignals(ME);
+    try {
+      renderMessaging('/messages');
+      expect(await rowTexts()).toEqual(['Leah Katz + You | Call me | 1', 'Yosef + You | Home at 7 | 1']);
+      // Today's messages show their time (the reader's clock, in their language).
+      const time = (await listRows())[0]!.querySelector('time')!;
+      expect(time).toHaveAttribute('dateTime', new Date(sisterLast.created_at).toISOString());
+      expect(time.textContent).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+      await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:messages-list:${ME}`));
+
+      otherTab.read(withSister.id, sisterLast.created_at);
+      await waitFor(async () => expect(await rowTexts()).toEqual(['Leah Katz + You | Call me', 'Yosef + You | Home at 7 | 1']));
+      act(() => backend.markRead(withSpouse.id, spouseLast.created_at));
+      await waitFor(async () => expect(await rowTexts()).toEqual(['Leah Katz + You | Call me', 'Yosef + You | Home at 7']));
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('says Yesterday, the weekday, or the date for older last messages', async () => {
+    const { backend } = harness;
+    const day = 24 * 60 * 60 * 1000;
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    const at = (daysAgo: number) => new Date(noon.getTime() - daysAgo * day).toISOString();
+    for (const [partner, daysAgo] of [[SPOUSE, 1], [SISTER, 3], [NAMELESS, 400]] as const) {
+      const c = backend.conversation({ user_id: ME, partner_user_id: partner, updated_at: at(daysAgo) });
+      backend.message({ conversation_id: c.id, sender_user_id: partner, content: 'x', created_at: at(daysAgo), metadata: { seen_by_partner: true } });
+      c.updated_at = at(daysAgo);
+    }
+    renderMessaging('/messages');
+    const times = (await listRows()).map((row) => row.querySelector('time')?.textContent);
+    const weekday = new Date(at(3)).toLocaleDateString('en-US', { weekday: 'long' });
+    expect(times).toEqual(['Yesterday', weekday, new Date(at(400)).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' })]);
   });
 
   it('opens ?c=<conversation id> (links from notifications and /relationships)', async () => {
@@ -118,6 +169,26 @@ describe('/messages', () => {
 });
 
 describe('New conversation', () => {
+  it('offers the people one is connected with, by name; one click opens the pair\'s thread (issue 33)', async () => {
+    const { backend } = harness;
+    backend.connected = [SPOUSE, SISTER];
+    const existing = backend.conversation({ user_id: SPOUSE, partner_user_id: ME });
+    const { user } = renderMessaging('/messages');
+    const offered = await screen.findByRole('region', { name: 'New conversation' });
+    const buttons = await within(offered).findAllByRole('button', { name: /^Start a conversation with/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(['Leah Katz', 'Yosef']);
+    expect(within(offered).getByRole('textbox', { name: 'Partner user ID' })).toHaveAccessibleDescription("Someone else you're connected with? Paste their user ID.");
+    await user.click(within(offered).getByRole('button', { name: 'Start a conversation with Yosef' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/messages/${existing.id}`));
+    await user.click(within(await screen.findByRole('region', { name: 'New conversation' })).getByRole('button', { name: 'Start a conversation with Leah Katz' }));
+    const created = await waitFor(() => {
+      const row = backend.conversations.find((c) => c.partner_user_id === SISTER);
+      expect(row).toBeDefined();
+      return row!;
+    });
+    await waitFor(() => expect(currentLocation()).toBe(`/messages/${created.id}`));
+  });
+
   it("asks for an ID first: 'Enter a partner user ID to start'", async () => {
     const { user, toasts } = renderMessaging('/messages');
     await user.click(await screen.findByRole('button', { name: 'New' }));
@@ -215,11 +286,11 @@ describe('/messages/ai/:id', () => {
     );
     renderMessaging(`/messages/ai/${SPOUSE}`);
     expect(await screen.findByRole('heading', { name: 'AI Communications with \u2068Yosef\u2069' })).toBeInTheDocument();
-    const texts = screen.getAllByText(/Yosef would love|Maybe talk/).map((node) => node.textContent);
+    const texts = screen.getAllByText(/Yosef would love|Maybe talk/, { selector: 'p' }).map((node) => node.textContent);
     expect(texts).toEqual(['Maybe talk after dinner.', 'Yosef would love a quiet evening together.']);
     expect(screen.getByText('Timing optimization')).toBeInTheDocument();
     expect(screen.getByText('Emotional bridging')).toBeInTheDocument();
-    expect(screen.queryByText('Not this pair')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not this pair', { selector: 'p' })).not.toBeInTheDocument();
     expect(screen.getAllByText(/^Delivered /)).toHaveLength(2);
   });
 
@@ -230,7 +301,7 @@ describe('/messages/ai/:id', () => {
       { id: 'ai-sent', from_user_id: ME, to_user_id: SPOUSE, ai_message: 'Thinking of you.', trigger_type: 'emotional_bridging', delivered_at: '2026-11-20T10:00:00.000Z' },
     );
     renderMessaging(`/messages/ai/${SPOUSE}`);
-    const thread = (await screen.findByText('Thinking of you.')).closest('ol')!;
+    const thread = (await screen.findByText('Thinking of you.', { selector: 'p' })).closest('ol')!;
     const items = within(thread).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Thinking of you.', 'A quiet word after Shabbat.']);
     expect(within(items[0]!).getByText(/^Delivered /)).toBeInTheDocument();
@@ -246,18 +317,20 @@ describe('/messages/ai/:id', () => {
     await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:ai-communications:${SPOUSE}`));
 
     act(() => void backend.aiNote({ id: 'ai-live', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Yosef is thinking of you.' }));
-    expect(await screen.findByText('Yosef is thinking of you.')).toBeInTheDocument();
+    expect(await screen.findByText('Yosef is thinking of you.', { selector: 'p' })).toBeInTheDocument();
 
     // Held for this recipient's Shabbat: RLS hides it from them until havdalah releases it.
     act(() => void backend.aiNote({ id: 'ai-held', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'After Shabbat, a walk?', delivered_at: null, deliver_after: '2026-11-28T16:45:00.000Z' }));
     act(() => void backend.aiNote({ id: 'ai-held', delivered_at: serverNow() }));
-    expect(await screen.findByText('After Shabbat, a walk?')).toBeInTheDocument();
+    expect(await screen.findByText('After Shabbat, a walk?', { selector: 'p' })).toBeInTheDocument();
 
     act(() => backend.dropRealtime());
     // Written while this browser was not listening: only the catch-up on rejoin can show it.
     backend.aiCommunications.push({ id: 'ai-missed', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Missed while offline.', trigger_type: 'conflict_mediation', delivered_at: serverNow() });
-    expect(await screen.findByText('Missed while offline.', {}, { timeout: 5000 })).toBeInTheDocument();
-    const texts = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    expect(await screen.findByText('Missed while offline.', { selector: 'p' }, { timeout: 5000 })).toBeInTheDocument();
+    // The notes' own list (the conversation list beside it shows the newest note too).
+    const notes = (await screen.findByText('Missed while offline.', { selector: 'p' })).closest('ol')!;
+    const texts = within(notes).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
     expect(texts).toEqual(['Yosef is thinking of you.', 'After Shabbat, a walk?', 'Missed while offline.']);
   });
 
@@ -269,11 +342,11 @@ describe('/messages/ai/:id', () => {
     try {
       for (let i = 1; i <= 8; i += 1) backend.aiCommunications.push({ id: `ai-${i}`, from_user_id: SPOUSE, to_user_id: ME, ai_message: `Note ${i}`, trigger_type: 'emotional_bridging', delivered_at: new Date(Date.now() - (10 - i) * 60_000).toISOString() });
       renderMessaging(`/messages/ai/${SPOUSE}`);
-      const list = (await screen.findByText('Note 8')).closest('ol')!;
+      const list = (await screen.findByText('Note 8', { selector: 'p' })).closest('ol')!;
       expect(list.scrollTop).toBe(800);
       await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:ai-communications:${SPOUSE}`));
       act(() => void backend.aiNote({ id: 'ai-9', from_user_id: SPOUSE, to_user_id: ME, ai_message: 'Note 9' }));
-      await screen.findByText('Note 9');
+      await screen.findByText('Note 9', { selector: 'p' });
       expect(list.scrollTop).toBe(900);
     } finally {
       scrollHeight.mockRestore();

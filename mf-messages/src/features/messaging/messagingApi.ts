@@ -111,14 +111,6 @@ function eitherDirection(a: string, b: string): string {
   return `and(user_id.eq.${a},partner_user_id.eq.${b}),and(user_id.eq.${b},partner_user_id.eq.${a})`;
 }
 
-/** The human threads the caller is in (RLS: as either side, not left), newest updated first. */
-export async function fetchConversations(client: ShalomSupabaseClient): Promise<Conversation[]> {
-  const rows = await run(() =>
-    client.from('conversations').select(CONVERSATION_COLUMNS).not('partner_user_id', 'is', null).order('updated_at', { ascending: false }).limit(50),
-  );
-  return (rows ?? []) as Conversation[];
-}
-
 /** One conversation the caller can see, or null (not theirs, left, or no such id: RLS hides all three alike). */
 export async function fetchConversation(client: ShalomSupabaseClient, id: string): Promise<Conversation | null> {
   const rows = await run(() => client.from('conversations').select(CONVERSATION_COLUMNS).eq('id', id).limit(1));
@@ -229,34 +221,62 @@ export async function fetchAiCommunications(client: ShalomSupabaseClient, me: st
   return (rows ?? []) as AiCommunication[];
 }
 
-/** Who the caller has AI communications with (newest first), for the list's 'AI + {name}' rows. */
-export async function fetchAiThreads(client: ShalomSupabaseClient, me: string): Promise<Array<{ other: string; latest: string }>> {
+/** Who the caller has AI communications with (newest first), for the list's 'AI + {name}' rows, with the latest note. */
+export async function fetchAiThreads(
+  client: ShalomSupabaseClient,
+  me: string,
+): Promise<Array<{ other: string; latest: string; message: string; fromMe: boolean }>> {
   const rows = await run(() =>
     client
       .from('ai_partner_communications')
-      .select('from_user_id, to_user_id, delivered_at, deliver_after')
+      .select('from_user_id, to_user_id, ai_message, delivered_at, deliver_after')
       .order('delivered_at', { ascending: false, nullsFirst: false })
       .limit(200),
   );
-  const latest = new Map<string, string>();
-  for (const row of (rows ?? []) as Array<Pick<AiCommunication, 'from_user_id' | 'to_user_id' | 'delivered_at' | 'deliver_after'>>) {
+  const latest = new Map<string, { other: string; latest: string; message: string; fromMe: boolean }>();
+  for (const row of (rows ?? []) as Array<Pick<AiCommunication, 'from_user_id' | 'to_user_id' | 'ai_message' | 'delivered_at' | 'deliver_after'>>) {
     const other = row.from_user_id === me ? row.to_user_id : row.from_user_id;
     const at = deliveryTime(row);
-    if (at && !latest.has(other)) latest.set(other, at);
+    if (at && !latest.has(other)) latest.set(other, { other, latest: at, message: row.ai_message, fromMe: row.from_user_id === me });
   }
-  return [...latest].map(([other, at]) => ({ other, latest: at }));
+  return [...latest.values()];
 }
 
-/** Per conversation: messages from the other person not yet seen (spec §7 unread counts). */
-export async function fetchUnreadCounts(client: ShalomSupabaseClient, me: string, conversationIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (conversationIds.length === 0) return counts;
+/** One row of the /messages list (the list_conversations RPC: issue 33, item 6). */
+export interface ConversationSummary extends Conversation {
+  /** The other person, and their name (null: unknown, or they blocked the caller). */
+  other_user_id: string;
+  other_name: string | null;
+  last_message_id: string | null;
+  last_message_content: string | null;
+  last_message_sender_user_id: string | null;
+  last_message_at: string | null;
+  last_message_deleted: boolean;
+  /** The caller's unread messages in it (from the other person, not yet read or seen). */
+  unread: number;
+}
+
+/** The caller's human threads with who, the last message and the unread count, newest first. */
+export async function fetchConversationSummaries(client: ShalomSupabaseClient): Promise<ConversationSummary[]> {
+  const rows = await run(() => client.rpc('list_conversations'));
+  return (rows ?? []) as ConversationSummary[];
+}
+
+/**
+ * The thread was on screen up to this message (the newest it showed): the server stores the read
+ * time, which only moves forward, and returns it. Issue 33: unread means not yet on screen.
+ */
+export async function markConversationRead(client: ShalomSupabaseClient, conversationId: string, upTo: string): Promise<string | null> {
+  const readAt = await run(() => client.rpc('mark_conversation_read', { conversation_id: conversationId, up_to: upTo }));
+  return typeof readAt === 'string' ? readAt : null;
+}
+
+/** The people the caller is connected with (accepted links, either direction), by name, for New. */
+export async function fetchConnectedPeople(client: ShalomSupabaseClient, me: string): Promise<Array<{ id: string; name: string | null }>> {
   const rows = await run(() =>
-    client.from('messages').select('conversation_id, metadata').in('conversation_id', conversationIds).neq('sender_user_id', me).eq('sender_type', 'user'),
+    client.from('relationships').select('user_id, related_user_id').eq('connection_state', 'accepted').or(`user_id.eq.${me},related_user_id.eq.${me}`),
   );
-  for (const row of (rows ?? []) as Array<{ conversation_id: string; metadata: MessageMetadata | null }>) {
-    if (row.metadata?.seen_by_partner || row.metadata?.deleted) continue;
-    counts.set(row.conversation_id, (counts.get(row.conversation_id) ?? 0) + 1);
-  }
-  return counts;
+  const ids = [...new Set(((rows ?? []) as Array<{ user_id: string; related_user_id: string }>).map((row) => (row.user_id === me ? row.related_user_id : row.user_id)))];
+  const names = await fetchNames(client, ids);
+  return ids.map((id) => ({ id, name: names.get(id) ?? null }));
 }

@@ -224,3 +224,74 @@ test('targets: a same-origin url, the conversation, else /messages; 9+ above nin
   expect(list).toHaveLength(50);
   expect(list[0]!.id).toBe('54');
 });
+
+/** Issue 33: what the database writes for a request, an accepted request, a used link and an AI note. */
+function happened(id: string, minutesAgo: number, type: string, data: Record<string, unknown>, stored: { title: string; message: string }): NotificationItem {
+  return { id, type, ...stored, data, read: false, created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString() };
+}
+
+const WHAT_HAPPENED = () => [
+  happened('ai', 1, 'ai_communication', { url: `/messages/ai/${ME}`, actorName: 'David' }, { title: 'הודעת AI חדשה מאת David', message: 'David would love a walk tonight.' }),
+  happened('inv', 2, 'connection_accepted', { url: '/relationships', actorName: 'Yossi', via: 'invite' }, { title: 'Yossi connected with you through your link', message: 'x' }),
+  happened('acc', 3, 'connection_accepted', { url: '/relationships', actorName: 'Sarah', via: 'request' }, { title: 'Sarah accepted your request to connect', message: 'x' }),
+  happened('req', 4, 'connection_request', { url: '/relationships', actorName: 'Rachel' }, { title: 'בקשת חיבור חדשה מאת Rachel', message: 'x' }),
+  happened('anon', 5, 'connection_request', { url: '/relationships', actorName: null }, { title: 'Someone wants to connect with you', message: 'x' }),
+];
+
+const lines = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => `${li.querySelector('span span')?.textContent} — ${li.querySelector('.line-clamp-2')?.textContent}`);
+
+test('a request, an accepted request, a used link and an AI note, each in the reader\'s language whatever was stored, each leading to its screen', async () => {
+  rows = WHAT_HAPPENED();
+  const { user, navigate } = renderBell();
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 5 unread' }));
+  const list = within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('list');
+  expect(lines(list)).toEqual([
+    'New AI note from David · Unread — David would love a walk tonight.',
+    'Yossi connected with you through your link · Unread — You and Yossi are now connected. You can start a conversation in Messages.',
+    'Sarah accepted your request to connect · Unread — You and Sarah are now connected. You can start a conversation in Messages.',
+    'Rachel wants to connect with you · Unread — Answer it under Requests for you in Relationships.',
+    'Someone wants to connect with you · Unread — Answer it under Requests for you in Relationships.',
+  ]);
+  await user.click(within(list).getByRole('button', { name: /Rachel wants to connect/ }));
+  expect(navigate).toHaveBeenLastCalledWith('/relationships');
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 4 unread' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('button', { name: /New AI note from David/ }));
+  expect(navigate).toHaveBeenLastCalledWith(`/messages/ai/${ME}`);
+});
+
+test('in Hebrew the same notifications read in Hebrew, names in their own direction', async () => {
+  rows = WHAT_HAPPENED();
+  await act(() => activateLocale('he'));
+  try {
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'התראות, 5 שלא נקראו' }));
+    const list = within(await screen.findByRole('dialog', { name: 'התראות' })).getByRole('list');
+    expect(lines(list)).toEqual([
+      'הודעת AI חדשה מאת David · לא נקראה — David would love a walk tonight.',
+      'חיבור חדש דרך הקישור שלך: Yossi · לא נקראה — מעכשיו יש חיבור בינך לבין Yossi. אפשר לפתוח שיחה בדף ההודעות.',
+      'בקשת החיבור שלך אושרה על ידי Sarah · לא נקראה — מעכשיו יש חיבור בינך לבין Sarah. אפשר לפתוח שיחה בדף ההודעות.',
+      'בקשת חיבור חדשה מאת Rachel · לא נקראה — אפשר להשיב עליה בקטע "בקשות אליך" בדף הקשרים.',
+      'בקשת חיבור חדשה מאת מישהו · לא נקראה — אפשר להשיב עליה בקטע "בקשות אליך" בדף הקשרים.',
+    ]);
+    expect(within(list).getAllByRole('listitem')[3]?.querySelector('bdi')?.textContent).toBe('Rachel');
+  } finally {
+    await act(() => activateLocale('en'));
+  }
+});
+
+test('a request answered elsewhere leaves the bell live (its notification is deleted)', async () => {
+  rows = [happened('req', 4, 'connection_request', { url: '/relationships', actorName: 'Rachel' }, { title: 'Rachel wants to connect with you', message: 'x' })];
+  renderBell();
+  await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  await waitFor(() => expect(joined.length).toBeGreaterThan(0));
+  const gone = rows.pop()!;
+  for (const { client, topic, ids } of joined) {
+    client.send(
+      JSON.stringify([null, null, topic, 'postgres_changes', { ids, data: { schema: 'public', table: 'notifications', type: 'DELETE', commit_timestamp: new Date().toISOString(), columns: [], old_record: gone, errors: null } }]),
+    );
+  }
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+});

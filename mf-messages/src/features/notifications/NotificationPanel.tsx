@@ -1,10 +1,10 @@
 import { useRef, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { CheckCheck } from 'lucide-react';
+import { Bot, CheckCheck, MessageCircle, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { formatDate, useLocale } from '@shalom/shared/i18n';
 import { Trans } from '@shalom/shared/i18n/trans';
 import { notificationCentreCatalog } from './i18n/catalog';
-import { UNNAMED_SENDER, newMessageSender, notificationTarget, type NotificationItem } from './notificationsApi';
+import { UNNAMED_SENDER, notificationKind, notificationTarget, type NotificationItem, type NotificationKind } from './notificationsApi';
 import type { NotificationCentre } from './useNotificationCentre';
 
 export interface NotificationPanelProps {
@@ -18,20 +18,45 @@ export interface NotificationPanelProps {
   navigate(to: string): void;
 }
 
-/** A new-message title in the reader's language (the database stores it in English), else as stored. */
-function NotificationTitle({ item }: { item: NotificationItem }) {
+/** What each kind is about, at a glance. */
+const KIND_ICONS: Record<NotificationKind['kind'], LucideIcon> = {
+  new_message: MessageCircle,
+  connection_request: UserPlus,
+  connection_accepted: UserCheck,
+  ai_communication: Bot,
+};
+
+/**
+ * The title in the reader's language (the database writes it in the recipient's chosen language,
+ * which may not be the one on screen now), else as stored. The name keeps its own direction.
+ */
+function NotificationTitle({ item, kind }: { item: NotificationItem; kind: NotificationKind | null }) {
   const t = notificationCentreCatalog.useT();
-  const sender = newMessageSender(item);
-  if (sender === null) return <>{item.title}</>;
-  return (
-    <Trans
-      catalog={notificationCentreCatalog}
-      id="bell.newMessageFrom"
-      values={{ sender: sender === UNNAMED_SENDER ? t('bell.someone') : sender }}
-      // The name keeps its own direction inside the sentence.
-      components={{ 0: <bdi /> }}
-    />
-  );
+  if (kind === null) return <>{item.title}</>;
+  const values = { sender: kind.name === UNNAMED_SENDER ? t('bell.someone') : kind.name, name: kind.name === UNNAMED_SENDER ? t('bell.someone') : kind.name };
+  const components = { 0: <bdi /> };
+  switch (kind.kind) {
+    case 'new_message':
+      return <Trans catalog={notificationCentreCatalog} id="bell.newMessageFrom" values={values} components={components} />;
+    case 'connection_request':
+      return <Trans catalog={notificationCentreCatalog} id="bell.connectionRequest" values={values} components={components} />;
+    case 'connection_accepted':
+      return kind.via === 'invite' ? (
+        <Trans catalog={notificationCentreCatalog} id="bell.invitationUsed" values={values} components={components} />
+      ) : (
+        <Trans catalog={notificationCentreCatalog} id="bell.connectionAccepted" values={values} components={components} />
+      );
+    case 'ai_communication':
+      return <Trans catalog={notificationCentreCatalog} id="bell.aiNote" values={values} components={components} />;
+  }
+}
+
+/** The line under the title: the message or note itself, else what to do, in the reader's language. */
+function NotificationBody({ item, kind }: { item: NotificationItem; kind: NotificationKind | null }) {
+  const t = notificationCentreCatalog.useT();
+  if (kind?.kind === 'connection_request') return <>{t('bell.connectionRequestBody')}</>;
+  if (kind?.kind === 'connection_accepted') return <>{t('bell.connectedBody', { name: kind.name === UNNAMED_SENDER ? t('bell.someone') : kind.name })}</>;
+  return <>{item.message}</>;
 }
 
 /**
@@ -68,7 +93,11 @@ export function NotificationPanel({ id, open, onOpenChange, anchor, centre, navi
             if (!interactedOutside.current) anchor.current?.focus();
             interactedOutside.current = false;
           }}
-          className="z-50 flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-card border border-border bg-surface text-foreground shadow-card focus:outline-none"
+          // Above the toasts (sonner's layer is 999999999): opened from the header, the panel is a
+          // header control, and a toast that opens below the header (the sign-in's welcome) hid it.
+          // Inline, not a utility class: the page may hold only the shell's sheet, built without it.
+          style={{ zIndex: 1_000_000_000 }}
+          className="flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-card border border-border bg-surface text-foreground shadow-card focus:outline-none"
         >
           <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
             <h2 className="font-serif text-lg font-semibold">{t('bell.title')}</h2>
@@ -89,7 +118,10 @@ export function NotificationPanel({ id, open, onOpenChange, anchor, centre, navi
               <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('bell.empty')}</p>
             ) : (
               <ul aria-label={t('bell.title')} className="divide-y divide-border">
-                {items.map((item) => (
+                {items.map((item) => {
+                  const kind = notificationKind(item);
+                  const Icon = kind ? KIND_ICONS[kind.kind] : null;
+                  return (
                   <li key={item.id}>
                     <button
                       type="button"
@@ -106,13 +138,14 @@ export function NotificationPanel({ id, open, onOpenChange, anchor, centre, navi
                         aria-hidden="true"
                         className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-primary'}`}
                       />
+                      {Icon && <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium" dir="auto">
-                          <NotificationTitle item={item} />
+                          <NotificationTitle item={item} kind={kind} />
                           {!item.read && <span className="sr-only"> · {t('bell.unread')}</span>}
                         </span>
                         <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground" dir="auto">
-                          {item.message}
+                          <NotificationBody item={item} kind={kind} />
                         </span>
                         <span className="mt-1 block text-xs text-muted-foreground">
                           {formatDate(new Date(item.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
@@ -120,7 +153,8 @@ export function NotificationPanel({ id, open, onOpenChange, anchor, centre, navi
                       </span>
                     </button>
                   </li>
-                ))}
+                  );
+                })}
               </ul>
             )}
           </div>

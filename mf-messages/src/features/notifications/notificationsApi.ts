@@ -72,6 +72,31 @@ export function newMessageSender(item: Pick<NotificationItem, 'type' | 'title'>)
 }
 
 /**
+ * What a notification says, so the bell can say it in the reader's language whatever language it
+ * was stored in (issue 33): a new message (its sender, read from the stored title), a request to
+ * connect, an accepted request or a used connect link, an AI note (each naming data.actorName);
+ * null for anything else, which is shown as stored. `name` is UNNAMED_SENDER when none is known.
+ */
+export type NotificationKind =
+  | { kind: 'new_message'; name: string }
+  | { kind: 'connection_request'; name: string }
+  | { kind: 'connection_accepted'; name: string; via: 'request' | 'invite' }
+  | { kind: 'ai_communication'; name: string };
+
+export function notificationKind(item: Pick<NotificationItem, 'type' | 'title' | 'data'>): NotificationKind | null {
+  if (item.type === 'new_message') {
+    const sender = newMessageSender(item);
+    return sender === null ? null : { kind: 'new_message', name: sender };
+  }
+  const actor = item.data.actorName;
+  const name = typeof actor === 'string' && actor.trim() ? actor : UNNAMED_SENDER;
+  if (item.type === 'connection_request') return { kind: 'connection_request', name };
+  if (item.type === 'connection_accepted') return { kind: 'connection_accepted', name, via: item.data.via === 'invite' ? 'invite' : 'request' };
+  if (item.type === 'ai_communication') return { kind: 'ai_communication', name };
+  return null;
+}
+
+/**
  * Where a click leads (spec §7): a same-origin url in the data, the conversation, else /messages.
  * A path that begins with "//" ("/.//host" parses to one) is another site to the router, which
  * refuses to go there: such a url counts as foreign, as in the shell's worker.
@@ -89,6 +114,11 @@ export function notificationTarget(item: Pick<NotificationItem, 'data'>, origin:
   const conversationId = item.data.conversationId;
   if (typeof conversationId === 'string' && conversationId) return `/messages?c=${encodeURIComponent(conversationId)}`;
   return '/messages';
+}
+
+/** The latest 50 without one that was removed (an answered request's). */
+export function removeItem(list: NotificationItem[], id: string): NotificationItem[] {
+  return list.some((item) => item.id === id) ? list.filter((item) => item.id !== id) : list;
 }
 
 /** The latest 50 with a change applied: an insert goes on top, an update replaces its row. */

@@ -5,12 +5,13 @@ import {
   loadLatestNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  removeItem,
   toItem,
   type NotificationItem,
 } from './notificationsApi';
 
 /**
- * The signed-in user's latest 50 notifications, live: realtime inserts and updates of their rows
+ * The signed-in user's latest 50 notifications, live: realtime inserts, updates and deletes of their rows
  * (RLS lets only their own through), reloaded from the server on every (re)join. A reload's answer
  * may be older than a live change that arrived while it was in flight, so the changes seen during
  * a reload are applied again on top of its answer instead of being overwritten by it.
@@ -18,15 +19,16 @@ import {
 export function useNotificationCentre(supabase: ShalomSupabaseClient, userId: string) {
   const [items, setItems] = useState<NotificationItem[] | null>(null);
   const [failed, setFailed] = useState(false);
-  /** One list per reload in flight, collecting the live changes that arrive meanwhile. */
-  const liveDuringReloads = useRef(new Set<NotificationItem[]>());
+  /** One record per reload in flight, collecting the live changes and removals that arrive meanwhile. */
+  const liveDuringReloads = useRef(new Set<{ changed: NotificationItem[]; removed: Set<string> }>());
 
   const reload = useCallback(async () => {
-    const liveMeanwhile: NotificationItem[] = [];
+    const liveMeanwhile = { changed: [] as NotificationItem[], removed: new Set<string>() };
     liveDuringReloads.current.add(liveMeanwhile);
     try {
       const fresh = await loadLatestNotifications(supabase, userId);
-      setItems(liveMeanwhile.reduce(applyChange, fresh));
+      const kept = fresh.filter((item) => !liveMeanwhile.removed.has(item.id));
+      setItems(liveMeanwhile.changed.filter((item) => !liveMeanwhile.removed.has(item.id)).reduce(applyChange, kept));
       setFailed(false);
     } catch (error) {
       console.warn('[mf-messages] notifications could not load', error);
@@ -39,13 +41,20 @@ export function useNotificationCentre(supabase: ShalomSupabaseClient, userId: st
   useEffect(() => {
     const applyLive = (payload: { new: Record<string, unknown> }) => {
       const item = toItem(payload.new);
-      for (const pending of liveDuringReloads.current) pending.push(item);
+      for (const pending of liveDuringReloads.current) pending.changed.push(item);
       setItems((list) => applyChange(list ?? [], item));
     };
     const channel = supabase
       .channel(`notification-centre:${userId}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, applyLive)
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, applyLive)
+      // A request answered (accepted, declined, cancelled) takes its notification away.
+      .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
+        const id = (payload.old as { id?: unknown } | null)?.id;
+        if (typeof id !== 'string') return;
+        for (const pending of liveDuringReloads.current) pending.removed.add(id);
+        setItems((list) => (list ? removeItem(list, id) : list));
+      })
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') void reload();
       });

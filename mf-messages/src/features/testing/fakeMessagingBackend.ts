@@ -86,6 +86,10 @@ export interface FakeMessagingBackend {
   conversations: FakeConversation[];
   messages: FakeMessage[];
   aiCommunications: FakeAiCommunication[];
+  /** How far `me` has read each conversation (conversation_reads.read_at). */
+  reads: Map<string, string>;
+  /** People `me` is connected with (accepted links), for New conversation. */
+  connected: string[];
   calls: RecordedCall[];
   callsTo(method: string, path: string): RecordedCall[];
   /** The next call of this method to this table (e.g. 'POST messages') fails with this. */
@@ -100,6 +104,8 @@ export interface FakeMessagingBackend {
   change(id: string, fields: Partial<FakeMessage>, options?: { silent?: boolean }): FakeMessage;
   /** Stores an AI note (or changes a stored one, e.g. releases a held note) and tells realtime. */
   aiNote(fields: Partial<FakeAiCommunication> & Pick<FakeAiCommunication, 'id'>): FakeAiCommunication;
+  /** `me` read the conversation up to `readAt` elsewhere (another device): stored and told over realtime. */
+  markRead(conversationId: string, readAt: string): void;
   /** Closes every open realtime socket, as a network drop does. */
   dropRealtime(): void;
   /** Channels currently joined (topics). */
@@ -136,6 +142,8 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
     conversations: [],
     messages: [],
     aiCommunications: [],
+    reads: new Map(),
+    connected: [],
     calls,
     callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
     failNext(call, failure, times = 1) {
@@ -173,6 +181,13 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
       if (aiNoteVisible(row)) realtime.emit({ table: 'ai_partner_communications', type: existing ? 'UPDATE' : 'INSERT', record: { ...row }, commitTimestamp: serverNow() });
       return row;
     },
+    markRead(conversationId, readAt) {
+      const before = backend.reads.get(conversationId);
+      if (before && before >= readAt) return;
+      backend.reads.set(conversationId, readAt);
+      const record = { user_id: backend.me, conversation_id: conversationId, read_at: readAt, updated_at: serverNow() };
+      realtime.emit({ table: 'conversation_reads', type: before ? 'UPDATE' : 'INSERT', record, commitTimestamp: serverNow() });
+    },
     dropRealtime: () => realtime.dropAll(),
     joinedTopics: () => realtime.joinedTopics(),
     handlers: [],
@@ -186,7 +201,80 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
     return { params: url.searchParams, body };
   }
 
+  // The database's unread rule (issue 33): from the other person, not seen or deleted, newer than
+  // how far `me` read — and, for the header, than its stored last-seen time.
+  const unreadFor = (conversation: FakeConversation, since: string | null) =>
+    backend.messages.filter(
+      (m) =>
+        m.conversation_id === conversation.id &&
+        m.sender_type === 'user' &&
+        m.sender_user_id !== backend.me &&
+        !flag(m.metadata, 'seen_by_partner') &&
+        !flag(m.metadata, 'deleted') &&
+        m.created_at > (backend.reads.get(conversation.id) ?? '') &&
+        (since === null || Date.parse(m.created_at) > Date.parse(since)),
+    );
+  const byUpdate = (a: FakeConversation, b: FakeConversation) => (a.updated_at < b.updated_at ? 1 : -1);
+
   backend.handlers = [
+    http.post(`${REST}/rpc/list_conversations`, async ({ request }) => {
+      await record(request, 'rpc/list_conversations');
+      const failure = takeFailure('POST rpc/list_conversations');
+      if (failure) return refusal(failure);
+      const rows = backend.conversations
+        .filter((c) => visibleConversation(c) && c.partner_user_id !== null)
+        .sort(byUpdate)
+        .slice(0, 50)
+        .map((c) => {
+          const other = c.user_id === backend.me ? c.partner_user_id : c.user_id;
+          const last = backend.messages.filter((m) => m.conversation_id === c.id).sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0];
+          return {
+            id: c.id,
+            user_id: c.user_id,
+            partner_user_id: c.partner_user_id,
+            updated_at: c.updated_at,
+            other_user_id: other,
+            other_name: other ? (backend.names.get(other) ?? null) : null,
+            last_message_id: last?.id ?? null,
+            last_message_content: last?.content ?? null,
+            last_message_sender_user_id: last?.sender_user_id ?? null,
+            last_message_at: last?.created_at ?? null,
+            last_message_deleted: last ? flag(last.metadata, 'deleted') : false,
+            unread: unreadFor(c, null).length,
+          };
+        });
+      return HttpResponse.json(rows);
+    }),
+    http.post(`${REST}/rpc/unread_messages`, async ({ request }) => {
+      const { body } = await record(request, 'rpc/unread_messages');
+      const failure = takeFailure('POST rpc/unread_messages');
+      if (failure) return refusal(failure);
+      const since = (body as { since?: string } | null)?.since ?? null;
+      const rows = backend.conversations
+        .filter(visibleConversation)
+        .sort(byUpdate)
+        .slice(0, 50)
+        .flatMap((c) => unreadFor(c, since))
+        .sort((a, b) => (a.created_at < b.created_at ? -1 : 1))
+        .map((m) => ({ id: m.id, conversation_id: m.conversation_id, created_at: m.created_at }));
+      return HttpResponse.json(rows);
+    }),
+    http.post(`${REST}/rpc/mark_conversation_read`, async ({ request }) => {
+      const { body } = await record(request, 'rpc/mark_conversation_read');
+      const failure = takeFailure('POST rpc/mark_conversation_read');
+      if (failure) return refusal(failure);
+      const { conversation_id: conversationId, up_to: upTo } = body as { conversation_id: string; up_to: string };
+      if (!visibleConversationIds().has(conversationId)) return refusal({ status: 400, code: 'P0001', message: 'Conversation not found.' });
+      const shown = backend.messages.find((m) => m.id === upTo && m.conversation_id === conversationId);
+      if (!shown) return refusal({ status: 400, code: 'P0001', message: 'That message is not in this conversation.' });
+      backend.markRead(conversationId, shown.created_at);
+      return HttpResponse.json(backend.reads.get(conversationId));
+    }),
+    http.get(`${REST}/relationships`, async ({ request }) => {
+      const { params } = await record(request, 'relationships');
+      const rows = backend.connected.map((other) => ({ user_id: backend.me, related_user_id: other, connection_state: 'accepted' }));
+      return HttpResponse.json(projectRows(rows, params.get('select')));
+    }),
     http.get(`${REST}/conversations`, async ({ request }) => {
       const { params } = await record(request, 'conversations');
       const failure = takeFailure('GET conversations');

@@ -10,7 +10,8 @@ import type { Message } from '../messaging/messagingApi';
  */
 export function timeOf(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+  // 'numeric' hours, as the conversation list says them (5:15 PM, not 05:15 PM; 17:15 in Hebrew).
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
   if (at.toDateString() === now.toDateString()) return formatDate(at, time);
   const year = at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' as const };
   return formatDate(at, { ...year, month: 'short', day: 'numeric', ...time });

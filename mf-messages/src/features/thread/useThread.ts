@@ -5,6 +5,7 @@ import {
   fetchNames,
   insertMessage,
   isUuid,
+  markConversationRead,
   markSeen,
   softDeleteMessage,
   toMessagingError,
@@ -12,6 +13,7 @@ import {
   type Conversation,
   type Message,
 } from '../messaging/messagingApi';
+import { useReadSignals } from '../messaging/useReadSignals';
 import { createThreadSync, type ThreadSync } from '../messaging/threadSync';
 import { nameOf } from '../messaging/displayName';
 import type { MessagingServices } from '../messaging/useMessagingServices';
@@ -112,6 +114,35 @@ export function useThread(conversationId: string, services: MessagingServices) {
     if (!ready || !sync.current) return;
     return sync.current.listen();
   }, [ready]);
+
+  // Issue 33: what a visible thread shows is read, at once — the header's count and the list's
+  // badges drop it in every tab (the read signals here, conversation_reads elsewhere), and while it
+  // stays on screen a message arriving in it never counts as unread. A thread in a hidden tab
+  // has not been read: it waits until the tab is shown.
+  const signals = useReadSignals(me);
+  const readUpTo = useRef<{ conversationId: string; at: number } | null>(null);
+  useEffect(() => {
+    if (!ready || !visible || !signals) return;
+    signals.viewing(conversationId, true);
+    return () => signals.viewing(conversationId, false);
+  }, [conversationId, ready, signals, visible]);
+  useEffect(() => {
+    if (!ready || !visible || !signals) return;
+    const newest = messages[messages.length - 1];
+    if (!newest) return;
+    const at = Date.parse(newest.created_at);
+    const marked = readUpTo.current;
+    if (marked && marked.conversationId === conversationId && marked.at >= at) return;
+    readUpTo.current = { conversationId, at };
+    markConversationRead(client(), conversationId, newest.id).then(
+      (readAt) => signals.read(conversationId, readAt ?? newest.created_at),
+      (error: unknown) => {
+        // Not fatal: the next message shown, or the next visit, tries again.
+        if (readUpTo.current?.conversationId === conversationId && readUpTo.current.at === at) readUpTo.current = null;
+        console.warn('[mf-messages] could not record what was read', error);
+      },
+    );
+  }, [client, conversationId, messages, ready, signals, visible]);
 
   // Mark the partner's messages seen once the thread has been on screen for about a second (a
   // thread open in a hidden tab waits until the tab is shown: "✓ Seen" must mean seen).

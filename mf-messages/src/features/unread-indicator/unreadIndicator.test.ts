@@ -4,12 +4,15 @@
 import { waitFor } from '@testing-library/react';
 import { getEventBus } from '@shalom/shared';
 import { ME, SISTER, SPOUSE, setupFakeMessaging, testClient } from '../testing/renderMessaging';
+import { createReadSignals, type ReadSignals } from '../messaging/readSignals';
 import { lastSeenKey, startUnreadIndicator, type UnreadIndicator } from './unreadIndicator';
 
 const harness = setupFakeMessaging();
 
 let counts: number[] = [];
 let indicator: UnreadIndicator | undefined;
+/** This page's signals, which the indicator listens to (another tab's arrive through them). */
+let indicatorSignals: ReadSignals;
 beforeEach(() => {
   localStorage.clear();
   counts = [];
@@ -22,7 +25,8 @@ afterEach(() => indicator?.stop());
 const latest = () => counts[counts.length - 1];
 
 function start(now = () => new Date()) {
-  indicator = startUnreadIndicator({ supabase: testClient(), bus: getEventBus(), userId: ME, now });
+  indicatorSignals = createReadSignals(ME);
+  indicator = startUnreadIndicator({ supabase: testClient(), bus: getEventBus(), userId: ME, now, signals: indicatorSignals });
   return indicator;
 }
 
@@ -95,5 +99,82 @@ describe('the unread indicator', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'three' });
     await waitFor(() => expect(latest()).toBe(1));
+  });
+});
+
+// Issue 33: unread until the thread has been on screen in a visible tab, in every tab and device.
+describe('the unread indicator and reading', () => {
+  const tabs: ReadSignals[] = [];
+  /** Another tab of this browser (its thread tells the others what it shows and read). */
+  const otherTab = () => {
+    const tab = createReadSignals(ME);
+    tabs.push(tab);
+    return tab;
+  };
+  afterEach(() => {
+    for (const tab of tabs.splice(0)) tab.close();
+  });
+
+  async function twoUnread() {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    const first = backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'one' });
+    const second = backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'two' });
+    start();
+    await waitFor(() => expect(latest()).toBe(2));
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:unread-indicator:${ME}`));
+    return { c, first, second };
+  }
+
+  it('a thread read on another device drops what it showed, live; later messages count again', async () => {
+    const { backend } = harness;
+    const { c, first, second } = await twoUnread();
+    backend.markRead(c.id, first.created_at);
+    await waitFor(() => expect(latest()).toBe(1));
+    backend.markRead(c.id, second.created_at);
+    await waitFor(() => expect(latest()).toBe(0));
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'three' });
+    await waitFor(() => expect(latest()).toBe(1));
+  });
+
+  it('a read in another tab of this browser drops the count at once', async () => {
+    const tab = otherTab();
+    const { c, second } = await twoUnread();
+    tab.read(c.id, second.created_at);
+    await waitFor(() => expect(latest()).toBe(0));
+  });
+
+  it('a message arriving in a thread on screen in a visible tab never counts; one elsewhere does', async () => {
+    const { backend } = harness;
+    const tab = otherTab();
+    const open = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    const other = backend.conversation({ user_id: ME, partner_user_id: SISTER });
+    start();
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:unread-indicator:${ME}`));
+    await waitFor(() => expect(latest()).toBe(0));
+    tab.viewing(open.id, true);
+    // The tabs' channel delivers in order: a read sent after the 'viewing' arrives after it.
+    const heard = new Promise<void>((resolve) => indicatorSignals.onRead(() => resolve()));
+    tab.read('marker', new Date().toISOString());
+    await heard;
+    backend.message({ conversation_id: open.id, sender_user_id: SPOUSE, content: 'Read as it arrives' });
+    backend.message({ conversation_id: other.id, sender_user_id: SISTER, content: 'Waits' });
+    await waitFor(() => expect(latest()).toBe(1));
+    // Once the thread is no longer on screen, its new messages count.
+    tab.viewing(open.id, false);
+    const heardAgain = new Promise<void>((resolve) => indicatorSignals.onRead(() => resolve()));
+    tab.read('marker-2', new Date().toISOString());
+    await heardAgain;
+    backend.message({ conversation_id: open.id, sender_user_id: SPOUSE, content: 'Now unread' });
+    await waitFor(() => expect(latest()).toBe(2));
+  });
+
+  it('a message the reader saw elsewhere (✓ Seen) or its sender deleted no longer counts', async () => {
+    const { backend } = harness;
+    const { first, second } = await twoUnread();
+    backend.change(first.id, { metadata: { seen_by_partner: true } });
+    await waitFor(() => expect(latest()).toBe(1));
+    backend.change(second.id, { content: '(Message deleted)', metadata: { deleted: true } });
+    await waitFor(() => expect(latest()).toBe(0));
   });
 });

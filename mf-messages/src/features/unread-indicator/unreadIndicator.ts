@@ -1,6 +1,9 @@
-// The header's unread indicator (spec §4 "Unread count"). The shell loads this module after the
-// first paint on every signed-in page, so it imports no React, no UI and no catalog: only types.
+// The header's unread indicator (spec §4 "Unread count", issue 33 "Unread means unread"). The shell
+// loads this module after the first paint on every signed-in page, so it imports no React, no UI
+// and no catalog: only the calls and the tabs' read signals.
 import type { EventBus, ShalomSupabaseClient } from '@shalom/shared';
+import { fetchUnreadMessages } from '../messaging/unreadMessages';
+import { createReadSignals, type ReadSignals } from '../messaging/readSignals';
 
 export interface UnreadIndicatorOptions {
   supabase: ShalomSupabaseClient;
@@ -8,6 +11,8 @@ export interface UnreadIndicatorOptions {
   userId: string;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
+  /** The tabs' read signals (tests pass their own). */
+  signals?: ReadSignals;
 }
 
 export interface UnreadIndicator {
@@ -21,35 +26,49 @@ export function lastSeenKey(userId: string): string {
   return `shalom-bayit.last-seen-messages.${userId}`;
 }
 
-/** Spec §9: the indicator looks at the 50 most recently updated conversations. */
-const CONVERSATION_LIMIT = 50;
-const EPOCH = new Date(0).toISOString();
-
 interface MessageRow {
   id: string;
+  conversation_id: string;
   sender_user_id: string | null;
+  sender_type?: string;
   created_at: string;
+  metadata?: { seen_by_partner?: unknown; deleted?: unknown } | null;
+}
+
+interface Unread {
+  conversationId: string;
+  createdAt: number;
 }
 
 /**
- * Counts messages in the user's conversations newer than the stored last-seen time and not sent
- * by the user, adds each realtime insert from someone else, and publishes `unread.count`. The
- * count is a set of message ids, so a recount after a reconnect and the stream never count one
- * message twice.
+ * A message counts until its thread has been on screen in a visible tab (conversation_reads, which
+ * the thread writes and realtime carries to every tab and device, and the read signals between this
+ * browser's tabs, which are faster) — and never if it was written before the stored last-seen time
+ * (spec §4: a click on the indicator still clears everything up to that moment). The count is a map
+ * of message ids, so a recount after a reconnect and the live stream never count one message twice;
+ * it is published on the bus as `unread.count`.
  */
-export function startUnreadIndicator({ supabase, bus, userId, storage = localStorage, now = () => new Date() }: UnreadIndicatorOptions): UnreadIndicator {
-  /** The unread messages: id → created_at. */
-  let unread = new Map<string, string>();
+export function startUnreadIndicator({
+  supabase,
+  bus,
+  userId,
+  storage = localStorage,
+  now = () => new Date(),
+  signals = createReadSignals(userId),
+}: UnreadIndicatorOptions): UnreadIndicator {
+  let unread = new Map<string, Unread>();
+  /** Per conversation, the newest read time heard of (server rows, other tabs, this one). */
+  const readUpTo = new Map<string, number>();
   let lastSeen = readLastSeen();
   let generation = 0;
   let stopped = false;
 
-  function readLastSeen(): string {
+  function readLastSeen(): string | null {
     try {
       const stored = storage.getItem(lastSeenKey(userId));
-      return stored && !Number.isNaN(Date.parse(stored)) ? stored : EPOCH;
+      return stored && !Number.isNaN(Date.parse(stored)) ? stored : null;
     } catch {
-      return EPOCH;
+      return null;
     }
   }
 
@@ -57,29 +76,40 @@ export function startUnreadIndicator({ supabase, bus, userId, storage = localSto
     if (!stopped) bus.publish({ type: 'unread.count', count: unread.size });
   }
 
+  /** Whether a new message from the stream counts now. */
   function counts(row: MessageRow): boolean {
-    return Boolean(row.sender_user_id) && row.sender_user_id !== userId && Date.parse(row.created_at) > Date.parse(lastSeen);
+    if (!row.sender_user_id || row.sender_user_id === userId || row.sender_type === 'ai') return false;
+    const at = Date.parse(row.created_at);
+    if (lastSeen && at <= Date.parse(lastSeen)) return false;
+    if (at <= (readUpTo.get(row.conversation_id) ?? -Infinity)) return false;
+    // Arriving in a thread on screen in a visible tab of this browser: it is being read.
+    return !signals.viewed(row.conversation_id);
+  }
+
+  function read(conversationId: string, readAt: string) {
+    const at = Date.parse(readAt);
+    if (Number.isNaN(at) || at <= (readUpTo.get(conversationId) ?? -Infinity)) return;
+    readUpTo.set(conversationId, at);
+    const before = unread.size;
+    unread = new Map([...unread].filter(([, message]) => message.conversationId !== conversationId || message.createdAt > at));
+    if (unread.size !== before) publish();
+  }
+
+  function drop(id: string) {
+    if (unread.delete(id)) publish();
   }
 
   async function recount() {
     const run = ++generation;
     try {
-      const { data: conversations, error } = await supabase.from('conversations').select('id').order('updated_at', { ascending: false }).limit(CONVERSATION_LIMIT);
-      if (error) throw error;
-      const ids = (conversations ?? []).map((row) => row.id);
-      let rows: MessageRow[] = [];
-      if (ids.length > 0) {
-        const result = await supabase
-          .from('messages')
-          .select('id, created_at, sender_user_id, sender_type, conversation_id')
-          .in('conversation_id', ids)
-          .gt('created_at', lastSeen)
-          .neq('sender_user_id', userId);
-        if (result.error) throw result.error;
-        rows = result.data ?? [];
-      }
+      const rows = await fetchUnreadMessages(supabase, lastSeen);
       if (run !== generation || stopped) return;
-      for (const row of rows) if (counts(row)) unread.set(row.id, row.created_at);
+      // The server's answer is the truth as of now; reads heard meanwhile still apply on top.
+      unread = new Map(
+        rows
+          .filter((row) => Date.parse(row.created_at) > (readUpTo.get(row.conversation_id) ?? -Infinity))
+          .map((row) => [row.id, { conversationId: row.conversation_id, createdAt: Date.parse(row.created_at) }]),
+      );
       publish();
     } catch (error) {
       // Spec §8: unread load failures are only logged; the badge keeps what it had.
@@ -91,23 +121,34 @@ export function startUnreadIndicator({ supabase, bus, userId, storage = localSto
     .channel(`unread-indicator:${userId}`)
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => {
       const row = payload.new as MessageRow;
-      if (!row?.id || !counts(row) || unread.has(row.id)) return;
-      unread.set(row.id, row.created_at);
+      if (!row?.id || unread.has(row.id) || !counts(row)) return;
+      unread.set(row.id, { conversationId: row.conversation_id, createdAt: Date.parse(row.created_at) });
       publish();
+    })
+    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages' }, (payload) => {
+      // Seen by this reader on another device (before read times existed), or deleted by its sender.
+      const row = payload.new as MessageRow;
+      if (row?.metadata?.seen_by_partner === true || row?.metadata?.deleted === true) drop(row.id);
+    })
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter: `user_id=eq.${userId}` }, (payload) => {
+      const row = payload.new as { conversation_id?: string; read_at?: string };
+      if (row?.conversation_id && row.read_at) read(row.conversation_id, row.read_at);
     })
     .subscribe((status) => {
       // Every (re)join recounts from the server: realtime does not promise delivery.
       if (status === 'SUBSCRIBED') void recount();
     });
 
+  const stopReads = signals.onRead(read);
+
   // The indicator clicked in another tab of this browser stored a newer last-seen time: this tab
   // drops what that click covered, so every open tab shows the same count.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== lastSeenKey(userId) || !event.newValue) return;
     const seenAt = Date.parse(event.newValue);
-    if (Number.isNaN(seenAt) || seenAt <= Date.parse(lastSeen)) return;
+    if (Number.isNaN(seenAt) || (lastSeen && seenAt <= Date.parse(lastSeen))) return;
     lastSeen = event.newValue;
-    unread = new Map([...unread].filter(([, createdAt]) => Date.parse(createdAt) > seenAt));
+    unread = new Map([...unread].filter(([, message]) => message.createdAt > seenAt));
     publish();
   };
   const browser = typeof window !== 'undefined';
@@ -130,6 +171,8 @@ export function startUnreadIndicator({ supabase, bus, userId, storage = localSto
     stop() {
       stopped = true;
       if (browser) window.removeEventListener('storage', onStorage);
+      stopReads();
+      signals.close();
       generation++;
       void supabase.removeChannel(channel);
     },

@@ -4,9 +4,12 @@ import { linkText } from './linkMessages';
 
 type RelationshipTable = Database['public']['Tables']['relationships'];
 
-/** The columns the screens read (spec §7, plus the contract's connection_state). */
+/**
+ * The columns the screens read (spec §7, plus the contract's connection_state). Not notes: since
+ * issue 33 each side's notes are its own (relationship_notes), and the shared row holds none.
+ */
 export const RELATIONSHIP_COLUMNS =
-  'id, user_id, related_user_id, relation_type, status, notes, rabbi_involved, beit_din_involved, relationship_status, connection_state, created_at';
+  'id, user_id, related_user_id, relation_type, status, rabbi_involved, beit_din_involved, relationship_status, connection_state, created_at, wedding_date, anniversary_calendar';
 
 export type Relationship = Pick<
   RelationshipTable['Row'],
@@ -21,11 +24,16 @@ export type Relationship = Pick<
   | 'relationship_status'
   | 'connection_state'
   | 'created_at'
+  | 'wedding_date'
+  | 'anniversary_calendar'
 >;
+
+/** A link as the server sends it back after a change: everything but the reader's own notes. */
+export type SavedRelationship = Omit<Relationship, 'notes'>;
 
 /** The fields either side may change on an accepted link (spec §7: update … by id). */
 export type RelationshipChange = Partial<
-  Pick<RelationshipTable['Update'], 'relation_type' | 'status' | 'rabbi_involved' | 'beit_din_involved'>
+  Pick<RelationshipTable['Update'], 'relation_type' | 'status' | 'rabbi_involved' | 'beit_din_involved' | 'wedding_date' | 'anniversary_calendar'>
 >;
 
 export interface NewRequest {
@@ -79,16 +87,23 @@ async function run<T>(call: () => PromiseLike<{ data: T | null; error: unknown }
 
 const trimmedOrNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** Links where I am either side, in every state, newest first. */
+/**
+ * Links where I am either side, in every state, newest first, each with MY notes on it (issue 33:
+ * relationship_notes, where RLS returns only the caller's own — never the other side's).
+ */
 export async function fetchRelationships(client: ShalomSupabaseClient, me: string): Promise<Relationship[]> {
-  const rows = await run(() =>
-    client
-      .from('relationships')
-      .select(RELATIONSHIP_COLUMNS)
-      .or(`user_id.eq.${me},related_user_id.eq.${me}`)
-      .order('created_at', { ascending: false }),
-  );
-  return rows ?? [];
+  const [rows, notes] = await Promise.all([
+    run(() =>
+      client
+        .from('relationships')
+        .select(RELATIONSHIP_COLUMNS)
+        .or(`user_id.eq.${me},related_user_id.eq.${me}`)
+        .order('created_at', { ascending: false }),
+    ),
+    run(() => client.from('relationship_notes').select('relationship_id, notes').eq('user_id', me)),
+  ]);
+  const mine = new Map((notes ?? []).map((row) => [row.relationship_id, row.notes] as const));
+  return (rows ?? []).map((row) => ({ ...row, notes: mine.get(row.id) ?? null }));
 }
 
 /**
@@ -132,7 +147,7 @@ export async function sendRequest(client: ShalomSupabaseClient, request: NewRequ
 }
 
 /** The recipient accepts a request; returns the row as the server now has it. */
-export async function acceptRequest(client: ShalomSupabaseClient, id: string): Promise<Relationship> {
+export async function acceptRequest(client: ShalomSupabaseClient, id: string): Promise<SavedRelationship> {
   const rows = await run(() =>
     client
       .from('relationships')
@@ -155,7 +170,7 @@ export async function deleteRelationship(client: ShalomSupabaseClient, id: strin
 }
 
 /** Saves one change and returns the row as the server now has it. */
-export async function updateRelationship(client: ShalomSupabaseClient, id: string, change: RelationshipChange): Promise<Relationship> {
+export async function updateRelationship(client: ShalomSupabaseClient, id: string, change: RelationshipChange): Promise<SavedRelationship> {
   const rows = await run(() => client.from('relationships').update(change).eq('id', id).select(RELATIONSHIP_COLUMNS));
   const [row] = rows ?? [];
   // Row-level security hides a row it refuses to update instead of failing; say so.

@@ -166,7 +166,7 @@ export function AddRelationshipForm({ me, client, toast, onSent }: AddRelationsh
         <Field label={text.statusOptional}>
           <Select options={statusOptions} value={status} onValueChange={setStatus} />
         </Field>
-        <Field label={text.notesOptional} className="sm:col-span-2">
+        <Field label={text.notesOptional} hint={text.notesPrivate} className="sm:col-span-2">
           <Textarea name="notes" dir="auto" value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
         </Field>
         <CheckboxField label={text.rabbiInvolved} checked={rabbiInvolved} onCheckedChange={setRabbiInvolved} className="sm:col-span-2" />

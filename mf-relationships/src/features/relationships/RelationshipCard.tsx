@@ -1,6 +1,7 @@
 import { Ban, MessageCircle, Unlink } from 'lucide-react';
 import { Button, Spinner } from '@shalom/shared';
 import { Field, Select } from '@shalom/shared/ui/form';
+import { WeddingDateFields } from '../checkin/WeddingDateFields';
 import { linkText, nameOr } from '../relationship-links/linkMessages';
 import type { RelationshipChange } from '../relationship-links/relationshipsApi';
 import {
@@ -106,6 +107,14 @@ export function RelationshipCard({ entry, saving, openingChat, onChange, onStart
           />
         </Field>
       </div>
+
+      {entry.relation_type === 'spouse' && (
+        <WeddingDateFields
+          weddingDate={entry.wedding_date ?? null}
+          calendar={entry.anniversary_calendar === 'gregorian' ? 'gregorian' : 'hebrew'}
+          onChange={onChange}
+        />
+      )}
 
       <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-border pt-3">
         <Button variant="ghost" size="sm" onClick={onRemove} aria-describedby={titleId}>

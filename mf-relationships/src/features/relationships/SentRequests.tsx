@@ -40,7 +40,7 @@ export function SentRequests({ status, requests, cancelling, headingRef, onCance
                 data-testid="sent-request"
                 className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5"
               >
-                <div className="min-w-0 space-y-1">
+                <div className="min-w-0 space-y-1 sm:flex-1">
                   <p id={titleId} className="flex items-center gap-2 font-semibold text-foreground">
                     <Hourglass aria-hidden="true" className="size-4 shrink-0 text-accent" />
                     <span className="min-w-0 [overflow-wrap:anywhere]">{text.waitingFor(nameOr(request.otherName, linkText.unknownUser))}</span>
@@ -49,6 +49,12 @@ export function SentRequests({ status, requests, cancelling, headingRef, onCance
                   <div className="flex flex-wrap gap-2 pt-1">
                     <Badge tone="primary">{relationLabel(request.relation_type)}</Badge>
                   </div>
+                  {/* The sender's own notes (issue 33): the person asked never sees them. */}
+                  {request.notes && (
+                    <p dir="auto" className="pt-2 text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]">
+                      {request.notes}
+                    </p>
+                  )}
                 </div>
                 <Button variant="secondary" size="sm" onClick={() => onCancel(request)} disabled={busy} aria-busy={busy} aria-describedby={titleId} className="self-start sm:self-center">
                   {text.cancelRequest}

@@ -113,6 +113,10 @@ export const relationshipsText = {
   get notesOptional() {
     return t('relationships.notesOptional');
   },
+  /** Issue 33: each side's notes are its own. */
+  get notesPrivate() {
+    return t('relationships.notesPrivate');
+  },
   get rabbiInvolved() {
     return t('relationships.rabbiInvolved');
   },

@@ -8,7 +8,7 @@ import {
   blockPerson,
   deleteRelationship,
   unblockPerson,
-  type Relationship,
+  type SavedRelationship,
 } from '../relationship-links/relationshipsApi';
 import { relationshipsText as text } from './relationshipsText';
 
@@ -17,7 +17,7 @@ export interface LinkActionsOptions {
   client(): ShalomSupabaseClient;
   toast(message: ToastMessage): void;
   /** The server's copy of an accepted request. */
-  onAccepted(row: Relationship): void;
+  onAccepted(row: SavedRelationship): void;
   /** A row the server no longer has (declined, cancelled, removed). */
   onRemoved(id: string): void;
   /** Links and blocks changed in more ways than one row (block, unblock): load both again. */

@@ -3,7 +3,7 @@ import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
 import { failureDescription } from '../relationship-links/refusals';
 import type { ToastMessage } from '../relationship-links/linkMessages';
-import { fetchDisplayNames, fetchRelationships, otherParty, type Relationship } from '../relationship-links/relationshipsApi';
+import { fetchDisplayNames, fetchRelationships, otherParty, type Relationship, type SavedRelationship } from '../relationship-links/relationshipsApi';
 import { relationshipsText } from './relationshipsText';
 
 /** A link as the lists show it: the row plus who is on the other side. */
@@ -24,8 +24,8 @@ export interface RelationshipList {
   /** Links both sides agreed to. */
   accepted: RelationshipEntry[];
   reload(): Promise<void>;
-  /** Puts the server's copy of a saved row in place of the old one (it may move between lists). */
-  replace(row: Relationship): void;
+  /** Puts the server's copy of a saved row in place of the old one (it may move between lists); my notes stay. */
+  replace(row: SavedRelationship): void;
   /** Drops a row the server no longer has. */
   remove(id: string): void;
 }
@@ -78,7 +78,7 @@ export function useRelationshipList(
     void reload();
   }, [reload]);
 
-  const replace = useCallback((row: Relationship) => {
+  const replace = useCallback((row: SavedRelationship) => {
     setEntries((current) => current.map((entry) => (entry.id === row.id ? { ...entry, ...row } : entry)));
   }, []);
 

@@ -3,7 +3,7 @@ import type { ShalomSupabaseClient } from '@shalom/shared';
 import { toDataError } from '../relationship-links/dataError';
 import { failureDescription } from '../relationship-links/refusals';
 import type { ToastMessage } from '../relationship-links/linkMessages';
-import { updateRelationship, type Relationship, type RelationshipChange } from '../relationship-links/relationshipsApi';
+import { updateRelationship, type RelationshipChange, type SavedRelationship } from '../relationship-links/relationshipsApi';
 import { relationshipsText } from './relationshipsText';
 
 export interface RelationshipSaving {
@@ -19,7 +19,7 @@ export interface RelationshipSaving {
 export function useRelationshipSaving(
   client: () => ShalomSupabaseClient,
   toast: (message: ToastMessage) => void,
-  onSaved: (row: Relationship) => void,
+  onSaved: (row: SavedRelationship) => void,
 ): RelationshipSaving {
   // A count, not a flag: two quick changes to one row are two saves in flight.
   const [pending, setPending] = useState<ReadonlyMap<string, number>>(new Map());

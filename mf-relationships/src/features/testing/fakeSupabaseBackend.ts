@@ -28,6 +28,10 @@ export interface FakeRelationship {
   related_user_id: string;
   relation_type: string;
   status: string | null;
+  /**
+   * The notes of the link's creator (user_id), which only they read (issue 33: served through
+   * relationship_notes; the link itself always answers notes: null, as the database does).
+   */
   notes: string | null;
   rabbi_involved: boolean | null;
   beit_din_involved: boolean | null;
@@ -99,6 +103,8 @@ export interface FakeBackend {
   requestsCreated: Map<string, number>;
   /** Each user's invite version; no entry = no invite made yet. */
   inviteVersions: Map<string, number>;
+  /** Notes the other side (related_user_id) keeps on a link: `${relationship id}:${user id}` → text. */
+  relatedNotes: Map<string, string>;
   calls: RecordedCall[];
   callsTo(method: string, path: string): RecordedCall[];
   /** The user's current invite token (made on first use, as get_connect_invite does). */
@@ -144,6 +150,7 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
     declines: [],
     requestsCreated: new Map(),
     inviteVersions: new Map(),
+    relatedNotes: new Map(),
     calls: [],
     callsTo(method, path) {
       return backend.calls.filter((call) => call.method === method && call.path === path);
@@ -239,9 +246,11 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
       return postgrestError('P0001', 'An accepted connection cannot be turned back into a request.');
     }
     if (row.connection_state === 'requested') {
-      // Only the recipient accepts; nothing else of a request changes while it waits.
+      // Only the recipient accepts; nothing else of a request changes while it waits (but each
+      // side's own notes, which are not shared).
       const acceptsOthers = state === 'accepted' && row.related_user_id !== user;
-      if (acceptsOthers || Object.keys(fields).length > 0) return postgrestError('P0001', REFUSALS.stillWaiting);
+      const shared = Object.keys(fields).filter((field) => field !== 'notes');
+      if (acceptsOthers || shared.length > 0) return postgrestError('P0001', REFUSALS.stillWaiting);
     }
     return null;
   };
@@ -259,13 +268,15 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
       const call = await record(request);
       const user = me();
       const select = call.params.get('select');
-      if (request.method === 'GET') return reply(request, 200, queryRows(visibleRelationships(), call.params), select);
+      // The shared row never holds notes: each side reads its own through relationship_notes.
+      const shown = (rows: FakeRelationship[]) => rows.map((row) => ({ ...row, notes: null }));
+      if (request.method === 'GET') return reply(request, 200, shown(queryRows(visibleRelationships(), call.params)), select);
       if (!user) return notSignedIn('table relationships');
       if (request.method === 'POST') {
         const body = (Array.isArray(call.body) ? call.body[0] : call.body) as Partial<FakeRelationship>;
         if (body.user_id !== user) return postgrestError('42501', 'new row violates row-level security policy for table "relationships"');
         const created = insertRelationship(user, body);
-        return created instanceof Response ? created : reply(request, 201, [created], select);
+        return created instanceof Response ? created : reply(request, 201, shown([created]), select);
       }
       if (request.method === 'PATCH') {
         const targets = queryRows(visibleRelationships(), call.params);
@@ -274,8 +285,17 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
           const refusal = refuseChange(user, row, change);
           if (refusal) return refusal;
         }
-        for (const row of targets) Object.assign(row, change);
-        return reply(request, 200, targets, select);
+        for (const row of targets) {
+          const { notes, ...fields } = change;
+          Object.assign(row, fields);
+          // Notes sent on the row become the sender's own.
+          if (notes !== undefined && row.user_id === user) row.notes = notes || null;
+          else if (notes !== undefined) {
+            if (notes) backend.relatedNotes.set(`${row.id}:${user}`, notes);
+            else backend.relatedNotes.delete(`${row.id}:${user}`);
+          }
+        }
+        return reply(request, 200, shown(targets), select);
       }
       if (request.method === 'DELETE') {
         const targets = queryRows(visibleRelationships(), call.params);
@@ -289,6 +309,18 @@ export function createFakeBackend(currentUserId: string | null): FakeBackend {
         return reply(request, 200, targets, select);
       }
       return postgrestError('PGRST000', 'method not supported by the fake', 405);
+    }),
+
+    // Own notes only, whatever the query asks for (RLS).
+    http.get(`${REST}/relationship_notes`, async ({ request }) => {
+      const call = await record(request);
+      const user = me();
+      if (!user) return notSignedIn('table relationship_notes');
+      const own = visibleRelationships().flatMap((row) => {
+        const notes = row.user_id === user ? row.notes : (backend.relatedNotes.get(`${row.id}:${user}`) ?? null);
+        return notes ? [{ relationship_id: row.id, user_id: user, notes }] : [];
+      });
+      return reply(request, 200, queryRows(own, call.params), call.params.get('select'));
     }),
 
     http.all(`${REST}/blocks`, async ({ request }) => {

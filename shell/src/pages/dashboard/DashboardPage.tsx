@@ -9,6 +9,13 @@ import { shellCatalog } from '../../i18n/catalog';
 import { DashboardCard } from './DashboardCard';
 import { DashboardFrame } from './DashboardFrame';
 import type { DashboardDestination } from './DashboardCard';
+import { QuietLazy } from '../../layout/QuietLazy';
+import { retryableLazy } from '../../layout/retryableLazy';
+
+// Download my data, the quick-exit setting, delete my account (issue 35): below the fold, loaded after.
+const PrivacyControls = retryableLazy(() => import('../../privacy/PrivacyControls').then((m) => m.PrivacyControls));
+// The weekly check-in's "This week" card (issue 34): its own chunk, shown once the database answers.
+const ThisWeekCard = retryableLazy(() => import('../../checkin/ThisWeekCard').then((m) => m.ThisWeekCard));
 
 type DashboardPageProps = {
   donation: DonationConfig;
@@ -46,6 +53,9 @@ export function DashboardPage({ donation, notificationControls, gender }: Dashbo
 
   return (
     <DashboardFrame gender={gender ?? null}>
+      <QuietLazy>
+        <ThisWeekCard />
+      </QuietLazy>
       <nav aria-label={title} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
           {dashboardDestinations.map((destination) => (
@@ -63,6 +73,10 @@ export function DashboardPage({ donation, notificationControls, gender }: Dashbo
           {notificationControls}
         </section>
       ) : null}
+
+      <QuietLazy>
+        <PrivacyControls />
+      </QuietLazy>
 
       <SupportProjectBox donation={donation} className="mt-8" />
 

@@ -22,7 +22,13 @@ const ENFORCED_KB = { firstPaint: 110, networkIdle: 140 };
  * today's 124.3 plus a little room so it does not slide (React DOM 63.5, the federation runtime
  * 26.4 and the router 14 are most of it; see shell/README.md "First paint").
  */
-const ENFORCED_APP_KB = 127;
+// 127 → 127.5 on 2026-11-29: 126.88 → 127.13 KB for quick exit on every signed-in screen (issue 35,
+// its chunk-map entries) and the unread indicator's and the auth prerender's take-over (issue 33).
+// 127.5 → 128 on 2026-11-29: it measured 127.49 after start-up and lazy areas learnt to retry once
+// when the network came back mid-load (3b947a5, f8c8a9e), and CI's install measured just over 127.5:
+// webpack's deterministic module ids hash each module's path, so another node_modules layout gives
+// other ids and a few hundredths of a KB more or less. A hold needs room for that, not 0.01 KB.
+const ENFORCED_APP_KB = 128;
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(SHELL_DIST, file))).length / 1024;
 const totalKb = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(file), 0);

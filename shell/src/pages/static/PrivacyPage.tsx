@@ -10,6 +10,7 @@ const { useT } = pagesCatalog;
 /** The bold lead-in of a list item ("Your profile:"). */
 const term = { 0: <ProseTerm /> };
 const feedbackLink = { 0: <Link to="/feedback" className={inlineLink} /> };
+const dashboardLink = { 0: <Link to="/dashboard" className={inlineLink} /> };
 
 export function PrivacyPage() {
   const t = useT();
@@ -111,8 +112,11 @@ export function PrivacyPage() {
           <li>{t('privacy.choices.consent')}</li>
           <li>{t('privacy.choices.notifications')}</li>
           <li>
-            <Trans catalog={pagesCatalog} id="privacy.choices.copy" components={feedbackLink} />
+            <Trans catalog={pagesCatalog} id="privacy.choices.copy" components={dashboardLink} />
           </li>
+          <li>{t('privacy.choices.delete')}</li>
+          <li>{t('privacy.choices.aiHistory')}</li>
+          <li>{t('privacy.choices.quickExit')}</li>
         </ProseList>
       </ProseSection>
 

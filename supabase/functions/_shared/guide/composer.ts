@@ -1,22 +1,37 @@
-// The embedded composer: writes the answer with no model at all, from the message, the retrieved
-// sources, the user's profile and — only when the caller passes it — the partner context.
-// Wording varies by a hash of the message (stable for tests, different across questions); the
-// content comes from what the message is about (topics.ts), how it is asked, and who asks.
+// The embedded composer: writes the answer with no model at all, from an understanding of the
+// question (understand.ts: who, what happened, what is asked for, the things named, a follow-up),
+// sources chosen for the point (point-sources.ts), the user's profile, the conversation's earlier
+// turns and — only when the caller passes it — the partner context.
+//
+// Every sentence is about this question: the question in the answer's own words, advice about the
+// things it names, steps from its topic, words to say that fit the asker's side, sources with the
+// reason they are there, and a question back. No sentence an earlier answer in the conversation's
+// window already said is said again (source texts aside), and a question not understood gets one
+// clarifying question instead of an essay. Wording varies by a hash of the message (stable tests).
 import type { CorpusEntry } from '../corpus/index.ts';
 import { hebrewRef } from '../corpus/hebrew-ref.ts';
-import type { HalachicFlag, HalachicTopic } from './halachic.ts';
-import { pick, type GuideLanguage } from './language.ts';
-import type { Topic } from './topics.ts';
+import { sentencesOf, type Turn } from './conversation.ts';
+import { inflect, isolateForeignRuns } from './hebrew-text.ts';
+import { withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
+import { detectLanguage, pick, type GuideLanguage } from './language.ts';
+import type { ChosenSource } from './point-sources.ts';
+import { joinNames, type Subject } from './subjects.ts';
+import { thingWordIn, type Thing } from './things.ts';
+import { TOPICS_HE } from './topics-he.ts';
+import { keySentence, recallOf, type FollowKind, type Understanding } from './understand.ts';
 import type { GuideProfile, PartnerContext } from './types.ts';
 
 export interface ComposeInput {
   message: string;
   language: GuideLanguage;
   seed: number;
-  topics: Topic[];
-  sources: CorpusEntry[];
+  understanding: Understanding;
+  sources: ChosenSource[];
   profile: GuideProfile | null;
   partner: PartnerContext | null;
+  history: Turn[];
+  /** Earlier turns whose answers' sentences are not said again (a wider window; else history). */
+  said?: Turn[];
 }
 
 export interface Composed {
@@ -24,228 +39,25 @@ export interface Composed {
   usedPartner: boolean;
 }
 
-type QuestionShape = 'how' | 'should' | 'what_to_say' | 'why' | 'statement';
-
-function questionShape(message: string): QuestionShape {
-  if (/\b(?:what (?:should|can|do) i (?:say|tell)|how (?:do|can|should) i (?:say|tell|bring (?:it|this) up|ask)|what to say|words to)\b|(?:מה להגיד|מה לומר|איך להגיד|איך לומר|איך לבקש)/i.test(message)) return 'what_to_say';
-  if (/\b(?:should i|should we|is it (?:wrong|right|normal|okay|ok) (?:to|that|if)|do you think i should)\b|(?:האם כדאי|כדאי לי|האם זה נורמלי)/i.test(message)) return 'should';
-  if (/\b(?:why (?:does|do|is|are|did|can'?t|won'?t|doesn'?t|don'?t))\b|(?:למה הוא|למה היא|למה אנחנו)/i.test(message)) return 'why';
-  if (/\b(?:how|what can|what should|any (?:tips|advice|ideas)|help me|ways to)\b|(?:איך|מה אפשר|מה עושים|עצה|עצות)/i.test(message)) return 'how';
-  return 'statement';
-}
-
-function firstName(profile: GuideProfile | null): string | null {
-  const name = profile?.first_name?.trim() || profile?.display_name?.trim();
-  return name ? name.split(/\s+/)[0] ?? null : null;
-}
-
-function clip(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
-}
-
-// ─── English ──────────────────────────────────────────────────────────────────────────────────
-
-const EN_LEADS: Record<QuestionShape, string[]> = {
-  how: ['Here are a few things that tend to help:', 'A few steps you could try this week:', 'Some practical ideas that often make a difference:'],
-  should: [
-    'Only you can make this call, and a few things may help you weigh it:',
-    'There is no one right answer here, but these questions and steps may make it clearer:',
-  ],
-  what_to_say: ['The words matter less than the tone and the timing, but here is how you might put it:', 'Here is one way to say it, and what tends to help around it:'],
-  why: [
-    'From the outside I can only guess at the why, but patterns like this often come from somewhere understandable — and there are ways to shift them:',
-    'It is hard to know what is going on inside someone else; what usually helps is to make it easier for them to tell you. A few ideas:',
-  ],
-  statement: ['Some things that may help:', 'A few thoughts that might help:', 'Here is where I would start:'],
-};
-
-const EN_CLOSINGS = [
-  'If you tell me a little more about what happens just before things go wrong, I can help you plan the next conversation.',
-  'Would it help to work out together, word by word, what you want to say?',
-  'Which of these feels doable this week? I am happy to think it through with you.',
-  'Let me know how it goes — and if one of these does not fit your situation, tell me why and we will find another way.',
-];
-
-function enProfileLine(profile: GuideProfile | null, seed: number): string | null {
-  if (!profile) return null;
-  const children = profile.num_children ?? 0;
-  switch (profile.life_stage) {
-    case 'newlywed':
-      return 'In the first year of marriage this comes up for almost every couple, and it is the best time to build habits you will keep.';
-    case 'engaged':
-    case 'dating_courtship':
-      return 'Working on this before the wedding is a real gift to the marriage you are building.';
-    case 'young_family':
-      return children > 0
-        ? `With ${children === 1 ? 'a child' : `${children} children`} at home, time and energy are scarce, so keep each step small enough to actually happen.`
-        : 'With a young family, time and energy are scarce, so keep each step small enough to actually happen.';
-    case 'established_family':
-    case 'middle_age':
-      return 'After years together, patterns run deep — and so does the shared history you can draw on.';
-    case 'empty_nest':
-      return 'With the children grown, many couples find they need to learn each other again; that can be a real opening.';
-    case 'senior':
-      return 'Long marriages still grow; small changes at this stage are often noticed and welcomed quickly.';
-    case 'remarried':
-      return 'In a second marriage old hurts can echo in new situations; naming that openly helps both of you.';
-    case 'divorced_separated':
-      return 'After a separation, protecting your own calm — and the children\'s, if there are any — comes first.';
-    default:
-      if (children > 2 && seed % 2 === 0) return `With ${children} children, small routines will carry you further than big plans.`;
-      return null;
+/** Sentences already said in the conversation's window, so they are not said again. */
+class Said {
+  private readonly sentences = new Set<string>();
+  constructor(history: Turn[]) {
+    for (const turn of history) if (turn.role === 'assistant') for (const s of sentencesOf(turn.content)) this.sentences.add(s);
   }
-}
-
-function styleAdvice(style: string, name: string): string {
-  if (/\b(?:quiet|introvert\w*|needs? (?:time|space)|reserved|withdraw\w*|shuts? down|processes)\b/i.test(style)) {
-    return `so give ${name} time to think — raise it, then offer to come back to it later rather than expecting an answer on the spot.`;
+  has(text: string): boolean {
+    return sentencesOf(text).some((s) => this.sentences.has(s));
   }
-  if (/\b(?:direct|blunt|straight|practical|logical|to the point)\b/i.test(style)) {
-    return `so be clear and brief with ${name}: one example, one request.`;
+  /** The first option (from a rotation) not yet said; null when all were. */
+  fresh(options: readonly string[], seed: number): string | null {
+    const rotated = rotate([...options], seed);
+    return rotated.find((o) => !this.has(o)) ?? null;
   }
-  if (/\b(?:sensitive|emotional|feel\w*|gentle|anxious|worr\w*)\b/i.test(style)) {
-    return `so start with reassurance — that you love ${name} and are on the same side — before the request.`;
+  freshMany(options: readonly string[], seed: number, count: number): string[] {
+    return rotate([...options], seed)
+      .filter((o) => !this.has(o))
+      .slice(0, count);
   }
-  if (/\b(?:avoid\w*|conflict[- ]averse|hates? (?:fighting|conflict)|changes? the subject)\b/i.test(style)) {
-    return `so agree with ${name} on a set time to talk, which makes the conversation feel less like an ambush.`;
-  }
-  if (/\b(?:humou?r|funny|jok\w*|playful|light)\b/i.test(style)) {
-    return `so a light touch may open the door with ${name} — then say plainly that this one matters to you.`;
-  }
-  return `so it may help to raise this in the way ${name} finds easiest to hear.`;
-}
-
-function enPartnerLines(partner: PartnerContext | null): string[] {
-  if (!partner) return [];
-  const name = partner.name || 'your partner';
-  const lines: string[] = [];
-  if (partner.communication_style?.trim()) {
-    lines.push(`You have shared that ${name}'s communication style is "${clip(partner.communication_style, 120)}", ${styleAdvice(partner.communication_style, name)}`);
-  }
-  if (partner.preferences?.trim()) {
-    lines.push(`Since ${name} enjoys ${clip(partner.preferences, 90).replace(/[.]$/, '')}, that could be a natural way to reconnect before the harder talk.`);
-  } else if (partner.personality?.trim()) {
-    lines.push(`Keeping in mind what you wrote about ${name} ("${clip(partner.personality, 90)}"), choose the approach that fits who ${name} is.`);
-  }
-  if (lines.length === 0) lines.push(`Since you are asking about you and ${name}, think about the moment and the tone in which ${name} listens best.`);
-  return lines;
-}
-
-const COLLECTION_EN: Record<string, string> = {
-  tanakh: 'The verse',
-  mishnah: 'The Mishnah',
-  talmud: 'The Talmud',
-  midrash: 'The Midrash',
-  rambam: 'The Rambam',
-  mussar: 'The Ramban, in his letter to his son,',
-};
-
-function enSourceParagraph(sources: CorpusEntry[], seed: number): string | null {
-  const [first, second] = sources;
-  if (!first) return null;
-  const who = COLLECTION_EN[first.collection] ?? 'The source';
-  const intro = pick(
-    [
-      `${who} (${first.ref}) puts it this way: “${first.en}”`,
-      `There is a line I find helpful here, from ${first.ref}: “${first.en}”`,
-      `As ${first.ref} teaches: “${first.en}”`,
-    ],
-    seed,
-    3,
-  );
-  return second ? `${intro} And from ${second.ref}: “${second.en}”` : intro;
-}
-
-function composeEnglish(input: ComposeInput): Composed {
-  const { seed, topics, profile, partner, sources, message } = input;
-  const main = topics[0]!;
-  const shape = questionShape(message);
-  const name = firstName(profile);
-  const empathy = pick(main.empathy.en, seed, 1);
-  const opening = name && seed % 3 === 0 ? `${name}, ${empathy.charAt(0).toLowerCase()}${empathy.slice(1)}` : empathy;
-
-  const tips = [...main.tips.en];
-  // Another topic the message touches adds its best tip, so a two-sided question gets both sides.
-  for (const other of topics.slice(1)) if (other.tips.en[0]) tips.push(other.tips.en[0]);
-  const chosen = rotate(tips, seed).slice(0, shape === 'what_to_say' ? 2 : 3);
-  const script = pick(main.scripts.en, seed, 2);
-
-  const parts: string[] = [opening];
-  const profileLine = enProfileLine(profile, seed);
-  if (profileLine) parts.push(profileLine);
-  const partnerLines = enPartnerLines(partner);
-  parts.push(pick(EN_LEADS[shape], seed, 4));
-  if (shape === 'what_to_say') parts.push(`You might say: ${script}`);
-  parts.push(chosen.map((tip) => `• ${tip}`).join('\n'));
-  parts.push(...partnerLines);
-  if (shape !== 'what_to_say') parts.push(`If it helps to have words ready: ${script}`);
-  const sourceParagraph = enSourceParagraph(sources, seed);
-  if (sourceParagraph) parts.push(sourceParagraph);
-  parts.push(pick(EN_CLOSINGS, seed, 5));
-  return { text: parts.join('\n\n'), usedPartner: partnerLines.length > 0 };
-}
-
-// ─── Hebrew ───────────────────────────────────────────────────────────────────────────────────
-// Phrased in the plural or impersonally where possible, so the user's gender is never guessed.
-
-const HE_LEADS = ['הנה כמה דברים שבדרך כלל עוזרים:', 'כמה צעדים שאפשר לנסות השבוע:', 'כמה רעיונות מעשיים:'];
-const HE_CLOSINGS = [
-  'אם תספרו לי עוד קצת על מה שקורה רגע לפני שהדברים משתבשים, אשמח לעזור לתכנן את השיחה הבאה.',
-  'רוצים שננסח יחד, מילה במילה, את מה שתרצו לומר?',
-  'איזה מהצעדים האלה נראה אפשרי השבוע? אשמח לחשוב על זה יחד.',
-];
-
-function heProfileLine(profile: GuideProfile | null): string | null {
-  const children = profile?.num_children ?? 0;
-  switch (profile?.life_stage) {
-    case 'newlywed':
-      return 'בשנה הראשונה לנישואים זה עולה כמעט אצל כל זוג, וזה הזמן הטוב ביותר לבנות הרגלים שיישארו.';
-    case 'engaged':
-    case 'dating_courtship':
-      return 'לעבוד על זה לפני החתונה זו מתנה אמיתית לבית שאתם בונים.';
-    case 'young_family':
-      return children > 0
-        ? `עם ${children === 1 ? 'ילד אחד' : `${children} ילדים`} בבית הזמן והכוח מוגבלים, אז כדאי שכל צעד יהיה קטן מספיק כדי שבאמת יקרה.`
-        : 'במשפחה צעירה הזמן והכוח מוגבלים, אז כדאי שכל צעד יהיה קטן מספיק כדי שבאמת יקרה.';
-    case 'established_family':
-    case 'middle_age':
-      return 'אחרי שנים יחד הדפוסים עמוקים — וגם ההיסטוריה המשותפת שאפשר להישען עליה.';
-    case 'empty_nest':
-      return 'כשהילדים גדלו, זוגות רבים מגלים שצריך להכיר זה את זה מחדש — וזו יכולה להיות הזדמנות.';
-    case 'remarried':
-      return 'בנישואים שניים פגיעות ישנות יכולות להדהד במצבים חדשים; לומר את זה בגלוי עוזר לשניכם.';
-    default:
-      return null;
-  }
-}
-
-function composeHebrew(input: ComposeInput): Composed {
-  const { seed, topics, partner, sources, profile } = input;
-  const main = topics[0]!;
-  const tips = rotate(main.tips.he, seed).slice(0, 3);
-  const parts: string[] = [pick(main.empathy.he, seed, 1)];
-  const profileLine = heProfileLine(profile);
-  if (profileLine) parts.push(profileLine);
-  parts.push(pick(HE_LEADS, seed, 4), tips.map((tip) => `• ${tip}`).join('\n'));
-  let usedPartner = false;
-  if (partner) {
-    const name = partner.name || 'בן או בת הזוג';
-    if (partner.communication_style?.trim()) {
-      parts.push(`שיתפת שסגנון התקשורת של ${name} הוא: "${clip(partner.communication_style, 120)}" — כדאי לבחור רגע ודרך שמתאימים לסגנון הזה.`);
-    } else {
-      parts.push(`כדאי לחשוב באיזה רגע ובאיזה טון ${name} מקשיב/ה הכי טוב.`);
-    }
-    usedPartner = true;
-  }
-  parts.push(`אם עוזר שיהיו מילים מוכנות: ${pick(main.scripts.he, seed, 2)}`);
-  const [first] = sources;
-  if (first) {
-    const lead = first.collection === 'tanakh' ? 'כמו שנאמר' : first.collection === 'liturgy' ? 'כמו שאומרים בתפילה' : first.collection === 'rambam' ? 'כדברי הרמב״ם' : 'כדברי חז״ל';
-    parts.push(`${lead} (${hebrewRef(first.ref)}): "${first.he}"`);
-  }
-  parts.push(pick(HE_CLOSINGS, seed, 5));
-  return { text: parts.join('\n\n'), usedPartner };
 }
 
 function rotate<T>(items: T[], seed: number): T[] {
@@ -254,8 +66,578 @@ function rotate<T>(items: T[], seed: number): T[] {
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * What the answer calls the matter: the named things; when none was recognised, what the message
+ * itself names (its subjects, in its own words); only then the topic's label.
+ */
+/**
+ * A thing named in Hebrew the way the person named it ("הטלפון", "כולל") when the answer's own
+ * name for it does not contain their word: a plural or a synonym would not read as theirs.
+ */
+function hebrewName(thing: Thing, u: Understanding): string {
+  const word = thingWordIn(thing, u.message) ?? (u.followUp ? thingWordIn(thing, u.followUp.previous.message) : null);
+  if (!word || /\s/.test(word.trim()) || word.length < 3 || thing.he.includes(word.replace(/^ה/, ''))) return thing.he;
+  return word;
+}
+
+function thingNames(u: Understanding, language: GuideLanguage): string {
+  const names = u.things.slice(0, u.followUp ? 2 : 3).map((t) => (language === 'he' ? hebrewName(t, u) : t.en));
+  const covered = (subject: Subject): boolean => names.some((n) => n.toLowerCase().includes(subject.head.toLowerCase())) || u.things.some((t) => t.match.test(subject.text));
+  if (u.followUp) {
+    // A follow-up keeps the earlier question's own words beside what the new message names.
+    for (const subject of [u.followUp.previous.ownSubjects[0], u.ownSubjects[0]]) if (subject && !covered(subject) && names.length < 3) names.push(subject.text);
+  } else if (names.length === 0) {
+    for (const subject of u.subjects.slice(0, 2)) if (!covered(subject)) names.push(subject.text);
+  }
+  if (names.length === 0) return language === 'he' ? u.topics[0]!.label.he : u.topics[0]!.label.en;
+  return joinNames(names, language);
+}
+
+/**
+ * The rest of what the person named, said back once ("You also mention the savings and the
+ * mortgage."): the subjects that neither the reflection nor the named things already say.
+ */
+function echoOthers(u: Understanding, language: GuideLanguage, already: string): string | null {
+  const said = already.toLowerCase();
+  const thingWords = u.things.map((t) => (language === 'he' ? t.he : t.en).toLowerCase());
+  const rest = u.ownSubjects.filter((s) => !said.includes(s.head.toLowerCase()) && !thingWords.some((w) => w.includes(s.head.toLowerCase()))).slice(0, 3);
+  if (rest.length === 0) return null;
+  if (language === 'he') return `כתבת גם על ${rest.map((s) => s.text).join(', ').replace(/, ([^,]+)$/, ' ועל $1')}.`;
+  return `You also mention ${joinNames(rest.map((s) => s.text), 'en')}.`;
+}
+
+/** In a follow-up, the earlier person too when it was not the spouse ("… with your mother-in-law"). */
+function followAbout(u: Understanding, language: GuideLanguage): string {
+  const about = thingNames(u, language);
+  const previous = u.followUp?.previous;
+  if (!previous) return about;
+  const people = previous.people.filter((p) => !/husband|wife|partner/.test(p.en)).map((p) => (language === 'he' ? p.he : p.en));
+  if (people.length === 0) return about;
+  const joined = people.length === 1 ? people[0]! : language === 'he' ? `${people.slice(0, -1).join(', ')} ו${people[people.length - 1]}` : `${people.slice(0, -1).join(', ')} and ${people[people.length - 1]}`;
+  return language === 'he' ? `${about} מול ${joined}` : `${about} with ${joined}`;
+}
+
+// What to do when the other person resists, for the goal each topic's advice works toward.
+const PUSHBACK: Record<string, { en: string; he: string }> = {
+  time: { en: 'The time together can start very small — twenty minutes a week that are only yours — and grow once it feels safe.', he: 'הזמן יחד יכול להתחיל קטן מאוד — עשרים דקות בשבוע שהן רק שלכם — ולגדול כשזה מרגיש בטוח.' },
+  listening: { en: 'Ask for one conversation, not a new habit: ten minutes tonight where you talk and they only listen.', he: 'כדאי לבקש שיחה אחת ולא הרגל חדש: עשר דקות הערב שבהן מדברים ורק מקשיבים.' },
+  in_laws: { en: 'Your spouse can be loyal to a parent and still stand with you; ask for one specific thing, not for a side to be taken.', he: 'אפשר להיות נאמן להורה ועדיין לעמוד לצד בן או בת הזוג; כדאי לבקש דבר אחד מוגדר, לא לבחור צד.' },
+  parents: { en: 'Write down who does what for your parent this month and share it; a plain list is harder to refuse than a plea.', he: 'כדאי לכתוב מי עושה מה בשביל ההורה החודש ולשתף; רשימה פשוטה קשה יותר לסרב לה מאשר לתחינה.' },
+  parenting: { en: 'Agree on the one rule you both can back in front of the children, and leave the rest for a calmer week.', he: 'כדאי להסכים על כלל אחד ששני ההורים יכולים לעמוד מאחוריו מול הילדים, ואת השאר להשאיר לשבוע רגוע יותר.' },
+  money: { en: 'Shared money decisions can start with one joint goal; that makes it "ours" before anyone argues whose.', he: 'החלטות על כסף משותף יכולות להתחיל במטרה משותפת אחת; כך זה הופך ל"שלנו" לפני שמתווכחים של מי.' },
+  chores: { en: 'Put the week’s tasks on paper side by side; when the list is visible, the hours argument usually softens.', he: 'כדאי לכתוב את מטלות השבוע זו לצד זו; כשהרשימה גלויה, הוויכוח על השעות בדרך כלל מתרכך.' },
+  anger: { en: 'Keep the pause word even if only you use it at first; calm is contagious over time.', he: 'כדאי להמשיך עם מילת העצירה גם אם בהתחלה רק צד אחד משתמש בה; רוגע מדבק לאורך זמן.' },
+  criticism: { en: 'You can decline the criticism without fighting it: "I hear you; I am going to do it my way this time."', he: 'אפשר לא לקבל את הביקורת בלי להילחם בה: "שמעתי; הפעם אעשה את זה בדרך שלי."' },
+  siblings: { en: 'A sibling who refuses today may answer a short, warm message next month; keep the door open without chasing.', he: 'אח או אחות שמסרבים היום עשויים לענות להודעה קצרה וחמה בחודש הבא; כדאי להשאיר את הדלת פתוחה בלי לרדוף.' },
+  apology: { en: 'Give it time and keep small, steady kindness going; repair often comes days after the words.', he: 'כדאי לתת לזה זמן ולהמשיך בחסד קטן ויציב; התיקון מגיע לעיתים ימים אחרי המילים.' },
+  trust: { en: 'Trust grows from what is done more than what is said; agree on one checkable step and see how it goes.', he: 'אמון נבנה ממעשים יותר ממילים; כדאי להסכים על צעד אחד שאפשר לבדוק ולראות איך זה הולך.' },
+  decisions: { en: 'When neither of you can agree, set a date to decide and gather one more piece of information each before it.', he: 'כשאין הסכמה, כדאי לקבוע תאריך להחלטה ושכל אחד יביא עד אז עוד פיסת מידע אחת.' },
+  loneliness: { en: 'Keep reaching out in small ways; connection is often rebuilt by the one who keeps the door open.', he: 'כדאי להמשיך לפנות בדרכים קטנות; הקשר נבנה לעיתים קרובות בידי מי שמשאיר את הדלת פתוחה.' },
+  stress: { en: 'If help is refused, cut something from your own list instead; your strength is part of the family’s.', he: 'אם העזרה לא מגיעה, כדאי להוריד משהו מהרשימה של עצמך; הכוח שלך הוא חלק מהכוח של המשפחה.' },
+  grief: { en: 'People grieve at different speeds; say what you need once, clearly, and let them come to it in their time.', he: 'אנשים מתאבלים בקצב שונה; כדאי לומר פעם אחת, בבירור, מה נחוץ לך, ולתת לצד השני להגיע לזה בזמנו.' },
+  religious_differences: { en: 'Respect for each other’s practice can come before agreement on it; start with what you will both protect at home.', he: 'כבוד לדרך של השני יכול לבוא לפני הסכמה עליה; כדאי להתחיל במה ששניכם תשמרו בבית.' },
+  shabbat_home: { en: 'Plan one Shabbat your way and one the other’s way, and talk afterwards about what each felt.', he: 'כדאי לתכנן שבת אחת בדרך שלך ואחת בדרך של הצד השני, ולדבר אחר כך על מה כל אחד הרגיש.' },
+  gratitude: { en: 'Keep noticing out loud what they do well; appreciation given tends to come back.', he: 'כדאי להמשיך לומר בקול מה נעשה טוב; הערכה שנותנים נוטה לחזור.' },
+  dating: { en: 'A shadchan hears this often; telling them honestly what you feel helps them help you.', he: 'שדכנים שומעים את זה הרבה; לספר בכנות מה מרגישים עוזר להם לעזור.' },
+};
+
+// A second line for the goals people most often meet resistance on, so a second follow-up in the
+// same chat does not repeat the first.
+const PUSHBACK_MORE: Record<string, { en: string; he: string }> = {
+  time: { en: 'Ask for the time together as something you both get, not something taken from the other: "I want more of you", not "less of that".', he: 'כדאי לבקש את הזמן יחד כמשהו ששניכם מקבלים ולא כמשהו שנלקח: "אני רוצה יותר ממך", לא "פחות מזה".' },
+  in_laws: { en: 'If your spouse will not speak to their family yet, agree on what the two of you do at the next visit, so you are not alone in it.', he: 'אם בן או בת הזוג עוד לא מוכנים לדבר עם המשפחה, כדאי להסכים ביניכם מה עושים בביקור הבא, כדי שלא תהיה לבד בזה.' },
+  parents: { en: 'Name a specific day and task for each person; a general request for help is easy to miss, a Tuesday lift is not.', he: 'כדאי לתת לכל אחד יום ומשימה מוגדרים; בקשה כללית לעזרה קל לפספס, הסעה ביום שלישי — לא.' },
+  money: { en: 'Separate "yours, mine, ours": a shared pot for the home and a small personal sum each, so no one has to justify every purchase.', he: 'כדאי להפריד בין "שלך, שלי, שלנו": קופה משותפת לבית וסכום אישי קטן לכל אחד, כדי שאף אחד לא יצטרך להצדיק כל קנייה.' },
+  chores: { en: 'Trade tasks rather than hours: each takes the jobs they mind least, and the rest are shared by turns.', he: 'כדאי להחליף משימות ולא שעות: כל אחד לוקח את מה שפחות מפריע לו, ואת השאר עושים בתורות.' },
+  parenting: { en: 'When one of you disagrees, try the other\u2019s way for two weeks and then look at it together.', he: 'כשאחד לא מסכים, אפשר לנסות את הדרך של השני שבועיים ואז לבחון יחד.' },
+  listening: { en: 'If talking face to face is hard, a walk side by side often makes listening easier.', he: 'אם קשה לדבר פנים אל פנים, הליכה זה לצד זה מקלה לעיתים קרובות על ההקשבה.' },
+  anger: { en: 'Helping someone calm down starts with your own calm: lower your voice, sit down, and let them finish before you answer.', he: 'להרגיע מישהו מתחיל ברוגע של עצמך: להנמיך את הקול, לשבת, ולתת לו לסיים לפני שעונים.' },
+};
+
+/**
+ * A follow-up recalls, in the person's own words, what the earlier question said — its key
+ * sentence, cut at a word near 140 characters — so the answer stands on the whole conversation.
+ */
+function recall(u: Understanding, language: GuideLanguage): string | null {
+  if (!u.followUp || !u.followUp.previous.understood) return null;
+  const cut = (sentence: string, max: number): string => {
+    const bare = sentence.replace(/[.…]+$/, '');
+    return bare.length > max ? `${bare.slice(0, max).replace(/\s+\S*$/, '')}…` : bare;
+  };
+  const [first, second] = recallOf(u.followUp.previous.message);
+  const words = [cut(first ?? '', 140), second ? cut(second, 110) : ''].filter((w) => w.length >= 12);
+  if (words.length === 0) return null;
+  // Two sentences of theirs are joined as they wrote them, with an ellipsis where words were left out.
+  const joined = words.join(language === 'he' ? ' … ' : ' … ');
+  return language === 'he' ? `קודם כתבת: "${joined}".` : `Earlier you wrote: “${joined}”`;
+}
+
+/** The topics a follow-up brings that the earlier question did not (its own matter). */
+function newTopics(u: Understanding): Understanding['topics'] {
+  if (!u.followUp) return [];
+  return u.topics.filter((t) => t.id !== 'general' && !u.followUp!.previous.topics.some((p) => p.id === t.id)).slice(0, 2);
+}
+
+function lifeStageFits(u: Understanding): boolean {
+  return u.topics.some((t) => ['time', 'chores', 'stress', 'parenting'].includes(t.id)) || u.things.some((t) => ['baby', 'bedtime', 'morning_rush', 'late_home'].includes(t.id));
+}
+
+/**
+ * A question that asks for a judgement gets one first ("is it normal…?" — it is common): the
+ * person asked something plain, and the steps after it mean more once it is answered.
+ */
+function judgement(u: Understanding, language: GuideLanguage, about: string, who: string): string | null {
+  if (!u.wonders) return null;
+  if (language === 'he') {
+    const line: Record<NonNullable<Understanding['wonders']>, string> = {
+      normal: `זה טבעי, ונפוץ יותר ממה שנדמה: הרבה אנשים במקום הזה מרגישים בדיוק כך סביב ${about}, וזה לא אומר שמשהו שבור.`,
+      right: `ייתכן ש[הוא צודק|היא צודקת|הצד השני צודק] בחלק מהדברים, וגם לך יש נקודה: שני הדברים יכולים להיות נכונים יחד, והשאלה המועילה היא מה כל אחד צריך.`,
+      fair: `השאלה אם זה הוגן היא פחות פסק דין ויותר הסדר: כדאי שכל אחד יאמר מה הוא נושא בעניין ${about}, ולחפש חלוקה ששניכם יכולים לחיות איתה.`,
+      okay: `זה בסדר לבקש את מה שנחוץ לך בעניין ${about}, וזה לא אנוכי; מה שחשוב הוא לבקש בבהירות ובעדינות, עם מקום גם לצרכים של הצד השני.`,
+    };
+    return inflect(line[u.wonders], u.readerGender, u.otherGender);
+  }
+  const line: Record<NonNullable<Understanding['wonders']>, string> = {
+    normal: `It is more common than it feels: many people in your place feel exactly this around ${about}, and it does not mean something is broken.`,
+    right: `${capitalise(who)} may be partly right, and so may you: both can be true at once, and the more useful question is what each of you needs.`,
+    fair: `Whether it is fair is less a verdict than an arrangement: say what each of you carries around ${about}, and look for a share you can both live with.`,
+    okay: `Asking for what you need around ${about} is not wrong or selfish; what matters is asking clearly and kindly, with room for the other side's needs too.`,
+  };
+  return line[u.wonders];
+}
+
+/**
+ * Moves of a conversation that ask something of their own, whatever the matter: how long it takes,
+ * who should say it, what to tell the children, what a short reply means, whether to tell others.
+ * Each gets one plain sentence, said before the steps (and never twice in a chat).
+ */
+const MOVES: Array<{ match: RegExp; en: string; he: string }> = [
+  {
+    match: /\bhow long\b(?! ago)|(?<![\u05D0-\u05EA])כמה זמן/i,
+    en: 'How long it takes is measured in months more than days: what rebuilds it is steadiness — small promises kept, week after week, until they are expected.',
+    he: 'כמה זמן זה לוקח נמדד בחודשים יותר מבימים: מה שבונה מחדש הוא יציבות — הבטחות קטנות שנשמרות, שבוע אחרי שבוע, עד שסומכים עליהן.',
+  },
+  {
+    match: /\bwho should (?:talk|speak|tell|say|call|ask|do)\b|\b(?:me|i) or (?:my )?(?:husband|wife)\b|(?<![\u05D0-\u05EA])מי (?:צריך|צריכה|אמור|אמורה) (?:לדבר|להגיד|לומר|לבקש|לספר)|אני או (?:בעלי|אשתי)/i,
+    en: 'Usually the one closest to them says it — a son to his own parents, a daughter to hers — with the other standing beside; decide it together first, so it is one message from both of you.',
+    he: 'בדרך כלל מי שהכי קרוב אליהם אומר את זה — בן להורים שלו, בת להורים שלה — והשני עומד לצידו; כדאי להחליט על זה יחד קודם, כדי שזה יהיה מסר אחד משניכם.',
+  },
+  {
+    match: /\b(?:say|tell|explain)\b[^.?!]{0,30}\b(?:to )?(?:the kids|the children|our kids|my kids|our children|my children|them too)\b|\bwhat about the (?:kids|children)\b|(?:להגיד|לומר|לספר|להסביר)[^.?!]{0,20}לילדים|ומה עם הילדים/i,
+    en: 'Children need one short, true sentence at their level and to hear that they are safe and loved; the details stay between the adults.',
+    he: 'ילדים צריכים משפט אחד קצר ואמיתי ברמה שלהם, ולשמוע שהם בטוחים ואהובים; הפרטים נשארים אצל המבוגרים.',
+  },
+  {
+    match: /\bwhat does (?:that|it|this) (?:even )?mean\b|\bwhat did (?:he|she) mean\b|(?<![\u05D0-\u05EA])מה זה אומר|מה (?:הוא|היא) (?:רצה|רצתה) (?:להגיד|לומר)/i,
+    en: 'A short reply after a hard moment usually means "I need time", not "it is over"; give it a little space, and talk face to face later today rather than by message.',
+    he: 'תשובה קצרה אחרי רגע קשה אומרת בדרך כלל "אני צריך זמן", לא "נגמר"; כדאי לתת קצת מרחב, ולדבר פנים אל פנים בהמשך היום ולא בהודעות.',
+  },
+  {
+    match: /\bshould i (?:tell|share|mention)\b[^.?!]{0,40}\b(?:too|also|as well|parents|family|friends|everyone)\b|(?:לספר|לשתף|לשתף את)[^.?!]{0,25}(?:גם|להורים|למשפחה|לחברות|לחברים)/i,
+    en: 'What is yours to share is your decision: you do not owe everyone the whole story, and "we are handling it" is a full answer.',
+    he: 'מה לשתף ועם מי — זו ההחלטה שלך: לא חייבים לספר לכולם את כל הסיפור, ו"אנחנו מטפלים בזה" היא תשובה מלאה.',
+  },
+];
+
+function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {
+  const move = MOVES.find((m) => m.match.test(u.message));
+  if (!move) return null;
+  const line = language === 'he' ? inflect(move.he, u.readerGender, u.otherGender) : move.en;
+  return said.has(line) ? null : line;
+}
+
+// ─── English ──────────────────────────────────────────────────────────────────────────────────
+
+const EN_FOLLOW: Record<FollowKind, (about: string, who: string) => string[]> = {
+  pushback: (about, who) => [
+    `A "no" about ${about} is usually the start of the conversation, not the end: it tells you what ${who} is protecting.`,
+    `When ${who} pushes back on ${about}, ask what would make a small version of it possible, rather than arguing for the whole thing.`,
+  ],
+  tried: (about) => [`If ${about} is still hard after you have tried, change one thing — the time, the place or the first sentence — rather than trying harder at the same approach.`],
+  how_to_say: (about) => [`Here is one way to put it, about ${about}, that starts from your side rather than from what is wrong.`],
+  feeling: (about) => [`That feeling makes sense after everything around ${about}; it does not mean you are doing it wrong.`],
+  next_step: (about) => [`For ${about}, the first step can be small and can happen right away.`],
+  more: (about) => [`Staying with ${about}, here is what I would add.`],
+};
+
+const EN_FOLLOW_TIPS: Record<FollowKind, string[]> = {
+  pushback: [
+    'Acknowledge the reason first ("I know how much it matters to you"), then ask for the smallest step you could both live with.',
+    'Offer a trial: two or three weeks, then look at it together and adjust.',
+    'If you keep hitting the same wall, a rabbi or counsellor you both trust can hear both sides.',
+  ],
+  tried: ['Pick a calmer moment than last time, and keep it to one request.', 'Ask what made it hard for them last time; the answer often shows the way.'],
+  how_to_say: ['Start with what you value in them, then one sentence about how it feels for you, then one clear request.', 'Say it once, calmly, and let there be a pause; you do not have to win it in one conversation.'],
+  feeling: ['Be as kind to yourself as you would be to a friend in the same place.', 'Tell someone you trust what you are carrying; it gets lighter when it is said.'],
+  next_step: ['Choose the one step you can take within the next day, and tell your spouse that you are trying it.', 'Prepare it the evening before, so the moment itself asks less of you.'],
+  more: ['Keep the next conversation short and specific, and end it with something you agree on.'],
+};
+
+const EN_CLOSE: Record<Understanding['asks'], (about: string) => string[]> = {
+  advice: (about) => [`What usually happens just before ${about} becomes a problem?`, `Which of these feels possible this week with ${about}?`, `How does ${about} look on an ordinary evening at home?`],
+  words: (about) => [`Would you like to adjust these words about ${about} so they sound like you?`, `How do you think they will hear this about ${about}?`],
+  plan: (about) => [`Which step of the plan for ${about} would you start with?`, `What could get in the way of this plan for ${about}?`],
+  comfort: (about) => [`What would help you most right now with ${about}?`, `Is there someone near you who knows about ${about} and can be with you in it?`],
+  sources: (about) => [`Would you like to go further into one of these sources on ${about}?`, `Which of these speaks most to what you are living with ${about}?`],
+  clarify: () => [],
+};
+
+function enWhoShort(u: Understanding, message: string): string {
+  const said = /\b(he|she|they)\b/i.exec(message)?.[1]?.toLowerCase();
+  if (said) return said;
+  if (u.otherGender === 'm') return 'he';
+  if (u.otherGender === 'f') return 'she';
+  return u.whoName.en === 'you' ? 'the other person' : u.whoName.en;
+}
+
+function styleAdviceEn(style: string, name: string): string {
+  if (/\b(?:quiet|introvert\w*|needs? (?:time|space)|reserved|withdraw\w*|shuts? down|processes)\b/i.test(style)) return `so give ${name} time to think — raise it, then offer to come back to it later.`;
+  if (/\b(?:direct|blunt|straight|practical|logical|to the point)\b/i.test(style)) return `so be clear and brief with ${name}: one example, one request.`;
+  if (/\b(?:sensitive|emotional|feel\w*|gentle|anxious|worr\w*)\b/i.test(style)) return `so start with reassurance that you are on ${name}'s side before the request.`;
+  if (/\b(?:avoid\w*|conflict[- ]averse|hates? (?:fighting|conflict)|changes? the subject)\b/i.test(style)) return `so agree with ${name} on a set time to talk, which makes it feel less like an ambush.`;
+  if (/\b(?:humou?r|funny|jok\w*|playful|light)\b/i.test(style)) return `so a light touch may open the door with ${name} — then say plainly that this one matters.`;
+  return `so choose the moment and the tone ${name} finds easiest to hear.`;
+}
+
+function enPartnerLines(partner: PartnerContext | null): string[] {
+  if (!partner) return [];
+  const name = partner.name || 'your partner';
+  const lines: string[] = [];
+  if (partner.communication_style?.trim()) lines.push(`In your notes about how ${name} communicates you wrote "${clip(partner.communication_style, 120)}", ${styleAdviceEn(partner.communication_style, name)}`);
+  if (partner.preferences?.trim()) lines.push(`What you noted that ${name} enjoys ("${clip(partner.preferences, 90)}") could be a natural way to reconnect before the harder talk.`);
+  else if (!partner.communication_style?.trim() && partner.personality?.trim()) lines.push(`Keeping in mind what you wrote about ${name} ("${clip(partner.personality, 90)}"), choose the approach that fits who ${name} is.`);
+  return lines;
+}
+
+// Which body of writing a source belongs to, said beside a reference that does not say it
+// ("Kiddushin 31b" is the Talmud's): a verse's book names itself.
+const COLLECTION_NAME: Partial<Record<CorpusEntry['collection'], { en: string; he: string }>> = {
+  talmud: { en: 'Talmud', he: 'תלמוד' },
+  mishnah: { en: 'Mishnah', he: 'משנה' },
+  midrash: { en: 'Midrash', he: 'מדרש' },
+  rambam: { en: 'Rambam', he: 'רמב״ם' },
+  liturgy: { en: 'siddur', he: 'סידור' },
+};
+
+function refWithCollection(entry: CorpusEntry, language: GuideLanguage): string {
+  const ref = language === 'he' ? hebrewRef(entry.ref) : entry.ref;
+  const name = COLLECTION_NAME[entry.collection]?.[language];
+  return name && !ref.toLowerCase().includes(name.toLowerCase()) && !(language === 'he' && /רמב"ם|רמב״ם|פרקי אבות/.test(ref)) ? `${ref} (${name})` : ref;
+}
+
+function enSources(sources: ChosenSource[]): string | null {
+  if (sources.length === 0) return null;
+  return sources.map((s) => `${refWithCollection(s.entry, 'en')}: “${s.entry.en}” — ${capitalise(s.why.en)}`).join('\n');
+}
+
+// Someone asking how to show appreciation is giving it, not missing it.
+const GIVING_THANKS = /\b(?:show|express|tell|give)\b[^.?!]{0,40}\b(?:appreciat\w*|thanks|gratitude)\b/i;
+
+function composeEnglish(input: ComposeInput, said: Said): Composed {
+  const { seed, understanding: u, profile, partner, sources } = input;
+  const main = u.topics[0]!;
+  const giving = main.id === 'gratitude' && GIVING_THANKS.test(input.message);
+  // A request for sources with no topic of its own gets the sources, not general empathy or tips.
+  const sourcesOnly = u.asks === 'sources' && main.id === 'general' && u.things.length === 0;
+  const about = u.followUp ? followAbout(u, 'en') : giving && u.things.length === 0 ? 'showing appreciation' : thingNames(u, 'en');
+  const parts: string[] = [];
+
+  // 1. The question in the answer's own words, then what it is like.
+  const opening: string[] = [];
+  if (u.followUp) {
+    const who = enWhoShort(u, input.message);
+    const link = said.fresh(EN_FOLLOW[u.followUp.kind](about, who), seed);
+    const more = u.reflectionMore ? `${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!”"])\.$/, '$1').replace(/\. you ask: /g, '. You ask: ') : null;
+    const judged = judgement(u, 'en', about, who);
+    if (u.reflection && /^if /i.test(u.reflection)) {
+      opening.push(`${capitalise(u.reflection)} — ${link ? link.charAt(0).toLowerCase() + link.slice(1) : `that is worth taking seriously with ${about}.`}`);
+      if (more) opening.push(more);
+      if (judged) opening.push(judged);
+    } else {
+      const earlier = recall(u, 'en');
+      if (u.reflection) opening.push(`${capitalise(u.reflection)}.`);
+      if (more) opening.push(more);
+      if (judged) opening.push(judged);
+      if (earlier && !said.has(earlier)) opening.push(earlier);
+      if (link && !judged) opening.push(link);
+    }
+    const earlier = /^if /i.test(u.reflection ?? '') ? recall(u, 'en') : null;
+    if (earlier && !said.has(earlier)) opening.push(earlier);
+  } else {
+    const name = profile?.first_name?.trim() || profile?.display_name?.trim().split(/\s+/)[0];
+    if (u.reflection) opening.push(name && seed % 3 === 0 ? `${name}, ${u.reflection}.` : `${capitalise(u.reflection)}.`);
+    if (u.reflectionMore) opening.push(`${/^you asked: /.test(u.reflectionMore) ? '' : 'And '}${u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}You ask: `)}.`.replace(/([.?!”"])\.$/, '$1'));
+    const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
+    if (echo && !said.has(echo)) opening.push(echo);
+    const judged = judgement(u, 'en', about, enWhoShort(u, input.message));
+    const empathy = sourcesOnly || judged ? null : said.fresh(giving ? ['Wanting to show appreciation is itself a gift to a marriage; it lands best when it is specific and said out loud.'] : main.empathy.en, seed);
+    if (judged && !said.has(judged)) opening.push(judged);
+    if (empathy) opening.push(empathy);
+  }
+  if (opening.length > 0) parts.push(opening.join(' '));
+
+  // 2. The things named, each by name.
+  const thingLines = u.things.map((t) => t.adviceEn).filter((line) => !said.has(line)).slice(0, 2);
+  if (u.asks === 'words') {
+    const script = said.fresh(main.scripts.en.map((line) => `You might say: ${line}`), seed);
+    if (script) parts.push(script);
+  }
+  const move = moveLine(u, 'en', said);
+  if (move) parts.push(move);
+  if (thingLines.length > 0) parts.push(thingLines.join(' '));
+
+  // 3. Steps: for a follow-up, its own first; then the topic's, none said before.
+  const tips: string[] = [];
+  if (u.followUp) {
+    const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.en));
+    if (push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.en);
+    // What the follow-up itself is about comes before the general follow-up advice.
+    if (!sourcesOnly) for (const topic of newTopics(u)) tips.push(...said.freshMany(topic.tips.en, seed, 1));
+    if (!sourcesOnly) tips.push(...said.freshMany(EN_FOLLOW_TIPS[u.followUp.kind], seed, newTopics(u).length > 0 ? 1 : 2));
+  }
+  if (!sourcesOnly) for (const topic of u.topics) tips.push(...said.freshMany(topic.tips.en, seed, topic === main ? 3 : 1));
+  const count = u.asks === 'comfort' ? 2 : 3;
+  const steps = [...new Set(tips)].slice(0, count);
+  if (steps.length > 0) {
+    const labels = ['This week', 'Next', 'In a fortnight'];
+    parts.push(steps.map((tip, i) => (u.asks === 'plan' ? `• ${labels[i] ?? 'Then'}: ${tip.charAt(0).toLowerCase()}${tip.slice(1)}` : `• ${tip}`)).join('\n'));
+  }
+
+  // 4. Life stage, only where it bears on the question.
+  const children = profile?.num_children ?? 0;
+  if (children > 0 && lifeStageFits(u)) {
+    const line = `With ${children === 1 ? 'a child' : `${children} children`} at home, make the first step around ${about} small enough to happen on a tired evening.`;
+    if (!said.has(line)) parts.push(line);
+  }
+
+  // 5. The partner, shared with consent.
+  const partnerLines = enPartnerLines(partner).filter((l) => !said.has(l));
+  parts.push(...partnerLines);
+
+  // 6. Words to say (already given first when words were asked for).
+  if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
+    const script = said.fresh(main.scripts.en.map((line) => `If it helps to have words ready: ${line}`), seed + 1);
+    if (script) parts.push(script);
+  }
+
+  // 7. Sources, each with why it is here.
+  const sourceText = enSources(sources);
+  if (sourceText) parts.push(sourceText);
+
+  // 8. One question back, about this.
+  const close = said.fresh(EN_CLOSE[u.asks](about), seed);
+  if (close) parts.push(close);
+  return { text: parts.join('\n\n'), usedPartner: partnerLines.length > 0 };
+}
+
+const EN_CLARIFY = [
+  'I want to answer what you are actually facing, and I do not know enough yet. Who is this about, and what happened most recently?',
+  'Can you tell me a little more — who is involved, and what happened that made you write?',
+  'Before I suggest anything, what is the situation: with whom, and what would you most like to change?',
+];
+
+// ─── Hebrew ───────────────────────────────────────────────────────────────────────────────────
+
+const HE_FOLLOW: Record<FollowKind, (about: string) => string[]> = {
+  pushback: (about) => [`"לא" בעניין ${about} הוא בדרך כלל תחילת השיחה ולא סופה: הוא מראה על מה הצד השני שומר.`, `כשיש התנגדות בעניין ${about}, כדאי לשאול מה יאפשר גרסה קטנה של הבקשה, במקום להתווכח על כולה.`],
+  tried: (about) => [`אם ${about} עדיין קשה אחרי שניסית, כדאי לשנות דבר אחד — הזמן, המקום או המשפט הראשון — ולא להתאמץ יותר באותה דרך.`],
+  how_to_say: (about) => [`הנה דרך אחת לומר את זה, בעניין ${about}, שמתחילה ממה שעובר עליך ולא ממה שלא בסדר.`],
+  feeling: (about) => [`התחושה הזאת מובנת אחרי כל מה שקורה סביב ${about}; היא לא אומרת ששגית.`],
+  next_step: (about) => [`בעניין ${about}, הצעד הראשון יכול להיות קטן ולקרות כבר עכשיו.`],
+  more: (about) => [`ובהמשך לעניין ${about}, הנה מה שהייתי מוסיף.`],
+};
+
+const HE_FOLLOW_TIPS: Record<FollowKind, string[]> = {
+  pushback: [
+    'כדאי להכיר קודם בסיבה ("אני יודע{|ת|} כמה זה חשוב לך") ורק אז לבקש את הצעד הקטן ביותר ששניכם יכולים לחיות איתו.',
+    'אפשר להציע ניסיון: שבועיים־שלושה, ואז לשבת יחד ולראות מה לשנות.',
+    'אם נתקלים שוב ושוב באותו קיר, רב או יועץ ששניכם סומכים עליו יכול לשמוע את שני הצדדים.',
+  ],
+  tried: ['כדאי לבחור רגע רגוע יותר מהפעם הקודמת, ולהסתפק בבקשה אחת.', 'שווה לשאול מה היה קשה לצד השני בפעם הקודמת; התשובה מראה לרוב את הדרך.'],
+  how_to_say: ['כדאי לפתוח במה שמעריכים, להמשיך במשפט אחד על מה שזה עושה לך, ולסיים בבקשה אחת ברורה.', 'מספיק לומר את זה פעם אחת, ברוגע, ולתת לשקט לעבוד; לא צריך לנצח בשיחה אחת.'],
+  feeling: ['כדאי להיות עדינים עם עצמך כמו עם חבר קרוב במצב דומה.', 'לספר למישהו קרוב מה מעיק עליך מקל, כבר ברגע שזה נאמר.'],
+  next_step: ['כדאי לבחור צעד אחד שאפשר לעשות כבר ביממה הקרובה.', 'הכנה בערב שלפני מורידה הרבה מהעומס של הרגע עצמו.'],
+  more: ['כדאי שהשיחה הבאה תהיה קצרה וממוקדת, ותסתיים במשהו ששניכם מסכימים עליו.'],
+};
+
+const HE_CLOSE: Record<Understanding['asks'], (about: string) => string[]> = {
+  advice: (about) => [`מה בדרך כלל קורה רגע לפני ש${about} הופך לבעיה?`, `איזה מהצעדים האלה נראה אפשרי השבוע בעניין ${about}?`],
+  words: (about) => [`רוצה שנתאים את המילים על ${about} כך שיישמעו כמוך?`, `איך נראה לך שהמילים האלה על ${about} יישמעו בצד השני?`],
+  plan: (about) => [`באיזה שלב של התוכנית ל${about} הכי נכון להתחיל?`, `מה עלול להפריע לתוכנית הזאת סביב ${about}?`],
+  comfort: (about) => [`מה הכי יעזור לך עכשיו סביב ${about}?`, `יש מישהו קרוב שיודע על ${about} ויכול להיות איתך בזה?`],
+  sources: (about) => [`רוצה להעמיק באחד מהמקורות האלה על ${about}?`, `איזה מהמקורות האלה הכי מדבר אל מה שעובר עליך סביב ${about}?`],
+  clarify: () => [],
+};
+
+const HE_CLARIFY = [
+  'אני רוצה לענות על מה שבאמת עובר עליך, ועוד חסר לי מידע. במי מדובר, ומה קרה לאחרונה?',
+  'אפשר לספר לי עוד קצת — מי מעורב, ומה קרה שגרם לך לכתוב?',
+  'לפני שאציע משהו, מה המצב: עם מי, ומה הכי היית רוצה שישתנה?',
+];
+
+function heSources(sources: ChosenSource[]): string | null {
+  if (sources.length === 0) return null;
+  return sources.map((s) => `${refWithCollection(s.entry, 'he')}: "${s.entry.he}" — ${s.why.he}`).join('\n');
+}
+
+function styleAdviceHe(style: string): string | null {
+  if (/\b(?:quiet|introvert\w*|needs? (?:time|space)|reserved|withdraw\w*|shuts? down|processes)\b|שקט|זמן לחשוב|מופנם|מופנמת/i.test(style)) return 'כדאי לתת זמן לחשוב — להעלות את הנושא ולהציע לחזור אליו אחר כך, בלי לצפות לתשובה מיד.';
+  if (/\b(?:direct|blunt|straight|practical|logical|to the point|calm)\b|ישיר|ישירה|מעשי|מעשית|רגוע/i.test(style)) return 'כדאי לדבר בבהירות ובקצרה: דוגמה אחת ובקשה אחת.';
+  if (/\b(?:sensitive|emotional|gentle|anxious|worr\w*)\b|רגיש|רגישה|עדין|עדינה/i.test(style)) return 'כדאי לפתוח בהרגעה — שאתם באותו צד — לפני הבקשה.';
+  if (/\b(?:avoid\w*|conflict[- ]averse|hates? (?:fighting|conflict)|changes? the subject)\b|נמנע|נמנעת|בורח|בורחת/i.test(style)) return 'כדאי לקבוע מראש זמן לשיחה, כדי שהיא לא תרגיש כמו מארב.';
+  if (/\b(?:humou?r|funny|jok\w*|playful|light)\b|הומור|מצחיק|מצחיקה/i.test(style)) return 'נגיעה קלילה יכולה לפתוח את הדלת — ואז לומר בפשטות שהפעם זה חשוב.';
+  return null;
+}
+
+function hePartnerLines(partner: PartnerContext | null): string[] {
+  if (!partner) return [];
+  const name = partner.name || 'בן או בת הזוג';
+  const style = partner.communication_style?.trim();
+  if (!style) return [];
+  // A note written in Hebrew is quoted; one in another language is summarised, never pasted.
+  if (detectLanguage(style) === 'he') return [`לפי מה שכתבת על הדרך שבה ${name} מתקשר: "${clip(style, 120)}" — כדאי לבחור רגע ודרך שמתאימים לזה.`];
+  const advice = styleAdviceHe(style);
+  return advice ? [`לפי מה שכתבת על הדרך שבה ${name} מתקשר, ${advice}`] : [];
+}
+
+function composeHebrew(input: ComposeInput, said: Said): Composed {
+  const { seed, understanding: u, profile, partner, sources } = input;
+  const main = u.topics[0]!;
+  const text = TOPICS_HE[main.id] ?? TOPICS_HE.general!;
+  const sourcesOnly = u.asks === 'sources' && main.id === 'general' && u.things.length === 0;
+  const about = u.followUp ? followAbout(u, 'he') : thingNames(u, 'he');
+  const g = (template: string): string => inflect(template, u.readerGender, u.otherGender);
+  const parts: string[] = [];
+
+  const opening: string[] = [];
+  const ifClause = u.reflection !== null && /^אם /.test(u.reflection);
+  const more = u.reflectionMore ? `${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : /^ו/.test(u.reflectionMore) ? u.reflectionMore : `ו${u.reflectionMore}`}.`.replace(/([.?!"])\.$/, '$1') : null;
+  const link = u.followUp ? said.fresh(HE_FOLLOW[u.followUp.kind](about).map(g), seed) : null;
+  const judged = judgement(u, 'he', about, '');
+  if (u.reflection) opening.push(ifClause ? `${u.reflection} —` : `${u.reflection}.`);
+  // "If he says…" runs straight into what to do about it; a second sentence comes after.
+  if (ifClause && link) opening.push(link);
+  if (more) opening.push(ifClause && !link ? more.replace(/^ו/, '') : more);
+  if (judged && !said.has(judged)) opening.push(judged);
+  if (!u.followUp) {
+    const echo = echoOthers(u, 'he', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
+    if (echo && !said.has(echo)) opening.push(echo);
+  }
+  if (u.followUp) {
+    const earlier = recall(u, 'he');
+    if (earlier && !said.has(earlier)) opening.push(earlier);
+    if (link && !ifClause && !judged) opening.push(link);
+  } else {
+    const empathy = sourcesOnly || judged ? null : said.fresh(text.empathy.map(g), seed);
+    if (empathy) opening.push(empathy);
+  }
+  if (opening.length > 0) parts.push(opening.join(' '));
+
+  if (u.asks === 'words') {
+    const script = said.fresh(text.scripts.map((line) => `אפשר לומר: ${g(line)}`), seed);
+    if (script) parts.push(script);
+  }
+  const move = moveLine(u, 'he', said);
+  if (move) parts.push(move);
+  const thingLines = u.things.map((t) => g(t.adviceHe)).filter((line) => !said.has(line)).slice(0, 2);
+  if (thingLines.length > 0) parts.push(thingLines.join(' '));
+
+  const tips: string[] = [];
+  if (u.followUp) {
+    const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.he));
+    if (push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.he);
+    for (const topic of sourcesOnly ? [] : newTopics(u)) tips.push(...said.freshMany((TOPICS_HE[topic.id]?.tips ?? []).map(g), seed, 1));
+    if (!sourcesOnly) tips.push(...said.freshMany(HE_FOLLOW_TIPS[u.followUp.kind].map(g), seed, newTopics(u).length > 0 ? 1 : 2));
+  }
+  for (const topic of sourcesOnly ? [] : u.topics) {
+    const t = TOPICS_HE[topic.id];
+    if (t) tips.push(...said.freshMany(t.tips.map(g), seed, topic === main ? 3 : 1));
+  }
+  const steps = [...new Set(tips)].slice(0, u.asks === 'comfort' ? 2 : 3);
+  if (steps.length > 0) {
+    const labels = ['השבוע', 'אחר כך', 'בעוד שבועיים'];
+    parts.push(steps.map((tip, i) => (u.asks === 'plan' ? `• ${labels[i] ?? 'ואז'}: ${tip}` : `• ${tip}`)).join('\n'));
+  }
+
+  const children = profile?.num_children ?? 0;
+  if (children > 0 && lifeStageFits(u)) {
+    const line = `עם ${children === 1 ? 'ילד אחד' : `${children} ילדים`} בבית, כדאי שהצעד הראשון סביב ${about} יהיה קטן מספיק כדי לקרות גם בערב עייף.`;
+    if (!said.has(line)) parts.push(line);
+  }
+
+  const partnerLines = hePartnerLines(partner).filter((l) => !said.has(l));
+  parts.push(...partnerLines);
+
+  if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
+    const script = said.fresh(text.scripts.map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
+    if (script) parts.push(script);
+  }
+
+  const sourceText = heSources(sources);
+  if (sourceText) parts.push(sourceText);
+
+  const close = said.fresh(HE_CLOSE[u.asks](about), seed);
+  if (close) parts.push(close);
+  return { text: isolateForeignRuns(parts.join('\n\n')), usedPartner: partnerLines.length > 0 };
+}
+
+// One clarifying question about what the message itself names, when no topic was recognised.
+const EN_CLARIFY_ABOUT = [
+  (x: string) => `what would you most like to change about ${x}, and who else is part of it?`,
+  (x: string) => `what happened most recently with ${x}, and how did it leave you?`,
+  (x: string) => `what is the hardest part of ${x} for you right now?`,
+];
+const HE_CLARIFY_ABOUT = [
+  (x: string) => `מה הכי היית רוצה שישתנה סביב ${x}, ומי עוד מעורב בזה?`,
+  (x: string) => `מה קרה לאחרונה סביב ${x}, ואיך זה השאיר אותך?`,
+  (x: string) => `מה הכי קשה לך עכשיו סביב ${x}?`,
+];
+
+/**
+ * A question not understood gets one clarifying question, not an essay. It starts from the
+ * person's own words — the message quoted when short, else said back — and, when the message names
+ * things of its own (its subjects), asks about those by name rather than "who is this about".
+ */
+function clarify(input: ComposeInput, said: Said): Composed {
+  const u = input.understanding;
+  const he = input.language === 'he';
+  const named = u.subjects.slice(0, 2).map((s) => s.text);
+  const words = input.message.trim().split(/\s+/).length;
+  const short = input.message.length <= 200;
+  let own = '';
+  if (words >= 6 && short) own = he ? `כתבת: "${input.message.trim().replace(/[.…]+$/, '')}". ` : `You wrote: “${input.message.trim()}” `;
+  else if (words >= 6 && u.reflection) {
+    own = he ? `${u.reflection}.` : `${capitalise(u.reflection)}.`;
+    if (u.reflectionMore) own += he ? ` ו${u.reflectionMore}.` : ` And ${u.reflectionMore}.`;
+    own = `${own.replace(/([.?!”"])\.$/, '$1')} `;
+  }
+  let question: string;
+  if (named.length > 0) {
+    const about = joinNames(named, input.language);
+    const options = (he ? HE_CLARIFY_ABOUT : EN_CLARIFY_ABOUT).map((f) => (he ? `לפני שאציע משהו: ${f(about)}` : `Before I suggest anything: ${f(about)}`));
+    question = said.fresh(options, input.seed) ?? options[input.seed % options.length]!;
+  } else {
+    const options = he ? HE_CLARIFY : EN_CLARIFY;
+    question = said.fresh(options, input.seed) ?? options[input.seed % options.length]!;
+  }
+  const text = `${own}${question}`;
+  return { text: he ? isolateForeignRuns(text) : text, usedPartner: false };
+}
+
 export function composeAnswer(input: ComposeInput): Composed {
-  return input.language === 'he' ? composeHebrew(input) : composeEnglish(input);
+  const said = new Said(input.said ?? input.history);
+  const u = input.understanding;
+  if (!u.understood) return clarify(input, said);
+  return input.language === 'he' ? composeHebrew(input, said) : composeEnglish(input, said);
 }
 
 // ─── Halachic answers: background and sources, never a ruling ────────────────────────────────
@@ -318,43 +700,129 @@ const RELATIONSHIP_NOTE_EN: Partial<Record<HalachicTopic, string>> = {
   kashrut: 'Differences between spouses in kashrut are common; agreeing on the shared kitchen rules together, with respect, matters as much as any single question.',
 };
 
-export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], language: GuideLanguage, seed: number): string {
+// Halachic flags whose relationship side is itself close to the halacha (closeness in the days of
+// separation, touch, seclusion, family planning): beside the background and the rabbi, only the
+// person's own words and the things they name are spoken to — never a topic's general tips, which
+// could read as advice on the practice itself.
+const HALACHIC_CLOSE: ReadonlySet<HalachicTopic> = new Set(['niddah', 'mikvah', 'negiah', 'yichud', 'contraception']);
+
+/** What a halachic answer also knows about the person's question (the ordinary understanding). */
+export interface HalachicContext {
+  understanding: Understanding;
+}
+
+/**
+ * The person's question said back, for an answer the halachic layer frames: their words (and, for
+ * a follow-up, what they asked before), without the ordinary answer's empathy line.
+ */
+function halachicSaidBack(u: Understanding, language: GuideLanguage, said: Said): string | null {
+  if (!u.understood || !u.reflection) return null;
+  const he = language === 'he';
+  const lines: string[] = [];
+  const first = he ? u.reflection : capitalise(u.reflection);
+  lines.push(/^(?:if|אם) /i.test(u.reflection) ? `${first}?` : `${first}.`.replace(/([.?!”"])\.$/, '$1'));
+  if (u.reflectionMore) {
+    const more = he ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `));
+    lines.push(`${more}.`.replace(/([.?!”"])\.$/, '$1'));
+  }
+  const earlier = recall(u, language);
+  if (earlier && !said.has(earlier)) lines.push(earlier);
+  // Never a ruling, even in the person's own words said back (a reflection of "are we allowed…").
+  const text = withoutRulingSentences(lines.join(' '));
+  return text === '' || said.has(text) ? null : text;
+}
+
+/**
+ * The relationship side of a question the halachic layer answers: advice on the things it names,
+ * and — unless the flag is one whose relationship side is itself halachic — a step or two from
+ * its topic and words to say when words were asked for. The rabbi answers the halacha; the person
+ * still gets an answer about the bris, the mother-in-law or the guests they wrote about.
+ */
+function halachicCompanion(u: Understanding, language: GuideLanguage, flag: HalachicFlag, said: Said, seed: number): string[] {
+  if (!u.understood) return [];
+  const he = language === 'he';
+  const g = (template: string): string => inflect(template, u.readerGender, u.otherGender);
+  const close = HALACHIC_CLOSE.has(flag.topic);
+  const parts: string[] = [];
+  const things = u.things
+    .filter((t) => t.topic !== 'intimacy')
+    .map((t) => (he ? g(t.adviceHe) : t.adviceEn))
+    .filter((line) => !said.has(line))
+    .slice(0, 2);
+  if (things.length > 0) parts.push(things.join(' '));
+  if (close) return parts.map(withoutRulingSentences).filter((p) => p !== '');
+  const topics = u.topics.filter((t) => t.id !== 'general' && t.id !== 'intimacy');
+  const main = topics[0];
+  if (main && u.asks === 'words') {
+    const scripts = he ? (TOPICS_HE[main.id]?.scripts ?? []).map((line) => `אפשר לומר: ${g(line)}`) : main.scripts.en.map((line) => `You might say: ${line}`);
+    const script = said.fresh(scripts, seed);
+    if (script) parts.push(script);
+  }
+  const tips: string[] = [];
+  if (u.followUp && main) {
+    const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(he ? p.he : p.en));
+    if (push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried')) tips.push(he ? push.he : push.en);
+  }
+  for (const topic of topics) tips.push(...said.freshMany(he ? (TOPICS_HE[topic.id]?.tips ?? []).map(g) : topic.tips.en, seed, topic === main ? 2 : 1));
+  const steps = [...new Set(tips)].slice(0, 2);
+  if (steps.length > 0) parts.push(steps.map((tip) => `• ${tip}`).join('\n'));
+  return parts.map(withoutRulingSentences).filter((p) => p !== '');
+}
+
+export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], language: GuideLanguage, seed: number, history: Turn[] = [], context: HalachicContext | null = null): string {
   const label = HALACHIC_LABEL[flag.topic];
+  // In a chat that already had a halachic answer, the next one opens and closes in other words.
+  const said = new Said(history);
+  const choose = (options: string[], salt: number): string => said.fresh(options, seed + salt) ?? pick(options, seed, salt);
+  const u = context?.understanding ?? null;
+  const saidBack = u ? halachicSaidBack(u, language, said) : null;
+  const companion = u ? halachicCompanion(u, language, flag, said, seed) : [];
+  // The background is said once in a chat: a second halachic answer on the same matter goes on from it.
+  const background = (text: string): string[] => (said.has(text) ? [] : [text]);
   if (language === 'he') {
     const parts = [
-      `זו שאלה הלכתית בנושא ${label.he}. אוכל לשתף רקע ומקורות, אבל לא לפסוק — התשובה תלויה בפרטים שרק רב שמכיר אתכם יכול לשקול.`,
+      choose(
+        [
+          `${flag.topic === 'general' ? 'יש בשאלה צד הלכתי' : `זו שאלה הלכתית בנושא ${label.he}`}. אוכל לשתף רקע ומקורות, אבל לא לפסוק — התשובה תלויה בפרטים שרק רב שמכיר אתכם יכול לשקול.`,
+          `השאלה נוגעת ב${label.he}, ועל שאלה כזאת פוסק רב. אשתף רקע ומקורות שאפשר להביא אליו, בלי להכריע בעצמי.`,
+        ],
+        0,
+      ),
     ];
+    if (saidBack) parts.push(saidBack);
     if (flag.rulingDemanded) parts.push('גם אם הרב ביקש לקבל כאן תשובה, פסק הלכה צריך לבוא מאדם שיכול לשאול שאלות ולשאת באחריות לתשובה — כדאי להביא את השאלה אליו ישירות.');
-    parts.push(HALACHIC_BACKGROUND_HE[flag.topic]);
-    if (sources.length > 0) parts.push(['מקורות לעיון יחד עם הרב:', ...sources.map((s) => `• ${hebrewRef(s.ref)}: "${s.he}"`)].join('\n'));
-    parts.push('כדאי לפנות לרב או ליועצת הלכה שמכירים אתכם; אפשר לשאול גם באופן אנונימי.');
-    return parts.join('\n\n');
+    parts.push(...background(HALACHIC_BACKGROUND_HE[flag.topic]));
+    parts.push(...companion);
+    if (sources.length > 0) parts.push([choose(['מקורות לעיון יחד עם הרב:', 'מקורות שאפשר להביא לשיחה עם הרב:', 'לעיון עם הרב:'], 2), ...sources.map((s) => `• ${hebrewRef(s.ref)}: "${s.he}"`)].join('\n'));
+    parts.push(choose(['כדאי לפנות לרב או ליועצת הלכה שמכירים אתכם; אפשר לשאול גם באופן אנונימי.', 'הצעד הבא הוא שיחה קצרה עם הרב, שיוכל לשאול על הפרטים שחשובים כאן.'], 1));
+    return isolateForeignRuns(parts.join('\n\n'));
   }
   const parts = [
-    pick(
+    choose(
       [
-        `This is a question of halacha, about ${label.en}. I can share background and sources, but I can't give a ruling — the answer depends on details that a rabbi who knows you should weigh.`,
+        `${flag.topic === 'general' ? 'Part of what you ask is a question of halacha' : `This is a question of halacha, about ${label.en}`}. I can share background and sources, but I can't give a ruling — the answer depends on details that a rabbi who knows you should weigh.`,
         `Your question touches on ${label.en}, which is a matter for a halachic decision. I won't give a ruling, but I can give you background and sources to bring to your rabbi.`,
       ],
-      seed,
+      0,
     ),
   ];
+  if (saidBack) parts.push(saidBack);
   if (flag.rulingDemanded) {
     parts.push(
       'Even if your rabbi asked you to get an answer here, a halachic ruling has to come from a person who can ask you questions and take responsibility for the answer. Please bring the question back to them directly — the sources below may help you ask it.',
     );
   }
-  parts.push(HALACHIC_BACKGROUND_EN[flag.topic]);
-  if (sources.length > 0) parts.push(['Sources to look at, ideally with your rabbi:', ...sources.map((s) => `• ${s.ref}: “${s.en}”`)].join('\n'));
+  parts.push(...background(HALACHIC_BACKGROUND_EN[flag.topic]));
+  parts.push(...companion);
+  if (sources.length > 0) parts.push([choose(['Sources to look at, ideally with your rabbi:', 'Some sources to bring to that conversation:', 'To read with your rabbi:'], 2), ...sources.map((s) => `• ${s.ref}: “${s.en}”`)].join('\n'));
   const note = RELATIONSHIP_NOTE_EN[flag.topic];
   if (note) parts.push(note);
   parts.push(
-    pick(
+    choose(
       [
         'Please ask your rabbi (or a yoetzet halacha, where relevant); many also take questions anonymously by phone or online.',
         'The right next step is a short conversation with your rabbi, who can ask about the details that matter here.',
       ],
-      seed,
       1,
     ),
   );

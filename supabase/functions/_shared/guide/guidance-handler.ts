@@ -1,4 +1,4 @@
-// ai-guidance-secure and ai-guidance-enhanced: {message, userId, partnerContextId} →
+// ai-guidance-secure and ai-guidance-enhanced: {message, userId, partnerContextId, conversationId?} →
 // {response, halachic_context_used, relationship_context_used, torah_sources,
 //  rabbi_consultation_suggested, safety, …}.
 //
@@ -7,10 +7,15 @@
 // sharing with partnerContextId is Fully enabled (spec §4), decided in the database by
 // context_sharing_fully_enabled(partner); otherwise it answers exactly as secure and says so
 // (context_sharing: 'limited' | 'none', plus a notice). Neither logs the message.
+//
+// Memory (issue 32): with conversationId — one of the caller's own private AI chats — the guide
+// reads that chat's newest turns (a bounded window, read as the caller under RLS) so a follow-up is
+// answered as one. Another person's chat, or a shared thread, is refused with a clear 400.
 import type { FunctionContext, FunctionHandler } from '../function-context.ts';
 import { modelConfigFromEnv } from '../model-adapter/index.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
 import { errorResponse, json, readJsonObject, requireText } from '../http.ts';
+import { SAID_TURNS, type Turn } from './conversation.ts';
 import { answerQuestion } from './index.ts';
 import type { GuideProfile, PartnerContext } from './types.ts';
 
@@ -61,6 +66,34 @@ async function loadPartnerContext(ctx: FunctionContext, userId: string, partnerI
   };
 }
 
+/** The private chat's newest turns, oldest first, without the question being asked now. */
+async function loadHistory(ctx: FunctionContext, userId: string, conversationId: string, message: string): Promise<Turn[] | Response> {
+  const { data: conversation, error } = await ctx.supabase
+    .from('conversations')
+    .select('id')
+    .eq('id', conversationId)
+    .eq('user_id', userId)
+    .is('partner_user_id', null)
+    .maybeSingle();
+  if (error) return errorResponse(503, 'Could not read the conversation; please try again');
+  if (!conversation) return errorResponse(400, '"conversationId" must be one of your own private AI chats');
+  const { data: rows, error: readError } = await ctx.supabase
+    .from('messages')
+    .select('sender_type, content, created_at')
+    .eq('conversation_id', conversationId)
+    .order('created_at', { ascending: false })
+    // The wider of the two windows (memory is cut to its own inside the engine).
+    .limit(SAID_TURNS + 1);
+  if (readError) return errorResponse(503, 'Could not read the conversation; please try again');
+  const turns = ((rows ?? []) as Array<{ sender_type: string; content: string }>)
+    .reverse()
+    .map((row): Turn => ({ role: row.sender_type === 'ai' ? 'assistant' : 'user', content: row.content }));
+  // The app saves the question before asking: it is the newest row, and it is not history.
+  const last = turns[turns.length - 1];
+  if (last?.role === 'user' && last.content.trim() === message.trim()) turns.pop();
+  return turns;
+}
+
 const NOTICES: Record<Exclude<ContextSharing, 'fully_enabled'>, string> = {
   limited: 'Context sharing with this partner is Limited, so this answer used the secure model without partner context.',
   none: 'No partner was selected, so this answer used the secure model without partner context.',
@@ -80,6 +113,10 @@ export function guidanceHandler(mode: 'secure' | 'enhanced'): FunctionHandler {
       return errorResponse(400, '"partnerContextId" must be a user id (uuid) or null');
     }
     const partnerId = typeof rawPartner === 'string' && rawPartner !== userId ? rawPartner : null;
+    const rawConversation = body.conversationId;
+    if (rawConversation !== undefined && rawConversation !== null && (typeof rawConversation !== 'string' || !UUID.test(rawConversation))) {
+      return errorResponse(400, '"conversationId" must be a conversation id (uuid) or null');
+    }
 
     const limited = await enforceRateLimit(ctx, functionName);
     if (limited) return limited;
@@ -95,8 +132,14 @@ export function guidanceHandler(mode: 'secure' | 'enhanced'): FunctionHandler {
       loadProfile(ctx, userId),
       contextSharing === 'fully_enabled' && partnerId ? loadPartnerContext(ctx, userId, partnerId) : Promise.resolve(null),
     ]);
+    let history: Turn[] = [];
+    if (typeof rawConversation === 'string') {
+      const loaded = await loadHistory(ctx, userId, rawConversation, message);
+      if (loaded instanceof Response) return loaded;
+      history = loaded;
+    }
     const model = modelConfigFromEnv(ctx.env);
-    const answer = await answerQuestion({ message, profile, partnerContext, model });
+    const answer = await answerQuestion({ message, profile, partnerContext, model, history });
     const usedMode = contextSharing === 'fully_enabled' ? 'enhanced' : 'secure';
     return json({
       response: answer.response,

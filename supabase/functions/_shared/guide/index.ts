@@ -2,23 +2,29 @@
 //   1. safety      — crisis or abuse, clear or possible → resources first, nothing else runs
 //                    (detect/assess.ts: phrase rules, concepts, a trained classifier, the model)
 //   2. halachic    — flag, sources, background, rabbi suggested, never a ruling (halachic.ts)
-//   3. grounding   — sources retrieved from the bundled corpus (../corpus)
-//   4. writing     — the embedded composer (composer.ts), or a configured model whose output is
+//   3. understanding — who, what happened, what is asked for, the things named, a follow-up
+//                    of the conversation's earlier turns (understand.ts, conversation.ts)
+//   4. grounding   — sources chosen for the point, with why (point-sources.ts), or halachic ones
+//   5. writing     — the embedded composer (composer.ts), or a configured model whose output is
 //                    checked and falls back to the composer (model-writer.ts)
 // Every AI function calls answerQuestion; the test-chat models are personas + corpus slices.
 // The message is never logged here or by the functions.
 import { entriesTagged, searchCorpus, toTorahSource, type CorpusEntry, type CorpusSlice } from '../corpus/index.ts';
 import { composeAnswer, composeHalachic } from './composer.ts';
-import { detectHalachic, type HalachicFlag, type HalachicTopic } from './halachic.ts';
+import { boundedHistory, saidWindow } from './conversation.ts';
+import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
+import { understand } from './understand.ts';
+import { detectHalachic, withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
 import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
 import { assessSafety, raise } from './detect/assess.ts';
 import { assessWithModel } from './detect/model-classifier.ts';
 import { resourcesFor, safetyReply } from './safety.ts';
-import { detectTopics } from './topics.ts';
 import type { GuideAnswer, GuideRequest } from './types.ts';
 
 export type { GuideAnswer, GuideKind, GuideProfile, GuideRequest, PartnerContext, Persona } from './types.ts';
+export type { Turn } from './conversation.ts';
+export { boundedHistory, HISTORY_CHARS, HISTORY_TURNS, SAID_CHARS, SAID_TURNS, saidWindow } from './conversation.ts';
 export type { CorpusSlice, TorahSource } from '../corpus/index.ts';
 export type { SafetyCategory, SafetyInfo, SafetyResource } from './safety.ts';
 export { resourcesFor } from './safety.ts';
@@ -50,15 +56,14 @@ function halachicSources(flag: HalachicFlag, message: string, slice: CorpusSlice
   return picked.slice(0, 3);
 }
 
-function ordinarySources(query: string, topicTags: string[], slice: CorpusSlice | undefined): CorpusEntry[] {
-  const found = searchCorpus(query, { slice, limit: 2 });
-  if (found.length > 0) return found;
-  // Nothing matched the words (a very short or non-English message): the topic's own tags.
-  for (const tag of topicTags) {
-    const tagged = entriesTagged(tag, slice);
-    if (tagged.length > 0) return tagged.slice(0, 1);
-  }
-  return searchCorpus('peace home marriage kindness', { slice, limit: 1 });
+function inSlice(entry: CorpusEntry, slice: CorpusSlice): boolean {
+  if (slice.collections && !slice.collections.includes(entry.collection)) return false;
+  return !slice.tags || entry.tags.some((tag) => slice.tags!.includes(tag));
+}
+
+/** A persona's focus may add a source its slice holds for this point (the test-chat models). */
+function personaSources(query: string, slice: CorpusSlice | undefined): CorpusEntry[] {
+  return searchCorpus(query, { slice, limit: 1 });
 }
 
 export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
@@ -89,7 +94,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // gets the safety lines and the question first, then its background and a rabbi.
     const halachicToo = assessment.level === 'possible' ? detectHalachic(message) : null;
     const sources = halachicToo ? halachicSources(halachicToo, message, slice) : [];
-    const reply = safetyReply(safety, language);
+    const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier' });
     return {
       response: halachicToo ? `${reply}\n\n${composeHalachic(halachicToo, sources, language, seed)}` : reply,
       halachic_context_used: halachicToo !== null,
@@ -103,11 +108,34 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
 
   // 2. Halachic: decided here, whoever writes the words.
   const halachic = detectHalachic(message);
-  const topics = detectTopics(message);
 
-  // 3. Grounding.
-  const query = [message, ...topics.map((t) => t.query), persona?.focus ?? ''].join(' ');
-  const sources = halachic ? halachicSources(halachic, message, slice) : ordinarySources(query, topics.flatMap((t) => t.query.split(' ')), slice);
+  // 3. Understanding: who, what is asked for, the things named, and whether this follows on
+  //    from the conversation's previous question (a bounded window of the user's own chat).
+  const history = boundedHistory(request.history);
+  // What earlier answers said, over a wider window than memory, so no sentence is said twice.
+  const said = saidWindow(request.history);
+  const understanding = understand(message, history, profile);
+
+  // 4. Grounding: halachic sources for a halachic question; otherwise sources chosen for this
+  //    question's point, none already quoted in the window, and none rather than a loose one.
+  const earlier = history.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
+  const quoted = (entry: CorpusEntry): boolean => earlier.includes(entry.ref) || earlier.includes(entry.en) || earlier.includes(entry.he);
+  // The halachic layer's catch-all ('general': no named area of halacha) takes the sources chosen for
+  // the question's point when there are any — a question on the first year of marriage gets
+  // Deuteronomy 24:5, not the tags' generic peace verses; a named area keeps its own.
+  const pointed = !halachic || halachic.topic === 'general';
+  // Words the person gives when asking where something is written find the place itself first.
+  const named = pointed ? sourcesQuoted(understanding, message, quoted, 2) : [];
+  const isNamed = (entry: CorpusEntry): boolean => quoted(entry) || named.some((n) => n.entry.id === entry.id);
+  let chosen = pointed ? [...named, ...sourcesForPoint(understanding, message, isNamed, understanding.asks === 'sources' ? Math.max(1, 2 - named.length) : 1)] : [];
+  // Asked for sources outright: the corpus is searched for the question's words when the point's list falls short.
+  if (pointed) chosen = [...chosen, ...sourcesAskedFor(understanding, message, quoted, chosen, 3)];
+  if (slice) chosen = chosen.filter((c) => inSlice(c.entry, slice));
+  if (!halachic && chosen.length === 0 && persona && slice && understanding.understood) {
+    const query = [message, ...understanding.topics.map((t) => t.query), persona.focus ?? ''].join(' ');
+    chosen = personaSources(query, slice).map((entry) => ({ entry, why: { en: `${persona.name} draws on it for this.`, he: `${persona.name} נשען על המקור הזה כאן.` } }));
+  }
+  const sources = halachic && (halachic.topic !== 'general' || chosen.length === 0) ? halachicSources(halachic, message, slice) : chosen.map((c) => c.entry);
 
   const answer: GuideAnswer = {
     response: '',
@@ -119,9 +147,9 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     engine: engine(halachic ? 'halachic' : 'ordinary'),
   };
 
-  // 4a. A configured model writes; its output is checked, and any failure falls back below.
+  // 5a. A configured model writes; its output is checked, and any failure falls back below.
   if (model) {
-    const outcome = await writeWithModel({ model, message, sources, profile, partner, persona, halachic });
+    const outcome = await writeWithModel({ model, message, sources, chosen, understanding, history, profile, partner, persona, halachic });
     answer.engine.model = model.label;
     if (outcome.ok) {
       let text = outcome.text;
@@ -137,12 +165,14 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     answer.engine.fallback = outcome.reason;
   }
 
-  // 4b. The embedded composer.
+  // 5b. The embedded composer.
   if (halachic) {
-    answer.response = composeHalachic(halachic, sources, language, seed);
+    // The halachic frame, and the person's own question spoken to beside it (the bris, the guests…).
+    answer.response = composeHalachic(halachic, sources, language, seed, said, { understanding });
   } else {
-    const composed = composeAnswer({ message, language, seed, topics, sources, profile, partner });
-    answer.response = composed.text;
+    const composed = composeAnswer({ message, language, seed, understanding, sources: chosen, profile, partner, history, said });
+    // Never a ruling, even in the person's own words said back to them (issue 31).
+    answer.response = withoutRulingSentences(composed.text);
     answer.relationship_context_used = composed.usedPartner;
   }
   answer.torah_sources = sources.map(toTorahSource);

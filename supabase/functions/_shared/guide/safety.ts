@@ -390,10 +390,21 @@ const HE_POSSIBLE_OPENING: Record<SafetyCategory, string> = {
   coercive_control: 'תודה שסיפרת לי. לכל אדם מגיע להרגיש חופשי ובטוח בבית.',
 };
 
-function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[]): string {
+// When only the trained classifier raised the alarm, which danger it guessed is the least sure
+// part of the verdict: the opening names none, so a sad message that was no disclosure at all
+// ("I feel like a roommate, not a wife") is not told that no one is entitled to her body.
+const EN_UNSURE_OPENING = 'Thank you for telling me. What you describe sounds heavy, and I want to check on you first.';
+const HE_UNSURE_OPENING = 'תודה שסיפרת לי. מה שתיארת נשמע כבד, ואני רוצה קודם לבדוק מה שלומך.';
+
+export interface SafetyReplyOptions {
+  /** The danger named is only the classifier's guess: open without naming it. */
+  unsure?: boolean;
+}
+
+function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], unsure: boolean): string {
   if (language === 'he') {
     return [
-      HE_POSSIBLE_OPENING[info.category],
+      unsure ? HE_UNSURE_OPENING : HE_POSSIBLE_OPENING[info.category],
       'לפני הכול: האם יש עכשיו סכנה לשלומך או לשלום מישהו אחר?',
       'אם כן, יש להתקשר מיד למספר החירום. אפשר גם לדבר עם מישהו עוד היום, בחינם ובסודיות:',
       ...lines,
@@ -401,7 +412,7 @@ function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[
     ].join('\n');
   }
   return [
-    EN_POSSIBLE_OPENING[info.category],
+    unsure ? EN_UNSURE_OPENING : EN_POSSIBLE_OPENING[info.category],
     'Before anything else: are you safe right now — you, and anyone with you?',
     'If not, please call the emergency number first. You can also talk with someone today, free and confidential:',
     ...lines,
@@ -409,9 +420,9 @@ function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[
   ].join('\n');
 }
 
-export function safetyReply(info: SafetyInfo, language: GuideLanguage): string {
+export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false }: SafetyReplyOptions = {}): string {
   const lines = info.resources.map((r) => `• ${r.name}: ${r.contact} — ${r.note}`);
-  if (info.level === 'possible') return possibleReply(info, language, lines);
+  if (info.level === 'possible') return possibleReply(info, language, lines, unsure);
   if (language === 'he') {
     return [
       HE_OPENING[info.category],

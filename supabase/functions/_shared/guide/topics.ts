@@ -46,7 +46,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'anger',
     label: { en: 'anger and raised voices', he: 'כעס וטונים גבוהים' },
-    match: /\b(?:ang(?:er|ry)|yell\w*|shout\w*|scream\w*|temper|rage|blow(?:s|ing)? up|blew up|lose (?:my|his|her) cool|snap(?:s|ped)? at|furious|mad at)\b|(?:כעס|כועס|כועסת|צועק|צועקת|צעקות|מתפרץ|מתפרצת|עצבים)/i,
+    match: /\b(?:ang(?:er|ry)|yell\w*|shout\w*|scream\w*|temper|rage|blow(?:s|ing)? up|blew up|lose (?:my|his|her) cool|snap(?:s|ped)? at|furious|mad at|calm (?:\w+ )?down|bicker\w*|squabbl\w*|quarrel\w*)\b|(?:להרגיע|מתקוטטים|מתווכחים כל הזמן|כעס|כועס|כועסת|צועק|צועקת|צעקות|מתפרץ|מתפרצת|עצבים)/i,
     query: 'anger calm patience self-control gentle answer',
     empathy: {
       en: [
@@ -134,7 +134,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'apology',
     label: { en: 'hurt, apology and forgiveness', he: 'פגיעה, התנצלות וסליחה' },
-    match: /\b(?:apolog\w*|sorry|forgiv\w*|grudge|resent\w*|make up|made up|reconcil\w*|hurt (?:me|him|her|my feelings)|after (?:a|our|the) (?:fight|argument))\b|(?:סליחה|להתנצל|התנצלות|לסלוח|טינה|להתפייס|פגע בי|פגעה בי|אחרי הריב)/i,
+    // The asker's own wrong is a question of repair too: "I forgot our anniversary", "I snapped at her".
+    match: /\b(?:apolog\w*|sorry|forgiv\w*|grudge|resent\w*|make up|made up|make it up|reconcil\w*|hurt (?:me|him|her|my feelings)|after (?:a|our|the) (?:fight|argument)|i (?:completely |totally )?forgot (?:our|her|his|my|the)|i (?:said|did) something (?:really |so )?(?:nasty|hurtful|mean|awful|terrible|stupid)|i snapped at|i was (?:rude|harsh|nasty|mean))\b|(?:סליחה|להתנצל|התנצלות|לסלוח|טינה|להתפייס|לפייס|מפייסים|פיוס|פגע בי|פגעה בי|אחרי הריב|שכחתי את|אמרתי (?:לה|לו) דברים|הייתי גס|הייתי גסה|התפרצתי על)/i,
     query: 'apology forgiveness reconciliation teshuvah resentment letting go',
     empathy: {
       en: ['Hurt that is not repaired tends to come back in every later argument.', 'Asking for forgiveness, or offering it, takes real courage.'],
@@ -160,7 +161,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'in_laws',
     label: { en: 'tension with the in-laws', he: 'מתח עם המשפחה המורחבת' },
-    match: /\b(?:in-?laws?|mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|(?:his|her) (?:mother|mom|mum|father|dad|parents|family)|shvigger|machatunim)\b|(?:חמות|חמותי|חמי|חותן|חותנת|גיסה|גיס|ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה|מחותנים)/i,
+    match: /\b(?:in-?laws?|mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|(?:his|her) (?:mother|mom|mum|father|dad|parents|family)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family)|shvigger|machatunim)\b|(?:חמות|חמותי|חמי|חותן|חותנת|גיסה|גיס|ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה|מחותנים|(?:ההורים|אמא|אבא|המשפחה) של (?:בעלי|אשתי|בן זוגי|בת זוגי))/i,
     query: 'in-laws parents boundaries marriage honour family peace',
     empathy: {
       en: [
@@ -276,7 +277,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'chores',
     label: { en: 'sharing the work at home', he: 'חלוקת העבודה בבית' },
-    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|who cooks|groceries|tidy\w*|mess|(?:more )?help with (?:the )?(?:baby|kids|children|house|housework|bedtime|mornings?|dinner))\b|(?:מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן)/i,
+    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|who cooks|groceries|tidy\w*|mess|(?:more )?help with (?:the )?(?:baby|kids|children|house|housework|bedtime|mornings?|dinner)|chore chart|rota)\b|(?:תורנויות|טבלת תורנות|מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן)/i,
     query: 'sharing the load help partnership burnout teamwork',
     empathy: { en: ['Feeling that the house rests on your shoulders is draining, and resentment builds quietly.', 'It is not really about the dishes; it is about feeling like partners.'], he: ['התחושה שהבית כולו על הכתפיים שלך מתישה, והטינה מצטברת בשקט.'] },
     tips: {
@@ -410,7 +411,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'loneliness',
     label: { en: 'feeling distant from each other', he: 'ריחוק ובדידות בזוגיות' },
-    match: /\b(?:lonely|loneliness|distant|disconnect\w*|drift\w* apart|roommates|alone in (?:this|my marriage)|grown apart|no connection)\b|(?:בודד|בודדה|בדידות|מרוחקים|ריחוק|התרחקנו|כמו שותפים לדירה)/i,
+    match: /\b(?:lonely|loneliness|distant|disconnect\w*|reconnect\w*|drift\w* apart|roommates|alone in (?:this|my marriage)|grown apart|no connection|how little we talk|(?:barely|hardly|never|don'?t|just dont) talk(?: anymore)?|bored (?:of|with) me|lost interest in me|(?:stopped|stops) (?:finding me|noticing me|being interested)|finds? me (?:boring|dull|uninteresting)|not interested in me|(?:doesn'?t|didn'?t|don'?t) (?:even )?(?:notice|look (?:up|at me))|taken for granted|invisible to (?:him|her)|empty nest)\b|(?:לא מסתכל עליי|לא מסתכלת עליי|כאילו אני שקופה|כאילו אני שקוף|לא שם לב|לא שמה לב|משעמם לו איתי|משעמם לה איתי|הבית ריק|מתרחקים|לא מדברים|בקושי מדברים|בודד|בודדה|בדידות|מרוחקים|ריחוק|התרחקנו|כמו שותפים לדירה)/i,
     query: 'loneliness closeness partnership love support',
     empathy: { en: ['Loneliness inside a marriage can hurt more than being alone, because the person is right there.'], he: ['בדידות בתוך נישואים יכולה לכאוב יותר מלהיות לבד, כי האדם נמצא ממש כאן.'] },
     tips: {
@@ -427,7 +428,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'stress',
     label: { en: 'stress and exhaustion', he: 'לחץ ותשישות' },
-    match: /\b(?:stress\w*|overwhelm\w*|anxious|anxiety|burn(?:ed|t)? ?out|exhausted|worn out|pressure|can'?t cope|too much on my plate)\b|(?:לחץ|לחוץ|לחוצה|מוצף|מוצפת|חרדה|שחיקה|מותש|מותשת|עייף|עייפה)/i,
+    match: /\b(?:stress\w*|overwhelm\w*|anxious|anxiety|burn(?:ed|t)? ?out|burning out|exhausted|worn out|pressure|can'?t cope|too much on my plate|drowning|depress\w*|(?:really|so|very) down|low mood|collapse|falling apart)\b|(?:בקושי מחזיקה|בקושי מחזיק|קורסת|קורס|מתפרקת|מתפרק|דיכאון|מדוכא|מדוכאת|מצב רוח ירוד|לחץ|לחוץ|לחוצה|מוצף|מוצפת|חרדה|שחיקה|מותש|מותשת|עייף|עייפה)/i,
     query: 'stress burnout worry help support hope',
     empathy: { en: ['When you are running on empty, everything at home feels heavier, and patience is the first thing to go.'], he: ['כשנגמר הכוח, כל מה שבבית מרגיש כבד יותר, והסבלנות היא הראשונה ללכת.'] },
     tips: {
@@ -444,7 +445,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'grief',
     label: { en: 'grief and loss', he: 'אבל ואובדן' },
-    match: /\b(?:died|passed away|death|loss|lost (?:my|our|a) (?:mother|father|baby|child|pregnancy|job)|miscarriage|grie\w*|mourning|shiva|funeral|bereave\w*)\b|(?:נפטר|נפטרה|מוות|אובדן|הפלה|אבל|שבעה|הלוויה)/i,
+    match: /\b(?:died|passed away|death|loss|lost (?:my|our|a) (?:mother|father|baby|child|pregnancy|job)|miscarriage|grie\w*|mourning|shiva|funeral|bereave\w*)\b|(?:נפטר|נפטרה|מוות|אובדן|הפלה|האבל|באבל|אבלות|אבל כבד|(?:לשבת|יושב|יושבת|ישבו|יושבים) שבעה|השבעה|הלוויה)/i,
     query: 'grief comfort healing sadness hope',
     empathy: { en: ['I am so sorry for your loss. Grief comes in waves, and spouses often grieve at different paces and in different ways.'], he: ['אני מצטער/ת מאוד על האובדן. אבל מגיע בגלים, ובני זוג מתאבלים לעיתים בקצב ובדרך שונים.'] },
     tips: {
@@ -477,7 +478,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'shabbat_home',
     label: { en: 'the atmosphere at the Shabbat and holiday table', he: 'האווירה בשולחן השבת והחג' },
-    match: /\b(?:shabbat|shabbos|sabbath|yom tov|holiday|pesach|passover|rosh hashan\w*|seder|sukkot|chag)\b|(?:שבת|חג|פסח|ראש השנה|סדר|סוכות)/i,
+    match: /\b(?:shabbat|shabbos|sabbath|yom tov|holiday|pesach|passover|rosh hashan\w*|seder|sukkot|chag)\b|(?:שבת|חג|פסח|ראש השנה|(?<!ב)סדר|סוכות)/i,
     query: 'shabbat peace home priorities joy family',
     empathy: { en: ['The Shabbat and holiday table is meant to be the warmest place of the week, which makes tension there feel especially sharp.'], he: ['שולחן השבת והחג אמור להיות המקום החם ביותר בשבוע, ולכן מתח שם מורגש במיוחד.'] },
     tips: {
@@ -494,7 +495,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'infertility',
     label: { en: 'the pain of waiting for a child', he: 'הכאב של ההמתנה לילד' },
-    match: /\b(?:infertil\w*|trying to conceive|ttc|ivf|fertility|can'?t get pregnant|not getting pregnant)\b|(?:פוריות|הפריה|טיפולי פוריות|לא מצליחים להיכנס להריון)/i,
+    // "We've been trying for three years": the wait for a child, said the way people say it.
+    match: /\b(?:infertil\w*|trying to conceive|ttc|ivf|fertility|can'?t get pregnant|not getting pregnant|(?:been )?trying for (?:a baby|a child|\w+ (?:years?|months))|trying to get pregnant)\b|(?:פוריות|הפריה|טיפולי פוריות|לא מצליחים להיכנס להריון|מנסים להיכנס להריון|(?:שנים|שנה|חודשים) (?:שאנחנו )?מנסים|אנחנו מנסים (?:כבר )?(?:\S+ )?(?:שנים|שנה|חודשים))/i,
     query: 'infertility hope prayer empathy comfort',
     empathy: { en: ['The waiting is painful, and it can leave each of you grieving in private. Rachel, Hannah and Rebecca all knew this pain.'], he: ['ההמתנה כואבת, והיא יכולה להשאיר כל אחד מכם מתאבל לבד. רחל, חנה ורבקה הכירו את הכאב הזה.'] },
     tips: {
@@ -509,6 +511,30 @@ export const TOPICS: Topic[] = [
     scripts: { en: ['"I don\'t need you to fix it. I just need you to sit with me in it tonight."'], he: ['"אני לא צריכה שתתקן. אני רק צריכה שתשב איתי בזה הערב."'] },
   },
 ];
+
+/** A shared decision the two of them see differently (a move, the wedding, whose customs). */
+export const DECISIONS_TOPIC: Topic = {
+  id: 'decisions',
+  label: { en: 'a big decision you see differently', he: 'החלטה גדולה שרואים אחרת' },
+  match: /\b(?:argu\w*|fight(?:s|ing)?|disagree\w*|can'?t agree|decid\w*|decision)\b|(?:רבים|מתווכחים|ויכוח|ויכוחים|לא מסכימים|להחליט|החלטה)/i,
+  query: 'decisions partnership listening peace',
+  empathy: {
+    en: ['A big decision you see differently can feel like one of you has to lose; it rarely has to be that way.'],
+    he: ['החלטה גדולה שרואים אחרת יכולה להרגיש כאילו מישהו חייב להפסיד; לרוב זה לא חייב להיות כך.'],
+  },
+  tips: {
+    en: [
+      'Each of you says what you are afraid of losing, before anyone argues for an answer.',
+      'Separate the decision into parts (when, where, how much) and agree on the easy parts first.',
+      'Give it time: decide on a date by which you will decide, so the question does not hang over every evening.',
+    ],
+    he: ['כל אחד אומר ממה הוא חושש להפסיד, לפני שמישהו מתווכח על תשובה.'],
+  },
+  scripts: {
+    en: ['"Before we argue about the answer, can each of us say what we are most afraid of losing?"'],
+    he: ['"לפני שנתווכח על התשובה, נוכל כל אחד לומר ממה הכי קשה לו לוותר?"'],
+  },
+};
 
 export const GENERAL_TOPIC: Topic = {
   id: 'general',
@@ -531,10 +557,17 @@ export const GENERAL_TOPIC: Topic = {
   scripts: { en: ['"Can we find some time this week to talk about how we\'re doing? I want us to be close."'], he: ['"נמצא זמן השבוע לדבר על איך אנחנו? אני רוצה שנהיה קרובים."'] },
 };
 
+/** A topic by its id (the composer reaches a topic through a named thing). */
+export function topicById(id: string): Topic | undefined {
+  return id === DECISIONS_TOPIC.id ? DECISIONS_TOPIC : TOPICS.find((topic) => topic.id === id);
+}
+
 /** The topics a message is about, most specific first (at most three), or the general one. */
 export function detectTopics(text: string): Topic[] {
   const found = TOPICS.filter((topic) => topic.match.test(text)).sort((a, b) => priority(a) - priority(b));
-  return found.length > 0 ? found.slice(0, 3) : [GENERAL_TOPIC];
+  if (found.length > 0) return found.slice(0, 3);
+  // Disagreeing or deciding, with nothing more specific named: a shared decision.
+  return DECISIONS_TOPIC.match.test(text) ? [DECISIONS_TOPIC] : [GENERAL_TOPIC];
 }
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),

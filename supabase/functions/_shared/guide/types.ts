@@ -2,6 +2,7 @@
 // the database itself, so it runs the same in a function, a test or a bench.
 import type { CorpusSlice, TorahSource } from '../corpus/index.ts';
 import type { ModelConfig } from '../model-adapter/index.ts';
+import type { Turn } from './conversation.ts';
 import type { SafetyInfo } from './safety.ts';
 
 /** The caller's own profile (spec §3 profiles), as far as the guide uses it. */
@@ -46,6 +47,11 @@ export interface GuideRequest {
   persona?: Persona | null;
   corpusSlice?: CorpusSlice | null;
   model?: ModelConfig | null;
+  /**
+   * The private chat's earlier turns, oldest first (this conversation, the user's own). Only a
+   * bounded window of it is used (conversation.ts); the current message is not part of it.
+   */
+  history?: Turn[] | null;
 }
 
 export type GuideKind = 'crisis' | 'halachic' | 'ordinary';
@@ -63,7 +69,7 @@ export interface GuideAnswer {
     writer: 'composer' | 'model';
     model: string | null;
     /** Why a configured model's answer was not used. */
-    fallback: 'timeout' | 'http' | 'network' | 'bad_response' | 'unresolved_citation' | 'ruling_language' | 'empty' | null;
+    fallback: 'timeout' | 'http' | 'network' | 'bad_response' | 'unresolved_citation' | 'ruling_language' | 'empty' | 'unnatural_hebrew' | null;
     persona: string | null;
   };
 }

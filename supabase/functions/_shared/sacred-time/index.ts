@@ -1,6 +1,7 @@
 // Shabbat and Yom Tov at a recipient's place: see README.md in this folder.
 export {
   sacredTimeAt,
+  candleLightingOn,
   resolvePlace,
   CANDLE_LIGHTING_MINUTES,
   type SacredTimeKind,

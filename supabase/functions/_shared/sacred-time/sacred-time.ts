@@ -88,3 +88,9 @@ export function sacredTimeAt(now: Date, recipient: RecipientPlace): SacredTimeSt
   }
   return { inSacredTime: true, kind: kindOf(sacredDay, place), endsAt: zmanimFor(lastDay, place).tzeit, place };
 }
+
+/** Candle lighting (sunset − 18 min; 18:00 without a sunset) on a calendar day at the place,
+ *  e.g. to send something before Shabbat comes in (weekly check-ins, issue 34). */
+export function candleLightingOn(year: number, month: number, day: number, place: ResolvedPlace): Date {
+  return zmanimFor(DateTime.fromObject({ year, month, day }, { zone: place.timeZoneId }), place).candleLighting;
+}

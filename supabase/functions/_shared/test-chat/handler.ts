@@ -52,7 +52,9 @@ export function testChatHandler(model: TestChatModel): FunctionHandler {
     // As the caller: RLS returns their own profile and nothing else.
     const { data } = await ctx.supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
     const profile: GuideProfile | null = (data as GuideProfile | null) ?? (perspective ? {} : null);
-    if (profile && perspective) profile.gender = perspective;
+    // A perspective is a test person of that gender, not the tester: the answer is not addressed
+    // by the tester's name (a demo user testing the male perspective was greeted "Sarah, …").
+    if (profile && perspective) Object.assign(profile, { gender: perspective, first_name: null, display_name: null });
 
     const persona = category ? { ...model.persona, focus: `${model.persona.focus ?? ''} ${category}`.trim() } : model.persona;
     const writer = testChatModelConfig(ctx, model);

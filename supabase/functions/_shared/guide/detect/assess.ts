@@ -10,7 +10,8 @@
 // A configured model may add a fourth verdict (model-classifier.ts), raising the level only.
 import { detectSafety, type SafetyCategory } from '../safety.ts';
 import { classifyMessage } from './classifier.ts';
-import { detectByConcepts } from './concepts.ts';
+import { blankIdioms, dangerOnlyInIdioms, detectByConcepts } from './concepts.ts';
+import { hebrewFromLatinKeys } from './keyboard-layout.ts';
 import { plainForm, undisguise } from './normalise.ts';
 
 export type SafetyLevel = 'none' | 'possible' | 'crisis';
@@ -32,20 +33,41 @@ export function raise(a: SafetyAssessment, b: SafetyAssessment): SafetyAssessmen
   return RANK[b.level] > RANK[a.level] ? b : a;
 }
 
+// Short words nearly every sentence has, in either language (no palindromes such as "i" or "a"):
+// how many a reading holds tells a text written forwards from one written backwards.
+const COMMON_WORDS = /(?<![\p{L}])(?:the|and|to|my|is|of|it|in|that|you|he|she|we|for|me|with|not|how|am|about|be|this|have|was|at|on|so|just|want|can|do|are|but|if|they|her|his|him|של|את|אני|לא|זה|על|עם|מה|איך|יש|הוא|היא|אבל|גם|כל|אם|רק|כי|שלי|לי|אותי|הם|אנחנו|כבר|עוד|אז|היה|רוצה|הכל)(?![\p{L}])/giu;
+const commonWords = (reading: string) => reading.match(COMMON_WORDS)?.length ?? 0;
+
+/**
+ * The text read backwards, when it reads at least as well that way: written backwards to hide it
+ * from someone looking over a shoulder. A text that reads forwards is not read backwards too —
+ * reversed Hebrew made words by chance ("הגג" in "לתקן את הגג" read as a roof to jump from).
+ */
+function backwardsReading(text: string): string | null {
+  const reversed = undisguise([...text].reverse().join(''));
+  return commonWords(reversed) >= commonWords(undisguise(text)) ? reversed : null;
+}
+
 export function assessSafety(text: string): SafetyAssessment {
   const plain = plainForm(text);
   const undone = undisguise(text);
-  // Written backwards, to hide it from someone looking over a shoulder: read it the right way too.
-  const reversed = undisguise([...text].reverse().join(''));
-  const phrase = detectSafety(text) ?? detectSafety(plain) ?? detectSafety(undone) ?? detectSafety(reversed);
+  const reversed = backwardsReading(text);
+  // Hebrew typed with the keyboard left in English ("tbh rumv knu,"): read it through the Hebrew keys.
+  const keys = hebrewFromLatinKeys(plain);
+  const mistyped = keys === null ? null : undisguise(keys);
+  // The phrase rules read the text with harmless idioms blanked too ("killing myself trying to get
+  // everything ready"), as the concept rules do.
+  const phraseIn = (reading: string) => detectSafety(blankIdioms(reading));
+  const phrase =
+    phraseIn(text) ?? phraseIn(plain) ?? phraseIn(undone) ?? (reversed === null ? null : phraseIn(reversed)) ?? (mistyped === null ? null : phraseIn(mistyped));
   if (phrase) return { level: 'crisis', category: phrase, by: 'phrase' };
-  const forwards = detectByConcepts(undone);
-  const backwards = forwards?.level === 'crisis' ? null : detectByConcepts(reversed);
-  const concept = backwards?.level === 'crisis' ? backwards : (forwards ?? backwards);
+  const readings = [undone, ...(reversed === null ? [] : [reversed]), ...(mistyped === null ? [] : [mistyped])];
+  const verdicts = readings.map((reading) => detectByConcepts(reading));
+  const concept = verdicts.find((v) => v?.level === 'crisis') ?? verdicts.find((v) => v !== null) ?? null;
   if (concept?.level === 'crisis') return { level: 'crisis', category: concept.category, by: 'concept' };
   if (concept) return { level: 'possible', category: concept.category, by: 'concept' };
   // The classifier alone is never sure enough for "clearly": it asks first.
   const learned = classifyMessage(text);
-  if (learned.crisis) return { level: 'possible', category: learned.category, by: 'classifier' };
+  if (learned.crisis && !dangerOnlyInIdioms(undone)) return { level: 'possible', category: learned.category, by: 'classifier' };
   return NO_CONCERN;
 }

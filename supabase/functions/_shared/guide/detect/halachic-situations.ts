@@ -9,32 +9,49 @@ import { transliterationSpelling } from './normalise.ts';
 
 /** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
 export const MAY_OR_MUST = any(
-  en('can i', 'can we', 'can he', 'can she', 'can (?:they|you)', 'is it a mitzvah', 'what does (?:jewish law|halacha|the torah|judaism) say', 'according to (?:jewish law|halacha|the torah)', 'lechatchila', 'bedieved', 'tzarich', 'tzricha', 'tzriha', 'yachol', 'yechola', 'asura', 'mutar li', 'mutar lanu', 'ze beseder', 'zeh beseder', 'baayati', 'lehichashev', 'ma osim', 'ma asinu', 'was (?:that|it) enough', 'how do i handle', 'is that (?:really )?a problem', 'do we need to change', 'is (?:that|it) enough', 'good enough', 'do (?:i|we) (?:still )?(?:need|have) to', 'do we still', 'what do (?:we|i) do', 'do i call', 'should i call', 'where does that leave', "i'?m not sure (?:if|whether) (?:it'?s|i'?m) (?:ok|okay|allowed)", "i'?m not sure i'?m allowed", 'what happens with', 'can (?:my|our) \\w+', 'is (?:my|our) \\w+ allowed', 'could i', 'could we', 'may i', 'may we', 'may he', 'allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'is it (?:ok|okay|alright|fine|a problem|an issue|a sin|wrong)', 'is that (?:ok|okay|alright|fine|a problem|an issue)', 'are we (?:ok|okay)', 'ok to', 'okay to', 'do i (?:have|need) to', 'do we (?:have|need) to', 'does (?:he|she) (?:have|need) to', 'must i', 'must we', 'should i', 'should we', 'required', 'obligat*', 'halach*', 'jewish law', 'torah (?:say|allow|permit)', 'assur', 'mutar', 'efshar', 'what (?:do|does|should) (?:i|we|he|she) do', 'what are the (?:rules|laws)', 'rules (?:for|about|around)', 'what is the (?:rule|law)', 'how (?:do|does|should) (?:i|we) (?:count|handle|know)', 'does (?:this|it|that) (?:count|matter|change|mean)', 'do i count', 'a rabbi', 'my rabbi', 'the rabbi', 'rav', 'posek', 'kosher', 'treif'),
-  he('מותר', 'אסור', 'האם אפשר', 'מה נכון', 'פוסקים', 'מה הגדר', 'אפשר ל', 'אפשר ש', 'זה בסדר', 'זה בעייתי', 'יש בעיה', 'בעיה ש', 'חייב', 'חייבת', 'חייבים', 'יכולה ל', 'יכול ל', 'צריך להתחיל', 'צריכה להתחיל', 'אמורה', 'אמור ל', 'עדיין צריכה', 'צריכה לכסות', 'צריך לשאול', 'או שזה רק', 'מתי בדיוק', 'הלכה', 'להלכה', 'הלכתית', 'מה עושים', 'מה לעשות', 'מה הדין', 'מה ההלכה', 'לכתחילה', 'בדיעבד', 'יש ענין', 'יש עניין', 'הרב', 'רב ', 'פוסק', 'נחשב', 'נחשבת', 'סופרת', 'לספור', 'כשר', 'כשרות'),
+  en('do (?:we|i) (?:drive|call|go|take|leave)', 'what should (?:i|we) have done', 'what should (?:i|we) do', 'what are (?:our|my) options', 'can (?:that|this|it|some|part)(?: of it)?(?: money)? go', '(?:do|should) (?:i|we) give', 'should (?:i|we) (?:be )?(?:doing|do) (?:this|it|that|anything|something) differently', '(?:is (?:it|that|this) )?(?:muttar|mutar|assur|ossur)', 'need to ask about', 'is (?:that|it|this) (?:really )?(?:so |that )?bad', 'can i', 'can we', 'can he', 'can she', 'can (?:they|you)', 'is it a mitzvah', 'what does (?:jewish law|halacha|the torah|judaism) say', 'according to (?:jewish law|halacha|the torah)', 'lechatchila', 'bedieved', 'tzarich', 'tzricha', 'tzriha', 'yachol', 'yechola', 'asura', 'mutar li', 'mutar lanu', 'ze beseder', 'zeh beseder', 'baayati', 'lehichashev', 'ma osim', 'ma asinu', 'was (?:that|it) enough', 'how do i handle', 'is that (?:really )?a problem', 'do we need to change', 'is (?:that|it) enough', 'good enough', 'do (?:i|we) (?:still )?(?:need|have) to', 'do we still', 'what do (?:we|i) do', 'do i call', 'should i call', 'where does that leave', "i'?m not sure (?:if|whether) (?:it'?s|i'?m) (?:ok|okay|allowed)", "i'?m not sure i'?m allowed", 'what happens with', 'can (?:my|our) \\w+', 'is (?:my|our) \\w+ allowed', 'could i', 'could we', 'may i', 'may we', 'may he', 'allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'is it (?:ok|okay|alright|fine|a problem|an issue|a sin|wrong)', 'is that (?:ok|okay|alright|fine|a problem|an issue)', 'which (?:one )?is (?:it|correct|right)', 'do (?:we|i) owe', 'what (?:are|were) the rules', 'who do (?:we|i) (?:even )?ask', 'is (?:that|it|this) (?:actually |really )?true', 'is (?:she|he) (?:right|correct)', "who(?:'s| is) right", 'did we do the right thing', 'did we do (?:it|this|that) (?:right|wrong)', 'is (?:that|it|this) (?:even )?an option', 'how do (?:we|i) (?:do|keep|make|handle) (?:shabbat|shabbos|yom tov|chag|pesach|the seder|tisha)', "what'?s the (?:easiest|right|proper|best) way to (?:kasher|kosher|tovel|toivel|light|count|keep)", 'bare minimum', 'do (?:we|i) need to do', 'or do (?:we|i) have', 'is the \\w+ (?:ok|okay|fine|good) to (?:eat|use|wear)', 'enough\\?', 'chayevet', 'chayav', 'chayavim', 'tzrichim', 'is there (?:any )?way (?:that|this|it)(?:.s| is| would be| could be)? (?:ok|okay|alright|fine|allowed)', '(?:any|some) way (?:that.s|it.s|this is) (?:ok|okay|allowed)', 'are we (?:ok|okay)', 'ok to', 'okay to', 'do i (?:have|need) to', 'do we (?:have|need) to', 'does (?:he|she) (?:have|need) to', 'must i', 'must we', 'should i', 'should we', 'required', 'obligat*', 'halach*', 'jewish law', 'torah (?:say|allow|permit)', 'assur', 'mutar', 'efshar', 'what (?:do|does|should) (?:i|we|he|she) do', 'what are the (?:rules|laws)', 'rules (?:for|about|around)', 'what is the (?:rule|law)', 'how (?:do|does|should) (?:i|we) (?:count|handle|know)', 'does (?:this|it|that) (?:count|matter|change|mean)', 'do i count', 'a rabbi', 'my rabbi', 'the rabbi', 'rav', 'posek', 'kosher', 'treif', 'is there (?:an issue|a problem|a concern|an inyan|an isur|anything halachic)', 'does (?:\\w+ ){1,3}(?:have|need) to', 'do (?:\\w+ ){1,2}(?:have|need) to', 'does (?:that|it|this) need', 'do (?:we|i) say', '(?<!how )do (?:i|we) make', 'or (?:do|should) (?:i|we) wait', 'which (?:one )?is (?:right|correct|proper)', 'what is (?:actually |really )?required', 'acceptable', 'appl(?:y|ies) (?:if|to|when|for|here)', 'does (?:the )?\\w+ (?:\\w+ )?apply', 'comes? first', 'takes? precedence', 'priority', 'how do (?:frum|religious|observant|orthodox|shomer shabbos|shomer shabbat) (?:people|jews|families|couples)', 'still need to', 'need to wait', 'how long (?:\\w+ ){0,6}wait', '(?:what|which) (?:bracha|brocha|beracha|blessing)', 'darf (?:ich|men|mir|er|zi|mer)', 'tor (?:men|ich|mir|mer)', 'muz (?:ich|men)', 'or (?:is it )?(?:just )?(?:a )?(?:minhag|custom|chumra)', 'chumra', 'halachic or', 'yesh (?:im ze )?be.?aya', 'efshari', 'can (?:it|this|that) (?:come|be|count)', 'does (?:\\w+ ){0,4}count as', 'does (?:\\w+ ){1,8}need (?:a|an|to)', 'what (?:are|am) (?:we|i) supposed to do', 'supposed to', 'do we light', 'where (?:and when )?do we', 'should (?:my|our) \\w+', 'meg (?:men|ich|mir)', 'zol (?:ich|men|mir) (?:zugn|zogn|machn|makhn|tun|ton|esn|geyn|blaybn|vartn)', 'eifo madlikim', 'torah law', 'jewish law', 'requires? of (?:me|us)', 'what does (?:\\w+ ){0,3}require', 'chayev(?:et)?', 'chayav(?:im)?', 'tzarich la.?asot', 'ma osim (?:ito|ita|itam)', 'is that true', 'do i (?:still )?(?:have|need) to tell', 'did i do (?:something|anything) wrong', '(?<!how )do i (?:tell|warn) (?:her|him|them)', 'is there (?:any )?(?:an )?(?:acceptable|permitted|allowed|kosher) way', 'poskim'),
+  he('מי צודק', 'מי צודקת', 'היא צודקת', 'הוא צודק', 'מתי (?:הוא|היא) (?:נהיה|נהיית|נעשה|נעשית)', 'איך עושים עם', 'או בבית', 'צריך בעצם', 'איך חוזרים', 'זה עובד ככה', 'איך מסדרים את זה נכון', 'או שזה נגמר', 'צריך ל', 'צריכה ל', 'צריכים ל', 'מותר', 'אסור', 'האם אפשר', 'מה נכון', 'פוסקים', 'מה הגדר', 'אפשר ל', 'אפשר ש', 'זה בסדר', 'זה בעייתי', 'יש בעיה', 'בעיה ש', 'חייב', 'חייבת', 'חייבים', 'יכולה ל', 'יכול ל', 'אמורה', 'אמור ל', 'עדיין צריכה', 'או שזה רק', 'מתי בדיוק', 'הלכה', 'להלכה', 'הלכתית', 'מה עושים', 'מה לעשות', 'מה הדין', 'מה ההלכה', 'לכתחילה', 'בדיעבד', 'יש ענין', 'יש עניין', 'הרב', 'רב ', 'פוסק', 'נחשב', 'נחשבת', 'סופרת', 'לספור', 'כשר', 'כשרות', 'יש עם זה בעיה', 'יש בזה בעיה', 'יש בזה משהו', 'קדימות', 'מי קודם', 'מברכים', 'איזו ברכה', 'איזה ברכה', 'מה באמת צריך', 'מה צריך', 'רק מנהג', 'חומרה', 'אפשרי', 'מה עושים איתה', 'מה עושים איתו', 'מה קודם', 'יש טעם ש', 'מה דעת', 'מה התורה אומרת', 'לפי התורה', 'דין תורה', 'זה נכון\\?', 'חייבת לספר', 'חייב לספר', 'מבחינה דתית', 'מה המקור', 'דורשת ממני', 'דורש ממני', 'יש דרך ל', 'איפה מדליקים', 'מקיים את', 'לקיים את'),
+  // Priorities, limits and opinions asked of the law without its words ("does family come before
+  // other causes?", "how far does kibbud em go", "where is the line between", "who decides").
+  en('comes? before', 'take[s]? priority', 'how far does', 'where(?:.s| is| does) the line', 'where do (?:we|i|you) draw the line', 'who decides', 'how \\w+ is too \\w+', 'a chiyuv', 'chiyuv', 'fulfil* (?:the|my|this|our|his|her) (?:mitzv*|obligation|chiyuv)', '(?:be )?yotz(?:e|ei)', 'what are the (?:opinions|views|shitos|shitot)', 'is (?:that|it|this) (?:considered |really )?(?:ribb?is|ribb?it|lashon ha.?ra|chametz|yichud|chillul (?:shabbos|shabbat|hashem)|bishul|muktz(?:a|eh)|geneivas daas|gneivat da.?at)', 'who (?:lights|should light|says kiddush|makes kiddush|makes havdalah|reads)', 'not sure who'),
+  // An uncertainty about what now: beside a word of practice, how people ask the law without its
+  // words (the 16th batch: "not sure where that leaves the cheesecake", "ma osim im ha'sakin?").
+  en("what'?s expected", 'what do (?:i|we) (?:actually |really )?do', 'do (?:we|i) just', 'is it better to', 'is there a difference between', 'is there a source', "what(?:'s| is) the (?:custom|minhag)", 'ma ha.?minhag', 'vos iz der minhag', '(?:any|are there) guidelines', 'yesh hanchayot', 'hanchayot', 'ma ha.?chovot', 'how long before', 'when do (?:we|you|boys|girls|kids) (?:start|begin)', 'at what age', 'something we need to', 'how often (?:do|should|must) (?:we|a couple)', 'vi oft darf', 'hayu tzrichim', 'tzrichim'),
+  he('מה (?:אנחנו|אני) (?:יכולים|יכולה|יכול) לעשות', 'מה המנהג', 'יש הנחיות', 'יש לזה מקור', 'מה החובות', 'כמה זמן לפני', 'מתי מתחילים', 'עדיף ש', 'או שיחכה', 'או שנחכה', 'או שתחכה'),
+  en('not sure (?:where|what|how|if|whether|who|when)', 'no idea (?:where|what|how|if)', 'where (?:that|this|it) leaves', 'what now', 'i get confused', 'ma osim', 'ma la.?asot', 'ma omrim', 'darf (?:ikh|ich|men|mir|er|zi)', 'vos iz der', 'ven (?:zogt|heybt|tsindt|darf|macht) men', 'how do (?:we|couples|families|people) (?:usually )?(?:work|handle|do)'),
+  he('לא יודעת מה עכשיו', 'לא יודע מה עכשיו', 'מה עכשיו עם', 'איך אני אמורה', 'איך אני אמור', 'מה עושים', 'למי נותנים', 'מה הסדר'),
+  he('איפה עובר הגבול', 'עד כמה', 'עד איפה', 'מה החובה', 'החובה של', 'חובתו', 'חובתה', 'מחויב', 'מחויבת', 'מי מחליט', 'מה (?:אני|אנחנו) (?:אוכלת|אוכל|אוכלים|עושה|עושים) ב(?:פסח|שבת|חג|יום טוב)', 'זה פוסל', 'להמשיך לספור', 'מה הדעות'),
 );
 
 interface SituationRule {
   topic: HalachicTopic;
   all: RegExp[];
+  /** Not when the message names one of these (asking for ideas, not for what may be done). */
+  none?: RegExp[];
   /** Also needs a may-or-must question (a situation that is often asked about without law). */
   asking?: boolean;
+  /** A practice so bound up with law that any question about it (a question mark) asks the law. */
+  anyQuestion?: boolean;
 }
 
 const BLOOD = any(
   en('blood', 'bleed*', 'bled', 'spot', 'spots', 'spotting', 'stain*', 'brown*', 'discharge', 'pink*', 'red', 'reddish', 'redness', 'beige', 'tinge', 'tint', 'smear', 'smudge', 'streak', 'dark (?:mark|spot|stain|smear)', 'red mark', 'nekuda', 'chuma', 'ktam', 'ktamim', 'dimum', 'colou?r(?:ed)? (?:on|in)', 'found something', 'a mark', 'a dot'),
   he('דם', 'דימום', 'דימם', 'כתם', 'כתמים', 'הכתמה', 'הכתמות', 'צבע חום', 'כתם חום', 'חומה', 'חום על', 'ורוד', 'ורדרד', 'הפרשה', 'הפרשות', 'נקודה'),
-  en('ketem', 'ktamim', 'dimum'),
+  en('ketem', 'ktem', 'ktamim', 'dimum', 'kesem', 'kesamim', 'kesamim'),
+  he('אדמדם', 'אדמדמה', 'בז\'', 'בצבע'),
 );
 const CYCLE = any(
-  en('clean days', 'sheets?', 'seven (?:clean )?days', 'day (?:\\d|one|two|three|four|five|six|seven)', 'underwear', 'leggings', 'tissue', 'toilet paper', 'cloth', 'the check', 'checks', 'bedik*', 'tachtonim', 'neyar', 'twalet', 'sherutim', 'machzor', 'asura', 'tonight', 'where does that leave us', 'sadin', 'mita', 'first night', 'poriyut', 'hormon\\w*', 'asura al', 'oser oti', 'al haba.?al', 'after (?:intimacy|relations|being together|we were together|sex)', 'period', 'cycle', 'pregnan*', 'postpartum', 'after (?:the )?birth', 'after giving birth', 'iud', 'ultrasound', 'exam', 'pap', 'gyn*', 'wedding night', 'before the wedding', 'mikv*', 'counting', 'intima*', 'we were together', 'be together', 'separate', 'niddah', 'nidah', 'pill', 'ovulat*', 'fertility', 'miscarriage', 'gyn*', 'same bed'),
-  he('ימים נקיים', 'שבעה נקיים', 'נקיים', 'תחתונים', 'סדין', 'הסדין', 'עד בדיקה', 'אחרי יחסים', 'מחזור', 'וסת', 'הריון', 'בהריון', 'אחרי לידה', 'לידה', 'התקן', 'אולטרסאונד', 'רופא נשים', 'רופאת נשים', 'ליל כלולות', 'לפני החתונה', 'מקווה', 'ספירה', 'לספור', 'סופרת', 'נידה', 'נדה', 'ביוץ', 'גלולה', 'גלולות', 'פוריות', 'גינקולוג', 'להיות ביחד', 'אותה מיטה', 'הפלה', 'ההפלה'),
+  en('magevet', 'hamagevet', 'towel', 'tachtonim', 'after the (?:baby|birth|delivery)', 'after (?:i )?gave birth', 'start(?:ing)? (?:everything |it all )?(?:again|over)', 'pads?', 'panty ?liners?', 'liners?', 'colou?red (?:underwear|garment|clothes)', 'skirt', 'garment', 'wip(?:e|ed|ing)', 'first check', 'clean days', 'sheets?', 'seven (?:clean )?days', 'day (?:\\d|one|two|three|four|five|six|seven)', 'underwear', 'leggings', 'tissue', 'toilet paper', 'cloth', 'the check', 'checks', 'bedik*', 'tachtonim', 'neyar', 'twalet', 'sherutim', 'machzor', 'asura', 'tonight', 'where does that leave us', 'sadin', 'mita', 'first night', 'poriyut', 'hormon\\w*', 'asura al', 'oser oti', 'al haba.?al', 'after (?:intimacy|relations|being together|we were together|sex)', 'period', 'cycle', 'pregnan*', 'postpartum', 'after (?:the )?birth', 'after giving birth', 'iud', 'ultrasound', 'exam', 'pap', 'gyn*', 'wedding night', 'before the wedding', 'mikv*', 'counting', 'intima*', 'we were together', 'be together', 'separate', 'niddah', 'nidah', 'pill', 'ovulat*', 'fertility', 'miscarriage', 'gyn*', 'same bed'),
+  he('נייר טואלט', 'ניגבתי', 'לנגב', 'מגן היומי', 'מגן יומי', 'פד', 'פדים', 'תחתון', 'בגד צבעוני', 'ימים נקיים', 'שבעה נקיים', 'נקיים', 'תחתונים', 'סדין', 'הסדין', 'עד בדיקה', 'אחרי יחסים', 'מחזור', 'וסת', 'הריון', 'בהריון', 'אחרי לידה', 'לידה', 'התקן', 'אולטרסאונד', 'רופא נשים', 'רופאת נשים', 'ליל כלולות', 'לפני החתונה', 'מקווה', 'ספירה', 'לספור', 'סופרת', 'נידה', 'נדה', 'ביוץ', 'גלולה', 'גלולות', 'פוריות', 'גינקולוג', 'להיות ביחד', 'אותה מיטה', 'הפלה', 'ההפלה'),
 );
+// The cloth of an internal check, however it is named.
+const BEDIKA_CLOTH = any(en('bedi[ck]ah? cloth', 'bedi[ck]ah? (?:cloth|pad)', 'eid bedika', 'ed bedika'), he('העד של הבדיקה', 'עד הבדיקה', 'עד בדיקה', 'עדי בדיקה'));
 const BIRTH = any(
-  en('delivery room', 'umbilical cord', 'cut the cord', 'chevel hatabur', 'tabur', 'leida', 'chadar leida', 'labou?r', 'giving birth', 'give birth', 'birth', 'c-section', 'caesarean', 'epidural', 'contractions', 'doula', 'midwife', 'water broke', 'maternity ward'),
+  en('birthing', 'crown(?:s|ing)', 'delivery room', 'umbilical cord', 'cut the cord', 'chevel hatabur', 'tabur', 'leida', 'chadar leida', 'labou?r', 'giving birth', 'give birth', 'birth', 'c-section', 'caesarean', 'epidural', 'contractions', 'doula', 'midwife', 'water broke', 'maternity ward'),
   he('חדר לידה', 'חדר הלידה', 'לידה', 'ללדת', 'צירים', 'ניתוח קיסרי', 'אפידורל', 'דולה', 'מיילדת', 'ירדו המים', 'מחלקת יולדות'),
 );
 const SPOUSE_CLOSE = any(
-  en('touch*', 'hold (?:my|his|her) hand', 'hold hands', 'holding (?:my|his|her) hand', 'massage', 'hug*', 'be there', 'in the room', 'see me', 'look', 'help me', 'support', 'stay with me', 'husband', 'wife', 'baali', 'ishti'),
+  en('hold (?:my|her) (?:leg|legs|back|arm|shoulders?)', 'can he', 'touch*', 'hold (?:my|his|her) hand', 'hold hands', 'holding (?:my|his|her) hand', 'massage', 'hug*', 'be there', 'in the room', 'see me', 'look', 'help me', 'support', 'stay with me', 'husband', 'wife', 'baali', 'ishti'),
   he('לגעת', 'נגיעה', 'להחזיק', 'יד', 'ידיים', 'לעסות', 'עיסוי', 'חיבוק', 'להיות איתי', 'להיות שם', 'בחדר', 'לראות', 'לעזור', 'בעלי', 'אשתי'),
 );
 const PERIOD_SEPARATION = any(
@@ -56,81 +73,216 @@ const BARRIER = any(
 );
 const KOHEN = any(en('kohen', 'cohen', 'kohanim', 'kohanim', 'mishpacha shel kohanim', 'cohanim', 'priestly', 'descendant of aaron', 'kohanic', 'levi'), he('כהן', 'כהנים', 'כוהן', 'מזרע אהרון', 'כהונה'));
 const KOHEN_MATCH = any(
-  en('convert*', 'conversion', 'giyur', 'hitgayr\\w*', 'giyoret', 'divorc*', 'marry', 'marrying', 'married', 'engaged', 'date', 'dating', 'wedding', 'fianc*', 'widow', 'cemetery', 'funeral', 'hospital', 'grave*'),
+  en('icu', 'ventilator', 'in the room', 'pass away', 'passes away', 'convert*', 'conversion', 'giyur', 'hitgayr\\w*', 'giyoret', 'divorc*', 'marry', 'marrying', 'married', 'engaged', 'date', 'dating', 'wedding', 'fianc*', 'widow', 'cemetery', 'funeral', 'hospital', 'grave*'),
   he('גיורת', 'גיור', 'התגיירה', 'התגיירתי', 'גרושה', 'להתחתן', 'להינשא', 'מאורס', 'מאורסים', 'חתונה', 'בית קברות', 'לוויה', 'הלוויה', 'בית חולים', 'קבר'),
 );
 const ALONE = any(
-  en('alone', 'levad', 'levada', 'levadenu', 'ein af echad', 'no one (?:else )?in the building', 'while i.?m at (?:work|the office)', "when (?:my husband|my wife) works from home", 'by ourselves', 'just the two of us', 'only the two of us', 'one-on-one', 'one on one', 'behind closed doors', 'closed door', 'lock(?:ed)? the door', 'no one else (?:is )?(?:there|home|around)', 'nobody else (?:is )?(?:there|home|around)', 'yichud', 'yihud'),
-  he('לבד', 'לבדי', 'לבדנו', 'רק שנינו', 'דלת סגורה', 'נועל את הדלת', 'אף אחד אחר', 'ייחוד', 'יחוד', 'ביחידות'),
+  en('gets home before (?:i|me)', '(?:just|only) (?:be )?(?:me and (?:him|her)|(?:him|her) and me)', '(?:just|only) the (?:two|2) of (?:us|them)', 'when the kids are (?:already )?asleep', 'just me and my boss', 'me and (?:my|the) boss', '(?:keep|leave) the (?:front )?door (?:open|unlocked)', 'door (?:is |stays )?unlocked', 'petach patuach', 'home with (?:her|him)', 'alone with', '(?:while|when) my (?:husband|wife) is (?:at|in|on) (?:kollel|work|shul|reserve|miluim|duty|a night shift|night shift|nights)', '(?:husband|hubby) is (?:in|on|doing) (?:reserve|miluim|night)', 'just me and the (?:baby|kids)', '(?:\\d+|forty|thirty|twenty) min(?:ute)?s? drive', 'ba.?oto', 'beyachad ba', 'together in (?:his|her|the) car', 'babayit', 'door open', '(?:my )?(?:wife|husband) is (?:away|abroad|out of town)', 'alone', 'levad', 'levada', 'levadenu', 'ein af echad', 'no one (?:else )?in the building', 'while i.?m at (?:work|the office)', "when (?:my husband|my wife) works from home", 'by ourselves', 'just the two of us', 'only the two of us', 'one-on-one', 'one on one', 'behind closed doors', 'closed door', 'lock(?:ed)? the door', 'no one else (?:is )?(?:there|home|around)', 'nobody else (?:is )?(?:there|home|around)', 'yichud', 'yihud'),
+  he('נישאר שנינו', 'נשארים שנינו', 'להישאר שנינו', 'שנינו לבד', 'אין אף אחד בבית', 'כשאין אף אחד', 'בעלי בתורנות', 'בעלי במילואים', 'בעלי בעבודה', 'לישון אצלנו', 'דלת פתוחה', 'להשאיר דלת', 'להשאיר את הדלת', 'אשתי לא בבית', 'בעלי לא בבית', 'לבד', 'לבדי', 'לבדנו', 'רק שנינו', 'דלת סגורה', 'נועל את הדלת', 'אף אחד אחר', 'ייחוד', 'יחוד', 'ביחידות'),
 );
 const OTHER_PERSON_PLACE = any(
-  en('colleague', 'coworker', 'co-worker', 'boss', 'manager', 'employee', 'client', 'patient', 'babysitter', 'nanny', 'au pair', 'plumber', 'handyman', 'electrician', 'contractor', 'brother-in-law', 'sister-in-law', 'driving instructor', 'instructor', 'doctor', 'neighbou?r', 'tutor', 'trainer', 'friend', 'car', 'office', 'elevator', 'lift', 'apartment', 'room', 'taxi', 'uber', 'house', 'home', 'ex', 'shachen', 'habayit', 'bayta', 'habayta', 'talmid', 'student', 'studio', 'cleaner', 'business partner'),
-  he('עמית', 'עמיתה', 'קולגה', 'הבוס', 'המנהל', 'המנהלת', 'לקוח', 'לקוחה', 'מטופל', 'שמרטף', 'שמרטפית', 'בייביסיטר', 'מטפלת', 'אינסטלטור', 'שיפוצניק', 'חשמלאי', 'קבלן', 'גיס', 'גיסה', 'מורה נהיגה', 'מורה', 'רופא', 'שכן', 'שכנה', 'מאמן', 'חבר', 'חברה', 'רכב', 'אוטו', 'משרד', 'מעלית', 'דירה', 'חדר', 'מונית', 'בית'),
+  en('neighbou?r', "(?:husband|wife)'?s (?:cousin|friend|brother|colleague)", 'cousin', 'motorway', 'highway', 'driv(?:e|es|ing) me', 'foster\\w*', 'haomen', 'ha.?omen', 'ito', 'ita', 'colleague', 'coworker', 'co-worker', 'boss', 'manager', 'employee', 'client', 'patient', 'babysitter', 'nanny', 'au pair', 'plumber', 'handyman', 'electrician', 'contractor', 'brother-in-law', 'sister-in-law', 'driving instructor', 'instructor', 'doctor', 'neighbou?r', 'tutor', 'trainer', 'friend', 'car', 'office', 'elevator', 'lift', 'apartment', 'room', 'taxi', 'uber', 'house', 'home', 'ex', 'shachen', 'habayit', 'bayta', 'habayta', 'talmid', 'student', 'studio', 'cleaner', 'business partner'),
+  he('החבר של בעלי', 'חבר של בעלי', 'הילד האומנה', 'עמית', 'עמיתה', 'קולגה', 'הבוס', 'המנהל', 'המנהלת', 'לקוח', 'לקוחה', 'מטופל', 'שמרטף', 'שמרטפית', 'בייביסיטר', 'מטפלת', 'אינסטלטור', 'שיפוצניק', 'חשמלאי', 'קבלן', 'גיס', 'גיסה', 'מורה נהיגה', 'מורה', 'רופא', 'שכן', 'שכנה', 'מאמן', 'חבר', 'חברה', 'רכב', 'אוטו', 'משרד', 'מעלית', 'דירה', 'חדר', 'מונית', 'בית'),
 );
 const HAIR = any(
-  en('hair', 'covering', 'mechasa', 'mechase', 'se.?ar', 'harosh', 'kisui rosh', 'mitpachat', 'peah', 'wig', 'sheitel', 'sheitl', 'tichel', 'snood', 'head covering', 'headcovering', 'cover my head', 'beret', 'headscarf', 'scarf', 'hat'),
-  he('שיער', 'שיערי', 'פאה', 'פאות', 'מטפחת', 'כיסוי ראש', 'הכיסוי', 'כיסוי', 'מכסים', 'מכסה את הראש', 'לכסות את הראש', 'כובע', 'ברט', 'שביס'),
+  en('wear(?:ing)? (?:a|my) fall', 'sheytl', 'sheitl', 'hase.?ar', 'hair', 'covering', 'mechasa', 'mechase', 'se.?ar', 'harosh', 'kisui rosh', 'mitpachat', 'peah', 'wig', 'sheitel', 'sheitl', 'tichel', 'snood', 'head covering', 'headcovering', 'cover my head', 'beret', 'headscarf', 'scarf', 'hat'),
+  he('לכסות שוב', 'לכסות מעכשיו', 'מכסים כבר', 'לכסות ראש', 'שיער', 'שיערי', 'פאה', 'פאות', 'מטפחת', 'כיסוי ראש', 'הכיסוי', 'כיסוי', 'מכסים', 'מכסה את הראש', 'לכסות את הראש', 'כובע', 'ברט', 'שביס'),
 );
 const HAIR_ACT = any(
-  en('cover*', 'uncover*', 'show', 'showing', 'take off', 'without', 'stop', 'at work', 'in front of', 'how much', 'visible', 'wear', 'wearing', 'swim*', 'pool', 'gym', 'lechasot', 'lehasot', 'lehorid', 'photos', 'pictures', 'loose', 'at home', 'after the (?:chuppah|wedding)', 'tzricha', 'still need'),
+  en('(?:nothing|anything) on my head', 'keep (?:my|the) \\w+ on', 'cover*', 'uncover*', 'show', 'shows', 'showing', 'bandana', 'take off', 'without', 'stop', 'at work', 'in front of', 'how much', 'visible', 'wear', 'wearing', 'swim*', 'pool', 'gym', 'lechasot', 'lehasot', 'lehorid', 'photos', 'pictures', 'loose', 'at home', 'after the (?:chuppah|wedding)', 'tzricha', 'still need'),
   he('לכסות', 'מכסה', 'מכוסה', 'מגולה', 'לגלות', 'להוריד', 'בצילומים', 'בתמונות', 'בלי', 'להפסיק', 'בעבודה', 'מול', 'כמה', 'לחבוש', 'חובשת', 'בבריכה', 'בים'),
 );
-const FAMILY_PLANNING = any(
-  en('another baby', 'another child', 'more kids', 'more children', 'get pregnant', 'getting pregnant', 'pregnan*', 'space (?:the )?(?:kids|children|pregnancies|births)', 'spacing', 'wait (?:a|two|three|\\d+|some)? ?(?:year|years|months|while)', 'wait before', 'waiting before', 'stop having (?:kids|children)', 'no more (?:kids|children)', 'birth control', 'the pill', 'iud', 'condom*', 'contracepti*', 'prevent pregnancy', 'tubes tied', 'vasectomy', 'ivf', 'fertility', 'pru u?revu', 'be fruitful', 'family planning', 'take a break from having'),
-  he('עוד ילד', 'עוד תינוק', 'עוד ילדים', 'להיכנס להריון', 'הריון', 'הפסקה בין', 'לחכות עם', 'לחכות לפני', 'לחכות שנה', 'לא עוד ילדים', 'אמצעי מניעה', 'מניעת הריון', 'למנוע הריון', 'גלולות', 'גלולה', 'התקן', 'קונדום', 'כריתת', 'הפריה', 'פוריות', 'פרו ורבו', 'פרייה ורבייה', 'תכנון משפחה', 'מרווח בין'),
+// A tenth (or a fifth) of what came in, set aside for charity: "can it go to my brother?", "before
+// or after taxes?".
+const TITHE = any(
+  en('maaser', "ma'?aser", 'maiser', 'tithe*', 'chomesh', '(?:put|set) aside (?:10|ten)\\s?(?:%|percent) of', '(?:10|ten)\\s?(?:%|percent) (?:\\w+ ){0,4}(?:for|to) (?:charity|tzedak\\w*|tzedok\\w*)', '(?:give|giving|gave) (?:10|ten)\\s?(?:%|percent) (?:of|to|from)', '(?:10|ten)\\s?(?:%|percent) of (?:the whole|every|my|our|each)'),
+  he('מעשר', 'מעשרות', 'חומש', 'עשירית (?:מה|מהמשכורת|מההכנסה)'),
 );
-const SHEVA_BRACHOT = any(en('sheva b[e]?r[a]?cho[st]', 'sheva brachot', 'sheva berachot', 'seven blessings', 'panim chadashot', 'new face'), he('שבע ברכות', 'פנים חדשות'));
-const SHEVA_LAW = any(en('minyan', 'how many (?:men|people)', 'ten men', 'who (?:can|may|should) say', 'women say', 'say the (?:blessings|brachot)', 'bless*', 'new guest', 'new face', 'panim chadashot', 'count', 'need', 'required', 'without', 'if (?:there are|we have) (?:only|no|fewer)'), he('מניין', 'מנין', 'עשרה', 'כמה גברים', 'מי יכול לומר', 'נשים', 'פנים חדשות', 'לברך', 'ברכות', 'צריך', 'בלי'));
+const TITHE_MONEY = any(
+  en('charity', 'tzedak*', 'tzedok*', 'paycheck', 'salary', 'bonus', 'income', 'inheritance', 'after tax*', 'before tax*', 'gross', 'the usual places', 'earnings'),
+  he('צדקה', 'משכורת', 'בונוס', 'הכנסה', 'ירושה', 'אחרי מס', 'לפני מס', 'ברוטו', 'נטו'),
+);
+const FAMILY_PLANNING = any(
+  en('another baby', 'another child', 'more kids', 'more children', 'get pregnant', 'getting pregnant', 'pregnan*', 'space (?:the )?(?:kids|children|pregnancies|births)', 'spacing', 'wait (?:a|two|three|\\d+|some)? ?(?:year|years|months|while)', 'wait before', 'waiting before', 'stop having (?:kids|children)', 'no more (?:kids|children)', 'birth control', 'the pill', 'iud', 'condom*', 'contracepti*', 'prevent pregnancy', 'tubes tied', 'vasectomy', 'ivf', 'fertility', 'pgd', 'pgt', 'embryos?', 'genetic (?:testing|screening|disease)', 'carriers? of', 'egg donor', 'sperm donor', 'donor (?:egg|sperm)', 'pru u?r?e?vu', 'be fruitful', 'family planning', 'take a break from having', 'take a break (?:\\w+ ){0,5}before the next', 'before the next (?:one|baby|child|kid)', "(?:we'?re|we are) done (?:having )?(?:kids|children)?", 'kein yirbu'),
+  he('עוד ילד', 'עוד תינוק', 'עוד ילדים', 'להיכנס להריון', 'הריון', 'הפסקה בין', 'לחכות עם', 'לחכות לפני', 'לחכות שנה', 'לא עוד ילדים', 'אמצעי מניעה', 'מניעת הריון', 'למנוע הריון', 'גלולות', 'גלולה', 'התקן', 'קונדום', 'כריתת', 'הפריה', 'פוריות', 'עוברים', 'אבחון גנטי', 'בדיקה גנטית', 'נשאים', 'תרומת ביצית', 'תרומת זרע', 'פרו ורבו', 'פרייה ורבייה', 'תכנון משפחה', 'מרווח בין'),
+);
+const SHEVA_BRACHOT = any(en('panim chadasho[st]', 'someone new', 'week after (?:his|her|their|the) wedding', 'within the week', 'festive meal', 'which day is the seventh', 'sheva b[e]?r[a]?cho[st]', 'sheva brachot', 'sheva berachot', 'seven blessings', 'panim chadashot', 'new face'), he('שבע ברכות', 'פנים חדשות'));
+const SHEVA_LAW = any(en('bentch\\w*', 'bensch\\w*', 'eat at the meal', 'minyan', 'how many (?:men|people)', 'ten men', 'who (?:can|may|should) say', 'women say', 'say the (?:blessings|brachot)', 'bless*', 'new guest', 'new face', 'panim chadashot', 'count', 'need', 'required', 'without', 'if (?:there are|we have) (?:only|no|fewer)'), he('מניין', 'מנין', 'עשרה', 'כמה גברים', 'מי יכול לומר', 'נשים', 'פנים חדשות', 'לברך', 'ברכות', 'צריך', 'בלי'));
 const INLAWS = any(
-  en('in-laws', 'in laws', 'inlaws', 'my parents', 'his parents', 'her parents', 'mother-in-law', 'father-in-law', 'my mother', 'my mom', 'his mom', 'her mom', 'my family', 'his family', 'her family', 'relatives', 'grandparents', 'my sister', 'my brother', 'their house', 'their home'),
+  en('my mum', 'his mum', 'her mum', 'in-laws', 'in laws', 'inlaws', 'my parents', 'his parents', 'her parents', 'mother-in-law', 'father-in-law', 'my mother', 'my mom', 'his mom', 'her mom', 'my family', 'his family', 'her family', 'relatives', 'grandparents', 'my sister', 'my brother', 'their house', 'their home'),
   he('אמא של אשתי', 'אמא של בעלי', 'אבא של אשתי', 'אבא של בעלי', 'ההורים של אשתי', 'ההורים של בעלי', 'חמי', 'חמותי', 'חמתי', 'ההורים שלי', 'ההורים שלו', 'ההורים שלה', 'המשפחה שלי', 'המשפחה שלו', 'המשפחה שלה', 'אמא שלי', 'אמא שלו', 'אמא שלה', 'סבא וסבתא', 'אחותי', 'אחי', 'אצלם', 'אצל ההורים', 'החותנים', 'המחותנים'),
 );
 const KASHRUT = any(
   en("(?:aren't|are not|isn't|is not|don't keep|do not keep|doesn't keep|not) kosher", 'non-?kosher', 'kosher', 'treif', 'treyf', 'their (?:kitchen|pots|pans|dishes|oven|microwave|utensils|food|cooking)', 'meat and (?:milk|dairy|cheese)', 'milk and meat', 'cheeseburger', 'paper plates', 'disposable', 'double wrap*', 'hechsher', 'kashrut', 'kashrus', 'milchig', 'fleishig', 'pareve', 'eat (?:there|their food|at their)', 'cook for us', 'cooked for us', 'bring (?:our own )?food', 'vegetarian', 'kasher\\w*', 'supervision', 'rely on', 'butcher', 'their oven', 'new pots'),
   he('כשר', 'כשרה', 'כשרות', 'לא שומרים כשרות', 'טרף', 'טריפה', 'הכלים שלהם', 'המטבח שלהם', 'התנור שלהם', 'המיקרו', 'בשר וחלב', 'בשרי', 'חלבי', 'פרווה', 'כלים חד פעמיים', 'חד פעמי', 'לאכול אצלם', 'האוכל שלהם', 'הכשר', 'בישלו', 'מבשלת', 'השגחה', 'לא סומכים', 'באטליז', 'בלי תעודה', 'בלי הכשר', 'מאפייה', 'סירים', 'במטבח שלה', 'במטבח שלהם'),
 );
-const SHABBAT = any(en('shabbat', 'shabbos', 'shabbes', 'sabbath', 'friday night', 'candle lighting', 'break (?:shabbos|shabbat)', 'pikuach nefesh', 'saturday', 'yom tov', 'yontif', 'chag', 'rosh hashana', 'yom kippur', 'pesach', 'sukkot', 'shavuot', 'erev shabbat'), he('שבת', 'בשבת', 'ליל שבת', 'יום טוב', 'חג', 'ביום כיפור', 'ראש השנה', 'פסח', 'סוכות', 'שבועות', 'ערב שבת'));
+const SHABBAT = any(en('blech', 'plata', 'cholent', 'shabbat', 'shabbos', 'shabbes', 'sabbath', 'friday night', 'candle lighting', 'break (?:shabbos|shabbat)', 'pikuach nefesh', 'saturday', 'yom tov', 'yontif', 'chag', 'rosh hashana', 'yom kippur', 'pesach', 'sukkot', 'shavuot', 'erev shabbat'), he('שבת', 'בשבת', 'ליל שבת', 'יום טוב', 'חג', 'ביום כיפור', 'ראש השנה', 'פסח', 'סוכות', 'שבועות', 'ערב שבת'));
 const SHABBAT_NEED = any(
-  en('hospital', 'drive', 'driving', 'ambulance', 'labou?r', 'contractions', 'er', 'emergency', 'doctor', 'call', 'phone', 'taxi', 'birth', 'nicu', 'visit', 'ward', 'icu', 'surgery', 'medication', 'sick', 'fever', 'elevator', 'electric', 'light', 'car', 'carry', 'stroller', 'write', 'sign', 'turn on', 'turns on', 'cook', 'heat', 'warm', 'hot plate', 'plata', 'blech', 'urn', 'monitor', 'switch', 'button', 'camera', 'sensor', 'alarm', 'timer', 'plug', 'heater', 'fridge', 'light (?:went|came) on'),
-  he('בית חולים', 'בית החולים', 'לנסוע', 'נסיעה', 'אמבולנס', 'צירים', 'מיון', 'לידה', 'להתקשר', 'טלפון', 'מונית', 'פגייה', 'טיפול נמרץ', 'ניתוח', 'תרופה', 'חולה', 'חום', 'מעלית', 'חשמל', 'אור', 'אוטו', 'רכב', 'לטלטל', 'עגלה', 'לכתוב', 'לחתום', 'להדליק', 'לבשל', 'לחמם', 'מקרר', 'נורה', 'נדלקה', 'פלטה', 'מצלמה', 'מוניטור'),
+  en('light ?bulb', 'lights? (?:went|burned|burnt|blew) out', 'or ba', 'telefon', 'phone for (?:an )?emergenc\\w*', 'le.?mikre cherum', 'air ?condition\\w*', 'timer', 'shabbos clock', 'break\\w* (?:the )?(?:lock|door)', 'locked (?:himself|herself|in)', 'warm (?:up )?(?:a |the )?(?:bottle|food|milk)', 'heat(?:ing)? (?:up )?(?:a |the )?(?:bottle|food|milk)', 'tylenol', 'nurofen', 'advil', 'acamol', 'medicine', 'fiber', 'fever', 'bulb', 'fridge', 'refrigerator', 'key ?cards?', 'electronic', 'automatic doors?', 'crock ?pot', 'slow cooker', 'overnight', 'hospital', 'drive', 'driving', 'ambulance', 'labou?r', 'contractions', 'er', 'emergency', 'doctor', 'call', 'phone', 'taxi', 'birth', 'nicu', 'visit', 'ward', 'icu', 'surgery', 'medication', 'sick', 'fever', 'elevator', 'electric', 'light', 'car', 'carry', 'stroller', 'write', 'sign', 'turn on', 'turns on', 'cook', 'heat', 'warm', 'hot plate', 'plata', 'blech', 'urn', 'monitor', 'switch', 'button', 'camera', 'sensor', 'alarm', 'timer', 'plug', 'heater', 'fridge', 'light (?:went|came) on'),
+  he('האור', 'נורה', 'נשרפה', 'נשרף', 'למקרה חירום', 'מזגן', 'טיימר', 'שעון שבת', 'מחממים', 'בקבוק', 'לשבור את', 'שברנו', 'בית חולים', 'בית החולים', 'לנסוע', 'נסיעה', 'אמבולנס', 'צירים', 'מיון', 'לידה', 'להתקשר', 'טלפון', 'מונית', 'פגייה', 'טיפול נמרץ', 'ניתוח', 'תרופה', 'חולה', 'חום', 'מעלית', 'חשמל', 'אור', 'אוטו', 'רכב', 'לטלטל', 'עגלה', 'לכתוב', 'לחתום', 'להדליק', 'לבשל', 'לחמם', 'מקרר', 'נורה', 'נדלקה', 'פלטה', 'מצלמה', 'מוניטור'),
 );
-const ENGAGED = any(en('engaged', 'fianc*', 'before the wedding', 'dating', 'date', 'boyfriend', 'girlfriend', 'shomer', 'shomeret', 'not married yet', 'before we (?:get|are) married', 'chatan', 'kallah'), he('מאורס', 'מאורסת', 'מאורסים', 'ארוס', 'ארוסה', 'לפני החתונה', 'דייט', 'דייטים', 'החבר שלי', 'החברה שלי', 'שומר נגיעה', 'שומרת נגיעה', 'חתן', 'כלה'));
-const TOUCH = any(en('kisses? me', 'hugs? me', 'touch*', 'hold hands', 'holding hands', 'hug*', 'kiss*', 'shake hands', 'handshake', 'physical', 'cuddl*'), he('לגעת', 'נגיעה', 'להחזיק ידיים', 'ידיים', 'חיבוק', 'להתחבק', 'מחבק', 'מחבקת', 'מנשק', 'מנשקת', 'נוגע בי', 'נשיקה', 'להתנשק', 'ללחוץ יד', 'לחיצת יד'));
-const GET = any(
-  en('jewish divorce', 'religious divorce', 'through (?:someone|an agent|a messenger)', 'the document', 'civil divorce', 'divorced in (?:a )?court', 'beit mishpat', 'hitgarashnu', 'lehitchaten shuv', 'divorce (?:document|papers|writ)', 'shaliach', 'rabbinical court', 'beit din', 'beis din', 'bet din', 'refus* to (?:give|grant|accept|sign)', "won't (?:give|grant|sign|accept) (?:me )?(?:the|a) (?:get|divorce|papers)", 'chained', 'remarry', 'give me a get', 'the get'),
+const ENGAGED = any(en('hachatan', 'hakal+a', 'chosson', 'chassan', 'choson', 'vort', 'tenaim', 'engaged', 'fianc*', 'before the wedding', 'dating', 'date', 'boyfriend', 'girlfriend', 'shomer', 'shomeret', 'not married yet', 'before we (?:get|are) married', 'chatan', 'kallah'), he('מאורס', 'מאורסת', 'מאורסים', 'ארוס', 'ארוסה', 'לפני החתונה', 'דייט', 'דייטים', 'החבר שלי', 'החברה שלי', 'שומר נגיעה', 'שומרת נגיעה', 'חתן', 'כלה'));
+const TOUCH = any(en('shake (?:my|his|her|mine|hands)', 'held hands', 'keep (?:my |a |our )?distance',  'held out (?:his|her) hand', 'hand to shake', 'help (?:him|her) (?:shower|bathe|wash|dress|undress)', 'kisses? me', 'hugs? me', 'touch*', 'hold hands', 'holding hands', 'hug*', 'kiss*', 'shake hands', 'handshake', 'physical', 'cuddl*'), he('לשמור מרחק', 'הושיט', 'הושיטה', 'ללחיצה', 'לחצתי', 'לחיצת', 'לגעת', 'נגיעה', 'להחזיק ידיים', 'ידיים', 'חיבוק', 'להתחבק', 'מחבק', 'מחבקת', 'מנשק', 'מנשקת', 'נוגע בי', 'נשיקה', 'להתנשק', 'ללחוץ יד', 'לחיצת יד'));
+const GET = any(en('dayanim', 'ha.?dayanim', 'dayan', 'religious (?:papers|divorce|document)', 'divorced in (?:a )?civil court', 'civil(?:ly)? divorce[ds]? (?:\\w+ ){0,6}(?:but|and) (?:he|she) never'), 
+  en('ha.?gett?', 'gett', 'jewish divorce', 'religious divorce', 'through (?:someone|an agent|a messenger)', 'the document', 'civil divorce', 'divorced in (?:a )?court', 'beit mishpat', 'hitgarashnu', 'lehitchaten shuv', 'divorce (?:document|papers|writ)', 'shaliach', 'rabbinical court', 'beit din', 'beis din', 'bet din', 'refus* to (?:give|grant|accept|sign)', "won't (?:give|grant|sign|accept) (?:me )?(?:the|a) (?:get|divorce|papers)", 'chained', 'remarry', 'give me a get', 'the get'),
   he('גט', 'בית דין', 'בית הדין', 'דיינים', 'מסרב לתת', 'מסרבת לקבל', 'עגונה', 'מסורבת', 'להתחתן שוב', 'גירושין דתיים'),
 );
 
-const FASTING = any(en('fast', 'fasting', 'yom kippur', "tisha b.?av", 'tzom', 'fast day'), he('צום', 'לצום', 'צמה', 'יום כיפור', 'תשעה באב'));
-const FAST_REASON = any(en('pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
-const MOURNING = any(en('shiva', 'shloshim', 'year of mourning', 'kaddish', 'aveilut', 'avel', 'mourning', 'yahrzeit', 'unveiling', 'within the year', 'sitting shiva'), he('שבעה', 'שלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
-const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
-const PARENTS_HONOUR = any(en('kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
-const PASSOVER_OR_KITCHEN = any(en('chametz', 'kitniyot', 'kashering', 'kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot'), he('חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
+const FASTING = any(en('fast', 'fasting', 'yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', 'יום כיפור', 'תשעה באב'));
+const FAST_REASON = any(en('menika', 'manika', 'beheryon', 'b.?heri?[cy]ion', 'b.?herayon', 'b.?hera?yon', 'pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
+const MOURNING = any(en('shiva', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahrzeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
+const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about', 'gossip(?:ing)? (?:in|on) the (?:family )?(?:group|chat|whatsapp)'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
+const PARENTS_HONOUR = any(en('owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
+const PASSOVER_OR_KITCHEN = any(en('chametz', 'kitniyot', 'kashering', 'kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
 
-const COUNT_DAYS = any(en('white week', 'did the check', 'does the day (?:still )?count', 'seven (?:clean )?days', 'clean days', 'the count', 'restart the count', 'start counting', 'counting again', 'evening check', 'morning check', 'hefsek', 'lispor', 'sfira', 'shiva nekiyim', 'wear white', 'white (?:underwear|sheets)'), he('הספירה', 'שבעה נקיים', 'ימים נקיים', 'ללבוש לבן', 'בגדים לבנים', 'הפסק טהרה', 'לספור מחדש', 'להתחיל לספור'));
+const COUNT_DAYS = any(en('onot prisha', 'onat prisha', 'veset (?:calculation|days)', 'white week', 'did the check', 'does the day (?:still )?count', 'seven (?:clean )?days', 'clean days', 'the count', 'restart the count', 'start counting', 'counting again', 'evening check', 'morning check', 'hefsek', 'lispor', 'sfira', 'shiva nekiyim', 'wear white', 'white (?:underwear|sheets)'), he('עונות פרישה', 'עונת פרישה', 'לחשב עונות', 'חישוב הווסת', 'הספירה', 'שבעה נקיים', 'ימים נקיים', 'ללבוש לבן', 'בגדים לבנים', 'הפסק טהרה', 'לספור מחדש', 'להתחיל לספור', 'להמשיך לספור', 'ממשיכה לספור'));
 const NON_JEW = any(en('not jewish', "isn't jewish", 'non-?jew\\w*', 'gentile', 'goy', 'christian', 'muslim'), he('לא יהודי', 'לא יהודיה', 'גוי', 'נוצרי'));
-const NON_JEW_MATTER = any(en('cook*', 'eat', 'food', 'wine', 'name', 'wedding', 'funeral', 'kaddish', 'bury', 'buried', 'shabbat', 'shabbos'), he('מבשל', 'לאכול', 'אוכל', 'יין', 'לקרוא', 'שם', 'חתונה', 'לוויה', 'קדיש', 'שבת'));
-const RELATIVE_OTHER_SEX = any(en('business partner', 'grandmother', 'grandma', 'aunt', 'uncle', "(?:my )?(?:husband|wife)'s (?:grandmother|grandfather|mother|aunt|uncle)", 'father-in-law', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'cousin', 'stepfather', 'stepmother', 'stepbrother', 'stepsister', 'colleague', 'coworker', 'boss', 'rabbi', 'doctor', 'neighbou?r', "(?:my )?(?:husband|wife)'s (?:brother|father|sister|friend)"), he('חמי', 'חמותי', 'גיסי', 'גיסתי', 'אח של בעלי', 'אבא של בעלי', 'אח של אשתי', 'אחות של אשתי', 'בן דוד', 'בת דודה', 'אבא חורג', 'עמית', 'הבוס', 'השכן', 'הרופא'));
+const NON_JEW_MATTER = any(en('saturdays?', 'clean\\w*', 'work', 'come on', 'cook*', 'eat', 'food', 'wine', 'name', 'wedding', 'funeral', 'kaddish', 'bury', 'buried', 'shabbat', 'shabbos'), he('מבשל', 'לאכול', 'אוכל', 'יין', 'לקרוא', 'שם', 'חתונה', 'לוויה', 'קדיש', 'שבת'));
+const RELATIVE_OTHER_SEX = any(en('(?:female|male) (?:patients?|clients?|colleagues?)', 'cousin', 'bat doda', 'ben dod', 'patients?', 'step.?(?:sister|brother|mother|father|mom|dad|son|daughter)', 'business partner', 'grandmother', 'grandma', 'aunt', 'uncle', "(?:my )?(?:husband|wife)'s (?:grandmother|grandfather|mother|aunt|uncle)", 'father-in-law', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'cousin', 'stepfather', 'stepmother', 'stepbrother', 'stepsister', 'colleague', 'coworker', 'boss', 'rabbi', 'doctor', 'neighbou?r', "(?:my )?(?:husband|wife)'s (?:brother|father|sister|friend)"), he('בן דוד', 'בת דודה', 'בן הדוד', 'בת הדודה', 'המנהל שלי', 'המנהלת שלי', 'בפגישה', 'בשידוכים', 'חמי', 'חמותי', 'גיסי', 'גיסתי', 'אח של בעלי', 'אבא של בעלי', 'אח של אשתי', 'אחות של אשתי', 'בן דוד', 'בת דודה', 'אבא חורג', 'עמית', 'הבוס', 'השכן', 'הרופא'));
 const MALE_DOCTOR = any(en('male (?:doctor|gyn\\w*|ob\\w*)', '(?:gyn\\w*|doctor|ob\\w*) is a man', 'examined by (?:him|a man)'), he('רופא נשים גבר', 'הרופא הוא גבר', 'בדיקה אצל רופא'));
 const BRIS = any(en('pidyon', 'bris', 'brit milah', 'mohel', 'upsherin', 'firstborn son'), he('פדיון הבן', 'ברית', 'מוהל', 'חלאקה', 'בכור'));
-const CONVERSION = any(en('giyur', 'conversion', 'convert\\w*', 'adopt\\w*'), he('גיור', 'להתגייר', 'גיורת', 'אימוץ', 'לאמץ'));
+const CONVERSION = any(en('giyur', 'conversion', 'convert\\w*', 'adopt\\w*'), he('גיור', 'להתגייר', 'גיורת', 'התגייר', 'התגיירה', 'התגיירו', 'גיירה', 'אימוץ', 'לאמץ'));
 const KASHRUT_MIX = any(en('dairy (?:right |soon |an hour )?after (?:a )?meat', 'milk after meat', '(?:ice cream|dairy|milk|cheese)[^.]{0,30}after (?:a )?(?:meat|fleishig|chicken)', 'glida chalavit', 'arucha besarit', 'arucht basar', 'basar vechalav'), he('חלבי אחרי בשרי', 'גלידה חלבית', 'חלב אחרי בשר', 'אחרי ארוחה בשרית', 'בשר בחלב'));
 
+// Times of the year with their own customs of mourning (weddings, music, haircuts).
+const MOURNING_SEASON = any(en('sefira', 'sefirah', 'sefiras? ha.?omer', 'sefirat ha.?omer', 'the omer', 'three weeks', 'nine days', 'bein hametzarim', 'lag b.?omer'), he('ספירת העומר', 'בספירה', 'העומר', 'בין המצרים', 'תשעת הימים', 'שלושת השבועות', 'ל"ג בעומר'));
+const NAMING = any(en('name (?:the|our|my) (?:baby|son|daughter) after', 'name (?:him|her) after', 'named after', 'naming (?:the|our) (?:baby|son|daughter)'), he('לקרוא לו על שם', 'לקרוא לה על שם', 'לקרוא לתינוק על שם', 'לקרוא לתינוקת על שם', 'על שם'));
+const NOT_RELIGIOUS = any(en("(?:aren'?t|are not|isn'?t|is not|not) (?:religious|frum|observant|shomer shabbos|shomer shabbat)", 'secular', 'chiloni\w*'), he('לא דתיים', 'לא דתי', 'לא דתייה', 'חילונים', 'חילוני', 'חילונית', 'לא שומרים שבת', 'לא שומרי'));
+const MEAL_OR_SEDER = any(en('seder', 'pesach', 'passover', 'shabbos', 'shabbat', 'meal', 'dinner', 'lunch', 'host us', 'eat'), he('סדר', 'פסח', 'שבת', 'ארוחה', 'לאכול', 'לארח'));
+
+// The commandments of daily and yearly life, named: asked about, they are questions of practice.
+const RITUAL = any(
+  en('is there (?:a|one|some) (?:bracha|brocha|beracha|blessing)', 'say (?:some kind of |a |any )?(?:blessing|bracha|brocha|beracha)', 'rainbow', 'on (?:every|each|all the) (?:doorway|doorpost|door)s?', 'put (?:something|a \\w+) (?:up )?on (?:every|each|the) door(?:way|post)?s?', 'sandak', 'kvater', 'kvatter', 'kri.?[ay]s? sh(?:e)?ma', 'mishloach manot', 'shalach manos', 'sukk?a', 'sukkot', 'sukkos', '(?:what|which) (?:bracha|brocha|beracha|brachos|brachot|blessing) (?:goes|do|does|is|should|for|on)', 'tefill?in', 'tfillin', 'tallis', 'tallit', 'talis', 'tzitzi[st]', 'kid+ush', 'havdal\\w*', 'havdolo', 'brach\\w* (?:on|for|rishona|achrona|acharona)', '(?:make|say|the) (?:a )?(?:bracha|brocha|beracha) (?:on|for)', 'bracha achrona', 'shehech[ie]yanu', 'bentch\\w*', 'bensch\\w*', 'birka[st] hamazon', 'shofar', 'megill?a\\w*', 'lulav', 'esrog', 'etrog', 'sukk?ah', 'succah', 'chol ha.?mo.?ed', 'bechol ha.?moed', 'sefira\\w*', 'the omer', 'ma.?aser', 'maser kesafim', 'challah', 'hafrasha[st] challah', 'separat\\w* challah', 'take challah', 'tenaim', 'tnaim', 'onah beinonit', 'ona[hs]? (?:ha)?beinonit', 'mezuz\\w*', 'minyan', 'netilat yadayim', 'negel ?vasser', 'hamotzi', 'mayim achronim', 'eruv tavshilin', 'tovel\\w*', 'tovl\\w*', 'toivel\\w*', 'toivl\\w*', 'tevila[st] (?:kelim|keilim)', 'yahrzeit', 'yizkor', '(?:get|got|gets|give|given|gave|an|his|my|the|their) aliyah(?! (?:to israel|next|this|in|soon))', 'bar mitzva\\w*', 'bat mitzva\\w*', 'kitniyo[st]', 'chametz', 'chometz', 'taanis', 'taanit', 'chalav yisr\\w*', 'cholov yisr\\w*', 'yoshon', 'shemit+ah?', 'shmit+a', 'orlah'),
+  he('תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
+);
+// Modest dress asked about (what is required, what is a stringency).
+const TZNIUT = any(
+  en('swimsuit', 'bathing suit', 'bikini', 'leggings', 'skirt rule', 'tights', 'stockings', 'sleeves?', 'skirt length', 'knee[- ]length', 'elbows?', 'collarbone', 'necklines?', 'tznius', 'tzniut', 'kol isha'),
+  he('בגד ים', 'בגדי ים', 'טייץ', 'גרביונים', 'גרביים', 'שרוול', 'שרוולים', 'אורך החצאית', 'חצאית', 'מרפק', 'מחשוף', 'צניעות', 'קול אישה', 'קול באשה'),
+);
+// A death in the family, and what a mourner may join (a wedding, music, a haircut).
+const DIED = any(en('passed away', 'died', 'niftar', 'nifter', 'lost my (?:father|mother|dad|mom|mum)', 'in mourning'), he('נפטר', 'נפטרה', 'הלך לעולמו', 'הלכה לעולמה'));
+const JOY_OR_GROOMING = any(en('wedding', 'music', 'concert', 'haircut', 'shave', 'shaving', 'party', 'celebrat\\w*', 'simcha', 'new clothes', 'dance', 'dancing', 'bar mitzva\\w*', 'bat mitzva\\w*'), he('חתונה', 'לחתונה', 'מוזיקה', 'הופעה', 'תספורת', 'להסתפר', 'להתגלח', 'גילוח', 'מסיבה', 'שמחה', 'בגדים חדשים', 'לרקוד', 'בר מצווה', 'בת מצווה'));
+// Meat, then dairy, and the wait between.
+const MEAT = any(en('meat', 'meatballs?', 'ground beef', 'brisket', 'hot ?dogs?', 'salami', 'pastrami', 'kebabs?', 'chicken', 'fleishig\\w*', 'bsari\\w*', 'shnitzel', 'burgers?', 'steak', 'schnitzel', 'cholent', 'basari', 'besari'), he('בשר', 'עוף', 'בשרי', 'קציצות', 'קציצה', 'קבב', 'נקניקיות', 'נקניק', 'פסטרמה', 'שווארמה', 'המבורגר', 'שניצל', 'צ.ולנט'));
+const DAIRY = any(en('yogh?urts?', 'cheese', 'cheesecake', 'gvina', 'chalav', 'shamenet', 'cream sauce', 'lasagna', 'milk', 'dairy', 'milchig\\w*', 'ice cream', 'pizza', 'chalavi', 'butter'), he('יוגורט', 'גבינה', 'חלב', 'חלבי', 'שמנת', 'גלידה', 'פיצה', 'חמאה', 'מילקי'));
+// Asking how to explain, support or include someone (grief, a fast day told to children), or about
+// a war named after a day: not what the day's law asks.
+const SUPPORT_WANTED = any(en('explain', 'understand', 'support (?:him|her|them|my|his)', 'be there for', 'without (?:giving|smothering|everyone|making)', 'include (?:his|her|their) memory', 'grie(?:f|ving|ve)', 'yom kippur war', 'nightmares'), he('להסביר', 'להבין', 'מלחמת יום כיפור', 'להיות לצידו', 'להיות לצידה', 'לתמוך', 'משמעותי', 'בלי לחנוק'));
+// Apart after a birth ("we can't sleep in the same bed for two weeks after the baby"): the law of
+// the weeks after a birth, however the question is put.
+const AFTER_BIRTH = any(en('after the (?:baby|birth|delivery)', 'after (?:i )?gave birth', 'postpartum', 'since the (?:baby|birth)'), he('אחרי הלידה', 'מאז הלידה', 'אחרי שילדתי'));
+const APART = any(en("(?:can'?t|cannot|not allowed to|don'?t|won'?t) (?:sleep in the same bed|touch|hug|hold hands|be close)",), he('לא נוגעים', 'לא יכולים לגעת', 'לא יכולה לגעת', 'לא יכולים לישון באותה מיטה'));
+// Food or a dish from someone who does not keep kosher: what to do with it and with the dish.
+const FOOD_GIFT = any(en('brought us', 'homemade', 'baked (?:us|for us)', 'cooked (?:for )?us', 'lasagna', 'casserole', 'baking dish', 'her dish', 'his dish', 'dish back'), he('הביאה לנו', 'הביא לנו', 'אפתה לנו', 'בישלה לנו', 'תבשיל', 'מגש'));
+// The utensil or appliance both met in: the heart of a kitchen question ("the same oven", "ha'sakin").
+const UTENSIL = any(en('oven', 'pots?', 'pans?', 'knife', 'knives', 'microwave', 'dish(?:es)?', 'plates?', 'utensils?', 'sink', 'counter', 'dishwasher', 'spoons?', 'forks?', 'tray', 'baking dish', 'tzalachat', 'sakin', 'sir', 'kli', 'keilim', 'bsarit', 'chalavit', 'grill', 'toaster', 'blender'), he('תנור', 'סיר', 'סכין', 'מיקרוגל', 'צלחת', 'כלי', 'כלים', 'כיור', 'משטח', 'מדיח', 'כף', 'מזלג', 'מחבת', 'תבנית', 'בשרית', 'חלבית', 'טוסטר'));
+const WAIT_BETWEEN = any(en('wait', 'waiting', 'hours? (?:after|between|before)', 'how long', 'vartn', 'varten', 'shoh', 'sha.?ot'), he('לחכות', 'מחכים', 'שעות', 'כמה זמן'));
+// Learning one to one with someone of the other sex.
+const STUDY_PARTNER = any(en('chavrus\\w*', 'chavrut\\w*', 'chevrus\\w*', 'learn\\w* (?:together |one on one )?with (?:a|his|her) (?:woman|man|female|male|colleague|coworker)'), he('חברותא', 'חברותות'));
+const OTHER_SEX = any(en('woman', 'women', 'female', 'girl', 'man', 'male', 'guy', 'lady'), he('אישה', 'אשה', 'בחורה', 'גבר', 'בחור'));
+
+// The rest of a Jewish life's law, named: the dead and the body, money between people, speech,
+// prayer, the festivals' own commandments, honouring parents when it costs.
+const PRACTICE_LIFE = any(
+  en('pay (?:it |us |me )?back (?:with )?(?:a little |a bit |some |a small )?(?:extra|more)', 'charge (?:\\w+ ){0,3}interest', 'give (?:ten|10) ?(?:percent|%)', 'tenth of (?:our|my) (?:income|salary)', 'dnr', 'do not resuscitate', 'ventilator', 'life support', 'end of life', 'palliative', '(?:stop|stopping|withdraw\\w*) (?:the )?treatment', 'pesach cleaning', 'clean (?:\\w+ ){0,4}for pesach', 'autops\\w*', 'organ donat\\w*', 'organ donors?', 'charge (?:\\w+ )?interest', 'with interest', 'ribb?it', 'ribb?is', 'heter iska', 'found (?:a|an|some) (?:\\w+ ){0,3}(?:outside|in the|on the)', 'hashavat aveid\\w*', 'lost object', 'donate (?:his|her|my|their) organs', 'brain[- ]?dead', 'brain death', 'cremat\\w*', 'egg freezing', 'freez\\w* (?:my )?eggs', 'surroga\\w*', 'tattoos?', 'mixed (?:beach|swimming|seating|dancing)', 'separate beach\\w*', '(?:my|our|a|his|her) will\\b', 'wills', 'inherit\\w*', 'heirs?', 'shtar chatzi zachar', 'bishul (?:akum|akim|yisrael|yisroel)', 'pas (?:akum|palter|yisrael|yisroel)', 'lashon ha.?ra', 'found (?:a|an|some) (?:wallet|ring|phone|purse|envelope|bag|watch)', 'lost (?:object|property)', 'hashavat aveida', 'overpaid', 'too much change', 'extra change', 'gave me (?:\\w+ ){0,3}too much', 'undercharged', 'interest (?:on|free)', 'ribit', 'heter iska', 'tzedak\\w*', 'bikur cholim', 'visit(?:ing)? the sick', 'kaddish', 'chanuk\\w*', 'hanuk\\w*', 'menorah', 'purim', 'ad d.?lo yada', 'mishloach manot', 'davening', 'daven', 'shemoneh esrei', 'shmoneh esreh', 'mincha', 'shacharit', 'shacharis', 'maariv', 'tefil+at', 'tfilat', 'nursing home', 'kib+ud', 'honou?ring (?:her|him|them|my (?:parents|mother|father))', 'the buyers?', 'disclose', 'matzati arnak', 'madlikim'),
+  he('להחזיר עם תוספת', 'יחזיר עם תוספת', 'להחזיר יותר', 'הנשמה מלאכותית', 'מכונת הנשמה', 'לא להחיות', 'החייאה', 'סוף החיים', 'ניקיון פסח', 'ניקיונות פסח', 'לנקות לפסח', 'ריבית', 'היתר עסקא', 'השבת אבידה', 'מצאנו מעטפה', 'מצאנו ארנק', 'מצאתי ארנק', 'מצאתי מעטפה', 'מציאה', 'נתיחה', 'לנתח את הגופה', 'ניתוח אחרי המוות', 'ניתוח לאחר המוות', 'תרומת איברים', 'מוות מוחי', 'שריפת גופות', 'הקפאת ביציות', 'פונדקאות', 'קעקוע', 'חוף נפרד', 'חוף מעורב', 'צוואה', 'ירושה', 'יורש', 'יורשת', 'שטר חצי זכר', 'לשון הרע', 'השבת אבידה', 'מצאתי ארנק', 'מצאתי טבעת', 'מצאתי כסף', 'ריבית', 'היתר עסקה', 'צדקה', 'ביקור חולים', 'קדיש', 'חנוכה', 'נרות חנוכה', 'חנוכייה', 'פורים', 'עד דלא ידע', 'משלוח מנות', 'להתפלל', 'שמונה עשרה', 'תפילת', 'מנחה', 'שחרית', 'ערבית', 'כיבוד אם', 'כיבוד אב', 'בית אבות', 'לקונים', 'הקונים', 'מדליקים'),
+);
+
+// Asking how to make an occasion pleasant: "How can we make Friday night more engaging after Kiddush?"
+const IDEAS_WANTED = any(en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions'), he('רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
+
+// What may be told of someone asked about for a match: a question of the laws of speech.
+const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
+const TOLD_IN_CONFIDENCE = any(en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', 'לספר לבעלי', 'לספר לאשתי', 'לספר לו', 'לספר לה', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
+const DISCLOSE = any(en('say', 'tell', 'mention', 'reveal', 'share', 'disclose', 'hide', 'hold back', 'keep (?:it|quiet)'), he('לספר', 'להגיד', 'לומר', 'לגלות', 'להסתיר', 'לשתוק'));
+
+// A husband's duty of closeness (onah), named as such ("עונה" alone is also "answers").
+const ONAH = any(en('onah', 'mitzva[st] onah', 'conjugal (?:duty|duties|obligation|obligations|rights)'), he('מבחינת עונה', 'מצוות עונה', 'מצות עונה', 'חובת עונה', 'שאר כסות ועונה', 'לגבי עונה', 'בעניין עונה', 'הלכות עונה'));
+// A Sephardi and an Ashkenazi at one Pesach table: whose custom (kitniyot) they keep.
+const CUSTOMS_MEET = any(en('sephard*', 'ashkenaz*', 'mizrahi', 'teimani', 'yemenite'), he('ספרדי', 'ספרדיה', 'ספרדייה', 'אשכנזי', 'אשכנזיה', 'אשכנזייה', 'תימני', 'תימניה'));
+const PASSOVER = any(en('pesach', 'passover', 'kitniy?o[st]'), he('פסח', 'קטניות'));
+
+// A tenth given away, named by its share alone ("do we still have to give a tenth?"): tithing.
+const TENTH_GIVEN = any(
+  en('(?:give|giving|gave|separate|separating|set aside|put aside|take off) (?:a|the|our|my|one) tenth', '(?:a|one) tenth of (?:our|my|the|his|her|what) (?:\\w+ )?(?:income|salary|money|earnings|paycheck|wages|came in)'),
+  he('לתת עשירית', 'להפריש עשירית', 'מפרישים עשירית', 'נותנים עשירית'),
+);
+// Telling someone's faults to another ("can I vent to my wife about him?"): the laws of speech,
+// asked without their name. Not "how can I raise it with him" — that asks for words, not the law.
+const SPEECH_ABOUT = any(
+  en('vent (?:to (?:my |a )?\\w+ )?about', 'complain (?:to (?:my |a )?\\w+ )?about (?:him|her|them)', 'talk about (?:him|her|them) (?:to|with|behind)', 'bash(?:ing)? (?:him|her|them)', 'speak(?:ing)? (?:badly|ill) (?:of|about)', 'behind (?:his|her|their) backs?', 'warn (?:\\w+ ){0,3}about (?:him|her|them)'),
+  he('לספר לבעלי עליו', 'לספר לבעלי עליה', 'לספר לאשתי עליו', 'לספר לאשתי עליה', 'לדבר עליו', 'לדבר עליה', 'מאחורי הגב', 'לפרוק על'),
+);
+const HOW_TO_SAY = any(en('how (?:can|do|should) (?:i|we)'), he('איך (?:אני )?(?:יכולה|יכול|אפשר)'));
+// A duty to a parent or a parent-in-law, asked as a duty or a wrong ("my shver needs help in the
+// bathroom — am I obligated?", "I corrected my father with dementia in front of everyone — was that wrong?").
+const PARENT = any(
+  en('my (?:father|mother|dad|mom|mum|parents?|shver|shvigger|father-in-law|mother-in-law|in-laws)', 'shver', 'shvigger', '(?:his|her) (?:father|mother|parents)'),
+  he('אבא שלי', 'אמא שלי', 'ההורים שלי', 'חמי', 'חמותי', 'חמתי', 'אבא של בעלי', 'אמא של בעלי', 'אבא של אשתי', 'אמא של אשתי', 'ההורים של בעלי', 'ההורים של אשתי'),
+);
+const DUTY_OR_WRONG = any(
+  en('am i obligated', 'are we obligated', 'is (?:he|she) obligated', 'do i have an obligation', 'was (?:that|it|i) wrong', 'did i do (?:something )?wrong', 'chayav', 'chayevet'),
+  he('אני חייבת', 'אני חייב', 'אני מחויבת', 'אני מחויב', 'האם טעיתי', 'עשיתי לא בסדר'),
+);
+
+// Money lent and more of it given back ("he wants to pay back 11k as a thank you"): interest.
+const LOAN = any(en('lent', 'loaned', 'lend', 'borrowed', 'a loan'), he('הלוויתי', 'הלווינו', 'הלוואה', 'לווה', 'לוותה', 'השאלתי כסף'));
+const MORE_BACK = any(en('(?:pay|give|return)s? (?:me |us |it )?back (?:\\d+|more|extra)', 'as a thank you', 'on top', 'a bit more', 'more than (?:he|she|they|i|we) (?:borrowed|got|took)'), he('יותר ממה ש', 'בתור תודה', 'תוספת', 'להחזיר יותר'));
+// New pots and dishes before their first use: immersion of vessels.
+const NEW_VESSELS = any(
+  en('new (?:set of )?(?:pots|pans|dishes|cutlery|glasses|utensils|mugs|knives|frying pan|pot|pan)', 'bought (?:\\w+ ){0,3}(?:pots|pans|dishes|cutlery|glasses|utensils|a pot|a pan)'),
+  he('סירים חדשים', 'כלים חדשים', 'סט סירים', 'מחבת חדשה', 'סיר חדש', 'קניתי סירים', 'קניתי כלים', 'קניתי סט', 'סכו"ם חדש', 'כוסות חדשות'),
+);
+const BEFORE_FIRST_USE = any(en('before (?:we |i )?(?:use|using|cook|cooking|eat|eating)', 'first time', 'first use'), he('לפני ש', 'בפעם הראשונה', 'לפני השימוש', 'לפני שמבשלים'));
+// Fruit of a young tree, and produce of the Land bought straight from a farmer.
+const YOUNG_TREE = any(en('fruit tree', '(?:planted|plant) (?:a |an |the )?\\w+ tree', 'tree we planted', 'first (?:fruit|fruits) (?:of|from) (?:the|our) tree'), he('שתלנו עץ', 'שתלתי עץ', 'עץ פרי', 'עץ לימון', 'עץ תפוחים', 'עץ רימון', 'עץ זית', 'עץ תאנה', 'עץ שזיף', 'עץ אבוקדו', 'עץ מנגו'));
+const FARM_PRODUCE = any(
+  en('roadside', 'farm ?stand', 'from (?:a|the) (?:jewish )?farmer', 'from (?:a|the) (?:moshav|kibbutz|field|orchard)', 'no (?:certificate|hechsher|teudah|label)'),
+  he('מחקלאי', 'מהחקלאי', 'מהשדה', 'בצד הדרך', 'בלי תעודה', 'בלי הכשר', 'ממושב', 'מקיבוץ'),
+);
+const EAT_OR_PICK = any(en('eat', 'eating', 'pick', 'use them', 'do something before'), he('לאכול', 'לקטוף', 'אוכלים'));
+// Food at a work event in a place that is not kosher.
+const WORK_MEAL_OUT = any(
+  en('(?:office|work|company|team|firm) (?:holiday |christmas |end of year |year-end )?(?:party|dinner|event|lunch|outing)', 'steakhouse', 'client dinner', 'business (?:dinner|lunch)'),
+  he('מסיבת (?:חברה|עבודה|צוות)', 'ארוחת צוות', 'אירוע חברה', 'ארוחה עסקית', 'מסעדה לא כשרה', 'סטייקיה'),
+);
+const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food', 'a drink'), he('לאכול', 'לשתות', 'להזמין', 'סלט', 'אוכל'));
+
 const RULES: SituationRule[] = [
+  // A named commandment and a question mark is a question of practice ("מתי אני מניח תפילין?").
+  { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED], asking: true },
+  { topic: 'general', all: [PRACTICE_LIFE], none: [IDEAS_WANTED], asking: true },
+  { topic: 'general', all: [TZNIUT], none: [IDEAS_WANTED], asking: true },
+  { topic: 'general', all: [DIED, JOY_OR_GROOMING], asking: true },
+  { topic: 'general', all: [MOURNING_SEASON, JOY_OR_GROOMING] },
+  { topic: 'kashrut', all: [MEAT, DAIRY, WAIT_BETWEEN] },
+  { topic: 'yichud', all: [STUDY_PARTNER, OTHER_SEX], asking: true },
+  { topic: 'general', all: [MOURNING_SEASON], asking: true },
+  { topic: 'general', all: [NAMING], asking: true },
+  { topic: 'kashrut', all: [INLAWS, NOT_RELIGIOUS, MEAL_OR_SEDER], asking: true },
   { topic: 'niddah', all: [COUNT_DAYS] },
   { topic: 'general', all: [NON_JEW, NON_JEW_MATTER], asking: true },
   { topic: 'negiah', all: [RELATIVE_OTHER_SEX, TOUCH], asking: true },
   { topic: 'yichud', all: [MALE_DOCTOR], asking: true },
   { topic: 'general', all: [BRIS], asking: true },
-  { topic: 'general', all: [CONVERSION], asking: true },
+  { topic: 'general', all: [CONVERSION], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [KASHRUT_MIX] },
   { topic: 'general', all: [FASTING, FAST_REASON] },
   { topic: 'general', all: [MOURNING], asking: true },
   { topic: 'general', all: [SPEECH_LAW] },
   { topic: 'general', all: [PARENTS_HONOUR], asking: true },
+  { topic: 'general', all: [PARENT, DUTY_OR_WRONG] },
+  { topic: 'general', all: [SPEECH_ABOUT], none: [HOW_TO_SAY], asking: true },
+  { topic: 'general', all: [TENTH_GIVEN], asking: true, anyQuestion: true },
+  { topic: 'general', all: [LOAN, MORE_BACK], asking: true },
+  { topic: 'kashrut', all: [NEW_VESSELS, BEFORE_FIRST_USE], asking: true, anyQuestion: true },
+  { topic: 'general', all: [YOUNG_TREE, EAT_OR_PICK], asking: true, anyQuestion: true },
+  { topic: 'kashrut', all: [FARM_PRODUCE, EAT_OR_PICK], asking: true },
+  { topic: 'kashrut', all: [WORK_MEAL_OUT, EAT_DRINK_ORDER], none: [IDEAS_WANTED], asking: true },
   { topic: 'kashrut', all: [PASSOVER_OR_KITCHEN], asking: true },
   { topic: 'niddah', all: [BLOOD, CYCLE] },
+  { topic: 'niddah', all: [BEDIKA_CLOTH], asking: true },
   { topic: 'niddah', all: [BIRTH, SPOUSE_CLOSE], asking: true },
   { topic: 'niddah', all: [PERIOD_SEPARATION, CLOSE_ACT] },
   { topic: 'mikvah', all: [IMMERSION, BARRIER] },
@@ -140,11 +292,23 @@ const RULES: SituationRule[] = [
   { topic: 'yichud', all: [ALONE, OTHER_PERSON_PLACE], asking: true },
   { topic: 'general', all: [HAIR, HAIR_ACT], asking: true },
   { topic: 'contraception', all: [FAMILY_PLANNING], asking: true },
+  { topic: 'general', all: [TITHE, TITHE_MONEY], asking: true, anyQuestion: true },
   { topic: 'marriage_law', all: [SHEVA_BRACHOT, SHEVA_LAW], asking: true },
   { topic: 'kashrut', all: [INLAWS, KASHRUT] },
   { topic: 'shabbat', all: [SHABBAT, SHABBAT_NEED], asking: true },
   { topic: 'negiah', all: [ENGAGED, TOUCH], asking: true },
+  { topic: 'yichud', all: [ENGAGED, ALONE], none: [IDEAS_WANTED], asking: true },
   { topic: 'get_agunah', all: [GET] },
+  { topic: 'general', all: [SHIDDUCH, DISCLOSE], asking: true },
+  { topic: 'general', all: [TOLD_IN_CONFIDENCE], asking: true },
+  { topic: 'general', all: [ONAH], asking: true },
+  { topic: 'kashrut', all: [MEAT, DAIRY, UTENSIL], none: [IDEAS_WANTED], asking: true, anyQuestion: true },
+  { topic: 'kashrut', all: [NOT_RELIGIOUS, FOOD_GIFT], asking: true },
+  { topic: 'niddah', all: [AFTER_BIRTH, APART] },
+  { topic: 'general', all: [FASTING], none: [IDEAS_WANTED, SUPPORT_WANTED], asking: true, anyQuestion: true },
+  { topic: 'general', all: [MOURNING], none: [IDEAS_WANTED, SUPPORT_WANTED], asking: true, anyQuestion: true },
+  // Two customs at one Pesach table: any question about it is whose custom is kept ("what do we serve?").
+  { topic: 'kashrut', all: [CUSTOMS_MEET, PASSOVER], asking: true, anyQuestion: true },
 ];
 
 /** Words of Jewish practice: the classifier's halachic verdict counts only beside one of them, so a
@@ -159,8 +323,10 @@ export function detectHalachicSituation(undisguisedText: string): HalachicTopic 
   const variants = [undisguisedText, transliterationSpelling(undisguisedText)];
   for (const text of variants) {
     const asking = MAY_OR_MUST.test(text);
+    const question = text.includes('?');
     for (const rule of RULES) {
-      if (rule.asking && !asking) continue;
+      if (rule.asking && !asking && !(rule.anyQuestion && question)) continue;
+      if (rule.none?.some((concept) => concept.test(text))) continue;
       if (rule.all.every((concept) => concept.test(text))) return rule.topic;
     }
   }

@@ -4,19 +4,30 @@
 
 const HE_LETTER = '\\u05D0-\\u05EA';
 
-/** Whole English words or phrases (a trailing * allows any ending). */
+/** Whole English words or phrases (a trailing * allows any ending). No letter or digit may touch
+ *  either end — lookarounds rather than \\b, so an entry that ends in a sign ("10%") still matches
+ *  before a space. */
 export function en(...words: string[]): string {
-  return `\\b(?:${words.map(enWord).join('|')})\\b`;
+  return `(?<!\\w)(?:${words.map(enWord).join('|')})(?!\\w)`;
 }
 
-/** One entry: * is any ending, a space is any run of spaces, apostrophes or hyphens (outside [...]). */
+/** One entry: * is any ending, a space is any run of spaces, apostrophes or hyphens (outside [...]),
+ *  and " ?" is an optional such run ("10 ?%" is "10%" or "10 %"): read as one-or-more followed by
+ *  ?, it would be a lazy one-or-more and the space would never be optional. */
 function enWord(word: string): string {
   let out = '';
   let inClass = false;
-  for (const ch of word) {
+  const chars = [...word];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
     if (ch === '[') inClass = true;
     if (ch === ']') inClass = false;
-    out += inClass ? ch : ch === '*' ? '\\w*' : ch === ' ' ? "[\\s'-]+" : ch;
+    if (inClass) out += ch;
+    else if (ch === '*') out += '\\w*';
+    else if (ch === ' ' && chars[i + 1] === '?') {
+      out += "[\\s'-]*";
+      i++;
+    } else out += ch === ' ' ? "[\\s'-]+" : ch;
   }
   return out;
 }

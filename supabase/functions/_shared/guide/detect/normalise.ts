@@ -4,6 +4,9 @@
 // (niqqud), and the commonest typos of the words that matter. The detectors read both the plain
 // and the undone text, so nothing a person wrote plainly is lost by the undoing.
 
+import { hebrewDigitsToLetters, rejoinHebrewLetters, unstretchHebrew } from './hebrew-spacing.ts';
+import { REAL_WORDS_NEAR_KEY_WORDS } from './real-words.ts';
+
 const HEBREW_POINTS = /[\u0591-\u05BD\u05BF-\u05C7]/g;
 const LATIN = /[a-z]/;
 const CYRILLIC_OR_GREEK = /[\u0370-\u03FF\u0400-\u04FF]/;
@@ -92,7 +95,9 @@ function unstretch(token: string): string {
   // Some words keep one double letter ("killl" → "kill", "myseeelf" → "myself").
   const mixed = token.replace(/(\p{L})\1{2,}/gu, '$1');
   if (DICTIONARY.has(mixed)) return mixed;
-  return once;
+  // Three of a letter can be a symbol read as one ("k!ll|ng" → killlng): a typo, not a stretch.
+  const fixed = fixTypo(token);
+  return fixed !== token ? fixed : once;
 }
 
 /** Two neighbouring letters typed the wrong way round ("wnat", "tihnk"). */
@@ -103,8 +108,15 @@ function swapped(a: string, b: string): boolean {
   return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
-function fixTypo(token: string): string {
+/**
+ * A misspelt key word, corrected ("sucide" → suicide). An English word is never a typo: words one
+ * edit from a key word, such as "sending", "willing", "putting" and "fridge", were read as "ending",
+ * "killing", "cutting" and "bridge" and made false alarms (real-words.ts lists them; the generator
+ * calls this with `realWordsToo` to find them).
+ */
+export function fixTypo(token: string, realWordsToo = false): string {
   if (token.length < 4 || DICTIONARY.has(token) || !/^[a-z]+$/.test(token)) return token;
+  if (!realWordsToo && REAL_WORDS_NEAR_KEY_WORDS.has(token)) return token;
   if (token.length >= 5) for (const target of TYPO_TARGETS) if (withinOneEdit(token, target)) return target;
   for (const target of KEY_WORDS) if (target.length >= 4 && swapped(token, target)) return target;
   return token;
@@ -131,9 +143,8 @@ function segment(run: string): string {
 
 function rejoinSpacedLetters(text: string): string {
   // Three or more single letters separated by spaces, dots, dashes, underscores or stars.
-  return text
-    .replace(/(?<![\p{L}\p{N}])(?:[a-z][\s.\-_*]{1,3}){2,}[a-z](?![\p{L}\p{N}])/gu, (m) => ` ${segment(m.replace(/[\s.\-_*]+/g, ''))} `)
-    .replace(/(?<![\u05D0-\u05EA])(?:[\u05D0-\u05EA][\s.\-_*]{1,3}){2,}[\u05D0-\u05EA](?![\u05D0-\u05EA])/gu, (m) => m.replace(/[\s.\-_*]+/g, ''));
+  const latin = text.replace(/(?<![\p{L}\p{N}])(?:[a-z][\s.\-_*]{1,3}){2,}[a-z](?![\p{L}\p{N}])/gu, (m) => ` ${segment(m.replace(/[\s.\-_*]+/g, ''))} `);
+  return rejoinHebrewLetters(latin);
 }
 
 /** Lower case, one kind of apostrophe and quote, Hebrew without points, spaces collapsed. */
@@ -165,12 +176,13 @@ export function undisguise(text: string): string {
       if (/\s/.test(part)) return part;
       if (leetMessage && /^[0-9]{2,3}$/.test(part)) return [...part].map((ch) => LEET[ch] ?? ch).join('');
       // In Hebrew a 0 or 1 stands for ו ("למ0ת").
-      if (/[\u05D0-\u05EA]/.test(part)) return part.replace(/(?<=[\u05D0-\u05EA])[01](?=[\u05D0-\u05EA])/g, 'ו');
+      // In Hebrew a digit stands for a letter ("למ0ת"), and a final ן inside a word for a ו ("רןצה").
+      if (/[\u05D0-\u05EA]/.test(part)) return hebrewDigitsToLetters(part).replace(/ן(?=[\u05D0-\u05EA])/g, 'ו');
       return leetToLetters(lookAlikesToLatin(part, latinMessage));
     })
     .join('');
   out = rejoinSpacedLetters(out);
-  out = out.replace(/[\p{L}']+/gu, (word) => fixTypo(unstretch(word)));
+  out = out.replace(/[\p{L}']+/gu, (word) => (/[\u05D0-\u05EA]/.test(word) ? unstretchHebrew(word) : fixTypo(unstretch(word))));
   return out.replace(/[ \t]+/g, ' ').trim();
 }
 
@@ -181,5 +193,6 @@ export function withoutInnerApostrophes(text: string): string {
 
 /** One spelling of transliterated Hebrew: no inner apostrophes, kh as ch (khamoti → chamoti). */
 export function transliterationSpelling(text: string): string {
-  return withoutInnerApostrophes(text).replace(/kh/g, 'ch');
+  // The article written apart: "ha yeled", "ha-yeled" → hayeled.
+  return withoutInnerApostrophes(text).replace(/kh/g, 'ch').replace(/\bha[ -](?=[a-z]{3,})/g, 'ha');
 }

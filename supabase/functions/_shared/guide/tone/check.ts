@@ -1,7 +1,9 @@
 // The checker the Tone Coach judges every rewrite by (its own and a model's). A text keeps blame
 // when any of its sentences does, in English or in Hebrew (a message may mix both).
+import { draftOf } from './draft.ts';
 import { englishBlameHits, type BlameHit } from './blame-en.ts';
 import { hebrewBlameHits } from './blame-he.ts';
+import { sidewaysBlameHits } from './indirect.ts';
 import { isHebrew, splitSentences } from './text.ts';
 import { isTransliteratedHebrew, transliteratedBlameHits } from './translit.ts';
 
@@ -31,6 +33,7 @@ export function blameFindings(text: string): BlameFinding[] {
     for (const hit of englishBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'en' });
     if (isHebrew(sentence)) for (const hit of hebrewBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'he' });
     if (transliterated) for (const hit of transliteratedBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'he' });
+    for (const hit of sidewaysBlameHits(sentence)) findings.push({ ...hit, sentence, language: isHebrew(sentence) || transliterated ? 'he' : 'en' });
     // A short follow-up can finish the blame of the sentence before it: "You're late. Every single time."
     const next = sentences[index + 1];
     if (findings.length === before && next && next.split(/\s+/).length <= 5) {
@@ -52,7 +55,8 @@ export function keepsBlame(text: string): boolean {
   return blameFindings(text).length > 0;
 }
 
-/** A message the Tone Coach should rewrite: one that blames. */
+/** A message the Tone Coach should rewrite: one whose draft blames — the message itself, or the
+ *  words inside a request for help with it ("help me tell my wife she's…", a quoted draft). */
 export function isBlaming(text: string): boolean {
-  return keepsBlame(text);
+  return keepsBlame(draftOf(text));
 }

@@ -5,6 +5,7 @@
 // really like you to help with the dishes"); a repeated one becomes the need of its topic.
 import { englishBlameHits, INSULT_ADJ, type BlameHit } from './blame-en.ts';
 import { keepsBlame as keepsBlameText } from './check.ts';
+import { ironicSetupIn } from './indirect.ts';
 import { HOSTILE_EMOJI, asSentence, capitalise, joinEnglish, lowerFirst, normaliseEnglish, splitSentences, stripEnd } from './text.ts';
 import { GENERAL_TOPICS, GENERIC_REQUESTS_EN, GENERIC_TOPIC, SPACE_TOPIC, findTopicEn, insultTopicEn, needfulItems, requestTopics, topicById, type Topic } from './topics.ts';
 
@@ -350,6 +351,7 @@ export function rewriteEnglish(text: string, seed: number): string {
 
   const all = splitSentences(text);
   const blamingMessage = all.some((sentence) => englishBlameHits(sentence).length > 0) || keepsBlameText(text);
+  const isIronicSetup = ironicSetupIn(all);
   all.forEach((sentence, index) => {
     const next = all[index + 1];
     let sentenceHits = englishBlameHits(sentence);
@@ -364,6 +366,7 @@ export function rewriteEnglish(text: string, seed: number): string {
       return;
     }
     if (sentenceHits.length === 0 && INTENSIFIER.test(normaliseEnglish(sentence).replace(HOSTILE_EMOJI, '').trim()) && blamingMessage) return;
+    if (sentenceHits.length === 0 && isIronicSetup(sentence)) return;
     if (sentenceHits.length === 0) {
       out.push({ kind: 'kept', text: sentence });
       return;

@@ -133,7 +133,9 @@ export function hebrewVerb(word: string): { fm: string; ff: string; gender: Gend
   if (known) return { fm: known.verb.fm, ff: known.verb.ff, gender: known.gender };
   // מ- participles (pi'el מבשל, hif'il מקשיב, hitpa'el מתקשר): future = ת + the rest. A ו after
   // the מ is a passive or an adjective (מרוצה, מוכן): no future to form.
-  if (/^מ[\u05D0-\u05EA]{2,6}$/.test(word) && word[1] !== 'ו' && word[2] !== 'ו' && !/^(?:מסוגל|מסוגלת|מאושר|מאושרת|מעניין|מעניינת|מצחיק|מצחיקה|מדהים|מדהימה|מקסים|מקסימה|מיוחד|מיוחדת|מפורסם|מלא|מלאה|מאוחר|מהר|מעט|מספיק|מאוד|ממש|מתאים|מתאימה|מפחיד|מפחידה|משעמם|משעממת|מגעיל|מגעילה|מעצבן|מעצבנת|מביך|מביכה|מסובך|מסובכת|מסוכן|מסוכנת|מושלם|מושלמת)$/.test(word)) {
+  // A plural (מתארחים, מבשלות) speaks of more than the one addressed: no singular future to form
+  // (it made "תתארחימי").
+  if (/^מ[\u05D0-\u05EA]{2,6}$/.test(word) && !/(?:ים|ות)$/.test(word) && word[1] !== 'ו' && word[2] !== 'ו' && !/^(?:מסוגל|מסוגלת|מאושר|מאושרת|מעניין|מעניינת|מצחיק|מצחיקה|מדהים|מדהימה|מקסים|מקסימה|מיוחד|מיוחדת|מפורסם|מלא|מלאה|מאוחר|מהר|מעט|מספיק|מאוד|ממש|מתאים|מתאימה|מפחיד|מפחידה|משעמם|משעממת|מגעיל|מגעילה|מעצבן|מעצבנת|מביך|מביכה|מסובך|מסובכת|מסוכן|מסוכנת|מושלם|מושלמת)$/.test(word)) {
     if (/^מ[\u05D0-\u05EA]+י[\u05D0-\u05EA]ה$/.test(word)) {
       const stem = word.slice(1, -1); // מקשיבה → קשיב
       return { fm: `ת${toFinal(stem)}`, ff: `ת${toMedial(stem)}י`, gender: 'f' };

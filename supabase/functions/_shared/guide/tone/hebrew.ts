@@ -6,6 +6,7 @@
 import { hebrewBlameHits, INSULT_HE, PAST2, PRON2 } from './blame-he.ts';
 import type { BlameHit } from './blame-en.ts';
 import { genderOfSecondPerson, hebrewVerb } from './hebrew-verbs.ts';
+import { ironicSetupIn } from './indirect.ts';
 import { HA, HB, HE, HOSTILE_EMOJI, normaliseHebrew, splitSentences, stripEnd } from './text.ts';
 import {
   FEELINGS_HE,
@@ -344,9 +345,11 @@ export function rewriteHebrew(text: string, seed: number): string {
   const speaker = speakerGender(normaliseHebrew(text));
   const addressee = addresseeGender(normaliseHebrew(text));
   let placed = false;
-  const blamingMessage = splitSentences(text).some((sentence) => hebrewBlameHits(sentence).length > 0);
+  const allSentences = splitSentences(text);
+  const blamingMessage = allSentences.some((sentence) => hebrewBlameHits(sentence).length > 0);
+  const isIronicSetup = ironicSetupIn(allSentences);
 
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of allSentences) {
     const norm = normaliseHebrew(sentence.replace(HOSTILE_EMOJI, '')).trim();
     const sentenceHits = hebrewBlameHits(norm);
     if (sentenceHits.length === 0) {
@@ -356,6 +359,7 @@ export function rewriteHebrew(text: string, seed: number): string {
         continue;
       }
       if (blamingMessage && INTENSIFIER.test(norm)) continue;
+      if (isIronicSetup(sentence)) continue;
       out.push({ kind: 'kept', text: sentence });
       continue;
     }

@@ -5,6 +5,7 @@ import type { ModelConfig } from '../../model-adapter/index.ts';
 import { chatComplete } from '../../model-adapter/index.ts';
 import { detectLanguage, textSeed } from '../language.ts';
 import { keepsBlame } from './check.ts';
+import { draftOf } from './draft.ts';
 import { fallbackEnglish, rewriteEnglish } from './english.ts';
 import { fallbackHebrew, rewriteHebrew } from './hebrew.ts';
 import { isTransliteratedHebrew, rewriteTransliterated } from './translit.ts';
@@ -16,11 +17,15 @@ export interface ToneRewrite {
   source: 'embedded' | 'model';
 }
 
-export function rewriteToneOffline(text: string): ToneRewrite {
-  if (!keepsBlame(text)) return { rewrite: text, changed: false, source: 'embedded' };
+export function rewriteToneOffline(message: string): ToneRewrite {
+  // "Help me tell my wife she's…" or a quoted draft: the words the partner would read.
+  const text = draftOf(message);
+  if (!keepsBlame(text)) return { rewrite: message, changed: false, source: 'embedded' };
   const seed = textSeed(text);
-  // Hebrew typed in Latin letters is answered in Hebrew (script), never in English.
-  if (isTransliteratedHebrew(text)) {
+  // Hebrew typed in Latin letters is answered in Hebrew (script), never in English — also a draft
+  // that mixes in English when the request around it is in transliterated Hebrew ("rotza lishloach
+  // la-ba'al sheli: 'ata af pa'am lo shome'a, you just nod…'").
+  if (isTransliteratedHebrew(text) || (text !== message && isTransliteratedHebrew(message))) {
     const rewrite = rewriteTransliterated(text, seed);
     if (!keepsBlame(rewrite)) return { rewrite, changed: true, source: 'embedded' };
   }

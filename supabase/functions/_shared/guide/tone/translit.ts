@@ -6,7 +6,7 @@ import type { BlameHit } from './blame-en.ts';
 import { FEELINGS_HE, GENERAL_TOPICS, GENERIC_REQUESTS_HE, GENERIC_TOPIC, topicById, type Gender, type Topic } from './topics.ts';
 
 const MARKERS = new Set(
-  "ata atah ani li oti iti sheli shelcha shelach shelchem lama tamid af pa'am paam ze zot ma eich ech toda beseder kol hazman ha'zman od kvar bichlal afilu rak gam yoter lecha lach lanu itanu otanu biglalcha biglalech biglalchem ashmatcha ashmatech shuv keragil ke'ragil yeladim ima aba lo nim'as nimas mimcha mimech stom shtok tishtok tishteki kama pe'amim peamim mamash pashut achshav ha'yeladim hayeladim ha'layla halayla ba'bayit babayit ba'telefon batelefon levad eize eizo kaze kazot".split(' '),
+  "at ein ata atah ani li oti iti sheli shelcha shelach shelchem lama tamid af pa'am paam ze zot ma eich ech toda beseder kol hazman ha'zman od kvar bichlal afilu rak gam yoter lecha lach lanu itanu otanu biglalcha biglalech biglalchem ashmatcha ashmatech shuv keragil ke'ragil yeladim ima aba lo nim'as nimas mimcha mimech stom shtok tishtok tishteki kama pe'amim peamim mamash pashut achshav ha'yeladim hayeladim ha'layla halayla ba'bayit babayit ba'telefon batelefon levad eize eizo kaze kazot bediyuk asit asita hayom habayit kmo raba she'zacharta zacharta hiftata hiftat yofi tishan tishani ekach chaser tagid tagidi tzricha tzarich yachol yechola lehaniach dakot levakesh midai".split(' '),
 );
 const ENGLISH_WORDS = /\b(?:the|and|you|your|is|are|to|of|in|that|this|it|for|with|have|was|on|my|me|not|but|what|why|can|just|always|never|i'm|don't|it's)\b/gi;
 
@@ -15,14 +15,17 @@ export function isTransliteratedHebrew(text: string): boolean {
   if (/[\u05D0-\u05EA]/.test(text)) return false;
   const words = text.toLowerCase().replace(/[’‘`]/g, "'").split(/[^a-z']+/).filter(Boolean);
   if (words.length < 3) return false;
-  const marked = new Set(words.filter((word) => MARKERS.has(word) || /^(?:ve|she|ha|be|le|ke|kshe|me|ba|la)'[a-z]{2,}$/.test(word)));
+  const marked = new Set(words.filter((word) => MARKERS.has(word) || /^(?:ve|v|she|sh|ha|be|b|le|l|ke|k|kshe|me|m|ba|la)'[a-z]{2,}$/.test(word)));
   const english = (text.match(ENGLISH_WORDS) ?? []).length;
-  return marked.size >= 3 && english <= Math.max(1, Math.floor(words.length / 6));
+  // Mixed with English ("rotza lishloach la-ba'al sheli: ata af pa'am lo shome'a, you just nod…"):
+  // still Hebrew when the Hebrew words are many, as the writer's own language.
+  const allowedEnglish = marked.size >= 5 ? Math.floor(words.length / 3) : Math.max(1, Math.floor(words.length / 6));
+  return marked.size >= 3 && english <= allowedEnglish;
 }
 
 const P = "(?:ve'?|she'?|ke'?|kshe'?|ki )?";
 const PRON = `${P}(?:ata|atah|at|atem|aten)`;
-const GEN = "tamid|af pa'?am(?: lo)?|be'?chayim lo|kol ha'?zman|shuv|od pa'?am|kol pa'?am|kol yom|ke'?ragil|kmo tamid|le'?olam lo|bichlal lo|kvar lo";
+const GEN = "tamid|af pa'?am(?: lo)?|be'?chayim lo|kol ha'?zman|shuv|od pa'?am|kol pa'?am|kol yom|kol erev|kol layla|ke'?ragil|kmo tamid|le'?olam lo|bichlal lo|kvar lo";
 const POSITIVE_AFTER_TAMID = /^\s*(?:matzchik|matzchika|yodea|yoda'?at|oozer|ozer|ozeret|doeg|doeget|sham|shama|tomech|tomechet|mafti'?a|nehedar|nehederet|madhim|madhima|yafe|yafa|makshiv|makshiva|zocher|zocheret|ohev|ohevet|meargia|rak tov|tov|tova)\b/;
 const NEGATIVE_AFTER_NEVER = /^\s*(?:lo\s+)?(?:mitlonen|mitlonenet|meachzev|meachzevet|koes|koeset|tsoek|tsoeket|shocheach|shochachat|mevater|mevateret)\b/;
 const INSULT = "atzlan|atzlanit|tipesh|tipsha|metumtam|metumtemet|anochi|anochit|egoist|egoistit|idiot|idiotit|debil|mefager|mefageret|kamtzan|kamtzanit|shakran|shakranit|magil|magila|dafuk|dfuka|meatzben|meatzbenet|histeri|histerit|dramati|dramatit|meshuga|meshuga'?at|metoraf|metorefet|loozer|loser|efes|patheti|pathetit|chamor|behema|para|chazir|chazira|tembel|tembelit|ahbal|ahbala";
@@ -37,10 +40,18 @@ interface Rule {
 const RULES: Rule[] = [
   {
     kind: 'generalisation',
-    pattern: new RegExp(`\\b${PRON}\\s+(?:(?:stam|pashut|mamash|bichlal|kvar|gam|rak)\\s+)*(${GEN})\\b(.*)`, 'i'),
+    // One word may come between ("ata shachach shuv", "ata yoshev kol erev…").
+    pattern: new RegExp(`\\b${PRON}\\s+(?:(?:stam|pashut|mamash|bichlal|kvar|gam|rak)\\s+)*(?:[a-z']+\\s+)?(${GEN})\\b(.*)`, 'i'),
     accept: (m) => ((m[1] ?? '').startsWith('tamid') || (m[1] ?? '').startsWith('kol') ? !POSITIVE_AFTER_TAMID.test(m[2] ?? '') : !NEGATIVE_AFTER_NEVER.test(m[2] ?? '')),
   },
   { kind: 'generalisation', pattern: new RegExp(`\\b(?:ve'?|ve )?(?:af pa'?am lo|be'?chayim lo|le'?olam lo)\\s+[a-z']+`, 'i'), accept: (m) => !NEGATIVE_AFTER_NEVER.test(m[0].replace(/^.*?lo\s+/i, '')) },
+  // "kol yom ata chozer…": the generalisation before the pronoun.
+  {
+    kind: 'generalisation',
+    pattern: new RegExp(`\\b(?:kol yom|kol erev|kol ha'?zman|kol pa'?am|tamid)\\s+${PRON}\\s+(.*)`, 'i'),
+    accept: (m) => !POSITIVE_AFTER_TAMID.test(m[1] ?? ''),
+  },
+  { kind: 'accusation', pattern: /\b(?:lo ose|lo osa|lo osim|lo oseh) (?:klum|shum davar)\b/i },
   { kind: 'generalisation', pattern: new RegExp(`\\b(?:shuv|od pa'?am|ke'?ragil|kmo tamid)\\s+(?:${PAST2})\\b|\\b(?:${PAST2})\\s+(?:shuv|od pa'?am)\\b`, 'i') },
   { kind: 'fault', pattern: /\b(?:biglal(?:cha|ech|chem|ech)|ashmat(?:cha|ech|chem)|be'?ashmat(?:cha|ech))\b/i, accept: (m) => !/\blo\s+(?:ze\s+|zo\s+)?$/i.test(m.input.slice(0, m.index)) },
   { kind: 'reproach', pattern: new RegExp(`\\blama\\s+(?:${PRON}\\b|lo\\b|af pa'?am\\b|tamid\\b|shuv\\b|(?:${PAST2})\\b)`, 'i') },

@@ -1,0 +1,343 @@
+// Issue 32: the composer answers questions nobody here wrote. Each general mechanism is tested in
+// words of its own (none of these messages is in the development, fresh or held-out sets), on the
+// understanding and the composer directly, so the safety layer's own changes cannot move them.
+import { composeAnswer } from '../../../supabase/functions/_shared/guide/composer.ts';
+import { HISTORY_TURNS, saidWindow, sentencesOf, type Turn } from '../../../supabase/functions/_shared/guide/conversation.ts';
+import { getEntry } from '../../../supabase/functions/_shared/corpus/index.ts';
+import { subjectsOf } from '../../../supabase/functions/_shared/guide/subjects.ts';
+import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
+import { sourcesAskedFor } from '../../../supabase/functions/_shared/guide/point-sources.ts';
+import { detectTopics } from '../../../supabase/functions/_shared/guide/topics.ts';
+import { describeUnderstanding, understand } from '../../../supabase/functions/_shared/guide/understand.ts';
+import type { GuideProfile } from '../../../supabase/functions/_shared/guide/types.ts';
+
+const SLASH = /[\u05D0-\u05EA]\/[\u05D0-\u05EA]/;
+const profile: GuideProfile = { gender: 'female', num_children: 0 };
+
+function turnsOf(questions: string[]): Turn[] {
+  return questions.flatMap((q): Turn[] => [
+    { role: 'user', content: q },
+    { role: 'assistant', content: 'Thank you.' },
+  ]);
+}
+
+function answer(message: string, history: Turn[] = [], seed = 5): string {
+  const u = understand(message, history, profile);
+  return composeAnswer({ message, language: u.language, seed, understanding: u, sources: [], profile, partner: null, history, said: saidWindow(history) }).text;
+}
+
+describe('subjects: what a message names, found by grammar, not from a list', () => {
+  test('English noun phrases are said in the answer’s voice; people are left to the understanding', () => {
+    const texts = subjectsOf('My husband keeps leaving the garage door open and our car battery died again.', 'en').map((s) => s.text);
+    expect(texts).toEqual(expect.arrayContaining(['the garage door', 'your car battery']));
+    expect(texts.join(' ')).not.toMatch(/husband/);
+  });
+
+  test('Hebrew definite nouns after the prefixes ו מ ש, a noun with its adjective, and no verb or person', () => {
+    const texts = subjectsOf('אשתי שכחה את המפתחות ברכב והשעון המעורר לא צלצל, ומהעבודה התקשרו פעמיים.', 'he').map((s) => s.text);
+    expect(texts).toEqual(expect.arrayContaining(['המפתחות', 'השעון המעורר', 'העבודה']));
+    expect(texts.join(' ')).not.toMatch(/התקשרו|אשת/);
+  });
+});
+
+describe('a question no topic knows is answered by its own words', () => {
+  test('one clarifying question, naming what the person named', () => {
+    const text = answer('The neighbours upstairs practise the trombone at dawn, and the landlord never answers our emails.');
+    expect(text.match(/\?/g)).toHaveLength(1);
+    expect(text).toMatch(/Before I suggest anything: .*the trombone/);
+  });
+
+  test('in Hebrew too, quoting the person and asking about the thing by name', () => {
+    const text = answer('השכנים מלמעלה מנגנים בחצוצרה עם שחר, ובעל הבית לא עונה להודעות.');
+    expect(text).toMatch(/^כתבת: "השכנים מלמעלה/);
+    expect(text).toMatch(/סביב השכנים/);
+    expect(text).not.toMatch(SLASH);
+  });
+
+  test('a longer message: the later sentences’ things and feelings are said back, not only the first', () => {
+    const text = answer('We bought a caravan last spring. It sits in the driveway and nobody uses it. My wife feels we wasted our savings and I feel ashamed.');
+    expect(text).toMatch(/caravan/);
+    expect(text).toMatch(/driveway/);
+    expect(text).toMatch(/you feel ashamed|ashamed/);
+  });
+});
+
+describe('follow-ups, told apart from new questions', () => {
+  const first = 'My wife keeps rearranging the pantry without asking me.';
+
+  test('an opening that continues is a follow-up, and the answer keeps the earlier question’s own words', () => {
+    const u = understand('and if she shrugs and walks off?', turnsOf([first]), profile);
+    expect(u.followUp).not.toBeNull();
+    expect(answer('and if she shrugs and walks off?', turnsOf([first]))).toMatch(/pantry/);
+  });
+
+  test('a new person with a matter of their own is a new question, whatever pronoun it uses', () => {
+    expect(understand('My brother wants us to co-sign his mortgage and I think my wife will say no.', turnsOf([first]), profile).followUp).toBeNull();
+    expect(understand('We spent the whole week painting the nursery. It finally looks finished and I am proud of it.', turnsOf([first]), profile).followUp).toBeNull();
+  });
+
+  test('a Hebrew follow-up opened by ו is answered as one', () => {
+    const u = understand('ואם היא פשוט תמשיך?', turnsOf(['אשתי מסדרת מחדש את המזווה בלי לשאול אותי.']), profile);
+    expect(u.followUp).not.toBeNull();
+  });
+
+  test('after a clarifying question, the reply is read together with what came before', () => {
+    const u = understand('it is about my father-in-law and the caravan', turnsOf(['Something has been bothering me.']), profile);
+    expect(u.understood).toBe(true);
+    expect(u.who).toBe('in_law');
+  });
+});
+
+describe('Hebrew words that look like a topic and are not', () => {
+  test('"אבל" (but), "בסדר" and "לשבעה" name no loss and no tidying', () => {
+    const message = 'הכול בסדר בבית, אבל אני אמא לשבעה ילדים ואין לי רגע לעצמי.';
+    expect(detectTopics(message).map((t) => t.id)).not.toContain('grief');
+    expect(namedThings(message).map((t) => t.id)).not.toEqual(expect.arrayContaining(['funeral', 'cleanliness']));
+  });
+});
+
+describe('no sentence said twice in a chat longer than the memory window', () => {
+  test('the wider window reaches past memory, and nine answers on one matter share no sentence', () => {
+    const long = turnsOf(Array.from({ length: 15 }, (_, i) => `question ${i}`));
+    expect(saidWindow(long).length).toBeGreaterThan(HISTORY_TURNS);
+    const questions = [
+      'My husband never empties the dishwasher.',
+      'He leaves laundry on the bedroom chair for days.',
+      'I end up doing the grocery shopping every week.',
+      'The bins always wait for me to take them out.',
+      'Nobody but me cleans the bathroom.',
+      'He says he helps but only when I ask.',
+      'I am tired of writing lists for him.',
+      'Even the kids notice I do everything at home.',
+      'How do I bring up the housework without a fight?',
+    ];
+    const history: Turn[] = [];
+    const seen = new Map<string, number>();
+    questions.forEach((q, i) => {
+      const text = answer(q, [...history], i);
+      history.push({ role: 'user', content: q }, { role: 'assistant', content: text });
+      for (const sentence of sentencesOf(text).filter((s) => s.split(' ').length >= 5)) {
+        expect([sentence, seen.get(sentence) ?? i]).toEqual([sentence, i]);
+        seen.set(sentence, i);
+      }
+    });
+  });
+});
+
+describe('sources say which body of writing they come from', () => {
+  test('a Talmud reference is named as the Talmud’s, in English and in Hebrew', () => {
+    const entry = getEntry('kiddushin-31b')!;
+    const message = 'How do I look after my elderly father without neglecting my own home?';
+    const u = understand(message, [], profile);
+    const en = composeAnswer({ message, language: 'en', seed: 1, understanding: u, sources: [{ entry, why: { en: 'honour is practical care.', he: 'כבוד הוא דאגה מעשית.' } }], profile, partner: null, history: [] }).text;
+    expect(en).toContain('Kiddushin 31b (Talmud): “');
+    const heMessage = 'איך אני דואגת לאבא שלי בלי להזניח את הבית שלי?';
+    const hu = understand(heMessage, [], profile);
+    const he = composeAnswer({ message: heMessage, language: 'he', seed: 1, understanding: hu, sources: [{ entry, why: { en: 'honour is practical care.', he: 'כבוד הוא דאגה מעשית.' } }], profile, partner: null, history: [] }).text;
+    expect(he).toMatch(/קידושין .+ \(תלמוד\): "/);
+  });
+});
+
+describe('asked for sources, the person gets sources', () => {
+  test('a request for sources with no topic of its own is understood, and the corpus is searched for it', () => {
+    const u = understand('Are there any Jewish sources about keeping promises to your spouse?', [], profile);
+    expect(u.understood).toBe(true);
+    expect(u.asks).toBe('sources');
+    const added = sourcesAskedFor(u, u.message, () => false, [], 3);
+    expect(added.length).toBeGreaterThanOrEqual(2);
+    // From more than one body of writing, none listed for one side only, each with its own why.
+    expect(new Set(added.map((a) => a.entry.collection)).size).toBeGreaterThan(1);
+    expect(new Set(added.map((a) => a.why.en)).size).toBe(added.length);
+    const text = composeAnswer({ message: u.message, language: 'en', seed: 2, understanding: u, sources: added, profile, partner: null, history: [] }).text;
+    expect(text).not.toMatch(/Relationships ask a lot of us|Keep the next conversation short/);
+  });
+
+  test('"and what does it say about…" after a question for sources still asks for sources', () => {
+    const u = understand('and what does it say about the husband’s side?', turnsOf(['What does the Torah say about a wife who keeps the family’s money?']), profile);
+    expect(u.followUp).not.toBeNull();
+    expect(u.asks).toBe('sources');
+  });
+});
+
+describe('Hebrew, by the person’s own word and in short follow-ups', () => {
+  test('a thing is named in the word the person used when the answer’s own name would not contain it', () => {
+    const history = turnsOf(['כל ערב בעלי יושב עם הטלפון עד מאוחר.']);
+    const text = answer('ומה אם הוא אומר שזו המנוחה שלו?', history);
+    expect(text).toMatch(/הטלפון(?!ים)/);
+  });
+
+  test('a one-word follow-up joined by ו is said back as "and what about…", and "בני זוג" stays a couple', () => {
+    const u = understand('ובעלי? הוא עוד לא יודע כלום', turnsOf(['הבת שלי סיפרה לי שהיא רוצה לעזוב את הלימודים.']), profile);
+    expect([u.reflection, u.reflectionMore].join(' ')).toMatch(/ומה עם בעלך/);
+    expect(understand('מה המקורות אומרים על הבטחות בין בני זוג?', [], profile).reflection).toMatch(/בני זוג/);
+  });
+});
+
+describe('a longer message is recapped, and children named in passing are not a parenting question', () => {
+  test('the key sentence, the feeling and the fullest other sentence are said back in the person’s order', () => {
+    const text = answer('I get up at six, commute an hour, cook, do homework with three kids. My husband travels most weeks. Nobody ever asks how I am. I am not angry, just worn out.');
+    expect(text).toMatch(/^You get up at six/);
+    expect(text).toMatch(/you are not angry, just worn out|you're not angry/i);
+    expect(text).toMatch(/travels most weeks/);
+  });
+
+  test('"since I was a child" or "the kids are asleep" does not make the answer about parenting', () => {
+    expect(understand('My wife wants to adopt a dog and I have been scared of dogs since I was a child.', [], profile).topics.map((t) => t.id)).not.toContain('parenting');
+    expect(understand('אשתי רוצה לאמץ כלב ואני פוחד מכלבים מאז שהייתי ילד.', [], profile).topics.map((t) => t.id)).not.toContain('parenting');
+    expect(understand('How do I get my son to do his homework without shouting?', [], profile).topics.map((t) => t.id)).toContain('parenting');
+  });
+
+  test('a second clarifying question in a row is asked in other words', () => {
+    const first = 'My wife wants to adopt a dog and I have been scared of dogs since I was a child.';
+    const one = answer(first);
+    const history: Turn[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: one },
+    ];
+    const two = answer('I just do not know what to think about the dog.', history);
+    expect(two).toMatch(/dog/);
+    const asked = (t: string): string => t.slice(t.indexOf('Before I suggest anything'));
+    expect(asked(two)).not.toEqual(asked(one));
+  });
+});
+
+describe('Hebrew people with any prefix, and a follow-up’s own matter', () => {
+  test('"לבן שלי", "מהבת שלנו": the article contracts after a prefix, and it is still the child', () => {
+    expect(understand('מה להגיד לבן שלי כשהוא חוזר מאוחר מהישיבה?', [], profile).whoName.he).toBe('הבן שלך');
+    expect(understand('קשה לי מאוד עם התגובות שאני מקבלת מהבת שלנו', [], profile).whoName.he).toBe('הבת שלך');
+  });
+
+  test('a follow-up that brings a matter of its own gets advice about it, not only about the first question', () => {
+    const history = turnsOf(['My husband works late every night and misses bedtime.']);
+    const u = understand('and when he is home he yells at the kids over nothing', history, profile);
+    expect(u.followUp).not.toBeNull();
+    expect(u.topics.map((t) => t.id)).toContain('anger');
+    const text = answer('and when he is home he yells at the kids over nothing', history);
+    expect(text).toMatch(/pause|voice|calm|heated/i);
+  });
+});
+
+describe('whom the message is about', () => {
+  test('the spouse’s family said with a possessive is the in-laws, in English and Hebrew', () => {
+    expect(understand("My husband's mother rings every morning at seven.", [], profile).who).toBe('in_law');
+    expect(understand('ההורים של בעלי מגיעים בלי להודיע.', [], profile).who).toBe('in_law');
+  });
+
+  test('children named after the spouse are part of what the spouse does', () => {
+    expect(understand('My husband is quiet at home and hardly plays with the kids anymore.', [], profile).who).toBe('spouse');
+    expect(understand('Our kids fight all the time and my husband just leaves the room.', [], profile).who).toBe('child');
+  });
+
+  test('a follow-up naming someone the first question named is still a follow-up', () => {
+    const u = understand('בעלי מפחד להעליב אותם. איך משכנעים אותו?', turnsOf(['ההורים של בעלי באים כל יום ואני צריכה מנוחה.']), profile);
+    expect(u.followUp).not.toBeNull();
+  });
+});
+
+describe('a configured model gets the same reading', () => {
+  test('the prompt’s understanding lists what the message names in its own words', () => {
+    const lines = describeUnderstanding(understand('My husband keeps leaving the garage door open and our car battery died again.', [], profile));
+    expect(lines).toMatch(/In the message's own words it names: the garage door, your car battery/);
+  });
+});
+
+describe('a follow-up recalls the earlier question in the person’s own words', () => {
+  test('English and Hebrew, once, without saying it again in the next follow-up', () => {
+    const first = 'My wife signed us up for a couples cooking class without asking and I feel ambushed.';
+    const history = turnsOf([first]);
+    const text = answer('and if she says it was meant as a surprise?', history);
+    expect(text).toContain('Earlier you wrote: “My wife signed us up for a couples cooking class without asking and I feel ambushed”');
+    const he = answer('ואם היא אומרת שזו הייתה הפתעה?', turnsOf(['אשתי רשמה אותנו לסדנת בישול זוגית בלי לשאול אותי.']));
+    expect(he).toContain('קודם כתבת: "אשתי רשמה אותנו לסדנת בישול זוגית בלי לשאול אותי"');
+    expect(he).not.toMatch(SLASH);
+  });
+});
+
+describe('a follow-up recalls what the earlier question named beyond its first sentence', () => {
+  test('the sentence that names the people and ages is recalled beside the key one', () => {
+    const history = turnsOf(['The twins keep fighting over the bunk bed. They are 7 and 10, and my mother takes the younger one’s side every visit.']);
+    const text = answer('so how do I start tonight?', history);
+    expect(text).toMatch(/Earlier you wrote: “[^”]*bunk bed[^”]*…[^”]*7 and 10/);
+  });
+});
+
+describe('a question that asks for a judgement is answered first', () => {
+  test('"is it normal", "is it fair", "is she right" each get a plain answer before the steps', () => {
+    expect(answer('Is it normal that we barely talk since the twins were born?')).toMatch(/more common than it feels/);
+    const history = turnsOf(['My wife wants me to drive her mother to every appointment, three days a week.']);
+    expect(answer('Is that fair, with my own job?', history)).toMatch(/Whether it is fair is less a verdict/);
+    expect(answer('She says I am exaggerating. Is she right?', history)).toMatch(/She may be partly right, and so may you/);
+    expect(answer('זה נורמלי שבעלי ואני כמעט לא מדברים מאז שהתאומים נולדו?')).toMatch(/זה טבעי, ונפוץ יותר ממה שנדמה/);
+  });
+});
+
+describe('a question with a halachic side still gets its own matter spoken to', () => {
+  test('beside the background and the rabbi: the things named, steps and no ruling', async () => {
+    const { answerQuestion } = await import('../../../supabase/functions/_shared/guide/index.ts');
+    const message = 'My mother-in-law keeps bringing food into our kitchen that is not kosher enough for us. How do I tell her without a fight?';
+    const a = await answerQuestion({ message, profile });
+    expect(a.engine.kind).toBe('halachic');
+    expect(a.rabbi_consultation_suggested).toBe(true);
+    expect(a.response).toMatch(/mother-in-law/);
+    expect(a.response).toMatch(/rabbi/i);
+    expect(a.response).not.toMatch(/\byou (?:may|can) eat\b|\bit is (?:permitted|forbidden)\b/i);
+  });
+});
+
+describe('after a clarifying question, the answer to it is read with it', () => {
+  test('a reply that speaks of "he" is a follow-up of the question that was not understood', () => {
+    const history = turnsOf(['honestly i think he has stopped finding me interesting']);
+    const u = understand('he didnt even look up when i came home in the new dress', history, profile);
+    expect(u.followUp).not.toBeNull();
+    expect(u.understood).toBe(true);
+  });
+
+  test('a new question naming a person and a matter of its own stays new', () => {
+    const history = turnsOf(['I just don’t know anymore.']);
+    expect(understand('My sister borrowed our car and returned it with a dent.', history, profile).followUp).toBeNull();
+  });
+});
+
+describe('asked where words are written, the place itself is found', () => {
+  test('Hebrew words in another form than the verse’s (a light stem, query and corpus alike)', async () => {
+    const { answerQuestion } = await import('../../../supabase/functions/_shared/guide/index.ts');
+    const he = await answerQuestion({ message: 'אבא שלי תמיד אמר לנו שמענה רך משיב חמה. איפה זה כתוב?', profile });
+    expect(he.torah_sources.map((s) => s.ref)[0]).toBe('Proverbs 15:1');
+    expect(he.response).toMatch(/משלי טו, א/);
+    const en = await answerQuestion({ message: 'My teacher once quoted that a soft answer turns away wrath. Where is that written?', profile });
+    expect(en.torah_sources.map((s) => s.ref)).toContain('Proverbs 15:1');
+  });
+});
+
+describe('the asker’s own wrong is a question of repair', () => {
+  test('"I forgot…", "I snapped at…" are read as apology, in both languages', () => {
+    expect(understand('I completely forgot my wife’s birthday and she went to bed without a word.', [], profile).topics.map((t) => t.id)).toContain('apology');
+    expect(understand('התפרצתי על אשתי מול האורחים. איך מפייסים?', [], profile).topics.map((t) => t.id)).toContain('apology');
+  });
+});
+
+describe('moves of a conversation get a plain sentence of their own', () => {
+  test('how long, who says it, what to tell the children, what a short reply means', () => {
+    const history = turnsOf(['I hid a second credit card from my husband and he found the statement.']);
+    expect(answer('how long until he believes me again?', history)).toMatch(/measured in months more than days/);
+    expect(answer('Who should tell his parents about the debt, me or my husband?', history)).toMatch(/Usually the one closest to them says it/);
+    expect(answer('Do we explain any of this to the kids?', history)).toMatch(/Children need one short, true sentence/);
+    expect(answer('he texted back "fine". what does that mean?', history)).toMatch(/usually means "I need time"/);
+    expect(answer('כמה זמן לוקח עד שהוא יסמוך עליי שוב?', turnsOf(['הסתרתי מבעלי כרטיס אשראי והוא גילה.']))).toMatch(/נמדד בחודשים/);
+  });
+});
+
+describe('the question said back in good English', () => {
+  test('"I really am", "I feel like a…", "what do I say when…"', () => {
+    expect(understand('I love my job, I really am happy there, but the commute is killing us.', [], profile).reflection).toMatch(/you really are happy/);
+    expect(understand('I feel like a stranger in my own kitchen since my mother-in-law moved in.', [], profile).reflection).toMatch(/^you feel like a stranger/);
+    expect(understand('What do I say when my father-in-law brings up politics at dinner?', [], profile).reflection).toMatch(/^you are looking for what to say when/);
+  });
+});
+
+describe('everyday ways of naming a matter', () => {
+  test('"trying for two years" is the wait for a child; "his son and my son" a blended family', () => {
+    expect(understand('We have been trying for two years and every month is the same.', [], profile).topics.map((t) => t.id)).toContain('infertility');
+    expect(understand('הבן שלי והבת שלו לא מסתדרים מאז שעברנו לגור יחד.', [], profile).things.map((t) => t.id)).toContain('stepchildren');
+  });
+});

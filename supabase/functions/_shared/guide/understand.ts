@@ -1,0 +1,686 @@
+// Understanding a question before composing an answer: who it is about, what the person asks for,
+// the specific things they name, how they put it (reflected back in the answer's own words), the
+// genders Hebrew needs, and whether it follows on from the conversation's previous question.
+// The same understanding goes to the composer and, as text, into a configured model's prompt.
+import type { Turn } from './conversation.ts';
+import { detectLanguage, type GuideLanguage } from './language.ts';
+import { subjectsOf, type Subject } from './subjects.ts';
+import { namedThings, type Thing } from './things.ts';
+import { detectTopics, GENERAL_TOPIC, topicById, type Topic } from './topics.ts';
+import { speakerGender } from './tone/hebrew.ts';
+import type { Gender } from './hebrew-text.ts';
+import type { GuideProfile } from './types.ts';
+
+export type Who = 'spouse' | 'in_law' | 'parent' | 'child' | 'sibling' | 'friend' | 'self';
+export type Asks = 'advice' | 'words' | 'plan' | 'comfort' | 'sources' | 'clarify';
+export type FollowKind = 'pushback' | 'tried' | 'how_to_say' | 'feeling' | 'next_step' | 'more';
+/** A question that asks for a judgement: is it normal, is he right, is it fair, is it okay to ask. */
+export type Wonders = 'normal' | 'right' | 'fair' | 'okay';
+
+export interface Understanding {
+  /** The message this was read from. */
+  message: string;
+  language: GuideLanguage;
+  who: Who;
+  /** How the answer names that person: "your husband", "בעלך". */
+  whoName: { en: string; he: string };
+  asks: Asks;
+  things: Thing[];
+  topics: Topic[];
+  /** The question in the answer's voice ("you feel that your husband…"), when it can be said well. */
+  reflection: string | null;
+  /**
+   * A second sentence of a longer message said back: the last in which the person says what they
+   * feel, want or ask ("you feel like a failure") — what a one-sentence reflection would drop.
+   */
+  reflectionMore: string | null;
+  readerGender: Gender;
+  otherGender: Gender;
+  /** The judgement the message asks for, answered first ("is it normal…?" — it is common). */
+  wonders: Wonders | null;
+  /** Set when the message follows on from the previous question in this conversation. */
+  followUp: { kind: FollowKind; previous: Understanding } | null;
+  understood: boolean;
+  /** Everyone the message names (the main person first), for follow-ups that say "they". */
+  people: Array<{ en: string; he: string }>;
+  /** The person was named only as "he" / "she" (a follow-up then keeps the earlier person). */
+  whoByPronoun: boolean;
+  /**
+   * What the message names in its own words (subjects.ts: "the kitchen cabinets", "הארונות"),
+   * in its order; for a follow-up, the new message's first and then the earlier question's.
+   */
+  subjects: Subject[];
+  /** The message's own subjects only (a follow-up's earlier ones are in followUp.previous). */
+  ownSubjects: Subject[];
+}
+
+interface WhoRule {
+  who: Who;
+  en: RegExp;
+  he: RegExp;
+  name: (m: string) => { en: string; he: string; other: Gender };
+}
+
+/**
+ * Hebrew words matched whole: after one of the letters that join a word (ו ש ל ב מ כ ה, or two of
+ * them) and before a space or the end — so חמי is not read inside חמישי, nor אמי inside אמיתי.
+ */
+function heWords(alternatives: string): RegExp {
+  return new RegExp(`(?<![\u05D0-\u05EA])(?:[ושלבמכה]|וה|וב|ול|ומ|וש|כש|שה|מה|לה|של)?(?:${alternatives})(?![\u05D0-\u05EA])`);
+}
+
+const WHO_RULES: WhoRule[] = [
+  {
+    who: 'in_law',
+    // Also the spouse's family said with a possessive: "my husband's mother", "ההורים של בעלי".
+    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|in-?laws|(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
+    he: heWords('חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)'),
+    name: (m) =>
+      /father|dad|חמי|חותני|חותן|אבא של/i.test(m)
+        ? { en: 'your father-in-law', he: 'חמיך', other: 'm' }
+        : /sister|גיס|אחות/i.test(m)
+          ? { en: 'your sister-in-law', he: 'גיסתך', other: 'f' }
+          : /brother/i.test(m)
+            ? { en: 'your brother-in-law', he: 'גיסך', other: 'm' }
+            : /parents|family|in-?laws|הורים|משפחה|מחותנים|גיסות|גיסים/i.test(m)
+              ? { en: 'your in-laws', he: 'המשפחה של בן או בת הזוג', other: 'n' }
+              : { en: 'your mother-in-law', he: 'חמותך', other: 'f' },
+  },
+  {
+    who: 'parent',
+    // "Dad (88) needs care": a parent named as one names one's own, without "my".
+    en: /\b(?:my (?:mother|mom|mum|father|dad|parents)|(?:elderly|aging|ageing) (?:mother|father|parents?))\b|\b(?:Dad|Mom|Mum|Daddy|Mommy|Abba|Ima)\b(?! and (?:I|me)\b)/,
+    he: heWords('אמא שלי|אבא שלי|ההורים שלי|אמי|אבי|הוריי'),
+    name: (m) =>
+      /father|dad|אבא|אבי/i.test(m)
+        ? { en: 'your father', he: 'אבא שלך', other: 'm' }
+        : /parents|הורים|הוריי/i.test(m)
+          ? { en: 'your parents', he: 'ההורים שלך', other: 'n' }
+          : { en: 'your mother', he: 'אמא שלך', other: 'f' },
+  },
+  {
+    who: 'sibling',
+    en: /\b(?:my (?:brother|sister|siblings?)|(?:us|we|my) (?:three |two |four )?siblings|(?:of|among) us siblings)\b/i,
+    he: /(?:אחי(?![\u05D0-\u05EA])|אחותי|האחים שלי|האחיות שלי|לאחי|מאחי)/,
+    name: (m) => (/sister|אחות/i.test(m) ? { en: 'your sister', he: 'אחותך', other: 'f' } : /siblings|האחים/i.test(m) ? { en: 'your siblings', he: 'האחים שלך', other: 'n' } : { en: 'your brother', he: 'אחיך', other: 'm' }),
+  },
+  {
+    who: 'child',
+    // "our 14-year-old daughter", "my oldest son": up to two words between (ages are hyphenated).
+    en: /\b(?:(?:my|our) (?:[\w'-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)|stepchildren|step-?kids)\b/i,
+    // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
+    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|בני(?![\u05D0-\u05EA])|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
+    name: (m) =>
+      /daughter|girl|בת |בתי|הילדה/i.test(m)
+        ? { en: 'your daughter', he: 'הבת שלך', other: 'f' }
+        : /son|boy|teen|בן |בני|הנער|המתבגר/i.test(m)
+          ? { en: 'your son', he: 'הבן שלך', other: 'm' }
+          : { en: 'your children', he: 'הילדים', other: 'n' },
+  },
+  {
+    who: 'spouse',
+    en: /\b(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|he|she)\b/i,
+    he: heWords('בעלי|אשתי|בן זוגי|בת זוגי|ארוסי|ארוסתי|בן הזוג|בת הזוג|בעלך|אשתך|הוא|היא'),
+    name: (m) =>
+      /wife|girlfriend|fianc[eé]e|she|אשתי|בת זוג|ארוסתי|אשתך|היא/i.test(m)
+        ? { en: 'your wife', he: 'אשתך', other: 'f' }
+        : /husband|boyfriend|fianc[eé]|he|בעלי|בן זוג|ארוסי|בעלך|הוא/i.test(m)
+          ? { en: 'your husband', he: 'בעלך', other: 'm' }
+          : { en: 'your partner', he: 'בן או בת הזוג', other: 'n' },
+  },
+];
+
+/** Whom a message is about: the first rule (most specific first) whose words it uses. */
+function whoOf(message: string): { who: Who; name: { en: string; he: string }; other: Gender; byPronoun: boolean } {
+  // "my husband" in a question about his mother is still about the mother-in-law; spouse last.
+  for (const rule of WHO_RULES) {
+    const match = rule.en.exec(message) ?? rule.he.exec(message);
+    if (match) {
+      // Children, a parent or a sibling named after the spouse ("my husband… doesn't play with the
+      // kids", "I said something to my wife… in front of my brother") are part of what passed with
+      // the spouse: the message is about the one it names first.
+      if (rule.who === 'child' || rule.who === 'sibling' || rule.who === 'parent') {
+        const spouse = /\b(?:husband|wife|spouse|partner)\b|בעלי|אשתי|בן זוגי|בת זוגי/i.exec(message);
+        if (spouse && spouse.index < match.index) continue;
+      }
+      const named = rule.name(match[0]);
+      // The spouse's own name for "he"/"she": husband or wife when the message says which.
+      if (rule.who === 'spouse' && /^(?:he|she|(?:[ושכה]|כש|וש|שה)?(?:הוא|היא))$/i.test(match[0])) {
+        const spouse = /\b(?:husband|wife)\b|בעלי|אשתי/i.exec(message);
+        if (spouse) return { who: 'spouse', ...splitName(rule.name(spouse[0])), byPronoun: false };
+        return { who: 'spouse', ...splitName(named), byPronoun: true };
+      }
+      return { who: rule.who, ...splitName(named), byPronoun: false };
+    }
+  }
+  return { who: 'self', name: { en: 'you', he: 'את עצמך' }, other: 'n', byPronoun: false };
+}
+
+/** Everyone a message names, most specific first (a spouse named only as "he" is left out). */
+function peopleOf(message: string): Array<{ en: string; he: string }> {
+  const people: Array<{ en: string; he: string }> = [];
+  for (const rule of WHO_RULES) {
+    const global = new RegExp(rule.en.source, 'gi');
+    const globalHe = new RegExp(rule.he.source, 'g');
+    for (const match of [...message.matchAll(global), ...message.matchAll(globalHe)]) {
+      if (/^(?:he|she|(?:[ושכה]|כש|וש|שה)?(?:הוא|היא))$/i.test(match[0])) continue;
+      const named = rule.name(match[0]);
+      if (!people.some((p) => p.en === named.en)) people.push({ en: named.en, he: named.he });
+    }
+  }
+  return people;
+}
+
+function splitName(named: { en: string; he: string; other: Gender }): { name: { en: string; he: string }; other: Gender } {
+  return { name: { en: named.en, he: named.he }, other: named.other };
+}
+
+const ASKS_RULES: Array<[Asks, RegExp]> = [
+  ['sources', /\b(?:what (?:do|does) (?:the |our )?(?:torah|jewish (?:sources|tradition|law)|judaism|sages|chazal|talmud|tradition|sources|commentators|commentaries|rabbis)\b|jewish (?:teaching|source|view|perspective|tradition|idea|obligation|concept)|torah (?:idea|thought|concept|view|perspective|source)|(?:a|any) (?:source|sources|teaching|verse|pasuk|midrash|gemara)\b|sources? (?:say|on|about|for)|where (?:is|was) (?:it|this|that) written|where does (?:it|this|that) come from|where (?:is|was) (?:it|this|that) from|(?:verses?|pesukim|pasuk) (?:about|on|for)|d(?:'|e)?var torah|something (?:from|in) the (?:torah|sources|gemara|talmud|sages))|(?:מה (?:אומרת|אומרים|אומר) (?:התורה|היהדות|המקורות|חז"ל|חז״ל)|מה התורה אומרת|מה היהדות אומרת|מה המקורות|המקורות ביהדות|מקור ביהדות|מקורות על|יש מקור|מהמקורות|במקורות|מקורות יפים|מקורות מ|מה המקור|מה כתוב ב|איפה (?:זה )?כתוב|מאיפה זה|פסוק מ|פסוקים על|פסוק על|דבר תורה|משהו מחז|משהו מהתנ|על (?:\S+ ){1,3}מהמקורות)/i],
+  ['words', /\b(?:what (?:should|can|do) i (?:say|tell|write)|how (?:do|can|should) i (?:say|tell|ask|word|phrase|apologi[sz]e|bring (?:it|this) up|raise)|what to say|words (?:to|for)|how to (?:say|tell|ask|word))\b|(?:מה להגיד|מה לומר|מה לכתוב|איך להגיד|איך לומר|איך לבקש|איך לנסח|איך להתנצל|איך לפתוח את)/i],
+  ['plan', /\b(?:plan|a plan|steps|schedule|organi[sz]e|how do we make|step by step|what should we do first)\b|(?:תוכנית|לתכנן|צעדים|לארגן|איך לעשות אותו|שלב אחר שלב)/i],
+  ['comfort', /\b(?:i just need|i'?m (?:so )?(?:sad|heartbroken|devastated|hurting|nervous|scared)|it hurts|i feel (?:so )?(?:alone|lost|broken|terrible|guilty|like a)|acts like nothing happened|can'?t sleep from worry)\b|(?:כואב לי|עצוב לי|אני עצוב|שבורה|שבור|מרגישה לבד|מרגיש לבד|לחוצה|לחוץ|לא ישנה מרוב|כאילו כלום לא קרה|לא מדברות|לא מדברים)/i],
+];
+
+const WONDERS: Array<[Wonders, RegExp]> = [
+  ['right', /\b(?:is (?:he|she|they) right|(?:he|she|they|my (?:husband|wife)) (?:says?|thinks?) (?:that )?i'?m (?:exaggerat\w*|overreact\w*|too \w+|being \w+)|am i (?:overreacting|exaggerating|being unreasonable))\b|(?:(?:הוא|היא) צודק|צודקת\?|צודק\?|אני מגזים|שאני מגזים)/i],
+  ['normal', /\b(?:is (?:it|this|that) (?:normal|common|usual)|normal (?:to|that|after)|am i (?:crazy|abnormal)|(?:feel|being|am) (?:so )?(?:silly|stupid|crazy)|is something (?:really )?wrong)\b|(?:נורמלי|זה רגיל|זה טבעי|מטופש|להרגיש ככה)/i],
+  ['fair', /\b(?:is (?:it|that|this) (?:fair|unfair)|fair (?:to|that|on))\b|(?:הוגן)/i],
+  ['okay', /\b(?:is (?:it|that|this) (?:ok|okay|alright|all right|wrong|terrible|selfish|bad|too much|unreasonable|rude|legitimate)|am i (?:selfish|wrong|a bad))\b|(?:זה בסדר|בסדר ש|אנוכי|לגיטימי|לא בסדר ש)/i],
+];
+
+function wondersOf(message: string): Wonders | null {
+  return WONDERS.find(([, rule]) => rule.test(message))?.[0] ?? null;
+}
+
+function asksOf(message: string): Asks {
+  for (const [asks, rule] of ASKS_RULES) if (rule.test(message)) return asks;
+  return 'advice';
+}
+
+// ─── The question in the answer's voice ─────────────────────────────────────────────────────
+
+const EN_SWAP: Record<string, string> = {
+  i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', us: 'you both', our: 'your', ours: 'yours',
+  ourselves: 'yourselves', "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", "we're": "you're", "we've": "you've",
+  am: 'are', was: 'were',
+};
+
+function swapPersonEn(clause: string): string {
+  const words = clause.split(/(\s+)/);
+  return words
+    .map((word, i) => {
+      const bare = word.toLowerCase().replace(/[’]/g, "'").replace(/[.,!?;:]+$/, '');
+      const trail = word.slice(bare.length);
+      if (bare === 'was' || bare === 'am') {
+        // "I am", and "I really am" with an adverb between, become "you are"; any other "was" stays.
+        const before = words[i - 2]?.toLowerCase();
+        const adverb = /^(?:really|truly|just|also|still|so|not|always|never|honestly|actually)$/.test(before ?? '');
+        if (before !== 'i' && !(adverb && words[i - 4]?.toLowerCase() === 'i')) return word;
+      }
+      const swapped = EN_SWAP[bare];
+      return swapped ? `${swapped}${trail}` : word;
+    })
+    .join('')
+    .replace(/\byou (?:is)\b/g, 'you are');
+}
+
+export function sentencesOfMessage(message: string): string[] {
+  return message.split(/(?<=[.!?…])\s+|\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/**
+ * The sentence that carries the question: the first that names a thing or a person when it opens
+ * the message or nothing before it says much; else the first sentence of some length — the one
+ * that sets the situation ("My husband got into cycling…"), not a later aside.
+ */
+export function keySentence(message: string): string {
+  const sentences = sentencesOfMessage(message);
+  const naming = sentences.findIndex((s) => namedThings(s).length > 0 || WHO_RULES.some((r) => r.who !== 'spouse' && (r.en.test(s) || r.he.test(s))));
+  const substantial = sentences.findIndex((s) => s.split(/\s+/).length >= 5);
+  if (naming >= 0 && (substantial < 0 || naming <= substantial)) return sentences[naming]!;
+  return sentences[substantial >= 0 ? substantial : 0] ?? '';
+}
+
+/**
+ * What a follow-up recalls of the earlier question, in the person's words: its key sentence, and
+ * the other sentence that names most of what the key one does not (a person, a thing, an age) —
+ * "my two boys, 9 and 11" is what "how do I apply that at home?" leans on. In the message's order.
+ */
+export function recallOf(message: string): string[] {
+  const key = keySentence(message);
+  const inKey = (re: RegExp): boolean => re.test(key);
+  const score = (sentence: string): number =>
+    namedThings(sentence).filter((t) => !inKey(t.match)).length +
+    // A person named (the spouse too, but not a bare "he"/"she") that the key sentence does not name.
+    WHO_RULES.filter((r) => {
+      const m = r.en.exec(sentence) ?? r.he.exec(sentence);
+      return m !== null && !/^(?:he|she|(?:[ושכה]|כש|וש|שה)?(?:הוא|היא))$/i.test(m[0]) && !inKey(r.en) && !inKey(r.he);
+    }).length +
+    (/\d/.test(sentence) && !/\d/.test(key) ? 1 : 0);
+  const best = sentencesOfMessage(message)
+    .filter((s) => s !== key && s.split(/\s+/).length >= 3)
+    .map((sentence) => ({ sentence, score: score(sentence) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score)[0];
+  if (!best) return [key];
+  return message.indexOf(best.sentence) < message.indexOf(key) ? [best.sentence, key] : [key, best.sentence];
+}
+
+function firstClause(message: string): string | null {
+  let sentence = keySentence(message);
+  // A long sentence is cut at a comma before the limit, so the reflection stays one breath.
+  if (sentence.length > 170) {
+    // At a comma, else before "and", "but", "because" or a Hebrew word joined by ו, so it stays one breath.
+    const head = sentence.slice(0, 170);
+    const cut = Math.max(head.lastIndexOf(','), ...[/ (?:and|but|because|so|while|when) /gi, / (?:ו|אבל |כי |כש)[\u05D0-\u05EA]/g].map((re) => Math.max(-1, ...[...head.matchAll(re)].map((m) => m.index ?? -1))));
+    if (cut < 40) return null;
+    sentence = sentence.slice(0, cut);
+  }
+  // A short question counts too ("לספר לבעלי?", "And his mother?"): a follow-up is often just that.
+  if (sentence.replace(/[.!?…\s]+$/, '').length < 5) return null;
+  return sentence.replace(/[.!?…]+$/, '');
+}
+
+/** A question form the reflection cannot turn: the person's own words, quoted. */
+function quoted(message: string, language: GuideLanguage): string | null {
+  const whole = keySentence(message);
+  const sentence = whole.length <= 170 ? whole : firstClause(message) ? `${firstClause(message)}…` : '';
+  if (sentence.replace(/[.!?…\s]+$/, '').length < 5) return null;
+  return language === 'he' ? `כתבת: "${sentence.replace(/[.…]+$/, '')}"` : `you asked: “${sentence}”`;
+}
+
+const FEELS_EN = /\b(?:i|i'm|im|i've|we|we're)\b[^.!?]{0,60}\b(?:feel\w*|want\w*|need\w*|wish|miss\w*|love|cr(?:y|ied)|can'?t|hate|scared|afraid|worried|terrified|tired|exhausted|alone|lonely|guilty|ashamed|hurt|sad|angry)\b/i;
+const FEELS_HE = /^(?:ו?אני|ו?אנחנו)\s|(?:מרגיש|רוצה|צריכ|מתגעגע|עצוב|עייפ|עייף|לבד|בודד|מפחד|פוחד|כועס|אשמ|נקרע|לחוצ|לחוץ)/;
+
+/**
+ * The other sentences worth saying back, in the message's order: in a message of two sentences the
+ * other one; in a longer one the last where the person says what they feel, want or ask, and the
+ * fullest of the rest (the one naming most) — a recap, as a listener would give it, kept short.
+ */
+function moreSentences(message: string): string[] {
+  const key = keySentence(message);
+  const all = sentencesOfMessage(message);
+  if (all.length === 2) {
+    const other = all.find((s) => s !== key);
+    return other && (other.split(/\s+/).length >= 3 || /\?\s*$/.test(other)) ? [other] : [];
+  }
+  const others = all.filter((s) => s !== key && s.split(/\s+/).length >= 4);
+  const feels = others.filter((s) => FEELS_EN.test(s) || FEELS_HE.test(s));
+  const asks = others.filter((s) => /\?\s*$/.test(s) && s.split(/\s+/).length >= 5);
+  const first = feels[feels.length - 1] ?? asks[asks.length - 1];
+  const rest = others.filter((s) => s !== first && !/\?\s*$/.test(s)).sort((a, b) => b.length - a.length)[0];
+  const picked = [first, rest].filter((s): s is string => s !== undefined && s.length <= 170);
+  return all.filter((s) => picked.includes(s));
+}
+
+function reflectEnglish(message: string): string | null {
+  const clause = firstClause(message);
+  if (!clause) return null;
+  const lower = clause.charAt(0).toLowerCase() + clause.slice(1);
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:and |but |so )?what if (.+)$/i.exec(clause))) return `if ${swapPersonEn(m[1]!)}`;
+  // "I feel like a terrible mother" keeps its "like" before a noun; "I feel like nobody listens" is a "that".
+  if ((m = /^i (?:feel|think) like ((?:a|an|the|such a|my|our|his|her|their|some|nothing|everything|someone|no one's) .+)$/i.exec(clause))) return `you feel like ${swapPersonEn(m[1]!)}`;
+  if ((m = /^i (?:feel|think) (?:like |that )?(.+)$/i.exec(clause))) return `you feel that ${swapPersonEn(m[1]!)}`;
+  // "What do I say when…" is about a moment, not a person: no "to".
+  if ((m = /^what (?:should|can|do) i (?:say|tell) ((?:when|if|after|before|because|while) .+)$/i.exec(clause))) return `you are looking for what to say ${swapPersonEn(m[1]!)}`;
+  if ((m = /^what (?:should|can|do) i (?:say|tell) (?:to )?(.+)$/i.exec(clause))) return `you are looking for what to say to ${swapPersonEn(m[1]!)}`;
+  if ((m = /^how (?:can|do|should) i (.+)$/i.exec(clause))) return `you want to ${swapPersonEn(m[1]!)}`;
+  if ((m = /^should i (.+)$/i.exec(clause))) return `you are weighing whether to ${swapPersonEn(m[1]!)}`;
+  if ((m = /^is there (.+)$/i.exec(clause))) return `you are asking whether there is ${swapPersonEn(m[1]!)}`;
+  if ((m = /^what (?:does|do) (.+?) say about (.+)$/i.exec(clause))) return `you are asking what ${swapPersonEn(m[1]!)} say${/^(?:the torah|judaism|the talmud)$/i.test(m[1]!) ? 's' : ''} about ${swapPersonEn(m[2]!)}`;
+  if ((m = /^can you (?:give me|help me (?:with|make)|suggest) (.+)$/i.exec(clause))) return `you would like ${swapPersonEn(m[1]!)}`;
+  if (/\?\s*$/.test(keySentence(message)) || /^(?:how|what|why|where|who|is|are|do|does|can|could|would|any)\b/i.test(clause)) return quoted(message, 'en');
+  return swapPersonEn(lower);
+}
+
+// Nouns with "my" take prefixes (לבעלי, ואשתי); the short words are matched whole (בלי is not ב+לי).
+const HE_NOUNS: Record<string, string> = {
+  בעלי: 'בעלך', אשתי: 'אשתך', חמותי: 'חמותך', גיסתי: 'גיסתך', גיסי: 'גיסך', אחותי: 'אחותך', אחי: 'אחיך', אבי: 'אביך',
+  אמי: 'אמך', הוריי: 'הוריך', בני: 'בנך', בתי: 'בתך', ארוסי: 'ארוסך', ארוסתי: 'ארוסתך', זוגי: 'זוגך',
+};
+const HE_SWAP: Record<string, string> = {
+  ...HE_NOUNS,
+  שלי: 'שלך', לי: 'לך', אותי: 'אותך', ממני: 'ממך', איתי: 'איתך', בשבילי: 'בשבילך',
+  אנחנו: 'אתם', שלנו: 'שלכם', לנו: 'לכם', אותנו: 'אתכם', איתנו: 'איתכם', מאיתנו: 'מכם', בינינו: 'ביניכם',
+  חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
+};
+const HE_GENDERED: Record<string, [string, string]> = { אני: ['אתה', 'את'], עליי: ['עליך', 'עלייך'], עלי: ['עליך', 'עלייך'], אליי: ['אליך', 'אלייך'] };
+const NOT_PAST = new Set(['מתי', 'שתי', 'אמיתי', 'בתי', 'כיתתי', 'אישי', 'עתי']);
+const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצאנו|חזרנו|התרחקנו|ניסינו|החלטנו|דיברנו|קנינו|גרנו|עברנו|איבדנו|הפסקנו|התארסנו)$/;
+
+function swapPersonHe(clause: string, reader: Gender): string | null {
+  let unresolved = false;
+  // "בני זוג", "בני משפחה": a construct ("members of"), not "my son".
+  const kept = clause.replace(/(?<![\u05D0-\u05EA])(ו?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית))/g, '$1\u0001');
+  const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
+    if (HE_SWAP[word]) return HE_SWAP[word]!;
+    const whole = HE_GENDERED[word];
+    if (whole) {
+      if (reader === 'n') unresolved = true;
+      return reader === 'f' ? whole[1] : whole[0];
+    }
+    for (const prefix of ['ו', 'ש', 'כש', 'וש', 'ה', 'ב', 'ל', 'מ']) {
+      if (!word.startsWith(prefix)) continue;
+      const bare = word.slice(prefix.length);
+      if (HE_NOUNS[bare]) return `${prefix}${HE_NOUNS[bare]}`;
+      const gendered = ['ו', 'ש', 'כש', 'וש'].includes(prefix) || bare === word ? HE_GENDERED[bare] : undefined;
+      if (gendered) {
+        if (reader === 'n') unresolved = true;
+        return `${prefix}${reader === 'f' ? gendered[1] : gendered[0]}`;
+      }
+    }
+    if (/^[\u05D0-\u05EA]{3,}תי$/.test(word) && !NOT_PAST.has(word) && !/^ה?[\u05D0-\u05EA]+ית?י$/.test(word.slice(0, -2))) return word.slice(0, -1);
+    if (PAST_PLURAL_SAFE.test(word)) return `${word.slice(0, -2)}תם`;
+    return word;
+  });
+  return unresolved ? null : out.replace(/\u0001/g, 'בני');
+}
+
+function reflectHebrew(message: string, reader: Gender): string | null {
+  const clause = firstClause(message);
+  if (!clause) return null;
+  // One word joined by ו ("ובעלי?", "ואשתו החדשה?"): "and what about…".
+  const about = /^ו([\u05D0-\u05EA"״']+(?:\s+ה[\u05D0-\u05EA]+)?)$/.exec(clause);
+  if (about) return `ומה עם ${swapPersonHe(about[1]!, reader) ?? about[1]}`;
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:ו?מה אם|ואם|אבל מה אם)\s+(.+)$/.exec(clause))) {
+    const swapped = swapPersonHe(m[1]!, reader);
+    return swapped ? `אם ${swapped}` : quoted(message, 'he');
+  }
+  if (/^(?:איך|מה|האם|למה|מתי)\s+/.test(clause)) {
+    const swapped = swapPersonHe(clause, reader);
+    return swapped ? `רצית לדעת ${swapped.replace(/^האם\s+/, 'אם ')}` : quoted(message, 'he');
+  }
+  if ((m = /^אפשר\s+(.+)$/.exec(clause))) {
+    const swapped = swapPersonHe(m[1]!, reader);
+    return swapped ? `ביקשת ${swapped}` : quoted(message, 'he');
+  }
+  if (/^(?:יש|למה|מדוע)\s+/.test(clause)) return quoted(message, 'he');
+  return swapPersonHe(clause, reader) ?? quoted(message, 'he');
+}
+
+// ─── Follow-ups ──────────────────────────────────────────────────────────────────────────────
+
+const FOLLOW_OPENER = /^(?:and |but |so |ok(?:ay)?,? |then |also )?(?:what if|and if|what about|what then|what now|what do i do (?:when|if|now)|he says|she says|he said|she said|they say|they said|it didn'?t|that didn'?t|i tried|we tried|he refuses|she refuses|they still|how do i (?:say|tell|suggest|raise|calm) (?:that|it|this|him|her)|how can i help (?:without|him|her)|and what|but what|what can i do (?:tomorrow|now|next)|should i tell)\b|^(?:ומה אם|ואם|אבל|ומה|מה אם|הוא אומר|היא אומרת|הם אומרים|ניסיתי|זה לא עבד|הם עדיין|איך להגיד לו|איך להגיד לה|איך להגיד את זה|איך לומר את זה|איך להעלות את זה|איך לעזור לה|איך לעזור לו|איך להרגיע|מה לעשות כש|מה אפשר לעשות כבר|האם לספר|היא עדיין|הוא עדיין|אני מרגישה אשמה|אני מרגיש אשם)/i;
+
+function followKind(message: string): FollowKind {
+  // "What if he says…" is the other person answering back, whatever they say.
+  if (/\b(?:he|she|they) (?:says?|said|tells? me|answers?)\b|(?:הוא|היא|הם) (?:אומר|אומרת|אומרים|עונה|עונים)/i.test(message)) return 'pushback';
+  if (/\b(?:says? no|refuses?|won'?t|doesn'?t want|not willing|takes? (?:her|his) side|defends?|gets offended|says (?:it'?s|he|she|learning)|says he|says she|no choice|can'?t take time)\b|(?:לא מוכן|לא מוכנה|מסרב|מסרבת|אומר ש|אומרת ש|תיעלב|מגינה|מגין|אין לו ברירה|לא יכול לצאת|לא רוצה)/i.test(message)) return 'pushback';
+  // The trouble goes on (tried, again, still) — not an "again" that hopes for a return ("believes me again").
+  if (/\b(?:didn'?t work|tried|again|still)\b|(?:לא עבד|ניסיתי|שוב|עדיין)/i.test(message) && !/\b(?:believes?|trusts?|loves?|forgives?|talks? to|speaks? to|sees?|happy|close|normal|ever) (?:me |us |him |her |them |each other )?again\b/i.test(message)) return 'tried';
+  if (/\b(?:how do i (?:say|tell|suggest|raise)|how can i say|what do i say|should i tell)\b|(?:איך להגיד|איך לומר|איך להעלות|מה להגיד|האם לספר)/i.test(message)) return 'how_to_say';
+  if (/\b(?:i feel|i'?m still|hurt|guilty)\b|(?:מרגישה|מרגיש|פגוע|פגועה|אשמה|אשם)/i.test(message)) return 'feeling';
+  if (/\b(?:tomorrow|next|now|then|first)\b|(?:מחר|עכשיו|קודם|הבא)/i.test(message)) return 'next_step';
+  return 'more';
+}
+
+function readerGenderOf(message: string, language: GuideLanguage, profile: GuideProfile | null): Gender {
+  if (profile?.gender === 'male') return 'm';
+  if (profile?.gender === 'female') return 'f';
+  if (language !== 'he') return /\bmy (?:husband|fianc[eé])\b/i.test(message) ? 'f' : /\bmy (?:wife|fianc[eé]e)\b/i.test(message) ? 'm' : 'n';
+  const spoken = speakerGender(message);
+  if (spoken !== 'n') return spoken;
+  if (/בעלי|בן זוגי|ארוסי/.test(message)) return 'f';
+  if (/אשתי|בת זוגי|ארוסתי/.test(message)) return 'm';
+  return 'n';
+}
+
+// A message that points back at someone already named: a personal pronoun, in either language.
+const REFERS_BACK = /\b(?:he|she|they|him|her|them|his|hers|their)\b|(?<![\u05D0-\u05EA])(?:(?:ו|ש|כש|וש|וכש)?(?:הוא|היא|הם|הן|לו|לה|להם|אותו|אותה|אותם|שלו|שלה|שלהם|איתו|איתה|איתם|ממנו|ממנה|מהם|אליו|אליה|עליו|עליה))(?![\u05D0-\u05EA])/i;
+// Words that open a message continuing the last one: "and", "but", "ok", "what if", "actually"…;
+// in Hebrew a first word joined by ו (ואם, ואיך, ובעלי), or אז / אבל / אוקיי, and a bare yes or no.
+const CONTINUES = /^(?:and|but|so|ok(?:ay)?|then|also|what if|what about|actually|well|hmm+|yes|no|right|still|even so|what now|what then|now)\b|^(?:ו[\u05D0-\u05EA]+|אז|אבל|אוקיי|אוקי|טוב|רגע)(?![\u05D0-\u05EA])|^(?:כן|לא)(?=\s*[,.!?]|\s*$)/i;
+// A message that opens on "he", "that's" or "it" speaks of someone or something already named.
+const OPENS_ON_PRONOUN = /^(?:he|she|they|his|her|their|it|it's|its|that|that's|thats|this|this is)\b|^(?:הוא|היא|הם|הן|זה|זאת)(?![\u05D0-\u05EA])/i;
+// Someone's answer reported: "my husband says…", "היא טוענת…" — what the other side said back.
+const REPORTS_ANSWER = /^(?:(?:my |our )?(?:husband|wife|spouse|partner|son|daughter|mother|father|mom|mum|dad|brother|sister)|he|she|they)\s+(?:says?|said|thinks?|keeps? saying|tells? me|told me|answers?|answered|repl(?:y|ies|ied)|insists?)\b|^(?:בעלי|אשתי|בן זוגי|בת זוגי|הוא|היא|הם)\s+(?:אומר|אומרת|אומרים|אמר|אמרה|טוען|טוענת|חושב|חושבת|עונה|ענה|ענתה|מתעקש|מתעקשת)(?![\u05D0-\u05EA])/i;
+// A question form that asks on about what was said ("should I…", "how do I…", "האם…") — weak alone.
+const ASKS_ON = /^(?:is it|is that|is he|is she|should i|should we|do i|can i|how do i|how can i|how do we|what do i|what should i|what do we|who (?:can|should)|am i)\b|^(?:האם|לשאול|לספר|לבקש|להגיד|לדבר|לתת|כדאי|איך|מה|מי|למה|יותר|פחות)(?![\u05D0-\u05EA])/i;
+// Words that point at what was already said: "about this", "there", "too", "it's still…", לשם, על זה.
+// ("Is there a teaching…" is not "there"; "על זה ש…" introduces what follows, not what was said.)
+const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:את|על|ב|ל|מ|עם|ש) ?זה(?!\s*ש))(?![\u05D0-\u05EA])/i;
+/** A someone of a report by pronoun ("he says…") — the other side answering back, whatever they say. */
+const REPORTS_BY_PRONOUN = /^(?:he|she|they|הוא|היא|הם)\s/i;
+
+// Content words two messages share (numbers too: "the 11 year old" after "my kids (11, 8, 5)").
+const EN_COMMON = /^(?:about|after|again|always|anything|because|before|being|could|doesn|don't|even|every|from|have|just|know|like|more|much|never|only|other|really|should|some|something|still|than|that|them|then|there|these|they|thing|think|this|time|want|what|when|where|which|while|with|without|would|your|yours|feel|make|tell|said|says|going|doing|been|were|does|into|over|also|very|married|husband|wife|kids|children|years)$/i;
+const HE_COMMON = /^(?:אני|אתה|הוא|היא|אנחנו|הם|הן|שלי|שלו|שלה|שלנו|לא|כן|גם|רק|עוד|כבר|מאוד|ממש|כל|זה|זאת|את|של|על|עם|אבל|איך|מה|למה|אם|כי|בלי|יותר|רוצה|רוצים|יודע|יודעת|צריך|צריכה|אומר|אומרת|בעלי|אשתי|הילדים|ילדים|תמיד|פעם|היום|עכשיו|באמת|בכלל|כמו|אחרי|לפני|שזה|מרגיש|מרגישה)$/;
+
+function contentWords(message: string): Set<string> {
+  const out = new Set<string>();
+  for (const raw of message.toLowerCase().split(/[^a-z0-9\u05D0-\u05EA']+/)) {
+    if (/^\d{1,3}$/.test(raw)) out.add(raw);
+    else if (/^[a-z']{4,}$/.test(raw) && !EN_COMMON.test(raw)) out.add(raw.replace(/(?:'s|s|es|ed|ing)$/, ''));
+    else if (/^[\u05D0-\u05EA]{3,}$/.test(raw) && !HE_COMMON.test(raw)) out.add(raw.replace(/^(?:וה|שה|מה|וב|ול|ומ|כש|ה|ו|ש|ב|ל|מ)(?=[\u05D0-\u05EA]{3})/, '').replace(/(?:ים|ות|ה|ת)$/, ''));
+  }
+  return out;
+}
+
+/** The longest message still read as a follow-up (new situations are usually told at length). */
+const FOLLOW_UP_WORDS = 30;
+
+export function understand(message: string, history: readonly Turn[], profile: GuideProfile | null): Understanding {
+  const own = understandAlone(message, profile);
+  const previousQuestion = [...history].reverse().find((t) => t.role === 'user')?.content;
+  if (!previousQuestion) return own;
+  const previous = understandAlone(previousQuestion, profile);
+  const trimmed = message.trim();
+  const words = trimmed.split(/\s+/).length;
+  const told = sentencesOfMessage(trimmed).length >= 2 && words >= 12;
+  const opens = CONTINUES.test(trimmed) || FOLLOW_OPENER.test(trimmed) || OPENS_ON_PRONOUN.test(trimmed);
+  // The last answer asked what was meant: this message is the rest of that question, read together.
+  if (!previous.understood) {
+    // A new situation, told in full, is read on its own; so is one with a person and matter of its own.
+    const newStory = words > FOLLOW_UP_WORDS || (told && words >= 20 && !opens && !(REPORTS_ANSWER.test(trimmed) && REPORTS_BY_PRONOUN.test(trimmed)));
+    // Otherwise it is the answer to the clarifying question when it opens on what was said, reports
+    // an answer, asks on, or speaks of someone only as "he" / "she"; a message naming a person and a
+    // matter of its own is a new question.
+    const namesNoOne = own.who === 'self' || own.whoByPronoun;
+    const answersIt = !own.understood || opens || REPORTS_ANSWER.test(trimmed) || (namesNoOne && (REFERS_BACK.test(trimmed) || ASKS_ON.test(trimmed) || POINTS_BACK.test(trimmed) || words <= 12));
+    if (newStory || !answersIt) return own;
+    const together = understandAlone(`${previousQuestion}\n${trimmed}`, profile);
+    if (together.understood) {
+      // Answered as the follow-up it is: the earlier words are recalled, the two read as one matter.
+      const before: Understanding = { ...previous, understood: true, topics: together.topics, things: together.things.filter((t) => previous.things.some((p) => p.id === t.id) || t.match.test(previousQuestion)) };
+      return {
+        ...together,
+        message,
+        reflection: own.reflection ?? together.reflection,
+        reflectionMore: own.reflectionMore,
+        ownSubjects: own.ownSubjects,
+        subjects: [...own.ownSubjects, ...previous.ownSubjects.filter((p) => !own.ownSubjects.some((o) => o.head === p.head))],
+        readerGender: own.readerGender !== 'n' ? own.readerGender : together.readerGender,
+        asks: own.asks === 'clarify' ? (together.asks === 'clarify' ? 'advice' : together.asks) : own.asks,
+        wonders: own.wonders,
+        followUp: { kind: followKind(message), previous: before },
+      };
+    }
+    // Still not clear: the next clarifying question names what both messages named.
+    const subjects = [...own.ownSubjects, ...previous.ownSubjects.filter((p) => !own.ownSubjects.some((o) => o.head === p.head))];
+    return { ...own, subjects };
+  }
+  const sharesThing = own.things.some((t) => previous.things.some((p) => p.id === t.id));
+  const sharesTopic = own.topics[0] !== GENERAL_TOPIC && own.topics.some((t) => previous.topics.some((p) => p.id === t.id));
+  const sharesSubject = own.ownSubjects.some((o) => previous.subjects.some((p) => p.head === o.head));
+  const before = contentWords(previousQuestion);
+  const sharesWords = [...contentWords(trimmed)].some((w) => before.has(w));
+  // The spouse stands behind every question here: naming them is not a new person. Anyone else
+  // named who was not named before ("my mother-in-law…") is.
+  const namesOwnPerson = own.who !== 'self' && !own.whoByPronoun && !previous.people.some((p) => p.en === own.whoName.en);
+  const newPerson = namesOwnPerson && own.who !== 'spouse' && !own.people.some((p) => previous.people.some((q) => q.en === p.en));
+  // A pronoun points back when the message names no one itself ("my wife… her job" speaks of the
+  // wife it names); "he" said after a question about the husband is the husband still, so it
+  // anchors only where there was someone else to point at.
+  const pronoun = (own.who === 'self' || own.whoByPronoun) && REFERS_BACK.test(trimmed);
+  // "she" after a question about a husband (or "he" after one about a wife) is someone else.
+  const spouseIs = /\b(?:husband|boyfriend|fianc[eé])\b|בעלי|בן זוגי|ארוסי/i.test(previousQuestion) ? 'm' : /\b(?:wife|girlfriend|fianc[eé]e)\b|אשתי|בת זוגי|ארוסתי/i.test(previousQuestion) ? 'f' : null;
+  const otherPronoun = spouseIs === 'm' ? /\b(?:she|her|hers)\b|(?<![\u05D0-\u05EA])(?:ו|ש|כש)?(?:היא|לה|אותה|שלה|איתה|ממנה|אליה|עליה)(?![\u05D0-\u05EA])/i : spouseIs === 'f' ? /\b(?:he|him|his)\b|(?<![\u05D0-\u05EA])(?:ו|ש|כש)?(?:הוא|לו|אותו|שלו|איתו|ממנו|אליו|עליו)(?![\u05D0-\u05EA])/i : null;
+  const pronounToOther = pronoun && ((previous.who !== 'spouse' && previous.who !== 'self') || (otherPronoun !== null && otherPronoun.test(trimmed)));
+  const reports = REPORTS_ANSWER.test(trimmed);
+  // Something of its own the earlier question did not name: a thing, or a topic of its own.
+  const ownThing = own.understood && own.things.some((t) => !previous.things.some((p) => p.id === t.id));
+  const ownTopic = own.understood && own.topics[0] !== GENERAL_TOPIC && !sharesTopic;
+  // "this", "it", "there" point back when they come before anything the message names itself
+  // ("how do we explain it to the kids" — not "our anniversary is coming; how do we make it…").
+  const back = POINTS_BACK.exec(trimmed);
+  const firstNamed = Math.min(
+    trimmed.length,
+    ...[
+      ...own.things.map((t) => trimmed.search(t.match)),
+      ...own.ownSubjects.map((x) => trimmed.toLowerCase().indexOf(x.head.toLowerCase())),
+      // A person the message names ("אבא של בעלי… את זה") is something of its own for "that" to point at.
+      ...WHO_RULES.map((r) => r.en.exec(trimmed) ?? r.he.exec(trimmed))
+        .filter((m): m is RegExpExecArray => m !== null && !/^(?:he|she|(?:[ושכה]|כש|וש|שה)?(?:הוא|היא))$/i.test(m[0]))
+        .map((m) => m.index),
+    ].filter((i) => i >= 0),
+  );
+  const pointsBackFirst = back !== null && back.index < firstNamed;
+  // In a message that tells something of its own (two sentences or more), they must come first.
+  const pointsBack = back !== null && ((!ownThing && !told) || pointsBackFirst);
+  const reportsOther = reports && REPORTS_BY_PRONOUN.test(trimmed);
+  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || (reports && !ownThing);
+  let isFollowUp: boolean;
+  if (words > FOLLOW_UP_WORDS) isFollowUp = false;
+  else if (opens || reportsOther) isFollowUp = true;
+  // A new situation told in full: a follow-up only when it points at what was said.
+  else if (told && words >= 20) isFollowUp = sharesSubject || pronounToOther || pointsBackFirst || (reports && !ownThing);
+  // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
+  else if (newPerson) isFollowUp = pointsBack && !ownThing;
+  else if (ownThing) isFollowUp = anchored;
+  // A topic of its own, said without pointing at anything before it.
+  else if (ownTopic && !pronoun && !pointsBack && !reports) isFollowUp = anchored || (sharesWords && ASKS_ON.test(trimmed));
+  // Nothing of its own: a follow-up, unless it tells a story that points at nothing said before.
+  else isFollowUp = !told || anchored || pronoun || sharesWords || sharesTopic;
+  if (!isFollowUp) return own;
+  const kind = followKind(message);
+  // A follow-up keeps what the conversation was about, and adds what the new message names.
+  const things = [...own.things, ...previous.things.filter((p) => !own.things.some((t) => t.id === p.id))].slice(0, 4);
+  // The earlier question is the subject; the new one adds to it ("how do I say it" is not a new subject).
+  const topics = own.understood && own.topics[0] !== GENERAL_TOPIC ? [...previous.topics, ...own.topics.filter((t) => !previous.topics.includes(t))].slice(0, 3) : previous.topics;
+  const keepWho = own.who === 'self' || (own.whoByPronoun && previous.who !== 'self');
+  const subjects = [...own.ownSubjects, ...previous.ownSubjects.filter((p) => !own.ownSubjects.some((o) => o.head === p.head))];
+  return {
+    ...own,
+    who: keepWho ? previous.who : own.who,
+    whoName: keepWho ? previous.whoName : own.whoName,
+    otherGender: keepWho ? previous.otherGender : own.otherGender,
+    readerGender: own.readerGender !== 'n' ? own.readerGender : previous.readerGender,
+    // "And what does it say about…?" after a question for sources still asks for sources.
+    asks:
+      previous.asks === 'sources' && own.asks !== 'words' && /\b(?:say|says|said|written|sources?|verses?|quotes?|teach\w*)\b|כתוב|מקור|פסוק|אומר|אומרת|אומרים/i.test(message)
+        ? 'sources'
+        : own.asks === 'advice' && kind === 'how_to_say'
+          ? 'words'
+          : own.asks === 'clarify'
+            ? kind === 'how_to_say'
+              ? 'words'
+              : 'advice'
+            : own.asks,
+    things,
+    topics: topics[0] === GENERAL_TOPIC && own.topics[0] !== GENERAL_TOPIC ? own.topics : topics,
+    subjects,
+    understood: true,
+    followUp: { kind, previous },
+  };
+}
+
+// "my son", "our teenager", "הילדים שלנו", "בתי": one's own children, a parenting question.
+const OWN_CHILD = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|teen\w*|toddlers?|bab(?:y|ies))\b|(?:הילדים|הילד|הילדה|הבן|הבת)\s+(?:שלי|שלנו)|(?<![\u05D0-\u05EA])(?:בני|בתי|ילדיי|ילדינו)(?![\u05D0-\u05EA])/i;
+const CHILD_WORDS_ANYWHERE = /\b(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies))\b|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת/gi;
+const CHILD_WORD = /^(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies)|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת)$/i;
+
+function onlyChildWords(topic: Topic, message: string): boolean {
+  const global = new RegExp(topic.match.source, topic.match.flags.includes('g') ? topic.match.flags : `${topic.match.flags}g`);
+  const words = [...message.matchAll(global)].map((m) => m[0].trim());
+  return words.length > 0 && words.every((w) => CHILD_WORD.test(w));
+}
+
+/**
+ * The main topic is the one the message says most about, not the first on a fixed list: each
+ * topic counts its distinct words in the message, twice more for each named thing that belongs to
+ * it, once more when it shows in the sentence that carries the question. Loss and the wait for a
+ * child still come first when named (advice about anything else would miss the person); the fixed
+ * order breaks ties.
+ */
+function byEvidence(topics: Topic[], things: Thing[], message: string): Topic[] {
+  const key = keySentence(message);
+  const score = (topic: Topic): number => {
+    const global = new RegExp(topic.match.source, topic.match.flags.includes('g') ? topic.match.flags : `${topic.match.flags}g`);
+    const words = new Set([...message.matchAll(global)].map((m) => m[0].toLowerCase()));
+    const fromThings = things.filter((t) => t.topic === topic.id).length;
+    const loss = topic.id === 'grief' || topic.id === 'infertility' ? 3 : 0;
+    return words.size + 2 * fromThings + (topic.match.test(key) ? 1 : 0) + loss;
+  };
+  const scored = topics.map((topic, order) => ({ topic, order, score: score(topic) }));
+  return scored.sort((a, b) => b.score - a.score || a.order - b.order).map((s) => s.topic);
+}
+
+function understandAlone(message: string, profile: GuideProfile | null): Understanding {
+  const language = detectLanguage(message);
+  const things = namedThings(message);
+  const who = whoOf(message);
+  // Naming one's children is not yet a question about parenting: a topic whose only words in the
+  // message are children ("since I was a child", "the kids are asleep") drops out unless the
+  // question is about a child.
+  const ownChildren = who.who === 'child' || OWN_CHILD.test(message);
+  let topics = detectTopics(message).filter((topic) => ownChildren || !onlyChildWords(topic, message));
+  if (topics.length === 0) topics = detectTopics(message.replace(CHILD_WORDS_ANYWHERE, ' '));
+  // A message that names a thing but matched no topic takes the thing's topic.
+  if (topics[0] === GENERAL_TOPIC && things.length > 0) {
+    const fromThing = things.map((t) => topicById(t.topic)).find((t): t is Topic => t !== undefined);
+    if (fromThing) topics = [fromThing];
+  } else if (topics.length > 1) topics = byEvidence(topics, things, message);
+  const readerGender = readerGenderOf(message, language, profile);
+  const subjects = subjectsOf(message, language);
+  const asks = asksOf(message);
+  // A request for sources is understood as such even when no topic is named: it gets sources.
+  const understood = topics[0] !== GENERAL_TOPIC || things.length > 0 || asks === 'sources';
+  const reflection = language === 'he' ? reflectHebrew(message, readerGender) : reflectEnglish(message);
+  const more = moreSentences(message)
+    .map((sentence) => (language === 'he' ? reflectHebrew(sentence, readerGender) : reflectEnglish(sentence)))
+    .filter((r): r is string => r !== null && r !== reflection);
+  // Joined as sentences: a stop only where one is missing, a capital after it in English.
+  const reflectionMore =
+    more.length > 0
+      ? more.reduce((text, next) => `${text}${/[.?!…”"]$/.test(text) ? ' ' : '. '}${language === 'he' ? next : next.charAt(0).toUpperCase() + next.slice(1)}`)
+      : null;
+  return {
+    message,
+    language,
+    who: who.who,
+    whoName: who.name,
+    asks: understood ? asks : 'clarify',
+    things,
+    topics,
+    reflection,
+    reflectionMore: reflectionMore && reflectionMore !== reflection ? reflectionMore : null,
+    readerGender,
+    otherGender: who.other,
+    wonders: wondersOf(message),
+    followUp: null,
+    understood,
+    whoByPronoun: who.byPronoun,
+    people: peopleOf(message),
+    subjects,
+    ownSubjects: subjects,
+  };
+}
+
+/** The understanding as plain lines, for a model's prompt (never logged). */
+export function describeUnderstanding(u: Understanding): string {
+  const lines = [
+    `About: ${u.whoName.en === 'you' ? 'the user themself' : u.whoName.en.replace(/^your /, "the user's ")}.`,
+    `Asks for: ${u.asks === 'clarify' ? 'not clear — ask one clarifying question' : u.asks}.`,
+    u.things.length > 0 ? `Named things to speak to by name: ${u.things.map((t) => t.en).join(', ')}.` : '',
+    u.subjects.length > 0 ? `In the message's own words it names: ${u.subjects.map((s) => s.text).join(', ')} (say these back by name).` : '',
+    u.topics[0] !== GENERAL_TOPIC ? `Topic: ${u.topics.map((t) => t.label.en).join('; ')}.` : '',
+    u.followUp ? `This follows on from the previous question (${u.followUp.kind.replace('_', ' ')}); answer it as a follow-up, building on what was said.` : '',
+    u.language === 'he' ? `Write in Hebrew, in the singular, addressing a ${u.readerGender === 'f' ? 'woman' : u.readerGender === 'm' ? 'man' : 'reader whose gender is not known (use neutral wording, never slash forms like מתגעגע/ת)'}.` : '',
+  ];
+  return lines.filter((l) => l !== '').join('\n');
+}
+
+export { topicById };
