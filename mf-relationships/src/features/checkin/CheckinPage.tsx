@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Spinner, buttonClassName } from '@shalom/shared';
 import { formatDate, useLocale } from '@shalom/shared/i18n';
@@ -7,10 +7,31 @@ import { relationshipsCatalog } from '../../i18n/catalog';
 import { useFeatureServices } from '../relationship-links/useFeatureServices';
 import { usePageMeta } from '../relationship-links/usePageMeta';
 import { checkinApi, partnerWithheld, weekState, type CheckinAnswer, type CheckinWeek, type ThisWeek } from './checkinApi';
+import { clearCheckinDraft, readCheckinDraft, writeCheckinDraft, type CheckinDraft } from './checkinDraft';
 
 type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; current: ThisWeek | null; history: CheckinWeek[] };
 
 const card = 'rounded-card border border-border bg-surface p-4 shadow-card sm:p-6';
+
+const EMPTY: CheckinDraft = ['', '', ''];
+
+// The database's sentences (answer_checkin, skip_checkin) in the reader's language; matched on a
+// distinctive phrase. The network's own words ("Failed to fetch", …) say the server was not reached.
+type MessageKey = Parameters<ReturnType<typeof relationshipsCatalog.useT>>[0];
+const REFUSALS: readonly [RegExp, MessageKey][] = [
+  [/at least one answer/i, 'checkin.refusal.empty'],
+  [/too long/i, 'checkin.refusal.tooLong'],
+  [/both answered/i, 'checkin.refusal.shared'],
+  [/link was removed/i, 'checkin.refusal.linkRemoved'],
+  [/has closed/i, 'checkin.closed'],
+  [/not found/i, 'checkin.refusal.notFound'],
+  [/failed to fetch|networkerror|load failed|fetch failed/i, 'checkin.refusal.unreachable'],
+];
+
+function refusalKey(error: unknown): MessageKey {
+  const message = error instanceof Error ? error.message : String(error);
+  return REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? 'checkin.refusal.other';
+}
 
 function shabbatDate(weekOf: string): string {
   // Noon UTC: the same calendar day in every zone.
@@ -25,20 +46,32 @@ function shabbatDate(weekOf: string): string {
 export function CheckinPage() {
   const t = relationshipsCatalog.useT();
   const { locale } = useLocale();
-  const { client, toast } = useFeatureServices();
+  const { client, toast, session } = useFeatureServices();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const [drafts, setDrafts] = useState<[string, string, string]>(['', '', '']);
+  const [drafts, setDrafts] = useState<CheckinDraft>(EMPTY);
   const [busy, setBusy] = useState<'answer' | 'skip' | null>(null);
+  // A second click (a double-click, Enter then a click) while the first is on its way sends nothing.
+  const sending = useRef(false);
   usePageMeta(t('checkin.tabTitle'));
+  const owner = session.status === 'signed-in' ? session.user.id : null;
+  // What was typed before a reload, Back or a change of language comes back, once per week, in
+  // the same render as the form (no empty boxes first).
+  const restoredFor = useRef<string | null>(null);
 
   const refresh = useCallback(async () => {
     try {
       const [current, history] = await Promise.all([checkinApi.thisWeek(client()), checkinApi.history(client())]);
+      const weekId = current?.week.weekId;
+      if (owner && weekId && restoredFor.current !== weekId) {
+        restoredFor.current = weekId;
+        const draft = readCheckinDraft(owner, weekId);
+        if (draft) setDrafts(draft);
+      }
       setLoad({ phase: 'ready', current, history });
     } catch {
       setLoad({ phase: 'failed' });
     }
-  }, [client]);
+  }, [client, owner]);
 
   useEffect(() => {
     void refresh();
@@ -65,31 +98,41 @@ export function CheckinPage() {
   // Each past week names its own partner.
   const historyName = (week: CheckinWeek) => week.partnerName ?? t('checkin.partnerFallback');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!current) return;
-    setBusy('answer');
+  function changeDraft(index: number, value: string) {
+    const next = drafts.map((x, j) => (j === index ? value : x)) as CheckinDraft;
+    setDrafts(next);
+    if (owner && current) writeCheckinDraft(owner, current.week.weekId, next);
+  }
+
+  async function send(kind: 'answer' | 'skip') {
+    if (!current || sending.current) return;
+    if (kind === 'answer' && drafts.every((answer) => answer.trim() === '')) {
+      toast({ title: t('checkin.saveFailed'), description: t('checkin.refusal.empty'), variant: 'destructive' });
+      return;
+    }
+    sending.current = true;
+    setBusy(kind);
     try {
-      await checkinApi.answer(client(), current.week.weekId, drafts);
+      if (kind === 'answer') await checkinApi.answer(client(), current.week.weekId, drafts);
+      else await checkinApi.skip(client(), current.week.weekId);
+      clearCheckinDraft();
+      setDrafts(EMPTY);
       await refresh();
     } catch (error) {
-      toast({ title: t('checkin.saveFailed'), description: (error as Error).message, variant: 'destructive' });
+      // What was typed stays in the boxes (and in the tab's draft) for another try.
+      const key = refusalKey(error);
+      toast({ title: t('checkin.saveFailed'), description: t(key), variant: 'destructive' });
+      // The week moved on under the form (closed, both answered, link removed): show where it stands.
+      if (key === 'checkin.closed' || key === 'checkin.refusal.shared' || key === 'checkin.refusal.linkRemoved') await refresh();
     } finally {
+      sending.current = false;
       setBusy(null);
     }
   }
 
-  async function skip() {
-    if (!current) return;
-    setBusy('skip');
-    try {
-      await checkinApi.skip(client(), current.week.weekId);
-      await refresh();
-    } catch (error) {
-      toast({ title: t('checkin.saveFailed'), description: (error as Error).message, variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send('answer');
   }
 
   return (
@@ -122,10 +165,10 @@ export function CheckinPage() {
           name={name}
           locale={locale}
           drafts={drafts}
-          onDraft={(i, value) => setDrafts((d) => d.map((x, j) => (j === i ? value : x)) as [string, string, string])}
+          onDraft={changeDraft}
           busy={busy}
           onSubmit={submit}
-          onSkip={skip}
+          onSkip={() => void send('skip')}
         />
       )}
 
