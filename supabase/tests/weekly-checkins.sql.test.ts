@@ -137,6 +137,62 @@ describe('weekly check-ins under RLS', () => {
     expect(exported.notifications.filter((n: { type: string }) => n.type.startsWith('checkin_'))).toEqual([expect.objectContaining({ type: 'checkin_first_checkin', title: 'Your first check-in together' })]);
   });
 
+  test('the prompts: at least 52 triples, each in English and Hebrew, some from the corpus with their source', async () => {
+    await as('owner');
+    const { rows } = await db.query(
+      `select count(*)::int as triples,
+              count(*) filter (where source is not null and btrim(source) <> '')::int as sourced,
+              count(*) filter (where least(char_length(btrim(appreciate_en)), char_length(btrim(appreciate_he)),
+                                         char_length(btrim(next_week_en)), char_length(btrim(next_week_he)),
+                                         char_length(btrim(shabbat_en)), char_length(btrim(shabbat_he))) = 0
+                                 or appreciate_he !~ '[\u0590-\u05FF]' or next_week_he !~ '[\u0590-\u05FF]'
+                                 or shabbat_he !~ '[\u0590-\u05FF]')::int as incomplete,
+              count(distinct appreciate_en)::int as distinct_first
+         from public.checkin_prompts`,
+    );
+    expect(rows[0]?.triples).toBeGreaterThanOrEqual(52);
+    expect(rows[0]?.distinct_first).toBe(rows[0]?.triples);
+    expect(rows[0]?.incomplete).toBe(0);
+    expect(rows[0]?.sourced).toBeGreaterThan(0);
+  });
+
+  test('10 weeks of check-ins together are noted once to each partner, in their language', async () => {
+    const week = (await thisWeek('owner'))!.week as Record<string, any>;
+    await asOwnerOfDatabase();
+    await db.query(`update public.profiles set ui_language = 'he' where id = $1`, [P.partner]);
+    // Nine earlier weeks that both answered (one skipped week between them does not count).
+    await db.query(
+      `with past as (
+         insert into public.checkin_weeks (relationship_id, person_a, person_b, week_of, prompt_id, closes_at)
+         select $1, least($2::uuid, $3::uuid), greatest($2::uuid, $3::uuid), $4::date - 7 * g, 1 + g,
+                ($4::date - 7 * g + 3)::timestamptz
+           from generate_series(1, 10) g
+         returning id, week_of)
+       insert into public.checkin_answers (week_id, author_id, appreciated, skipped)
+       select past.id, who, case when past.week_of = $4::date - 70 and who = $3::uuid then null else 'Thank you' end,
+              past.week_of = $4::date - 70 and who = $3::uuid
+         from past cross join unnest(array[$2::uuid, $3::uuid]) who`,
+      [ROW.relationship, P.owner, P.partner, week.weekOf],
+    );
+    const milestones = `select user_id, type, title from public.notifications where type like 'checkin_weeks_%' order by user_id`;
+    await as('owner');
+    await answer(week.weekId, 'Your patience', null, null);
+    await asOwnerOfDatabase();
+    expect((await db.query(milestones)).rows).toEqual([]);
+    await as('partner');
+    await answer(week.weekId, 'Your kindness', null, null);
+    await asOwnerOfDatabase();
+    const notes = [
+      { user_id: P.owner, type: 'checkin_weeks_10', title: '10 weeks of check-ins' },
+      { user_id: P.partner, type: 'checkin_weeks_10', title: '10 שבועות של שיחות שבועיות' },
+    ].sort((a, b) => a.user_id.localeCompare(b.user_id));
+    expect((await db.query(milestones)).rows).toEqual(notes);
+    // Sent once: noting the same week again adds nothing.
+    await db.query('select private.checkin_note_milestones($1)', [week.weekId]);
+    expect((await db.query(milestones)).rows).toEqual(notes);
+    expect((await thisWeek('owner'))!.streak).toBe(10);
+  });
+
   test('a skip reveals nothing; the close of the week reveals what was written', async () => {
     const weekId = (await thisWeek('owner'))!.week.weekId as string;
     await as('owner');
