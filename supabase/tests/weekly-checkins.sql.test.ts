@@ -156,6 +156,26 @@ describe('weekly check-ins under RLS', () => {
     expect(rows[0]?.sourced).toBeGreaterThan(0);
   });
 
+  test('which couples check in: spouse or partner before marriage, accepted, where a side has weekly check-ins on', async () => {
+    await asOwnerOfDatabase();
+    await db.query(`update public.relationships set relation_type = 'sibling' where id = $1`, [ROW.relationship]);
+    expect(await thisWeek('owner')).toBeNull();
+    await asOwnerOfDatabase();
+    await db.query(`update public.relationships set relation_type = 'partner_pre_marriage' where id = $1`, [ROW.relationship]);
+    await db.query(`update public.notification_preferences set weekly_checkins = false where user_id in ($1, $2)`, [P.owner, P.partner]);
+    expect(await thisWeek('owner')).toBeNull();
+    expect(await thisWeek('partner')).toBeNull();
+    // One side on is enough: both get the week.
+    await asOwnerOfDatabase();
+    await db.query(`update public.notification_preferences set weekly_checkins = true where user_id = $1`, [P.partner]);
+    const week = await thisWeek('owner');
+    expect(week).toMatchObject({ relationshipId: ROW.relationship, partnerName: 'Paul Partner' });
+    expect((await thisWeek('partner'))!.week.weekId).toBe(week!.week.weekId);
+    await asOwnerOfDatabase();
+    const prefs = await db.query(`select count(*)::int as n from public.notification_preferences where user_id in ($1, $2)`, [P.owner, P.partner]);
+    expect(prefs.rows[0]?.n).toBe(2);
+  });
+
   test('10 weeks of check-ins together are noted once to each partner, in their language', async () => {
     const week = (await thisWeek('owner'))!.week as Record<string, any>;
     await asOwnerOfDatabase();
