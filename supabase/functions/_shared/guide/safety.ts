@@ -6,6 +6,7 @@
 // the app's users (Spanish, French, Russian). Phrases are built so that harmless idioms ("this
 // commute is killing me", "it hit me that…", "we hit it off") stay ordinary: violence needs a person
 // doing it to someone, a wish to die needs the speaker.
+import { isolateForeignRuns } from './hebrew-text.ts';
 import type { GuideLanguage } from './language.ts';
 
 export type SafetyCategory =
@@ -30,7 +31,7 @@ export interface SafetyInfo {
   category: SafetyCategory;
   /** 'crisis': clearly one, resources only. 'possible': may be one — resources and a gentle question first. */
   level: 'crisis' | 'possible';
-  /** The profile location the resources were chosen for ('Other' when unknown). */
+  /** Where the resources were chosen for: the profile's location ('Other' when unknown; Israel for a reader writing in Hebrew with none). */
   location: string;
   resources: SafetyResource[];
   /** Always false: a crisis never triggers AI communication to the partner. */
@@ -189,7 +190,7 @@ const RESOURCES: Record<string, Partial<Record<ResourceKey, SafetyResource[]>>> 
   },
   Israel: {
     emergency: [R('Police', '100', 'If you are in danger right now'), R('Magen David Adom', '101', 'Medical emergency')],
-    crisis: [R('ERAN emotional first aid', '1201', 'Anonymous, 24/7')],
+    crisis: [R('ERAN emotional first aid', '1201', 'Anonymous, 24/7'), R('SAHAR online support', 'sahar.org.il', 'Anonymous support by online chat, in Hebrew')],
     violence: [R('Ministry of Welfare hotline', '118', 'Includes help with violence at home, 24/7')],
     children: [R('Ministry of Welfare hotline', '118', 'Report danger to a child, 24/7')],
   },
@@ -229,38 +230,40 @@ const RESOURCES: Record<string, Partial<Record<ResourceKey, SafetyResource[]>>> 
   },
 };
 
-// The same lines for a reader writing in Hebrew: every name and note above, said in Hebrew (an
-// organisation abroad keeps its own name beside it, so it can be found). safety.test.ts holds this
-// table to RESOURCES: a line added there without its Hebrew fails.
+// The same lines for a reader writing in Hebrew: every name and note above, said in Hebrew — an
+// organisation abroad by its name written in Hebrew letters, so the line reads as one Hebrew
+// sentence (the number is what finds it). safety-resources.test.ts holds this table to RESOURCES:
+// a line added there without its Hebrew fails.
 export const HE_RESOURCE_TEXT: Record<string, string> = {
   // names
   'Emergency services': 'שירותי החירום',
-  '988 Suicide & Crisis Lifeline': 'קו 988 למשבר ולמניעת אובדנות (988 Suicide & Crisis Lifeline)',
-  'National Domestic Violence Hotline': 'הקו הארצי לאלימות במשפחה (National Domestic Violence Hotline)',
-  'Childhelp National Child Abuse Hotline': 'הקו הארצי לפגיעה בילדים (Childhelp)',
-  'Shalom Task Force': 'Shalom Task Force – קו חם לקהילה היהודית',
-  '9-8-8 Suicide Crisis Helpline': 'קו 9-8-8 למשבר ולמניעת אובדנות (9-8-8 Suicide Crisis Helpline)',
-  'Kids Help Phone': 'קו סיוע לילדים ולבני נוער (Kids Help Phone)',
+  '988 Suicide & Crisis Lifeline': 'קו 988 למשבר ולמניעת אובדנות',
+  'National Domestic Violence Hotline': 'הקו הארצי לאלימות במשפחה בארצות הברית',
+  'Childhelp National Child Abuse Hotline': 'צ׳יילדהלפ – הקו הארצי לפגיעה בילדים',
+  'Shalom Task Force': 'שלום טאסק פורס – קו חם לקהילה היהודית',
+  '9-8-8 Suicide Crisis Helpline': 'קו 9-8-8 למשבר ולמניעת אובדנות',
+  'Kids Help Phone': 'קו סיוע לילדים ולבני נוער בקנדה',
   Police: 'משטרה',
   'Magen David Adom': 'מגן דוד אדום',
   'ERAN emotional first aid': 'ער"ן – עזרה ראשונה נפשית',
+  'SAHAR online support': 'סה"ר – סיוע והקשבה ברשת',
   'Ministry of Welfare hotline': 'המוקד של משרד הרווחה',
-  Samaritans: 'Samaritans – קו תמיכה רגשית',
-  'National Domestic Abuse Helpline (Refuge)': 'הקו הארצי לאלימות במשפחה (Refuge)',
-  'NSPCC Helpline': 'קו הסיוע של NSPCC להגנה על ילדים',
-  Lifeline: 'Lifeline – קו תמיכה במשבר',
-  '1800RESPECT': '1800RESPECT – קו לאלימות במשפחה ולאלימות מינית',
-  'Kids Helpline': 'קו סיוע לילדים ולבני נוער (Kids Helpline)',
+  Samaritans: 'סמריטנס – קו תמיכה רגשית',
+  'National Domestic Abuse Helpline (Refuge)': 'הקו הארצי לאלימות במשפחה בבריטניה (רפיוג׳)',
+  'NSPCC Helpline': 'קו הסיוע להגנה על ילדים בבריטניה',
+  Lifeline: 'לייפליין – קו תמיכה במשבר',
+  '1800RESPECT': 'הקו הארצי לאלימות במשפחה ולאלימות מינית באוסטרליה',
+  'Kids Helpline': 'קו סיוע לילדים ולבני נוער באוסטרליה',
   'Emergency from a mobile': 'חירום מטלפון נייד',
-  'SADAG Suicide Crisis Helpline': 'קו המשבר של SADAG למניעת אובדנות',
-  'GBV Command Centre': 'מוקד הסיוע לנפגעי אלימות מגדרית (GBV Command Centre)',
-  'Childline South Africa': 'Childline – קו סיוע לילדים',
+  'SADAG Suicide Crisis Helpline': 'קו המשבר למניעת אובדנות בדרום אפריקה',
+  'GBV Command Centre': 'מוקד הסיוע לנפגעי אלימות מגדרית בדרום אפריקה',
+  'Childline South Africa': 'קו סיוע לילדים בדרום אפריקה',
   'European emergency number': 'מספר החירום האירופי',
   'Emotional support line': 'קו תמיכה רגשית',
   'Helpline for women facing violence': 'קו סיוע לנשים נפגעות אלימות',
   'Child helpline': 'קו סיוע לילדים',
   'Your local emergency number': 'מספר החירום המקומי',
-  'Find A Helpline': 'Find A Helpline – איתור קו סיוע',
+  'Find A Helpline': 'איתור קו סיוע במדינה שלך',
   // notes
   'If you are in danger right now': 'אם יש סכנה ברגע זה',
   'Call or text, 24/7': 'שיחה או הודעה, 24/7',
@@ -270,6 +273,7 @@ export const HE_RESOURCE_TEXT: Record<string, string> = {
   'Confidential hotline for the Jewish community (North America)': 'קו חם חסוי לקהילה היהודית (צפון אמריקה)',
   'Medical emergency': 'מצב חירום רפואי',
   'Anonymous, 24/7': 'אנונימי, 24/7',
+  'Anonymous support by online chat, in Hebrew': 'תמיכה רגשית אנונימית בצ׳אט, בעברית',
   'Includes help with violence at home, 24/7': 'כולל עזרה באלימות במשפחה, 24/7',
   'Report danger to a child, 24/7': 'דיווח על סכנה לילד או לילדה, 24/7',
   'Free, 24/7': 'חינם, 24/7',
@@ -296,7 +300,10 @@ export function allResources(): SafetyResource[] {
 
 function inLanguage(resource: SafetyResource, language: GuideLanguage): SafetyResource {
   if (language !== 'he') return resource;
-  return { ...resource, name: HE_RESOURCE_TEXT[resource.name] ?? resource.name, note: HE_RESOURCE_TEXT[resource.note] ?? resource.note };
+  // Any Latin left in a Hebrew line (a table entry added without its Hebrew) is isolated, so it
+  // cannot turn the line's direction.
+  const he = (text: string): string => isolateForeignRuns(HE_RESOURCE_TEXT[text] ?? text);
+  return { ...resource, name: he(resource.name), note: he(resource.note) };
 }
 
 const NEEDS: Record<SafetyCategory, ResourceKey[]> = {
@@ -313,6 +320,22 @@ export function normaliseLocation(location: string | null | undefined): string {
   return location && location in RESOURCES ? location : 'Other';
 }
 
+// Israel's lines a Hebrew reader can reach from anywhere (an online chat, no local number): given
+// to a Hebrew reader whose profile says they live abroad, after the local lines.
+const HE_FROM_ANYWHERE: Partial<Record<ResourceKey, SafetyResource[]>> = {
+  crisis: (RESOURCES.Israel?.crisis ?? []).filter((resource) => resource.dial === ''),
+};
+
+/**
+ * Where the lines are chosen for. A reader writing in Hebrew with no location in the profile gets
+ * Israel's lines (in Hebrew) rather than the international finder and the US lines; a location the
+ * profile names is kept, since an emergency number only works where the person is.
+ */
+export function resourceLocation(location: string | null | undefined, language: GuideLanguage): string {
+  const where = normaliseLocation(location);
+  return language === 'he' && where === 'Other' ? 'Israel' : where;
+}
+
 /** The lines for this danger where the person lives, in the language they wrote in. */
 export function resourcesFor(
   category: SafetyCategory,
@@ -320,12 +343,13 @@ export function resourcesFor(
   language: GuideLanguage = 'en',
   level: SafetyInfo['level'] = 'crisis',
 ): SafetyInfo {
-  const where = normaliseLocation(location);
+  const where = resourceLocation(location, language);
   const table = RESOURCES[where] ?? {};
+  const extra = language === 'he' && where !== 'Israel' ? HE_FROM_ANYWHERE : {};
   const seen = new Set<string>();
   const resources: SafetyResource[] = [];
   for (const key of NEEDS[category]) {
-    const list = table[key] ?? [];
+    const list = [...(table[key] ?? []), ...(extra[key] ?? [])];
     for (const resource of list) {
       const id = `${resource.name}|${resource.contact}`;
       if (!seen.has(id)) {
