@@ -40,6 +40,39 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 /** A message catalog: `<locale>.json` in a folder named i18n (see shared/README.md, Translations). */
 export const CATALOG_FILE = /[\\/]i18n[\\/][a-z]{2}\.json$/;
 
+type ExportTarget = string | { [condition: string]: ExportTarget } | null;
+
+/**
+ * The files a production build must take from react-router instead of the ones its `exports` name.
+ * react-router 7 publishes a production build (dist/production: the same code with its development
+ * warnings switched off, ENABLE_DEV_WARNINGS false) beside the development one, but its package.json
+ * `exports` send every condition to dist/development (remix-run/react-router#12437, meant to be
+ * temporary; #14102), so webpack's own 'production' condition cannot reach it. For each entry point
+ * whose browser ESM file is under dist/development and has a twin under dist/production, an exact
+ * alias names the twin; the twin imports its own chunks, so no development file is left in the
+ * graph (createAppConfig.test.ts). Development builds keep the package's own resolution and its
+ * warnings. The minified size does not change: terser keeps the switched-off branches (the flag is
+ * a `var` read by functions that escape before it is set) and `!0` becomes `!1`.
+ */
+export function productionBuildAliases(appDir: string, production: boolean): Record<string, string> {
+  if (!production) return {};
+  const aliases: Record<string, string> = {};
+  const packageJson = require.resolve('react-router/package.json', { paths: [appDir] });
+  const packageDir = path.dirname(packageJson);
+  const { exports } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { exports: Record<string, ExportTarget> };
+  for (const [subpath, target] of Object.entries(exports)) {
+    // The file an `import` from the browser build resolves to (conditions 'module', then 'import').
+    const conditions = typeof target === 'object' && target !== null ? target : {};
+    const browserEsm = [conditions.module, conditions.import].find((entry) => typeof entry === 'object' && entry !== null);
+    const file = typeof browserEsm === 'object' && browserEsm !== null ? browserEsm.default : undefined;
+    if (typeof file !== 'string' || !file.startsWith('./dist/development/')) continue;
+    const twin = path.join(packageDir, file.replace('./dist/development/', 'dist/production/'));
+    if (!fs.existsSync(twin)) continue;
+    aliases[`${path.posix.join('react-router', subpath)}$`] = twin;
+  }
+  return aliases;
+}
+
 export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}): Configuration {
   const { appDir, role, federationName, exposes, devPort, title } = options;
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -82,6 +115,9 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Every other package is resolved by its `exports` with webpack's mode condition
+      // ('production' or 'development'); react-router's `exports` have none (see above).
+      alias: productionBuildAliases(appDir, production),
     },
     module: {
       rules: [
