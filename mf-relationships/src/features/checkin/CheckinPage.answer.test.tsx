@@ -3,8 +3,8 @@
  */
 // Answering this week's check-in the way an impatient person does (issue 34): what was typed
 // survives a reload (or Back, or a change of language), only for its own person and week; a
-// double-click shares once; an empty form and the database's refusals are told in the reader's
-// language, and the words stay in the boxes.
+// double-click shares once; a skip by mistake is undone with what was typed; an empty form and the
+// database's refusals are told in the reader's language, and the words stay in the boxes.
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -54,6 +54,10 @@ beforeEach(() => {
       answerCalls.push(body);
       if (refuseWith) return HttpResponse.json({ code: '22001', message: refuseWith, details: null, hint: null }, { status: 400 });
       mine = { answers: [body.appreciated as string, body.next_week as string, body.shabbat_plan as string], skipped: false, answeredAt: '2026-12-04T10:00:00Z' };
+      return HttpResponse.json(openWeek(mine).week);
+    }),
+    http.post(`${REST}/rpc/skip_checkin`, () => {
+      mine = { answers: [null, null, null], skipped: true, answeredAt: '2026-12-04T10:00:00Z' };
       return HttpResponse.json(openWeek(mine).week);
     }),
   );
@@ -107,4 +111,18 @@ test('in Hebrew: an empty form asks for one answer without a call; a refusal kee
   expect(toasts[1]).toEqual({ title: 'לא הצלחנו לשמור את התשובות', description: 'תשובה ארוכה מדי (עד 1,000 תווים).', variant: 'destructive' });
   expect(screen.getByRole('textbox', { name: 'שבת?' })).toHaveValue('קידוש');
   expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toEqual({ owner: ME, weekId: 'w-this', answers: ['', '', 'קידוש'] });
+});
+
+test('a skip by mistake keeps what was typed, and "Answer this week after all" brings the form back with it', async () => {
+  const { user } = renderPage();
+  await user.type(await screen.findByRole('textbox', { name: 'Next week?' }), 'A walk, just us');
+  await user.click(screen.getByRole('button', { name: 'Skip this week' }));
+  expect(await screen.findByText('You skipped this week. Next week starts fresh.')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Answer this week after all' }));
+  expect(screen.getByRole('textbox', { name: 'Next week?' })).toHaveValue('A walk, just us');
+  await user.click(screen.getByRole('button', { name: 'Share my answers' }));
+  expect(await screen.findByText('Your answers are in. Waiting for Yosef to answer.')).toBeInTheDocument();
+  expect(answerCalls).toEqual([{ week_id: 'w-this', appreciated: '', next_week: 'A walk, just us', shabbat_plan: '' }]);
 });

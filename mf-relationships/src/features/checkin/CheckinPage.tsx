@@ -50,6 +50,8 @@ export function CheckinPage() {
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [drafts, setDrafts] = useState<CheckinDraft>(EMPTY);
   const [busy, setBusy] = useState<'answer' | 'skip' | null>(null);
+  // "Answer after all" on a week this person skipped: the form again, with what they had typed.
+  const [reopened, setReopened] = useState(false);
   // A second click (a double-click, Enter then a click) while the first is on its way sends nothing.
   const sending = useRef(false);
   usePageMeta(t('checkin.tabTitle'));
@@ -113,10 +115,16 @@ export function CheckinPage() {
     sending.current = true;
     setBusy(kind);
     try {
-      if (kind === 'answer') await checkinApi.answer(client(), current.week.weekId, drafts);
-      else await checkinApi.skip(client(), current.week.weekId);
-      clearCheckinDraft();
-      setDrafts(EMPTY);
+      if (kind === 'answer') {
+        await checkinApi.answer(client(), current.week.weekId, drafts);
+        clearCheckinDraft();
+        setDrafts(EMPTY);
+      } else {
+        // A skip keeps what was typed (in the boxes and the tab): a skip by mistake is undone with
+        // "Answer after all", and nothing written is lost.
+        await checkinApi.skip(client(), current.week.weekId);
+      }
+      setReopened(false);
       await refresh();
     } catch (error) {
       // What was typed stays in the boxes (and in the tab's draft) for another try.
@@ -169,6 +177,8 @@ export function CheckinPage() {
           busy={busy}
           onSubmit={submit}
           onSkip={() => void send('skip')}
+          reopened={reopened}
+          onReopen={() => setReopened(true)}
         />
       )}
 
@@ -210,11 +220,16 @@ interface ThisWeekProps {
   busy: 'answer' | 'skip' | null;
   onSubmit(event: FormEvent): void;
   onSkip(): void;
+  reopened: boolean;
+  onReopen(): void;
 }
 
-function ThisWeekSection({ week, name, locale, drafts, onDraft, busy, onSubmit, onSkip }: ThisWeekProps) {
+function ThisWeekSection({ week, name, locale, drafts, onDraft, busy, onSubmit, onSkip, reopened, onReopen }: ThisWeekProps) {
   const t = relationshipsCatalog.useT();
-  const state = weekState(week);
+  const skippedState = weekState(week);
+  // The database takes an answer after a skip until the week closes (a skip reveals nothing).
+  const mayAnswerAfterSkip = skippedState === 'skipped' && week.open && !week.revealed;
+  const state = mayAnswerAfterSkip && reopened ? 'answer' : skippedState;
   const prompts = locale === 'he' ? week.prompt.he : week.prompt.en;
 
   if (state === 'answer') {
@@ -252,6 +267,11 @@ function ThisWeekSection({ week, name, locale, drafts, onDraft, busy, onSubmit, 
       </h2>
       {state === 'waiting' && <p className="text-foreground">{t('checkin.waiting', { name })}</p>}
       {state === 'skipped' && <p className="text-foreground">{t('checkin.skipped')}</p>}
+      {state === 'skipped' && mayAnswerAfterSkip && (
+        <Button type="button" variant="secondary" onClick={onReopen}>
+          {t('checkin.answerAfterAll')}
+        </Button>
+      )}
       {state === 'closed' && <p className="text-foreground">{t('checkin.closed')}</p>}
       {(state === 'revealed' || state === 'waiting') && <BothAnswers week={week} name={name} locale={locale} />}
     </section>
