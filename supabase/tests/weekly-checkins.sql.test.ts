@@ -176,6 +176,33 @@ describe('weekly check-ins under RLS', () => {
     expect(prefs.rows[0]?.n).toBe(2);
   });
 
+  test("each person's switches decide what reaches them: milestones off, no note; weekly check-ins off, no invitation", async () => {
+    await asOwnerOfDatabase();
+    await db.query(`update public.notification_preferences set relationship_milestones = false where user_id = $1`, [P.partner]);
+    await db.query(`update public.notification_preferences set weekly_checkins = false where user_id = $1`, [P.owner]);
+    // The partner's switch keeps the week going for both.
+    const weekId = (await thisWeek('owner'))!.week.weekId as string;
+    await asOwnerOfDatabase();
+    const work = (await db.query('select public.checkin_schedule_work() as w')).rows[0]?.w as Work;
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const planned = [P.owner, P.partner].map((personId) => ({ kind: 'invitation', weekId, personId, dueAt: due }));
+    // Only the partner's invitation is planned; one planned before the owner turned theirs off is
+    // checked again when it is due, and not sent.
+    expect(work.invitations.filter((i) => i.weekId === weekId).map((i) => i.personId)).toEqual([P.partner]);
+    await db.query('select public.checkin_schedule_set($1::jsonb)', [JSON.stringify(planned)]);
+    await db.query('select public.send_due_checkin_notifications()');
+    const invited = await db.query(`select user_id from public.notifications where type = 'checkin_invitation'`);
+    expect(invited.rows).toEqual([{ user_id: P.partner }]);
+
+    await as('owner');
+    await answer(weekId, 'Your patience', null, null);
+    await as('partner');
+    await answer(weekId, 'Your kindness', null, null);
+    await asOwnerOfDatabase();
+    const noted = await db.query(`select user_id from public.notifications where type = 'checkin_first_checkin'`);
+    expect(noted.rows).toEqual([{ user_id: P.owner }]);
+  });
+
   test('10 weeks of check-ins together are noted once to each partner, in their language', async () => {
     const week = (await thisWeek('owner'))!.week as Record<string, any>;
     await asOwnerOfDatabase();
