@@ -113,18 +113,22 @@ export function DateInput({ value, onValueChange, min, max, onBlur, disabled, cl
           onBlur?.();
         }}
       />
-      <button
-        type="button"
-        disabled={disabled}
-        aria-label={t('date.pick')}
-        onClick={openPicker}
-        className={cn(
-          'relative flex size-11 shrink-0 items-center justify-center rounded-control border border-border bg-surface text-foreground shadow-xs sm:size-10',
-          'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
-        )}
-      >
-        <CalendarDays aria-hidden="true" className="size-5" />
-        {/* The browser's picker, opened by the button; the box above is what is read and typed. */}
+      {/* The browser's picker sits under the button as its sibling, not inside it: an input nested in
+          a button is an interactive control inside another, which screen readers may still reach. */}
+      <div className="relative shrink-0">
+        <button
+          type="button"
+          disabled={disabled}
+          aria-label={t('date.pick')}
+          onClick={openPicker}
+          className={cn(
+            'flex size-11 items-center justify-center rounded-control border border-border bg-surface text-foreground shadow-xs sm:size-10',
+            'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
+          )}
+        >
+          <CalendarDays aria-hidden="true" className="size-5" />
+        </button>
+        {/* Opened by the button, placed over it so the picker appears there; the box is what is read and typed. */}
         <input
           ref={picker}
           type="date"
@@ -142,7 +146,7 @@ export function DateInput({ value, onValueChange, min, max, onBlur, disabled, cl
             onBlur?.();
           }}
         />
-      </button>
+      </div>
     </div>
   );
 }
