@@ -173,8 +173,8 @@ function recall(u: Understanding, language: GuideLanguage): string | null {
     const bare = sentence.replace(/[.…]+$/, '');
     return bare.length > max ? `${bare.slice(0, max).replace(/\s+\S*$/, '')}…` : bare;
   };
-  const [first, second] = recallOf(u.followUp.previous.message);
-  const words = [cut(first ?? '', 140), second ? cut(second, 110) : ''].filter((w) => w.length >= 12);
+  const [first, ...rest] = recallOf(u.followUp.previous.message);
+  const words = [cut(first ?? '', 140), ...rest.map((s) => cut(s, 110))].filter((w) => w.length >= 12);
   if (words.length === 0) return null;
   // Two sentences of theirs are joined as they wrote them, with an ellipsis where words were left out.
   const joined = words.join(language === 'he' ? ' … ' : ' … ');
@@ -220,7 +220,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
  * who should say it, what to tell the children, what a short reply means, whether to tell others.
  * Each gets one plain sentence, said before the steps (and never twice in a chat).
  */
-const MOVES: Array<{ match: RegExp; en: string; he: string }> = [
+const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp }> = [
   {
     match: /\bhow long\b(?! ago)|(?<![\u05D0-\u05EA])כמה זמן/i,
     en: 'How long it takes is measured in months more than days: what rebuilds it is steadiness — small promises kept, week after week, until they are expected.',
@@ -232,7 +232,7 @@ const MOVES: Array<{ match: RegExp; en: string; he: string }> = [
     he: 'בדרך כלל מי שהכי קרוב אליהם אומר את זה — בן להורים שלו, בת להורים שלה — והשני עומד לצידו; כדאי להחליט על זה יחד קודם, כדי שזה יהיה מסר אחד משניכם.',
   },
   {
-    match: /\b(?:say|tell|explain)\b[^.?!]{0,30}\b(?:to )?(?:the kids|the children|our kids|my kids|our children|my children|them too)\b|\bwhat about the (?:kids|children)\b|(?:להגיד|לומר|לספר|להסביר)[^.?!]{0,20}לילדים|ומה עם הילדים/i,
+    match: /\b(?:say|tell|explain)\b[^.?!]{0,30}\b(?:to )?(?:the kids|the children|our kids|my kids|our children|my children|them too)\b|\bwhat about the (?:kids|children)\b|\b(?:year old|kids?|children|son|daughter)\b[^.?!]{0,20}\b(?:is|are) going to ask\b|(?:להגיד|לומר|לספר|להסביר)[^.?!]{0,20}לילדים|ומה עם הילדים|(?:הילד|הילדה|הילדים|הבן|הבת)[^.?!]{0,20}(?:ישאל|תשאל|ישאלו)(?![\u05D0-\u05EA])/i,
     en: 'Children need one short, true sentence at their level and to hear that they are safe and loved; the details stay between the adults.',
     he: 'ילדים צריכים משפט אחד קצר ואמיתי ברמה שלהם, ולשמוע שהם בטוחים ואהובים; הפרטים נשארים אצל המבוגרים.',
   },
@@ -246,13 +246,127 @@ const MOVES: Array<{ match: RegExp; en: string; he: string }> = [
     en: 'What is yours to share is your decision: you do not owe everyone the whole story, and "we are handling it" is a full answer.',
     he: 'מה לשתף ועם מי — זו ההחלטה שלך: לא חייבים לספר לכולם את כל הסיפור, ו"אנחנו מטפלים בזה" היא תשובה מלאה.',
   },
+  // A plan that may not work: deciding now how it will be checked makes changing course a plan.
+  {
+    match: /\bif\b[^.?!]{0,30}\b(?:it|this|that)(?:'s|’s| is)? (?:clearly |just |really )?(?:not|isn'?t|isn’t) working\b|\bif (?:it|this|that) (?:doesn'?t|does not|won'?t|will not) work(?: out)?\b|(?<![\u05D0-\u05EA])אם (?:זה |הוא |היא )?לא (?:יעבוד|עובד|יצליח|מצליח|הולך)(?![\u05D0-\u05EA])/i,
+    en: 'Agree now on a check-in date and on what "not working" would look like, and keep one alternative option in view — more help, another arrangement — so that changing course is a plan, not a failure.',
+    he: 'כדאי להסכים כבר עכשיו על מועד לבדיקה משותפת ועל מה ייחשב "לא עובד", ולהשאיר חלופה אחת בראש — עוד עזרה, סידור אחר — כדי ששינוי כיוון יהיה תוכנית ולא כישלון.',
+  },
+  // "What do you want me to do?" met with a blank: help is easier to give as a list of tasks.
+  {
+    match: /\bwhat (?:do|would) you want me to do\b|\b(?:don'?t|do not) (?:even )?know what (?:help|support) (?:would )?looks? like\b|(?<![\u05D0-\u05EA])(?:מה את רוצה שאעשה|מה אתה רוצה שאעשה|איזו עזרה לבקש|(?:לא יודע|לא יודעת) (?:בכלל )?(?:איך נראית|מה זו) עזרה)/i,
+    en: 'When "what do you want me to do?" meets a blank, write a short list of concrete tasks ahead of time — bath time, one dinner, the school run — and hand over one specific thing at a time.',
+    he: 'כשהשאלה "מה לעשות כדי לעזור?" פוגשת ריק, כדאי לכתוב מראש רשימה קצרה של משימות מוחשיות — מקלחות, ארוחת ערב אחת, הסעה — ולמסור משימה אחת מוגדרת בכל פעם.',
+  },
+  // Afraid of saying the wrong thing: listening matters more than the words.
+  {
+    match: /\b(?:scared|afraid|worried|terrified)\b[^.?!]{0,25}\bsay(?:ing)? the wrong thing\b|(?<![\u05D0-\u05EA])(?:מפחד|מפחדת|חושש|חוששת)[^.?!]{0,20}(?:להגיד|לומר|שאגיד|שאומר) (?:את )?(?:הדבר )?(?:הלא נכון|משהו לא נכון)/i,
+    en: 'There are no perfect words for this; listening matters more. Ask one curious question, let there be silence, and say plainly that you love them and that the door stays open.',
+    he: 'אין מילים מושלמות לרגע כזה; ההקשבה חשובה יותר. כדאי לשאול שאלה אחת מתוך סקרנות, לתת לשקט מקום, ולומר בפשטות שאוהבים ושהדלת נשארת פתוחה.',
+  },
+  // Someone who will not talk about a loss or a blow: silence is often how they cope.
+  {
+    match: /\b(?:he|she|they|my husband|my wife)\b (?:won'?t|doesn'?t|will not|does not|refuses to|can'?t) (?:even )?(?:talk|speak) about (?:it|this|that|what happened)\b|(?<![\u05D0-\u05EA])(?:הוא|היא|בעלי|אשתי) (?:לא מוכן|לא מוכנה|לא רוצה|מסרב|מסרבת|לא מצליח|לא מצליחה) לדבר על (?:זה|מה שקרה)/i,
+    en: 'People cope with pain differently: one needs to talk it through, the other to keep busy or process it quietly. Silence is often how someone grieves or copes, not a sign they do not care; ask for one small way to share it — a walk, a few minutes at night.',
+    he: 'אנשים מתמודדים עם כאב בדרכים שונות: אחד צריך לדבר, והשני להעסיק את עצמו או לעבד בשקט. שתיקה היא לעיתים קרובות הדרך להתמודד, ולא סימן לחוסר אכפתיות; כדאי לבקש דרך קטנה אחת לחלוק את זה — הליכה, כמה דקות בלילה.',
+  },
+  // The words asked for again, plainer: shorter, simpler, "like me".
+  {
+    match: /\b(?:shorter|simpler|too (?:flowery|long|formal|fancy|poetic)|sounds? like me|in my own words|less (?:flowery|formal)|more (?:plain|simple|natural))\b|(?<![\u05D0-\u05EA])(?:יותר קצר|קצר יותר|יותר פשוט|פשוט יותר|ארוך מדי|מליצי מדי|גבוה מדי|שיישמע כמוני|במילים שלי)(?![\u05D0-\u05EA])/i,
+    en: 'Then keep it short and plain: one or two sentences in the words you really use — one true, specific memory and what it means to you — said simply, lands better than any polished paragraph.',
+    he: 'אז עדיף קצר ופשוט: משפט אחד או שניים במילים שלך — זיכרון אחד אמיתי ומה הוא אומר לך — נאמר בפשטות, נוגע יותר מכל פסקה מלוטשת.',
+  },
+  // People who ask or comment (family, neighbours, a blessing at a simcha): one ready sentence.
+  {
+    match: /\bwhat (?:do|should) i (?:say|answer|tell)\b[^.?!]{0,20}\b(?:people|everyone|neighbou?rs|relatives|family|friends|an? (?:aunt|uncle|cousin|relative|neighbou?r))\b|\bwhen (?:people|everyone|relatives|someone|an? (?:aunt|uncle|cousin|relative|neighbou?r)) (?:asks?|tells? me|says?|comments?)\b|(?<![\u05D0-\u05EA])(?:מה (?:אני )?(?:עונה|עונים|אומר|אומרת|להגיד|לענות|לומר) ל(?:שכנים|משפחה|אנשים|כולם|חברות|חברים|קרובים)|לאנשים ששואלים|כששואלים אותי|מה עונים ל)/i,
+    en: 'Have one short, warm sentence ready for people who ask or comment, and say it with a smile: "Thank you for caring, we are fine" — or, to a blessing, simply "Amen, thank you." You do not owe anyone more than that.',
+    he: 'כדאי להכין משפט אחד קצר וחם למי ששואל או מעיר, ולהגיד אותו בחיוך: "תודה שאכפת לכם, אנחנו בסדר" — ולברכה, פשוט "אמן, תודה". לא חייבים לאף אחד יותר מזה.',
+  },
+  // Parents who disagree after one has already told the child.
+  {
+    match: /\b(?:he|she|my husband|my wife)(?:'s| has)? already (?:told|said (?:it )?to) (?:her|him|them|the kids|the children)\b|(?<![\u05D0-\u05EA])(?:הוא|היא|בעלי|אשתי) כבר (?:אמר|אמרה|הודיע|הודיעה) (?:לה|לו|להם|לילדים)(?![\u05D0-\u05EA])/i,
+    en: 'Talk it over with your spouse in private, not in front of the child; agree on one united line, and if you fear it will backfire, agree to revisit it together in a week or two, so neither of you is undermined.',
+    he: 'כדאי לדבר על זה ביניכם בפרטיות, לא מול הילד; להסכים על קו אחד משותף, ואם נראה שזה יזיק, לקבוע לחזור לזה יחד בעוד שבוע־שבועיים, כך שאף אחד מכם לא ייפגע בסמכותו.',
+  },
+  // The moment anger starts to rise.
+  {
+    match: /\b(?:when|the moment|as soon as|once)\b[^.?!]{0,20}\b(?:it|anger|the anger|i)\b[^.?!]{0,15}\b(?:starts? (?:to )?(?:rise|rising|build|boil|come)|rising|building up|about to (?:explode|blow|yell))\b|(?<![\u05D0-\u05EA])(?:(?:ברגע ש|כש)(?:אני )?(?:מרגיש|מרגישה)? ?(?:ש)?(?:זה|הכעס) מתחיל (?:לעלות|לבעבע)|(?:ה)?כעס (?:מתחיל|עולה))/i,
+    en: 'In the moment anger starts to rise: stop mid-sentence, say your pause word, step out of the room for a few minutes and breathe slowly, and come back when your voice is calm — an outburst is prevented in those first seconds.',
+    he: 'ברגע שהכעס מתחיל לעלות: לעצור באמצע המשפט, לומר את מילת העצירה, לצאת מהחדר לכמה דקות ולנשום לאט, ולחזור כשהקול רגוע — התפרצות נמנעת בשניות הראשונות האלה.',
+  },
+  // Meeting people in a new place.
+  {
+    match: /\b(?:meet|make|find)(?:ing)? (?:new )?(?:people|friends)\b|\bmaking friends\b|(?<![\u05D0-\u05EA])(?:להכיר אנשים|להכיר חברות|להכיר חברים|חברות חדשות|חברים חדשים|למצוא חברות|למצוא חברים)(?![\u05D0-\u05EA])/i,
+    en: 'Start where you already are: the neighbours, the parents at the kindergarten or school gate, a class or a shiur at the synagogue — one small, regular place where the same faces return.',
+    he: 'כדאי להתחיל ממה שכבר קרוב: השכנים, ההורים בשער הגן או בית הספר, חוג או שיעור בבית הכנסת — מקום אחד קטן וקבוע שבו אותם פנים חוזרים.',
+  },
+  // An agreement broken for the first time (a curfew, a rule).
+  {
+    match: /\b(?:breaks?|doesn'?t keep|won'?t keep|ignores?) (?:it|the rule|the curfew|the agreement|our agreement)\b|\bthe first time (?:he|she|they) (?:doesn'?t|don'?t|won'?t|breaks?)\b|(?<![\u05D0-\u05EA])(?:לא (?:יעמוד|תעמוד|יעמדו) בזה|(?:יפר|תפר|יפרו) את (?:ה)?(?:כלל|הסכם|ההסכם))(?![\u05D0-\u05EA])/i,
+    en: 'Agree on the consequence in advance and calmly, so it is not invented at midnight at the door; when it happens, keep it short that night and have the real conversation the next day.',
+    he: 'כדאי לקבוע מראש וברוגע מה תהיה ההשלכה, כדי שלא תומצא בחצות בפתח הבית; כשזה קורה, לקצר באותו לילה, ולקיים את השיחה האמיתית למחרת.',
+  },
+  // No money for time together.
+  {
+    match: /\b(?:no|not enough) money\b|\bcan'?t afford\b|(?<![\u05D0-\u05EA])אין (?:לנו )?כסף(?![\u05D0-\u05EA])/i,
+    // Only where the conversation is about going out or time together.
+    context: /\b(?:babysitter|sitter|date night|dates?|going out|go out|time together)\b|בייביסיטר|שמרטף|שמרטפות|לצאת|שנצא|יציאה|דייט|ערב זוגי|זמן ביחד|זמן יחד/i,
+    en: 'Time together does not have to cost money: a walk, an evening at home after the children are asleep, or swapping babysitting with friends or grandparents.',
+    he: 'זמן יחד לא חייב לעלות כסף: הליכה או טיול קצר, ערב בבית אחרי שהילדים נרדמים, או החלפה של שמרטפות עם חברים או עם סבתא.',
+  },
+  // Suggesting therapy or counselling to someone who is struggling.
+  {
+    match: /\b(?:suggest|bring up|raise|propose|convince|get (?:him|her) to)\b[^.?!]{0,30}\b(?:therap\w*|counsel\w*|psycholog\w*)|(?<![\u05D0-\u05EA])(?:להציע|מציע|מציעה|להעלות|לשכנע|משכנעים)[^.?!]{0,30}(?:טיפול|מטפל|פסיכולוג|ייעוץ|יועץ)/i,
+    en: 'Suggest it out of love and worry, not as a verdict: gently, at a calm moment — "I love you and I am worried about you; I would feel better if you talked to someone" — and offer to help find the person.',
+    he: 'כדאי להציע את זה מתוך אהבה ודאגה, לא כפסק דין: בעדינות, ברגע רגוע — "אני אוהב{|ת|} אותך ודואג{|ת|} לך; יהיה לי קל יותר אם [תדבר|תדברי|תדבר] עם מישהו" — ולהציע עזרה במציאת האדם המתאים.',
+  },
+  // A parent who blames the spouse for a decision the couple made.
+  {
+    match: /\b(?:mother|mom|mum|father|dad|parents?)\b[^.?!]{0,30}\b(?:says?|said|tells?|will say|blames?)\b[^.?!]{0,30}\b(?:wife|husband)\b[^.?!]{0,25}\b(?:is taking|took|takes|fault|blame)|(?<![\u05D0-\u05EA])(?:אמא שלי|אבא שלי|ההורים שלי)[^.?!]{0,20}(?:תגיד|יגיד|יגידו|אומרת|אומר|אומרים)[^.?!]{0,10}ש(?:אשתי|בעלי)/i,
+    en: 'Stand beside your spouse: say it is a decision the two of you made together and that you take responsibility for it — "We decided this together" — so the hurt is not turned against them.',
+    he: 'כדאי לעמוד לצד בן או בת הזוג: לומר שזו החלטה משותפת של שניכם ושאתם לוקחים עליה אחריות — "החלטנו על זה יחד" — כדי שהכאב לא יופנה כלפי הצד השני.',
+  },
+  // Starting over as a couple (an empty house, a new chapter).
+  {
+    match: /\b(?:start(?:ing)? (?:over|again|afresh)|(?:a|this) new chapter)\b|(?<![\u05D0-\u05EA])(?:להתחיל מחדש|מתחילים מחדש|נתחיל מחדש|פרק חדש)(?![\u05D0-\u05EA])/i,
+    en: 'Start something new together rather than waiting for the old rhythm to return: a class or a shiur to learn together, a weekly walk, a trip you always put off — new things shared give you new things to talk about.',
+    he: 'כדאי להתחיל יחד משהו חדש במקום לחכות שהקצב הישן יחזור: חוג או שיעור ללמוד יחד, הליכה קבועה, טיול שתמיד נדחה — דברים חדשים משותפים נותנים על מה לדבר.',
+  },
+  // Keeping it from happening again.
+  {
+    match: /\b(?:prevent|stop|avoid) (?:it|this|that) (?:from )?(?:happening )?again\b|\b(?:it|this) (?:doesn'?t|does not|won'?t) happen again\b|(?<![\u05D0-\u05EA])(?:מונעים|למנוע|נמנע)(?: ש)?(?:זה)? (?:יחזור|יקרה שוב|יחזור על עצמו)|שזה לא יחזור/i,
+    en: 'Agree on a fixed arrangement in advance — what time, and who lets whom know when plans change — and keep to it: a message sent in time is easier to keep than a promise to try harder.',
+    he: 'כדאי לקבוע מראש הסדר קבוע — באיזו שעה, ומי מודיע למי כשמשהו משתנה — ולעמוד בו: הודעה בזמן קלה יותר לקיים מהבטחה להשתדל יותר.',
+  },
+  // Staying close while apart (a busy season, a child away, a trip).
+  {
+    match: /\b(?:stay|keep|remain) (?:connected|in touch|close)\b|(?<![\u05D0-\u05EA])(?:לשמור|שומרים|נשמור) על (?:קשר|הקשר|קרבה)(?![\u05D0-\u05EA])/i,
+    en: 'Distance needs a small, fixed rhythm: a short call or message at the same time each day, one real conversation a week, and something set to look forward to — an evening, a visit, a Shabbat together.',
+    he: 'מרחק צריך קצב קטן וקבוע: שיחת טלפון קצרה או הודעה באותה שעה בכל יום, שיחה אמיתית אחת בשבוע, ומשהו קבוע לחכות לו — ערב, ביקור, שבת יחד.',
+  },
+  // Asking of others what the asker's side does too: the example comes first.
+  {
+    match: /\b(?:he|she) (?:himself|herself) (?:does|is|checks|uses)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|כש|וש)?(?:בעלי|אשתי|הוא|היא) (?:בעצמו|בעצמה)(?![\u05D0-\u05EA])/i,
+    en: 'Children learn from what they see more than from rules: agree between the two of you first, so the rule starts with the adults\' own example.',
+    he: 'ילדים לומדים ממה שהם רואים יותר מאשר מכללים: כדאי להסכים קודם ביניכם, כך שהכלל יתחיל מהדוגמה של המבוגרים.',
+  },
+  // Shame after a failure: it grows in hiding.
+  {
+    match: /\b(?:can'?t|cannot|can not) (?:even )?look (?:her|him|them|my wife|my husband|my kids|my children) in the eyes?\b|\b(?:i'?m|i am|i feel) (?:so )?ashamed of (?:myself|what i)\b|(?<![\u05D0-\u05EA])(?:להסתכל (?:לה|לו|להם) בעיניים|(?:מתבייש|מתביישת) (?:בעצמי|במה ש))/i,
+    en: 'That is shame speaking, and shame grows in hiding: say it to them plainly — "I am ashamed of how this turned out" — and let their answer in; what they feel may be far from the guilt you carry.',
+    he: 'זו הבושה שמדברת, ובושה גדלה בהסתרה: כדאי לומר את זה בפשטות — "קשה לי עם מה שקרה, ואני מתבייש{|ת|} בזה" — ולתת לתשובה להיכנס; מה שהצד השני מרגיש עשוי להיות רחוק מאוד מתחושת האשמה.',
+  },
 ];
 
 function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {
-  const move = MOVES.find((m) => m.match.test(u.message));
-  if (!move) return null;
-  const line = language === 'he' ? inflect(move.he, u.readerGender, u.otherGender) : move.en;
-  return said.has(line) ? null : line;
+  const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
+  for (const move of MOVES) {
+    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation))) continue;
+    const line = language === 'he' ? inflect(move.he, u.readerGender, u.otherGender) : move.en;
+    // A move already answered in this chat gives way to the next one the message makes.
+    if (!said.has(line)) return line;
+  }
+  return null;
 }
 
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
@@ -619,6 +733,14 @@ function clarify(input: ComposeInput, said: Said): Composed {
     own = he ? `${u.reflection}.` : `${capitalise(u.reflection)}.`;
     if (u.reflectionMore) own += he ? ` ו${u.reflectionMore}.` : ` And ${u.reflectionMore}.`;
     own = `${own.replace(/([.?!”"])\.$/, '$1')} `;
+  }
+  // A move the message makes (what to do when help draws a blank…) is answered even before the
+  // rest is clear; the question back then only asks for what would make it more specific.
+  const move = moveLine(u, input.language, said);
+  if (move) {
+    const more = he ? 'אפשר לספר לי עוד קצת — מי מעורב ומה קרה — ואוכל לדייק יותר.' : 'If you tell me a little more about who is involved and what happened, I can be more specific.';
+    const text = `${own}${move}\n\n${more}`;
+    return { text: he ? isolateForeignRuns(text) : text, usedPartner: false };
   }
   let question: string;
   if (named.length > 0) {

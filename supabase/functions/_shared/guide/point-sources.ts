@@ -201,6 +201,10 @@ export function sourcesAskedFor(u: Understanding, message: string, alreadyQuoted
 // The words of asking ("where is it written", "a Torah idea", "מה המקור") say nothing of which source.
 const ASKING_WORDS = /\b(?:where|written|write|source|sources|say|says|said|come|comes|from|idea|torah|jewish|judaism|tradition|teaching|verse|pasuk|quote|mention\w*|someone|always|exactly|actually|really|mean|meaning|learn)\b|(?<![\u05D0-\u05EA])(?:ו?(?:איפה|כתוב|מקור|המקור|מקורות|המקורות|מהמקורות|ביהדות|היהדות|תמיד|בדיוק|הכוונה|האמיתית|מה|ומה|יש|פסוק|אומרים|אומרת|אומר|הייתה|היה|ללמוד|משהו))(?![\u05D0-\u05EA])/gi;
 
+// A message that points at a particular text: quotes it, asks where it is written or what its
+// source is, says it was heard or remembered, or names a figure of the Torah.
+const REFERS_TO_TEXT = /["“'‘][^"”'’]{6,}["”'’]|\bwhere (?:is (?:it|that) written|does it say|does (?:it|that|this) come from|is (?:it|that) from)\b|\b(?:what(?:'s| is) the source|source (?:for|of) (?:the|that|this)|i (?:heard|read|remember|was told)|someone (?:said|told)|the (?:saying|verse|pasuk|story|line) (?:about|that|where|of))\b|\b(?:Adam|Chava|Eve|Avraham|Abraham|Sarah|Yitzchak|Isaac|Rivka|Rebecca|Yaakov|Jacob|Rachel|Leah|Yosef|Joseph|Moshe|Moses|Aharon|Aaron|Miriam|Ruth|Naomi|Boaz|Hannah|Elkanah|David|Avigail|Abigail|Esther|Hillel|Shammai|Akiva|Beruria)\b|(?<![\u05D0-\u05EA])(?:איפה (?:זה )?כתוב|מה המקור|מאיפה זה|שמעתי|זוכר|זוכרת|הפסוק|המימרא|הסיפור על|אדם וחוה|אברהם|שרה|יצחק|רבקה|יעקב|רחל|לאה|יוסף|משה|אהרן|מרים|רות|נעמי|בועז|חנה|אלקנה|דוד|אביגיל|אסתר|הלל|שמאי|רבי עקיבא|ברוריה)(?![\u05D0-\u05EA])/;
+
 /**
  * Asked where something is written, or for sources on words the person gives ("a wise woman
  * builds her home", "Isaac and Rebecca"): the sources whose own text has two or more of those
@@ -208,6 +212,10 @@ const ASKING_WORDS = /\b(?:where|written|write|source|sources|say|says|said|come
  */
 export function sourcesQuoted(u: Understanding, message: string, alreadyQuoted: (entry: CorpusEntry) => boolean, limit: number): ChosenSource[] {
   if (u.asks !== 'sources') return [];
+  // Only when the person points at a text of their own — a quotation, "where is it written that…",
+  // "I heard / remember…", a figure by name: two common words shared with a verse ("time",
+  // "home") do not make it "the words you have in mind".
+  const pointsAtText = REFERS_TO_TEXT.test(message);
   const oneSided = new Set([...Object.values(BY_TOPIC), ...Object.values(BY_THING)].flat().filter((s) => s.side !== 'any').map((s) => s.id));
   const words = message.replace(ASKING_WORDS, ' ');
   const found: ChosenSource[] = [];
@@ -216,7 +224,7 @@ export function sourcesQuoted(u: Understanding, message: string, alreadyQuoted: 
     const matched = new Set(terms).size;
     // A source listed for one side only is given when the person quoted it (three of its words):
     // they asked for that text, it is not said at them.
-    if (matched < 2 || (oneSided.has(entry.id) && matched < 3) || alreadyQuoted(entry) || containsRuling(entry.en) || containsRuling(entry.he)) continue;
+    if (matched < (pointsAtText ? 2 : 3) || (oneSided.has(entry.id) && matched < 3) || alreadyQuoted(entry) || containsRuling(entry.en) || containsRuling(entry.he)) continue;
     found.push({
       entry,
       why: found.length === 0 ? { en: 'these are the words you have in mind, where they are written.', he: 'כאן כתובים הדברים שהזכרת.' } : { en: 'the same words, said in another place.', he: 'אותם דברים, במקום נוסף.' },

@@ -263,9 +263,18 @@ export function recallOf(message: string): string[] {
     .map((sentence) => ({ sentence, score: score(sentence) }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score)[0];
-  if (!best) return [key];
-  return message.indexOf(best.sentence) < message.indexOf(key) ? [best.sentence, key] : [key, best.sentence];
+  // What the person wanted or asked, when the key sentence is not it: a follow-up ("what if she
+  // says no?") leans on the wish more than on the story ("I want some Shabbosim just the two of us").
+  // A wish said outright ("I want…") before a question of how ("How do I…?").
+  const others = sentencesOfMessage(message).filter((s) => s !== key && s !== best?.sentence);
+  const wish = others.filter((s) => WANTS.test(s)).pop() ?? others.filter((s) => WISH.test(s)).pop();
+  const chosen = [key, ...(best ? [best.sentence] : []), ...(wish && !WANTS.test(key) ? [wish] : [])];
+  return chosen.sort((a, b) => message.indexOf(a) - message.indexOf(b));
 }
+
+const WANTS = /\b(?:i|we)\s+(?:really\s+)?(?:want|wanna|would like|'d like|am looking for|'m looking for|hope)\b|(?<![\u05D0-\u05EA])(?:אני רוצה|אנחנו רוצים|מחפש|מחפשת)(?![\u05D0-\u05EA])/i;
+// A sentence that says what the person wants, looks for or asks: "I want…", "I'd like…", "How do I…?".
+const WISH = /\b(?:i|we)\s+(?:really\s+)?(?:want|wanna|would like|'d like|need|am looking for|'m looking for|hope)\b|\b(?:how (?:do|can|should) (?:i|we)|help me|looking for)\b|(?<![\u05D0-\u05EA])(?:אני רוצה|אנחנו רוצים|רוצה ל|מחפש|מחפשת|אני צריך|אני צריכה|איך אני|איך מ|איך ל|איך א|עזרו לי|תעזור לי|תעזרי לי)/i;
 
 function firstClause(message: string): string | null {
   let sentence = keySentence(message);
@@ -618,6 +627,11 @@ function byEvidence(topics: Topic[], things: Thing[], message: string): Topic[] 
   return scored.sort((a, b) => b.score - a.score || a.order - b.order).map((s) => s.topic);
 }
 
+// The asker's own wrong, done and told ("I yelled at my kids this morning", "I said something nasty
+// to my wife", "הסתרתי מאשתי…"): whatever it was about, what the person needs first is repair —
+// the words they can say are an apology, not a request of the other side.
+const OWN_WRONG = /\bI\s+(?:just\s+|really\s+|totally\s+|completely\s+)?(?:yelled|shouted|screamed|snapped|exploded|blew up|lost my temper|insulted|humiliated|embarrassed|lied to|hid\b|forgot (?:our|her|his|my|the)|hurt (?:him|her|them|my)|said something\b[^.?!]{0,20}\b(?:nasty|hurtful|mean|awful|terrible|stupid|cruel|unfair))|(?<![\u05D0-\u05EA])(?:צעקתי|התפרצתי|שכחתי את|הסתרתי|שיקרתי|העלבתי|הבכתי|פגעתי ב|אמרתי (?:לה|לו) דברים)(?![\u05D0-\u05EA])/i;
+
 function understandAlone(message: string, profile: GuideProfile | null): Understanding {
   const language = detectLanguage(message);
   const things = namedThings(message);
@@ -633,6 +647,10 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
     const fromThing = things.map((t) => topicById(t.topic)).find((t): t is Topic => t !== undefined);
     if (fromThing) topics = [fromThing];
   } else if (topics.length > 1) topics = byEvidence(topics, things, message);
+  if (OWN_WRONG.test(message)) {
+    const repair = topicById('apology');
+    if (repair) topics = [repair, ...topics.filter((t) => t !== repair && t !== GENERAL_TOPIC)].slice(0, 3);
+  }
   const readerGender = readerGenderOf(message, language, profile);
   const subjects = subjectsOf(message, language);
   const asks = asksOf(message);

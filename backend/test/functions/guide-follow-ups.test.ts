@@ -1,0 +1,90 @@
+// Issue 32: what a question asks and what a follow-up points back to, on the embedded composer —
+// the asker's own wrong is answered with repair, a follow-up recalls what the person wanted (not
+// only the story), and the moves a conversation makes ("and if it isn't working?", "shorter",
+// "how do we stay in touch?") get a sentence of their own. Phrasings here are new, not the
+// bench's development lines, so the tests show the reading is general.
+import { answerQuestion, type GuideProfile, type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
+import { recallOf } from '../../../supabase/functions/_shared/guide/understand.ts';
+
+const SLASH = /[\u05D0-\u05EA]\/[\u05D0-\u05EA]/;
+
+async function chat(messages: string[], profile: GuideProfile | null = null): Promise<string[]> {
+  const history: Turn[] = [];
+  const answers: string[] = [];
+  for (const message of messages) {
+    const answer = await answerQuestion({ message, profile, history: [...history] });
+    expect(answer.engine.kind).toBe('ordinary');
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
+    answers.push(answer.response);
+  }
+  return answers;
+}
+
+describe("the asker's own wrong is answered with repair", () => {
+  test('English: words to say after yelling at a child are an apology', async () => {
+    const [answer] = await chat(['I yelled at my daughter over her homework last night and she cried herself to sleep. What do I say to her?'], { gender: 'female' });
+    expect(answer).toMatch(/sorry|apolog/i);
+  });
+
+  test('Hebrew: after hiding something from a spouse, the answer is about repair', async () => {
+    const [answer] = await chat(['הסתרתי מבעלי שקניתי מתנה יקרה לאחותי, והוא גילה. מה אני אומרת לו?'], { gender: 'female' });
+    expect(answer).toMatch(/סליחה|התנצל/);
+    expect(answer).not.toMatch(SLASH);
+  });
+});
+
+describe('a follow-up recalls what the person wanted', () => {
+  test('the wish is recalled beside the story', () => {
+    const message = "My husband's parents come every Sunday for the whole day. I would like one Sunday a month for just our family. How do I raise it?";
+    expect(recallOf(message)).toEqual(["My husband's parents come every Sunday for the whole day.", 'I would like one Sunday a month for just our family.']);
+  });
+
+  test('"what if he says…" is answered with the wish in view', async () => {
+    const [, second] = await chat(["My husband's parents come every Sunday for the whole day. I would like one Sunday a month for just our family. How do I raise it?", "What if he says they'll be hurt?"], { gender: 'female' });
+    expect(second).toContain('one Sunday a month for just our family');
+  });
+});
+
+describe('the moves of a conversation get a sentence of their own', () => {
+  test('"and if it is not working?" gets a check-in date and an alternative', async () => {
+    const [, second] = await chat(["My wife's father is moving in with us after his surgery and I want to plan it well.", "And if it isn't working after a month?"], { gender: 'male' });
+    expect(second).toMatch(/check-in/);
+    expect(second).toMatch(/alternative/);
+  });
+
+  test('"too formal, make it sound like me" gets the short, plain version', async () => {
+    const [, second] = await chat(["Help me write a few words for my husband's 50th birthday, I want to tell him what he means to me.", 'Too formal. Make it sound like me.'], { gender: 'female' });
+    expect(second).toMatch(/short and plain/);
+  });
+
+  test('Hebrew: an agreement broken gets a consequence agreed in advance, in the reader’s gender', async () => {
+    const [, second] = await chat(['הבת שלנו בת 15 חוזרת מאוחר מדי בלילה, ואנחנו רוצים לקבוע איתה שעת חזרה.', 'ומה אם היא לא תעמוד בזה?'], { gender: 'male' });
+    expect(second).toMatch(/ההשלכה/);
+    expect(second).not.toMatch(SLASH);
+  });
+
+  test('Hebrew: staying in touch with a child away gets a small fixed rhythm', async () => {
+    const [, second] = await chat(['הבן שלי מתגייס בשבוע הבא ואני לחוצה מאוד.', 'איך שומרים על קשר כשהוא בבסיס?'], { gender: 'female' });
+    expect(second).toMatch(/טלפון|הודעה/);
+  });
+
+  test('"no money" about a bill is not answered with free dates; about going out it is', async () => {
+    const [, bills] = await chat(['We fight about the credit card bill every single month.', 'What if there is really no money?']);
+    expect(bills).not.toMatch(/Time together does not have to cost money/);
+    const [, dates] = await chat(['We have not gone out alone once since the baby was born and I want us to have a date night.', 'What if there is really no money?']);
+    expect(dates).toMatch(/Time together does not have to cost money/);
+  });
+
+  test('shame about a failure gets its own line; being ashamed to say a feeling does not', async () => {
+    const [failure] = await chat(['My business failed and I lost our savings. I cannot look my wife in the eyes.']);
+    expect(failure).toMatch(/shame grows in hiding/);
+    const [feeling] = await chat(["I feel invisible at home and I'm ashamed to even say it."]);
+    expect(feeling).not.toMatch(/shame grows in hiding/);
+  });
+
+  test('a move is answered even when the rest is not yet clear, and not twice in a chat', async () => {
+    const [first, second] = await chat(["My husband asks 'what do you want me to do' and I go blank.", "He asked again tonight, 'what do you want me to do', and I still didn't know."], { gender: 'female' });
+    expect(first).toMatch(/list of concrete tasks/);
+    expect(second).not.toMatch(/list of concrete tasks/);
+  });
+});
