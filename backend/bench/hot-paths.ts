@@ -14,6 +14,7 @@
 //   npx tsx bench/hot-paths.ts                               PGlite (PostgreSQL with TEST_DATABASE_URL)
 //   npx tsx bench/hot-paths.ts --only=thread --profile=DIR   CPU profile of the server during one path (--only=a,b: several)
 //   npx tsx bench/hot-paths.ts --inbox=50x2000               Sarah also has 50 threads of 2,000 messages
+//   npx tsx bench/hot-paths.ts --bell=500                    David (and 20 others) also have 500 notifications
 //   npx tsx bench/hot-paths.ts --supabase=DIR                another supabase/ folder (e.g. before a migration)
 import { Session } from 'node:inspector/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -127,6 +128,35 @@ async function fillInbox(backend: TestBackend, { threads, messages }: Inbox): Pr
 }
 
 /**
+ * David and 20 other people get `count` more notifications each, one every 8 hours back from now,
+ * as a year of use writes them: two in seven are the weekly check-in's invitation and reminder
+ * (kept out of the bell by its policy), the rest new messages, requests and AI notes; all read but
+ * the latest 10 of each kind. Written with triggers off (no delivery or realtime row), as the seed.
+ */
+async function fillBell(backend: TestBackend, count: number): Promise<void> {
+  const person = (i: string) => `('cccccccc-0000-4000-8000-' || lpad(${i}::text, 12, '0'))::uuid`;
+  await backend.context().db.transaction((tx) =>
+    tx.exec(`
+      set local session_replication_role = replica;
+      insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
+      select '00000000-0000-0000-0000-000000000000', ${person('i')}, 'authenticated', 'authenticated', 'bell' || i || '@bench.example', '',
+        now() - interval '400 days', '{"provider":"email","providers":["email"]}', '{}', now() - interval '400 days', now() - interval '400 days', '', '', '', ''
+      from generate_series(1, 20) i;
+      insert into public.notifications (user_id, type, title, message, data, read, created_at, updated_at)
+      select who.id,
+        (array['checkin_invitation', 'checkin_reminder', 'new_message', 'new_message', 'new_message', 'connection_request', 'ai_communication'])[1 + n % 7],
+        'Notification ' || n, 'Shall we plan Thursday evening together after the kids are asleep?',
+        jsonb_build_object('conversationId', '${THREAD}'), n > 70,
+        now() - interval '1 hour' - n * interval '8 hours', now() - interval '1 hour' - n * interval '8 hours'
+      from (select '${DAVID.id}'::uuid as id union all select ${person('i')} from generate_series(1, 20) i) who,
+           generate_series(1, ${count}) n;
+      analyze public.notifications;
+    `),
+  );
+}
+
+/**
  * David's socket, subscribed to the thread's new messages as the app's thread screen is: counts
  * what reaches it. A raw Phoenix client (not supabase-js), so the bench's own share of the
  * server process's CPU stays small: one JSON.parse per delivery.
@@ -172,9 +202,11 @@ async function subscribe(backend: TestBackend, accessToken: string): Promise<{ d
   };
 }
 
-export async function hotPathScenarios(backend: TestBackend, inbox?: Inbox): Promise<{ scenarios: Scenario[]; davidToken: string }> {
+export async function hotPathScenarios(backend: TestBackend, inbox?: Inbox, bell?: number): Promise<{ scenarios: Scenario[]; davidToken: string }> {
   await fillThread(backend);
   if (inbox) await fillInbox(backend, inbox);
+  if (bell) await fillBell(backend, bell);
+  const davidsBell = bell ? `, David with ${bell} more` : '';
   const sarahsThreads = inbox ? `, Sarah's ${Math.min(50, inbox.threads + 1)} threads` : '';
   const sarah = await signIn(backend, SARAH.email);
   const david = await signIn(backend, DAVID.email);
@@ -203,9 +235,18 @@ export async function hotPathScenarios(backend: TestBackend, inbox?: Inbox): Pro
         ]
       : []),
     {
-      name: 'bell: latest 50 notifications',
+      name: `bell: latest 50 notifications${davidsBell}`,
       method: 'GET',
       path: `/rest/v1/notifications?select=${NOTIFICATION_COLUMNS}&user_id=eq.${DAVID.id}&order=created_at.desc&limit=50`,
+      headers: as(david),
+      plainNodeRatio: true,
+    },
+    {
+      // The app counts the unread among the latest 50 it holds; these are the rows its
+      // "mark all as read" changes (user_id, read = false), read through the same policy.
+      name: `bell: unread (ids)${davidsBell}`,
+      method: 'GET',
+      path: `/rest/v1/notifications?select=id&user_id=eq.${DAVID.id}&read=eq.false`,
       headers: as(david),
       plainNodeRatio: true,
     },
@@ -227,7 +268,7 @@ export async function hotPathScenarios(backend: TestBackend, inbox?: Inbox): Pro
   return { scenarios, davidToken: david };
 }
 
-export async function runHotPathsOn(label: string, only?: string, profileDir?: string, inbox?: Inbox, supabaseDir?: string): Promise<void> {
+export async function runHotPathsOn(label: string, only?: string, profileDir?: string, inbox?: Inbox, supabaseDir?: string, bell?: number): Promise<void> {
   const backend = await startBackend({
     ...(supabaseDir ? { supabaseDir } : {}),
     env: {
@@ -244,7 +285,7 @@ export async function runHotPathsOn(label: string, only?: string, profileDir?: s
     );
     const database =
       backend.databaseKind === 'postgres' ? String((await backend.sql<{ name: string }>('select current_database() as name')).rows[0]?.name) : undefined;
-    const { scenarios, davidToken } = await hotPathScenarios(backend, inbox);
+    const { scenarios, davidToken } = await hotPathScenarios(backend, inbox, bell);
     for (const scenario of scenarios) {
       if (only && !only.split(',').some((prefix) => scenario.name.startsWith(prefix))) continue;
       const isInsert = scenario.name.startsWith('message insert');
@@ -307,7 +348,9 @@ export async function runHotPathsOn(label: string, only?: string, profileDir?: s
 if (require.main === module) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  runHotPathsOn(label, arg('only'), arg('profile'), parseInbox(arg('inbox')), arg('supabase')).then(
+  const bell = arg('bell');
+  if (bell !== undefined && !/^\d+$/.test(bell)) throw new Error(`--bell=${bell}: expected a number of notifications, e.g. 500`);
+  runHotPathsOn(label, arg('only'), arg('profile'), parseInbox(arg('inbox')), arg('supabase'), bell === undefined ? undefined : Number(bell)).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);
