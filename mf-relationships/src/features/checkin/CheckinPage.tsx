@@ -15,22 +15,23 @@ const card = 'rounded-card border border-border bg-surface p-4 shadow-card sm:p-
 
 const EMPTY: CheckinDraft = ['', '', ''];
 
-// The database's sentences (answer_checkin, skip_checkin) in the reader's language; matched on a
-// distinctive phrase. The network's own words ("Failed to fetch", …) say the server was not reached.
-type MessageKey = Parameters<ReturnType<typeof relationshipsCatalog.useT>>[0];
-const REFUSALS: readonly [RegExp, MessageKey][] = [
-  [/at least one answer/i, 'checkin.refusal.empty'],
-  [/too long/i, 'checkin.refusal.tooLong'],
-  [/both answered/i, 'checkin.refusal.shared'],
-  [/link was removed/i, 'checkin.refusal.linkRemoved'],
-  [/has closed/i, 'checkin.closed'],
-  [/not found/i, 'checkin.refusal.notFound'],
-  [/failed to fetch|networkerror|load failed|fetch failed/i, 'checkin.refusal.unreachable'],
-];
+type Translate = ReturnType<typeof relationshipsCatalog.useT>;
 
-function refusalKey(error: unknown): MessageKey {
+/** Why the week moved on under the form (closed, both answered, link removed): worth a refresh. */
+type Refusal = { text: string; stale: boolean };
+
+// The database's sentences (answer_checkin, skip_checkin) in the reader's language, matched on a
+// distinctive phrase; the network's own words ("Failed to fetch", …) say the server was not reached.
+function refusal(t: Translate, error: unknown): Refusal {
   const message = error instanceof Error ? error.message : String(error);
-  return REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? 'checkin.refusal.other';
+  if (/at least one answer/i.test(message)) return { text: t('checkin.refusal.empty'), stale: false };
+  if (/too long/i.test(message)) return { text: t('checkin.refusal.tooLong'), stale: false };
+  if (/both answered/i.test(message)) return { text: t('checkin.refusal.shared'), stale: true };
+  if (/link was removed/i.test(message)) return { text: t('checkin.refusal.linkRemoved'), stale: true };
+  if (/has closed/i.test(message)) return { text: t('checkin.closed'), stale: true };
+  if (/not found/i.test(message)) return { text: t('checkin.refusal.notFound'), stale: false };
+  if (/failed to fetch|networkerror|load failed|fetch failed/i.test(message)) return { text: t('checkin.refusal.unreachable'), stale: false };
+  return { text: t('checkin.refusal.other'), stale: false };
 }
 
 function shabbatDate(weekOf: string): string {
@@ -128,10 +129,10 @@ export function CheckinPage() {
       await refresh();
     } catch (error) {
       // What was typed stays in the boxes (and in the tab's draft) for another try.
-      const key = refusalKey(error);
-      toast({ title: t('checkin.saveFailed'), description: t(key), variant: 'destructive' });
+      const why = refusal(t, error);
+      toast({ title: t('checkin.saveFailed'), description: why.text, variant: 'destructive' });
       // The week moved on under the form (closed, both answered, link removed): show where it stands.
-      if (key === 'checkin.closed' || key === 'checkin.refusal.shared' || key === 'checkin.refusal.linkRemoved') await refresh();
+      if (why.stale) await refresh();
     } finally {
       sending.current = false;
       setBusy(null);
