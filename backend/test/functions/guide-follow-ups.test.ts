@@ -88,3 +88,19 @@ describe('the moves of a conversation get a sentence of their own', () => {
     expect(second).not.toMatch(/list of concrete tasks/);
   });
 });
+
+describe('"the words you have in mind" only for a text the person points at', () => {
+  test('a quoted saying finds its place first, and no verse that only shares two of its words', async () => {
+    for (const message of ["I'm giving a dvar torah at my friend's wedding on \"if a man and woman are worthy, the Divine Presence is between them\". Where is it written?", "אני נותן דבר תורה בחתונה של חבר על 'איש ואשה זכו שכינה ביניהם'. איפה זה כתוב?"]) {
+      const answer = await answerQuestion({ message });
+      expect(answer.torah_sources[0]?.id).toBe('sotah-17a');
+      expect(answer.torah_sources.map((s) => s.id)).not.toContain('deuteronomy-24-1');
+    }
+  });
+
+  test('asking for sources on a matter, without pointing at a text, is not told a verse is "the words you have in mind"', async () => {
+    const answer = await answerQuestion({ message: "Are there Jewish sources about husbands and the housework? My husband says cleaning is 'not his job' and I'd like to know what is written before we talk." });
+    expect(answer.response).not.toMatch(/the words you have in mind/);
+    expect(answer.torah_sources.length).toBeGreaterThan(0);
+  });
+});

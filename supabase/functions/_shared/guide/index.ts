@@ -135,7 +135,13 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     const query = [message, ...understanding.topics.map((t) => t.query), persona.focus ?? ''].join(' ');
     chosen = personaSources(query, slice).map((entry) => ({ entry, why: { en: `${persona.name} draws on it for this.`, he: `${persona.name} נשען על המקור הזה כאן.` } }));
   }
-  const sources = halachic && (halachic.topic !== 'general' || chosen.length === 0) ? halachicSources(halachic, message, slice) : chosen.map((c) => c.entry);
+  // A named area of halacha keeps its own sources; asked for sources outright, the ones found for
+  // the question's own words and point come first ("what do we say to a mourner" → Job's friends).
+  const asked = understanding.asks === 'sources' ? sourcesQuoted(understanding, message, quoted, 1).map((c) => c.entry) : [];
+  const sources =
+    halachic && (halachic.topic !== 'general' || chosen.length === 0)
+      ? [...asked, ...halachicSources(halachic, message, slice).filter((e) => !asked.some((a) => a.id === e.id))].slice(0, 3)
+      : chosen.map((c) => c.entry);
 
   const answer: GuideAnswer = {
     response: '',

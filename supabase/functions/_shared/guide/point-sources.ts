@@ -217,14 +217,21 @@ export function sourcesQuoted(u: Understanding, message: string, alreadyQuoted: 
   // "home") do not make it "the words you have in mind".
   const pointsAtText = REFERS_TO_TEXT.test(message);
   const oneSided = new Set([...Object.values(BY_TOPIC), ...Object.values(BY_THING)].flat().filter((s) => s.side !== 'any').map((s) => s.id));
-  const words = message.replace(ASKING_WORDS, ' ');
+  // Words the person put in quotation marks are the words they have in mind: only those are searched.
+  const quotedWords = [...message.matchAll(/["“'‘]([^"”'’]{6,})["”'’]/g)].map((m) => m[1]!).filter((q) => q.trim().split(/\s+/).length >= 2);
+  const words = (quotedWords.length > 0 ? quotedWords.join(' ') : message).replace(ASKING_WORDS, ' ');
   const found: ChosenSource[] = [];
+  let firstMatched = 0;
   for (const { entry, terms } of searchCorpusTerms(words, { limit: 8 })) {
     if (found.length >= limit) break;
     const matched = new Set(terms).size;
+    // "The same words in another place" only when they are nearly as many: a verse that shares
+    // two common words with a saying of five ("איש", "אשה") is another matter (a divorce verse).
+    if (found.length > 0 && matched < firstMatched - 1) continue;
     // A source listed for one side only is given when the person quoted it (three of its words):
     // they asked for that text, it is not said at them.
     if (matched < (pointsAtText ? 2 : 3) || (oneSided.has(entry.id) && matched < 3) || alreadyQuoted(entry) || containsRuling(entry.en) || containsRuling(entry.he)) continue;
+    if (found.length === 0) firstMatched = matched;
     found.push({
       entry,
       why: found.length === 0 ? { en: 'these are the words you have in mind, where they are written.', he: 'כאן כתובים הדברים שהזכרת.' } : { en: 'the same words, said in another place.', he: 'אותם דברים, במקום נוסף.' },
