@@ -104,3 +104,15 @@ describe('"the words you have in mind" only for a text the person points at', ()
     expect(answer.torah_sources.length).toBeGreaterThan(0);
   });
 });
+
+describe('a word read in its sense', () => {
+  test('"it isn\'t working", "make it work", "זה לא עובד" name no job; a job still does', async () => {
+    const { understand } = await import('../../../supabase/functions/_shared/guide/understand.ts');
+    for (const message of ["We tried a weekly budget meeting but it isn't working.", 'How do we make it work with two toddlers and one car?', 'ניסינו לדבר כל ערב וזה לא עובד לנו.']) {
+      expect(understand(message, [], null).things.map((t) => t.id)).not.toContain('job');
+    }
+    for (const message of ['My husband lost his job and we argue about money.', 'אשתי עובדת עד מאוחר כל ערב.']) {
+      expect(understand(message, [], null).things.map((t) => t.id)).toContain('job');
+    }
+  });
+});

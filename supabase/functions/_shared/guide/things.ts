@@ -13,6 +13,8 @@ export interface Thing {
   topic: string;
   adviceEn: string;
   adviceHe: string;
+  /** Phrases where the thing's word means something else ("it isn't working" is not a job). */
+  unless?: RegExp;
 }
 
 export const THINGS: Thing[] = [
@@ -80,6 +82,10 @@ export const THINGS: Thing[] = [
   {
     id: 'job',
     match: /\b(?:job|jobs|work|works|working|boss|career|office|overtime|fired|laid off|unemploy\w*|business|promotion)\b|(?:עבודה|העבודה|בעבודה|עובד|עובדת|בוס|קריירה|משרד|פוטר|פוטרה|פיטורים|מובטל|מובטלת|עסק|העסק|קידום)/i,
+    // "Work" as in something working or being worked on, not a job: "if it isn't working", "make
+    // it work", "work it out", "work on our marriage", "זה לא עובד", "לא עובד לנו".
+    unless:
+      /\b(?:it|this|that|nothing|something|anything|what|which|plan|idea|arrangement)(?:'s|’s| is| was| isn'?t| isn’t| wasn'?t| does| doesn'?t| doesn’t| did| didn'?t| won'?t| will| would| might| has| have)?(?: not| really| clearly| just| even| ever| never| still)* (?:work|works|working|worked)\b|\bmake (?:it|this|that|things|us|our marriage) work\b|\bwork (?:it|this|that|things) out\b|\bwork(?:ing)? (?:on|through) (?:it|this|that|us|our|the|my|things)\b|(?<![\u05D0-\u05EA])(?:זה|זה לא|הוא לא|היא לא|שום דבר לא|כלום לא|לא) (?:עובד|עובדת)(?: לנו| לי| בשבילי| בשבילנו)?(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:לא )?(?:עובד|עובדים|עובדת) על (?:זה|הזוגיות|הקשר|עצמי|עצמנו)(?![\u05D0-\u05EA])/i,
     en: 'work',
     he: 'העבודה',
     topic: 'time',
@@ -635,8 +641,9 @@ export const THINGS: Thing[] = [
 const HEBREW_RUN_ON = /^[\u05D0-\u05EA]/;
 const HEBREW_SUFFIX = /^(?:ים|ות|ה|ת|י|ך|ו|נו)(?![\u05D0-\u05EA])/;
 
-function names(thing: Thing, text: string): boolean {
+function names(thing: Thing, whole: string): boolean {
   const global = new RegExp(thing.match.source, thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
+  const text = thing.unless ? whole.replace(new RegExp(thing.unless.source, `${thing.unless.flags.replace('g', '')}g`), ' ') : whole;
   for (const match of text.matchAll(global)) {
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (!/[\u05D0-\u05EA]$/.test(match[0]) || !HEBREW_RUN_ON.test(after) || HEBREW_SUFFIX.test(after)) return true;
