@@ -116,3 +116,15 @@ describe('a word read in its sense', () => {
     }
   });
 });
+
+describe('a longer message said back with the sentence that sets the scene', () => {
+  test('a short opening ("two years we have been waiting") is kept when the key sentence comes later', async () => {
+    const [answer] = await chat(["שנתיים אנחנו מחכים לדירה. כל חודש דוחים את המסירה. אשתי אומרת שנעבור להורים שלה בינתיים ואני לא מסוגל. מה עושים?"], { gender: 'male' });
+    expect(answer).toMatch(/שנתיים/);
+  });
+
+  test('a wish stays before the opening', async () => {
+    const [answer] = await chat(["I'm 68. My husband and I have been married 45 years. I want to write him a few lines for Shabbat, something small. I'm not good with words."], { gender: 'female' });
+    expect(answer).toMatch(/write him a few lines/);
+  });
+});

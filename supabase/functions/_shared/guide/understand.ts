@@ -318,7 +318,16 @@ function moreSentences(message: string): string[] {
   const feels = others.filter((s) => FEELS_EN.test(s) || FEELS_HE.test(s));
   const asks = others.filter((s) => /\?\s*$/.test(s) && s.split(/\s+/).length >= 5);
   const first = feels[feels.length - 1] ?? asks[asks.length - 1];
-  const rest = others.filter((s) => s !== first && !/\?\s*$/.test(s)).sort((a, b) => b.length - a.length)[0];
+  // The opening sentence sets the scene ("Three years we have been trying."): when the key sentence
+  // comes after it, it is the one kept beside the feeling; else the fullest of the rest.
+  // A sentence of what the person wants stays before it; an English opening without a subject
+  // ("mother of 6 here") does not say back well.
+  const fullest = others.filter((s) => s !== first && !/\?\s*$/.test(s)).sort((a, b) => b.length - a.length)[0];
+  const opening =
+    all[0] !== key && all[0] !== first && all[0]!.split(/\s+/).length >= 3 && !/\?\s*$/.test(all[0]!) && !(fullest && WANTS.test(fullest)) && (/[\u05D0-\u05EA]/.test(all[0]!) || /\b(?:i|i'm|im|we|we're|my|our|he|she|they)\b/i.test(all[0]!))
+      ? all[0]
+      : undefined;
+  const rest = opening ?? fullest;
   const picked = [first, rest].filter((s): s is string => s !== undefined && s.length <= 170);
   return all.filter((s) => picked.includes(s));
 }
