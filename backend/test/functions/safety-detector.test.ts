@@ -28,6 +28,13 @@ describe('en(): how the detectors write an English vocabulary', () => {
   ])('%s → %s', (text, matches) => {
     expect(words.test(text)).toBe(matches);
   });
+
+  test('* after an escape is the quantifier, not "one more letter"', () => {
+    const escaped = new RegExp(en('niftar\\w*', 'mastir\\w* chatachim'), 'iu');
+    expect(escaped.test('abba niftar last year')).toBe(true);
+    expect(escaped.test('my father niftara')).toBe(true);
+    expect(escaped.test('mastir chatachim')).toBe(true);
+  });
 });
 
 describe('undisguise', () => {
@@ -316,6 +323,55 @@ describe('halachic questions by their situation', () => {
     expect(detectHalachic(message)).toBeNull();
   });
 
+});
+
+// Written for the forms the 24th fresh batch showed missing, in other words than its lines.
+describe('the 24th batch: danger in forms not met before, and ordinary lines that only looked like it', () => {
+  test.each([
+    'since the mikveh night i dread bedtime, he does not stop whatever i say',
+    'התחלתי שוב לחתוך, אף אחד לא שם לב',
+    'how do i hide the cuts on my arms at the pool',
+    'ani rak rotza lesayem im hakol, yesh kadurim ba bait',
+    'לוקחת הרבה כדורי שינה ביחד זה מסוכן? זה בשביל עצמי',
+    'my cousin used to come into my room at night when I was nine. I never told anyone',
+    'can a test show if someone did something to me without my consent at the party?',
+    'baali amar she hu yaharog oti im ani esaper la mishtara',
+    'the man upstairs hits his wife, we hear it almost every night',
+  ])('raised: %s', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test.each([
+    "I'm not in danger or anything, just exhausted by three kids and a husband who travels",
+    'My mother-in-law has Alzheimer\'s and asks where my father-in-law is; he passed two years ago',
+    'I wanted the ground to swallow me when our 5 year old shouted in shul',
+    'There is nothing left at the end of the month once rent is paid, how do families save?',
+    'הבת שלי לא רוצה לקום לגן בבוקר, מה עושים?',
+    'אני עובדת בלילה, אפשר לאכול משהו לפני שאני הולכת לישון?',
+    'הרגת אותי עם הבדיחה הזאת 😂',
+    'I am home alone with the toddler every afternoon, any ideas for activities?',
+    'Our landlord raised the rent by 300 shekel and my husband is upset',
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test('Hebrew pronouns are whole words: בלי (without) is not לי, and בית is not בי', () => {
+    expect(detectByConcepts(undisguise('בבית אני בלי מטפחת, כשהגיס בא אני שמה משהו על הראש?'))).toBeNull();
+  });
+
+  test.each([
+    'At the resort buffet, can the kids eat the plain pasta?',
+    'I bit into a roll at the office and only then remembered I hadn\'t washed — do I stop?',
+    'We start IVF next month — does the lab need a mashgiach?',
+    'My Hebrew is weak, can I pray in French?',
+    'My father has dementia, is it ok to tell him mom is at the shops rather than that she died?',
+    'ha shachen shelanu rotze lishon etzlenu rak ani ve hu ba bait, yesh ba\'aya?',
+    'מה מברכים על עוגה עם קפה?',
+    'kibalti bonus, tsarich lehafrish maaser?',
+    'ima sheli omeret she ha mitpachat lo tsanua maspik, ma ani amura lalechet?',
+  ])('halachic by its situation: %s', (message) => {
+    expect(detectHalachic(message)).not.toBeNull();
+  });
 });
 
 describe('the model reads each message for danger too', () => {

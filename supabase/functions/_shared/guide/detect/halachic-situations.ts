@@ -19,6 +19,7 @@ export const MAY_OR_MUST = any(
   en("what'?s expected", 'what do (?:i|we) (?:actually |really )?do', 'do (?:we|i) just', 'is it better to', 'is there a difference between', 'is there a source', "what(?:'s| is) the (?:custom|minhag)", 'ma ha.?minhag', 'vos iz der minhag', '(?:any|are there) guidelines', 'yesh hanchayot', 'hanchayot', 'ma ha.?chovot', 'how long before', 'when do (?:we|you|boys|girls|kids) (?:start|begin)', 'at what age', 'something we need to', 'how often (?:do|should|must) (?:we|a couple)', 'vi oft darf', 'hayu tzrichim', 'tzrichim'),
   he('מה (?:אנחנו|אני) (?:יכולים|יכולה|יכול) לעשות', 'מה המנהג', 'יש הנחיות', 'יש לזה מקור', 'מה החובות', 'כמה זמן לפני', 'מתי מתחילים', 'עדיף ש', 'או שיחכה', 'או שנחכה', 'או שתחכה'),
   en('not sure (?:where|what|how|if|whether|who|when)', 'no idea (?:where|what|how|if)', 'where (?:that|this|it) leaves', 'what now', 'i get confused', 'ma osim', 'ma la.?asot', 'ma omrim', 'darf (?:ikh|ich|men|mir|er|zi)', 'vos iz der', 'ven (?:zogt|heybt|tsindt|darf|macht) men', 'how do (?:we|couples|families|people) (?:usually )?(?:work|handle|do)'),
+  en('(?:ani )?amur(?:a|ah)? (?:la|le)\\w+', 'ma ani amur\\w*', 'yesh ba.?aya', 'ze ba.?ayati'),
   he('לא יודעת מה עכשיו', 'לא יודע מה עכשיו', 'מה עכשיו עם', 'איך אני אמורה', 'איך אני אמור', 'מה עושים', 'למי נותנים', 'מה הסדר'),
   he('איפה עובר הגבול', 'עד כמה', 'עד איפה', 'מה החובה', 'החובה של', 'חובתו', 'חובתה', 'מחויב', 'מחויבת', 'מי מחליט', 'מה (?:אני|אנחנו) (?:אוכלת|אוכל|אוכלים|עושה|עושים) ב(?:פסח|שבת|חג|יום טוב)', 'זה פוסל', 'להמשיך לספור', 'מה הדעות'),
 );
@@ -37,11 +38,11 @@ interface SituationRule {
 const BLOOD = any(
   en('blood', 'bleed*', 'bled', 'spot', 'spots', 'spotting', 'stain*', 'brown*', 'discharge', 'pink*', 'red', 'reddish', 'redness', 'beige', 'tinge', 'tint', 'smear', 'smudge', 'streak', 'dark (?:mark|spot|stain|smear)', 'red mark', 'nekuda', 'chuma', 'ktam', 'ktamim', 'dimum', 'colou?r(?:ed)? (?:on|in)', 'found something', 'a mark', 'a dot'),
   he('דם', 'דימום', 'דימם', 'כתם', 'כתמים', 'הכתמה', 'הכתמות', 'צבע חום', 'כתם חום', 'חומה', 'חום על', 'ורוד', 'ורדרד', 'הפרשה', 'הפרשות', 'נקודה'),
-  en('ketem', 'ktem', 'ktamim', 'dimum', 'kesem', 'kesamim', 'kesamim'),
+  en('ketem', 'ktem', 'ktamim', 'dimum', 'kesem', 'kesamim', 'ktsat dam', 'k?tzat dam', '(?:matsati|matzati|ra.?iti|yesh) (?:\\w+ )?dam'),
   he('אדמדם', 'אדמדמה', 'בז\'', 'בצבע'),
 );
 const CYCLE = any(
-  en('magevet', 'hamagevet', 'towel', 'tachtonim', 'after the (?:baby|birth|delivery)', 'after (?:i )?gave birth', 'start(?:ing)? (?:everything |it all )?(?:again|over)', 'pads?', 'panty ?liners?', 'liners?', 'colou?red (?:underwear|garment|clothes)', 'skirt', 'garment', 'wip(?:e|ed|ing)', 'first check', 'clean days', 'sheets?', 'seven (?:clean )?days', 'day (?:\\d|one|two|three|four|five|six|seven)', 'underwear', 'leggings', 'tissue', 'toilet paper', 'cloth', 'the check', 'checks', 'bedik*', 'tachtonim', 'neyar', 'twalet', 'sherutim', 'machzor', 'asura', 'tonight', 'where does that leave us', 'sadin', 'mita', 'first night', 'poriyut', 'hormon\\w*', 'asura al', 'oser oti', 'al haba.?al', 'after (?:intimacy|relations|being together|we were together|sex)', 'period', 'cycle', 'pregnan*', 'postpartum', 'after (?:the )?birth', 'after giving birth', 'iud', 'ultrasound', 'exam', 'pap', 'gyn*', 'wedding night', 'before the wedding', 'mikv*', 'counting', 'intima*', 'we were together', 'be together', 'separate', 'niddah', 'nidah', 'pill', 'ovulat*', 'fertility', 'miscarriage', 'gyn*', 'same bed'),
+  en('achr(?:ei|ey|e) she.?hayinu be.?yachad', 'after (?:we were|being|we.?d been) (?:together|intimate)', 'after (?:relations|intimacy|sex)', 'magevet', 'hamagevet', 'towel', 'tachtonim', 'after the (?:baby|birth|delivery)', 'after (?:i )?gave birth', 'start(?:ing)? (?:everything |it all )?(?:again|over)', 'pads?', 'panty ?liners?', 'liners?', 'colou?red (?:underwear|garment|clothes)', 'skirt', 'garment', 'wip(?:e|ed|ing)', 'first check', 'clean days', 'sheets?', 'seven (?:clean )?days', 'day (?:\\d|one|two|three|four|five|six|seven)', 'underwear', 'leggings', 'tissue', 'toilet paper', 'cloth', 'the check', 'checks', 'bedik*', 'tachtonim', 'neyar', 'twalet', 'sherutim', 'machzor', 'asura', 'tonight', 'where does that leave us', 'sadin', 'mita', 'first night', 'poriyut', 'hormon\\w*', 'asura al', 'oser oti', 'al haba.?al', 'after (?:intimacy|relations|being together|we were together|sex)', 'period', 'cycle', 'pregnan*', 'postpartum', 'after (?:the )?birth', 'after giving birth', 'iud', 'ultrasound', 'exam', 'pap', 'gyn*', 'wedding night', 'before the wedding', 'mikv*', 'counting', 'intima*', 'we were together', 'be together', 'separate', 'niddah', 'nidah', 'pill', 'ovulat*', 'fertility', 'miscarriage', 'gyn*', 'same bed'),
   he('נייר טואלט', 'ניגבתי', 'לנגב', 'מגן היומי', 'מגן יומי', 'פד', 'פדים', 'תחתון', 'בגד צבעוני', 'ימים נקיים', 'שבעה נקיים', 'נקיים', 'תחתונים', 'סדין', 'הסדין', 'עד בדיקה', 'אחרי יחסים', 'מחזור', 'וסת', 'הריון', 'בהריון', 'אחרי לידה', 'לידה', 'התקן', 'אולטרסאונד', 'רופא נשים', 'רופאת נשים', 'ליל כלולות', 'לפני החתונה', 'מקווה', 'ספירה', 'לספור', 'סופרת', 'נידה', 'נדה', 'ביוץ', 'גלולה', 'גלולות', 'פוריות', 'גינקולוג', 'להיות ביחד', 'אותה מיטה', 'הפלה', 'ההפלה'),
 );
 // The cloth of an internal check, however it is named.
@@ -77,15 +78,17 @@ const KOHEN_MATCH = any(
   he('גיורת', 'גיור', 'התגיירה', 'התגיירתי', 'גרושה', 'להתחתן', 'להינשא', 'מאורס', 'מאורסים', 'חתונה', 'בית קברות', 'לוויה', 'הלוויה', 'בית חולים', 'קבר'),
 );
 const ALONE = any(
+  en('rak ani ve.?hu', 'rak ani ve.?hi', '(?:only|just) (?:me|him|her) and (?:me|him|her) in the car', 'sleep(?:s|ing)? (?:over )?(?:at|in) our (?:place|house|home|living room|lounge)'),
+  he('רק אני והוא', 'רק אני והיא', 'יישן אצלנו', 'ישן אצלנו', 'ילון אצלנו', 'לעזור לי (?:\\S+ )?בלילות', 'בעלי נוסע', 'בעלי בחו"ל', 'בעלי לא בבית'),
   en('gets home before (?:i|me)', '(?:just|only) (?:be )?(?:me and (?:him|her)|(?:him|her) and me)', '(?:just|only) the (?:two|2) of (?:us|them)', 'when the kids are (?:already )?asleep', 'just me and my boss', 'me and (?:my|the) boss', '(?:keep|leave) the (?:front )?door (?:open|unlocked)', 'door (?:is |stays )?unlocked', 'petach patuach', 'home with (?:her|him)', 'alone with', '(?:while|when) my (?:husband|wife) is (?:at|in|on) (?:kollel|work|shul|reserve|miluim|duty|a night shift|night shift|nights)', '(?:husband|hubby) is (?:in|on|doing) (?:reserve|miluim|night)', 'just me and the (?:baby|kids)', '(?:\\d+|forty|thirty|twenty) min(?:ute)?s? drive', 'ba.?oto', 'beyachad ba', 'together in (?:his|her|the) car', 'babayit', 'door open', '(?:my )?(?:wife|husband) is (?:away|abroad|out of town)', 'alone', 'levad', 'levada', 'levadenu', 'ein af echad', 'no one (?:else )?in the building', 'while i.?m at (?:work|the office)', "when (?:my husband|my wife) works from home", 'by ourselves', 'just the two of us', 'only the two of us', 'one-on-one', 'one on one', 'behind closed doors', 'closed door', 'lock(?:ed)? the door', 'no one else (?:is )?(?:there|home|around)', 'nobody else (?:is )?(?:there|home|around)', 'yichud', 'yihud'),
   he('נישאר שנינו', 'נשארים שנינו', 'להישאר שנינו', 'שנינו לבד', 'אין אף אחד בבית', 'כשאין אף אחד', 'בעלי בתורנות', 'בעלי במילואים', 'בעלי בעבודה', 'לישון אצלנו', 'דלת פתוחה', 'להשאיר דלת', 'להשאיר את הדלת', 'אשתי לא בבית', 'בעלי לא בבית', 'לבד', 'לבדי', 'לבדנו', 'רק שנינו', 'דלת סגורה', 'נועל את הדלת', 'אף אחד אחר', 'ייחוד', 'יחוד', 'ביחידות'),
 );
 const OTHER_PERSON_PLACE = any(
-  en('neighbou?r', "(?:husband|wife)'?s (?:cousin|friend|brother|colleague)", 'cousin', 'motorway', 'highway', 'driv(?:e|es|ing) me', 'foster\\w*', 'haomen', 'ha.?omen', 'ito', 'ita', 'colleague', 'coworker', 'co-worker', 'boss', 'manager', 'employee', 'client', 'patient', 'babysitter', 'nanny', 'au pair', 'plumber', 'handyman', 'electrician', 'contractor', 'brother-in-law', 'sister-in-law', 'driving instructor', 'instructor', 'doctor', 'neighbou?r', 'tutor', 'trainer', 'friend', 'car', 'office', 'elevator', 'lift', 'apartment', 'room', 'taxi', 'uber', 'house', 'home', 'ex', 'shachen', 'habayit', 'bayta', 'habayta', 'talmid', 'student', 'studio', 'cleaner', 'business partner'),
-  he('החבר של בעלי', 'חבר של בעלי', 'הילד האומנה', 'עמית', 'עמיתה', 'קולגה', 'הבוס', 'המנהל', 'המנהלת', 'לקוח', 'לקוחה', 'מטופל', 'שמרטף', 'שמרטפית', 'בייביסיטר', 'מטפלת', 'אינסטלטור', 'שיפוצניק', 'חשמלאי', 'קבלן', 'גיס', 'גיסה', 'מורה נהיגה', 'מורה', 'רופא', 'שכן', 'שכנה', 'מאמן', 'חבר', 'חברה', 'רכב', 'אוטו', 'משרד', 'מעלית', 'דירה', 'חדר', 'מונית', 'בית'),
+  en('(?:driving|driving-school) (?:teacher|instructor)', 'more nehiga', 'moreh nehiga', 'neighbou?r', "(?:husband|wife)'?s (?:cousin|friend|brother|colleague)", 'cousin', 'motorway', 'highway', 'driv(?:e|es|ing) me', 'foster\\w*', 'haomen', 'ha.?omen', 'ito', 'ita', 'colleague', 'coworker', 'co-worker', 'boss', 'manager', 'employee', 'client', 'patient', 'babysitter', 'nanny', 'au pair', 'plumber', 'handyman', 'electrician', 'contractor', 'brother-in-law', 'sister-in-law', 'driving instructor', 'instructor', 'doctor', 'neighbou?r', 'tutor', 'trainer', 'friend', 'car', 'office', 'elevator', 'lift', 'apartment', 'room', 'taxi', 'uber', 'house', 'home', 'ex', 'shachen', 'habayit', 'bayta', 'habayta', 'talmid', 'student', 'studio', 'cleaner', 'business partner'),
+  he('השכן', 'שכן', 'מורה נהיגה', 'המורה לנהיגה', 'החבר של בעלי', 'חבר של בעלי', 'הילד האומנה', 'עמית', 'עמיתה', 'קולגה', 'הבוס', 'המנהל', 'המנהלת', 'לקוח', 'לקוחה', 'מטופל', 'שמרטף', 'שמרטפית', 'בייביסיטר', 'מטפלת', 'אינסטלטור', 'שיפוצניק', 'חשמלאי', 'קבלן', 'גיס', 'גיסה', 'מורה נהיגה', 'מורה', 'רופא', 'שכן', 'שכנה', 'מאמן', 'חבר', 'חברה', 'רכב', 'אוטו', 'משרד', 'מעלית', 'דירה', 'חדר', 'מונית', 'בית'),
 );
 const HAIR = any(
-  en('wear(?:ing)? (?:a|my) fall', 'sheytl', 'sheitl', 'hase.?ar', 'hair', 'covering', 'mechasa', 'mechase', 'se.?ar', 'harosh', 'kisui rosh', 'mitpachat', 'peah', 'wig', 'sheitel', 'sheitl', 'tichel', 'snood', 'head covering', 'headcovering', 'cover my head', 'beret', 'headscarf', 'scarf', 'hat'),
+  en('wear(?:ing)? (?:a|my) fall', 'sheytl', 'sheitl', 'hase.?ar', 'hair', 'covering', 'mechasa', 'mechase', 'se.?ar', 'harosh', 'kisui rosh', 'mitpachat', 'peah', 'pe.?a', 'wig', 'sheitel', 'sheitl', 'tichel', 'snood', 'head covering', 'headcovering', 'cover my head', 'beret', 'headscarf', 'scarf', 'hat'),
   he('לכסות שוב', 'לכסות מעכשיו', 'מכסים כבר', 'לכסות ראש', 'שיער', 'שיערי', 'פאה', 'פאות', 'מטפחת', 'כיסוי ראש', 'הכיסוי', 'כיסוי', 'מכסים', 'מכסה את הראש', 'לכסות את הראש', 'כובע', 'ברט', 'שביס'),
 );
 const HAIR_ACT = any(
@@ -99,7 +102,7 @@ const TITHE = any(
   he('מעשר', 'מעשרות', 'חומש', 'עשירית (?:מה|מהמשכורת|מההכנסה)'),
 );
 const TITHE_MONEY = any(
-  en('charity', 'tzedak*', 'tzedok*', 'paycheck', 'salary', 'bonus', 'income', 'inheritance', 'after tax*', 'before tax*', 'gross', 'the usual places', 'earnings'),
+  en('charity', 'tzedak*', 'tzedok*', 'paycheck', 'salary', 'bonus', 'income', 'inheritance', 'yerusha\\w*', 'mas.?koret', 'inherit\\w*', 'after tax*', 'before tax*', 'gross', 'the usual places', 'earnings'),
   he('צדקה', 'משכורת', 'בונוס', 'הכנסה', 'ירושה', 'אחרי מס', 'לפני מס', 'ברוטו', 'נטו'),
 );
 const FAMILY_PLANNING = any(
@@ -153,11 +156,11 @@ const MEAL_OR_SEDER = any(en('seder', 'pesach', 'passover', 'shabbos', 'shabbat'
 // The commandments of daily and yearly life, named: asked about, they are questions of practice.
 const RITUAL = any(
   en('is there (?:a|one|some) (?:bracha|brocha|beracha|blessing)', 'say (?:some kind of |a |any )?(?:blessing|bracha|brocha|beracha)', 'rainbow', 'on (?:every|each|all the) (?:doorway|doorpost|door)s?', 'put (?:something|a \\w+) (?:up )?on (?:every|each|the) door(?:way|post)?s?', 'sandak', 'kvater', 'kvatter', 'kri.?[ay]s? sh(?:e)?ma', 'mishloach manot', 'shalach manos', 'sukk?a', 'sukkot', 'sukkos', '(?:what|which) (?:bracha|brocha|beracha|brachos|brachot|blessing) (?:goes|do|does|is|should|for|on)', 'tefill?in', 'tfillin', 'tallis', 'tallit', 'talis', 'tzitzi[st]', 'kid+ush', 'havdal\\w*', 'havdolo', 'brach\\w* (?:on|for|rishona|achrona|acharona)', '(?:make|say|the) (?:a )?(?:bracha|brocha|beracha) (?:on|for)', 'bracha achrona', 'shehech[ie]yanu', 'bentch\\w*', 'bensch\\w*', 'birka[st] hamazon', 'shofar', 'megill?a\\w*', 'lulav', 'esrog', 'etrog', 'sukk?ah', 'succah', 'chol ha.?mo.?ed', 'bechol ha.?moed', 'sefira\\w*', 'the omer', 'ma.?aser', 'maser kesafim', 'challah', 'hafrasha[st] challah', 'separat\\w* challah', 'take challah', 'tenaim', 'tnaim', 'onah beinonit', 'ona[hs]? (?:ha)?beinonit', 'mezuz\\w*', 'minyan', 'netilat yadayim', 'negel ?vasser', 'hamotzi', 'mayim achronim', 'eruv tavshilin', 'tovel\\w*', 'tovl\\w*', 'toivel\\w*', 'toivl\\w*', 'tevila[st] (?:kelim|keilim)', 'yahrzeit', 'yizkor', '(?:get|got|gets|give|given|gave|an|his|my|the|their) aliyah(?! (?:to israel|next|this|in|soon))', 'bar mitzva\\w*', 'bat mitzva\\w*', 'kitniyo[st]', 'chametz', 'chometz', 'taanis', 'taanit', 'chalav yisr\\w*', 'cholov yisr\\w*', 'yoshon', 'shemit+ah?', 'shmit+a', 'orlah'),
-  he('תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
+  he('(?:צריך|צריכה|צריכים|צריכות) לברך', 'מה מברכים', 'לברך אחרי', 'לברך לפני', 'תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
 );
 // Modest dress asked about (what is required, what is a stringency).
 const TZNIUT = any(
-  en('swimsuit', 'bathing suit', 'bikini', 'leggings', 'skirt rule', 'tights', 'stockings', 'sleeves?', 'skirt length', 'knee[- ]length', 'elbows?', 'collarbone', 'necklines?', 'tznius', 'tzniut', 'kol isha'),
+  en('swimsuit', 'bathing suit', 'bikini', 'leggings', 'skirt rule', 'tights', 'stockings', 'sleeves?', 'skirt length', 'knee[- ]length', 'elbows?', 'collarbone', 'necklines?', 'tznius', 'tzniut', 'kol isha', 'ts?niut', 'ts?anua', 'tzanua', 'modest enough', 'not modest'),
   he('בגד ים', 'בגדי ים', 'טייץ', 'גרביונים', 'גרביים', 'שרוול', 'שרוולים', 'אורך החצאית', 'חצאית', 'מרפק', 'מחשוף', 'צניעות', 'קול אישה', 'קול באשה'),
 );
 // A death in the family, and what a mourner may join (a wedding, music, a haircut).
@@ -211,19 +214,19 @@ const TENTH_GIVEN = any(
 // Telling someone's faults to another ("can I vent to my wife about him?"): the laws of speech,
 // asked without their name. Not "how can I raise it with him" — that asks for words, not the law.
 const SPEECH_ABOUT = any(
-  en('vent (?:to (?:my |a )?\\w+ )?about', 'complain (?:to (?:my |a )?\\w+ )?about (?:him|her|them)', 'talk about (?:him|her|them) (?:to|with|behind)', 'bash(?:ing)? (?:him|her|them)', 'speak(?:ing)? (?:badly|ill) (?:of|about)', 'behind (?:his|her|their) backs?', 'warn (?:\\w+ ){0,3}about (?:him|her|them)'),
-  he('לספר לבעלי עליו', 'לספר לבעלי עליה', 'לספר לאשתי עליו', 'לספר לאשתי עליה', 'לדבר עליו', 'לדבר עליה', 'מאחורי הגב', 'לפרוק על'),
+  en('(?:even |just )?listen(?:ing)? to (?:the )?(?:gossip|rumou?rs)', 'that i (?:even |just )?listen', 'vent (?:to (?:my |a )?\\w+ )?about', 'complain (?:to (?:my |a )?\\w+ )?about (?:him|her|them)', 'talk about (?:him|her|them) (?:to|with|behind)', 'bash(?:ing)? (?:him|her|them)', 'speak(?:ing)? (?:badly|ill) (?:of|about)', 'behind (?:his|her|their) backs?', 'warn (?:\\w+ ){0,3}about (?:him|her|them)'),
+  he('שאני (?:בכלל )?(?:מקשיב|מקשיבה)', 'להקשיב לרכילות', 'לשמוע רכילות', 'לספר לבעלי עליו', 'לספר לבעלי עליה', 'לספר לאשתי עליו', 'לספר לאשתי עליה', 'לדבר עליו', 'לדבר עליה', 'מאחורי הגב', 'לפרוק על'),
 );
 const HOW_TO_SAY = any(en('how (?:can|do|should) (?:i|we)'), he('איך (?:אני )?(?:יכולה|יכול|אפשר)'));
 // A duty to a parent or a parent-in-law, asked as a duty or a wrong ("my shver needs help in the
 // bathroom — am I obligated?", "I corrected my father with dementia in front of everyone — was that wrong?").
 const PARENT = any(
-  en('my (?:father|mother|dad|mom|mum|parents?|shver|shvigger|father-in-law|mother-in-law|in-laws)', 'shver', 'shvigger', '(?:his|her) (?:father|mother|parents)'),
+  en('(?:ima|imma|aba|abba|ha.?horim) sheli', 'my (?:father|mother|dad|mom|mum|parents?|shver|shvigger|father-in-law|mother-in-law|in-laws)', 'shver', 'shvigger', '(?:his|her) (?:father|mother|parents)'),
   he('אבא שלי', 'אמא שלי', 'ההורים שלי', 'חמי', 'חמותי', 'חמתי', 'אבא של בעלי', 'אמא של בעלי', 'אבא של אשתי', 'אמא של אשתי', 'ההורים של בעלי', 'ההורים של אשתי'),
 );
 const DUTY_OR_WRONG = any(
-  en('am i obligated', 'are we obligated', 'is (?:he|she) obligated', 'do i have an obligation', 'was (?:that|it|i) wrong', 'did i do (?:something )?wrong', 'chayav', 'chayevet'),
-  he('אני חייבת', 'אני חייב', 'אני מחויבת', 'אני מחויב', 'האם טעיתי', 'עשיתי לא בסדר'),
+  en('am i obligated', 'are we obligated', 'is (?:he|she) obligated', 'do i have an obligation', 'was (?:that|it|i) wrong', 'did i do (?:something )?wrong', 'chayav', 'chayevet', '(?:have|has|need) to (?:listen to|obey|do what) (?:her|him|them|my (?:mother|father|mom|dad|mum|parents))', 'must i (?:listen|obey)'),
+  he('חייב\\S* להקשיב ל', 'חייב\\S* לשמוע בקול', 'אני חייבת', 'אני חייב', 'אני מחויבת', 'אני מחויב', 'האם טעיתי', 'עשיתי לא בסדר'),
 );
 
 // Money lent and more of it given back ("he wants to pay back 11k as a thank you"): interest.
@@ -246,6 +249,32 @@ const EAT_OR_PICK = any(en('eat', 'eating', 'pick', 'use them', 'do something be
 const WORK_MEAL_OUT = any(
   en('(?:office|work|company|team|firm) (?:holiday |christmas |end of year |year-end )?(?:party|dinner|event|lunch|outing)', 'steakhouse', 'client dinner', 'business (?:dinner|lunch)'),
   he('מסיבת (?:חברה|עבודה|צוות)', 'ארוחת צוות', 'אירוע חברה', 'ארוחה עסקית', 'מסעדה לא כשרה', 'סטייקיה'),
+);
+const FOOD_AWAY = any(
+  en('hotel', 'buffet', 'airline', 'in.?flight', 'cruise', 'non.?kosher (?:place|restaurant|kitchen|hotel)', 'street food', 'malon', 'bufe'),
+  he('מלון', 'בופה', 'בטיסה', 'מסעדה לא כשרה', 'אוכל רחוב'),
+);
+const CAN_WE_EAT = any(
+  en('(?:can|may|could) (?:we|i|the kids|they|he|she) (?:eat|drink|have)', '(?:something|anything) (?:we|i|the kids) (?:can|could|may) eat', '(?:ok|okay|allowed|fine) (?:for (?:us|me|them) )?to eat', 'mutar le.?echol', 'efshar le.?echol'),
+  he('מותר לאכול', 'אפשר לאכול', 'מותר לנו לאכול', 'אפשר לנו לאכול', 'מותר להם לאכול', 'אפשר להם לאכול'),
+);
+// Eating bread without washing first.
+const BREAD = any(en('bread', 'sandwich\\w*', 'challah', 'bagel', 'pita', 'toast', 'roll', 'lechem', 'pita'), he('לחם', 'כריך', 'סנדוויץ', 'חלה', 'פיתה', 'לחמני', 'טוסט'));
+const WASHED_FOR_BREAD = any(
+  en('(?:never|didn.?t|did not|hadn.?t|had not|haven.?t|have not|forgot to|without) wash(?:ed|ing)?', 'wash(?:ed|ing)? (?:my |our |his |her )?hands (?:before|for)', 'netilat yadayim', 'negel ?vasser', 'hamotzi', 'hamotzee'),
+  he('לא נטלתי', 'בלי נטילת', 'נטילת ידיים', 'ליטול ידיים', 'שכחתי ליטול', 'המוציא'),
+);
+// IVF and its supervision; prayer in another language; a kind untruth to a parent.
+const FERTILITY_TREATMENT = any(en('ivf', 'in vitro', 'fertility (?:treatment|clinic)', 'egg retrieval', 'embryo\\w*', 'hafraya', 'iui'), he('הפריה חוץ גופית', 'הפריה', 'טיפולי פוריות', 'שאיבת ביציות', 'עוברים', 'הזרעה'));
+const SUPERVISION = any(en('supervis\\w*', 'mashgiach\\w*', 'mashgicha', 'hashgacha', 'a rabbi (?:there|present)'), he('השגחה', 'משגיח', 'משגיחה', 'בפיקוח רבני'));
+const PRAYER = any(en('pray\\w*', 'davn\\w*', 'daven', 'lehitpalel', 'tefil+a', 'tfil+a', 'siddur', 'shema', 'amidah'), he('להתפלל', 'תפילה', 'תפילת', 'מתפלל', 'סידור', 'קריאת שמע'));
+const OTHER_LANGUAGE = any(
+  en('in (?:english|hebrew|russian|french|spanish|yiddish|amharic|my (?:own )?language)', 'be.?(?:anglit|rusit|ivrit|tsarfatit|tzarfatit)', '(?:understand|read|know) hebrew', '(?:mevin|mevina|yodea|yoda.?at) ivrit'),
+  he('באנגלית', 'ברוסית', 'בעברית', 'בצרפתית', 'באמהרית', 'בשפה שלי', 'מבין עברית', 'מבינה עברית'),
+);
+const UNTRUTH_TO_PARENT = any(
+  en('(?:white )?lie to (?:her|him|them|my (?:mother|father|mom|dad|parents))', 'lying to (?:her|him|them|my (?:mother|father|mom|dad|parents))', 'tell (?:her|him) (?:that )?(?:he|she).?s (?:at|still|alive|away|out|on|fine)', "(?:not|don'?t) tell (?:her|him) the truth"),
+  he('לשקר ל(?:ה|ו|אמא|אבא)', 'שקר לבן', 'להגיד לה שהוא', 'להגיד לו שהיא', 'לא לספר לה את האמת', 'לא לספר לו את האמת'),
 );
 const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food', 'a drink'), he('לאכול', 'לשתות', 'להזמין', 'סלט', 'אוכל'));
 
@@ -281,6 +310,11 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [FARM_PRODUCE, EAT_OR_PICK], asking: true },
   { topic: 'kashrut', all: [WORK_MEAL_OUT, EAT_DRINK_ORDER], none: [IDEAS_WANTED], asking: true },
   { topic: 'kashrut', all: [PASSOVER_OR_KITCHEN], asking: true },
+  { topic: 'kashrut', all: [FOOD_AWAY, CAN_WE_EAT], none: [IDEAS_WANTED] },
+  { topic: 'general', all: [BREAD, WASHED_FOR_BREAD], anyQuestion: true, asking: true },
+  { topic: 'general', all: [FERTILITY_TREATMENT, SUPERVISION] },
+  { topic: 'general', all: [PRAYER, OTHER_LANGUAGE], asking: true, anyQuestion: true },
+  { topic: 'general', all: [PARENT, UNTRUTH_TO_PARENT], asking: true, anyQuestion: true },
   { topic: 'niddah', all: [BLOOD, CYCLE] },
   { topic: 'niddah', all: [BEDIKA_CLOTH], asking: true },
   { topic: 'niddah', all: [BIRTH, SPOUSE_CLOSE], asking: true },

@@ -23,7 +23,9 @@ function enWord(word: string): string {
     if (ch === '[') inClass = true;
     if (ch === ']') inClass = false;
     if (inClass) out += ch;
-    else if (ch === '*') out += '\\w*';
+    // * after a letter is "any ending"; after an escape (\\w, \\S) or a group it is the quantifier
+    // itself — read as an ending, 'niftar\\w*' needed one more letter and missed "niftar".
+    else if (ch === '*') out += i >= 2 && chars[i - 2] === '\\' ? '*' : /[)\]]/.test(chars[i - 1] ?? '') ? '*' : '\\w*';
     else if (ch === ' ' && chars[i + 1] === '?') {
       out += "[\\s'-]*";
       i++;
