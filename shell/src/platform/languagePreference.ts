@@ -1,4 +1,5 @@
 import { activateLocale, rememberLocale, type Locale } from '@shalom/shared/i18n';
+import { noteLanguageChoice } from './languageChoice';
 import { getPlatformState, getShellSession } from './platform';
 
 /**
@@ -10,6 +11,7 @@ import { getPlatformState, getShellSession } from './platform';
 
 /** The header's switcher: remember, switch everything, and save it for a signed-in user. */
 export async function chooseLanguage(locale: Locale): Promise<void> {
+  noteLanguageChoice();
   rememberLocale(locale);
   await activateLocale(locale);
   const session = getShellSession();

@@ -1,5 +1,6 @@
 import type { EventBus } from '@shalom/shared';
 import { activateLocale, activeLocale, isLocale, rememberLocale, rememberedLocale, type Locale } from '@shalom/shared/i18n';
+import { languageChoicesSoFar } from './languageChoice';
 import { setProfileGender } from './profileGender';
 
 /**
@@ -39,6 +40,7 @@ export async function saveToProfile(userId: string, locale: Locale): Promise<voi
 
 async function applyProfile(userId: string): Promise<void> {
   if (!client) return;
+  const choicesBefore = languageChoicesSoFar();
   const { data, error } = await client.from('profiles').select('ui_language, gender').eq('id', userId).maybeSingle();
   if (error) {
     console.error('[language] could not read the language saved in the profile', error.message);
@@ -47,7 +49,12 @@ async function applyProfile(userId: string): Promise<void> {
   if (syncedUserId !== userId) return;
   setProfileGender(data?.gender ?? null);
   const saved = data?.ui_language;
-  if (isLocale(saved)) {
+  const chosenMeanwhile = languageChoicesSoFar() !== choicesBefore ? rememberedLocale() : null;
+  if (chosenMeanwhile) {
+    // Picked in the header while the profile was being read (a fast hand right after the
+    // dashboard appears): the newer choice stays on screen, and the profile follows it.
+    if (data && saved !== chosenMeanwhile) await saveToProfile(userId, chosenMeanwhile);
+  } else if (isLocale(saved)) {
     rememberLocale(saved);
     if (saved !== activeLocale()) await activateLocale(saved);
   } else if (data) {
