@@ -128,3 +128,21 @@ describe('a longer message said back with the sentence that sets the scene', () 
     expect(answer).toMatch(/write him a few lines/);
   });
 });
+
+describe("a spouse's anxiety or low mood is a matter of its own", () => {
+  test('English and Hebrew: supporting the spouse, not the asker told to ask for help with their own load', async () => {
+    const [en] = await chat(['My wife has had panic attacks for a few months and I never know what to do when one starts.'], { gender: 'male' });
+    expect(en).toMatch(/what helps most|check-in times|look after yourself/i);
+    const [he] = await chat(['בעלי בדיכאון כבר חצי שנה, הוא בקושי מדבר איתי. איך אני עוזרת לו?'], { gender: 'female' });
+    expect(he).toMatch(/איך לעזור|עזרה המקצועית|לשמור גם על עצמך/);
+    expect(he).not.toMatch(SLASH);
+  });
+
+  test("a child's anxiety, or the asker's own stress, is not read as the spouse's", async () => {
+    const { understand } = await import('../../../supabase/functions/_shared/guide/understand.ts');
+    expect(understand('My daughter has anxiety before every exam and my husband says to ignore it.', [], null).topics[0]?.id).not.toBe('partner_struggling');
+    expect(understand("I'm so stressed and anxious with work that I snap at my husband.", [], null).topics.map((t) => t.id)).not.toContain('partner_struggling');
+    expect(understand("My husband doesn't understand why I'm anxious all the time.", [], null).topics.map((t) => t.id)).not.toContain('partner_struggling');
+    expect(understand('My husband has been depressed since he lost his job.', [], null).topics[0]?.id).toBe('partner_struggling');
+  });
+});

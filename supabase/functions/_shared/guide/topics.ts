@@ -493,6 +493,27 @@ export const TOPICS: Topic[] = [
     scripts: { en: ['"Can we sit down on Wednesday and plan Shabbat together, so Friday is calm for both of us?"'], he: ['"נשב ביום רביעי ונתכנן את השבת יחד, כדי שיום שישי יהיה רגוע לשנינו?"'] },
   },
   {
+    id: 'partner_struggling',
+    label: { en: "your spouse's anxiety or low mood", he: 'חרדה או מצב רוח ירוד של בן או בת הזוג' },
+    // The spouse's own anxiety, depression or low mood: supporting them, not the asker's own stress.
+    match: /\b(?:husband|wife|spouse|partner)(?:'s| is| has| was| has been| gets| suffers from| struggles with)?\b(?:(?!\b(?:i|i'm|im|me|my|our|kids?|children|daughter|son)\b)[^.!?]){0,30}\b(?:depress\w*|anxiety|anxious|panic attacks?|ocd|bipolar|low mood|(?:really |so )?down for (?:weeks|months)|on (?:meds|medication|antidepressants)|mental health)\b|(?<![\u05D0-\u05EA])(?:ל|ש|ו)?(?:בעלי|אשתי|בן זוגי|בת זוגי)\s+(?:\S+\s+){0,3}?(?:בדיכאון|דיכאון|חרדות|חרדה|התקפי חרדה|התקפות חרדה|במצב רוח ירוד|מצב רוח ירוד|מדוכא|מדוכאת)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:לבעלי|לאשתי) יש (?:חרדות|חרדה|דיכאון)/i,
+    query: 'anxiety depression support patience care hope',
+    empathy: {
+      en: ['Loving someone through anxiety or low mood is tiring, and it can be hard for you too.'],
+      he: ['ללוות אדם אהוב בחרדה או במצב רוח ירוד זה מתיש, וזה יכול להיות קשה גם לך.'],
+    },
+    tips: {
+      en: [
+        'Ask how you can help rather than trying to fix it: "On a hard day, what helps most — company, quiet, or something practical?"',
+        'Agree together, on a calm day, what you will each do when it flares (set check-in times, a word that means "I need a minute"), so neither of you is guessing.',
+        'Encourage the professional help they have or need, gently and out of worry, never as a verdict.',
+        'Look after yourself too — someone you can talk to, sleep, and time of your own; this is not something to carry alone.',
+      ],
+      he: ['עדיף לשאול איך לעזור מאשר לנסות לתקן.', 'חשוב לשמור גם על עצמך; אי אפשר לשאת את זה לבד.'],
+    },
+    scripts: { en: ['"I love you and I\'m with you in this. What would help you most this week?"'], he: ['"אני איתך בזה. מה הכי יעזור לך השבוע?"'] },
+  },
+  {
     id: 'infertility',
     label: { en: 'the pain of waiting for a child', he: 'הכאב של ההמתנה לילד' },
     // "We've been trying for three years": the wait for a child, said the way people say it.
@@ -572,7 +593,7 @@ export function detectTopics(text: string): Topic[] {
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),
 // then a question of how to say a hard truth, then who or what the trouble is about, before how it shows (anger, criticism, not listening).
-const FIRST = ['grief', 'infertility', 'honesty', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
+const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
 function priority(topic: Topic): number {
   const index = FIRST.indexOf(topic.id);
   return index === -1 ? FIRST.length : index;

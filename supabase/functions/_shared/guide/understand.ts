@@ -629,7 +629,8 @@ function byEvidence(topics: Topic[], things: Thing[], message: string): Topic[] 
     const global = new RegExp(topic.match.source, topic.match.flags.includes('g') ? topic.match.flags : `${topic.match.flags}g`);
     const words = new Set([...message.matchAll(global)].map((m) => m[0].toLowerCase()));
     const fromThings = things.filter((t) => t.topic === topic.id).length;
-    const loss = topic.id === 'grief' || topic.id === 'infertility' ? 3 : 0;
+    // The spouse's anxiety or low mood is the narrower reading of words stress shares ("depressed").
+    const loss = topic.id === 'grief' || topic.id === 'infertility' ? 3 : topic.id === 'partner_struggling' ? 2 : 0;
     return words.size + 2 * fromThings + (topic.match.test(key) ? 1 : 0) + loss;
   };
   const scored = topics.map((topic, order) => ({ topic, order, score: score(topic) }));
