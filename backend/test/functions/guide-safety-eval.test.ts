@@ -41,10 +41,12 @@ const FLOORS: Record<'dev' | 'heldout', Floors> = {
   // whole words, en()'s `\w*` read as a quantifier, classifier retrained. Held out: crises and
   // halachic unchanged (193, 73), one false alarm more (7 of 80). Recall first: it ships, and the
   // floor records the cost rather than a held-out hunt for the one line.
+  // 01:58 UTC: the 25th batch (200 lines, measured first: 98 of 100 crises, 40 of 50 law, 18 of 50
+  // false alarms) joined dev the same way; held out 193, 73 and 6 false alarms of 80 again.
   heldout: {
     recall: { suicide_self_harm: 0.93, child_danger: 1, sexual_violence: 0.92, physical_violence: 1, threats: 1, coercive_control: 1, partner_self_harm_threat: 1 },
     halachicRecall: 0.91,
-    maxFalseAlarms: 0.0875,
+    maxFalseAlarms: 0.075,
     maxToneKeepsBlame: 0,
   },
 };

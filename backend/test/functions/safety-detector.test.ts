@@ -374,6 +374,41 @@ describe('the 24th batch: danger in forms not met before, and ordinary lines tha
   });
 });
 
+// The 25th batch's forms, in other words than its lines.
+describe('the 25th batch: ashamed or buried disclosures, and everyday words of hunting, funerals and trips', () => {
+  test.each([
+    'some nights in the bath I think about going under and never coming back up',
+    'כולם יסתדרו יותר טוב אם פשוט אעלם, אני לא אעשה כלום אבל המחשבה לא עוזבת',
+  ])('raised: %s', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test.each([
+    'My daughter keeps asking at bedtime whether grandpa is going to die too, since the dog died',
+    'When I told him about the new job he threw his hands up and laughed',
+    'בעלי חזר מהמילואים וקופץ מכל רעש קטן, איך עוזרים לו?',
+    'I want to take the kids to my parents for the chag but my husband prefers his',
+    'The guest list fight might end our friendship with the neighbours, honestly',
+    'בעלי טס לחו"ל לכנס והילדים מתגעגעים, איך מעבירים את השבוע?',
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test('a threat by a funeral is still read: "at the wedding or at the funeral, your choice"', () => {
+    expect(assessSafety('He said the kids will see me at the wedding or at the funeral, my choice').level).not.toBe('none');
+  });
+
+  test.each([
+    'Our nanny heats up soup for the kids in our pots, is that food ok for us?',
+    'Is there shatnez in a wool blazer with a linen lining?',
+    'אני בחודש שביעי וסבא של בעלי נפטר, מותר לי ללכת להלוויה?',
+    'ishti shoelet im hi chayevet lehitpalel kol yom, ma ha-chova shela?',
+    'מתי אומרים ברכת הגומל אחרי טיסה?',
+  ])('halachic by its situation: %s', (message) => {
+    expect(detectHalachic(message)).not.toBeNull();
+  });
+});
+
 describe('the model reads each message for danger too', () => {
   let fake: FakeOpenAiServer;
   let model: ModelConfig;

@@ -20,7 +20,7 @@ export const MAY_OR_MUST = any(
   he('מה (?:אנחנו|אני) (?:יכולים|יכולה|יכול) לעשות', 'מה המנהג', 'יש הנחיות', 'יש לזה מקור', 'מה החובות', 'כמה זמן לפני', 'מתי מתחילים', 'עדיף ש', 'או שיחכה', 'או שנחכה', 'או שתחכה'),
   en('not sure (?:where|what|how|if|whether|who|when)', 'no idea (?:where|what|how|if)', 'where (?:that|this|it) leaves', 'what now', 'i get confused', 'ma osim', 'ma la.?asot', 'ma omrim', 'darf (?:ikh|ich|men|mir|er|zi)', 'vos iz der', 'ven (?:zogt|heybt|tsindt|darf|macht) men', 'how do (?:we|couples|families|people) (?:usually )?(?:work|handle|do)'),
   en('(?:ani )?amur(?:a|ah)? (?:la|le)\\w+', 'ma ani amur\\w*', 'yesh ba.?aya', 'ze ba.?ayati'),
-  he('לא יודעת מה עכשיו', 'לא יודע מה עכשיו', 'מה עכשיו עם', 'איך אני אמורה', 'איך אני אמור', 'מה עושים', 'למי נותנים', 'מה הסדר'),
+  he('מתי (?:אני )?(?:אומרת|אומר|אומרים|מברכים|מברכת|מברך)', 'לא יודעת מה עכשיו', 'לא יודע מה עכשיו', 'מה עכשיו עם', 'איך אני אמורה', 'איך אני אמור', 'מה עושים', 'למי נותנים', 'מה הסדר'),
   he('איפה עובר הגבול', 'עד כמה', 'עד איפה', 'מה החובה', 'החובה של', 'חובתו', 'חובתה', 'מחויב', 'מחויבת', 'מי מחליט', 'מה (?:אני|אנחנו) (?:אוכלת|אוכל|אוכלים|עושה|עושים) ב(?:פסח|שבת|חג|יום טוב)', 'זה פוסל', 'להמשיך לספור', 'מה הדעות'),
 );
 
@@ -133,7 +133,7 @@ const GET = any(en('dayanim', 'ha.?dayanim', 'dayan', 'religious (?:papers|divor
 
 const FASTING = any(en('fast', 'fasting', 'yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', 'יום כיפור', 'תשעה באב'));
 const FAST_REASON = any(en('menika', 'manika', 'beheryon', 'b.?heri?[cy]ion', 'b.?herayon', 'b.?hera?yon', 'pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
-const MOURNING = any(en('shiva', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahrzeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
+const MOURNING = any(he('לעילוי נשמת', 'להגיד קדיש', 'אומר קדיש'), en('le.?iluy nishmat', 'shiva', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahrzeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
 const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about', 'gossip(?:ing)? (?:in|on) the (?:family )?(?:group|chat|whatsapp)'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
 const PARENTS_HONOUR = any(en('owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
 const PASSOVER_OR_KITCHEN = any(en('chametz', 'kitniyot', 'kashering', 'kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
@@ -150,13 +150,14 @@ const KASHRUT_MIX = any(en('dairy (?:right |soon |an hour )?after (?:a )?meat', 
 // Times of the year with their own customs of mourning (weddings, music, haircuts).
 const MOURNING_SEASON = any(en('sefira', 'sefirah', 'sefiras? ha.?omer', 'sefirat ha.?omer', 'the omer', 'three weeks', 'nine days', 'bein hametzarim', 'lag b.?omer'), he('ספירת העומר', 'בספירה', 'העומר', 'בין המצרים', 'תשעת הימים', 'שלושת השבועות', 'ל"ג בעומר'));
 const NAMING = any(en('name (?:the|our|my) (?:baby|son|daughter) after', 'name (?:him|her) after', 'named after', 'naming (?:the|our) (?:baby|son|daughter)'), he('לקרוא לו על שם', 'לקרוא לה על שם', 'לקרוא לתינוק על שם', 'לקרוא לתינוקת על שם', 'על שם'));
-const NOT_RELIGIOUS = any(en("(?:aren'?t|are not|isn'?t|is not|not) (?:religious|frum|observant|shomer shabbos|shomer shabbat)", 'secular', 'chiloni\w*'), he('לא דתיים', 'לא דתי', 'לא דתייה', 'חילונים', 'חילוני', 'חילונית', 'לא שומרים שבת', 'לא שומרי'));
+const NOT_RELIGIOUS = any(en("(?:aren'?t|are not|isn'?t|is not|not) (?:religious|frum|observant|shomer shabbos|shomer shabbat)", 'lo shomer(?:et|im)?', 'lo datiy?(?:im|a|ot)?', 'secular', 'chiloni\w*'), he('לא דתיים', 'לא דתי', 'לא דתייה', 'חילונים', 'חילוני', 'חילונית', 'לא שומרים שבת', 'לא שומרי'));
 const MEAL_OR_SEDER = any(en('seder', 'pesach', 'passover', 'shabbos', 'shabbat', 'meal', 'dinner', 'lunch', 'host us', 'eat'), he('סדר', 'פסח', 'שבת', 'ארוחה', 'לאכול', 'לארח'));
 
 // The commandments of daily and yearly life, named: asked about, they are questions of practice.
 const RITUAL = any(
   en('is there (?:a|one|some) (?:bracha|brocha|beracha|blessing)', 'say (?:some kind of |a |any )?(?:blessing|bracha|brocha|beracha)', 'rainbow', 'on (?:every|each|all the) (?:doorway|doorpost|door)s?', 'put (?:something|a \\w+) (?:up )?on (?:every|each|the) door(?:way|post)?s?', 'sandak', 'kvater', 'kvatter', 'kri.?[ay]s? sh(?:e)?ma', 'mishloach manot', 'shalach manos', 'sukk?a', 'sukkot', 'sukkos', '(?:what|which) (?:bracha|brocha|beracha|brachos|brachot|blessing) (?:goes|do|does|is|should|for|on)', 'tefill?in', 'tfillin', 'tallis', 'tallit', 'talis', 'tzitzi[st]', 'kid+ush', 'havdal\\w*', 'havdolo', 'brach\\w* (?:on|for|rishona|achrona|acharona)', '(?:make|say|the) (?:a )?(?:bracha|brocha|beracha) (?:on|for)', 'bracha achrona', 'shehech[ie]yanu', 'bentch\\w*', 'bensch\\w*', 'birka[st] hamazon', 'shofar', 'megill?a\\w*', 'lulav', 'esrog', 'etrog', 'sukk?ah', 'succah', 'chol ha.?mo.?ed', 'bechol ha.?moed', 'sefira\\w*', 'the omer', 'ma.?aser', 'maser kesafim', 'challah', 'hafrasha[st] challah', 'separat\\w* challah', 'take challah', 'tenaim', 'tnaim', 'onah beinonit', 'ona[hs]? (?:ha)?beinonit', 'mezuz\\w*', 'minyan', 'netilat yadayim', 'negel ?vasser', 'hamotzi', 'mayim achronim', 'eruv tavshilin', 'tovel\\w*', 'tovl\\w*', 'toivel\\w*', 'toivl\\w*', 'tevila[st] (?:kelim|keilim)', 'yahrzeit', 'yizkor', '(?:get|got|gets|give|given|gave|an|his|my|the|their) aliyah(?! (?:to israel|next|this|in|soon))', 'bar mitzva\\w*', 'bat mitzva\\w*', 'kitniyo[st]', 'chametz', 'chometz', 'taanis', 'taanit', 'chalav yisr\\w*', 'cholov yisr\\w*', 'yoshon', 'shemit+ah?', 'shmit+a', 'orlah'),
-  he('(?:צריך|צריכה|צריכים|צריכות) לברך', 'מה מברכים', 'לברך אחרי', 'לברך לפני', 'תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
+  en('(?:lehagid|lomar|levarech) bracha', 'bracha al', 'birkat ha.?gomel', 'ha.?gomel', 'bentch gomel'),
+  he('ברכת הגומל', 'הגומל', '(?:צריך|צריכה|צריכים|צריכות) לברך', 'מה מברכים', 'לברך אחרי', 'לברך לפני', 'תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
 );
 // Modest dress asked about (what is required, what is a stringency).
 const TZNIUT = any(
@@ -177,7 +178,7 @@ const SUPPORT_WANTED = any(en('explain', 'understand', 'support (?:him|her|them|
 const AFTER_BIRTH = any(en('after the (?:baby|birth|delivery)', 'after (?:i )?gave birth', 'postpartum', 'since the (?:baby|birth)'), he('אחרי הלידה', 'מאז הלידה', 'אחרי שילדתי'));
 const APART = any(en("(?:can'?t|cannot|not allowed to|don'?t|won'?t) (?:sleep in the same bed|touch|hug|hold hands|be close)",), he('לא נוגעים', 'לא יכולים לגעת', 'לא יכולה לגעת', 'לא יכולים לישון באותה מיטה'));
 // Food or a dish from someone who does not keep kosher: what to do with it and with the dish.
-const FOOD_GIFT = any(en('brought us', 'homemade', 'baked (?:us|for us)', 'cooked (?:for )?us', 'lasagna', 'casserole', 'baking dish', 'her dish', 'his dish', 'dish back'), he('הביאה לנו', 'הביא לנו', 'אפתה לנו', 'בישלה לנו', 'תבשיל', 'מגש'));
+const FOOD_GIFT = any(en('ugot', 'ma.?afiya', 'mevia lanu', 'brought us', 'homemade', 'baked (?:us|for us)', 'cooked (?:for )?us', 'lasagna', 'casserole', 'baking dish', 'her dish', 'his dish', 'dish back'), he('הביאה לנו', 'הביא לנו', 'אפתה לנו', 'בישלה לנו', 'תבשיל', 'מגש'));
 // The utensil or appliance both met in: the heart of a kitchen question ("the same oven", "ha'sakin").
 const UTENSIL = any(en('oven', 'pots?', 'pans?', 'knife', 'knives', 'microwave', 'dish(?:es)?', 'plates?', 'utensils?', 'sink', 'counter', 'dishwasher', 'spoons?', 'forks?', 'tray', 'baking dish', 'tzalachat', 'sakin', 'sir', 'kli', 'keilim', 'bsarit', 'chalavit', 'grill', 'toaster', 'blender'), he('תנור', 'סיר', 'סכין', 'מיקרוגל', 'צלחת', 'כלי', 'כלים', 'כיור', 'משטח', 'מדיח', 'כף', 'מזלג', 'מחבת', 'תבנית', 'בשרית', 'חלבית', 'טוסטר'));
 const WAIT_BETWEEN = any(en('wait', 'waiting', 'hours? (?:after|between|before)', 'how long', 'vartn', 'varten', 'shoh', 'sha.?ot'), he('לחכות', 'מחכים', 'שעות', 'כמה זמן'));
@@ -225,8 +226,8 @@ const PARENT = any(
   he('אבא שלי', 'אמא שלי', 'ההורים שלי', 'חמי', 'חמותי', 'חמתי', 'אבא של בעלי', 'אמא של בעלי', 'אבא של אשתי', 'אמא של אשתי', 'ההורים של בעלי', 'ההורים של אשתי'),
 );
 const DUTY_OR_WRONG = any(
-  en('am i obligated', 'are we obligated', 'is (?:he|she) obligated', 'do i have an obligation', 'was (?:that|it|i) wrong', 'did i do (?:something )?wrong', 'chayav', 'chayevet', '(?:have|has|need) to (?:listen to|obey|do what) (?:her|him|them|my (?:mother|father|mom|dad|mum|parents))', 'must i (?:listen|obey)'),
-  he('חייב\\S* להקשיב ל', 'חייב\\S* לשמוע בקול', 'אני חייבת', 'אני חייב', 'אני מחויבת', 'אני מחויב', 'האם טעיתי', 'עשיתי לא בסדר'),
+  en('am i obligated', 'are we obligated', 'is (?:he|she) obligated', 'do i have an obligation', 'was (?:that|it|i) wrong', 'did i do (?:something )?wrong', 'chayav', 'chayevet', 'ma ha.?chova', 'chova sheli', 'minhag o chova', 'custom or (?:an? )?(?:obligation|law|requirement)', '(?:have|has|need) to (?:listen to|obey|do what) (?:her|him|them|my (?:mother|father|mom|dad|mum|parents))', 'must i (?:listen|obey)'),
+  he('מה החובה שלי', 'מנהג או חובה', 'חייב\\S* להקשיב ל', 'חייב\\S* לשמוע בקול', 'אני חייבת', 'אני חייב', 'אני מחויבת', 'אני מחויב', 'האם טעיתי', 'עשיתי לא בסדר'),
 );
 
 // Money lent and more of it given back ("he wants to pay back 11k as a thank you"): interest.
@@ -255,7 +256,7 @@ const FOOD_AWAY = any(
   he('מלון', 'בופה', 'בטיסה', 'מסעדה לא כשרה', 'אוכל רחוב'),
 );
 const CAN_WE_EAT = any(
-  en('(?:can|may|could) (?:we|i|the kids|they|he|she) (?:eat|drink|have)', '(?:something|anything) (?:we|i|the kids) (?:can|could|may) eat', '(?:ok|okay|allowed|fine) (?:for (?:us|me|them) )?to eat', 'mutar le.?echol', 'efshar le.?echol'),
+  en('(?:ze )?beseder le.?echol', '(?:can|may|could) (?:we|i|the kids|they|he|she) (?:eat|drink|have)', '(?:something|anything) (?:we|i|the kids) (?:can|could|may) eat', '(?:ok|okay|allowed|fine) (?:for (?:us|me|them) )?to eat', 'mutar le.?echol', 'efshar le.?echol'),
   he('מותר לאכול', 'אפשר לאכול', 'מותר לנו לאכול', 'אפשר לנו לאכול', 'מותר להם לאכול', 'אפשר להם לאכול'),
 );
 // Eating bread without washing first.
@@ -267,7 +268,7 @@ const WASHED_FOR_BREAD = any(
 // IVF and its supervision; prayer in another language; a kind untruth to a parent.
 const FERTILITY_TREATMENT = any(en('ivf', 'in vitro', 'fertility (?:treatment|clinic)', 'egg retrieval', 'embryo\\w*', 'hafraya', 'iui'), he('הפריה חוץ גופית', 'הפריה', 'טיפולי פוריות', 'שאיבת ביציות', 'עוברים', 'הזרעה'));
 const SUPERVISION = any(en('supervis\\w*', 'mashgiach\\w*', 'mashgicha', 'hashgacha', 'a rabbi (?:there|present)'), he('השגחה', 'משגיח', 'משגיחה', 'בפיקוח רבני'));
-const PRAYER = any(en('pray\\w*', 'davn\\w*', 'daven', 'lehitpalel', 'tefil+a', 'tfil+a', 'siddur', 'shema', 'amidah'), he('להתפלל', 'תפילה', 'תפילת', 'מתפלל', 'סידור', 'קריאת שמע'));
+const PRAYER = any(en('pray\\w*', 'davn\\w*', 'daven', 'nitpalel', 'mitpalel\\w*', 'lehitpalel', 'tefil+a', 'tfil+a', 'siddur', 'shema', 'amidah'), he('להתפלל', 'תפילה', 'תפילת', 'מתפלל', 'סידור', 'קריאת שמע'));
 const OTHER_LANGUAGE = any(
   en('in (?:english|hebrew|russian|french|spanish|yiddish|amharic|my (?:own )?language)', 'be.?(?:anglit|rusit|ivrit|tsarfatit|tzarfatit)', '(?:understand|read|know) hebrew', '(?:mevin|mevina|yodea|yoda.?at) ivrit'),
   he('באנגלית', 'ברוסית', 'בעברית', 'בצרפתית', 'באמהרית', 'בשפה שלי', 'מבין עברית', 'מבינה עברית'),
@@ -276,6 +277,13 @@ const UNTRUTH_TO_PARENT = any(
   en('(?:white )?lie to (?:her|him|them|my (?:mother|father|mom|dad|parents))', 'lying to (?:her|him|them|my (?:mother|father|mom|dad|parents))', 'tell (?:her|him) (?:that )?(?:he|she).?s (?:at|still|alive|away|out|on|fine)', "(?:not|don'?t) tell (?:her|him) the truth"),
   he('לשקר ל(?:ה|ו|אמא|אבא)', 'שקר לבן', 'להגיד לה שהוא', 'להגיד לו שהיא', 'לא לספר לה את האמת', 'לא לספר לו את האמת'),
 );
+// Food cooked by a worker who is not Jewish, in our pots; wool and linen in one garment; a pregnant
+// woman at a funeral; a wife's duty to pray.
+const HOUSE_HELP = any(en('cleaning lady', 'housekeeper', 'maid', 'nanny', 'au pair', 'caregiver', 'metapelet', 'ozeret', 'non.?jewish (?:worker|helper|cook|nanny|caregiver)'), he('העוזרת', 'עוזרת בית', 'המטפלת', 'המנקה', 'העובדת הזרה', 'המטפל'));
+const COOKS = any(en('cook*', 'turns? on the (?:stove|oven|fire|gas)', 'heats? up', 'bakes?', 'mevashel\\w*'), he('מבשלת', 'בישלה', 'מבשל', 'בישל', 'מדליקה את הגז', 'מחממת', 'אופה'));
+const SHAATNEZ = any(en('sha.?atnez', 'shatnez', 'shatnes', 'wool and linen', 'linen and wool'), he('שעטנז', 'צמר ופשתים', 'צמר ופשתן'));
+const PREGNANT = any(en('pregnant', 'expecting', 'be.?herayon', 'b.?hariyon', 'be.?chodesh (?:shmini|shvi.?i|tshi.?i|\\w+)'), he('בהריון', 'בהיריון', 'בחודש ה?(?:שמיני|שביעי|תשיעי|שישי)'));
+const FUNERAL_OR_GRAVES = any(en('funeral', 'cemetery', 'graveyard', 'grave', 'halvaya', 'levaya', 'beit (?:ha.?)?kvarot'), he('הלוויה', 'לוויה', 'בית הקברות', 'בית קברות', 'לקבר', 'הקבר'));
 const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food', 'a drink'), he('לאכול', 'לשתות', 'להזמין', 'סלט', 'אוכל'));
 
 const RULES: SituationRule[] = [
@@ -311,6 +319,10 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [WORK_MEAL_OUT, EAT_DRINK_ORDER], none: [IDEAS_WANTED], asking: true },
   { topic: 'kashrut', all: [PASSOVER_OR_KITCHEN], asking: true },
   { topic: 'kashrut', all: [FOOD_AWAY, CAN_WE_EAT], none: [IDEAS_WANTED] },
+  { topic: 'kashrut', all: [HOUSE_HELP, COOKS], asking: true, anyQuestion: true },
+  { topic: 'general', all: [SHAATNEZ], anyQuestion: true, asking: true },
+  { topic: 'general', all: [PREGNANT, FUNERAL_OR_GRAVES], asking: true, anyQuestion: true },
+  { topic: 'general', all: [PRAYER, DUTY_OR_WRONG] },
   { topic: 'general', all: [BREAD, WASHED_FOR_BREAD], anyQuestion: true, asking: true },
   { topic: 'general', all: [FERTILITY_TREATMENT, SUPERVISION] },
   { topic: 'general', all: [PRAYER, OTHER_LANGUAGE], asking: true, anyQuestion: true },
