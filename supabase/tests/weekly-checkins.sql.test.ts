@@ -111,6 +111,13 @@ describe('weekly check-ins under RLS', () => {
         where n.type = 'checkin_first_checkin' order by d.user_id`,
     );
     expect(deliveries.rows).toEqual([{ user_id: P.owner }, { user_id: P.partner }]);
+    // ... and carries its words in both languages, so the bell says it in the language on screen
+    // if the reader switches later (20261201000400); the invitation below carries none.
+    const words = await db.query(`select data->'inLanguage' as words from public.notifications where type = 'checkin_first_checkin' and user_id = $1`, [P.owner]);
+    expect(words.rows[0]?.words).toEqual({
+      en: { title: 'Your first check-in together', body: expect.stringContaining('both answered') },
+      he: { title: 'השיחה השבועית הראשונה שלכם יחד', body: expect.stringContaining('ענית') },
+    });
     // A milestone is a note to keep: it is in the bell, whatever push and email are set to. The
     // week's invitation and reminder are not: the person's own rights do not reach them, to read,
     // mark read or delete (the check-in lives on its card and screen).
@@ -119,6 +126,7 @@ describe('weekly check-ins under RLS', () => {
       `select private.notify_person($1, $2, 'checkin_invitation', 'weekly_checkins', 'This week', 'השבוע', 'Three questions', 'שלוש שאלות', '{}'::jsonb)`,
       [P.owner, P.partner],
     );
+    expect((await db.query(`select data from public.notifications where type = 'checkin_invitation'`)).rows).toEqual([{ data: {} }]);
     await as('owner');
     const bell = await db.query(`select type from public.notifications`);
     expect(bell.rows.map((r) => String(r.type)).filter((type) => type.startsWith('checkin_'))).toEqual(['checkin_first_checkin']);

@@ -282,6 +282,24 @@ test('in Hebrew the same notifications read in Hebrew, names in their own direct
   }
 });
 
+test('a milestone note reads in the language on screen, whichever it was stored in (issue 34)', async () => {
+  const milestone = () =>
+    happened('m', 1, 'checkin_first_checkin', {
+      url: '/relationships/check-in',
+      inLanguage: {
+        en: { title: 'Your first check-in together', body: 'You and Ben both answered.' },
+        he: { title: 'השיחה השבועית הראשונה שלכם יחד', body: 'ענית, וגם Ben.' },
+      },
+    }, { title: 'השיחה השבועית הראשונה שלכם יחד', message: 'ענית, וגם Ben.' });
+  const older = happened('o', 2, 'checkin_weeks_10', { url: '/relationships/check-in' }, { title: '10 שבועות של שיחות שבועיות', message: 'x' });
+  rows = [milestone(), older];
+  const { user } = renderBell();
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+  const list = within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('list');
+  // Stored in Hebrew, read in English; a note made before both languages were kept shows as stored.
+  expect(lines(list)).toEqual(['Your first check-in together · Unread — You and Ben both answered.', '10 שבועות של שיחות שבועיות · Unread — x']);
+});
+
 test('a request answered elsewhere leaves the bell live (its notification is deleted)', async () => {
   rows = [happened('req', 4, 'connection_request', { url: '/relationships', actorName: 'Rachel' }, { title: 'Rachel wants to connect with you', message: 'x' })];
   renderBell();

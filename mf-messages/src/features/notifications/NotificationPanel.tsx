@@ -4,7 +4,7 @@ import { Bot, CheckCheck, MessageCircle, UserCheck, UserPlus, type LucideIcon } 
 import { formatDate, useLocale } from '@shalom/shared/i18n';
 import { Trans } from '@shalom/shared/i18n/trans';
 import { notificationCentreCatalog } from './i18n/catalog';
-import { UNNAMED_SENDER, notificationKind, notificationTarget, type NotificationItem, type NotificationKind } from './notificationsApi';
+import { UNNAMED_SENDER, notificationKind, notificationTarget, wordsInLanguage, type NotificationItem, type NotificationKind } from './notificationsApi';
 import type { NotificationCentre } from './useNotificationCentre';
 
 export interface NotificationPanelProps {
@@ -32,7 +32,8 @@ const KIND_ICONS: Record<NotificationKind['kind'], LucideIcon> = {
  */
 function NotificationTitle({ item, kind }: { item: NotificationItem; kind: NotificationKind | null }) {
   const t = notificationCentreCatalog.useT();
-  if (kind === null) return <>{item.title}</>;
+  const { locale } = useLocale();
+  if (kind === null) return <>{wordsInLanguage(item, locale)?.title ?? item.title}</>;
   const values = { sender: kind.name === UNNAMED_SENDER ? t('bell.someone') : kind.name, name: kind.name === UNNAMED_SENDER ? t('bell.someone') : kind.name };
   const components = { 0: <bdi /> };
   switch (kind.kind) {
@@ -54,9 +55,10 @@ function NotificationTitle({ item, kind }: { item: NotificationItem; kind: Notif
 /** The line under the title: the message or note itself, else what to do, in the reader's language. */
 function NotificationBody({ item, kind }: { item: NotificationItem; kind: NotificationKind | null }) {
   const t = notificationCentreCatalog.useT();
+  const { locale } = useLocale();
   if (kind?.kind === 'connection_request') return <>{t('bell.connectionRequestBody')}</>;
   if (kind?.kind === 'connection_accepted') return <>{t('bell.connectedBody', { name: kind.name === UNNAMED_SENDER ? t('bell.someone') : kind.name })}</>;
-  return <>{item.message}</>;
+  return <>{(kind === null ? wordsInLanguage(item, locale)?.body : null) ?? item.message}</>;
 }
 
 /**

@@ -97,6 +97,20 @@ export function notificationKind(item: Pick<NotificationItem, 'type' | 'title' |
 }
 
 /**
+ * A milestone note's own words in the language on screen (data.inLanguage, written beside the
+ * stored title and body since 20261201000400), or null: its title and body were stored in the
+ * language the reader had when it was made, and the reader may have switched since.
+ */
+export function wordsInLanguage(item: Pick<NotificationItem, 'data'>, locale: string): { title: string; body: string } | null {
+  const all = item.data.inLanguage;
+  if (typeof all !== 'object' || all === null) return null;
+  const words = (all as Record<string, unknown>)[locale];
+  if (typeof words !== 'object' || words === null) return null;
+  const { title, body } = words as Record<string, unknown>;
+  return typeof title === 'string' && title && typeof body === 'string' ? { title, body } : null;
+}
+
+/**
  * Where a click leads (spec §7): a same-origin url in the data, the conversation, else /messages.
  * A path that begins with "//" ("/.//host" parses to one) is another site to the router, which
  * refuses to go there: such a url counts as foreign, as in the shell's worker.
