@@ -6,10 +6,9 @@
 // on PostgreSQL when TEST_DATABASE_URL is set.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetFixture } from './rls/fixture';
-import { SQL_PEOPLE, createSqlPeople, repoRoot } from './rls/sql-runner';
+import { SQL_PEOPLE, repoRoot } from './rls/sql-runner';
 import { sqlSession } from './rls/sql-session';
-import { applyMigrations, openTestDatabase, type TestDatabase } from './rls/test-database';
+import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
 
 const P = SQL_PEOPLE;
 type Who = 'owner' | 'partner' | 'stranger' | 'staff' | 'requester' | 'blocked' | 'guest';
@@ -41,10 +40,7 @@ describe('the bell at speed (20261201000300): same rows, same rights', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await applyMigrations(db);
-    await createSqlPeople(db, P);
-    await resetFixture(db, P);
+    db = await openFixtureDatabase(P);
     // Each person but the guest gets one notification of every kind, read and unread, a minute apart.
     await db.query(
       `insert into public.notifications (user_id, type, title, message, read, created_at)

@@ -5,10 +5,10 @@
 // Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOBODY, resetFixture, ROW } from './rls/fixture';
+import { NOBODY, ROW } from './rls/fixture';
 import { SQL_PEOPLE, bootstrapSql, createSqlPeople, migrationFiles, repoRoot } from './rls/sql-runner';
 import { scenario, type SqlSession } from './rls/sql-session';
-import { applyMigrations, openTestDatabase, type TestDatabase } from './rls/test-database';
+import { applyMigrations, openFixtureDatabase, openTestDatabase, type TestDatabase } from './rls/test-database';
 
 const P = SQL_PEOPLE;
 
@@ -29,10 +29,7 @@ describe('database rules and behaviour', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await applyMigrations(db);
-    await createSqlPeople(db, P);
-    await resetFixture(db, P);
+    db = await openFixtureDatabase(P);
   });
 
   afterAll(async () => {

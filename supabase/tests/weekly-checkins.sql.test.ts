@@ -3,10 +3,10 @@
 // both have answered or the week has closed; never by a third person; and not at all once the link
 // is removed or blocked. Also every refusal's sentence, the wedding-date rules, the milestones and
 // the scheduler's SQL side. Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import { resetFixture, ROW } from './rls/fixture';
-import { SQL_PEOPLE, createSqlPeople } from './rls/sql-runner';
+import { ROW } from './rls/fixture';
+import { SQL_PEOPLE } from './rls/sql-runner';
 import { sqlSession } from './rls/sql-session';
-import { applyMigrations, openTestDatabase, type TestDatabase } from './rls/test-database';
+import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
 
 const P = SQL_PEOPLE;
 type Who = keyof typeof P;
@@ -20,10 +20,7 @@ describe('weekly check-ins under RLS', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await applyMigrations(db);
-    await createSqlPeople(db, P);
-    await resetFixture(db, P);
+    db = await openFixtureDatabase(P);
   });
 
   afterAll(async () => {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite } from '../../../backend/src/db/pglite';
 import { copyInitdbCluster, createTestDatabase } from '../../../backend/test/harness';
-import type { QueryResult, SqlQueryable } from './fixture';
-import { bootstrapSql, migrationFiles } from './sql-runner';
+import { resetFixture, type People, type QueryResult, type SqlQueryable } from './fixture';
+import { bootstrapSql, createSqlPeople, migrationFiles } from './sql-runner';
 
 export interface TestDatabase extends SqlQueryable {
   kind: 'pglite' | 'postgres';
@@ -26,6 +26,15 @@ export async function applyMigrations(db: TestDatabase): Promise<void> {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
   }
+}
+
+/** A migrated database with the SQL suites' people in it and the fixture's rows in place. */
+export async function openFixtureDatabase(people: People): Promise<TestDatabase> {
+  const db = await openTestDatabase();
+  await applyMigrations(db);
+  await createSqlPeople(db, people);
+  await resetFixture(db, people);
+  return db;
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
