@@ -356,17 +356,86 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp }> 
     en: 'That is shame speaking, and shame grows in hiding: say it to them plainly — "I am ashamed of how this turned out" — and let their answer in; what they feel may be far from the guilt you carry.',
     he: 'זו הבושה שמדברת, ובושה גדלה בהסתרה: כדאי לומר את זה בפשטות — "קשה לי עם מה שקרה, ואני מתבייש{|ת|} בזה" — ולתת לתשובה להיכנס; מה שהצד השני מרגיש עשוי להיות רחוק מאוד מתחושת האשמה.',
   },
+  // Saying it without hurting, offending or blaming: the gentleness is in the first sentence.
+  {
+    match: /\bwithout (?:hurting|offending|upsetting|insulting|blaming|attacking|criticis\w*|criticiz\w*|sounding (?:like|critical|ungrateful|mean|angry)|making (?:him|her|them) feel)\b|\bso (?:that )?(?:he|she|they) (?:doesn'?t|don'?t|won'?t) (?:feel|get) (?:blamed|attacked|criticis\w*|criticiz\w*|hurt|offended)\b|\b(?:afraid|scared|worried)\b[^.?!]{0,30}\b(?:(?:he|she|they)(?:'ll| will| would)? (?:be |get )?(?:hurt|offended|upset|insulted)|(?:hurt|offend|upset|insult) (?:him|her|them))\b|(?<![\u05D0-\u05EA])(?:בלי (?:לפגוע|להעליב|להאשים|לבקר|שזה ייפגע|שזה יפגע|ש(?:היא|הוא|הם) (?:ת|י)?(?:תיפגע|ייפגע|תיעלב|ייעלב|יפגעו|ייעלבו|תרגיש|ירגיש|ירגישו))|ש(?:היא|הוא) (?:תיעלב|ייעלב|תיפגע|ייפגע)|(?:מפחד|מפחדת|חושש|חוששת)[^.?!]{0,25}(?:לפגוע|להעליב|תיעלב|ייעלב|תיפגע|ייפגע))(?![\u05D0-\u05EA])/i,
+    en: 'To say it without hurting, open with thanks and what you appreciate, then speak about your own need rather than what they do wrong — one sentence that starts with "I" ("I miss…", not "you always…"). Gentleness lives in the first sentence, and saying it kindly is better than holding it in.',
+    he: 'כדי לומר את זה בלי לפגוע, כדאי לפתוח בתודה ובמה שמעריכים, ולדבר על הצורך שלך ולא על מה שהצד השני עושה לא נכון: משפט אחד שמתחיל ב"אני" ("חסר לי…", ולא "את[ה|] תמיד…"). העדינות נמצאת במשפט הראשון, ועדיף להגיד את זה ברכות מאשר לשמור בבטן.',
+  },
+  // Someone who does not open up, says "I'm fine", keeps what bothers them inside.
+  {
+    match: /\bopen(?:s|ing)? up\b|\b(?:says?|said|answers?) (?:that )?(?:he'?s|she'?s|i'?m|im|it'?s|everything'?s|everything is) (?:fine|ok(?:ay)?|nothing)\b|\bwhat'?s (?:really |actually )?(?:bothering|eating|upsetting|wrong with) (?:him|her|them)\b|\b(?:won'?t|doesn'?t|never|refuses to) (?:share|tell me (?:what|how)|say what)\b|\bkeeps? (?:it|everything|things) (?:all )?(?:in|inside|bottled)\b|\bshuts? down\b|(?<![\u05D0-\u05EA])(?:(?:לא|לא מוכן|לא מוכנה) (?:משתף|משתפת|נפתח|נפתחת|להיפתח|לשתף)|(?:שומר|שומרת|סוגר|סוגרת) (?:הכול|הכל|את זה)? ?(?:בבטן|בפנים|בתוכו|בתוכה)|מה (?:באמת )?(?:מציק|מפריע|מטריד|כואב) (?:לו|לה)|['"]?(?:אני בסדר|הכול בסדר|הכל בסדר)['"]? (?:על הכול|על הכל|לכל דבר|כל הזמן))(?![\u05D0-\u05EA])/i,
+    en: 'People open up when it feels safe, not under pressure: talk side by side — on a walk or a drive — ask one open question, listen without fixing, and give it time. When "I\'m fine" is the answer to everything, "I\'m here whenever you want to share" keeps the door open without pushing.',
+    he: 'אנשים נפתחים כשזה מרגיש בטוח, לא תחת לחץ: כדאי לדבר זה לצד זה — בהליכה או בנסיעה — לשאול שאלה פתוחה אחת, להקשיב בלי לתקן, ולתת לזה זמן. כשהתשובה לכל דבר היא "אני בסדר", המשפט "אני כאן מתי שתרצ[ה|י] לשתף" משאיר את הדלת פתוחה בלי ללחוץ.',
+  },
+  // Fear that the talk itself turns into a fight, or talks that always end in one.
+  {
+    match: /\b(?:turns?|turning|becomes?|ends?|ending|escalates?) (?:in|into|up in|with|up as)? ?(?:a |another |the same |one more )?(?:fight|argument|shouting|screaming|yelling|slammed door)\b|\bblows? up (?:again|every time|each time)\b|(?<![\u05D0-\u05EA])(?:(?:נגמר|נגמרת|נגמרות|נגמרים|ייגמר|תיגמר|הופך|הופכת|יהפוך|תהפוך|מסתיים|מסתיימת)[^.?!]{0,8}(?:בריב|לריב|בצעקות|בטריקת|במריבה|בוויכוח|לוויכוח))(?![\u05D0-\u05EA])/i,
+    en: 'Agree beforehand on one rule for when it heats up: either of you can call a pause, you both stop, take a twenty-minute break and come back calm. A talk with one topic and a fixed end rarely becomes a fight.',
+    he: 'כדאי להסכים מראש על כלל אחד לרגע שבו זה מתחמם: כל אחד רשאי לבקש הפסקה, שניכם עוצרים, לוקחים עשרים דקות ושבים לדבר ברוגע. שיחה עם נושא אחד וזמן סיום קבוע כמעט אף פעם לא הופכת לריב.',
+  },
+  // Judging oneself for a feeling ("am I a bad person", "I feel like a terrible mother").
+  {
+    match: /\b(?:am i (?:a )?(?:bad|terrible|horrible|awful|evil|selfish|petty)(?: person| wife| husband| mother| mom| mum| father| dad| friend| daughter| son)?|i (?:feel|must be) (?:like )?(?:a )?(?:bad|terrible|horrible|awful|evil) (?:person|wife|husband|mother|mom|mum|father|dad|friend|daughter|son))\b|(?<![\u05D0-\u05EA])(?:(?:אדם|בן אדם|אמא|אבא|אישה|בת זוג|בן זוג|חברה|חבר|בת|בן) (?:רע|רעה|נורא|נוראית|נוראי|איום|איומה)|אני (?:רעה|נוראית|איומה|מפלצת))(?![\u05D0-\u05EA])/i,
+    en: 'Feeling this does not make you a bad person; it is human and understandable. A feeling is not a deed, and the pain beneath it deserves kindness, not judgement.',
+    he: 'התחושה הזאת לא הופכת אותך לאדם רע; היא אנושית ומובנת. רגש הוא לא מעשה, והכאב שמתחתיו ראוי לחמלה ולא לשיפוט.',
+  },
+  // The same fight for years: underneath a returning argument is a need.
+  {
+    match: /\b(?:the )?same (?:old )?(?:fight|argument|quarrel|conversation|issue)\b|\b(?:fight|argue|argument)s? (?:about|over) (?:it|this|the same thing) (?:again and again|over and over|every (?:time|week|month))\b|(?<![\u05D0-\u05EA])(?:(?:אותו|אותה) (?:ה)?(?:ריב|ויכוח|מריבה|שיחה)|שוב ושוב (?:על|את) (?:אותו|אותה|זה))(?![\u05D0-\u05EA])/i,
+    en: 'A fight that keeps returning is rarely about its subject: underneath it there is usually a need — to feel respected, safe or chosen. Ask each other what the argument is really about for you, and talk about that need rather than the next round of it.',
+    he: 'ריב שחוזר שוב ושוב הוא כמעט אף פעם לא על הנושא שלו: מתחתיו יש בדרך כלל צורך — להרגיש מכובד, בטוח או נבחר. כדאי שכל אחד ישאל את השני על מה הריב הזה באמת בשבילו, ולדבר על הצורך שבשורש ולא על הסיבוב הבא.',
+  },
+  // How to propose or suggest something: an idea to try together, with room in it.
+  {
+    match: /\bhow (?:do|can|should|would) (?:i|we) (?:suggest|propose|offer|pitch|float)\b|\bhow to (?:suggest|propose|offer)\b|(?<![\u05D0-\u05EA])(?:איך (?:להציע|מציעים|אני מציע|אני מציעה|לתת הצעה)|להציע (?:לו|לה|להם) (?:את זה|ש))(?![\u05D0-\u05EA])/i,
+    en: 'Offer it as an idea to try together rather than a decision — "what if we tried…?" — and leave room for their version of it; a suggestion with a compromise built in, something in the middle, is easier to say yes to.',
+    he: 'כדאי להציע את זה כרעיון לנסות יחד ולא כהחלטה — "מה דעתך שננסה…?" — ולהשאיר מקום לגרסה של הצד השני; הצעה שיש בה פשרה, משהו באמצע, קל יותר לקבל.',
+  },
+  // A structure for the talk, step by step.
+  {
+    match: /\bstep[- ]by[- ]step\b|\b(?:a |the )?(?:structure|agenda|format|script) (?:for|of) (?:the|our|that|this|a) (?:talk|conversation|meeting|discussion)\b|\bhow (?:would|should|does) (?:that|it|this|such a meeting|a meeting) (?:even )?look\b|(?<![\u05D0-\u05EA])(?:שלב אחרי שלב|שלב אחר שלב|מבנה (?:ל|של )?(?:ה)?שיחה|סדר (?:ל|של )?(?:ה)?שיחה|איך (?:זה|זו|היא) (?:אמור|אמורה|צריך|צריכה) להיראות)(?![\u05D0-\u05EA])/i,
+    en: 'A structure that keeps the talk calm, step by step: first, each says one thing that went well this week; second, one topic only, each speaking for a few minutes while the other listens; third, one small agreement; and a fixed end time, with the rest left for next week.',
+    he: 'מבנה שעוזר לשיחה להישאר רגועה, שלב אחרי שלב: קודם כל אחד אומר דבר אחד שהיה טוב השבוע; אחר כך נושא אחד בלבד, כשכל אחד מדבר כמה דקות והשני מקשיב; בסוף הסכמה קטנה אחת; וזמן סיום קבוע, ואת השאר משאירים לשבוע הבא.',
+  },
+  // A tool or a system for what one of them keeps having to remember.
+  {
+    match: /\b(?:an? )?(?:app|apps|system|calendar|reminders?|spreadsheet|tool)\b[^.?!]{0,30}\b(?:work|works|help|for couples|to track|to share|that)\b|(?<![\u05D0-\u05EA])(?:אפליקציה|אפליקציות|שיטה|יומן משותף|לוח משותף|תזכורות|תזכורת)(?![\u05D0-\u05EA])/i,
+    en: 'A system works when both of you set it up and use it: one shared calendar — on the phone or on the fridge — with reminders for the fixed jobs, and ten minutes together on Sunday to look at the week, so no one is the only one who remembers.',
+    he: 'שיטה עובדת כששניכם בונים אותה ומשתמשים בה יחד: יומן משותף אחד — בטלפון או על המקרר — עם תזכורות למשימות הקבועות, ועשר דקות ביחד ביום ראשון להסתכל על השבוע, כדי שאף אחד לא יהיה היחיד שזוכר.',
+  },
+  // Jealousy: a feeling to share as one's own, not an accusation.
+  {
+    match: /\b(?:jealous\w*|envious|envy)\b|(?<![\u05D0-\u05EA])(?:ו|ש)?(?:מקנא|מקנאה|מקנאת|מקנאים|קנאה|קנאי|קנאית|מקנא אותי|מקנאה אותי)(?![\u05D0-\u05EA])/i,
+    en: 'Jealousy is a feeling, not an accusation; you can share it calmly as your own — "I know it is fine, and still I feel jealous sometimes" — which invites closeness rather than defence.',
+    he: 'קנאה היא רגש ולא האשמה; אפשר לשתף אותה בשקט, כשלך — "אני יודע{|ת|} שזה בסדר, ועדיין לפעמים אני מקנא{|ה|}" — וזה מזמין קרבה ולא התגוננות.',
+  },
+  // Feeling outside: a part of one's own, not waiting to be invited.
+  {
+    match: /\b(?:left out|on the outside|(?:feel|am|i'?m) (?:like )?an? (?:outsider|third wheel)|(?:not|never) (?:included|part of (?:it|things|the family)))\b|(?<![\u05D0-\u05EA])(?:(?:ואני|אני|ש?אני) (?:ב)?חוץ|(?:מרגיש|מרגישה) (?:בחוץ|מחוץ|זר|זרה|מיותר|מיותרת)|לא (?:חלק|שייך|שייכת) (?:מ|ל))(?![\u05D0-\u05EA])/i,
+    en: 'Feeling left out eases when you have a part of your own rather than waiting to be invited in: take on a specific role — a regular time that is yours, a task that is yours — and say plainly that you want to be involved.',
+    he: 'התחושה של להיות בחוץ מתרככת כשיש חלק קבוע משלך, ולא מחכים להזמנה: כדאי לקחת תפקיד מסוים — זמן קבוע שהוא שלך, משימה שהיא שלך — ולומר בפשטות שחשוב לך להיות מעורב{|ת|} ולמצוא את המקום שלך.',
+  },
+  // Words for a celebration: a blessing, a toast, a card.
+  {
+    match: /\b(?:toast|speech|blessing|a few words|some words|card|dvar torah)\b[^.?!]{0,40}\b(?:for|to|at|on)\b|\b(?:bless|toast)\b (?:them|him|her|my|our|the)\b|(?<![\u05D0-\u05EA])(?:ברכה|לברך|נאום|כמה מילים|מילים (?:ל|בשביל)|כרטיס ברכה)(?![\u05D0-\u05EA])/i,
+    en: 'A good blessing or toast is short and personal: one true memory, one thing you see and appreciate in them, and one wish — said with a smile. A detail only your family knows says more than any quotation.',
+    he: 'ברכה טובה היא קצרה ואישית: זיכרון אמיתי אחד, דבר אחד שרואים ומעריכים בהם, תודה, ואיחול אחד — ונאמרת בחיוך. פרט קטן שרק המשפחה מכירה אומר יותר מכל ציטוט.',
+  },
 ];
 
 function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {
   const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
+  const lines: string[] = [];
   for (const move of MOVES) {
     if (!move.match.test(u.message) || (move.context && !move.context.test(conversation))) continue;
     const line = language === 'he' ? inflect(move.he, u.readerGender, u.otherGender) : move.en;
-    // A move already answered in this chat gives way to the next one the message makes.
-    if (!said.has(line)) return line;
+    // A move already answered in this chat gives way to the next one the message makes; a message
+    // that makes two ("how do I suggest it… without hurting her?") gets both.
+    if (!said.has(line)) lines.push(line);
+    if (lines.length === 2) break;
   }
-  return null;
+  return lines.length > 0 ? lines.join(' ') : null;
 }
 
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
@@ -738,7 +807,17 @@ function clarify(input: ComposeInput, said: Said): Composed {
   // rest is clear; the question back then only asks for what would make it more specific.
   const move = moveLine(u, input.language, said);
   if (move) {
-    const more = he ? 'אפשר לספר לי עוד קצת — מי מעורב ומה קרה — ואוכל לדייק יותר.' : 'If you tell me a little more about who is involved and what happened, I can be more specific.';
+    const more =
+      said.fresh(
+        he
+          ? ['אפשר לספר לי עוד קצת — מי מעורב ומה קרה — ואוכל לדייק יותר.', 'כדאי לספר לי מה עומד מאחורי זה ומי מעורב, וכך אוכל להתאים את זה יותר.'].map((t) => inflect(t, u.readerGender))
+          : ['If you tell me a little more about who is involved and what happened, I can be more specific.', 'Tell me a little about what lies behind this and who is part of it, and I can fit this more closely to you.'],
+        input.seed,
+      ) ?? '';
+    if (more === '') {
+      const text = `${own}${move}`;
+      return { text: he ? isolateForeignRuns(text) : text, usedPartner: false };
+    }
     const text = `${own}${move}\n\n${more}`;
     return { text: he ? isolateForeignRuns(text) : text, usedPartner: false };
   }

@@ -77,7 +77,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'listening',
     label: { en: 'not feeling heard', he: 'התחושה שלא מקשיבים' },
-    match: /\b(?:listen\w*|interrupt\w*|ignor\w*|not heard|unheard|tune[sd]? (?:me )?out|on (?:his|her|the) phone (?:when|while)|doesn'?t hear|don'?t hear|talk(?:ing)? over)\b|(?:מקשיב|מקשיבה|להקשיב|מתעלם|מתעלמת|קוטע|קוטעת|לא שומע|לא שומעת)/i,
+    match: /\b(?:listen\w*|interrupt\w*|ignor\w*|not heard|unheard|tune[sd]? (?:me )?out|on (?:his|her|the) phone (?:when|while)|doesn'?t hear|don'?t hear|talk(?:ing)? over|open(?:s|ing)? up|shuts? down|(?:won'?t|doesn'?t|never) (?:share|open up|tell me (?:what|how) (?:he|she)))\b|(?:מקשיב|מקשיבה|להקשיב|מתעלם|מתעלמת|קוטע|קוטעת|לא שומע|לא שומעת|לא משתף|לא משתפת|לא נפתח|לא נפתחת|להיפתח)/i,
     query: 'listening listen communication interrupting understanding',
     empathy: {
       en: [
@@ -260,7 +260,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'money',
     label: { en: 'money and spending', he: 'כסף והוצאות' },
-    match: /\b(?:money|budget\w*|spend\w*|spent|debt|salary|paycheck|finan\w*|bills?|savings?|credit card|overdraft|afford)\b|(?:כסף|תקציב|הוצאות|חובות|משכורת|מינוס|חיסכון|כרטיס אשראי)/i,
+    match: /\b(?:money|budget\w*|spend\w*|spent|debt|salary|paycheck|finan\w*|bills?|savings?|saving (?:up|for)|save (?:up|for)|credit card|overdraft|afford|mortgage|purchases?|expensive|(?:bought|buying|buys?) (?:a |an |the )?(?:new |expensive )?(?:car|couch|sofa|tv|phone|house|laptop|watch))\b|(?:כסף|תקציב|הוצאות|חובות|משכורת|מינוס|חיסכון|כרטיס אשראי|משכנתא|(?<![\u05D0-\u05EA])(?:חוסכים|לחסוך|חוסך|חוסכת|שקל|שקלים|ש״ח|ש"ח)(?![\u05D0-\u05EA])|(?:קנה|קנתה|לקנות|קנינו)[^.?!]{0,12}(?:אוטו|רכב|ספה|טלוויזיה|דירה|מחשב|טלפון|חדש|חדשה|יקר|יקרה)|₪)/i,
     query: 'money spending contentment home simplicity partnership',
     empathy: { en: ['Money fights are rarely only about money; they are about security, freedom and feeling respected.', 'Financial stress can make even small purchases feel like a referendum on the marriage.'], he: ['ריבים על כסף הם כמעט אף פעם לא רק על כסף — הם על ביטחון, חופש וכבוד.'] },
     tips: {

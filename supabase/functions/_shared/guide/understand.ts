@@ -436,11 +436,13 @@ function followKind(message: string): FollowKind {
 }
 
 function readerGenderOf(message: string, language: GuideLanguage, profile: GuideProfile | null): Gender {
+  // A Hebrew message that speaks of its writer in one gender ("אני מרגישה") is answered in that
+  // gender, even against the profile: "אתה… מצליחה" reads as a mistake whoever holds the account.
+  const spoken = language === 'he' ? speakerGender(message) : 'n';
+  if (spoken !== 'n') return spoken;
   if (profile?.gender === 'male') return 'm';
   if (profile?.gender === 'female') return 'f';
   if (language !== 'he') return /\bmy (?:husband|fianc[eé])\b/i.test(message) ? 'f' : /\bmy (?:wife|fianc[eé]e)\b/i.test(message) ? 'm' : 'n';
-  const spoken = speakerGender(message);
-  if (spoken !== 'n') return spoken;
   if (/בעלי|בן זוגי|ארוסי/.test(message)) return 'f';
   if (/אשתי|בת זוגי|ארוסתי/.test(message)) return 'm';
   return 'n';
@@ -559,7 +561,14 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // In a message that tells something of its own (two sentences or more), they must come first.
   const pointsBack = back !== null && ((!ownThing && !told) || pointsBackFirst);
   const reportsOther = reports && REPORTS_BY_PRONOUN.test(trimmed);
-  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || (reports && !ownThing);
+  // "My wife says I don't listen…" after a question about the children is a new matter: a report
+  // anchors to what was said only when the one reporting was part of it, or the matter is the same.
+  const reporterNew = reports && !reportsOther && !previous.people.some((p) => p.en === own.whoName.en) && ownTopic;
+  const reportAnchors = reports && !ownThing && !reporterNew;
+  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors;
+  // Someone other than the spouse named in full ("my sister", "אבא שלי") with nothing shared,
+  // pointed at or continued is a question of its own, even when no topic of it was recognised.
+  const standsAlone = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && !opens && !anchored && !sharesWords && !sharesTopic && !pronoun;
   let isFollowUp: boolean;
   if (words > FOLLOW_UP_WORDS) isFollowUp = false;
   else if (opens || reportsOther) isFollowUp = true;
@@ -569,7 +578,8 @@ export function understand(message: string, history: readonly Turn[], profile: G
   else if (newPerson) isFollowUp = pointsBack && !ownThing;
   else if (ownThing) isFollowUp = anchored;
   // A topic of its own, said without pointing at anything before it.
-  else if (ownTopic && !pronoun && !pointsBack && !reports) isFollowUp = anchored || (sharesWords && ASKS_ON.test(trimmed));
+  else if (ownTopic && !pronoun && !pointsBack && !reportAnchors) isFollowUp = anchored || (sharesWords && ASKS_ON.test(trimmed));
+  else if (standsAlone) isFollowUp = false;
   // Nothing of its own: a follow-up, unless it tells a story that points at nothing said before.
   else isFollowUp = !told || anchored || pronoun || sharesWords || sharesTopic;
   if (!isFollowUp) return own;
