@@ -220,7 +220,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
  * who should say it, what to tell the children, what a short reply means, whether to tell others.
  * Each gets one plain sentence, said before the steps (and never twice in a chat).
  */
-const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp }> = [
+const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /** Other words for the same move, for its second time in a chat. */ more?: Array<{ en: string; he: string }> }> = [
   {
     match: /\bhow long\b(?! ago)|(?<![\u05D0-\u05EA])כמה זמן/i,
     en: 'How long it takes is measured in months more than days: what rebuilds it is steadiness — small promises kept, week after week, until they are expected.',
@@ -361,24 +361,28 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp }> 
     match: /\bwithout (?:hurting|offending|upsetting|insulting|blaming|attacking|criticis\w*|criticiz\w*|sounding (?:like|critical|ungrateful|mean|angry)|making (?:him|her|them) feel)\b|\bso (?:that )?(?:he|she|they) (?:doesn'?t|don'?t|won'?t) (?:feel|get) (?:blamed|attacked|criticis\w*|criticiz\w*|hurt|offended)\b|\b(?:afraid|scared|worried)\b[^.?!]{0,30}\b(?:(?:he|she|they)(?:'ll| will| would)? (?:be |get )?(?:hurt|offended|upset|insulted)|(?:hurt|offend|upset|insult) (?:him|her|them))\b|(?<![\u05D0-\u05EA])(?:בלי (?:לפגוע|להעליב|להאשים|לבקר|שזה ייפגע|שזה יפגע|ש(?:היא|הוא|הם) (?:ת|י)?(?:תיפגע|ייפגע|תיעלב|ייעלב|יפגעו|ייעלבו|תרגיש|ירגיש|ירגישו))|ש(?:היא|הוא) (?:תיעלב|ייעלב|תיפגע|ייפגע)|(?:מפחד|מפחדת|חושש|חוששת)[^.?!]{0,25}(?:לפגוע|להעליב|תיעלב|ייעלב|תיפגע|ייפגע))(?![\u05D0-\u05EA])/i,
     en: 'To say it without hurting, open with thanks and what you appreciate, then speak about your own need rather than what they do wrong — one sentence that starts with "I" ("I miss…", not "you always…"). Gentleness lives in the first sentence, and saying it kindly is better than holding it in.',
     he: 'כדי לומר את זה בלי לפגוע, כדאי לפתוח בתודה ובמה שמעריכים, ולדבר על הצורך שלך ולא על מה שהצד השני עושה לא נכון: משפט אחד שמתחיל ב"אני" ("חסר לי…", ולא "את[ה|] תמיד…"). העדינות נמצאת במשפט הראשון, ועדיף להגיד את זה ברכות מאשר לשמור בבטן.',
+    more: [{ en: 'Kindness here is mostly in the order: first thanks for what they give, then one sentence about what you need — not what they do wrong — and a small request they can say yes to; a gentle word said now spares a bigger hurt later.', he: 'העדינות כאן היא בעיקר בסדר: קודם תודה על מה שהצד השני נותן, אחר כך משפט אחד על מה שאת{ה|} צריכ{|ה|}, לא על מה שלא בסדר, ובסוף בקשה קטנה שקל להסכים לה; מילה רכה שנאמרת עכשיו חוסכת פגיעה גדולה יותר אחר כך.' }],
   },
   // Someone who does not open up, says "I'm fine", keeps what bothers them inside.
   {
     match: /\bopen(?:s|ing)? up\b|\b(?:says?|said|answers?) (?:that )?(?:he'?s|she'?s|i'?m|im|it'?s|everything'?s|everything is) (?:fine|ok(?:ay)?|nothing)\b|\bwhat'?s (?:really |actually )?(?:bothering|eating|upsetting|wrong with) (?:him|her|them)\b|\b(?:won'?t|doesn'?t|never|refuses to) (?:share|tell me (?:what|how)|say what)\b|\bkeeps? (?:it|everything|things) (?:all )?(?:in|inside|bottled)\b|\bshuts? down\b|(?<![\u05D0-\u05EA])(?:(?:לא|לא מוכן|לא מוכנה) (?:משתף|משתפת|נפתח|נפתחת|להיפתח|לשתף)|(?:שומר|שומרת|סוגר|סוגרת) (?:הכול|הכל|את זה)? ?(?:בבטן|בפנים|בתוכו|בתוכה)|מה (?:באמת )?(?:מציק|מפריע|מטריד|כואב) (?:לו|לה)|['"]?(?:אני בסדר|הכול בסדר|הכל בסדר)['"]? (?:על הכול|על הכל|לכל דבר|כל הזמן))(?![\u05D0-\u05EA])/i,
     en: 'People open up when it feels safe, not under pressure: talk side by side — on a walk or a drive — ask one open question, listen without fixing, and give it time. When "I\'m fine" is the answer to everything, "I\'m here whenever you want to share" keeps the door open without pushing.',
     he: 'אנשים נפתחים כשזה מרגיש בטוח, לא תחת לחץ: כדאי לדבר זה לצד זה — בהליכה או בנסיעה — לשאול שאלה פתוחה אחת, להקשיב בלי לתקן, ולתת לזה זמן. כשהתשובה לכל דבר היא "אני בסדר", המשפט "אני כאן מתי שתרצ[ה|י] לשתף" משאיר את הדלת פתוחה בלי ללחוץ.',
+    more: [{ en: 'Pressure closes people; safety opens them. Share something of your own first, ask one gentle question at a quiet time, listen to the whole answer, and let silence be — the talk often comes a day later.', he: 'לחץ סוגר, ותחושת ביטחון פותחת: כדאי לשתף קודם משהו משלך, לשאול שאלה עדינה אחת ברגע שקט, להקשיב לכל התשובה ולתת לשתיקה מקום — לעיתים קרובות השיחה מגיעה יום אחר כך.' }],
   },
   // Fear that the talk itself turns into a fight, or talks that always end in one.
   {
     match: /\b(?:turns?|turning|becomes?|ends?|ending|escalates?) (?:in|into|up in|with|up as)? ?(?:a |another |the same |one more )?(?:fight|argument|shouting|screaming|yelling|slammed door)\b|\bblows? up (?:again|every time|each time)\b|(?<![\u05D0-\u05EA])(?:(?:נגמר|נגמרת|נגמרות|נגמרים|ייגמר|תיגמר|הופך|הופכת|יהפוך|תהפוך|מסתיים|מסתיימת)[^.?!]{0,8}(?:בריב|לריב|בצעקות|בטריקת|במריבה|בוויכוח|לוויכוח))(?![\u05D0-\u05EA])/i,
     en: 'Agree beforehand on one rule for when it heats up: either of you can call a pause, you both stop, take a twenty-minute break and come back calm. A talk with one topic and a fixed end rarely becomes a fight.',
     he: 'כדאי להסכים מראש על כלל אחד לרגע שבו זה מתחמם: כל אחד רשאי לבקש הפסקה, שניכם עוצרים, לוקחים עשרים דקות ושבים לדבר ברוגע. שיחה עם נושא אחד וזמן סיום קבוע כמעט אף פעם לא הופכת לריב.',
+    more: [{ en: 'Decide together now what you do if it heats up: a pause word, stop mid-sentence, a short break, and come back calm to the same point; keep the meeting to one topic with a fixed end, so there is less to fight about.', he: 'כדאי להחליט יחד כבר עכשיו מה עושים אם זה מתחמם: מילת עצירה, לעצור באמצע המשפט, הפסקה קצרה, ולחזור ברוגע לאותה נקודה; ולשמור על נושא אחד וזמן סיום קבוע, כדי שיהיה פחות על מה לריב.' }],
   },
   // Judging oneself for a feeling ("am I a bad person", "I feel like a terrible mother").
   {
     match: /\b(?:am i (?:a )?(?:bad|terrible|horrible|awful|evil|selfish|petty)(?: person| wife| husband| mother| mom| mum| father| dad| friend| daughter| son)?|i (?:feel|must be) (?:like )?(?:a )?(?:bad|terrible|horrible|awful|evil) (?:person|wife|husband|mother|mom|mum|father|dad|friend|daughter|son))\b|(?<![\u05D0-\u05EA])(?:(?:אדם|בן אדם|אמא|אבא|אישה|בת זוג|בן זוג|חברה|חבר|בת|בן) (?:רע|רעה|נורא|נוראית|נוראי|איום|איומה)|אני (?:רעה|נוראית|איומה|מפלצת))(?![\u05D0-\u05EA])/i,
     en: 'Feeling this does not make you a bad person; it is human and understandable. A feeling is not a deed, and the pain beneath it deserves kindness, not judgement.',
     he: 'התחושה הזאת לא הופכת אותך לאדם רע; היא אנושית ומובנת. רגש הוא לא מעשה, והכאב שמתחתיו ראוי לחמלה ולא לשיפוט.',
+    more: [{ en: 'You are not a bad person for feeling this; it is a natural, human response to pain, and you can be gentle with yourself about it — what you do with the feeling matters far more than having it.', he: 'את{ה|} לא אדם רע בגלל הרגש הזה; זו תגובה טבעית ואנושית לכאב, ומותר להיות עדינים עם עצמך — מה שעושים עם הרגש חשוב הרבה יותר מעצם קיומו.' }],
   },
   // The same fight for years: underneath a returning argument is a need.
   {
@@ -429,13 +433,40 @@ function moveLine(u: Understanding, language: GuideLanguage, said: Said): string
   const lines: string[] = [];
   for (const move of MOVES) {
     if (!move.match.test(u.message) || (move.context && !move.context.test(conversation))) continue;
-    const line = language === 'he' ? inflect(move.he, u.readerGender, u.otherGender) : move.en;
-    // A move already answered in this chat gives way to the next one the message makes; a message
-    // that makes two ("how do I suggest it… without hurting her?") gets both.
-    if (!said.has(line)) lines.push(line);
+    // A move already answered in this chat is said in its other words, or gives way to the next
+    // one the message makes; a message that makes two ("how do I suggest it… without hurting
+    // her?") gets both.
+    const line = [move, ...(move.more ?? [])].map((m) => (language === 'he' ? inflect(m.he, u.readerGender, u.otherGender) : m.en)).find((l) => !said.has(l));
+    if (line) lines.push(line);
     if (lines.length === 2) break;
   }
   return lines.length > 0 ? lines.join(' ') : null;
+}
+
+/**
+ * Words to say built from what this conversation names, for when the topic's own words were
+ * already given (a second request for words in a chat) or the topic has none: the matter named as
+ * the person would name it to the other ("my kitchen", not "your kitchen"), a need said as one's
+ * own, and a small request.
+ */
+function ownScripts(u: Understanding, language: GuideLanguage): string[] {
+  const thing = u.things[0];
+  const subject = [...u.ownSubjects, ...(u.followUp?.previous.ownSubjects ?? [])][0];
+  if (language === 'he') {
+    const x = thing ? hebrewName(thing, u) : subject?.text;
+    if (!x) return [];
+    return [
+      `אפשר לומר: "אפשר שנדבר על ${x}? זה חשוב לי, ועדיף לי שנמצא דרך ביחד מאשר להמשיך לעקוף את זה."`,
+      `אפשר לומר: "אני רוצה לספר לך מה ${x} עושה לי, בלי להאשים אף אחד. נשב על זה הערב עשר דקות?"`,
+    ];
+  }
+  const own = (text: string): string => text.replace(/^your /i, 'my ').replace(/^his /i, 'your ');
+  const x = thing ? own(thing.en) : subject ? own(subject.text) : null;
+  if (!x) return [];
+  return [
+    `You might say: "Can we talk about ${x}? It matters to me, and I'd rather we find a way together than keep going around it."`,
+    `You might say: "I want to tell you what ${x} is like for me, without blaming anyone. Could we sit down for ten minutes tonight?"`,
+  ];
 }
 
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
@@ -571,7 +602,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   // 2. The things named, each by name.
   const thingLines = u.things.map((t) => t.adviceEn).filter((line) => !said.has(line)).slice(0, 2);
   if (u.asks === 'words') {
-    const script = said.fresh(main.scripts.en.map((line) => `You might say: ${line}`), seed);
+    const script = said.fresh(main.scripts.en.map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
   }
   const move = moveLine(u, 'en', said);
@@ -726,7 +757,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   if (opening.length > 0) parts.push(opening.join(' '));
 
   if (u.asks === 'words') {
-    const script = said.fresh(text.scripts.map((line) => `אפשר לומר: ${g(line)}`), seed);
+    const script = said.fresh(text.scripts.map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
     if (script) parts.push(script);
   }
   const move = moveLine(u, 'he', said);

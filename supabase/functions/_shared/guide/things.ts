@@ -81,7 +81,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'job',
-    match: /\b(?:job|jobs|work|works|working|boss|career|office|overtime|fired|laid off|unemploy\w*|business|promotion)\b|(?:עבודה|העבודה|בעבודה|עובד|עובדת|בוס|קריירה|משרד|פוטר|פוטרה|פיטורים|מובטל|מובטלת|עסק|העסק|קידום)/i,
+    match: /\b(?:job|jobs|work|works|working|boss|career|office|overtime|fired|laid off|unemploy\w*|business|promotion|start-?up|shifts?|clients?|colleagues?|(?:back to|go back to|return to) (?:teaching|nursing|school|the office|studying)|teaching|residency|law firm|work hours)\b|(?:עבודה|העבודה|בעבודה|עובד|עובדת|בוס|קריירה|משרד|פוטר|פוטרה|פיטורים|מובטל|מובטלת|עסק|העסק|קידום|משמרת|משמרות|סטארט ?אפ|הייטק|לקוחות|(?<![\u05D0-\u05EA])(?:עורכת דין|עורך דין|תורנות|תורנויות|ללמד|לחזור לעבוד)(?![\u05D0-\u05EA]))/i,
     // "Work" as in something working or being worked on, not a job: "if it isn't working", "make
     // it work", "work it out", "work on our marriage", "זה לא עובד", "לא עובד לנו".
     unless:
@@ -573,7 +573,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'late_home',
-    match: /\b(?:comes? home late|home late|late every night|works? late|late without calling|late)\b|(?:חוזר מאוחר|חוזרת מאוחר|מאוחר|עד מאוחר)/i,
+    match: /\b(?:comes? home late|home late|late every night|works? late|late without calling|late|(?:home|back) (?:at|after|around|only at|only after) (?:\d{1,2}|ten|eleven|midnight)(?::\d\d)?(?: ?(?:pm|at night))?)\b|(?:חוזר מאוחר|חוזרת מאוחר|מאוחר|עד מאוחר|(?:חוזר|חוזרת|מגיע|מגיעה)(?: הביתה)?(?: רק)? (?:ב-?|אחרי |בשעה )(?:\d{1,2}|עשר|אחת עשרה|חצות)(?: בלילה)?)/i,
     en: 'the late evenings',
     he: 'השעות המאוחרות',
     topic: 'time',
