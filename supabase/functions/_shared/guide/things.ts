@@ -104,7 +104,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'anniversary',
-    match: /\b(?:anniversar\w*)\b|(?:יום הנישואים|יום נישואים|יום נישואין|יום הנישואין)/i,
+    match: /\b(?:anniversar\w*|\d+ years (?:of marriage|married) (?:next|this) (?:week|month))\b|(?:יום הנישואים|יום נישואים|יום נישואין|יום הנישואין|(?:שנים|שנה) לנישואים|(?:שנים|שנה) לנישואין|שנות נישואים|שנות נישואין)/i,
     en: 'your anniversary',
     he: 'יום הנישואים',
     topic: 'time',
@@ -122,7 +122,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'baby',
-    match: /\b(?:new baby|newborn|the baby|a baby|after (?:the )?birth|postpartum|maternity leave|night feeds?)\b|(?:תינוק|תינוקת|לידה|הלידה|אחרי הלידה|חופשת לידה|האכלות לילה)/i,
+    match: /\b(?:new baby|newborn|the baby|a baby|(?:our|my) baby|baby is \d+|after (?:the )?birth|postpartum|maternity leave|night feeds?)\b|(?:תינוק|תינוקת|לידה|הלידה|אחרי הלידה|חופשת לידה|האכלות לילה)/i,
     en: 'the baby',
     he: 'התינוק',
     topic: 'stress',
@@ -194,7 +194,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'health_weight',
-    match: /\b(?:weight|diet|exercise|smok\w*|health|doctor)\b|(?:משקל|דיאטה|ספורט|מעשן|מעשנת|עישון|בריאות|רופא)/i,
+    match: /\b(?:weight|diet|exercise|smok\w*|health|doctor|diabet\w*|blood pressure|cholesterol|heart condition)\b|(?:משקל|דיאטה|ספורט|מעשן|מעשנת|עישון|בריאות|רופא|סוכרת|לחץ דם|כולסטרול)/i,
     en: 'his health',
     he: 'הבריאות',
     topic: 'stress',
@@ -492,7 +492,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'stepchildren',
-    match: /\b(?:step-?(?:children|kids|son|daughter|child)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter))\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת)/i,
+    match: /\b(?:remarried|second marriage|blended family|step-?(?:children|kids|son|daughter|child|father|mother|dad|mom|parent)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter))\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת)/i,
     en: 'her children',
     he: 'הילדים שלה',
     topic: 'parenting',

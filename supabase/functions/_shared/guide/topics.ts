@@ -260,7 +260,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'money',
     label: { en: 'money and spending', he: 'כסף והוצאות' },
-    match: /\b(?:money|budget\w*|spend\w*|spent|debt|salary|paycheck|finan\w*|bills?|savings?|saving (?:up|for)|save (?:up|for)|credit card|overdraft|afford|mortgage|purchases?|expensive|(?:bought|buying|buys?) (?:a |an |the )?(?:new |expensive )?(?:car|couch|sofa|tv|phone|house|laptop|watch))\b|(?:כסף|תקציב|הוצאות|חובות|משכורת|מינוס|חיסכון|כרטיס אשראי|משכנתא|(?<![\u05D0-\u05EA])(?:חוסכים|לחסוך|חוסך|חוסכת|שקל|שקלים|ש״ח|ש"ח)(?![\u05D0-\u05EA])|(?:קנה|קנתה|לקנות|קנינו)[^.?!]{0,12}(?:אוטו|רכב|ספה|טלוויזיה|דירה|מחשב|טלפון|חדש|חדשה|יקר|יקרה)|₪)/i,
+    match: /\b(?:money|budget\w*|spend\w*|spent|debt|salary|paycheck|finan\w*|bills?|savings?|bank accounts?|joint account|separate accounts|merge (?:our |the |everything)?(?:money|finances|accounts|everything)?|(?:make|pay|cover) (?:the )?rent|make ends meet|overdraft|saving (?:up|for)|save (?:up|for)|credit card|overdraft|afford|mortgage|purchases?|expensive|(?:bought|buying|buys?) (?:a |an |the )?(?:new |expensive )?(?:car|couch|sofa|tv|phone|house|laptop|watch))\b|(?:כסף|תקציב|הוצאות|חובות|משכורת|מינוס|חיסכון|כרטיס אשראי|משכנתא|(?<![\u05D0-\u05EA])(?:חוסכים|לחסוך|חוסך|חוסכת|שקל|שקלים|ש״ח|ש"ח)(?![\u05D0-\u05EA])|(?:קנה|קנתה|לקנות|קנינו)[^.?!]{0,12}(?:אוטו|רכב|ספה|טלוויזיה|דירה|מחשב|טלפון|חדש|חדשה|יקר|יקרה)|₪)/i,
     query: 'money spending contentment home simplicity partnership',
     empathy: { en: ['Money fights are rarely only about money; they are about security, freedom and feeling respected.', 'Financial stress can make even small purchases feel like a referendum on the marriage.'], he: ['ריבים על כסף הם כמעט אף פעם לא רק על כסף — הם על ביטחון, חופש וכבוד.'] },
     tips: {
@@ -294,7 +294,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'time',
     label: { en: 'too little time together', he: 'מעט מדי זמן ביחד' },
-    match: /\b(?:no time|(?:never|don'?t|do not|barely) (?:have|get|spend) (?:any )?time|time (?:for|with) each other|time together|busy|work(?:s|ing)? (?:late|all the time|too much)|overtime|date night|quality time|never see each other|phone all|roommates|workaholic)\b|(?:אין זמן|עסוק|עסוקה|עובד עד מאוחר|עובדת עד מאוחר|ערב זוגי|זמן איכות|לא מתראים)/i,
+    match: /\b(?:no time|(?:never|don'?t|do not|barely) (?:have|get|spend) (?:any )?time|time (?:for|with) each other|time together|busy|work(?:s|ing)? (?:late|all the time|too much)|overtime|date night|quality time|never see each other|phone all|roommates|workaholic|couple time|time (?:for|as) (?:a couple|us|the two of us)|alone time|just the two of us)\b|(?:אין זמן|עסוק|עסוקה|עובד עד מאוחר|עובדת עד מאוחר|ערב זוגי|זמן איכות|לא מתראים|זמן זוגי|זמן לבד|רק שנינו|זמן לשנינו)/i,
     query: 'time together newlywed joy marriage partnership',
     empathy: { en: ['When life gets full, the marriage is usually the first thing squeezed, because it is the thing that quietly waits.'], he: ['כשהחיים מתמלאים, הזוגיות היא בדרך כלל הראשונה שנדחקת — כי היא מחכה בשקט.'] },
     tips: {
@@ -345,7 +345,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'gratitude',
     label: { en: 'feeling taken for granted', he: 'התחושה שמובנים מאליו' },
-    match: /\b(?:taken for granted|appreciat\w*|thank(?:s|ful|ed)?|grateful|gratitude|notice what I do|unappreciated|recogni[sz]\w*)\b|(?:מובן מאליו|הערכה|מעריך|מעריכה|תודה|הכרת הטוב)/i,
+    match: /\b(?:taken for granted|appreciat\w*|thank(?:s|ful|ed)?|grateful|gratitude|notice what I do|unappreciated|recogni[sz]\w*|compliments?|says? (?:that )?(?:he|she) loves? me|say(?:s|ing)? ['"‘“]?i love you)\b|(?:מובן מאליו|הערכה|מעריך|מעריכה|תודה|הכרת הטוב|מחמאה|מחמאות|(?:להגיד|אומר|אומרת|יגיד|תגיד|שיגיד|שתגיד)[^.?!]{0,6}(?:אני )?(?:אוהב|אוהבת) אותך)/i,
     query: 'gratitude appreciation praise kind words',
     empathy: { en: ['Giving a lot and not being seen for it slowly empties a person.'], he: ['לתת הרבה ולא להיראות — זה מרוקן לאט לאט.'] },
     tips: {

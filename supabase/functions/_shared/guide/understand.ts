@@ -107,7 +107,8 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'child',
     // "our 14-year-old daughter", "my oldest son": up to two words between (ages are hyphenated).
-    en: /\b(?:(?:my|our) (?:[\w'-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)|stepchildren|step-?kids)\b/i,
+    // "Our 16 year old", "my 15 y.o." name a child by age alone.
+    en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
     he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|בני(?![\u05D0-\u05EA])|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
     name: (m) =>
@@ -479,6 +480,8 @@ function contentWords(message: string): Set<string> {
   return out;
 }
 
+const CHILD_NAMES = /^your (?:son|daughter|children)$/;
+
 /** The longest message still read as a follow-up (new situations are usually told at length). */
 const FOLLOW_UP_WORDS = 30;
 
@@ -530,7 +533,10 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // The spouse stands behind every question here: naming them is not a new person. Anyone else
   // named who was not named before ("my mother-in-law…") is.
   const namesOwnPerson = own.who !== 'self' && !own.whoByPronoun && !previous.people.some((p) => p.en === own.whoName.en);
-  const newPerson = namesOwnPerson && own.who !== 'spouse' && !own.people.some((p) => previous.people.some((q) => q.en === p.en));
+  // A child named by age before ("our 16 year old") and as "our son" now is the same child.
+  const samePerson = (p: { en: string }, q: { en: string }): boolean => p.en === q.en || (CHILD_NAMES.test(p.en) && CHILD_NAMES.test(q.en));
+  const sameOneShort = own.who !== 'self' && !own.whoByPronoun && words <= 12 && previous.people.some((q) => samePerson(own.whoName, q));
+  const newPerson = namesOwnPerson && own.who !== 'spouse' && !own.people.some((p) => previous.people.some((q) => samePerson(p, q)));
   // A pronoun points back when the message names no one itself ("my wife… her job" speaks of the
   // wife it names); "he" said after a question about the husband is the husband still, so it
   // anchors only where there was someone else to point at.
@@ -578,7 +584,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   else if (newPerson) isFollowUp = pointsBack && !ownThing;
   else if (ownThing) isFollowUp = anchored;
   // A topic of its own, said without pointing at anything before it.
-  else if (ownTopic && !pronoun && !pointsBack && !reportAnchors) isFollowUp = anchored || (sharesWords && ASKS_ON.test(trimmed));
+  // A short question about the very person the earlier one was about ("what do we say to our son?")
+  // goes on with it, even when naming them brings a topic word of its own.
+  else if (ownTopic && !pronoun && !pointsBack && !reportAnchors) isFollowUp = anchored || (sharesWords && ASKS_ON.test(trimmed)) || (sameOneShort && !told);
   else if (standsAlone) isFollowUp = false;
   // Nothing of its own: a follow-up, unless it tells a story that points at nothing said before.
   else isFollowUp = !told || anchored || pronoun || sharesWords || sharesTopic;
