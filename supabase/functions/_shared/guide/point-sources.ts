@@ -106,6 +106,10 @@ const BY_TOPIC: Record<string, PointSource[]> = {
     { id: 'genesis-25-21', side: 'any', why: { en: 'Isaac prayed facing his wife: the waiting is carried together.', he: 'יצחק התפלל לנוכח אשתו: את ההמתנה נושאים יחד.' } },
     { id: 'proverbs-13-12', side: 'any', why: { en: 'it names how heavy the waiting is.', he: 'הפסוק מכיר בכובד ההמתנה.' } },
   ],
+  conflict: [
+    { id: 'pirkei-avot-5-17', side: 'any', why: { en: 'a disagreement held for the right reasons, with respect, can end well for both.', he: 'מחלוקת שמתנהלת לשם שמים ובכבוד יכולה להסתיים טוב לשניים.' } },
+    { id: 'proverbs-10-12', side: 'any', why: { en: 'love is what covers over the old quarrels, not winning them.', he: 'האהבה היא שמכסה על הריבים הישנים, לא הניצחון בהם.' } },
+  ],
   decisions: [
     { id: 'ecclesiastes-4-9', side: 'any', why: { en: 'two deciding together see more than one.', he: 'שניים שמחליטים יחד רואים יותר מאחד.' } },
     { id: 'pirkei-avot-5-17', side: 'any', why: { en: 'a disagreement held with respect can end well for both.', he: 'מחלוקת שמתנהלת בכבוד יכולה להסתיים טוב לשניים.' } },

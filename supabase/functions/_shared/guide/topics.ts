@@ -557,6 +557,38 @@ export const DECISIONS_TOPIC: Topic = {
   },
 };
 
+/**
+ * Arguments that keep coming back, when no decision is named ("we fight about everything", "the
+ * same fight for ten years"): not "a big decision you see differently" — what helps is how to
+ * fight, and what the fight is about underneath.
+ */
+export const CONFLICT_TOPIC: Topic = {
+  id: 'conflict',
+  label: { en: 'your arguments', he: 'הוויכוחים ביניכם' },
+  match: /\b(?:argu\w*|fight(?:s|ing)?|fought|quarrel\w*|bicker\w*)\b|(?:רבים|רבנו|מתווכחים|ויכוח|ויכוחים|ריב|ריבים|מריבה|מריבות)/i,
+  query: 'conflict peace patience calm listening',
+  empathy: {
+    en: ['Arguing about the same things again and again wears you both down, and it usually means something underneath has not been heard yet.'],
+    he: ['ויכוחים שחוזרים על עצמם שוחקים את שניכם, ובדרך כלל הם סימן שמשהו מתחת עוד לא נשמע.'],
+  },
+  tips: {
+    en: [
+      'Agree in a calm moment on a pause rule: either of you can stop a fight, and you come back to it within the day.',
+      'Argue about one thing at a time — this week\'s matter, not the whole history.',
+      'Ask what the argument is really about for each of you; behind most repeated fights is a need to feel respected or heard.',
+      'After a fight, repair out loud: "I\'m sorry for how I said it; I still want us to work this out."',
+    ],
+    he: ['כדאי להתווכח על דבר אחד בכל פעם.'],
+  },
+  scripts: {
+    en: ['"I don\'t want to win this, I want us to be okay. Can we each say what this is really about for us?"'],
+    he: ['"אני לא רוצה לנצח בזה, אני רוצה שיהיה לנו טוב. נוכל כל אחד לומר על מה זה באמת בשבילו?"'],
+  },
+};
+
+// Words that name a decision to make, not only a fight.
+const DECIDING = /\b(?:decid\w*|decision|can'?t agree|disagree\w*|choose|choice)\b|(?:להחליט|החלטה|לא מסכימים|לבחור|בחירה)/i;
+
 export const GENERAL_TOPIC: Topic = {
   id: 'general',
   label: { en: 'your relationship', he: 'הקשר שלכם' },
@@ -580,14 +612,17 @@ export const GENERAL_TOPIC: Topic = {
 
 /** A topic by its id (the composer reaches a topic through a named thing). */
 export function topicById(id: string): Topic | undefined {
-  return id === DECISIONS_TOPIC.id ? DECISIONS_TOPIC : TOPICS.find((topic) => topic.id === id);
+  return id === DECISIONS_TOPIC.id ? DECISIONS_TOPIC : id === CONFLICT_TOPIC.id ? CONFLICT_TOPIC : TOPICS.find((topic) => topic.id === id);
 }
 
 /** The topics a message is about, most specific first (at most three), or the general one. */
 export function detectTopics(text: string): Topic[] {
   const found = TOPICS.filter((topic) => topic.match.test(text)).sort((a, b) => priority(a) - priority(b));
   if (found.length > 0) return found.slice(0, 3);
-  // Disagreeing or deciding, with nothing more specific named: a shared decision.
+  // Disagreeing or deciding, with nothing more specific named: a shared decision; fighting with
+  // no decision named: the arguments themselves.
+  if (DECISIONS_TOPIC.match.test(text) && DECIDING.test(text)) return [DECISIONS_TOPIC];
+  if (CONFLICT_TOPIC.match.test(text)) return [CONFLICT_TOPIC];
   return DECISIONS_TOPIC.match.test(text) ? [DECISIONS_TOPIC] : [GENERAL_TOPIC];
 }
 
