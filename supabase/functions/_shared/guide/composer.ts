@@ -188,6 +188,17 @@ function newTopics(u: Understanding): Understanding['topics'] {
   return u.topics.filter((t) => t.id !== 'general' && !u.followUp!.previous.topics.some((p) => p.id === t.id)).slice(0, 2);
 }
 
+/**
+ * Whether the message's own words show its main topic: a topic reached only through a named thing
+ * (a missed invitation is filed under siblings) does not get that topic's feeling said for it —
+ * "siblings have a long history" to someone whose friend left her husband off the guest list.
+ */
+function topicInWords(topic: Understanding['topics'][number], u: Understanding): boolean {
+  if (topic.id === 'general') return true;
+  const words = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
+  return topic.match.test(words) || u.things.some((t) => t.topic === topic.id && t.id !== 'invitation' && t.match.test(words));
+}
+
 function lifeStageFits(u: Understanding): boolean {
   return u.topics.some((t) => ['time', 'chores', 'stress', 'parenting'].includes(t.id)) || u.things.some((t) => ['baby', 'bedtime', 'morning_rush', 'late_home'].includes(t.id));
 }
@@ -390,6 +401,7 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
     match: /\b(?:the )?same (?:old )?(?:fight|argument|quarrel|conversation|issue)\b|\b(?:fight|argue|argument)s? (?:about|over) (?:it|this|the same thing) (?:again and again|over and over|every (?:time|week|month))\b|(?<![\u05D0-\u05EA])(?:(?:אותו|אותה) (?:ה)?(?:ריב|ויכוח|מריבה|שיחה)|שוב ושוב (?:על|את) (?:אותו|אותה|זה))(?![\u05D0-\u05EA])/i,
     en: 'A fight that keeps returning is rarely about its subject: underneath it there is usually a need — to feel respected, safe or chosen. Ask each other what the argument is really about for you, and talk about that need rather than the next round of it.',
     he: 'ריב שחוזר שוב ושוב הוא כמעט אף פעם לא על הנושא שלו: מתחתיו יש בדרך כלל צורך — להרגיש מכובד, בטוח או נבחר. כדאי שכל אחד ישאל את השני על מה הריב הזה באמת בשבילו, ולדבר על הצורך שבשורש ולא על הסיבוב הבא.',
+    more: [{ en: 'When the same argument returns, stop the round and ask the deeper question instead: "What is this really about for you?" The need underneath — respect, security, being chosen — is what can actually be met.', he: 'כשאותו ויכוח חוזר, כדאי לעצור את הסיבוב ולשאול את השאלה העמוקה יותר: "על מה זה באמת בשבילך?" הצורך שמתחת — כבוד, ביטחון, להרגיש נבחר{|ת|} — הוא מה שאפשר באמת לענות עליו.' }],
   },
   // How to propose or suggest something: an idea to try together, with room in it.
   {
@@ -498,7 +510,7 @@ const EN_FOLLOW_TIPS: Record<FollowKind, string[]> = {
 };
 
 const EN_CLOSE: Record<Understanding['asks'], (about: string) => string[]> = {
-  advice: (about) => [`What usually happens just before ${about} becomes a problem?`, `Which of these feels possible this week with ${about}?`, `How does ${about} look on an ordinary evening at home?`],
+  advice: (about) => [`What usually happens just before things get hard around ${about}?`, `Which of these feels possible this week with ${about}?`, `What does an ordinary evening at home look like around ${about}?`],
   words: (about) => [`Would you like to adjust these words about ${about} so they sound like you?`, `How do you think they will hear this about ${about}?`],
   plan: (about) => [`Which step of the plan for ${about} would you start with?`, `What could get in the way of this plan for ${about}?`],
   comfort: (about) => [`What would help you most right now with ${about}?`, `Is there someone near you who knows about ${about} and can be with you in it?`],
@@ -594,7 +606,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
     if (echo && !said.has(echo)) opening.push(echo);
     const judged = judgement(u, 'en', about, enWhoShort(u, input.message));
-    const empathy = sourcesOnly || judged ? null : said.fresh(giving ? ['Wanting to show appreciation is itself a gift to a marriage; it lands best when it is specific and said out loud.'] : main.empathy.en, seed);
+    const empathy = sourcesOnly || judged || !topicInWords(main, u) ? null : said.fresh(giving ? ['Wanting to show appreciation is itself a gift to a marriage; it lands best when it is specific and said out loud.'] : main.empathy.en, seed);
     if (judged && !said.has(judged)) opening.push(judged);
     if (empathy) opening.push(empathy);
   }
@@ -685,7 +697,7 @@ const HE_FOLLOW_TIPS: Record<FollowKind, string[]> = {
 };
 
 const HE_CLOSE: Record<Understanding['asks'], (about: string) => string[]> = {
-  advice: (about) => [`מה בדרך כלל קורה רגע לפני ש${about} הופך לבעיה?`, `איזה מהצעדים האלה נראה אפשרי השבוע בעניין ${about}?`],
+  advice: (about) => [`מה בדרך כלל קורה רגע לפני שזה נעשה קשה סביב ${about}?`, `איזה מהצעדים האלה נראה אפשרי השבוע בעניין ${about}?`],
   words: (about) => [`רוצה שנתאים את המילים על ${about} כך שיישמעו כמוך?`, `איך נראה לך שהמילים האלה על ${about} יישמעו בצד השני?`],
   plan: (about) => [`באיזה שלב של התוכנית ל${about} הכי נכון להתחיל?`, `מה עלול להפריע לתוכנית הזאת סביב ${about}?`],
   comfort: (about) => [`מה הכי יעזור לך עכשיו סביב ${about}?`, `יש מישהו קרוב שיודע על ${about} ויכול להיות איתך בזה?`],
@@ -752,7 +764,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
     if (earlier && !said.has(earlier)) opening.push(earlier);
     if (link && !ifClause && !judged) opening.push(link);
   } else {
-    const empathy = sourcesOnly || judged ? null : said.fresh(text.empathy.map(g), seed);
+    const empathy = sourcesOnly || judged || !topicInWords(main, u) ? null : said.fresh(text.empathy.map(g), seed);
     if (empathy) opening.push(empathy);
   }
   if (opening.length > 0) parts.push(opening.join(' '));

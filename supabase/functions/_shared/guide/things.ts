@@ -568,8 +568,8 @@ export const THINGS: Thing[] = [
     en: 'the invitation',
     he: 'ההזמנה',
     topic: 'siblings',
-    adviceEn: 'Before deciding what the missing invitation means, ask her directly and calmly why; there may be a reason you have not heard, and asking keeps the door open.',
-    adviceHe: 'לפני שמחליטים מה אומרת ההזמנה שלא הגיעה, כדאי לשאול אותה ישירות וברוגע למה; אולי יש סיבה שלא שמעת, והשאלה משאירה את הדלת פתוחה.',
+    adviceEn: 'Not being invited hurts, even when one says it does not matter; before deciding what it means, ask directly and calmly why — there may be a reason not yet heard — and meanwhile say out loud that it hurt.',
+    adviceHe: 'לא להיות מוזמנים כואב, גם כשאומרים שזה לא משנה; לפני שמחליטים מה זה אומר, כדאי לשאול ישירות וברוגע למה — אולי יש סיבה שעוד לא נשמעה — ובינתיים לומר בקול שזה פגע.',
   },
   {
     id: 'late_home',
