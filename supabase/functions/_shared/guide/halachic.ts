@@ -73,7 +73,7 @@ const ASKING_THE_LAW =
 const GENERAL = /\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|posek|psak|pesak|shulchan aruch|according to (?:jewish )?law)\b|(?:הלכה|להלכה|פוסק|שולחן ערוך)/i;
 
 const CELEBRATING =
-  /\b(?:gifts?|presents?|recipes?|surprise|what to wear|outfit|restaurant|sushi|thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:מתנה|מתנות|מתכון|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם)/i;
+  /\b(?:gifts?|presents?|recipes?|an idea|ideas|d.?var torah|devar torah|surprise|what to wear|outfit|restaurant|sushi|thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:מתנה|מתנות|מתכון|רעיון ל|רעיונות|דבר תורה|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם)/i;
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
 const RULING_DEMAND =

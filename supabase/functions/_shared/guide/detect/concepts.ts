@@ -357,11 +357,36 @@ const GIVING_AWAY = any(
 );
 const SETTING_IN_ORDER = any(
   en('(?:put|putting|get|getting) (?:my )?(?:affairs|everything|things) in order', 'time to (?:arrange|settle|organi[sz]e|sort) (?:everything|it all|things)', 'tying up loose ends', 'wrote (?:a|my) will', 'tidying up before (?:a|the|my) (?:long )?(?:trip|journey)', 'before a long (?:trip|journey)', 'last arrangements'),
+  en('le?sader (?:et )?ha.?kol', 'lisgor (?:et )?ha.?kol'),
   he('לסדר הכל', 'לסדר את הכל', 'לסגור הכל', 'לסגור את כל הקצוות', 'לסדר את העניינים', 'הזמן לסדר', 'כתבתי צוואה'),
+);
+// "Before I do it": an act the writer will not name, with their affairs, a grave or a farewell.
+const BEFORE_I_DO_IT = any(
+  en('before i (?:do|go through with) (?:it|this)', 'lifnei she.?ani (?:ose|oseh|osa|osah) et ze', 'lifnei she.?e.?ese et ze'),
+  he('לפני שאני עושה את זה', 'לפני שאעשה את זה', 'לפני שאני הולך לעשות את זה', 'לפני שאני הולכת לעשות את זה'),
+);
+const GRAVE_OR_PAPERS = any(
+  en('grave', 'burial', 'plot', 'cemetery', 'funeral', 'kever', 'life insurance', 'passwords', 'paperwork', 'ha.?nyeret', 'ha.?niyeret'),
+  he('קבר', 'חלקת קבר', 'בית קברות', 'לוויה', 'ביטוח חיים', 'סיסמאות', 'הניירת'),
+);
+// Suicide named, with what comes after it for the writer's own people ("so my parents won't be
+// ashamed after", how one who took their own life is buried).
+const SUICIDE_NAMED = any(
+  en('suicide', 'took (?:his|her|their|my) own life', 'killed (?:himself|herself|themselves)', 'hitabdut', 'me.?abed atzmo la.?da.?at'),
+  he('מאבד עצמו לדעת', 'מאבדת עצמה לדעת', 'איבד עצמו לדעת', 'איבדה עצמה לדעת', 'התאבדות', 'התאבד', 'התאבדה', 'מתאבד'),
+);
+const AFTER_FOR_ONES_OWN = any(
+  en('ashamed', 'embarrass\\w*', 'bury', 'buried', 'burial', 'kever'),
+  he('יתביישו', 'יתבייש', 'לא יתביישו', 'קוברים', 'קבורה', 'ייקבר', 'שורה רגילה'),
+);
+// A child tied to a bed or a chair.
+const CHILD_TIED = any(
+  en('ti(?:e|es|ed|ing) (?:him|her|them|the (?:kids?|child|children|baby|boy|girl)) (?:up|down|to)', 'kosher(?:et|t)? (?:oto|ota|otam)', 'kash(?:a|e)r(?:a)? (?:oto|ota|otam)'),
+  he('קושרת אותו', 'קושר אותו', 'קשרה אותו', 'קשר אותו', 'קושרת אותה', 'קושר אותה', 'קשרה אותה', 'קשר אותה', 'קושרים אותו', 'קושרים אותה'),
 );
 // "How many is too many", asked with a reason kept back.
 // A small child left alone, or in a car while a parent shops.
-const YOUNG_CHILD = any(en('baby', 'infant', 'newborn', 'toddler', '(?:1|2|3|4|one|two|three|four)[- ]?(?:year|yr)[- ]old', '\\d+[- ]months?[- ]old', 'tinok\\w*', 'ha.?tinok'), he('תינוק', 'תינוקת', 'פעוט', 'פעוטה', 'בת שנה', 'בן שנה', 'בת שנתיים', 'בן שנתיים', 'בת שלוש', 'בן שלוש', 'בן חודש', 'בת חודש'));
+const YOUNG_CHILD = any(en('baby', 'infant', 'newborn', 'toddler', '(?:1|2|3|4|5|6|one|two|three|four|five|six)[- ]?(?:year|yr)[- ]old', '\\d+[- ]months?[- ]old', 'tinok\\w*', 'ha.?tinok', '(?:yeled|yalda) (?:ben|bat) (?:[1-6]|shana|shnatayim)(?!\\d)'), he('ילד בן [1-6](?!\\d)', 'ילדה בת [1-6](?!\\d)', 'ילד בן (?:ארבע|חמש|שש)', 'ילדה בת (?:ארבע|חמש|שש)', 'תינוק', 'תינוקת', 'פעוט', 'פעוטה', 'בת שנה', 'בן שנה', 'בת שנתיים', 'בן שנתיים', 'בת שלוש', 'בן שלוש', 'בן חודש', 'בת חודש'));
 const LEFT_ALONE = any(
   en('left alone', 'alone (?:at home|in the (?:house|apartment|flat|car|bath))', 'leave (?:him|her|them|the baby) (?:alone|in the car)', 'in the car (?:while|when) i', 'mash.?ira et ha.?tinok', 'ba.?oto kshe', 'levad babayit', 'nish.?ar(?:et)? levad'),
   he('נשאר לבד', 'נשארת לבד', 'נשארים לבד', 'משאירה אותו לבד', 'משאיר אותו לבד', 'משאירה את התינוק באוטו', 'באוטו כש'),
@@ -416,6 +441,9 @@ const RULES: ConceptRule[] = [
   { category: 'child_danger', all: [CHILD, DRIVES, HAS_BEEN_DRINKING], level: 'crisis' },
   { category: 'suicide_self_harm', all: [GIVING_AWAY, any(SETTING_IN_ORDER.source, PLAN.source, HOPELESS.source, FAREWELL.source)], level: 'crisis' },
   { category: 'suicide_self_harm', all: [LETHAL_QUESTION, REASON_KEPT_BACK], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [BEFORE_I_DO_IT, any(SETTING_IN_ORDER.source, GRAVE_OR_PAPERS.source, FAREWELL.source, en('(?:arrange|sort out|organi[sz]e|settle) (?:everything|it all|things)'))], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [SUICIDE_NAMED, AFTER_FOR_ONES_OWN, SELF], level: 'possible' },
+  { category: 'child_danger', all: [CHILD, CHILD_TIED], none: [STORY_NAMES], level: 'crisis' },
   { category: 'suicide_self_harm', all: [LETHAL_QUESTION, FOR_GOOD], level: 'crisis' },
   { category: 'child_danger', all: [YOUNG_CHILD, LEFT_ALONE], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, HURT_IN_YIDDISH], level: 'crisis' },

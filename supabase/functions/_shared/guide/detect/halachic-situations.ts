@@ -286,10 +286,31 @@ const PREGNANT = any(en('pregnant', 'expecting', 'be.?herayon', 'b.?hariyon', 'b
 const FUNERAL_OR_GRAVES = any(en('funeral', 'cemetery', 'graveyard', 'grave', 'halvaya', 'levaya', 'beit (?:ha.?)?kvarot'), he('הלוויה', 'לוויה', 'בית הקברות', 'בית קברות', 'לקבר', 'הקבר'));
 const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food', 'a drink'), he('לאכול', 'לשתות', 'להזמין', 'סלט', 'אוכל'));
 
+// Asking whether something is required, counts, is too late or is wrong: beside any word of
+// practice, a question of law ("how clean does it actually have to be for Pesach", "is it too late
+// for the bracha", "who comes first, my mother's Shabbos table or my wife's").
+const ASKING_VALIDITY = any(
+  en('(?:do|does|did) (?:i|we|he|she|it|this|that|they) (?:really |actually |still )?(?:have|need) to (?:say|make|wait|keep|do|light|wash|give|count|kasher|tovel|separate|cover|be|go|hear|eat|fast|sit|stand)', '(?:has|have|need|needs) to be', 'too late', '(?:the )?(?:latest|earliest) (?:time|i can|we can)', 'how (?:clean|much|late|early|far) (?:does|do|must|should) (?:it|this|that|i|we|he|she)', 'does (?:it|this|that) (?:still )?(?:count|matter|work)', 'does (?:it|this|that) need', 'is (?:it|that|this) (?:still )?(?:ok|okay|alright|allowed|permitted|a problem|an issue|valid|kosher|legit|right)', '(?:are|am) (?:we|i) (?:allowed|permitted|ok|okay|cheating)', 'doing something wrong', 'did (?:i|we) do something wrong', 'comes? first', 'who wins', 'allowed', 'permitted', 'forbidden', 'required', 'obligat\\w*', 'legit', 'ze (?:nechshav|b.?seder|ok|okay)', 'mutar', 'asur', 'tzarich', 'tzricha', 'tzrichim', 'ma adif', 'chayav\\w*'),
+  he('מותר', 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
+);
+
+/** Words of Jewish practice: the classifier's halachic verdict counts only beside one of them, so a
+ *  question about the remote control never gets a rabbi. */
+export const PRACTICE_WORD = any(
+  // Every practice the situations above name is a word of practice too: a question about a
+  // mezuzah, a pidyon haben or maaser is no less one of law for missing "Shabbat" or "rabbi".
+  ...[RITUAL, PRACTICE_LIFE, TZNIUT, SHABBAT, KASHRUT, TITHE, TENTH_GIVEN, HAIR, BRIS, MOURNING, MOURNING_SEASON, IMMERSION, BEDIKA_CLOTH, PERIOD_SEPARATION, COUNT_DAYS, FASTING, KOHEN, CONVERSION, SHEVA_BRACHOT, GET, PASSOVER_OR_KITCHEN, PASSOVER, KASHRUT_MIX, SHAATNEZ, PRAYER, ONAH, SPEECH_LAW, PARENTS_HONOUR].map((concept) => concept.source),
+  en('chupp?ah?', 'huppah', 'kiddushin', 'ketub+ah?', 'yom tov sheni', 'second day (?:of )?yom tov', 'eruv', 'muktz\\w*', 'motzei shabb\\w*', 'shabbat goy', 'avel', 'aveilus', 'aveilut', 'shnat avel', 'yahrzeit', 'tznius', 'frum'),
+  he('חופה', 'חופּה', 'קידושין', 'כתובה', 'יום טוב שני', 'חוה"מ', 'חול המועד', 'מוצ"ש', 'מוצאי שבת', 'עירוב', 'מוקצה', 'ליל הסדר', 'ארוחת שישי', 'ליל שישי', 'סעודה', 'שנת אבל', 'אבלות', 'כיסוי ראש', 'מעשר', 'פדיון הבן', 'מזוזה', 'מזוזות', 'שעטנז', 'מנחה', 'שחרית', 'מניין', 'מנין'),
+  en('shabbat', 'shabbos', 'shabbes', 'sabbath', 'yom tov', 'chag', 'kosher', 'kashrut', 'kashrus', 'treif', 'meat', 'dairy', 'milk', 'mikv*', 'niddah', 'nidah', 'tahara', 'immers*', 'period', 'bleeding', 'stain*', 'spot*', 'rabbi', 'rav', 'halach*', 'mitzv*', 'bracha', 'brachot', 'blessing*', 'kiddush', 'davening', 'daven', 'pray*', 'shul', 'synagogue', 'candle', 'tznius', 'tzniut', 'modest*', 'hair', 'wig', 'sheitel', 'kohen', 'cohen', 'convert*', 'get', 'beit din', 'yichud', 'alone', 'negiah', 'touch*', 'fast*', 'kaddish', 'shiva', 'mourning', 'bris', 'brit', 'pesach', 'passover', 'chametz', 'sukkah', 'torah', 'jewish law', 'mutar', 'asur', 'asura', 'sheva', 'contracept*', 'chalavi', 'basari', 'ktam', 'bdika', 'tvila', 'kisui', 'mitpachat', 'leida'),
+  he('שבת', 'חג', 'כשר', 'כשרות', 'מקווה', 'מקוה', 'נידה', 'נדה', 'טהרה', 'טבילה', 'וסת', 'מחזור', 'דימום', 'כתם', 'הרב', 'הלכה', 'מצווה', 'ברכה', 'ברכות', 'קידוש', 'בית כנסת', 'צניעות', 'פאה', 'מטפחת', 'כהן', 'גיור', 'גט', 'בית דין', 'ייחוד', 'נגיעה', 'צום', 'קדיש', 'שבעה', 'אבל', 'ברית', 'פסח', 'חמץ', 'סוכה', 'תורה', 'מותר', 'אסור', 'חתונה', 'הריון', 'לידה', 'אמצעי מניעה'),
+);
+
 const RULES: SituationRule[] = [
   // A named commandment and a question mark is a question of practice ("מתי אני מניח תפילין?").
   { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED], asking: true },
   { topic: 'general', all: [PRACTICE_LIFE], none: [IDEAS_WANTED], asking: true },
+  { topic: 'general', all: [PRACTICE_WORD, ASKING_VALIDITY], none: [IDEAS_WANTED] },
   { topic: 'general', all: [TZNIUT], none: [IDEAS_WANTED], asking: true },
   { topic: 'general', all: [DIED, JOY_OR_GROOMING], asking: true },
   { topic: 'general', all: [MOURNING_SEASON, JOY_OR_GROOMING] },
@@ -357,12 +378,6 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [CUSTOMS_MEET, PASSOVER], asking: true, anyQuestion: true },
 ];
 
-/** Words of Jewish practice: the classifier's halachic verdict counts only beside one of them, so a
- *  question about the remote control never gets a rabbi. */
-export const PRACTICE_WORD = any(
-  en('shabbat', 'shabbos', 'shabbes', 'sabbath', 'yom tov', 'chag', 'kosher', 'kashrut', 'kashrus', 'treif', 'meat', 'dairy', 'milk', 'mikv*', 'niddah', 'nidah', 'tahara', 'immers*', 'period', 'bleeding', 'stain*', 'spot*', 'rabbi', 'rav', 'halach*', 'mitzv*', 'bracha', 'brachot', 'blessing*', 'kiddush', 'davening', 'daven', 'pray*', 'shul', 'synagogue', 'candle', 'tznius', 'tzniut', 'modest*', 'hair', 'wig', 'sheitel', 'kohen', 'cohen', 'convert*', 'get', 'beit din', 'yichud', 'alone', 'negiah', 'touch*', 'fast*', 'kaddish', 'shiva', 'mourning', 'bris', 'brit', 'pesach', 'passover', 'chametz', 'sukkah', 'torah', 'jewish law', 'mutar', 'asur', 'asura', 'sheva', 'contracept*', 'chalavi', 'basari', 'ktam', 'bdika', 'tvila', 'kisui', 'mitpachat', 'leida'),
-  he('שבת', 'חג', 'כשר', 'כשרות', 'מקווה', 'מקוה', 'נידה', 'נדה', 'טהרה', 'טבילה', 'וסת', 'מחזור', 'דימום', 'כתם', 'הרב', 'הלכה', 'מצווה', 'ברכה', 'ברכות', 'קידוש', 'בית כנסת', 'צניעות', 'פאה', 'מטפחת', 'כהן', 'גיור', 'גט', 'בית דין', 'ייחוד', 'נגיעה', 'צום', 'קדיש', 'שבעה', 'אבל', 'ברית', 'פסח', 'חמץ', 'סוכה', 'תורה', 'מותר', 'אסור', 'חתונה', 'הריון', 'לידה', 'אמצעי מניעה'),
-);
 
 /** The topic of a halachic question described by its situation, or null. */
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {

@@ -141,7 +141,23 @@ function segment(run: string): string {
   return words.join(' ').replace(/\b(\w) (?=\w\b)/g, '$1');
 }
 
-function rejoinSpacedLetters(text: string): string {
+// A word typed with a mark between its letters ("h.i.r.b.i.t.z"), the words apart by spaces.
+const DOTTED_WORD = /(?<![\p{L}\p{N}])[a-z](?:[.\-_*][a-z])+[.\-_*]?(?![\p{L}\p{N}])/gu;
+
+const DOTTED_PAIR = new RegExp(`${DOTTED_WORD.source}\\s+${DOTTED_WORD.source}`, 'u');
+
+/** "h.u. h.i.r.b.i.t.z l.i." → "hu hirbitz li": each dotted word joined, the spaces kept. */
+function rejoinDottedWords(text: string): string {
+  const dotted = text.match(DOTTED_WORD) ?? [];
+  // A dotted word of three letters or more, or two dotted words in a row, is on purpose; "e.g."
+  // or "5 p.m." alone is not.
+  const onPurpose = dotted.some((word) => word.replace(/[^a-z]/g, '').length >= 3) || DOTTED_PAIR.test(text);
+  if (!onPurpose) return text;
+  return text.replace(DOTTED_WORD, (word) => word.replace(/[^a-z]/g, ''));
+}
+
+function rejoinSpacedLetters(undotted: string): string {
+  const text = rejoinDottedWords(undotted);
   // Three or more single letters separated by spaces, dots, dashes, underscores or stars.
   const latin = text.replace(/(?<![\p{L}\p{N}])(?:[a-z][\s.\-_*]{1,3}){2,}[a-z](?![\p{L}\p{N}])/gu, (m) => ` ${segment(m.replace(/[\s.\-_*]+/g, ''))} `);
   return rejoinHebrewLetters(latin);
