@@ -86,6 +86,9 @@ function clip(text: string, max: number): string {
 function hebrewName(thing: Thing, u: Understanding): string {
   const word = thingWordIn(thing, u.message) ?? (u.followUp ? thingWordIn(thing, u.followUp.previous.message) : null);
   if (!word || /\s/.test(word.trim()) || word.length < 3 || thing.he.includes(word.replace(/^ה/, ''))) return thing.he;
+  // Only a whole word of theirs: "עובד" read inside "עובדת" is a verb, not a name for the work.
+  const source = `${u.message}\n${u.followUp?.previous.message ?? ''}`;
+  if (!new RegExp(`(?<![\u05D0-\u05EA])(?:[ושלבמכה]|וה|וב|ול|ומ|וש|כש|שה|מה|לה|של)?${word}(?![\u05D0-\u05EA])`).test(source)) return thing.he;
   return word;
 }
 
@@ -438,6 +441,24 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
     match: /\b(?:toast|speech|blessing|a few words|some words|card|dvar torah)\b[^.?!]{0,40}\b(?:for|to|at|on)\b|\b(?:bless|toast)\b (?:them|him|her|my|our|the)\b|(?<![\u05D0-\u05EA])(?:ברכה|לברך|נאום|כמה מילים|מילים (?:ל|בשביל)|כרטיס ברכה)(?![\u05D0-\u05EA])/i,
     en: 'A good blessing or toast is short and personal: one true memory, one thing you see and appreciate in them, and one wish — said with a smile. A detail only your family knows says more than any quotation.',
     he: 'ברכה טובה היא קצרה ואישית: זיכרון אמיתי אחד, דבר אחד שרואים ומעריכים בהם, תודה, ואיחול אחד — ונאמרת בחיוך. פרט קטן שרק המשפחה מכירה אומר יותר מכל ציטוט.',
+  },
+  // Taking turns: fixed in advance, with something for each.
+  {
+    match: /\b(?:take turns|taking turns|alternate|alternating|switch off|every other (?:week|year|shabbos|shabbat|time))\b|(?<![\u05D0-\u05EA])(?:לסירוגין|בתורות|להתחלף|מתחלפים|נתחלף|פעם אני ופעם)(?![\u05D0-\u05EA])/i,
+    en: 'Taking turns works when it is fixed in advance — who goes which week — and each of you also gets something of your own in return, so no one is always the one who gives up.',
+    he: 'תורות עובדות כשהן קבועות מראש — מי הולך באיזה שבוע — וכשגם כל אחד מקבל משהו משלו בתמורה, כדי שאף אחד לא יהיה תמיד זה שמוותר.',
+  },
+  // Not becoming the nag or the police: say it once, then trust.
+  {
+    match: /\b(?:nag\w*|police|policing|preach\w*|lectur\w*|the bad guy|his mother|her mother|his mom|her mom)\b(?=[^.?!]{0,40}\?|[^.?!]*\b(?:without|not|don'?t want|stop being|become)\b)|\bwithout (?:nagging|being (?:the )?(?:police|his mother|her mother|a nag))\b|(?<![\u05D0-\u05EA])(?:[ולש]|לה|כמו)?(?:שוטר|שוטרת|נודניק|נודניקית|לנדנד|מנדנד|מנדנדת|להטיף|מטיף|מטיפה|לחפור|חופרת|חופר|אמא שלו|האמא שלו)(?=[^.?!]{0,40}\?|[^.?!]*(?:בלי|לא להיות|לא להפוך|להפסיק))/i,
+    en: 'Say your worry once, plainly and with love, then step back: no reminders and no checking. Ask what support they want from you, and trust them with the rest — that is what keeps you from becoming the police.',
+    he: 'כדאי לומר את הדאגה פעם אחת, בפשטות ובאהבה, ואז לעשות צעד אחורה: בלי תזכורות ובלי בדיקות. לשאול איזו תמיכה הצד השני רוצה ממך, ולסמוך עליו בשאר — כך לא הופכים לשוטר{|ת|} או להטפה.',
+  },
+  // Who will watch the children: care pieced together.
+  {
+    match: /\bwho (?:will|would|can|could) (?:watch|mind|look after|take care of|babysit|stay with) (?:the )?(?:kids|children|baby|them)\b|\b(?:childcare|babysitting|a babysitter|a sitter)\b[^.?!]{0,30}\?|(?<![\u05D0-\u05EA])(?:מי (?:ישמור|ישמרו|תשמור|יישאר|תישאר|יהיה) (?:על|עם) (?:הילדים|התינוק|התינוקת|הקטנים|עליהם|איתם))(?![\u05D0-\u05EA])/i,
+    en: 'Care for the children can be pieced together rather than found in one place: grandparents for part of it, a trusted babysitter or friends for the rest, or a swap with another family you later return the favour to.',
+    he: 'את השמירה על הילדים אפשר להרכיב מכמה חלקים ולא למצוא במקום אחד: סבא וסבתא לחלק מהזמן, בייביסיטר או חברים שסומכים עליהם לשאר, או החלפה עם משפחה אחרת שמחזירים לה טובה אחר כך.',
   },
 ];
 

@@ -39,6 +39,8 @@ export const THINGS: Thing[] = [
       'Phones fill every quiet moment unless you decide otherwise together: agree on one phone-free stretch — dinner, or the first twenty minutes after the children are asleep — and put both phones in another room for it.',
     adviceHe:
       'הטלפון ממלא כל רגע שקט אם לא מחליטים אחרת ביחד: כדאי להסכים על זמן אחד בלי טלפונים — ארוחת הערב, או עשרים הדקות הראשונות אחרי שהילדים נרדמים — ולהניח את שני הטלפונים בחדר אחר.',
+    // A call is not the phone habit: "she cried on the phone", "a phone call with his mother".
+    unless: /\b(?:phone call|on the phone (?:with|to)|over the phone|(?:called|calls?) (?:me|her|him))\b|(?:שיחת טלפון|בשיחת טלפון|(?:תבכה|בכתה|בוכה|צעק|צעקה|דיבר|דיברה|מדבר|מדברת|אמר|אמרה|תגיד|יגיד)[^.?!]{0,10}בטלפון)/i,
   },
   {
     id: 'cooking',

@@ -361,7 +361,7 @@ const HE_NOUNS: Record<string, string> = {
 };
 const HE_SWAP: Record<string, string> = {
   ...HE_NOUNS,
-  שלי: 'שלך', לי: 'לך', אותי: 'אותך', ממני: 'ממך', איתי: 'איתך', בשבילי: 'בשבילך',
+  שלי: 'שלך', לי: 'לך', אותי: 'אותך', ממני: 'ממך', איתי: 'איתך', בשבילי: 'בשבילך', עצמי: 'עצמך', בעצמי: 'בעצמך', לעצמי: 'לעצמך',
   אנחנו: 'אתם', שלנו: 'שלכם', לנו: 'לכם', אותנו: 'אתכם', איתנו: 'איתכם', מאיתנו: 'מכם', בינינו: 'ביניכם',
   חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
 };
@@ -378,23 +378,33 @@ function swapPersonHe(clause: string, reader: Gender): string | null {
     const whole = HE_GENDERED[word];
     if (whole) {
       if (reader === 'n') unresolved = true;
-      return reader === 'f' ? whole[1] : whole[0];
+      // Marked, so a first-person future after it ("אני אצטרך") turns with it (below).
+      return `${word === 'אני' ? '\u0002' : ''}${reader === 'f' ? whole[1] : whole[0]}`;
     }
     for (const prefix of ['ו', 'ש', 'כש', 'וש', 'ה', 'ב', 'ל', 'מ']) {
       if (!word.startsWith(prefix)) continue;
       const bare = word.slice(prefix.length);
       if (HE_NOUNS[bare]) return `${prefix}${HE_NOUNS[bare]}`;
+      // "ואנחנו", "שאנחנו", "ושלי": a pronoun joined by ו or ש turns like the bare one.
+      if (['ו', 'ש', 'כש', 'וש'].includes(prefix) && /^(?:אנחנו|שלנו|שלי|לנו|אותנו|איתנו|עצמי)$/.test(bare)) return `${prefix}${HE_SWAP[bare]}`;
       const gendered = ['ו', 'ש', 'כש', 'וש'].includes(prefix) || bare === word ? HE_GENDERED[bare] : undefined;
       if (gendered) {
         if (reader === 'n') unresolved = true;
-        return `${prefix}${reader === 'f' ? gendered[1] : gendered[0]}`;
+        return `${prefix}${bare === 'אני' ? '\u0002' : ''}${reader === 'f' ? gendered[1] : gendered[0]}`;
       }
     }
     if (/^[\u05D0-\u05EA]{3,}תי$/.test(word) && !NOT_PAST.has(word) && !/^ה?[\u05D0-\u05EA]+ית?י$/.test(word.slice(0, -2))) return word.slice(0, -1);
     if (PAST_PLURAL_SAFE.test(word)) return `${word.slice(0, -2)}תם`;
     return word;
   });
-  return unresolved ? null : out.replace(/\u0001/g, 'בני');
+  // "אני אצטרך" said back is "את תצטרכי", not "את אצטרך": the first-person future after the
+  // swapped "I" takes the second person (ת־, and ־י for a woman).
+  const turned = out.replace(/\u0002(אתה|את)((?:\s+(?:לא|כבר|גם|עוד|רק|פשוט|ממש))*)\s+א([\u05D0-\u05EA]{2,})(?![\u05D0-\u05EA])/g, (_all, pronoun: string, between: string, stem: string) => {
+    const open: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+    const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
+    return `${pronoun}${between} ${verb}`;
+  });
+  return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני');
 }
 
 function reflectHebrew(message: string, reader: Gender): string | null {
@@ -502,7 +512,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
     // an answer, asks on, or speaks of someone only as "he" / "she"; a message naming a person and a
     // matter of its own is a new question.
     const namesNoOne = own.who === 'self' || own.whoByPronoun;
-    const answersIt = !own.understood || opens || REPORTS_ANSWER.test(trimmed) || (namesNoOne && (REFERS_BACK.test(trimmed) || ASKS_ON.test(trimmed) || POINTS_BACK.test(trimmed) || words <= 12));
+    // A situation of its own told in two sentences or more, understood by itself, is a new question
+    // even when it ends on "how do we organise it?".
+    const answersIt = !own.understood || opens || REPORTS_ANSWER.test(trimmed) || (namesNoOne && !(told && own.understood) && (REFERS_BACK.test(trimmed) || ASKS_ON.test(trimmed) || POINTS_BACK.test(trimmed) || words <= 12));
     if (newStory || !answersIt) return own;
     const together = understandAlone(`${previousQuestion}\n${trimmed}`, profile);
     if (together.understood) {
@@ -660,6 +672,16 @@ function byEvidence(topics: Topic[], things: Thing[], message: string): Topic[] 
 // the words they can say are an apology, not a request of the other side.
 const OWN_WRONG = /\bI\s+(?:said|called (?:him|her|them)|told (?:him|her|them)|wrote)\b[^.?!]{0,40}\b(?:hurtful|nasty|mean|awful|cruel|rude|insulting|horrible|unforgivable|stupid|idiot|lazy|selfish)\b|(?<![\u05D0-\u05EA])(?:אמרתי|כתבתי|קראתי (?:לו|לה))[^.?!]{0,30}(?:מעליב|מעליבה|פוגע|פוגעני|פוגענית|נורא|נוראי|מכוער|מכוערת|לא יפה|לא במקום|גס|גסה|מרושע)(?![\u05D0-\u05EA])|\bI\s+(?:just\s+|really\s+|totally\s+|completely\s+)?(?:yelled|shouted|screamed|snapped|exploded|blew up|lost my temper|insulted|humiliated|embarrassed|lied to|hid\b|forgot (?:our|her|his|my|the)|hurt (?:him|her|them|my)|said something\b[^.?!]{0,20}\b(?:nasty|hurtful|mean|awful|terrible|stupid|cruel|unfair))|(?<![\u05D0-\u05EA])(?:צעקתי|התפרצתי|שכחתי את|הסתרתי|שיקרתי|העלבתי|הבכתי|פגעתי ב|אמרתי (?:לה|לו) דברים)(?![\u05D0-\u05EA])/i;
 
+const WANTS_APART = new RegExp(
+  [
+    /\b(?:he|she|my (?:wife|husband|partner|fianc\w*))\b[^.?!]{0,15}\b(?:wants?|would like|insists? on|keeps asking for|is set on)\b[^.?!]{0,60}\b(?:and|but)\s+i(?:\s+(?:really|just|totally))?\s*(?:don'?t|do not|can'?t|won'?t|am not|'m not)\b/.source,
+    /\bi\s+(?:really\s+)?(?:want|would like)\b[^.?!]{0,60}\b(?:and|but)\s+(?:he|she|my (?:wife|husband|partner))\s+(?:doesn'?t|does not|won'?t|refuses|is against)\b/.source,
+    /(?:בעלי|אשתי|הוא|היא|בן זוגי|בת זוגי)[^.?!]{0,10}(?:רוצה|מתעקש|מתעקשת)[^.?!]{0,50}(?:ו|אבל )אני (?:ממש |בכלל |פשוט )?(?:לא|ממש לא|מתנגד|מתנגדת)(?![\u05D0-\u05EA])/.source,
+    /אני (?:ממש )?רוצה[^.?!]{0,50}(?:ו|אבל )(?:בעלי|אשתי|הוא|היא) (?:ממש |בכלל )?(?:לא|מתנגד|מתנגדת|מסרב|מסרבת)(?![\u05D0-\u05EA])/.source,
+  ].join('|'),
+  'i',
+);
+
 function understandAlone(message: string, profile: GuideProfile | null): Understanding {
   const language = detectLanguage(message);
   const things = namedThings(message);
@@ -670,6 +692,9 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
   const ownChildren = who.who === 'child' || OWN_CHILD.test(message);
   let topics = detectTopics(message).filter((topic) => ownChildren || !onlyChildWords(topic, message));
   if (topics.length === 0) topics = detectTopics(message.replace(CHILD_WORDS_ANYWHERE, ' '));
+  // One of them wants something the other does not (a dog, a second car, a move): whatever the
+  // thing, it is a decision they see differently.
+  if (topics[0] === GENERAL_TOPIC && WANTS_APART.test(message)) topics = [topicById('decisions')!];
   // A message that names a thing but matched no topic takes the thing's topic.
   if (topics[0] === GENERAL_TOPIC && things.length > 0) {
     const fromThing = things.map((t) => topicById(t.topic)).find((t): t is Topic => t !== undefined);
