@@ -124,6 +124,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'baby',
+    // A baby lost is not the new baby's sleepless nights.
+    unless: /\b(?:lost (?:a|the|our) (?:pregnancy|baby)|miscarr\w*|stillbirth)\b|(?:איבדנו את (?:ה)?(?:תינוק|תינוקת|הריון)|לידה שקטה|הפלה)/i,
     match: /\b(?:new baby|newborn|the baby|a baby|(?:our|my) baby|baby is \d+|after (?:the )?birth|postpartum|maternity leave|night feeds?)\b|(?:תינוק|תינוקת|לידה|הלידה|אחרי הלידה|חופשת לידה|האכלות לילה)/i,
     en: 'the baby',
     he: 'התינוק',

@@ -311,7 +311,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'intimacy',
     label: { en: 'closeness and affection', he: 'קרבה וחיבה' },
-    match: /\b(?:intima\w*|affection\w*|romance|romantic|spark|attraction|attracted|physical(?:ly)? (?:close|distant)|cuddl\w*|kiss\w*|sex\w*|bedroom|desire)\b|(?:אינטימיות|קרבה|חיבה|רומנטיקה|משיכה|ניצוץ)/i,
+    match: /\b(?:intima\w*|affection\w*|romance|romantic|spark|attraction|attracted|physical(?:ly)? (?:close|distant)|cuddl\w*|kiss\w*|sex\w*|bedroom|desire)\b|(?:אינטימיות|קרבה|חיבה|רומנטיקה|רומנטי|רומנטית|משיכה|ניצוץ)/i,
     query: 'love romance closeness marriage joy',
     empathy: { en: ['Distance in closeness is tender to talk about, and many couples go through seasons like this.'], he: ['ריחוק בקרבה הוא נושא רגיש לדבר עליו, והרבה זוגות עוברים תקופות כאלה.'] },
     tips: {

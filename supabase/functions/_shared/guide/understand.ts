@@ -422,6 +422,11 @@ function reflectHebrew(message: string, reader: Gender): string | null {
     const swapped = swapPersonHe(clause, reader);
     return swapped ? `רצית לדעת ${swapped.replace(/^האם\s+/, 'אם ')}` : quoted(message, 'he');
   }
+  // A request made of the guide ("תן לי רעיונות…", "תכתוב לי…"): what was asked for.
+  if ((m = /^(?:תן|תני|תנו|תכתוב|תכתבי|תציע|תציעי|תעזור|תעזרי|תנסח|תנסחי)\s+לי\s+(.+)$/.exec(clause))) {
+    const swapped = swapPersonHe(m[1]!, reader);
+    return swapped ? `ביקשת ${swapped}` : quoted(message, 'he');
+  }
   if ((m = /^אפשר\s+(.+)$/.exec(clause))) {
     const swapped = swapPersonHe(m[1]!, reader);
     return swapped ? `ביקשת ${swapped}` : quoted(message, 'he');
@@ -588,7 +593,14 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // pointed at or continued is a question of its own, even when no topic of it was recognised.
   const standsAlone = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && !opens && !anchored && !sharesWords && !sharesTopic && !pronoun;
   let isFollowUp: boolean;
+  // "He snores so loud…" after a question about something else: a message that only opens on a
+  // pronoun but tells a matter of its own, sharing nothing with what came before, is a new question.
+  const pronounOnlyOpening = OPENS_ON_PRONOUN.test(trimmed) && !CONTINUES.test(trimmed) && !FOLLOW_OPENER.test(trimmed) && !reportsOther;
+  // (Not a report of what someone said back: "his mom says let it go" answers the earlier matter.)
+  const saysBack = /^\S+(?:\s+\S+){0,3}\s+(?:says?|said|thinks?|told|answered|replied)\b|^\S+(?:\s+\S+){0,3}\s+(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|ענה|ענתה)(?![\u05D0-\u05EA])/i.test(trimmed);
+  const newMatter = pronounOnlyOpening && !saysBack && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
   if (words > FOLLOW_UP_WORDS) isFollowUp = false;
+  else if (newMatter) isFollowUp = false;
   else if (opens || reportsOther) isFollowUp = true;
   // A new situation told in full: a follow-up only when it points at what was said.
   else if (told && words >= 20) isFollowUp = sharesSubject || pronounToOther || pointsBackFirst || (reports && !ownThing);
