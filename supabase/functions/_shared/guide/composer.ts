@@ -460,6 +460,18 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
     en: 'Care for the children can be pieced together rather than found in one place: grandparents for part of it, a trusted babysitter or friends for the rest, or a swap with another family you later return the favour to.',
     he: 'את השמירה על הילדים אפשר להרכיב מכמה חלקים ולא למצוא במקום אחד: סבא וסבתא לחלק מהזמן, בייביסיטר או חברים שסומכים עליהם לשאר, או החלפה עם משפחה אחרת שמחזירים לה טובה אחר כך.',
   },
+  // Not wanting to have to ask, remind or write the list: the load is in the noticing.
+  {
+    match: /\b(?:(?:don'?t|doesn'?t|do not|does not) want to (?:have to )?(?:ask|remind|make (?:him|her|me) a list|manage|tell (?:him|her|me) what to do)|mental load|(?:have|has) to (?:ask|remind) (?:him|her|me) (?:for )?every|manager of the house)\b|(?<![\u05D0-\u05EA])(?:(?:לא רוצה|לא רוצָה) (?:להגיד לו|להגיד לה|לבקש|להזכיר|לכתוב לו רשימה|לכתוב לה רשימה|לנהל)|העומס המנטלי|להזכיר (?:לו|לה) כל|לבקש (?:ממנו|ממנה) כל (?:דבר|פעם))(?![\u05D0-\u05EA])/i,
+    en: 'What is asked for here is ownership, not help: noticing what is needed without being asked, taking responsibility for a whole area from start to finish, and showing the initiative — so no one has to be the manager who writes the list.',
+    he: 'מה שמבוקש כאן הוא אחריות ולא עזרה: לשים לב למה שצריך בלי שיבקשו, לקחת תחום שלם מההתחלה ועד הסוף, ולהראות יוזמה — כדי שאף אחד לא יצטרך להיות המנהל שכותב את הרשימה.',
+  },
+  // Ideas for filling days that opened up (retirement, an empty house, time at home).
+  {
+    match: /\b(?:ideas?|things?|something)\b[^.?!]{0,20}\b(?:(?:he|she|they|we) (?:could|can|might) do|to do with (?:his|her|their|our) (?:time|days))\b|\b(?:fill (?:his|her|their|our) days|bored (?:at|since|now that))\b|(?<![\u05D0-\u05EA])(?:(?:רעיונות|משהו|דברים) (?:ש|ל)?(?:הוא|היא)? ?(?:יכול|יכולה|לעשות|לעסוק)|למלא את (?:הימים|היום|הזמן) (?:שלו|שלה))(?![\u05D0-\u05EA])/i,
+    en: 'A day that suddenly opened up needs something of its own: a regular shiur or class, a chavruta, volunteering somewhere that needs their skills, a project with a goal, or friends to meet each week — purpose outside the house makes the time inside it easier.',
+    he: 'יום שהתפנה פתאום צריך משהו משלו: שיעור או חוג קבוע, חברותא, התנדבות במקום שצריך את הכישורים, פרויקט עם מטרה, או חברים שנפגשים כל שבוע — משמעות מחוץ לבית מקלה על הזמן שבתוכו.',
+  },
 ];
 
 function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {

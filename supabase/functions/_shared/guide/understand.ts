@@ -269,7 +269,10 @@ export function recallOf(message: string): string[] {
   // A wish said outright ("I want…") before a question of how ("How do I…?").
   const others = sentencesOfMessage(message).filter((s) => s !== key && s !== best?.sentence);
   const wish = others.filter((s) => WANTS.test(s)).pop() ?? others.filter((s) => WISH.test(s)).pop();
-  const chosen = [key, ...(best ? [best.sentence] : []), ...(wish && !WANTS.test(key) ? [wish] : [])];
+  // With nothing else to add, the sentence that says how the person feels ("…and still it makes
+  // me jealous") is what a follow-up ("tell her or keep it to myself?") leans on.
+  const feeling = !best && !wish ? others.filter((s) => s.split(/\s+/).length >= 4 && (FEELS_EN.test(s) || FEELS_HE.test(s))).pop() : undefined;
+  const chosen = [key, ...(best ? [best.sentence] : []), ...(wish && !WANTS.test(key) ? [wish] : []), ...(feeling ? [feeling] : [])];
   return chosen.sort((a, b) => message.indexOf(a) - message.indexOf(b));
 }
 
