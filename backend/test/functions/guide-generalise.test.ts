@@ -341,3 +341,70 @@ describe('everyday ways of naming a matter', () => {
     expect(understand('הבן שלי והבת שלו לא מסתדרים מאז שעברנו לגור יחד.', [], profile).things.map((t) => t.id)).toContain('stepchildren');
   });
 });
+
+describe('concerns a message raises are answered as concepts, in any words', () => {
+  test('saying it without hurting, someone who will not open up, judging oneself for a feeling', () => {
+    expect(answer('How do I tell my husband I need more help at home without making him feel attacked?')).toMatch(/Gentleness lives in the first sentence/);
+    expect(answer('איך אני אומר לאשתי שאני רוצה ערב לבד בלי שהיא תיפגע?', [], 7)).toMatch(/העדינות נמצאת במשפט הראשון/);
+    expect(answer('My husband never tells me what is bothering him, he just says he is fine.')).toMatch(/People open up when it feels safe/);
+    expect(answer('My sister got engaged and all I felt was envy. Am I a bad person?')).toMatch(/does not make you a bad person/);
+  });
+
+  test('a concern met a second time in a chat is said in its other words, not dropped', () => {
+    const first = 'How can I ask my wife to cut back on the overtime without sounding ungrateful?';
+    const history: Turn[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: answer(first) },
+    ];
+    const second = answer('And how do I say the same to my boss without offending him?', history);
+    expect(second).not.toMatch(/Gentleness lives in the first sentence/);
+    expect(second).toMatch(/Kindness here is mostly in the order/);
+  });
+
+  test('a second request for words in a chat gets words built from what it names', () => {
+    const first = 'How do I tell my husband the motorbike scares me?';
+    const history: Turn[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: answer(first) },
+    ];
+    expect(answer('What do I say if he brings up the motorbike again at dinner?', history)).toMatch(/You might say: "/);
+  });
+});
+
+describe('what a message is about, read from its shape', () => {
+  test('fighting with no decision named is the arguments themselves; a decision named stays a decision', () => {
+    expect(detectTopics('We argue about everything lately, even the smallest things.')[0]!.id).toBe('conflict');
+    expect(detectTopics('We cannot decide whether to leave the city and argue about it every night.')[0]!.id).toBe('decisions');
+  });
+
+  test('one of them wants what the other does not, whatever the thing, is a decision', () => {
+    expect(understand('My wife wants a cat and I really do not.', [], profile).topics[0]!.id).toBe('decisions');
+    expect(understand('בעלי רוצה לקנות אופנוע ואני ממש לא.', [], profile).topics[0]!.id).toBe('decisions');
+  });
+
+  test('a child named by age alone', () => {
+    expect(understand('Our 14 year old skips school twice a week.', [], profile).who).toBe('child');
+  });
+});
+
+describe('follow-ups and new questions, told apart by who and what', () => {
+  test('someone new reporting, with a matter of their own, starts a new question', () => {
+    const history = turnsOf(['הילדים לא הולכים לישון בזמן כבר חודש.']);
+    expect(understand('אשתי אומרת שאני תמיד קוטע אותה כשהיא מדברת, ושזה מעליב אותה.', history, profile).followUp).toBeNull();
+  });
+
+  test('a message that only opens on "she" but tells a matter of its own is a new question', () => {
+    const history = turnsOf(['How do we make a monthly budget we can both stick to?']);
+    expect(understand('She leaves wet towels on the bed every single morning and I am the one who hangs them.', history, profile).followUp).toBeNull();
+    expect(understand('she says the budget is my job, not hers', history, profile).followUp).not.toBeNull();
+  });
+});
+
+describe('Hebrew said back to the one who wrote it', () => {
+  test('the message’s own gender wins over the profile, and a first-person future turns with the "I"', () => {
+    const u = understand('אני מרגישה שבעלי לא שומע אותי', [], { gender: 'male' });
+    expect(u.readerGender).toBe('f');
+    expect(u.reflection).toMatch(/את מרגישה/);
+    expect(understand('ואם אני אשכח שוב את יום ההולדת שלו?', [], { gender: 'female' }).reflection).toMatch(/את תשכחי/);
+  });
+});

@@ -77,7 +77,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'listening',
     label: { en: 'not feeling heard', he: 'התחושה שלא מקשיבים' },
-    match: /\b(?:listen\w*|interrupt\w*|ignor\w*|not heard|unheard|tune[sd]? (?:me )?out|on (?:his|her|the) phone (?:when|while)|doesn'?t hear|don'?t hear|talk(?:ing)? over|open(?:s|ing)? up|shuts? down|(?:won'?t|doesn'?t|never) (?:share|open up|tell me (?:what|how) (?:he|she)))\b|(?:מקשיב|מקשיבה|להקשיב|מתעלם|מתעלמת|קוטע|קוטעת|לא שומע|לא שומעת|לא משתף|לא משתפת|לא נפתח|לא נפתחת|להיפתח)/i,
+    match: /\b(?:listen\w*|interrupt\w*|ignor\w*|not heard|unheard|tune[sd]? (?:me )?out|on (?:his|her|the) phone (?:when|while)|doesn'?t hear|don'?t hear|talk(?:ing)? over|open(?:s|ing)? up|shuts? down|(?:won'?t|doesn'?t|never) (?:share|open up|tells? me (?:what|how)))\b|(?:מקשיב|מקשיבה|להקשיב|מתעלם|מתעלמת|קוטע|קוטעת|לא שומע|לא שומעת|לא משתף|לא משתפת|לא נפתח|לא נפתחת|להיפתח)/i,
     query: 'listening listen communication interrupting understanding',
     empathy: {
       en: [

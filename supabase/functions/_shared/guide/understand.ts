@@ -638,9 +638,11 @@ export function understand(message: string, history: readonly Turn[], profile: G
         : own.asks === 'advice' && kind === 'how_to_say'
           ? 'words'
           : own.asks === 'clarify'
-            ? kind === 'how_to_say'
+            ? kind === 'how_to_say' || asksOf(trimmed) === 'words'
               ? 'words'
-              : 'advice'
+              : asksOf(trimmed) === 'plan'
+                ? 'plan'
+                : 'advice'
             : own.asks,
     things,
     topics: topics[0] === GENERAL_TOPIC && own.topics[0] !== GENERAL_TOPIC ? own.topics : topics,
