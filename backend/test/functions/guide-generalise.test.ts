@@ -408,3 +408,19 @@ describe('Hebrew said back to the one who wrote it', () => {
     expect(understand('ואם אני אשכח שוב את יום ההולדת שלו?', [], { gender: 'female' }).reflection).toMatch(/את תשכחי/);
   });
 });
+
+describe('more people and moves, in words of their own', () => {
+  test('a daughter-in-law is an in-law, not a daughter', () => {
+    const u = understand('My daughter-in-law never answers when I call.', [], profile);
+    expect(u.who).toBe('in_law');
+    expect(u.whoName.en).toBe('your daughter-in-law');
+    expect(understand('הכלה שלי לא עונה כשאני מתקשרת', [], profile).whoName.he).toBe('כלתך');
+  });
+
+  test('thanking someone, being the one who remembers, children who keep asking', () => {
+    expect(answer('I want to thank my husband for how he handled the renovation. How?')).toMatch(/Thanks lands when it is specific/);
+    expect(answer('My wife forgets everything I ask and I am the calendar of this house.')).toMatch(/hand over whole areas/);
+    const history = turnsOf(['Our cat died last week and the house feels empty.']);
+    expect(answer('the kids keep asking where she went', history)).toMatch(/Children ask the same question many times/);
+  });
+});

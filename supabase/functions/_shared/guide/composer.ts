@@ -472,6 +472,24 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
     en: 'A day that suddenly opened up needs something of its own: a regular shiur or class, a chavruta, volunteering somewhere that needs their skills, a project with a goal, or friends to meet each week — purpose outside the house makes the time inside it easier.',
     he: 'יום שהתפנה פתאום צריך משהו משלו: שיעור או חוג קבוע, חברותא, התנדבות במקום שצריך את הכישורים, פרויקט עם מטרה, או חברים שנפגשים כל שבוע — משמעות מחוץ לבית מקלה על הזמן שבתוכו.',
   },
+  // Thanking someone for what they carried: specific, and said aloud.
+  {
+    match: /\b(?:want|like|how (?:do|can) i|help me) (?:to )?(?:thank|say thank you to|show (?:my )?appreciation to)\b|(?<![\u05D0-\u05EA])(?:רוצה|איך|עזור לי|תעזור לי|תעזרי לי) (?:ל)?(?:להודות|להגיד תודה|לומר תודה|להראות הערכה)(?![\u05D0-\u05EA])/i,
+    en: 'Thanks lands when it is specific: name what they did, when, and what it meant to you — "I saw everything you carried, and I won\'t forget it. Thank you." Say it aloud, and put it in writing too if you can.',
+    he: 'תודה נקלטת כשהיא מסוימת: לומר מה נעשה, מתי, ומה זה אמר לך — "ראיתי את כל מה שנשאת, ולא אשכח את זה. תודה." כדאי לומר את זה בקול, ואם אפשר גם לכתוב.',
+  },
+  // Being the one who remembers everything: hand over whole areas, not more reminders.
+  {
+    match: /\b(?:forgets?|forgot|forgetting)\b[^.?!]{0,30}\b(?:every|everything|all|plans?|appointments?|things? i ask)\b|\b(?:being|am|i'?m|im) the (?:calendar|reminder|secretary|one who remembers)\b|(?<![\u05D0-\u05EA])(?:(?:שוכח|שוכחת) (?:כל|הכול|הכל|את כל)|להיות (?:ה)?יומן|המזכירה של|היחידה שזוכרת|היחיד שזוכר)(?![\u05D0-\u05EA])/i,
+    en: 'Being the one who remembers everything is a real load, and more reminders will not lift it: hand over whole areas instead — his own appointments, one child\'s school events — kept in a shared calendar with his own reminders, so what is his is his to remember.',
+    he: 'להיות זו שזוכרת הכול זה עומס אמיתי, ועוד תזכורות לא יורידו אותו: כדאי להעביר תחומים שלמים — התורים שלו, האירועים של אחד הילדים — ביומן משותף עם תזכורות משלו, כך שמה ששלו — שלו לזכור.',
+  },
+  // The children keep asking (about a loss, a change): a short true answer, again and again.
+  {
+    match: /\b(?:kids?|children|son|daughter|(?:he|she) keeps?)\b[^.?!]{0,15}\b(?:keeps? asking|keep asking|are asking|is asking|ask(?:s|ed)? (?:me )?(?:when|why|if|where))\b|(?<![\u05D0-\u05EA])(?:הילדים|הילד|הילדה|הבן|הבת|הקטנים) (?:כל הזמן |שוב |עדיין )?(?:שואלים|שואל|שואלת)(?![\u05D0-\u05EA])/i,
+    en: 'Children ask the same question many times; each time, give the same short, true answer at their level, let them be sad with you, and tell them they are safe and loved — repetition is how they take it in.',
+    he: 'ילדים שואלים את אותה שאלה הרבה פעמים; כדאי לתת בכל פעם את אותה תשובה קצרה ואמיתית ברמה שלהם, לתת להם להיות עצובים איתך, ולומר שהם בטוחים ואהובים — ככה הם מעכלים.',
+  },
 ];
 
 function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {
@@ -600,7 +618,8 @@ function enSources(sources: ChosenSource[]): string | null {
 }
 
 // Someone asking how to show appreciation is giving it, not missing it.
-const GIVING_THANKS = /\b(?:show|express|tell|give)\b[^.?!]{0,40}\b(?:appreciat\w*|thanks|gratitude)\b/i;
+const GIVING_THANKS = /\b(?:show|express|tell|give)\b[^.?!]{0,40}\b(?:appreciat\w*|thanks|gratitude)\b|\b(?:want|like|how (?:do|can) i|help me) (?:to )?(?:thank|say thank you to)\b/i;
+const GIVING_THANKS_HE = /(?:להודות|להגיד תודה|לומר תודה|להראות הערכה|להביע הערכה)/;
 
 function composeEnglish(input: ComposeInput, said: Said): Composed {
   const { seed, understanding: u, profile, partner, sources } = input;

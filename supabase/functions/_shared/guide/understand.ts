@@ -73,10 +73,14 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'in_law',
     // Also the spouse's family said with a possessive: "my husband's mother", "ההורים של בעלי".
-    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|in-?laws|(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
-    he: heWords('חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)'),
+    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|daughter-?in-?law|son-?in-?law|in-?laws|(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
+    he: heWords('כלתי|הכלה שלי|הכלה שלנו|חתני|החתן שלי|החתן שלנו|חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)'),
     name: (m) =>
-      /father|dad|חמי|חותני|חותן|אבא של/i.test(m)
+      /daughter|כלתי|הכלה/i.test(m)
+        ? { en: 'your daughter-in-law', he: 'כלתך', other: 'f' }
+        : /son-?in|חתני|החתן/i.test(m)
+          ? { en: 'your son-in-law', he: 'חתנך', other: 'm' }
+          : /father|dad|חמי|חותני|חותן|אבא של/i.test(m)
         ? { en: 'your father-in-law', he: 'חמיך', other: 'm' }
         : /sister|גיס|אחות/i.test(m)
           ? { en: 'your sister-in-law', he: 'גיסתך', other: 'f' }
@@ -108,7 +112,7 @@ const WHO_RULES: WhoRule[] = [
     who: 'child',
     // "our 14-year-old daughter", "my oldest son": up to two words between (ages are hyphenated).
     // "Our 16 year old", "my 15 y.o." name a child by age alone.
-    en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
+    en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?!-?in-?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
     he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|בני(?![\u05D0-\u05EA])|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
     name: (m) =>
@@ -316,7 +320,8 @@ function moreSentences(message: string): string[] {
   const all = sentencesOfMessage(message);
   if (all.length === 2) {
     const other = all.find((s) => s !== key);
-    return other && (other.split(/\s+/).length >= 3 || /\?\s*$/.test(other)) ? [other] : [];
+    // ("Ideas?" alone asks for what the answer gives anyway; it is not said back.)
+    return other && (other.split(/\s+/).length >= 3 || (/\?\s*$/.test(other) && !/^(?:ideas|thoughts|advice|help|suggestions|tips|רעיונות|עצות|הצעות|עזרה|מחשבות)\?+$/i.test(other.trim()))) ? [other] : [];
   }
   const others = all.filter((s) => s !== key && s.split(/\s+/).length >= 4);
   const feels = others.filter((s) => FEELS_EN.test(s) || FEELS_HE.test(s));
