@@ -401,7 +401,8 @@ function swapPersonHe(clause: string, reader: Gender): string | null {
         return `${prefix}${bare === 'אני' ? '\u0002' : ''}${reader === 'f' ? gendered[1] : gendered[0]}`;
       }
     }
-    if (/^[\u05D0-\u05EA]{3,}תי$/.test(word) && !NOT_PAST.has(word) && !/^ה?[\u05D0-\u05EA]+ית?י$/.test(word.slice(0, -2))) return word.slice(0, -1);
+    // ("מלאכותי", "רגשותי": an adjective in ־ותי is not a verb in the first person.)
+    if (/^[\u05D0-\u05EA]{3,}תי$/.test(word) && !/ותי$/.test(word) && !NOT_PAST.has(word) && !/^ה?[\u05D0-\u05EA]+ית?י$/.test(word.slice(0, -2))) return word.slice(0, -1);
     if (PAST_PLURAL_SAFE.test(word)) return `${word.slice(0, -2)}תם`;
     return word;
   });
