@@ -424,3 +424,11 @@ describe('more people and moves, in words of their own', () => {
     expect(answer('the kids keep asking where she went', history)).toMatch(/Children ask the same question many times/);
   });
 });
+
+describe('a surprise and a question asked without pressure', () => {
+  test('keeping a surprise, and asking without pushing', () => {
+    expect(answer('How do I plan a weekend away for my wife as a surprise without her finding out?')).toMatch(/A surprise keeps best/);
+    const history = turnsOf(['הבן שלנו בן 17 לא יודע מה הוא רוצה לעשות אחרי התיכון.']);
+    expect(answer('איך לשאול אותו מה הוא באמת רוצה בלי ללחוץ עליו?', history)).toMatch(/נפתחים כשזה מרגיש בטוח|לחץ סוגר/);
+  });
+});

@@ -380,7 +380,7 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
   },
   // Someone who does not open up, says "I'm fine", keeps what bothers them inside.
   {
-    match: /\bopen(?:s|ing)? up\b|\b(?:says?|said|answers?) (?:that )?(?:he'?s|she'?s|he is|she is|i'?m|im|it'?s|it is|everything'?s|everything is|all is) (?:fine|ok(?:ay)?|nothing)\b|\bwhat(?:'s|’s| is) (?:really |actually )?(?:bothering|eating|upsetting|wrong with) (?:him|her|them)\b|\b(?:won'?t|doesn'?t|never|refuses to) (?:share|tell me (?:what|how)|say what)\b|\bkeeps? (?:it|everything|things) (?:all )?(?:in|inside|bottled)\b|\bshuts? down\b|(?<![\u05D0-\u05EA])(?:(?:לא|לא מוכן|לא מוכנה) (?:משתף|משתפת|נפתח|נפתחת|להיפתח|לשתף)|(?:שומר|שומרת|סוגר|סוגרת) (?:הכול|הכל|את זה)? ?(?:בבטן|בפנים|בתוכו|בתוכה)|מה (?:באמת )?(?:מציק|מפריע|מטריד|כואב) (?:לו|לה)|['"]?(?:אני בסדר|הכול בסדר|הכל בסדר)['"]? (?:על הכול|על הכל|לכל דבר|כל הזמן))(?![\u05D0-\u05EA])/i,
+    match: /\bopen(?:s|ing)? up\b|\bwithout (?:pressur\w*|pushing) (?:him|her|them)\b|(?<![\u05D0-\u05EA])בלי ללחוץ (?:עליו|עליה|עליהם)(?![\u05D0-\u05EA])|\b(?:says?|said|answers?) (?:that )?(?:he'?s|she'?s|he is|she is|i'?m|im|it'?s|it is|everything'?s|everything is|all is) (?:fine|ok(?:ay)?|nothing)\b|\bwhat(?:'s|’s| is) (?:really |actually )?(?:bothering|eating|upsetting|wrong with) (?:him|her|them)\b|\b(?:won'?t|doesn'?t|never|refuses to) (?:share|tell me (?:what|how)|say what)\b|\bkeeps? (?:it|everything|things) (?:all )?(?:in|inside|bottled)\b|\bshuts? down\b|(?<![\u05D0-\u05EA])(?:(?:לא|לא מוכן|לא מוכנה) (?:משתף|משתפת|נפתח|נפתחת|להיפתח|לשתף)|(?:שומר|שומרת|סוגר|סוגרת) (?:הכול|הכל|את זה)? ?(?:בבטן|בפנים|בתוכו|בתוכה)|מה (?:באמת )?(?:מציק|מפריע|מטריד|כואב) (?:לו|לה)|['"]?(?:אני בסדר|הכול בסדר|הכל בסדר)['"]? (?:על הכול|על הכל|לכל דבר|כל הזמן))(?![\u05D0-\u05EA])/i,
     en: 'People open up when it feels safe, not under pressure: talk side by side — on a walk or a drive — ask one open question, listen without fixing, and give it time. When "I\'m fine" is the answer to everything, "I\'m here whenever you want to share" keeps the door open without pushing.',
     he: 'אנשים נפתחים כשזה מרגיש בטוח, לא תחת לחץ: כדאי לדבר זה לצד זה — בהליכה או בנסיעה — לשאול שאלה פתוחה אחת, להקשיב בלי לתקן, ולתת לזה זמן. כשהתשובה לכל דבר היא "אני בסדר", המשפט "אני כאן מתי שתרצ[ה|י] לשתף" משאיר את הדלת פתוחה בלי ללחוץ.',
     more: [{ en: 'Pressure closes people; safety opens them. Share something of your own first, ask one gentle question at a quiet time, listen to the whole answer, and let silence be — the talk often comes a day later.', he: 'לחץ סוגר, ותחושת ביטחון פותחת: כדאי לשתף קודם משהו משלך, לשאול שאלה עדינה אחת ברגע שקט, להקשיב לכל התשובה ולתת לשתיקה מקום — לעיתים קרובות השיחה מגיעה יום אחר כך.' }],
@@ -489,6 +489,12 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
     match: /\b(?:kids?|children|son|daughter|(?:he|she) keeps?)\b[^.?!]{0,15}\b(?:keeps? asking|keep asking|are asking|is asking|ask(?:s|ed)? (?:me )?(?:when|why|if|where))\b|(?<![\u05D0-\u05EA])(?:הילדים|הילד|הילדה|הבן|הבת|הקטנים) (?:כל הזמן |שוב |עדיין )?(?:שואלים|שואל|שואלת)(?![\u05D0-\u05EA])/i,
     en: 'Children ask the same question many times; each time, give the same short, true answer at their level, let them be sad with you, and tell them they are safe and loved — repetition is how they take it in.',
     he: 'ילדים שואלים את אותה שאלה הרבה פעמים; כדאי לתת בכל פעם את אותה תשובה קצרה ואמיתית ברמה שלהם, לתת להם להיות עצובים איתך, ולומר שהם בטוחים ואהובים — ככה הם מעכלים.',
+  },
+  // Keeping a surprise: who is let in on it, and a cover story that is true.
+  {
+    match: /\b(?:surprise|without (?:her|him) (?:knowing|suspecting|finding out|noticing)|(?:won'?t|doesn'?t) suspect)\b|(?<![\u05D0-\u05EA])(?:הפתעה|להפתיע|בלי ש(?:היא|הוא) (?:תחשוד|יחשוד|תדע|ידע|תשים לב|ישים לב)|שלא (?:תחשוד|יחשוד))(?![\u05D0-\u05EA])/i,
+    en: 'A surprise keeps best with one or two people let in on the secret — a grandparent for the children, a friend for the booking — and a simple cover story that is nearly true, so there is nothing to suspect.',
+    he: 'הפתעה נשמרת הכי טוב כשרק אחד או שניים שותפים לסוד — סבתא או סבא לילדים, חבר או חברה להזמנה — ועם סיפור כיסוי פשוט שהוא כמעט אמת, כך שאין מה לחשוד.',
   },
 ];
 

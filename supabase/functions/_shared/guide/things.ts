@@ -175,8 +175,8 @@ export const THINGS: Thing[] = [
     en: 'the reserve duty',
     he: 'המילואים',
     topic: 'stress',
-    adviceEn: 'Long reserve duty strains the one who goes and the one who stays; agree on a short daily call at a fixed time, and on one thing that is taken off the plate of the one at home.',
-    adviceHe: 'מילואים ארוכים מעמיסים גם על מי שיוצא וגם על מי שנשאר; כדאי להסכים על שיחה קצרה יומית בשעה קבועה, ועל דבר אחד שיורד מהכתפיים של מי שבבית.',
+    adviceEn: 'Long reserve duty strains the one who goes and the one who stays; agree on a short daily call at a fixed time, and on one thing that is taken off the plate of the one at home — and ask in advance for specific help from grandparents, neighbours and the community.',
+    adviceHe: 'מילואים ארוכים מעמיסים גם על מי שיוצא וגם על מי שנשאר; כדאי להסכים על שיחה קצרה יומית בשעה קבועה, ועל דבר אחד שיורד מהכתפיים של מי שבבית — ולבקש מראש עזרה מוגדרת מסבא וסבתא, משכנים ומהקהילה.',
   },
   {
     id: 'minyan_shul',
