@@ -432,3 +432,18 @@ describe('a surprise and a question asked without pressure', () => {
     expect(answer('איך לשאול אותו מה הוא באמת רוצה בלי ללחוץ עליו?', history)).toMatch(/נפתחים כשזה מרגיש בטוח|לחץ סוגר/);
   });
 });
+
+describe('parents named for a plan are not parents being cared for', () => {
+  test('no caregiving lines or "cannot carry it alone" for a holiday plan; the same family followed up; tears met warmly', () => {
+    const first = 'How do I tell my parents we are spending Shavuot at home this year?';
+    const reply = answer(first);
+    expect(reply).not.toMatch(/caregiving|carrying it all|Exodus 18:18/);
+    const history: Turn[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: reply },
+    ];
+    const u = understand('my dad will be so hurt', history, profile);
+    expect(u.followUp).not.toBeNull();
+    expect(answer('my dad will be so hurt', history)).toMatch(/stay warm and steady/);
+  });
+});

@@ -202,6 +202,17 @@ function topicInWords(topic: Understanding['topics'][number], u: Understanding):
   return topic.match.test(words) || u.things.some((t) => t.topic === topic.id && t.id !== 'invitation' && t.match.test(words));
 }
 
+// A parent named for a holiday plan or a visit is not a parent being cared for: the caregiving
+// lines of the parents topic ("inside the caregiving", "share the load with siblings") are said
+// only when the conversation speaks of care.
+const CARE = /\b(?:care\w*|caring|caregiv\w*|elderly|aging|ageing|dementia|stroke|nursing home|assisted living|hospital\w*|appointments?|illness|ill|sick|frail|falls?|medication)\b|(?:טיפול|טיפולים|מטפל|מטפלת|מבוגר|מבוגרים|מבוגרת|דמנציה|אירוע מוחי|בית אבות|בית חולים|חולה|מחלה|תרופות|סיעוד|נפל|נפלה)/i;
+const CARE_LINE = /caregiv|caring for a parent|carrying it all|share the load|be there for abba|טיפול|לדאוג להורה|העומס|עושה הכול|להיות שם בשבילם/i;
+
+function fitting(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding): string[] {
+  if (topic.id !== 'parents' || CARE.test(`${u.followUp?.previous.message ?? ''}\n${u.message}`)) return [...lines];
+  return lines.filter((line) => !CARE_LINE.test(line));
+}
+
 function lifeStageFits(u: Understanding): boolean {
   return u.topics.some((t) => ['time', 'chores', 'stress', 'parenting'].includes(t.id)) || u.things.some((t) => ['baby', 'bedtime', 'morning_rush', 'late_home'].includes(t.id));
 }
@@ -496,6 +507,12 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
     en: 'A surprise keeps best with one or two people let in on the secret — a grandparent for the children, a friend for the booking — and a simple cover story that is nearly true, so there is nothing to suspect.',
     he: 'הפתעה נשמרת הכי טוב כשרק אחד או שניים שותפים לסוד — סבתא או סבא לילדים, חבר או חברה להזמנה — ועם סיפור כיסוי פשוט שהוא כמעט אמת, כך שאין מה לחשוד.',
   },
+  // The other's tears or hurt at a decision or a limit: stay warm, and keep the decision.
+  {
+    match: /\b(?:(?:he|she|they|(?:my|his|her) (?:mom|mum|mother|dad|father|parents|wife|husband))(?:'s| is| are|'re)? (?:going to|gonna|will|might) (?:cry|be (?:so )?(?:hurt|upset|devastated|crushed|offended))|(?:if|when) (?:he|she|they) (?:cries|cry|gets? upset))\b|(?<![\u05D0-\u05EA])(?:(?:היא|הוא|הם|אמא שלי|אבא שלי|ההורים שלי) (?:תבכה|יבכה|יבכו|תיפגע|ייפגע|ייפגעו|תתאכזב|יתאכזב|יתאכזבו|תכעס|יכעס|יכעסו))(?![\u05D0-\u05EA])/i,
+    en: 'Their tears or hurt do not mean you did something wrong; you can stay warm and steady at once — "I know this is hard, and I love you" — and let them feel it without taking the decision back. Call again in a day or two, about something else.',
+    he: 'דמעות או פגיעה בצד השני לא אומרות ששגית; אפשר להישאר חמים ויציבים בבת אחת — "אני יודע{|ת|} שזה קשה, ואני אוהב{|ת|} אותך" — ולתת לרגש מקום בלי לחזור בך מההחלטה. כדאי להתקשר שוב בעוד יום או יומיים, על משהו אחר.',
+  },
 ];
 
 function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {
@@ -664,7 +681,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
     if (echo && !said.has(echo)) opening.push(echo);
     const judged = judgement(u, 'en', about, enWhoShort(u, input.message));
-    const empathy = sourcesOnly || judged || !topicInWords(main, u) ? null : said.fresh(giving ? ['Wanting to show appreciation is itself a gift to a marriage; it lands best when it is specific and said out loud.'] : main.empathy.en, seed);
+    const empathy = sourcesOnly || judged || !topicInWords(main, u) ? null : said.fresh(giving ? ['Wanting to show appreciation is itself a gift to a marriage; it lands best when it is specific and said out loud.'] : fitting(main, main.empathy.en, u), seed);
     if (judged && !said.has(judged)) opening.push(judged);
     if (empathy) opening.push(empathy);
   }
@@ -673,7 +690,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   // 2. The things named, each by name.
   const thingLines = u.things.map((t) => t.adviceEn).filter((line) => !said.has(line)).slice(0, 2);
   if (u.asks === 'words') {
-    const script = said.fresh(main.scripts.en.map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
+    const script = said.fresh(fitting(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
   }
   const move = moveLine(u, 'en', said);
@@ -686,10 +703,10 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.en));
     if (push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.en);
     // What the follow-up itself is about comes before the general follow-up advice.
-    if (!sourcesOnly) for (const topic of newTopics(u)) tips.push(...said.freshMany(topic.tips.en, seed, 1));
+    if (!sourcesOnly) for (const topic of newTopics(u)) tips.push(...said.freshMany(fitting(topic, topic.tips.en, u), seed, 1));
     if (!sourcesOnly) tips.push(...said.freshMany(EN_FOLLOW_TIPS[u.followUp.kind], seed, newTopics(u).length > 0 ? 1 : 2));
   }
-  if (!sourcesOnly) for (const topic of u.topics) tips.push(...said.freshMany(topic.tips.en, seed, topic === main ? 3 : 1));
+  if (!sourcesOnly) for (const topic of u.topics) tips.push(...said.freshMany(fitting(topic, topic.tips.en, u), seed, topic === main ? 3 : 1));
   const count = u.asks === 'comfort' ? 2 : 3;
   const steps = [...new Set(tips)].slice(0, count);
   if (steps.length > 0) {
@@ -710,7 +727,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
 
   // 6. Words to say (already given first when words were asked for).
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(main.scripts.en.map((line) => `If it helps to have words ready: ${line}`), seed + 1);
+    const script = said.fresh(fitting(main, main.scripts.en, u).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
     if (script) parts.push(script);
   }
 
@@ -822,13 +839,13 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
     if (earlier && !said.has(earlier)) opening.push(earlier);
     if (link && !ifClause && !judged) opening.push(link);
   } else {
-    const empathy = sourcesOnly || judged || !topicInWords(main, u) ? null : said.fresh(text.empathy.map(g), seed);
+    const empathy = sourcesOnly || judged || !topicInWords(main, u) ? null : said.fresh(fitting(main, text.empathy, u).map(g), seed);
     if (empathy) opening.push(empathy);
   }
   if (opening.length > 0) parts.push(opening.join(' '));
 
   if (u.asks === 'words') {
-    const script = said.fresh(text.scripts.map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
+    const script = said.fresh(fitting(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
     if (script) parts.push(script);
   }
   const move = moveLine(u, 'he', said);
@@ -840,12 +857,12 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   if (u.followUp) {
     const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.he));
     if (push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.he);
-    for (const topic of sourcesOnly ? [] : newTopics(u)) tips.push(...said.freshMany((TOPICS_HE[topic.id]?.tips ?? []).map(g), seed, 1));
+    for (const topic of sourcesOnly ? [] : newTopics(u)) tips.push(...said.freshMany(fitting(topic, TOPICS_HE[topic.id]?.tips ?? [], u).map(g), seed, 1));
     if (!sourcesOnly) tips.push(...said.freshMany(HE_FOLLOW_TIPS[u.followUp.kind].map(g), seed, newTopics(u).length > 0 ? 1 : 2));
   }
   for (const topic of sourcesOnly ? [] : u.topics) {
     const t = TOPICS_HE[topic.id];
-    if (t) tips.push(...said.freshMany(t.tips.map(g), seed, topic === main ? 3 : 1));
+    if (t) tips.push(...said.freshMany(fitting(topic, t.tips, u).map(g), seed, topic === main ? 3 : 1));
   }
   const steps = [...new Set(tips)].slice(0, u.asks === 'comfort' ? 2 : 3);
   if (steps.length > 0) {
@@ -863,7 +880,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   parts.push(...partnerLines);
 
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(text.scripts.map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
+    const script = said.fresh(fitting(main, text.scripts, u).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
     if (script) parts.push(script);
   }
 

@@ -15,7 +15,12 @@ interface PointSource {
   id: string;
   side: Side;
   why: { en: string; he: string };
+  /** Only where the conversation speaks of this (a burden carried: care, illness, a load). */
+  when?: RegExp;
 }
+
+// A load being carried — the point of "you cannot do it alone".
+const CARRYING = /\b(?:care\w*|caring|caregiv\w*|elderly|aging|ageing|dementia|stroke|nursing home|hospital\w*|appointments?|ill|illness|sick|alone|exhausted|burn(?:ed|t)? out|too much|overwhelm\w*)\b|(?:טיפול|טיפולים|מטפל|מטפלת|מבוגר|דמנציה|אירוע מוחי|בית אבות|בית חולים|חולה|מחלה|סיעוד|לבד|מותש|מותשת|עומס|יותר מדי)/i;
 
 const BY_TOPIC: Record<string, PointSource[]> = {
   anger: [
@@ -42,7 +47,7 @@ const BY_TOPIC: Record<string, PointSource[]> = {
   ],
   parents: [
     { id: 'kiddushin-31b', side: 'any', why: { en: 'honour is described as practical care, not as agreeing with everything.', he: 'כבוד מתואר כדאגה מעשית, לא כהסכמה לכל דבר.' } },
-    { id: 'exodus-18-18', side: 'any', why: { en: 'even Moses was told he could not carry it alone.', he: 'גם למשה נאמר שאינו יכול לשאת את זה לבדו.' } },
+    { id: 'exodus-18-18', side: 'any', why: { en: 'even Moses was told he could not carry it alone.', he: 'גם למשה נאמר שאינו יכול לשאת את זה לבדו.' }, when: CARRYING },
   ],
   parenting: [
     { id: 'proverbs-22-6', side: 'any', why: { en: 'each child is raised according to their own way.', he: 'כל ילד מתחנך לפי דרכו שלו.' } },
@@ -162,6 +167,7 @@ export function sourcesForPoint(u: Understanding, message: string, alreadyQuoted
   for (const c of candidates) {
     if (chosen.length >= limit) break;
     if (seen.has(c.id) || (c.side !== 'any' && c.side !== side)) continue;
+    if (c.when && !c.when.test(`${u.followUp?.previous.message ?? ''}\n${message}`)) continue;
     seen.add(c.id);
     const entry = getEntry(c.id);
     // A verse that reads like a ruling ("you cannot…") is not quoted in an ordinary answer.

@@ -541,7 +541,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'inheritance',
-    match: /\b(?:inherit\w*|will|estate|giving all their money|their money)\b|(?:ירושה|צוואה|נותנים את כל הכסף|הכסף שלהם)/i,
+    // "Will" the document, not the verb: "my dad will be hurt" names no inheritance.
+    match: /\b(?:inherit\w*|(?:a|the|his|her|their|my|mom'?s|dad'?s|father'?s|mother'?s|parents'?) will(?! (?:be|not|never|have|get|go|come|say|tell|do|make|take|probably|just|still|always)\b)|wills|will and testament|estate|giving all their money|their money)\b|(?:ירושה|צוואה|נותנים את כל הכסף|הכסף שלהם)/i,
     en: 'your parents\' money',
     he: 'הכסף של ההורים',
     topic: 'siblings',

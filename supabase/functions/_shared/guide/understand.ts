@@ -505,6 +505,8 @@ function contentWords(message: string): Set<string> {
 }
 
 const CHILD_NAMES = /^your (?:son|daughter|children)$/;
+// "My parents" before and "my mom" now are the same family.
+const PARENT_NAMES = /^your (?:mother|father|parents)$/;
 
 /** The longest message still read as a follow-up (new situations are usually told at length). */
 const FOLLOW_UP_WORDS = 30;
@@ -560,7 +562,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // named who was not named before ("my mother-in-law…") is.
   const namesOwnPerson = own.who !== 'self' && !own.whoByPronoun && !previous.people.some((p) => p.en === own.whoName.en);
   // A child named by age before ("our 16 year old") and as "our son" now is the same child.
-  const samePerson = (p: { en: string }, q: { en: string }): boolean => p.en === q.en || (CHILD_NAMES.test(p.en) && CHILD_NAMES.test(q.en));
+  const samePerson = (p: { en: string }, q: { en: string }): boolean => p.en === q.en || (CHILD_NAMES.test(p.en) && CHILD_NAMES.test(q.en)) || (PARENT_NAMES.test(p.en) && PARENT_NAMES.test(q.en));
   const sameOneShort = own.who !== 'self' && !own.whoByPronoun && words <= 12 && previous.people.some((q) => samePerson(own.whoName, q));
   const newPerson = namesOwnPerson && own.who !== 'spouse' && !own.people.some((p) => previous.people.some((q) => samePerson(p, q)));
   // A pronoun points back when the message names no one itself ("my wife… her job" speaks of the
