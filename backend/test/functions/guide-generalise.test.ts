@@ -447,3 +447,10 @@ describe('parents named for a plan are not parents being cared for', () => {
     expect(answer('my dad will be so hurt', history)).toMatch(/stay warm and steady/);
   });
 });
+
+describe('only a first-person future turns with the "I"', () => {
+  test('"אני אומרת", "אני אמא" stay as they are', () => {
+    expect(understand('איך אני אומרת לבעלי שקשה לי?', [], { gender: 'female' }).reflection).toMatch(/את אומרת לבעלך/);
+    expect(understand('אני אמא לשלושה ואני לא ישנה בלילות', [], { gender: 'female' }).reflection).toMatch(/את אמא לשלושה/);
+  });
+});
