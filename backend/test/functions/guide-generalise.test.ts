@@ -454,3 +454,10 @@ describe('only a first-person future turns with the "I"', () => {
     expect(understand('אני אמא לשלושה ואני לא ישנה בלילות', [], { gender: 'female' }).reflection).toMatch(/את אמא לשלושה/);
   });
 });
+
+describe('a child who cannot fall asleep alone', () => {
+  test('gets small steps shared by the parents, in both languages', () => {
+    expect(answer('Our 5 year old will not fall asleep unless I lie next to him for an hour.')).toMatch(/learn it in small steps/);
+    expect(answer('הבן שלנו בן 3 לא נרדם בלי שאני שוכבת לידו', [], 4)).toMatch(/בצעדים קטנים/);
+  });
+});

@@ -513,6 +513,12 @@ const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /*
     en: 'Their tears or hurt do not mean you did something wrong; you can stay warm and steady at once — "I know this is hard, and I love you" — and let them feel it without taking the decision back. Call again in a day or two, about something else.',
     he: 'דמעות או פגיעה בצד השני לא אומרות ששגית; אפשר להישאר חמים ויציבים בבת אחת — "אני יודע{|ת|} שזה קשה, ואני אוהב{|ת|} אותך" — ולתת לרגש מקום בלי לחזור בך מההחלטה. כדאי להתקשר שוב בעוד יום או יומיים, על משהו אחר.',
   },
+  // A child who cannot fall asleep alone: small steps, shared between the parents.
+  {
+    match: /\b(?:(?:fall|falls|go|goes) (?:asleep|to sleep) (?:without|unless|alone|by (?:him|her)self)|won'?t (?:sleep|stay in (?:his|her|their) (?:own )?bed)|(?:sleep|sleeps) in our bed)\b|(?<![\u05D0-\u05EA])(?:(?:נרדם|נרדמת|נרדמים|להירדם|ישן|ישנה|לישון) (?:בלי|לבד|רק אם|רק כש)|(?:לא )?(?:נשאר|נשארת|נשארים) במיטה|(?:ישן|ישנה|ישנים) (?:אצלנו )?במיטה שלנו)(?![\u05D0-\u05EA])/i,
+    en: 'A child who needs a parent to fall asleep can learn it in small steps: a short, steady routine, then sitting beside the bed instead of lying in it, then by the door — a few nights each — and the two of you taking turns, so it is never always one parent.',
+    he: 'ילד שצריך הורה כדי להירדם יכול ללמוד את זה בצעדים קטנים: שגרת שינה קצרה וקבועה, אחר כך לשבת ליד המיטה במקום לשכב בה, ואז ליד הדלת — כמה לילות לכל שלב — ושניכם מתחלפים, כך שזה לא תמיד אותו הורה.',
+  },
 ];
 
 function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {
