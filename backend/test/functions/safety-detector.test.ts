@@ -480,3 +480,54 @@ describe('the 27th batch: an act not named, a child tied, and the law asked with
     expect(detectHalachic(message)).toBeNull();
   });
 });
+
+describe('the 28th and 30th batches: harm to another of the family, money held, an injury kept unexplained', () => {
+  test.each([
+    ['my dad hit my mom on friday night, i heard screaming. im 16 what do i do', 'physical_violence'],
+    ['aba sheli hirbitz leima beerev shabbat, shamati tzeakot', 'physical_violence'],
+    ['The little boy next door was crying on the balcony and I heard his dad hitting him through the wall', 'child_danger'],
+    ['הכסף אצלו, אני לא רואה את החשבון ומפחדת לבקש אפילו עשרים שקל', 'coercive_control'],
+    ['ein li gisha lakesef shelanu bichlal, ani tsricha levakesh mimeno 20 shekel lechalav', 'coercive_control'],
+    ['asiti stock shel kadurim, halayla ani gomeret im ze', 'suicide_self_harm'],
+    ['hu heviah li sticha ba panim mul hayeladim', 'physical_violence'],
+  ])('raised: %s', (message, category) => {
+    const verdict = assessSafety(message);
+    expect(verdict.level).not.toBe('none');
+    expect(verdict.category).toBe(category);
+  });
+
+  test.each([
+    "הבן שלי בן 6 אמר לי היום 'אני לא רוצה לחזור הביתה כשאבא שם'. איך אני מתחילה לשאול אותו?",
+    'שאלה על ביטוח משלים: האם הם מכסים צילום וגבס ליד שבורה גם אם אני לא רוצה לפרט איך זה קרה?',
+    'שאלה על בדיקות אחרי... משהו שקרה במסיבה בסוף שבוע. אני לא רוצה שההורים ידעו.',
+  ])('at least a possible crisis: %s', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test.each([
+    "Blood test came back fine. Now he wants us to go on a 'health kick' together",
+    'How do I tell my wife without attacking her family? My brother-in-law posted our baby photo.',
+    'אנחנו בני 70 ובעלי יצא לפנסיה. פתאום הוא כל היום בבית ומתערב לי במטבח.',
+    'eize sakin lechala atem mamlitzim? shelanu kvar lo chotechet kloom',
+    "My teen says I'm done with this chore chart, how do I get her to keep going?",
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test('a knife that cuts is still read when a partner threatens with it', () => {
+    expect(assessSafety('היא מוציאה את הסכין מהמגירה ואומרת שאם אני יוצא מהדלת היא חותכת את עצמה').level).not.toBe('none');
+  });
+
+  test.each([
+    'my mom has dementia and keeps getting angry. do i still have to visit every day if it makes her worse?',
+    'we have 3 under 4 and im exhausted. are we allowed to use bc for a while',
+    'efshar lilchot lamikve im tfarim?',
+    'ma mevarchim al krembo? haben sheli shoel',
+  ])('halachic by its situation: %s', (message) => {
+    expect(detectHalachic(message)).not.toBeNull();
+  });
+
+  test('"is it kosher to…" used loosely asks no question of law', () => {
+    expect(detectHalachic('Is it kosher to be annoyed at my husband for working late?')).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
 
 import { classifyMessage } from './detect/classifier.ts';
 import { detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD } from './detect/halachic-situations.ts';
-import { undisguise } from './detect/normalise.ts';
+import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
 export type HalachicTopic =
   | 'niddah'
@@ -106,7 +106,7 @@ export function detectHalachic(text: string): HalachicFlag | null {
   // the classifier trained on the development set: a rabbi is suggested either way.
   const situation = detectHalachicSituation(undone);
   if (situation) return flag(situation);
-  if (classifyMessage(text).halachic && PRACTICE_WORD.test(undone)) return flag('general');
+  if (classifyMessage(text).halachic && (PRACTICE_WORD.test(undone) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(undone))))) return flag('general');
   return null;
 }
 

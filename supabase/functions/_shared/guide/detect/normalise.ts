@@ -212,3 +212,13 @@ export function transliterationSpelling(text: string): string {
   // The article written apart: "ha yeled", "ha-yeled" → hayeled.
   return withoutInnerApostrophes(text).replace(/kh/g, 'ch').replace(/\bha[ -](?=[a-z]{3,})/g, 'ha');
 }
+
+/**
+ * Transliterated Hebrew with its one-word prefixes written apart ("lamikve" → "la mikve",
+ * "beshabat" → "be shabat", "vehatinok" → "ve hatinok"), so a word of practice is found whatever
+ * was written before it. Read beside the text as written, never instead of it: an English word cut
+ * this way ("be lieve") names nothing.
+ */
+export function withPrefixesApart(text: string): string {
+  return text.replace(/\b(veha|vela|veba|sheha|shela|miha|she|ve|ha|la|le|li|ba|be|bi|mi|me|ke|ka|sh|u)(?=[a-z]{4,}\b)/g, '$1 ');
+}
