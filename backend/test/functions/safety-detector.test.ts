@@ -531,3 +531,33 @@ describe('the 28th and 30th batches: harm to another of the family, money held, 
     expect(detectHalachic('Is it kosher to be annoyed at my husband for working late?')).toBeNull();
   });
 });
+
+describe('the 31st batch: everyday words that sounded like harm, and vows, finds and tutors', () => {
+  test.each([
+    'סבתא שלי שוכחת איך קוראים לי. היא שאלה אותי היום מי אני. זה שבר לי את הלב',
+    'נמאס לי מהכלים!!! כל ערב אותו סיפור, כיור מלא ואף אחד לא זז',
+    "My husband will murder me if I'm late to his mother's again, the baby just spat up on everything",
+    "My son's teacher said he 'attacked' the homework finally",
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test.each([
+    'נמאס לי מהכל, אני לא רוצה להמשיך',
+    'he spat at me and the baby',
+    'he said he will kill me if i leave him',
+  ])('still raised: %s', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test.each([
+    "I said in anger 'I swear I will never set foot in my sister's house again'. We've made up. Is that binding?",
+    "At my father's levaya I said I'd give $1000 to the shul. Money's been tight. What now?",
+    'הבן שלי מצא שרשרת זהב בגן השעשועים. מה אנחנו אמורים לעשות איתה?',
+    'המורה הפרטי של הבת שלי בא הביתה ואני לבד איתו לפעמים בבית. זה בעיה?',
+    'kaniti sakinim chadashim me ikea, tzarich letbol otam?',
+    "ha ozeret shelanu lo yehudiya ve hi hidlika et ha tanur, ze beseder le'ekhol mima she ani bishalti?",
+  ])('halachic by its situation: %s', (message) => {
+    expect(detectHalachic(message)).not.toBeNull();
+  });
+});
