@@ -43,10 +43,13 @@ const FLOORS: Record<'dev' | 'heldout', Floors> = {
   // floor records the cost rather than a held-out hunt for the one line.
   // 01:58 UTC: the 25th batch (200 lines, measured first: 98 of 100 crises, 40 of 50 law, 18 of 50
   // false alarms) joined dev the same way; held out 193, 73 and 6 false alarms of 80 again.
+  // 2026-11-30 05:30 UTC: batches 26–28, 30 and 31 (1,200 lines, each measured first) joined dev; the
+  // classifier's law verdict counts beside any practice the situations name; held out (38th
+  // measurement): 193 crises, 75 of 80 law (two more), 4 false alarms of 80 (two fewer).
   heldout: {
     recall: { suicide_self_harm: 0.93, child_danger: 1, sexual_violence: 0.92, physical_violence: 1, threats: 1, coercive_control: 1, partner_self_harm_threat: 1 },
-    halachicRecall: 0.91,
-    maxFalseAlarms: 0.075,
+    halachicRecall: 0.93,
+    maxFalseAlarms: 0.05,
     maxToneKeepsBlame: 0,
   },
 };
