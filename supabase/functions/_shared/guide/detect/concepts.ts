@@ -72,7 +72,7 @@ const MEANS = any(
 );
 
 const PLAN = any(
-  en('saving (?:them )?up', 'saved up', 'stockpil*', 'stock shel', 'ha.?layla', 'machar',  'collecting', 'hoard*', 'been planning', 'have a plan', 'made a plan', 'the plan', 'decided', 'tonight', 'this weekend', 'tomorrow', 'when (?:the kids|everyone) (?:is|are) asleep', 'researching how', 'looked up how', 'googl* how', 'how many (?:pills|tablets)', 'how much (?:would it take|is lethal|is enough)', 'lethal', 'enough to', 'stand on', 'stood on', 'bought', 'a date', 'set a date', 'ready', 'the right dose', 'wrote (?:a|my) (?:note|letter)', 'kaniti', 'achrei shabbat', 'looked up', 'researching', 'schedule', 'checked (?:when|what time|which|if)', 'which (?:bridges|buildings|roofs)', 'sat with it', 'took it out', 'keeping them', 'in an envelope', 'bli chagora', 'without (?:my |a )?seatbelt', 'note in the (?:glove|car)', 'bacharti', 'chose (?:a|the) (?:station|place|day)', 'bdakti', 'asafti', 'osefet', 'what a whole', 'a whole (?:pen|bottle|box|pack)', "(?:she|he)'?ll be at", 'everyone (?:is )?at work', 'counted', 'took (?:too many|too much|a lot of|a handful)', 'in the (?:garage|shed|basement|closet)', 'bamachsan', 'machsan'),
+  en('saving (?:them )?up', 'saved up', 'stockpil*', 'stock shel', 'ha.?layla', 'machar', 'collecting', 'hoard*', 'been planning', 'have a plan', 'made a plan', 'the plan', 'decided', 'tonight', 'this weekend', 'tomorrow', 'when (?:the kids|everyone) (?:is|are) asleep', 'researching how', 'looked up how', 'googl* how', 'how many (?:pills|tablets)', 'how much (?:would it take|is lethal|is enough)', 'lethal', 'enough to', 'stand on', 'stood on', 'bought', 'a date', 'set a date', 'ready', 'the right dose', 'wrote (?:a|my) (?:note|letter)', 'kaniti', 'achrei shabbat', 'looked up', 'researching', 'schedule', 'checked (?:when|what time|which|if)', 'which (?:bridges|buildings|roofs)', 'sat with it', 'took it out', 'keeping them', 'in an envelope', 'bli chagora', 'without (?:my |a )?seatbelt', 'note in the (?:glove|car)', 'bacharti', 'chose (?:a|the) (?:station|place|day)', 'bdakti', 'asafti', 'osefet', 'what a whole', 'a whole (?:pen|bottle|box|pack)', "(?:she|he)'?ll be at", 'everyone (?:is )?at work', 'counted', 'took (?:too many|too much|a lot of|a handful)', 'in the (?:garage|shed|basement|closet)', 'bamachsan', 'machsan'),
   he('אוספת', 'אוסף', 'אוגרת', 'אוגר', 'חוסכת', 'שומרת בצד', 'שמרתי', 'תכננתי', 'תוכנית', 'תכנית', 'החלטתי', 'הלילה', 'מחר', 'בסוף השבוע', 'קניתי', 'בדקתי', 'חיפשתי באינטרנט', 'הוצאתי אותו', 'ישבתי איתו', 'במעטפה', 'שתי חבילות', 'כולם בעבודה', 'כולם בבית הכנסת', 'לקחתי יותר מדי', 'לקחתי הרבה', 'לקחתי חופן', 'כמה כדורים', 'מנה קטלנית', 'קטלני', 'מוכנה', 'מוכן', 'עמדתי על'),
 );
 
@@ -381,9 +381,9 @@ const FAMILY_DOER = any(
 const FAMILY_HARMED = any(
   // Not "my mom hit her head": the thing hit is then a body part.
   en("(?:him|her|them)(?![\\s'-]+(?:head|knee|elbow|toe|foot|leg|car|bike|family|idea|point|argument|work))", 'my (?:mom|mother|mum|dad|father|brother|sister|little brother|little sister)', 'mom', 'mum', 'le.?ima', 'le.?aba', 'oto', 'ota', 'otam', 'la.?ach sheli', 'la.?achot sheli'),
-  he('לאמא', 'את אמא', 'לאבא', 'את אבא', 'אותה', 'אותו', 'אותם', 'לאח', 'לאחות', 'לאמא שלי', 'לאחי', 'לאחותי'),
+  he('לאמא', 'את אמא', 'לאבא', 'את אבא', 'אותה', 'אותו', 'אותם', 'לאח'),
 );
-const HARMS_FAMILY = new RegExp(`(?:${FAMILY_DOER.source})[^.!?]{0,20}?(?:${HARM_ACT.source})[^.!?]{0,12}?(?:${FAMILY_HARMED.source})`, 'iu');
+const HARMS_FAMILY = near(near(FAMILY_DOER, HARM_ACT, 20), FAMILY_HARMED, 12);
 // Money held and fear of asking for it: "the money is with him and I'm afraid to ask even for 20 shekels".
 const MONEY_HELD = any(
   en("(?:he|she) (?:keeps|holds|controls|has) (?:all )?(?:the|our) (?:money|cards?|bank cards?|account)", 'no access to (?:the|our|my) (?:account|money|bank|cards?)', "(?:can'?t|cannot|don'?t|do not) (?:even )?see (?:the|our) (?:bank )?(?:account|statements?)", 'ha.?kesef etzlo', 'ha.?kesef etzla', 'ein li gisha'),
@@ -507,7 +507,7 @@ const RULES: ConceptRule[] = [
   { category: 'physical_violence', all: [HARMS_FAMILY], none: [PLAY_OR_SPORT, STORY_NAMES], level: 'crisis' },
   { category: 'coercive_control', all: [MONEY_HELD, any(AFRAID_TO_ASK.source, MUST_ASK_FOR_MONEY.source)], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, CHILD_AVOIDS_PARENT], level: 'possible' },
-  { category: 'physical_violence', all: [any(INJURY_SEEN.source, INJURY_INFLICTED.source, en('cast', 'x-?ray', 'tsilum', 'gevas'), he('גבס', 'צילום')), HOW_KEPT_BACK], level: 'possible' },
+  { category: 'physical_violence', all: [any(INJURY_SEEN.source, INJURY_INFLICTED.source, en('cast', 'x-?ray', 'tsilum', 'gevas'), he('צילום')), HOW_KEPT_BACK], level: 'possible' },
   { category: 'sexual_violence', all: [UNNAMED_EVENT, KEPT_FROM_PARENTS], level: 'possible' },
   { category: 'suicide_self_harm', all: [LETHAL_QUESTION, FOR_GOOD], level: 'crisis' },
   { category: 'child_danger', all: [YOUNG_CHILD, LEFT_ALONE], level: 'crisis' },

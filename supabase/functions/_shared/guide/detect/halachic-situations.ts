@@ -290,7 +290,7 @@ const UNTRUTH_TO_PARENT = any(
 // Food cooked by a worker who is not Jewish, in our pots; wool and linen in one garment; a pregnant
 // woman at a funeral; a wife's duty to pray.
 const HOUSE_HELP = any(en('cleaning lady', 'housekeeper', 'maid', 'nanny', 'au pair', 'caregiver', 'metapelet', 'ozeret', 'non.?jewish (?:worker|helper|cook|nanny|caregiver)'), he('העוזרת', 'עוזרת בית', 'המטפלת', 'המנקה', 'העובדת הזרה', 'המטפל'));
-const COOKS = any(en('hidlik(?:a)? et ha.?(?:tanur|gaz|kirayim|plata|or)', 'madlik(?:a)? et ha.?(?:tanur|gaz|kirayim)', 'mevashel\\w*', 'bishla', 'cook*', 'turns? on the (?:stove|oven|fire|gas)', 'heats? up', 'bakes?', 'mevashel\\w*'), he('הדליקה את התנור', 'מדליקה את התנור', 'הדליקה את הגז', 'מבשלת', 'בישלה', 'מבשל', 'בישל', 'מדליקה את הגז', 'מחממת', 'אופה'));
+const COOKS = any(en('hidlik(?:a)? et ha.?(?:tanur|gaz|kirayim|plata|or)', 'madlik(?:a)? et ha.?(?:tanur|gaz|kirayim)', 'bishla', 'cook*', 'turns? on the (?:stove|oven|fire|gas)', 'heats? up', 'bakes?', 'mevashel\\w*'), he('הדליקה את התנור', 'מדליקה את התנור', 'הדליקה את הגז', 'מבשלת', 'בישלה', 'מבשל', 'בישל', 'מדליקה את הגז', 'מחממת', 'אופה'));
 const SHAATNEZ = any(en('sha.?atnez', 'shatnez', 'shatnes', 'wool and linen', 'linen and wool'), he('שעטנז', 'צמר ופשתים', 'צמר ופשתן'));
 const PREGNANT = any(en('pregnant', 'expecting', 'be.?herayon', 'b.?hariyon', 'be.?chodesh \\w+'), he('בהריון', 'בהיריון', 'בחודש ה?(?:שמיני|שביעי|תשיעי|שישי)'));
 const FUNERAL_OR_GRAVES = any(en('funeral', 'cemetery', 'graveyard', 'grave', 'halvaya', 'levaya', 'beit (?:ha.?)?kvarot'), he('הלוויה', 'לוויה', 'בית הקברות', 'בית קברות', 'לקבר', 'הקבר'));
@@ -310,8 +310,9 @@ export const PRACTICE_WORD = any(
   // Every practice the situations above name is a word of practice too: a question about a
   // mezuzah, a pidyon haben or maaser is no less one of law for missing "Shabbat" or "rabbi".
   ...[RITUAL, PRACTICE_LIFE, TZNIUT, SHABBAT, KASHRUT, TITHE, TENTH_GIVEN, HAIR, BRIS, MOURNING, MOURNING_SEASON, IMMERSION, BEDIKA_CLOTH, PERIOD_SEPARATION, COUNT_DAYS, FASTING, KOHEN, CONVERSION, SHEVA_BRACHOT, GET, PASSOVER_OR_KITCHEN, PASSOVER, KASHRUT_MIX, SHAATNEZ, PRAYER, ONAH, SPEECH_LAW, PARENTS_HONOUR].map((concept) => concept.source),
-  en('chupp?ah?', 'huppah', 'kiddushin', 'ketub+ah?', 'yom tov sheni', 'second day (?:of )?yom tov', 'eruv', 'muktz\\w*', 'motzei shabb\\w*', 'shabbat goy', 'avel', 'aveilus', 'aveilut', 'shnat avel', 'yahrzeit', 'tznius', 'frum'),
-  he('חופה', 'חופּה', 'קידושין', 'כתובה', 'יום טוב שני', 'חוה"מ', 'חול המועד', 'מוצ"ש', 'מוצאי שבת', 'עירוב', 'מוקצה', 'ליל הסדר', 'ארוחת שישי', 'ליל שישי', 'סעודה', 'שנת אבל', 'אבלות', 'כיסוי ראש', 'מעשר', 'פדיון הבן', 'מזוזה', 'מזוזות', 'שעטנז', 'מנחה', 'שחרית', 'מניין', 'מנין'),
+  // …and the practices no situation above names.
+  en('chupp?ah?', 'huppah', 'kiddushin', 'ketub+ah?', 'eruv', 'muktz\\w*', 'frum'),
+  he('חופה', 'כתובה', 'חוה"מ', 'מוצ"ש', 'עירוב', 'מוקצה', 'ליל הסדר', 'ארוחת שישי', 'ליל שישי', 'סעודה'),
   en('shabbat', 'shabbos', 'shabbes', 'sabbath', 'yom tov', 'chag', 'kosher', 'kashrut', 'kashrus', 'treif', 'meat', 'dairy', 'milk', 'mikv*', 'niddah', 'nidah', 'tahara', 'immers*', 'period', 'bleeding', 'stain*', 'spot*', 'rabbi', 'rav', 'halach*', 'mitzv*', 'bracha', 'brachot', 'blessing*', 'kiddush', 'davening', 'daven', 'pray*', 'shul', 'synagogue', 'candle', 'tznius', 'tzniut', 'modest*', 'hair', 'wig', 'sheitel', 'kohen', 'cohen', 'convert*', 'get', 'beit din', 'yichud', 'alone', 'negiah', 'touch*', 'fast*', 'kaddish', 'shiva', 'mourning', 'bris', 'brit', 'pesach', 'passover', 'chametz', 'sukkah', 'torah', 'jewish law', 'mutar', 'asur', 'asura', 'sheva', 'contracept*', 'chalavi', 'basari', 'ktam', 'bdika', 'tvila', 'kisui', 'mitpachat', 'leida'),
   he('שבת', 'חג', 'כשר', 'כשרות', 'מקווה', 'מקוה', 'נידה', 'נדה', 'טהרה', 'טבילה', 'וסת', 'מחזור', 'דימום', 'כתם', 'הרב', 'הלכה', 'מצווה', 'ברכה', 'ברכות', 'קידוש', 'בית כנסת', 'צניעות', 'פאה', 'מטפחת', 'כהן', 'גיור', 'גט', 'בית דין', 'ייחוד', 'נגיעה', 'צום', 'קדיש', 'שבעה', 'אבל', 'ברית', 'פסח', 'חמץ', 'סוכה', 'תורה', 'מותר', 'אסור', 'חתונה', 'הריון', 'לידה', 'אמצעי מניעה'),
 );
@@ -389,10 +390,10 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [CUSTOMS_MEET, PASSOVER], asking: true, anyQuestion: true },
 ];
 
-
 /** The topic of a halachic question described by its situation, or null. */
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
-  const variants = [undisguisedText, transliterationSpelling(undisguisedText), withPrefixesApart(transliterationSpelling(undisguisedText))];
+  const spelled = transliterationSpelling(undisguisedText);
+  const variants = [undisguisedText, spelled, withPrefixesApart(spelled)];
   for (const text of variants) {
     const asking = MAY_OR_MUST.test(text);
     const question = text.includes('?');
