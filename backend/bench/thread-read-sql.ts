@@ -16,31 +16,17 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { readStatement } from '../src/rest/sql/read-sql';
 import { repoRoot } from '../../supabase/tests/rls/sql-runner';
 import { applyMigrations, openTestDatabase } from '../../supabase/tests/rls/test-database';
+import { THREAD_PAGE as READ, previousMessagesReadPolicy } from '../../supabase/tests/rls/thread-page';
+import { processCpuSeconds } from './thread-cpu';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const READS = Number(process.env.BENCH_READS ?? 200);
 const THREAD = '55555555-5555-4555-8555-555555555501';
 const SARAH = '11111111-1111-4111-8111-111111111111';
 const DAVID = '22222222-2222-4222-8222-222222222222';
-const PAGE = `SELECT "messages".* FROM "public"."messages" AS "messages" WHERE "messages"."conversation_id" = $1 ORDER BY "messages"."created_at" ASC, "messages"."id" ASC`;
-const READ = readStatement(PAGE, null, 'array', false);
 const CLAIMS = JSON.stringify({ sub: SARAH, role: 'authenticated', aud: 'authenticated', email: 'sarah@demo.shalombayit.app', is_anonymous: false });
-
-const previousPolicy = (): string => {
-  const text = readFileSync(join(repoRoot, 'supabase', 'migrations', '20261123000100_contact_consent.sql'), 'utf8');
-  const policy = /drop policy if exists "messages: participants read" on public\.messages;\ncreate policy "messages: participants read"[^;]*;/.exec(text)?.[0];
-  if (!policy) throw new Error('20261123000100 no longer holds the previous messages read policy');
-  return policy;
-};
-
-/** CPU µs used so far by a process (utime + stime, in USER_HZ = 100 ticks per second). */
-function processCpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 async function main(): Promise<void> {
   const db = await openTestDatabase();
@@ -74,13 +60,13 @@ async function main(): Promise<void> {
     await db.query('analyze');
     const backendPid = db.kind === 'postgres' ? Number((await db.query('select pg_backend_pid() as pid')).rows[0]!.pid) : 0;
     const cpu = (): number => {
-      if (backendPid) return processCpuMicros(backendPid);
+      if (backendPid) return (processCpuSeconds(backendPid) ?? Number.NaN) * 1e6;
       const { user, system } = process.cpuUsage();
       return user + system;
     };
     const variants: [string, string][] = [
       ['these migrations', ''],
-      ['previous policy (20261123000100)', previousPolicy()],
+      ['previous policy (20261123000100)', previousMessagesReadPolicy()],
       ['no participants policy (floor)', `alter policy "messages: participants read" on public.messages using (true)`],
     ];
     console.log(

@@ -9,13 +9,11 @@
 // (realtime.visible_groups, which runs the same policies on row images) lets each person hear of
 // the same messages as before; the function keeps to its rights.
 // Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { captureSql } from '../../backend/src/realtime/capture/capture-sql';
-import { readStatement } from '../../backend/src/rest/sql/read-sql';
 import { ROW } from './rls/fixture';
-import { SQL_PEOPLE, repoRoot } from './rls/sql-runner';
+import { SQL_PEOPLE } from './rls/sql-runner';
 import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
+import { PAGE, THREAD_PAGE, previousMessagesReadPolicy } from './rls/thread-page';
 
 const P = SQL_PEOPLE;
 type Who = 'owner' | 'partner' | 'stranger' | 'staff' | 'requester' | 'blocked' | 'guest';
@@ -29,17 +27,7 @@ const THREADS = [
   ROW.leftConversation, PARTNER_LEFT, GUEST_THREAD,
 ];
 
-/** 20261123000100's read policy, word for word from that migration: the one before this change. */
-const BEFORE = (() => {
-  const text = readFileSync(join(repoRoot, 'supabase', 'migrations', '20261123000100_contact_consent.sql'), 'utf8');
-  const policy = /drop policy if exists "messages: participants read" on public\.messages;\ncreate policy "messages: participants read"[^;]*;/.exec(text)?.[0];
-  if (!policy) throw new Error('20261123000100 no longer holds the previous messages read policy');
-  return policy;
-})();
-
-/** The thread page's statement as the REST server sends it for `select=*` (see bench/hot-paths.ts). */
-const PAGE = `SELECT "messages".* FROM "public"."messages" AS "messages" WHERE "messages"."conversation_id" = $1 ORDER BY "messages"."created_at" ASC, "messages"."id" ASC`;
-const THREAD_PAGE = readStatement(PAGE, null, 'array', false);
+const BEFORE = previousMessagesReadPolicy();
 
 /** A request's identity as the server sets it: a guest's token says is_anonymous. */
 async function as(db: TestDatabase, who: Who | 'anon'): Promise<void> {
