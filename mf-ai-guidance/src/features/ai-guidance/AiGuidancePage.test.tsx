@@ -326,6 +326,44 @@ describe('/ai on desktop', () => {
     await screen.findByText('Try listening first, then share how you feel.');
     expect(harness.backend.callsTo('POST', 'messages')[0]?.body).toMatchObject({ content: 'line one\nline two', metadata: { for_partner: true } });
   });
+  it('holds an Enter pressed before the chat has loaded and sends it, once, when it has', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    // The chat's messages come late, as on a slow phone; the box is there already.
+    harness.server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/messages`, async () => {
+        await delay(400);
+      }, { once: true }),
+    );
+    const { user } = renderAi(<AiGuidancePage />, '/ai');
+    const box = await screen.findByRole('textbox', { name: 'Your question for the AI guide' });
+    await user.type(box, 'How do I listen better?');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Welcome to your AI guide!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thinking...' })).toBeDisabled();
+    expect(await screen.findByText('Try listening first, then share how you feel.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(harness.backend.callsTo('POST', 'messages').map((call) => (call.body as { content: string }).content)).toEqual([
+      'How do I listen better?',
+      'Try listening first, then share how you feel.',
+    ]);
+  });
+
+  it('sends once when Enter is pressed twice at once', async () => {
+    harness.backend.functions.set('ai-guidance-secure', answer());
+    renderAi(<AiGuidancePage />, '/ai');
+    await screen.findByText('Welcome to your AI guide!');
+    const box = screen.getByRole('textbox', { name: 'Your question for the AI guide' });
+    fireEvent.change(box, { target: { value: 'How do I listen better?' } });
+    // Two key presses in one task: React has not rendered "thinking" in between.
+    act(() => {
+      fireEvent.keyDown(box, { key: 'Enter' });
+      fireEvent.keyDown(box, { key: 'Enter' });
+    });
+    expect(await screen.findByText('Try listening first, then share how you feel.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(harness.backend.callsTo('POST', 'messages')).toHaveLength(2);
+    expect(harness.backend.callsTo('POST', 'functions/ai-guidance-secure')).toHaveLength(1);
+  });
 });
 
 describe('sharing with the partner', () => {

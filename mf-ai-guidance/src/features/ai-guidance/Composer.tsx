@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { Send, Sparkles } from 'lucide-react';
 import { Button, cn } from '@shalom/shared';
 import { useLocale } from '@shalom/shared/i18n';
@@ -17,12 +17,18 @@ export interface ComposerProps {
   formRef?: Ref<HTMLFormElement>;
 }
 
-/** Ask AI / Draft Message: Enter sends, Shift+Enter is a new line; the text stays when a send fails. */
+/**
+ * Ask AI / Draft Message: Enter sends, Shift+Enter is a new line; the text stays when a send fails.
+ * Enter pressed before the chat is ready (its conversation still loading on a slow phone) is held
+ * and sent once it is, instead of being dropped while the box looks ready.
+ */
 export function Composer({ draft, busy, ready, modelLabel, partnerName, onSend, className, style, formRef }: ComposerProps) {
   const t = useGuideT();
   const { dir: pageDir } = useLocale();
   const [text, setText] = useState('');
-  const canSend = ready && !busy && text.trim() !== '';
+  const [held, setHeld] = useState(false);
+  // Not `ready` yet still counts: a tap is held like an Enter (see submit).
+  const canSend = !busy && !held && text.trim() !== '';
   // The box grows with its text (up to its max height, then it scrolls) and shrinks when sent.
   // Chromium counts a wrapped placeholder in scrollHeight; while it shows, it is kept to one line.
   const box = useRef<HTMLTextAreaElement>(null);
@@ -34,9 +40,19 @@ export function Composer({ draft, busy, ready, modelLabel, partnerName, onSend, 
   }, [text]);
 
   async function submit() {
-    if (!canSend) return;
+    if (busy || text.trim() === '') return;
+    if (!ready) {
+      setHeld(true);
+      return;
+    }
+    setHeld(false);
     if (await onSend(text, draft)) setText('');
   }
+
+  useEffect(() => {
+    if (held && ready) void submit();
+    // submit reads this render's text; it runs when the chat becomes ready, not on every keystroke.
+  }, [held, ready]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -80,7 +96,7 @@ export function Composer({ draft, busy, ready, modelLabel, partnerName, onSend, 
         />
         <Button type="submit" disabled={!canSend}>
           <Send aria-hidden className="size-4 rtl:-scale-x-100" />
-          {busy ? t('composer.thinking') : draft ? t('composer.draftMessage') : t('composer.askAi')}
+          {busy || held ? t('composer.thinking') : draft ? t('composer.draftMessage') : t('composer.askAi')}
         </Button>
       </div>
     </form>

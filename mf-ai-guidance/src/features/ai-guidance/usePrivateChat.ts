@@ -39,6 +39,8 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
   // A question saved whose answer never came (the AI failed): sending the same text again asks
   // again for it instead of storing it twice.
   const unanswered = useRef<{ conversationId: string; text: string } | null>(null);
+  // `thinking` is this render's; two Enters in one tick both see it false. The ref is one send at a time.
+  const sending = useRef(false);
   const latest = useRef({ onAnswer });
   latest.current = { onAnswer };
 
@@ -75,7 +77,8 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
   const send = useCallback(
     async (raw: string, draft: boolean): Promise<boolean> => {
       const text = raw.trim();
-      if (!text || !conversationId || !me || thinking) return false;
+      if (!text || !conversationId || !me || thinking || sending.current) return false;
+      sending.current = true;
       setThinking(true);
       try {
         const pending = unanswered.current;
@@ -137,6 +140,7 @@ export function usePrivateChat(services: AiServices, options: PrivateChatOptions
         latest.current.onAnswer?.(text, answer);
         return true;
       } finally {
+        sending.current = false;
         setThinking(false);
       }
     },
