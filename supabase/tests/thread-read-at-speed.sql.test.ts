@@ -13,7 +13,7 @@ import { captureSql } from '../../backend/src/realtime/capture/capture-sql';
 import { ROW } from './rls/fixture';
 import { SQL_PEOPLE } from './rls/sql-runner';
 import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
-import { PAGE, THREAD_PAGE, previousMessagesReadPolicy } from './rls/thread-page';
+import { PAGE, THREAD_PAGE, actAs, previousMessagesReadPolicy } from './rls/thread-page';
 
 const P = SQL_PEOPLE;
 type Who = 'owner' | 'partner' | 'stranger' | 'staff' | 'requester' | 'blocked' | 'guest';
@@ -29,17 +29,8 @@ const THREADS = [
 
 const BEFORE = previousMessagesReadPolicy();
 
-/** A request's identity as the server sets it: a guest's token says is_anonymous. */
-async function as(db: TestDatabase, who: Who | 'anon'): Promise<void> {
-  const claims =
-    who === 'anon'
-      ? { role: 'anon' }
-      : { sub: P[who], role: 'authenticated', aud: 'authenticated', ...(who === 'guest' ? { is_anonymous: true } : {}) };
-  await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-    who === 'anon' ? 'anon' : 'authenticated',
-    JSON.stringify(claims),
-  ]);
-}
+/** A request's identity as the server sets it (thread-page.ts). */
+const as = actAs;
 
 describe('the thread read at speed (20261201000500): same messages for everyone, no subplan', () => {
   let db: TestDatabase;
