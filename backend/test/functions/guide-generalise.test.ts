@@ -461,3 +461,61 @@ describe('a child who cannot fall asleep alone', () => {
     expect(answer('הבן שלנו בן 3 לא נרדם בלי שאני שוכבת לידו', [], 4)).toMatch(/בצעדים קטנים/);
   });
 });
+
+describe('the parent of a married couple is answered from the parent’s side', () => {
+  // The couple's own in-law advice ("your mother-in-law…", "talk as a couple first", "each of you
+  // handles your own parents") is for the son or daughter, not for their mother or father.
+  const COUPLE_SIDE_EN = /your mother-in-law|talk as a couple|each of you handles your own parents|agree as parents|put in charge of your home|children at home/i;
+  const COUPLE_SIDE_HE = /חמותך|ההורים שלך|לדבר קודם בינכם|כל אחד מדבר עם ההורים שלו|להסכים כהורים|ילדים בבית/;
+  const elderProfile: GuideProfile = { gender: 'female', num_children: 4 };
+  const answerAs = (message: string, history: Turn[] = [], seed = 5): string => {
+    const u = understand(message, history, elderProfile);
+    return composeAnswer({ message, language: u.language, seed, understanding: u, sources: [], profile: elderProfile, partner: null, history, said: saidWindow(history) }).text;
+  };
+
+  test('who is speaking: "my son-in-law", "our son’s wife", "my daughter and her husband", "כלתי", "הבת שלי והחתן", "הכלה" beside the grandchildren', () => {
+    for (const message of [
+      'Our son-in-law barely says a word to us when we come over for Shabbos.',
+      "Our oldest son's wife has stopped replying to my messages.",
+      'My daughter and her husband want to spend every holiday with his family.',
+      'כלתי לא עונה לי לטלפונים כבר חודש.',
+      'הבת שלי והחתן החליטו לא לבוא אלינו לסדר השנה.',
+      'הכלה לא מרשה לי לקחת את הנכדים לפארק לבד.',
+    ]) expect([message, understand(message, [], elderProfile).elder]).toEqual([message, true]);
+    // The couple's own side is not the parent's: a wife with a mother-in-law, a bride, a groom.
+    for (const message of ['My mother-in-law keeps rearranging my kitchen.', 'אני הכלה, והחתונה בעוד חודש ואני לחוצה.', "I'm her son-in-law and she ignores me at every family meal."]) {
+      expect([message, understand(message, [], profile).elder]).toEqual([message, false]);
+    }
+  });
+
+  test('English: through one’s own child, the couple’s home respected, none of the couple’s in-law advice', () => {
+    const text = answerAs("Our oldest son's wife has stopped replying to my messages, and I don't know what I did.");
+    expect(text).toMatch(/your own child|your son or daughter|your child’s spouse|young couple/i);
+    expect(text).not.toMatch(COUPLE_SIDE_EN);
+    const grandchildren = answerAs('My son-in-law told me I spoil the grandchildren and should stop bringing them sweets.');
+    expect(grandchildren).toMatch(/grandchildren/);
+    expect(grandchildren).toMatch(/their parents|your own child|their rules/i);
+    expect(grandchildren).not.toMatch(COUPLE_SIDE_EN);
+  });
+
+  test('Hebrew: the same, inflected for the reader, and a follow-up stays on the parent’s side', () => {
+    const first = 'כלתי לא עונה לי לטלפונים כבר חודש, ואני לא יודעת מה עשיתי.';
+    const text = answerAs(first);
+    expect(text).toMatch(/הבן או הבת שלך|הזוג הצעיר|ילד נשוי/);
+    expect(text).not.toMatch(COUPLE_SIDE_HE);
+    expect(text).not.toMatch(SLASH);
+    const history: Turn[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: text },
+    ];
+    const u = understand('לדבר על זה עם הבן שלי?', history, elderProfile);
+    expect(u.followUp).not.toBeNull();
+    expect(u.elder).toBe(true);
+    expect(answerAs('לדבר על זה עם הבן שלי?', history)).not.toMatch(COUPLE_SIDE_HE);
+  });
+
+  test('a configured model is told whose side the answer is on', () => {
+    expect(describeUnderstanding(understand('My daughter and her husband want to spend every holiday with his family.', [], elderProfile))).toMatch(/parent of one of a married couple/);
+    expect(describeUnderstanding(understand('My mother-in-law keeps rearranging my kitchen.', [], profile))).not.toMatch(/parent of one of a married couple/);
+  });
+});

@@ -133,6 +133,7 @@ function followAbout(u: Understanding, language: GuideLanguage): string {
 const PUSHBACK: Record<string, { en: string; he: string }> = {
   time: { en: 'The time together can start very small — twenty minutes a week that are only yours — and grow once it feels safe.', he: 'הזמן יחד יכול להתחיל קטן מאוד — עשרים דקות בשבוע שהן רק שלכם — ולגדול כשזה מרגיש בטוח.' },
   listening: { en: 'Ask for one conversation, not a new habit: ten minutes tonight where you talk and they only listen.', he: 'כדאי לבקש שיחה אחת ולא הרגל חדש: עשר דקות הערב שבהן מדברים ורק מקשיבים.' },
+  married_children: { en: 'A "no" from a married child is usually about keeping their own home steady, not about loving you less; accept it warmly, and keep one small, regular offer open.', he: '"לא" מילד נשוי נוגע בדרך כלל לשמירה על הבית שלו, ולא לכמה הוא אוהב; כדאי לקבל אותו בחום, ולהשאיר הצעה אחת קטנה וקבועה פתוחה.' },
   in_laws: { en: 'Your spouse can be loyal to a parent and still stand with you; ask for one specific thing, not for a side to be taken.', he: 'אפשר להיות נאמן להורה ועדיין לעמוד לצד בן או בת הזוג; כדאי לבקש דבר אחד מוגדר, לא לבחור צד.' },
   parents: { en: 'Write down who does what for your parent this month and share it; a plain list is harder to refuse than a plea.', he: 'כדאי לכתוב מי עושה מה בשביל ההורה החודש ולשתף; רשימה פשוטה קשה יותר לסרב לה מאשר לתחינה.' },
   parenting: { en: 'Agree on the one rule you both can back in front of the children, and leave the rest for a calmer week.', he: 'כדאי להסכים על כלל אחד ששני ההורים יכולים לעמוד מאחוריו מול הילדים, ואת השאר להשאיר לשבוע רגוע יותר.' },
@@ -158,6 +159,7 @@ const PUSHBACK: Record<string, { en: string; he: string }> = {
 // same chat does not repeat the first.
 const PUSHBACK_MORE: Record<string, { en: string; he: string }> = {
   time: { en: 'Ask for the time together as something you both get, not something taken from the other: "I want more of you", not "less of that".', he: 'כדאי לבקש את הזמן יחד כמשהו ששניכם מקבלים ולא כמשהו שנלקח: "אני רוצה יותר ממך", לא "פחות מזה".' },
+  married_children: { en: 'If your child\u2019s spouse keeps their distance, keep yours warm and steady: a short greeting, a kind word about them to your child, and patience — closeness with a child-in-law is built over years.', he: 'אם בן או בת הזוג של הילד שומרים מרחק, כדאי להישאר חמים ויציבים: ברכה קצרה, מילה טובה עליהם באוזני הילד שלך, וסבלנות — קרבה עם כלה או חתן נבנית לאורך שנים.' },
   in_laws: { en: 'If your spouse will not speak to their family yet, agree on what the two of you do at the next visit, so you are not alone in it.', he: 'אם בן או בת הזוג עוד לא מוכנים לדבר עם המשפחה, כדאי להסכים ביניכם מה עושים בביקור הבא, כדי שלא תהיה לבד בזה.' },
   parents: { en: 'Name a specific day and task for each person; a general request for help is easy to miss, a Tuesday lift is not.', he: 'כדאי לתת לכל אחד יום ומשימה מוגדרים; בקשה כללית לעזרה קל לפספס, הסעה ביום שלישי — לא.' },
   money: { en: 'Separate "yours, mine, ours": a shared pot for the home and a small personal sum each, so no one has to justify every purchase.', he: 'כדאי להפריד בין "שלך, שלי, שלנו": קופה משותפת לבית וסכום אישי קטן לכל אחד, כדי שאף אחד לא יצטרך להצדיק כל קנייה.' },
@@ -213,7 +215,15 @@ function fitting(topic: Understanding['topics'][number], lines: readonly string[
   return lines.filter((line) => !CARE_LINE.test(line));
 }
 
+/** A named thing's advice, from the asker's side: the couple's, or their parent's (u.elder). */
+function adviceOf(thing: Thing, u: Understanding, language: GuideLanguage): string {
+  const side = u.elder ? thing.elder : undefined;
+  return language === 'he' ? (side?.he ?? thing.adviceHe) : (side?.en ?? thing.adviceEn);
+}
+
 function lifeStageFits(u: Understanding): boolean {
+  // A parent of a married couple has no young children at home to fit the step around.
+  if (u.elder) return false;
   return u.topics.some((t) => ['time', 'chores', 'stress', 'parenting'].includes(t.id)) || u.things.some((t) => ['baby', 'bedtime', 'morning_rush', 'late_home'].includes(t.id));
 }
 
@@ -694,7 +704,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   if (opening.length > 0) parts.push(opening.join(' '));
 
   // 2. The things named, each by name.
-  const thingLines = u.things.map((t) => t.adviceEn).filter((line) => !said.has(line)).slice(0, 2);
+  const thingLines = u.things.map((t) => adviceOf(t, u, 'en')).filter((line) => !said.has(line)).slice(0, 2);
   if (u.asks === 'words') {
     const script = said.fresh(fitting(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
@@ -856,7 +866,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   }
   const move = moveLine(u, 'he', said);
   if (move) parts.push(move);
-  const thingLines = u.things.map((t) => g(t.adviceHe)).filter((line) => !said.has(line)).slice(0, 2);
+  const thingLines = u.things.map((t) => g(adviceOf(t, u, 'he'))).filter((line) => !said.has(line)).slice(0, 2);
   if (thingLines.length > 0) parts.push(thingLines.join(' '));
 
   const tips: string[] = [];
@@ -1072,7 +1082,7 @@ function halachicCompanion(u: Understanding, language: GuideLanguage, flag: Hala
   const parts: string[] = [];
   const things = u.things
     .filter((t) => t.topic !== 'intimacy')
-    .map((t) => (he ? g(t.adviceHe) : t.adviceEn))
+    .map((t) => (he ? g(adviceOf(t, u, 'he')) : adviceOf(t, u, 'en')))
     .filter((line) => !said.has(line))
     .slice(0, 2);
   if (things.length > 0) parts.push(things.join(' '));

@@ -41,6 +41,12 @@ const BY_TOPIC: Record<string, PointSource[]> = {
     { id: 'leviticus-19-17', side: 'other', why: { en: 'the Torah prefers saying what hurt over carrying it silently.', he: 'התורה מעדיפה לומר מה פגע על פני לשאת את זה בשתיקה.' } },
     { id: 'siddur-bedtime-shema-ribbono-shel-olam', side: 'other', why: { en: 'forgiveness is framed as a choice made for your own peace, in your own time.', he: 'הסליחה מוצגת כבחירה שעושים למען השקט של עצמך, בזמן שלך.' } },
   ],
+  // The parent of one of the couple: the couple's home is its own, and the bond can be built.
+  married_children: [
+    { id: 'proverbs-17-6', side: 'any', why: { en: 'grandchildren are called a crown — and that closeness reaches them best through their parents.', he: 'הנכדים נקראים עטרה — והקרבה אליהם עוברת הכי טוב דרך ההורים שלהם.' } },
+    { id: 'genesis-2-24', side: 'any', why: { en: 'a married child is meant to build a home of their own; a parent\u2019s place is honoured beside it, not inside it.', he: 'ילד נשוי אמור לבנות בית משלו; המקום של ההורה מכובד לצידו, לא בתוכו.' } },
+    { id: 'ruth-1-16', side: 'any', why: { en: 'Naomi and Ruth show how deep the bond with a child\u2019s spouse can grow, in time.', he: 'נעמי ורות מראות כמה עמוק יכול לגדול הקשר עם בן או בת הזוג של הילד, עם הזמן.' } },
+  ],
   in_laws: [
     { id: 'genesis-2-24', side: 'any', why: { en: 'your marriage is the first unit; parents are honoured, not put in charge of your home.', he: 'הזוגיות היא היחידה הראשונה; את ההורים מכבדים, אבל הם לא מנהלים את הבית.' } },
     { id: 'genesis-13-8', side: 'any', why: { en: 'Abraham made peace in the family by proposing an arrangement, not by winning.', he: 'אברהם עשה שלום במשפחה בהצעת הסדר, לא בניצחון בוויכוח.' } },

@@ -13,6 +13,11 @@ export interface Thing {
   topic: string;
   adviceEn: string;
   adviceHe: string;
+  /**
+   * The advice for the parent of one of a married couple (understand.ts: elder), where the
+   * couple's own advice would speak to the wrong side ("agree as parents…" to a grandmother).
+   */
+  elder?: { en: string; he: string };
   /** Phrases where the thing's word means something else ("it isn't working" is not a job). */
   unless?: RegExp;
 }
@@ -141,6 +146,10 @@ export const THINGS: Thing[] = [
     topic: 'in_laws',
     adviceEn: 'When both families expect you for the holiday, decide as a couple first — alternating years, splitting the days, or hosting — and tell each family together, warmly and early.',
     adviceHe: 'כששתי המשפחות מצפות לכם בחג, כדאי להחליט קודם ביניכם — לסירוגין משנה לשנה, לחלק את הימים, או לארח — ולספר לכל משפחה יחד, בחום ומוקדם.',
+    elder: {
+      en: 'A young couple has two families to share the holidays between: invite early and warmly, tell them they are welcome whatever they decide, and let them answer as a couple.',
+      he: 'לזוג צעיר יש שתי משפחות להתחלק ביניהן בחגים: כדאי להזמין מוקדם ובחום, לומר שהם רצויים מה שלא יחליטו, ולתת להם לענות יחד.',
+    },
   },
   {
     id: 'shabbat',
@@ -213,6 +222,10 @@ export const THINGS: Thing[] = [
     topic: 'in_laws',
     adviceEn: 'Grandparents\u2019 help is a gift and also a negotiation; agree as parents on the two or three house rules that matter, and thank them for the rest.',
     adviceHe: 'העזרה של סבא וסבתא היא מתנה וגם משא ומתן; כדאי להסכים כהורים על שניים־שלושה כללים שחשובים, ולהודות על כל השאר.',
+    elder: {
+      en: 'Time with the grandchildren comes through their parents: ask your own child what would help them, offer rather than insist, and keep to their rules when the grandchildren are with you.',
+      he: 'הזמן עם הנכדים עובר דרך ההורים שלהם: כדאי לשאול את הבן או הבת שלך מה יעזור להם, להציע ולא לדרוש, ולשמור על הכללים שלהם כשהנכדים אצלך.',
+    },
   },
   {
     id: 'bar_mitzvah',
@@ -349,6 +362,10 @@ export const THINGS: Thing[] = [
     topic: 'in_laws',
     adviceEn: 'A request about visits lands best as a wish for the visits to go well ("so I can be ready for you"), asked by her own child where possible.',
     adviceHe: 'בקשה לגבי ביקורים מתקבלת הכי טוב כשהיא נשמעת כרצון שהביקור יהיה טוב ("כדי שאוכל להתכונן"), ועדיף שתבוא מהבן או הבת שלה.',
+    elder: {
+      en: 'Visits go best on the young couple\u2019s terms: ask your own child which times suit them, call before coming, and leave while it is still warm.',
+      he: 'ביקורים מצליחים כשהם בתנאים של הזוג הצעיר: כדאי לשאול את הבן או הבת שלך מה מתאים להם, להתקשר לפני שמגיעים, וללכת כשעוד נעים.',
+    },
   },
   {
     id: 'pregnancy_loss',

@@ -19,6 +19,14 @@ export interface Topic {
   scripts: TopicText;
 }
 
+/**
+ * The parent of one of a married couple speaking of the couple: "my daughter-in-law", "our
+ * son-in-law", "my son's wife", "my daughter and her husband", "כלתי", "הכלה שלי", "החתן שלנו",
+ * "הבן שלי ואשתו", "אשתו של בני" (the spouse's own parents say "my mother-in-law" instead).
+ */
+export const MARRIED_CHILD =
+  /\b(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:daughters?|sons?)[- ]in[- ]laws?\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son|daughter)['’]s\s+(?:new\s+)?(?:wife|husband|spouse|kallah|chosson|chassan)\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son and his (?:new\s+)?(?:wife|kallah)|daughter and her (?:new\s+)?(?:husband|chosson|chassan))\b|\b(?:DIL|SIL)\b(?=[^.?!]{0,80}\b(?:grand\w*|my son|my daughter)\b)|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|וב|ול|ומ|מה|לה|שה)?(?:כלתי|כלותיי|חתני|(?:ה)?(?:כלה|חתן|כלות|חתנים) (?:שלי|שלנו)|(?:הבן שלי|הבן שלנו|בני) ו?(?:אשתו|הכלה)|(?:הבת שלי|הבת שלנו|בתי) ו?(?:בעלה|החתן)|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי))(?![\u05D0-\u05EA])/i;
+
 export const TOPICS: Topic[] = [
   {
     id: 'honesty',
@@ -156,6 +164,37 @@ export const TOPICS: Topic[] = [
     scripts: {
       en: ['"I\'m sorry I said that. It was unfair, and I can see it hurt you. Next time I\'ll ask for a break instead."', '"I\'m still hurt, and I also want us to move forward. Can we talk about what would help?"'],
       he: ['"סליחה על מה שאמרתי. זה לא היה הוגן, ואני רואה שזה פגע בך. בפעם הבאה אבקש הפסקה במקום."'],
+    },
+  },
+  {
+    // The parent of one of a married couple speaking (a daughter-in-law, a son-in-law, "my son and
+    // his wife"): in-law matters seen from the parent's side — the couple's home is theirs, a
+    // parent speaks through their own child, and a grandparent offers rather than insists.
+    id: 'married_children',
+    label: { en: 'your married child and their spouse', he: 'הילדים הנשואים ובני הזוג שלהם' },
+    match: MARRIED_CHILD,
+    query: 'in-laws parents married children grandchildren boundaries peace family',
+    empathy: {
+      en: [
+        'When a child marries, a parent moves from the centre of their home to an honoured place beside it — and that change can hurt, even when everyone means well.',
+        'Loving a married child means loving the home they are building with their spouse too, and that asks for a different kind of closeness than before.',
+      ],
+      he: [],
+    },
+    tips: {
+      en: [
+        'Speak through your own child rather than to their spouse about anything sensitive: a word from you to your son or daughter lands far more gently than a remark to their husband or wife.',
+        'Respect that the young couple\u2019s home is theirs: their rules, their schedule and their decisions about the children, in your home as well as in theirs.',
+        'Do not criticise your child\u2019s spouse to your child; it puts them in an impossible place, and it tends to come back into their marriage.',
+        'Offer rather than insist: "I would love to have the children on Tuesday if it suits you" leaves them free to say yes.',
+        'If something hurt you, ask once, warmly and without blame — "Is there something I did that made this harder for you?" — and listen to the answer.',
+        'What a grandparent can give is steady warmth: time, stories, a home that is always open, and help that is asked for rather than imposed.',
+      ],
+      he: [],
+    },
+    scripts: {
+      en: ['"I love you both, and I want to be a help to you, not a weight. What would make things easier for you right now?"', '"I have noticed something has changed, and I would rather ask than guess: is there something I could do differently?"'],
+      he: [],
     },
   },
   {
@@ -628,7 +667,7 @@ export function detectTopics(text: string): Topic[] {
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),
 // then a question of how to say a hard truth, then who or what the trouble is about, before how it shows (anger, criticism, not listening).
-const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
+const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'married_children', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
 function priority(topic: Topic): number {
   const index = FIRST.indexOf(topic.id);
   return index === -1 ? FIRST.length : index;

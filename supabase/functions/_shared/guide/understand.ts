@@ -6,7 +6,7 @@ import type { Turn } from './conversation.ts';
 import { detectLanguage, type GuideLanguage } from './language.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { namedThings, type Thing } from './things.ts';
-import { detectTopics, GENERAL_TOPIC, topicById, type Topic } from './topics.ts';
+import { detectTopics, GENERAL_TOPIC, MARRIED_CHILD, topicById, type Topic } from './topics.ts';
 import { speakerGender } from './tone/hebrew.ts';
 import type { Gender } from './hebrew-text.ts';
 import type { GuideProfile } from './types.ts';
@@ -41,6 +41,11 @@ export interface Understanding {
   /** Set when the message follows on from the previous question in this conversation. */
   followUp: { kind: FollowKind; previous: Understanding } | null;
   understood: boolean;
+  /**
+   * The asker is the parent of one of a married couple ("my daughter-in-law", "my son and his
+   * wife", "כלתי", "החתן שלנו"): in-law matters are answered from the parent's side, not the couple's.
+   */
+  elder: boolean;
   /** Everyone the message names (the main person first), for follow-ups that say "they". */
   people: Array<{ en: string; he: string }>;
   /** The person was named only as "he" / "she" (a follow-up then keeps the earlier person). */
@@ -73,12 +78,12 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'in_law',
     // Also the spouse's family said with a possessive: "my husband's mother", "ההורים של בעלי".
-    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|daughter-?in-?law|son-?in-?law|in-?laws|(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
-    he: heWords('כלתי|הכלה שלי|הכלה שלנו|חתני|החתן שלי|החתן שלנו|חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)'),
+    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|daughter-?in-?law|son-?in-?law|(?:son|daughter)['’]s (?:new )?(?:wife|husband|spouse)|in-?laws|(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
+    he: heWords('כלתי|הכלה שלי|הכלה שלנו|חתני|החתן שלי|החתן שלנו|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי)|חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)'),
     name: (m) =>
-      /daughter|כלתי|הכלה/i.test(m)
+      /daughter-?in|son['’]s (?:new )?(?:wife|spouse)|כלתי|הכלה|אשתו של/i.test(m)
         ? { en: 'your daughter-in-law', he: 'כלתך', other: 'f' }
-        : /son-?in|חתני|החתן/i.test(m)
+        : /son-?in|daughter['’]s (?:new )?(?:husband|spouse)|חתני|החתן|בעלה של/i.test(m)
           ? { en: 'your son-in-law', he: 'חתנך', other: 'm' }
           : /father|dad|חמי|חותני|חותן|אבא של/i.test(m)
         ? { en: 'your father-in-law', he: 'חמיך', other: 'm' }
@@ -636,8 +641,12 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const topics = own.understood && own.topics[0] !== GENERAL_TOPIC ? [...previous.topics, ...own.topics.filter((t) => !previous.topics.includes(t))].slice(0, 3) : previous.topics;
   const keepWho = own.who === 'self' || (own.whoByPronoun && previous.who !== 'self');
   const subjects = [...own.ownSubjects, ...previous.ownSubjects.filter((p) => !own.ownSubjects.some((o) => o.head === p.head))];
+  // The parent of the couple is still that parent in a follow-up ("should I ask my son instead?").
+  const elder = own.elder || previous.elder;
+  const merged = topics[0] === GENERAL_TOPIC && own.topics[0] !== GENERAL_TOPIC ? own.topics : topics;
   return {
     ...own,
+    elder,
     who: keepWho ? previous.who : own.who,
     whoName: keepWho ? previous.whoName : own.whoName,
     otherGender: keepWho ? previous.otherGender : own.otherGender,
@@ -656,7 +665,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
                 : 'advice'
             : own.asks,
     things,
-    topics: topics[0] === GENERAL_TOPIC && own.topics[0] !== GENERAL_TOPIC ? own.topics : topics,
+    topics: elder ? fromParentSide(merged) : merged,
     subjects,
     understood: true,
     followUp: { kind, previous },
@@ -710,6 +719,27 @@ const WANTS_APART = new RegExp(
   'i',
 );
 
+// "הכלה", "החתן" alone are a bride and a groom; beside the asker's own child or grandchildren they
+// are the child's spouse ("הבן שלי והכלה לא רוצים שאתערב", "הכלה ביטלה לי את יום שלישי עם הנכדים").
+const BARE_CHILD_SPOUSE = /(?<![\u05D0-\u05EA])(?:[ושלמב]|וה|שה|מה|כש)?(?:הכלה|החתן|כלה|חתן)(?![\u05D0-\u05EA])/;
+const OWN_CHILD_OR_GRANDCHILD = /(?<![\u05D0-\u05EA])(?:[ושלמב]|וה|שה|מה|לה)?(?:נכד|נכדה|נכדים|הנכדים|נכדות|סבתא|סבא|הבן שלי|הבת שלי|הבן שלנו|הבת שלנו|בני|בתי)(?![\u05D0-\u05EA])|\b(?:grand(?:child\w*|kids?|son|daughter|ma|mother|pa|father|parents?)|my (?:son|daughter))\b/i;
+
+/** The asker is the parent of one of a married couple (see Understanding.elder). */
+export function speaksAsParentOfCouple(message: string): boolean {
+  return MARRIED_CHILD.test(message) || (BARE_CHILD_SPOUSE.test(message) && OWN_CHILD_OR_GRANDCHILD.test(message));
+}
+
+// Topics written from the young couple's side (their parents, their children, their first year):
+// the parent of one of them is answered from the parent's side instead.
+const COUPLE_SIDE = new Set(['in_laws', 'parenting', 'newlywed']);
+
+function fromParentSide(topics: Topic[]): Topic[] {
+  const side = topicById('married_children');
+  if (!side) return topics;
+  const rest = topics.filter((t) => t !== side && t !== GENERAL_TOPIC && !COUPLE_SIDE.has(t.id));
+  return [side, ...rest].slice(0, 3);
+}
+
 function understandAlone(message: string, profile: GuideProfile | null): Understanding {
   const language = detectLanguage(message);
   const things = namedThings(message);
@@ -728,6 +758,8 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
     const fromThing = things.map((t) => topicById(t.topic)).find((t): t is Topic => t !== undefined);
     if (fromThing) topics = [fromThing];
   } else if (topics.length > 1) topics = byEvidence(topics, things, message);
+  const elder = speaksAsParentOfCouple(message);
+  if (elder) topics = fromParentSide(topics);
   if (OWN_WRONG.test(message)) {
     const repair = topicById('apology');
     if (repair) topics = [repair, ...topics.filter((t) => t !== repair && t !== GENERAL_TOPIC)].slice(0, 3);
@@ -761,6 +793,7 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
     wonders: wondersOf(message),
     followUp: null,
     understood,
+    elder,
     whoByPronoun: who.byPronoun,
     people: peopleOf(message),
     subjects,
@@ -776,6 +809,7 @@ export function describeUnderstanding(u: Understanding): string {
     u.things.length > 0 ? `Named things to speak to by name: ${u.things.map((t) => t.en).join(', ')}.` : '',
     u.subjects.length > 0 ? `In the message's own words it names: ${u.subjects.map((s) => s.text).join(', ')} (say these back by name).` : '',
     u.topics[0] !== GENERAL_TOPIC ? `Topic: ${u.topics.map((t) => t.label.en).join('; ')}.` : '',
+    u.elder ? "The user is the parent of one of a married couple (speaking of their child's spouse): answer from the parent's side — respect the couple's home, speak through one's own child, do not criticise the child's spouse, and say what a parent or grandparent may offer; never address the user as one of the couple." : '',
     u.followUp ? `This follows on from the previous question (${u.followUp.kind.replace('_', ' ')}); answer it as a follow-up, building on what was said.` : '',
     u.language === 'he' ? `Write in Hebrew, in the singular, addressing a ${u.readerGender === 'f' ? 'woman' : u.readerGender === 'm' ? 'man' : 'reader whose gender is not known (use neutral wording, never slash forms like מתגעגע/ת)'}.` : '',
   ];
