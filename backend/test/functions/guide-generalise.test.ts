@@ -519,3 +519,47 @@ describe('the parent of a married couple is answered from the parent’s side', 
     expect(describeUnderstanding(understand('My mother-in-law keeps rearranging my kitchen.', [], profile))).not.toMatch(/parent of one of a married couple/);
   });
 });
+
+describe('the guide’s own voice in Hebrew, and "we" said back as "you two"', () => {
+  test('the guide speaks of itself in words with no gender; what it says to the reader follows the reader’s gender', () => {
+    // The guide's own first person (not a quotation, not words for the reader to say).
+    const GUIDE_GENDERED = /(?<![\u05D0-\u05EA])(?:ש?הייתי (?:מוסיף|מוסיפה|מציע|מציעה|ממליץ|ממליצה)|אני (?:מעריך|מעריכה|שומע|שומעת|מבין|מבינה|ממליץ|ממליצה|מציע|מציעה))(?![\u05D0-\u05EA])/;
+    const own = (text: string): string => text.replace(/"[^"\n]*"/g, '');
+    const first = 'הבן שלנו בן 16 חוזר הביתה בשתיים בלילה ולא עונה לטלפון.';
+    const next = 'לדבר איתו הערב או לחכות לסוף השבוע?';
+    const texts: string[] = [];
+    for (const gender of ['female', 'male', null] as const) {
+      const reader: GuideProfile = { gender, num_children: 3 };
+      const opening = composeAnswer({ message: first, language: 'he', seed: 3, understanding: understand(first, [], reader), sources: [], profile: reader, partner: null, history: [] }).text;
+      const history: Turn[] = [
+        { role: 'user', content: first },
+        { role: 'assistant', content: opening },
+      ];
+      const u = understand(next, history, reader);
+      expect(u.followUp).not.toBeNull();
+      for (const seed of [0, 1, 2, 3, 4, 5]) {
+        const text = composeAnswer({ message: next, language: 'he', seed, understanding: u, sources: [], profile: reader, partner: null, history, said: saidWindow(history) }).text;
+        expect(own(text)).not.toMatch(GUIDE_GENDERED);
+        texts.push(text);
+      }
+    }
+    // The follow-up's link to what came before is said, in the same words to a woman and a man.
+    expect(texts.some((t) => /ובהמשך לעניין/.test(t))).toBe(true);
+  });
+
+  test('"we", "us", "our" said back to one of the couple are "you two" in Hebrew and in English', () => {
+    const reflection = (message: string): string => understand(message, [], profile).reflection ?? '';
+    expect(reflection('אנחנו נשואים שנה, שנינו סטודנטים ואין לנו רגע אחד לעצמנו.')).toMatch(/שניכם סטודנטים ואין לכם רגע אחד לעצמכם/);
+    expect(reflection('אמא שלי גרה אצלנו כבר חצי שנה ובעלי מתחיל להתעייף.')).toMatch(/גרה אצלכם/);
+    expect(reflection('הילדים אצלנו כל סוף שבוע שני וקשה לכולנו.')).toMatch(/אצלכם .*לכולכם/);
+    // "If we decide…", "maybe we'll set…": the couple's own future, said to them as "you".
+    expect(reflection('ומה אם נחליט לעבור לעיר אחרת בגלל העבודה שלו?')).toMatch(/^אם תחליטו לעבור/);
+    expect(reflection('אולי נקבע ערב אחד בשבוע רק לשנינו ונצא להליכה?')).toMatch(/תקבעו ערב אחד בשבוע רק לשניכם ותצאו להליכה/);
+    // Hebrew words that begin like "we will" and are not a verb stay as they are.
+    expect(reflection('אנחנו נשואים שנה ונוסעים לנופש בחנוכה.')).toMatch(/נשואים שנה ונוסעים לנופש/);
+    expect(reflection("My wife starts night shifts next month and we'll have to juggle the kids somehow.")).toMatch(/you'll have to juggle/);
+    expect(reflection("I want to surprise my husband with a weekend away (we've never had one since the wedding).")).toMatch(/\(you've never had one/);
+    expect(reflection('A second marriage for both of us, and I keep comparing.')).toMatch(/for both of you, and you keep/);
+    expect(understand('לא עניתי לו כלום כי הייתי בהלם, ועכשיו הבן שלי לא מדבר איתי.', [], { gender: 'female' }).reflection).toMatch(/כי היית בהלם/);
+  });
+});

@@ -771,7 +771,8 @@ const HE_FOLLOW: Record<FollowKind, (about: string) => string[]> = {
   how_to_say: (about) => [`הנה דרך אחת לומר את זה, בעניין ${about}, שמתחילה ממה שעובר עליך ולא ממה שלא בסדר.`],
   feeling: (about) => [`התחושה הזאת מובנת אחרי כל מה שקורה סביב ${about}; היא לא אומרת ששגית.`],
   next_step: (about) => [`בעניין ${about}, הצעד הראשון יכול להיות קטן ולקרות כבר עכשיו.`],
-  more: (about) => [`ובהמשך לעניין ${about}, הנה מה שהייתי מוסיף.`],
+  // The guide's own first person in words with no gender ("חשוב לי"), whoever reads it.
+  more: (about) => [`ובהמשך לעניין ${about}, עוד דבר שחשוב לי להוסיף.`],
 };
 
 const HE_FOLLOW_TIPS: Record<FollowKind, string[]> = {

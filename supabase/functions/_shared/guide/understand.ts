@@ -212,7 +212,7 @@ function asksOf(message: string): Asks {
 
 const EN_SWAP: Record<string, string> = {
   i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', us: 'you both', our: 'your', ours: 'yours',
-  ourselves: 'yourselves', "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", "we're": "you're", "we've": "you've",
+  ourselves: 'yourselves', "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", "we're": "you're", "we've": "you've", "we'll": "you'll", "we'd": "you'd",
   am: 'are', was: 'were',
 };
 
@@ -220,8 +220,11 @@ function swapPersonEn(clause: string): string {
   const words = clause.split(/(\s+)/);
   return words
     .map((word, i) => {
-      const bare = word.toLowerCase().replace(/[’]/g, "'").replace(/[.,!?;:]+$/, '');
-      const trail = word.slice(bare.length);
+      // "(we've never…)": an opening bracket or quotation mark stays before the swapped word.
+      const lead = /^[(“"‘]+/.exec(word)?.[0] ?? '';
+      const core = word.slice(lead.length);
+      const bare = core.toLowerCase().replace(/[’]/g, "'").replace(/[.,!?;:)”"]+$/, '');
+      const trail = core.slice(bare.length);
       if (bare === 'was' || bare === 'am') {
         // "I am", and "I really am" with an adverb between, become "you are"; any other "was" stays.
         const before = words[i - 2]?.toLowerCase();
@@ -229,10 +232,12 @@ function swapPersonEn(clause: string): string {
         if (before !== 'i' && !(adverb && words[i - 4]?.toLowerCase() === 'i')) return word;
       }
       const swapped = EN_SWAP[bare];
-      return swapped ? `${swapped}${trail}` : word;
+      return swapped ? `${lead}${swapped}${trail}` : word;
     })
     .join('')
-    .replace(/\byou (?:is)\b/g, 'you are');
+    .replace(/\byou (?:is)\b/g, 'you are')
+    // "both of us" is "both of you", not "both of you both".
+    .replace(/\b(both|all|each|either|neither|one|two|three|four) of you both\b/gi, '$1 of you');
 }
 
 export function sentencesOfMessage(message: string): string[] {
@@ -376,18 +381,50 @@ const HE_SWAP: Record<string, string> = {
   ...HE_NOUNS,
   שלי: 'שלך', לי: 'לך', אותי: 'אותך', ממני: 'ממך', איתי: 'איתך', בשבילי: 'בשבילך', עצמי: 'עצמך', בעצמי: 'בעצמך', לעצמי: 'לעצמך',
   אנחנו: 'אתם', שלנו: 'שלכם', לנו: 'לכם', אותנו: 'אתכם', איתנו: 'איתכם', מאיתנו: 'מכם', בינינו: 'ביניכם',
-  חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
+  הייתי: 'היית', והייתי: 'והיית', שהייתי: 'שהיית', כשהייתי: 'כשהיית', חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
 };
 const HE_GENDERED: Record<string, [string, string]> = { אני: ['אתה', 'את'], עליי: ['עליך', 'עלייך'], עלי: ['עליך', 'עלייך'], אליי: ['אליך', 'אלייך'] };
 const NOT_PAST = new Set(['מתי', 'שתי', 'אמיתי', 'בתי', 'כיתתי', 'אישי', 'עתי']);
+// "We", "us", "our" said back to one of the couple are "you two": the words for "both of us",
+// "all of us", "at our place", "for us", "to us", "ourselves", with a joining prefix.
+const HE_WE = /^((?:ו|ש|כש|וש)?(?:ל|ב|מ)?)(שנינו|כולנו|אצלנו|בשבילנו|אלינו|עצמנו|לעצמנו|בעצמנו|ביננו)$/;
+const HE_WE_YOU: Record<string, string> = { שנינו: 'שניכם', כולנו: 'כולכם', אצלנו: 'אצלכם', בשבילנו: 'בשבילכם', אלינו: 'אליכם', עצמנו: 'עצמכם', לעצמנו: 'לעצמכם', בעצמנו: 'בעצמכם', ביננו: 'ביניכם' };
+// The couple's own future ("אם נחליט", "ונצא"), said to them: "אם תחליטו", "ותצאו". Only verbs
+// whose first-person plural future is not also a common past or passive ("נעשה", "נמצא", "נראה"
+// are left); "נקבע" (also "was set") only where the clause speaks as "we" or asks "if / maybe / how".
+const HE_WE_FUTURE = new Set(['נחליט', 'נלך', 'נצא', 'נעבור', 'נדבר', 'נשב', 'נתכנן', 'נגיד', 'נספר', 'נבקש', 'נתחיל', 'נסגור', 'נשמור', 'נסכים', 'נוותר', 'נתחלק', 'נחזור', 'נגור', 'נעזור', 'נזמין', 'נארח', 'נטוס', 'נקנה', 'נחסוך', 'נשלם', 'נחכה', 'נתחתן', 'נעבוד', 'ננסה', 'נצליח', 'נחגוג', 'נבלה', 'נוסיף', 'נמשיך', 'נפסיק', 'נתראה', 'נסתדר', 'נתגבר', 'נשתף']);
+const HE_WE_FUTURE_CUED = new Set(['נקבע', 'נבחר', 'נלמד', 'נשאר', 'נכנס', 'נבנה']);
+const WE_CUE = /(?<![\u05D0-\u05EA])(?:ו?אנחנו|ל?שנינו|(?:ו|ש)?אם|אולי|איך|בוא|בואי|בואו)(?![\u05D0-\u05EA])/;
+
+function weFutureToYou(word: string, clause: string): string | null {
+  const m = /^(ו|ש|כש|וש)?(נ[\u05D0-\u05EA]{2,})$/.exec(word);
+  if (!m) return null;
+  const verb = m[2]!;
+  if (!HE_WE_FUTURE.has(verb) && !(HE_WE_FUTURE_CUED.has(verb) && WE_CUE.test(clause))) return null;
+  const open: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+  // The vowel letter of "נעבור", "נשמור" falls before the plural ending: "תעברו", "תשמרו".
+  const stem = verb
+    .slice(1)
+    .replace(/ה$/, '')
+    .replace(/^(.{2,})ו(.)$/, '$1$2')
+    .replace(/[ךםןףץ]$/, (c) => open[c]!);
+  return `${m[1] ?? ''}ת${stem}ו`;
+}
+
 const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצאנו|חזרנו|התרחקנו|ניסינו|החלטנו|דיברנו|קנינו|גרנו|עברנו|איבדנו|הפסקנו|התארסנו)$/;
 
 function swapPersonHe(clause: string, reader: Gender): string | null {
   let unresolved = false;
   // "בני זוג", "בני משפחה": a construct ("members of"), not "my son".
-  const kept = clause.replace(/(?<![\u05D0-\u05EA])(ו?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית))/g, '$1\u0001');
+  const kept = clause.replace(/(?<![\u05D0-\u05EA])(ו?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית))/g, '$1\u0001')
+    // "ערב זוגי", "טיפול זוגי": the adjective (of a couple), not "my partner" — that is "בן זוגי".
+    .replace(/(?<!(?:בן|בת) )זוגי(?![\u05D0-\u05EA])/g, '\u0003');
   const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
     if (HE_SWAP[word]) return HE_SWAP[word]!;
+    const we = HE_WE.exec(word);
+    if (we) return `${we[1]}${HE_WE_YOU[we[2]!]}`;
+    const future = weFutureToYou(word, clause);
+    if (future) return future;
     const whole = HE_GENDERED[word];
     if (whole) {
       if (reader === 'n') unresolved = true;
@@ -421,7 +458,7 @@ function swapPersonHe(clause: string, reader: Gender): string | null {
     const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
     return `${pronoun}${between} ${verb}`;
   });
-  return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני');
+  return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני').replace(/\u0003/g, 'זוגי');
 }
 
 function reflectHebrew(message: string, reader: Gender): string | null {
