@@ -129,6 +129,16 @@ describe('natural Hebrew for one reader', () => {
     expect(inflect('{אתה מרגיש|את מרגישה|יש תחושה}', 'n')).toBe('יש תחושה');
   });
 
+  test('the safety answer addresses the reader in words with no gender, not both forms joined by "or"', async () => {
+    // ("כשתרצה או תרצי": the profile's gender is not passed to the safety layer, so neither form.)
+    const BOTH_FORMS = /(?<![\u05D0-\u05EA])(?:כש|ש|ו)?([\u05D0-\u05EA]{2,})ה? או (?:כש|ש|ו)?\1י(?![\u05D0-\u05EA])/;
+    const [answer] = await chat(['בעלי היכה אותי אתמול ואני מפחדת לחזור הביתה.'], { gender: 'female' });
+    expect(answer!.engine.kind).toBe('crisis');
+    expect(answer!.response).toMatch(/בקצב שלך/);
+    expect(answer!.response).not.toMatch(BOTH_FORMS);
+    expect('כשתרצה או תרצי').toMatch(BOTH_FORMS);
+  });
+
   test('no template anywhere writes a slash form; no composer line reads as a ruling', () => {
     const hebrew = [...THINGS.map((t) => t.adviceHe), ...Object.values(TOPICS_HE).flatMap((t) => [...t.empathy, ...t.tips, ...t.scripts])];
     for (const template of hebrew) for (const g of ['m', 'f', 'n'] as const) expect(inflect(template, g)).not.toMatch(SLASH);
@@ -144,6 +154,18 @@ describe('natural Hebrew for one reader', () => {
     expect(answer!.response).toContain('\u2068David\u2069');
     expect(answer!.response).toMatch(/זמן לחשוב/);
     expect(isolateForeignRuns('שלום David כהן')).toBe('שלום \u2068David\u2069 כהן');
+  });
+
+  test("the partner's notes are introduced in words with no gender: a wife is not 'מתקשר'", async () => {
+    for (const partnerContext of [
+      { name: 'רבקה', communication_style: 'שקטה, צריכה זמן לחשוב לפני שהיא עונה' },
+      { name: 'Rivka', communication_style: 'Direct and practical, to the point' },
+    ]) {
+      const [answer] = await chat(['איך אפשר לדבר עם אשתי על כסף בלי שזה יהפוך לריב?'], { gender: 'male' }, { partnerContext });
+      expect(answer!.relationship_context_used).toBe(true);
+      expect(answer!.response).not.toMatch(/(?<![\u05D0-\u05EA])מתקשר(?![\u05D0-\u05EA])/);
+      expect(answer!.response).toMatch(/סגנון התקשורת של/);
+    }
   });
 
   test('English partner notes are quoted as notes, not pasted into a sentence', async () => {

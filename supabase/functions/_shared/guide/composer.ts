@@ -823,9 +823,10 @@ function hePartnerLines(partner: PartnerContext | null): string[] {
   const style = partner.communication_style?.trim();
   if (!style) return [];
   // A note written in Hebrew is quoted; one in another language is summarised, never pasted.
-  if (detectLanguage(style) === 'he') return [`לפי מה שכתבת על הדרך שבה ${name} מתקשר: "${clip(style, 120)}" — כדאי לבחור רגע ודרך שמתאימים לזה.`];
+  // "סגנון התקשורת של…" needs no gender: the partner's is not in the profile ("מתקשר" was said of wives too).
+  if (detectLanguage(style) === 'he') return [`לפי מה שכתבת על סגנון התקשורת של ${name}: "${clip(style, 120)}" — כדאי לבחור רגע ודרך שמתאימים לזה.`];
   const advice = styleAdviceHe(style);
-  return advice ? [`לפי מה שכתבת על הדרך שבה ${name} מתקשר, ${advice}`] : [];
+  return advice ? [`לפי מה שכתבת על סגנון התקשורת של ${name}, ${advice}`] : [];
 }
 
 function composeHebrew(input: ComposeInput, said: Said): Composed {
