@@ -562,4 +562,18 @@ describe('the guide’s own voice in Hebrew, and "we" said back as "you two"', (
     expect(reflection('A second marriage for both of us, and I keep comparing.')).toMatch(/for both of you, and you keep/);
     expect(understand('לא עניתי לו כלום כי הייתי בהלם, ועכשיו הבן שלי לא מדבר איתי.', [], { gender: 'female' }).reflection).toMatch(/כי היית בהלם/);
   });
+
+  test('the writer’s own "I will" said back in the reader’s gender, and who the writer says they are', () => {
+    const message = 'הבן שלי ואשתו אמרו לי שהם לא רוצים שאתערב בחינוך של הילדים.';
+    expect(understand(message, [], { gender: 'female' }).reflection).toMatch(/אמרו לך שהם לא רוצים שתתערבי בחינוך/);
+    expect(understand(message, [], { gender: 'male' }).reflection).toMatch(/אמרו לך שהם לא רוצים שתתערב בחינוך/);
+    // Gender unknown: the person's own words are quoted rather than a form guessed.
+    expect(understand(message, [], { gender: null }).reflection).toMatch(/^כתבת: "/);
+    expect(understand('מה אגיד לה כשהיא תשאל למה?', [], { gender: 'female' }).reflection).toMatch(/מה תגידי לה/);
+    // "אני סבא", "אני בת 70": the message says who writes, whatever the profile holds.
+    expect(understand('אני סבא לחמישה, והבת שלי ובעלה כמעט לא מזמינים אותי.', [], { gender: 'female' }).reflection).toMatch(/^אתה סבא לחמישה/);
+    expect(understand('אני בת 70, והבן שלי ואשתו עוברים לגור רחוק.', [], { gender: null }).reflection).toMatch(/^את בת 70/);
+    // A noun after "אני" that begins with א is not a first-person future: "אני אלמן" is not "אתה תלמן".
+    expect(understand('אני אלמן בן 63 ומתחתן בעוד חודשיים.', [], { gender: null }).reflection).toMatch(/^אתה אלמן בן 63/);
+  });
 });

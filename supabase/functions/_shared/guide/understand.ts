@@ -411,6 +411,20 @@ function weFutureToYou(word: string, clause: string): string | null {
   return `${m[1] ?? ''}ת${stem}ו`;
 }
 
+// The writer's own future without "אני" before it ("לא רוצים שאתערב", "מה אגיד לו"), said to
+// them: "שתתערב" / "שתתערבי". Only verbs whose first-person future is not also another word
+// ("אוכל" is also food, "אמר" a past) are listed.
+const HE_I_FUTURE = new Set(['אתערב', 'אגיד', 'אבוא', 'אעזור', 'אדבר', 'אשאל', 'אלך', 'אצא', 'אספר', 'אבקש', 'אחליט', 'אוותר', 'אשתוק', 'אעבור', 'אתקשר', 'אכתוב', 'אנסה', 'אפגע', 'אבין', 'אסביר', 'אתנצל', 'אשכח', 'אסלח', 'אציע', 'אעזוב', 'אחכה', 'אגור', 'אתפרק', 'אתפוצץ', 'אשתגע']);
+
+function myFutureToYou(word: string, reader: Gender): string | null {
+  const m = /^(ו|ש|כש|וש)?(א[\u05D0-\u05EA]{2,})$/.exec(word);
+  if (!m || !HE_I_FUTURE.has(m[2]!)) return null;
+  const open: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+  const stem = m[2]!.slice(1);
+  const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/^(.{2,})ו(.)$/, '$1$2').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
+  return `${m[1] ?? ''}${verb}`;
+}
+
 const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצאנו|חזרנו|התרחקנו|ניסינו|החלטנו|דיברנו|קנינו|גרנו|עברנו|איבדנו|הפסקנו|התארסנו)$/;
 
 function swapPersonHe(clause: string, reader: Gender): string | null {
@@ -425,6 +439,14 @@ function swapPersonHe(clause: string, reader: Gender): string | null {
     if (we) return `${we[1]}${HE_WE_YOU[we[2]!]}`;
     const future = weFutureToYou(word, clause);
     if (future) return future;
+    // (After "אני" the future is turned with the pronoun, below.)
+    if (!/(?<![\u05D0-\u05EA])(?:ו|ש|כש)?אני\s+(?:(?:לא|כבר|גם|עוד|רק|פשוט|ממש)\s+)*$/.test(clause.slice(0, Math.max(0, clause.indexOf(word))))) {
+      const mine = myFutureToYou(word, reader);
+      if (mine) {
+        if (reader === 'n') unresolved = true;
+        return mine;
+      }
+    }
     const whole = HE_GENDERED[word];
     if (whole) {
       if (reader === 'n') unresolved = true;
@@ -453,7 +475,7 @@ function swapPersonHe(clause: string, reader: Gender): string | null {
   // (Not a present tense in או־ — "אני אומרת" — nor a word in ־ת, ־ים, ־ות, nor a noun or word
   // that only begins with א: "אני אמא", "אני אחראית".)
   const turned = out.replace(/\u0002(אתה|את)((?:\s+(?:לא|כבר|גם|עוד|רק|פשוט|ממש))*)\s+א((?!ו)[\u05D0-\u05EA]{2,})(?![\u05D0-\u05EA])/g, (all: string, pronoun: string, between: string, stem: string) => {
-    if (/(?:ת|ים|ות|י)$/.test(stem) || /^(?:מא|בא|ישה|שה|חות|חראי|מיתי|בל|חד|חרי|ולי|פילו|נגלי|מריקאי|ישי|יש)$/.test(stem)) return all;
+    if (/(?:ת|ים|ות|י)$/.test(stem) || /^(?:מא|בא|ישה|שה|חות|חראי|מיתי|בל|חד|חרי|ולי|פילו|נגלי|מריקאי|ישי|יש|למן|למנה|שם|שמה|דם|דיש|דישה|סיר|סירה|לוף|דריכל|מן|מנית)$/.test(stem)) return all;
     const open: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
     const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
     return `${pronoun}${between} ${verb}`;
@@ -505,11 +527,19 @@ function followKind(message: string): FollowKind {
   return 'more';
 }
 
+const SELF_FEMALE = /(?<![\u05D0-\u05EA])(?:ו|ש|כי )?אני (?:סבתא|אמא|אישה|אשה|כלה|אלמנה|גרושה|נשואה|רווקה|בת \d+)(?![\u05D0-\u05EA])/;
+const SELF_MALE = /(?<![\u05D0-\u05EA])(?:ו|ש|כי )?אני (?:סבא|אבא|בעל|חתן|אלמן|גרוש|נשוי|רווק|בן \d+)(?![\u05D0-\u05EA])/;
+
 function readerGenderOf(message: string, language: GuideLanguage, profile: GuideProfile | null): Gender {
   // A Hebrew message that speaks of its writer in one gender ("אני מרגישה") is answered in that
   // gender, even against the profile: "אתה… מצליחה" reads as a mistake whoever holds the account.
   const spoken = language === 'he' ? speakerGender(message) : 'n';
   if (spoken !== 'n') return spoken;
+  // "אני סבתא", "אני בן 71": the writer says who they are.
+  if (language === 'he') {
+    if (SELF_FEMALE.test(message)) return 'f';
+    if (SELF_MALE.test(message)) return 'm';
+  }
   if (profile?.gender === 'male') return 'm';
   if (profile?.gender === 'female') return 'f';
   if (language !== 'he') return /\bmy (?:husband|fianc[eé])\b/i.test(message) ? 'f' : /\bmy (?:wife|fianc[eé]e)\b/i.test(message) ? 'm' : 'n';
