@@ -72,6 +72,16 @@ describe('the guide answers the question asked (issue 32)', () => {
     });
   });
 
+  test('children "at home" are not said to someone whose children have left home', async () => {
+    const message = 'I yell at my husband when I am exhausted after work and then feel terrible.';
+    const [young] = await chat([message], { life_stage: 'young_family', num_children: 3 });
+    const [emptyNest] = await chat([message], { life_stage: 'empty_nest', num_children: 3 });
+    expect(young!.response).toMatch(/3 children at home/);
+    expect(emptyNest!.response).not.toMatch(/children at home/);
+    const [hebrew] = await chat(['אני צועקת על בעלי כשאני מותשת אחרי העבודה ואז מרגישה נורא.'], { life_stage: 'empty_nest', num_children: 3 });
+    expect(hebrew!.response).not.toMatch(/ילדים בבית/);
+  });
+
   test('a follow-up is answered as a follow-up: it keeps what the conversation was about', async () => {
     const [, followUp] = await chat(['I feel like my husband cares more about his yeshiva learning than about me.', 'What if he says his learning comes first?']);
     expect(followUp!.response).toMatch(/^If he says his learning comes first/);

@@ -514,6 +514,28 @@ describe('the parent of a married couple is answered from the parent’s side', 
     expect(answerAs('לדבר על זה עם הבן שלי?', history)).not.toMatch(COUPLE_SIDE_HE);
   });
 
+  test('asked whether to go through their own child, the parent is told how — and only the parent', () => {
+    const first = 'My son-in-law has gone quiet with us since the baby was born, and I cannot tell what we did.';
+    const history: Turn[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: answerAs(first) },
+    ];
+    expect(answerAs('Should I ask my daughter about it instead of him?', history)).toMatch(/through your own child/);
+    const hebrewFirst = 'כלתי כמעט לא מדברת איתי מאז החתונה.';
+    const hebrewHistory: Turn[] = [
+      { role: 'user', content: hebrewFirst },
+      { role: 'assistant', content: answerAs(hebrewFirst) },
+    ];
+    expect(answerAs('לדבר על זה עם הבן שלי או לשאול אותה ישירות?', hebrewHistory)).toMatch(/דרך הילד שלך/);
+    // Someone asking about their own teenager is not told about a child's spouse.
+    const teen = 'My 15 year old has stopped talking at dinner.';
+    const teenHistory: Turn[] = [
+      { role: 'user', content: teen },
+      { role: 'assistant', content: answerAs(teen) },
+    ];
+    expect(answerAs('Should I ask my daughter about it directly?', teenHistory)).not.toMatch(/through your own child/);
+  });
+
   test('a configured model is told whose side the answer is on', () => {
     expect(describeUnderstanding(understand('My daughter and her husband want to spend every holiday with his family.', [], elderProfile))).toMatch(/parent of one of a married couple/);
     expect(describeUnderstanding(understand('My mother-in-law keeps rearranging my kitchen.', [], profile))).not.toMatch(/parent of one of a married couple/);

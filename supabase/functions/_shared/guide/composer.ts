@@ -221,9 +221,10 @@ function adviceOf(thing: Thing, u: Understanding, language: GuideLanguage): stri
   return language === 'he' ? (side?.he ?? thing.adviceHe) : (side?.en ?? thing.adviceEn);
 }
 
-function lifeStageFits(u: Understanding): boolean {
-  // A parent of a married couple has no young children at home to fit the step around.
-  if (u.elder) return false;
+function lifeStageFits(u: Understanding, profile: GuideProfile | null): boolean {
+  // A parent of a married couple, or one whose children have left home, has no children at home
+  // to fit the step around (the profile's count is of children, not of children at home).
+  if (u.elder || profile?.life_stage === 'empty_nest') return false;
   return u.topics.some((t) => ['time', 'chores', 'stress', 'parenting'].includes(t.id)) || u.things.some((t) => ['baby', 'bedtime', 'morning_rush', 'late_home'].includes(t.id));
 }
 
@@ -256,7 +257,22 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
  * who should say it, what to tell the children, what a short reply means, whether to tell others.
  * Each gets one plain sentence, said before the steps (and never twice in a chat).
  */
-const MOVES: Array<{ match: RegExp; en: string; he: string; context?: RegExp; /** Other words for the same move, for its second time in a chat. */ more?: Array<{ en: string; he: string }> }> = [
+const MOVES: Array<{
+  match: RegExp;
+  en: string;
+  he: string;
+  context?: RegExp;
+  /** Only for the parent of one of a married couple (understand.ts: elder). */
+  elder?: true;
+  /** Other words for the same move, for its second time in a chat. */ more?: Array<{ en: string; he: string }>;
+}> = [
+  // The parent of one of the couple weighing whom to ask: their own child, gently, not a complaint.
+  {
+    elder: true,
+    match: /\b(?:ask|talk to|speak (?:to|with)|tell|go (?:to|through)|call|raise it with|bring it up with)\b[^.?!]{0,20}\bmy (?:son|daughter)\b|\bmy (?:son|daughter) (?:instead|rather)\b|\bask (?:her|him) (?:directly|why|myself)\b|(?<![\u05D0-\u05EA])(?:(?:לשאול|לדבר(?: על זה)? עם|לבקש מ)\s*(?:את\s+)?(?:ה?בן שלי|ה?בת שלי|בני|בתי|אותה|אותו|הכלה|החתן)|(?:לספר|להגיד|לפנות|לדבר) ל(?:בן שלי|בת שלי|בני|בתי|כלה|חתן))(?![\u05D0-\u05EA])/i,
+    en: 'Usually the gentler way is through your own child: a private, warm question — "Is everything all right between us? I want to help, not intrude" — rather than a complaint about their spouse. With your child\u2019s spouse, speak directly only about what is between the two of you, and kindly.',
+    he: 'בדרך כלל הדרך העדינה יותר עוברת דרך הילד שלך: שאלה פרטית וחמה — "הכול בסדר בינינו? אני רוצה לעזור, לא להתערב" — ולא תלונה על בן או בת הזוג שלו. מול הכלה או החתן עצמם כדאי לדבר ישירות רק על מה שביניכם, ובעדינות.',
+  },
   {
     match: /\bhow long\b(?! ago)|(?<![\u05D0-\u05EA])כמה זמן/i,
     en: 'How long it takes is measured in months more than days: what rebuilds it is steadiness — small promises kept, week after week, until they are expected.',
@@ -535,7 +551,7 @@ function moveLine(u: Understanding, language: GuideLanguage, said: Said): string
   const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
   const lines: string[] = [];
   for (const move of MOVES) {
-    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation))) continue;
+    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || (move.elder && !u.elder)) continue;
     // A move already answered in this chat is said in its other words, or gives way to the next
     // one the message makes; a message that makes two ("how do I suggest it… without hurting
     // her?") gets both.
@@ -732,7 +748,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
 
   // 4. Life stage, only where it bears on the question.
   const children = profile?.num_children ?? 0;
-  if (children > 0 && lifeStageFits(u)) {
+  if (children > 0 && lifeStageFits(u, profile)) {
     const line = `With ${children === 1 ? 'a child' : `${children} children`} at home, make the first step around ${about} small enough to happen on a tired evening.`;
     if (!said.has(line)) parts.push(line);
   }
@@ -889,7 +905,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   }
 
   const children = profile?.num_children ?? 0;
-  if (children > 0 && lifeStageFits(u)) {
+  if (children > 0 && lifeStageFits(u, profile)) {
     const line = `עם ${children === 1 ? 'ילד אחד' : `${children} ילדים`} בבית, כדאי שהצעד הראשון סביב ${about} יהיה קטן מספיק כדי לקרות גם בערב עייף.`;
     if (!said.has(line)) parts.push(line);
   }
