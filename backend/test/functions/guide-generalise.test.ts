@@ -539,6 +539,8 @@ describe('the parent of a married couple is answered from the parent’s side', 
   test('a configured model is told whose side the answer is on', () => {
     expect(describeUnderstanding(understand('My daughter and her husband want to spend every holiday with his family.', [], elderProfile))).toMatch(/parent of one of a married couple/);
     expect(describeUnderstanding(understand('My mother-in-law keeps rearranging my kitchen.', [], profile))).not.toMatch(/parent of one of a married couple/);
+    // And, for Hebrew, how the guide speaks of itself and of the couple.
+    expect(describeUnderstanding(understand('כלתי לא עונה לי לטלפונים כבר חודש.', [], elderProfile))).toMatch(/Speak of yourself in words with no gender.*'you two'/);
   });
 });
 

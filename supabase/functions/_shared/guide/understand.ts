@@ -879,6 +879,7 @@ export function describeUnderstanding(u: Understanding): string {
     u.elder ? "The user is the parent of one of a married couple (speaking of their child's spouse): answer from the parent's side — respect the couple's home, speak through one's own child, do not criticise the child's spouse, and say what a parent or grandparent may offer; never address the user as one of the couple." : '',
     u.followUp ? `This follows on from the previous question (${u.followUp.kind.replace('_', ' ')}); answer it as a follow-up, building on what was said.` : '',
     u.language === 'he' ? `Write in Hebrew, in the singular, addressing a ${u.readerGender === 'f' ? 'woman' : u.readerGender === 'm' ? 'man' : 'reader whose gender is not known (use neutral wording, never slash forms like מתגעגע/ת)'}.` : '',
+    u.language === 'he' ? "Speak of yourself in words with no gender (חשוב לי, אשמח, אפשר — never מעריך or מעריכה, שומע or שומעת), and say the couple's own 'we' back to them as 'you two' (אתם, שניכם, אצלכם), never as אנחנו." : '',
   ];
   return lines.filter((l) => l !== '').join('\n');
 }
