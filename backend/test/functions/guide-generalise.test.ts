@@ -496,6 +496,10 @@ describe('the parent of a married couple is answered from the parent’s side', 
     expect(grandchildren).toMatch(/grandchildren/);
     expect(grandchildren).toMatch(/their parents|your own child|their rules/i);
     expect(grandchildren).not.toMatch(COUPLE_SIDE_EN);
+    // A move the young couple makes is theirs to decide; the parent is not told to weigh it "together".
+    const move = answerAs('My son and his wife are moving abroad with the kids next year, and I am heartbroken.');
+    expect(move).toMatch(/the decision is theirs/);
+    expect(move).not.toMatch(/list together what each of you would gain/);
   });
 
   test('Hebrew: the same, inflected for the reader, and a follow-up stays on the parent’s side', () => {

@@ -76,6 +76,10 @@ export const THINGS: Thing[] = [
     adviceEn:
       'A move touches everything — work, community, the children, each family — so list together what each of you would gain and lose, and look for a third option before deciding between two.',
     adviceHe: 'מעבר נוגע בכל דבר — עבודה, קהילה, ילדים, המשפחות — ולכן כדאי לכתוב יחד מה כל אחד מכם מרוויח ומפסיד, ולחפש אפשרות שלישית לפני שמכריעים בין שתיים.',
+    elder: {
+      en: 'When the young couple is the one moving, the decision is theirs: say once, warmly, that you will miss them and that you are behind them, and agree on how you stay close — a fixed weekly call, a visit each year; if you are the one thinking of moving near them, ask first what they would welcome.',
+      he: 'כשהזוג הצעיר הוא שעובר, ההחלטה שלהם: כדאי לומר פעם אחת, בחום, שיחסרו לך ושיש להם גב, ולהסכים איך שומרים על קשר — שיחה קבועה בכל שבוע, ביקור בכל שנה; ואם המעבר לידם הוא שלך, כדאי לשאול קודם מה יתקבל אצלם בשמחה.',
+    },
   },
   {
     id: 'community',
