@@ -483,9 +483,19 @@ describe('the parent of a married couple is answered from the parent’s side', 
       'הכלה לא מרשה לי לקחת את הנכדים לפארק לבד.',
     ]) expect([message, understand(message, [], elderProfile).elder]).toEqual([message, true]);
     // The couple's own side is not the parent's: a wife with a mother-in-law, a bride, a groom.
-    for (const message of ['My mother-in-law keeps rearranging my kitchen.', 'אני הכלה, והחתונה בעוד חודש ואני לחוצה.', "I'm her son-in-law and she ignores me at every family meal."]) {
+    for (const message of [
+      'My mother-in-law keeps rearranging my kitchen.',
+      'אני הכלה, והחתונה בעוד חודש ואני לחוצה.',
+      "I'm her son-in-law and she ignores me at every family meal.",
+      'אני כלה, ובני הדודים שלי לא מפסיקים להעיר על החתן.',
+      'סבתא שלי אמרה לחתן שלי שהוא צריך להסתפר לפני החתונה.',
+    ]) {
       expect([message, understand(message, [], profile).elder]).toEqual([message, false]);
     }
+    // "החתן שלי" is a bride's groom before her own wedding, and a parent's son-in-law otherwise.
+    const bride = understand('החתן שלי רוצה חתונה גדולה ואני רוצה משהו קטן.', [], profile);
+    expect([bride.elder, bride.whoName.he, bride.topics.map((t) => t.id)]).toEqual([false, 'החתן', expect.not.arrayContaining(['married_children'])]);
+    expect(understand('החתן שלי לא מגיע אלינו לשבתות כבר חצי שנה, והבת שלי באה לבד.', [], elderProfile).elder).toBe(true);
   });
 
   test('English: through one’s own child, the couple’s home respected, none of the couple’s in-law advice', () => {

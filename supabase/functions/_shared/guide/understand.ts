@@ -788,12 +788,21 @@ const WANTS_APART = new RegExp(
 
 // "הכלה", "החתן" alone are a bride and a groom; beside the asker's own child or grandchildren they
 // are the child's spouse ("הבן שלי והכלה לא רוצים שאתערב", "הכלה ביטלה לי את יום שלישי עם הנכדים").
-const BARE_CHILD_SPOUSE = /(?<![\u05D0-\u05EA])(?:[ושלמב]|וה|שה|מה|כש)?(?:הכלה|החתן|כלה|חתן)(?![\u05D0-\u05EA])/;
-const OWN_CHILD_OR_GRANDCHILD = /(?<![\u05D0-\u05EA])(?:[ושלמב]|וה|שה|מה|לה)?(?:נכד|נכדה|נכדים|הנכדים|נכדות|סבתא|סבא|הבן שלי|הבת שלי|הבן שלנו|הבת שלנו|בני|בתי)(?![\u05D0-\u05EA])|\b(?:grand(?:child\w*|kids?|son|daughter|ma|mother|pa|father|parents?)|my (?:son|daughter))\b/i;
+const MY_BRIDE_OR_GROOM = /(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|וב|ול|ומ|מה|לה|שה)?ה?(?:כלה|חתן) שלי(?![\u05D0-\u05EA])/g;
+const OWN_WEDDING = /(?<![\u05D0-\u05EA])(?:אני (?:ה)?(?:כלה|חתן)|(?:[ולבמש]|וה|וב|ול|מה|לה|שה)?(?:חתונה|החתונה|חתונת|אירוסין|ארוסי|ארוסתי|ארוס|ארוסה)|התארס\S*|מאורס\S*|מתחתנ\S*|שבע ברכות|וורט)(?![\u05D0-\u05EA])/;
+const BARE_CHILD_SPOUSE = /(?<![\u05D0-\u05EA])(?:(?:[ושמ]|וה|שה|מה|כש|כשה)?(?:הכלה|החתן)|[לב](?:כלה|חתן))(?![\u05D0-\u05EA])/;
+// (A grandmother names herself, "אני סבתא"; "סבתא שלי" is the writer's own grandmother, and "בני
+// הדודים", "בני הזוג" are cousins and couples, not "my son".)
+const OWN_CHILD_OR_GRANDCHILD = /(?<![\u05D0-\u05EA])(?:[ושלמב]|וה|שה|מה|לה)?(?:נכד|נכדה|נכדים|הנכדים|נכדות|הבן שלי|הבת שלי|הבן שלנו|הבת שלנו|בתי|בני(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|דודיי|ה?ישיבה|ברית)))(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:אני|כ)\s?(?:סבתא|סבא)(?![\u05D0-\u05EA])|\b(?:grand(?:child\w*|kids?|son|daughter)|my (?:son|daughter))\b|\bI'?m a grand(?:ma|mother|pa|father)\b/i;
 
 /** The asker is the parent of one of a married couple (see Understanding.elder). */
 export function speaksAsParentOfCouple(message: string): boolean {
-  return MARRIED_CHILD.test(message) || (BARE_CHILD_SPOUSE.test(message) && OWN_CHILD_OR_GRANDCHILD.test(message));
+  // "הכלה שלי", "החתן שלי" are also a groom's bride and a bride's groom: beside one's own wedding
+  // ("…לפני החתונה", "אני הכלה") they are the couple speaking, unless another cue says parent.
+  const ownWedding = OWN_WEDDING.test(message);
+  if (ownWedding && MARRIED_CHILD.test(message) && !MARRIED_CHILD.test(message.replace(MY_BRIDE_OR_GROOM, ' '))) return false;
+  if (MARRIED_CHILD.test(message)) return true;
+  return BARE_CHILD_SPOUSE.test(message) && OWN_CHILD_OR_GRANDCHILD.test(message) && !/(?<![\u05D0-\u05EA])אני (?:ה)?(?:כלה|חתן)(?![\u05D0-\u05EA])/.test(message);
 }
 
 // Topics written from the young couple's side (their parents, their children, their first year):
@@ -810,13 +819,23 @@ function fromParentSide(topics: Topic[]): Topic[] {
 function understandAlone(message: string, profile: GuideProfile | null): Understanding {
   const language = detectLanguage(message);
   const things = namedThings(message);
-  const who = whoOf(message);
+  const named = whoOf(message);
+  const elder = speaksAsParentOfCouple(message);
+  // A bride's "החתן שלי" (a groom's "הכלה שלי") before their own wedding is the one they marry.
+  const who =
+    !elder && named.who === 'in_law' && /^(?:חתנך|כלתך)$/.test(named.name.he) && OWN_WEDDING.test(message)
+      ? named.name.he === 'חתנך'
+        ? { who: 'spouse' as const, name: { en: 'your groom', he: 'החתן' }, other: 'm' as const, byPronoun: false }
+        : { who: 'spouse' as const, name: { en: 'your bride', he: 'הכלה' }, other: 'f' as const, byPronoun: false }
+      : named;
   // Naming one's children is not yet a question about parenting: a topic whose only words in the
   // message are children ("since I was a child", "the kids are asleep") drops out unless the
   // question is about a child.
   const ownChildren = who.who === 'child' || OWN_CHILD.test(message);
-  let topics = detectTopics(message).filter((topic) => ownChildren || !onlyChildWords(topic, message));
-  if (topics.length === 0) topics = detectTopics(message.replace(CHILD_WORDS_ANYWHERE, ' '));
+  // (A bride's "החתן שלי" before her own wedding is the couple's side: not the parent's topic.)
+  let topics = detectTopics(message).filter((topic) => (ownChildren || !onlyChildWords(topic, message)) && (elder || topic.id !== 'married_children'));
+  if (topics.length === 0) topics = detectTopics(message.replace(CHILD_WORDS_ANYWHERE, ' ')).filter((topic) => elder || topic.id !== 'married_children');
+  if (topics.length === 0) topics = [GENERAL_TOPIC];
   // One of them wants something the other does not (a dog, a second car, a move): whatever the
   // thing, it is a decision they see differently.
   if (topics[0] === GENERAL_TOPIC && WANTS_APART.test(message)) topics = [topicById('decisions')!];
@@ -825,7 +844,6 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
     const fromThing = things.map((t) => topicById(t.topic)).find((t): t is Topic => t !== undefined);
     if (fromThing) topics = [fromThing];
   } else if (topics.length > 1) topics = byEvidence(topics, things, message);
-  const elder = speaksAsParentOfCouple(message);
   if (elder) topics = fromParentSide(topics);
   if (OWN_WRONG.test(message)) {
     const repair = topicById('apology');
