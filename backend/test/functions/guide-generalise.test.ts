@@ -550,6 +550,18 @@ describe('the parent of a married couple is answered from the parent’s side', 
     expect(answerAs('Should I ask my daughter about it directly?', teenHistory)).not.toMatch(/through your own child/);
   });
 
+  test('a married child who moved abroad is a move, not a trip, and not a blended family', () => {
+    const hebrew = 'הבת שלי ובעלה עברו לחו"ל עם הילדים, והבית נהיה שקט מדי.';
+    expect(namedThings(hebrew).map((t) => t.id)).toEqual(expect.arrayContaining(['move']));
+    expect(namedThings(hebrew).map((t) => t.id)).not.toContain('trip');
+    expect(answerAs(hebrew)).toMatch(/ההחלטה שלהם/);
+    expect(namedThings('My daughter and her husband moved abroad last year.').map((t) => t.id)).toEqual(['move']);
+    // A trip abroad is still a trip; "my son and her daughter" still a blended family; "moved by" a feeling.
+    expect(namedThings('אנחנו נוסעים לחו"ל לשבוע בלי הילדים.').map((t) => t.id)).toContain('trip');
+    expect(namedThings('My son and her daughter fight all the time.').map((t) => t.id)).toContain('stepchildren');
+    expect(namedThings("I was so moved by his letter.").map((t) => t.id)).not.toContain('move');
+  });
+
   test('a configured model is told whose side the answer is on', () => {
     expect(describeUnderstanding(understand('My daughter and her husband want to spend every holiday with his family.', [], elderProfile))).toMatch(/parent of one of a married couple/);
     expect(describeUnderstanding(understand('My mother-in-law keeps rearranging my kitchen.', [], profile))).not.toMatch(/parent of one of a married couple/);

@@ -69,10 +69,12 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'move',
-    match: /\b(?:move|moving|relocat\w*|another city|new city|make aliyah|aliyah|move in)\b|(?:לעבור לגור|לעבור דירה|לעבור לעיר|לעבור ל|מעבר דירה|מעבר ל|לעלות לארץ|עלייה לארץ|יעברו לגור|לגור איתנו)/i,
+    match: /\b(?:move|moved|moves|moving|relocat\w*|another city|new city|make aliyah|aliyah|move in)\b|(?:לעבור לגור|לעבור דירה|לעבור לעיר|לעבור ל|מעבר דירה|מעבר ל|לעלות לארץ|עלייה לארץ|יעברו לגור|לגור איתנו|(?<![\u05D0-\u05EA])(?:עברו|עבר|עברה|עוברים|עובר|עוברת|נעבור|יעברו|תעבור) (?:לגור|דירה|לחו"ל|לחו״ל|לחוץ לארץ|לעיר|לארץ אחרת))/i,
     en: 'the move',
     he: 'המעבר',
     topic: 'decisions',
+    // "Moved by his letter" is a feeling, not a move.
+    unless: /\bmoved (?:by|to tears|me|us|him|her)\b/i,
     adviceEn:
       'A move touches everything — work, community, the children, each family — so list together what each of you would gain and lose, and look for a third option before deciding between two.',
     adviceHe: 'מעבר נוגע בכל דבר — עבודה, קהילה, ילדים, המשפחות — ולכן כדאי לכתוב יחד מה כל אחד מכם מרוויח ומפסיד, ולחפש אפשרות שלישית לפני שמכריעים בין שתיים.',
@@ -107,6 +109,8 @@ export const THINGS: Thing[] = [
   {
     id: 'trip',
     match: /\b(?:trip|vacation|holiday abroad|getaway|travel\w*|go away|away for a week)\b|(?:טיול|חופשה|נסיעה|לנסוע|נופש|לחו"ל|לחו״ל)/i,
+    // Moving abroad is a move, not a trip.
+    unless: /(?<![\u05D0-\u05EA])(?:עברו|עבר|עברה|עוברים|עובר|עוברת|לעבור|נעבור|יעברו|תעבור|לרדת|ירדו|ירד|ירדה)(?: לגור)? (?:לחו"ל|לחו״ל|לחוץ לארץ)|\b(?:mov(?:e|ed|es|ing)|relocat\w*) (?:abroad|overseas)\b/i,
     en: 'the trip',
     he: 'הנסיעה',
     topic: 'time',
@@ -517,7 +521,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'stepchildren',
-    match: /\b(?:remarried|second marriage|blended family|step-?(?:children|kids|son|daughter|child|father|mother|dad|mom|parent)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter))\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת)/i,
+    match: /\b(?:remarried|second marriage|blended family|step-?(?:children|kids|son|daughter|child|father|mother|dad|mom|parent)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter))\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b(?! (?:new )?(?:wife|husband|spouse|kallah|chosson|chassan|fianc\w*)\b)|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת)/i,
     en: 'her children',
     he: 'הילדים שלה',
     topic: 'parenting',
