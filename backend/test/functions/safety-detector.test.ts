@@ -561,3 +561,60 @@ describe('the 31st batch: everyday words that sounded like harm, and vows, finds
     expect(detectHalachic(message)).not.toBeNull();
   });
 });
+
+describe('the 32nd batch: words typed apart by a wider gap, transliterated threats, an injury covered up', () => {
+  test.each([
+    // Letters one by one, the words told apart by two spaces: the words are read, not one run.
+    ['b a l i  m a r b i t z  l i  k o l  e r e v', 'bali marbitz li kol erev'],
+    ['h u  y a h a r o g  e t  a t z m o  i m  e l e c h', 'hu yaharog et atzmo im elech'],
+    ['i w a n t  t o  d i e', 'i want to die'],
+  ])('undisguised: %s', (message, expected) => {
+    expect(undisguise(message)).toBe(expected);
+  });
+
+  test.each([
+    ["hu amar she hu yirtzach oti im ani metalefet la'mishtara", 'threats'],
+    ['hu yaharog et atzmo im elech', 'partner_self_harm_threat'],
+    ['h u  y a h a r o g  e t  a t z m o  i m  e l e c h', 'partner_self_harm_threat'],
+    ["what's the max dose of tylenol before it becomes dangerous? I have a whole bottle and a really bad night ahead", 'suicide_self_harm'],
+  ])('a crisis: %s', (message, category) => {
+    const assessed = assessSafety(message);
+    expect(assessed.level).toBe('crisis');
+    expect(assessed.category).toBe(category);
+  });
+
+  test.each([
+    'how do u cover a black eye good enough for shabbos guests',
+    'איך מסתירים את הפנס לפני שבת',
+    'ein li koach, just want to sleep',
+    'ani rak rotza lanuach le\'olam',
+  ])('raised: %s', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test.each([
+    'ein li koach lanesia leima shelo beyom shishi, shaa vahetzi bapkakim',
+    'ani beshavua 30 vekvar ein li koach lazuz',
+    'ani ve ishti mitvakchim al shabbat achar ha tzaharayim, hi rotza lanuach ve ani rotze lalechet la park',
+    'ima sheli tahrog oti im nagia meuchar',
+    'baby beat me up all night, zero sleep lol',
+    'חמותי שוב הביאה את הקוגל הזה, אני אמות אם אצטרך לאכול ממנו עוד פעם. איך מסרבים בנימוס?',
+    "איזה שיר זה שהולך 'אני רוצה למות עלייך'? בעלי שר אותו כל הזמן במקלחת חחח",
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test('a stain one asks whether to show someone is a question of law, not a film shown to others', () => {
+    const message = 'probably nothing but found a small brownish spot on my underwear today, it is coloured cotton. do I need to show it to someone or can I ignore it';
+    expect(assessSafety(message).level).toBe('none');
+    expect(detectHalachic(message)).not.toBeNull();
+  });
+
+  test.each([
+    "Our neighbour's lemon tree hangs way over our fence and the lemons drop into our yard. My kids want to pick them. Are they ours, theirs, or do we have to ask?",
+    "We pay our babysitter every two weeks by Venmo. My father-in-law says we have to pay her the same day. Is he right?",
+    'בעלי שבר את המקדחה שהשכן השאיל לנו. אנחנו חייבים לקנות חדשה או רק לשלם על התיקון',
+  ])('money between people, asked by its situation: %s', (message) => {
+    expect(detectHalachic(message)).not.toBeNull();
+  });
+});

@@ -177,9 +177,30 @@ export function plainForm(text: string): string {
     .replace(/[ \t]+/g, ' ');
 }
 
+// Letters typed one by one, the words told apart by a wider gap ("b a l i  m a r b i t z  l i"):
+// two or more such words in a row. The gap is read before spaces are collapsed, where the greedy
+// segmentation of one long run would cut words it does not know ("balimarb it z…").
+const LETTER = '[A-Za-z\u05D0-\u05EA]';
+const SPACED_WORD = `${LETTER}(?: ${LETTER})+`;
+const SPACED_WORDS = new RegExp(`(?<![\\p{L}\\p{N}])${SPACED_WORD}(?:[ \\t]{2,}(?:${SPACED_WORD}|${LETTER}))+(?![\\p{L}\\p{N}])`, 'gu');
+
+function joinWordSpacedLetters(text: string): string {
+  return text.replace(SPACED_WORDS, (run) =>
+    run
+      .split(/[ \t]{2,}/)
+      .map((word) => {
+        const joined = word.replace(/ /g, '');
+        // A group that is several known words run together ("i w a n t") is cut into them.
+        const parts = segment(joined.toLowerCase()).split(' ');
+        return parts.length > 1 && parts.every((part) => DICTIONARY.has(part)) ? parts.join(' ') : joined;
+      })
+      .join(' '),
+  );
+}
+
 /** The text with its disguises undone (see the file's opening). */
 export function undisguise(text: string): string {
-  let out = plainForm(text);
+  let out = plainForm(joinWordSpacedLetters(text));
   for (const [pattern, word] of EMOJI) out = out.replace(pattern, word);
   const latinCount = (out.match(/[a-z]/g) ?? []).length;
   const cyrillicCount = (out.match(/[\u0400-\u04FF]/g) ?? []).length;
