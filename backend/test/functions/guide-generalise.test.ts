@@ -507,6 +507,10 @@ describe('the parent of a married couple is answered from the parent’s side', 
     expect(grandchildren).toMatch(/their parents|your own child|their rules/i);
     expect(grandchildren).not.toMatch(COUPLE_SIDE_EN);
     // A move the young couple makes is theirs to decide; the parent is not told to weigh it "together".
+    // A loss in the young couple's home: the parent is not told what to ask of "him", nor that it is their own pregnancy.
+    const loss = answerAs('My daughter-in-law had a miscarriage last week and I do not know how to support her.');
+    expect(loss).toMatch(/theirs first/);
+    expect(loss).not.toMatch(/tell him what you need|the pregnancy you lost/);
     const move = answerAs('My son and his wife are moving abroad with the kids next year, and I am heartbroken.');
     expect(move).toMatch(/the decision is theirs/);
     expect(move).not.toMatch(/list together what each of you would gain/);

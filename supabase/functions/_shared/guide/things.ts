@@ -17,7 +17,7 @@ export interface Thing {
    * The advice for the parent of one of a married couple (understand.ts: elder), where the
    * couple's own advice would speak to the wrong side ("agree as parents…" to a grandmother).
    */
-  elder?: { en: string; he: string };
+  elder?: { en: string; he: string; /** How the answer names the thing from the parent's side. */ name?: { en: string; he: string } };
   /** Phrases where the thing's word means something else ("it isn't working" is not a job). */
   unless?: RegExp;
 }
@@ -383,6 +383,11 @@ export const THINGS: Thing[] = [
     topic: 'grief',
     adviceEn: 'Many people grieve a pregnancy loss quietly and keep busy; tell him what you need — to say the baby\'s loss out loud together — rather than waiting for him to guess.',
     adviceHe: 'רבים מתאבלים על אובדן הריון בשקט ובעשייה; כדאי לומר לו מה נחוץ לך — לדבר יחד על האובדן בקול — ולא לחכות שינחש.',
+    elder: {
+      en: 'A loss in your child\u2019s home is theirs first: tell them simply that you are sorry and that you love them, offer something concrete — a meal, an afternoon with the children — and let them decide how much they want to talk about it.',
+      he: 'אובדן בבית של הילד שלך שייך קודם כול להם: כדאי לומר בפשטות שכואב לך ושהם אהובים, להציע משהו מוחשי — ארוחה, אחר צהריים עם הילדים — ולתת להם להחליט כמה לדבר על זה.',
+      name: { en: 'the pregnancy they lost', he: 'אובדן ההריון' },
+    },
   },
   {
     id: 'dishes_laundry',
