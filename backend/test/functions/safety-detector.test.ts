@@ -618,3 +618,25 @@ describe('the 32nd batch: words typed apart by a wider gap, transliterated threa
     expect(detectHalachic(message)).not.toBeNull();
   });
 });
+
+describe('the 33rd batch: a lethal question and control in transliteration, everyday words of exhaustion', () => {
+  test.each([
+    'kama kadurei shena tzarich kdei lo lehitorer? shoelet bishvil chavera',
+    "ha baal shel achoti lo natan la lir'ot otanu kvar shana, hu shomer aleha kol ha zman ve ba telefon hi nishmaat mefuchedet",
+    'hu amar she hu yigmor oti im elech',
+    'please just kill me now',
+  ])('raised: %s', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test.each([
+    'האימון בחדר כושר רצח לי את הרגליים, אני לא מסוגלת לעלות מדרגות',
+    'school trip to the Golan: signed form, 2L water, hat, and the bus leaves early. kill me now',
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test('new dishes from Ikea to immerse, in transliteration, reach a rabbi', () => {
+    expect(detectHalachic('kaninu kelim chadashim be ikea, tzarich letabel et kulam?')).not.toBeNull();
+  });
+});
