@@ -197,6 +197,9 @@ const BETWEEN_PEOPLE = any(
     "neighbou?r'?s? (?:\\w+ )?tree", '(?:tree|branches) (?:\\w+ ){0,3}(?:hangs?|hanging|grow\\w*|comes?) (?:\\w+ )?over (?:our|the|my) (?:fence|wall|yard|garden|property)', '(?:fall|drop)s? into (?:our|my) (?:yard|garden|property)'),
   he('השאיל לנו', 'השאילה לנו', 'השאילו לנו', 'השאיל לי', 'השאילה לי', 'ששאלנו', 'ששאלתי', 'ששאלה', 'ששאל', 'לשלם על התיקון', 'לשלם על הנזק', 'אחראים לנזק', 'אחראי לנזק', 'בל תלין', 'לשלם (?:ל)?(?:בייביסיטר|שמרטפית|מטפלת|עוזרת|מנקה|פועל|פועלים|גנן|אינסטלטור|חשמלאי|קבלן)[^.?!]{0,40}(?:באותו יום|בזמן|באיחור|בסוף החודש|כל שבועיים)', 'העץ של השכנים', 'העץ של השכן', 'מעל הגדר', 'נופלים לחצר שלנו', 'נופלים אצלנו'),
   en('hish.?il lanu', 'she.?sha.?alnu', 'lehashlim al ha.?tikun', 'ha.?etz shel ha.?shchenim', 'me.?al ha.?gader'),
+  // A loan now called a gift; something left with us to keep and stolen; a find behind a wall.
+  en('(?:borrowed|lent) (?:\\S+ ){0,8}(?:now )?(?:he|she|they) (?:says|claims|said|claimed) it was a gift', 'now (?:he|she|they) (?:says|claims) (?:it|the (?:loan|money)) was a gift', 'left (?:\\w+ ){0,4}with (?:us|me) (?:to keep|for safekeeping)', 'for safekeeping', 'found (?:a|an|some) (?:\\w+ ){0,4}(?:behind|inside|under|in) the (?:wall|walls|floor|tiles|ceiling|attic)', 'whose (?:is it|are they)\\b', 'mat?zati (?:\\w+ ){0,2}(?:telefon|pelefon|arnak|tabaat|kesef|maatafa|shaon|tik)', 'matzanu (?:\\w+ ){0,2}(?:telefon|pelefon|arnak|tabaat|kesef|maatafa|shaon|tik)'),
+  he('השאיר(?:ה|ו)? אצל(?:נו|י) (?:\\S+ ){0,5}לשמור', 'לשמירה אצלנו', 'טוען(?:ת)? שזו הייתה מתנה', 'אומר(?:ת)? שזו הייתה מתנה'),
 );
 
 // The rest of a Jewish life's law, named: the dead and the body, money between people, speech,
@@ -250,7 +253,7 @@ const VOW = any(
   en('vow*', 'swore', 'i swear (?:i|that|to)', 'an oath', '(?:said|promised|pledged) (?:i.?d|i would|to) give', 'pledg*', 'neder', 'nedarim', 'nadarti', 'nishbati', 'shvua'),
   he('נדר', 'נדרתי', 'נשבעתי', 'שבועה', 'התחייבתי לתת', 'הבטחתי לתת', 'אמרתי שאתן'),
 );
-const STILL_HOLDS = any(en('binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hatarat nedarim', 'hatara'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר'));
+const STILL_HOLDS = any(en('binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hatarat nedarim', 'hatara'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר', 'מתירים', 'מתיר', 'לבטל את הנדר', 'זה נדר'));
 // Money lent and more of it given back ("he wants to pay back 11k as a thank you"): interest.
 const LOAN = any(en('lent', 'loaned', 'lend', 'borrowed', 'a loan'), he('הלוויתי', 'הלווינו', 'הלוואה', 'לווה', 'לוותה', 'השאלתי כסף'));
 const MORE_BACK = any(en('charge (?:\\w+ ){0,3}(?:extra|more)', '(?:extra|more) for inflation', 'linked to (?:the )?(?:index|inflation)', 'tzamud la.?madad', '(?:pay|give|return)s? (?:me |us |it )?back (?:\\d+|more|extra)', 'as a thank you', 'on top', 'a bit more', 'more than (?:he|she|they|i|we) (?:borrowed|got|took)'), he('יותר ממה ש', 'בתור תודה', 'תוספת', 'צמוד למדד', 'הצמדה', 'להחזיר יותר'));
