@@ -15,14 +15,18 @@ const CONCURRENCY = 3;
 test('a throttled visitor who clicks "Sign up" and submits at any moment gets exactly the action on screen', async ({ browser, request, baseURL }) => {
   // About 5–9 s a try (a first visit on slow 4G with a 6× slower CPU), three at a time.
   test.setTimeout(TRIES * 20_000);
-  const tries = await raceAll(browser, baseURL!, request, raceSchedule(TRIES), { concurrency: CONCURRENCY });
+  // …and one submit made on the prerendered page for certain (the app held until it is made).
+  const schedule = [...raceSchedule(TRIES), { locale: 'he' as const, width: 390 as const, delayMs: 0, appHeldUntilSubmit: true }];
+  const tries = await raceAll(browser, baseURL!, request, schedule, { concurrency: CONCURRENCY });
 
-  expect(tries).toHaveLength(TRIES);
+  expect(tries).toHaveLength(TRIES + 1);
   const describe = (t: (typeof tries)[number]) => `${t.locale}@${t.width} +${t.delayMs} ms: ${t.headingAtSubmit} on screen, requests ${t.calls.join(', ')}, account ${t.created ? 'created' : 'not created'}`;
   // The action carried out is the one on screen, every time.
   expect(tries.filter((t) => t.mismatch).map(describe)).toEqual([]);
   // "Sign up" answered before the submit, every time: the screen the visitor submitted was sign-up.
   expect(tries.filter((t) => t.clickUnanswered).map(describe)).toEqual([]);
-  // The race was run: some submits were made on the prerendered page, before the app took over.
-  expect(tries.some((t) => t.onPrerender)).toBe(true);
+  // The race was run: the held try's submit was made on the prerendered page, before the app took
+  // over (the timed tries land there or not by this machine's load; they are counted, not required).
+  expect(tries[TRIES]!.onPrerender).toBe(true);
+  test.info().annotations.push({ type: 'timed tries submitted on the prerendered page', description: `${tries.slice(0, TRIES).filter((t) => t.onPrerender).length} of ${TRIES}` });
 });
