@@ -683,3 +683,21 @@ describe('the 34th batch: quiet disclosures, and the law of money and vows by si
     expect(detectHalachic(message)).not.toBeNull();
   });
 });
+
+describe('everyday questions of the answers bench that sounded like danger', () => {
+  test.each([
+    ["כבר שלוש שנים מנסים להיכנס להריון. כל חג כשהמשפחה שואלת 'נו, מתי?' אני רוצה להיעלם.", 'possible'],
+    ["This is my second marriage. When my husband raises his voice I freeze because my ex used to scream. He says he's just 'passionate'. How do I explain this to him?", 'possible'],
+    ['I just want to disappear forever', 'crisis'],
+  ])('graded, not dropped: %s', (message, level) => {
+    expect(assessSafety(message).level).toBe(level);
+  });
+
+  test.each([
+    'בעלי נוסע לחו"ל לעבודה פעם בחודש לשבוע. כשהוא חוזר הוא עייף ואני רוצה שייקח את הילדים. כל פעם זה מריבה.',
+    "How do I ask my husband to back me up there without him feeling I'm attacking his mom?",
+    "how do we set up a budget that doesn't feel like a prison",
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+});
