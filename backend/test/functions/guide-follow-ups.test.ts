@@ -146,3 +146,66 @@ describe("a spouse's anxiety or low mood is a matter of its own", () => {
     expect(understand('My husband has been depressed since he lost his job.', [], null).topics[0]?.id).toBe('partner_struggling');
   });
 });
+
+// The kinds of follow-up that push on what was suggested — still no agreement, a promise kept for a
+// few days, "it's not enough", "is that enough?", an answer that may or may not be a yes, how to
+// start, wanting to go back — each get a sentence that answers that kind, in either language.
+describe('a follow-up that pushes on the advice is answered for its kind', () => {
+  test('still no agreement: a middle way for now, and a trial', async () => {
+    const [, second] = await chat(['My wife wants to move closer to her parents and I want to stay near my work. How do we decide?', 'And if we still disagree after talking it through?'], { gender: 'male' });
+    expect(second).toMatch(/middle|compromis/i);
+    expect(second).toMatch(/trial|meanwhile|for now/i);
+  });
+
+  test('Hebrew: still no agreement, in the reader’s gender', async () => {
+    const [, second] = await chat(['אשתי רוצה לעבור לגור ליד ההורים שלה ואני רוצה להישאר ליד העבודה. איך מחליטים דבר כזה?', 'ומה אם לא נצליח להסכים?'], { gender: 'male' });
+    expect(second).toMatch(/דרך ביניים|פשרה/);
+    expect(second).toMatch(/בינתיים|ניסיון/);
+    expect(second).not.toMatch(SLASH);
+  });
+
+  test('agreed and then slipped back: a lapse expected, a gentle signal and a check-in', async () => {
+    const [, second] = await chat(['My husband leaves his dishes in the sink every night. How do I ask him to clear them?', 'What if he promises and then goes back to leaving them after a week?'], { gender: 'female' });
+    expect(second).toMatch(/slip|lapse/i);
+    expect(second).toMatch(/remind|signal|check in/i);
+  });
+
+  test('"she says it\'s not enough": what would show understanding, and a change she can see', async () => {
+    const [, second] = await chat(["I missed our son's school play because of a work meeting and my wife is annoyed with me. How do I fix it?", 'I said sorry twice and she says sorry is not enough.'], { gender: 'male' });
+    expect(second).toMatch(/enough/i);
+    expect(second).toMatch(/understand/i);
+    expect(second).toMatch(/chang/i);
+  });
+
+  test('Hebrew: "it is still not enough" asks what is expected', async () => {
+    const [, second] = await chat(['בעלי אומר שאני לא מקשיבה לו כשהוא מספר על העבודה. מה אני יכולה לעשות?', 'ניסיתי להקשיב יותר אבל הוא אומר שזה עדיין לא מספיק'], { gender: 'female' });
+    expect(second).toMatch(/מספיק/);
+    expect(second).toMatch(/ציפיות|לשאול/);
+    expect(second).not.toMatch(SLASH);
+  });
+
+  test('"is that enough?" about a step offered: enough to start, kept consistently', async () => {
+    const [, second] = await chat(['My husband works until late every night and I barely see him. How do I tell him I miss him?', 'He offered to come home early one evening a week. Is that enough?'], { gender: 'female' });
+    expect(second).toMatch(/start|first step/i);
+    expect(second).toMatch(/consisten|steady/i);
+  });
+
+  test('"does that mean yes?" after a mumble: not a real yes, come back later without pressure', async () => {
+    const [, second] = await chat(["I'd like to spend Sukkot with my sisters this year and my husband wasn't happy when I mentioned it.", "He mumbled 'if you must'. Does that mean yes?"], { gender: 'female' });
+    expect(second).toMatch(/yes/i);
+    expect(second).toMatch(/later|pressure/i);
+  });
+
+  test('Hebrew: how to start the conversation gets a first sentence, in the reader’s gender', async () => {
+    const [, second] = await chat(['אמא שלי מתקשרת אליי חמש פעמים ביום ובעלי כבר מתעצבן. אני לא יודעת מה לעשות.', 'איך אני פותחת איתה את השיחה?'], { gender: 'female' });
+    expect(second).toMatch(/להתחיל|לפתוח/);
+    expect(second).toMatch(/מרגישה/);
+    expect(second).not.toMatch(SLASH);
+  });
+
+  test('wanting to go back is answered as something to talk over together', async () => {
+    const [, second] = await chat(["We moved to a new city for my husband's job a year ago and I'm lonely. He's happy here.", 'What if I want to move back?'], { gender: 'female' });
+    expect(second).toMatch(/go back|return/i);
+    expect(second).toMatch(/together/i);
+  });
+});

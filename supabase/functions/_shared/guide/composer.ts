@@ -265,7 +265,54 @@ const MOVES: Array<{
   /** Only for the parent of one of a married couple (understand.ts: elder). */
   elder?: true;
   /** Other words for the same move, for its second time in a chat. */ more?: Array<{ en: string; he: string }>;
+  /** Only in a follow-up: it pushes on what the earlier answer suggested. */
+  followOnly?: true;
 }> = [
+  // Follow-ups that push on the advice, whatever the matter: still no agreement, a promise that
+  // slips, "it's not enough", "is that enough?", an answer that may be a yes, how to start, wanting
+  // to go back. Each is answered for its kind before anything else.
+  {
+    followOnly: true,
+    match: /\b(?:(?:can'?t|cannot|couldn'?t|don'?t|do not|won'?t|will not|still (?:can'?t|don'?t|do not)) (?:\w+ )?(?:agree|decide|reach an agreement)|still disagree|(?:never|not|no) (?:reach(?:ing)? )?(?:an )?agreement)\b|(?<![\u05D0-\u05EA])(?:לא (?:נצליח|מצליחים|נגיע|מגיעים|נוכל|יכולים) (?:להסכים|להחליט|להכריע|להסכמה)|לא נסכים|(?:עדיין )?לא מסכימים|אין (?:לנו )?הסכמה)(?![\u05D0-\u05EA])/i,
+    en: 'If you still cannot agree, you do not have to settle all of it now: look for a middle way for the meantime — a trial for a few weeks, a partial step, a compromise each of you can live with — and set a date to look at it together again.',
+    he: 'אם עדיין לא מסכימים, לא חייבים להכריע הכול עכשיו: כדאי לחפש דרך ביניים לבינתיים — ניסיון לכמה שבועות, צעד חלקי, פשרה ששניכם יכולים לחיות איתה — ולקבוע מועד לבחון את זה שוב יחד.',
+  },
+  {
+    followOnly: true,
+    match: /\b(?:agrees?|agreed|promises?|promised|says? yes|said yes|says? (?:he|she)(?:'ll| will) (?:try|stop|change))\b[^.?!]{0,40}\b(?:then|after)\b[^.?!]{0,40}\b(?:again|back|stops?|forgets?)\b|\b(?:goes|went|slips?|slides?|falls?|drifts?) back (?:to|into)\b|(?<![\u05D0-\u05EA])(?:(?:מסכים|מסכימה|מבטיח|מבטיחה|הסכים|הסכימה|הבטיח|הבטיחה)[^.?!]{0,30}(?:ואז|ואחרי|אחרי|ושוב)[^.?!]{0,30}(?:שוב|חוזר|חוזרת|חזר|חזרה|שוכח|שוכחת)|(?:חוזר|חוזרת|חוזרים) (?:לסורו|לסורה|להרגלים|לאותו דבר|למה שהיה))(?![\u05D0-\u05EA])/i,
+    en: 'If the promise holds for a few days and then slips, expect it: a lapse is not a no, and old habits come back before new ones settle. Agree in advance on a gentle reminder or a signal between you, and check in together after a week or two to revisit what is working.',
+    he: 'אם ההבטחה מחזיקה כמה ימים ואז נשחקת, זה צפוי: מעידה היא לא סירוב, והרגלים ישנים חוזרים לפני שחדשים מתייצבים. כדאי להסכים מראש על תזכורת עדינה או סימן ביניכם, ולבדוק יחד אחרי שבוע או שבועיים מה עובד.',
+  },
+  {
+    followOnly: true,
+    match: /\b(?:not|never|isn'?t|wasn'?t) (?:really |quite |yet )?enough(?: for (?:her|him|them|me|us))?(?=\s*(?:[.?!,;:"'”’]|$))|(?<![\u05D0-\u05EA])לא מספיק(?:ה)?(?:\s+(?:בשבילה|בשבילו|בשבילי|לה|לו|לי))?(?=\s*(?:[.?!,;:"'״]|$))/i,
+    en: 'When what you did is "not enough", it is rarely about its size: ask what would help them feel you understand the hurt, listen to the whole answer, and let them see a change over time — the same care again and again, not one big gesture.',
+    he: 'כשמה שעשית עדיין "לא מספיק", זה כמעט אף פעם לא עניין של כמות: כדאי לשאול בשקט מה יראה לצד השני שהבנת, לדבר על הציפיות של שניכם, ולתת לראות שינוי לאורך זמן — אותה תשומת לב שוב ושוב, לא מחווה גדולה אחת.',
+  },
+  {
+    followOnly: true,
+    match: /\b(?:is|would|will) (?:that|this|it)(?: really| even)? (?:be )?enough\b|\benough (?:to start|for (?:now|a start|a first step))\b|(?<![\u05D0-\u05EA])(?<!לא )(?:(?:זה|זאת) )?(?:מספיק|מספיקה)\s*\?|מספיק (?:בשביל|כדי) להתחיל/i,
+    en: 'As a first step, it can be enough: what counts is less the size of the step than keeping it steady and consistent over time. Start there, and look at it together again in a few weeks to see what else is needed.',
+    he: 'כצעד ראשון זה יכול להספיק: מה שקובע הוא פחות גודל הצעד ויותר היציבות שלו לאורך זמן. כדאי להתחיל ממנו, ולבחון יחד בעוד כמה שבועות מה עוד חסר.',
+  },
+  {
+    followOnly: true,
+    match: /\b(?:is (?:that|this|it) (?:a )?yes|does (?:that|this|it) mean (?:a )?yes|(?:take|count) (?:that|this|it) as a yes|(?:a )?yes or (?:a )?no\s*\?)|(?<![\u05D0-\u05EA])(?:זה (?:אומר )?כן\s*\?|זה אומר ש(?:הוא|היא) (?:מסכים|מסכימה)|זה נחשב כן|כן או לא\s*\?)/i,
+    en: 'A "yes" said while turning away — "do what you want", "fine, whatever" — is rarely a real yes; more often it means not now, or "I don\'t feel heard". Do not act on it as agreement: come back to it later, calmly and without pressure, and ask what they really think.',
+    he: '"כן" שנאמר תוך כדי התרחקות — "בסדר, שיהיה", "כמו שבא לך" — הוא כמעט אף פעם לא הסכמה אמיתית; לרוב זה אומר "לא עכשיו" או "לא מקשיבים לי". כדאי לא לפעול על פיו כהסכמה, אלא לחזור לזה מאוחר יותר, ברוגע ובלי לחץ, ולשאול מה הצד השני באמת חושב.',
+  },
+  {
+    followOnly: true,
+    match: /\bhow (?:do|can|should) (?:i|we) (?:even )?(?:start|begin|open)\b(?! (?:over|again|afresh))|\bwhere (?:do|should) (?:i|we) (?:even )?(?:start|begin)\b|\bhow to (?:start|begin|open) (?:the|that|this|a) (?:conversation|talk)\b|(?<![\u05D0-\u05EA])(?:איך (?:אני |אנחנו )?(?:מתחיל|מתחילה|מתחילים|להתחיל|פותח|פותחת|פותחים|לפתוח)|מאיפה (?:אני )?(?:מתחיל|מתחילה|מתחילים|להתחיל)|איך עושים את השיחה)(?![\u05D0-\u05EA])(?!\s*מחדש)/i,
+    en: 'To start, pick a calm moment with time ahead of you, not the middle of a tense one; open with one thing you value in them, then say in one sentence what you feel and need — "I feel…", not "you always…" — and ask for one small step. A first conversation does not have to settle everything.',
+    he: 'כדי להתחיל את השיחה, כדאי לבחור רגע רגוע שיש בו זמן, לא באמצע מתח; לפתוח בדבר אחד שמעריכים, ואז לומר במשפט אחד מה את{ה|} מרגיש{|ה|} ומה חסר לך — "אני מרגיש{|ה|}…", לא "את[ה|] תמיד…" — ולבקש צעד אחד קטן ביחד. שיחה ראשונה לא חייבת לסגור הכול.',
+  },
+  {
+    followOnly: true,
+    match: /\bwhat if (?:i|we) (?:want|decide|wish|would rather)(?: to)? (?:go back|move back|return|leave|quit|give (?:it|this|up))\b|\b(?:i|we) (?:want|wish) to (?:go back|move back|return)\b|(?<![\u05D0-\u05EA])(?:(?:ו)?(?:אם|מה אם) (?:אני|אנחנו) (?:רוצה|רוצים|ארצה|נרצה|מחליט|מחליטה|נחליט) (?:לחזור|לעזוב|לוותר)|(?:אני|אנחנו) (?:רוצה|רוצים) לחזור (?:ל|חזרה))/i,
+    en: 'Wanting to go back, or to change a decision you made together, is allowed to be said. Bring it to your spouse honestly, as an option to talk over together rather than a decision already made, and give yourselves time — and a date — to decide.',
+    he: 'מותר לומר שרוצים לחזור, או לשנות החלטה שקיבלתם יחד. כדאי להביא את זה לבן או בת הזוג בכנות, כאפשרות לדבר עליה ביחד ולא כהחלטה שכבר נפלה, ולתת לעצמכם זמן — ותאריך — להחליט.',
+  },
   // The parent of one of the couple weighing whom to ask: their own child, gently, not a complaint.
   {
     elder: true,
@@ -551,7 +598,7 @@ function moveLine(u: Understanding, language: GuideLanguage, said: Said): string
   const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
   const lines: string[] = [];
   for (const move of MOVES) {
-    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || (move.elder && !u.elder)) continue;
+    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || (move.elder && !u.elder) || (move.followOnly && !u.followUp)) continue;
     // A move already answered in this chat is said in its other words, or gives way to the next
     // one the message makes; a message that makes two ("how do I suggest it… without hurting
     // her?") gets both.
