@@ -14,6 +14,7 @@ import { ROW } from './rls/fixture';
 import { SQL_PEOPLE } from './rls/sql-runner';
 import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
 import { PAGE, THREAD_PAGE, actAs, previousMessagesReadPolicy } from './rls/thread-page';
+import { DEFINER_FOR_SIGNED_IN_ONLY, functionRights } from './rls/function-rights';
 
 const P = SQL_PEOPLE;
 type Who = 'owner' | 'partner' | 'stranger' | 'staff' | 'requester' | 'blocked' | 'guest';
@@ -187,14 +188,7 @@ describe('the thread read at speed (20261201000500): same messages for everyone,
     expect(await readable('partner')).toEqual(new Set([ROW.sharedConversation, ROW.leftConversation]));
     expect(await readable('guest')).toEqual(new Set());
     expect(await readable('stranger')).toEqual(new Set());
-    const { rows } = await db.query(
-      `select p.provolatile as volatility, p.prosecdef as definer, p.proconfig as config,
-              has_function_privilege('anon', p.oid, 'execute') as anon,
-              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
-              exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as everyone
-       from pg_proc p where p.oid = 'private.readable_conversation_ids()'::regprocedure`,
-    );
-    expect(rows).toEqual([{ volatility: 's', definer: true, config: ['search_path=""'], anon: false, authenticated: true, everyone: false }]);
+    expect(await functionRights(db, 'private.readable_conversation_ids()')).toEqual(DEFINER_FOR_SIGNED_IN_ONLY);
     const policies = await db.query(
       `select policyname, permissive, cmd, roles::text[] as roles, qual from pg_policies
        where schemaname = 'public' and tablename = 'messages' and cmd in ('SELECT', 'ALL') order by policyname`,

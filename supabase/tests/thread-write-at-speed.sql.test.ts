@@ -19,6 +19,7 @@ import { ROW, type Person } from './rls/fixture';
 import { SQL_PEOPLE } from './rls/sql-runner';
 import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
 import { EDIT, actAs, previousMessagesWritePolicies } from './rls/thread-page';
+import { DEFINER_FOR_SIGNED_IN_ONLY, functionRights } from './rls/function-rights';
 
 const P = SQL_PEOPLE;
 const PEOPLE: Person[] = ['owner', 'partner', 'stranger', 'staff', 'requester', 'blocked', 'guest'];
@@ -262,14 +263,7 @@ describe('message writes at speed (20261201000600): the same rights for everyone
     expect(await ownAiChats('owner')).toEqual(new Set([ROW.privateConversation]));
     expect(await ownAiChats('requester')).toEqual(new Set());
     expect(await ownAiChats('guest')).toEqual(new Set());
-    const { rows } = await db.query(
-      `select p.provolatile as volatility, p.prosecdef as definer, p.proconfig as config,
-              has_function_privilege('anon', p.oid, 'execute') as anon,
-              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
-              exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as everyone
-       from pg_proc p where p.oid = 'private.own_ai_chat_ids()'::regprocedure`,
-    );
-    expect(rows).toEqual([{ volatility: 's', definer: true, config: ['search_path=""'], anon: false, authenticated: true, everyone: false }]);
+    expect(await functionRights(db, 'private.own_ai_chat_ids()')).toEqual(DEFINER_FOR_SIGNED_IN_ONLY);
     const policies = await db.query(
       `select policyname, permissive, cmd, roles::text[] as roles, qual, with_check from pg_policies
        where schemaname = 'public' and tablename = 'messages' and cmd in ('UPDATE', 'INSERT') order by policyname`,
