@@ -209,3 +209,31 @@ describe('a follow-up that pushes on the advice is answered for its kind', () =>
     expect(second).toMatch(/together/i);
   });
 });
+
+describe('a follow-up that asks whom to turn to, or whose side to take, keeps the earlier matter', () => {
+  test('a short "tell my son?" after a grandparent’s question is a follow-up, not a new unclear one', async () => {
+    const { understand } = await import('../../../supabase/functions/_shared/guide/understand.ts');
+    const first = 'My daughter-in-law never lets me babysit the grandchildren, she always calls her own mother.';
+    const u = understand('Should I bring it up with my son?', [{ role: 'user', content: first }, { role: 'assistant', content: 'ok' }], null);
+    expect(u.followUp).not.toBeNull();
+    expect(u.topics.map((t) => t.id)).toContain('married_children');
+    const he = understand('לדבר על זה עם הבת שלי?', [{ role: 'user', content: 'אני סבא, והחתן שלי לא נותן לי לקחת את הנכדים לבית הכנסת.' }, { role: 'assistant', content: 'ok' }], null);
+    expect(he.followUp).not.toBeNull();
+  });
+
+  test('whether to back the other parent in front of the child: one front, the disagreement in private', async () => {
+    const [, second] = await chat(['My son wants to quit the piano after six years and my husband says absolutely not. They argue at every dinner.', 'Do I back my husband up in front of him even if I think he is wrong?'], { gender: 'female' });
+    expect(second).toMatch(/united|one front|together/i);
+    expect(second).toMatch(/in private|later/i);
+    const [, he] = await chat(['הבת שלנו רוצה לעזוב את החוג ואשתי מתעקשת שתמשיך. הן רבות על זה כל שבוע.', 'להיות בצד של אשתי מול הילדים?'], { gender: 'male' });
+    expect(he).toMatch(/חזית אחת|יחד/);
+    expect(he).toMatch(/בפרטיות/);
+    expect(he).not.toMatch(SLASH);
+  });
+
+  test('a grandparent asked to keep the parents’ rules: theirs to decide, and a way of one’s own', async () => {
+    const [, second] = await chat(["My son and his wife don't let me buy the grandkids any toys with batteries. I find it a bit much.", 'So I should just go along with everything they say?'], { gender: 'female' });
+    expect(second).toMatch(/parents decide|rules/i);
+    expect(second).toMatch(/your own|tradition|special/i);
+  });
+});

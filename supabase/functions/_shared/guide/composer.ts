@@ -307,6 +307,23 @@ const MOVES: Array<{
     en: 'To start, pick a calm moment with time ahead of you, not the middle of a tense one; open with one thing you value in them, then say in one sentence what you feel and need — "I feel…", not "you always…" — and ask for one small step. A first conversation does not have to settle everything.',
     he: 'כדי להתחיל את השיחה, כדאי לבחור רגע רגוע שיש בו זמן, לא באמצע מתח; לפתוח בדבר אחד שמעריכים, ואז לומר במשפט אחד מה את{ה|} מרגיש{|ה|} ומה חסר לך — "אני מרגיש{|ה|}…", לא "את[ה|] תמיד…" — ולבקש צעד אחד קטן ביחד. שיחה ראשונה לא חייבת לסגור הכול.',
   },
+  // Whether to side with the other parent in front of the child: one front there, the
+  // disagreement kept for later, in private.
+  {
+    followOnly: true,
+    match: /\b(?:take|taking|be on|back(?:ing)?|support(?:ing)?|side with) (?:my |his |her )?(?:wife|husband|spouse|his|her|their)?(?:'s)? ?(?:side|up)?\b[^.?!]{0,30}\bin front of\b|\bwhose side\b|(?<![\u05D0-\u05EA])(?:(?:לעמוד|לקחת|להיות) (?:לצד|בצד|את הצד של|צד)[^.?!]{0,30}(?:מול|לפני) (?:הילד|הילדה|הילדים|הבן|הבת|הבנות|הבנים)|באיזה צד)(?![\u05D0-\u05EA])/i,
+    en: 'In front of the child, stand together — one united front, even when you are not sure your spouse is right; keep your disagreement for later, in private, and work out together what you will both say next time.',
+    he: 'מול הילדים כדאי לעמוד יחד — חזית אחת, גם כשלא בטוחים שהצד השני צודק; את המחלוקת שומרים לאחר כך, בפרטיות, ומחליטים יחד מה שניכם תגידו בפעם הבאה.',
+  },
+  // A grandparent told no by their child's rules: the parents decide, and there is still a way of one's own.
+  {
+    followOnly: true,
+    // The asker is the grandparent: said so, or their grown child's children are the matter.
+    context: /\b(?:grand(?:kids?|children|child|ma|pa|mother|father|son|daughter)|savta|saba|bubb?[ye]|zaidy|zeidy|zayde)\b|\bmy (?:son|daughter)\b[^.?!]{0,50}\b(?:the|their|his|her) (?:kids|children)\b|(?<![\u05D0-\u05EA])(?:נכד|נכדה|נכדים|נכדות|הנכדים|סבתא|סבא)(?![\u05D0-\u05EA])/i,
+    match: /\b(?:supposed|expected|meant) to (?:just )?(?:say yes|agree|go along|give in|accept)\b|\b(?:just )?(?:give in|go along|say yes) (?:to|with) (?:everything|all of it|whatever)\b|(?<![\u05D0-\u05EA])(?:(?:להסכים|לוותר|להגיד כן|לשתוק) (?:לכל|על הכול|על הכל|לכל מה|תמיד))(?![\u05D0-\u05EA])/i,
+    en: 'Not to everything: in their home and with their children, the parents decide the rules, and backing them keeps the door open. Within those rules you still have your own way as a grandparent — a special tradition of yours, time and attention that are only yours to give.',
+    he: 'לא לכל דבר: בבית שלהם ועם הילדים שלהם, ההורים מחליטים על הכללים, ולכבד את זה שומר את הדלת פתוחה. בתוך הכללים האלה יש לך עדיין דרך משלך כסב או כסבתא — מסורת מיוחדת שלך, זמן ותשומת לב שרק את{ה|} יכול{|ה|} לתת.',
+  },
   {
     followOnly: true,
     match: /\bwhat if (?:i|we) (?:want|decide|wish|would rather)(?: to)? (?:go back|move back|return|leave|quit|give (?:it|this|up))\b|\b(?:i|we) (?:want|wish) to (?:go back|move back|return)\b|(?<![\u05D0-\u05EA])(?:(?:ו)?(?:אם|מה אם) (?:אני|אנחנו) (?:רוצה|רוצים|ארצה|נרצה|מחליט|מחליטה|נחליט) (?:לחזור|לעזוב|לוותר)|(?:אני|אנחנו) (?:רוצה|רוצים) לחזור (?:ל|חזרה))/i,

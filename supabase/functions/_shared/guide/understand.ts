@@ -691,7 +691,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // A new situation told in full: a follow-up only when it points at what was said.
   else if (told && words >= 20) isFollowUp = sharesSubject || pronounToOther || pointsBackFirst || (reports && !ownThing);
   // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
-  else if (newPerson) isFollowUp = pointsBack && !ownThing;
+  // A short question that only names someone to turn to ("tell my son?", "לדבר עם אחותי?"), with
+  // no matter of its own, asks whom to bring the earlier matter to: it goes on with it.
+  else if (newPerson) isFollowUp = (pointsBack && !ownThing) || (words <= 8 && !told && !ownThing && (!ownTopic || own.topics.every((t) => onlyChildWords(t, trimmed))) && /[?？]\s*$/.test(trimmed));
   else if (ownThing) isFollowUp = anchored;
   // A topic of its own, said without pointing at anything before it.
   // A short question about the very person the earlier one was about ("what do we say to our son?")
