@@ -237,3 +237,41 @@ describe('a follow-up that asks whom to turn to, or whose side to take, keeps th
     expect(second).toMatch(/your own|tradition|special/i);
   });
 });
+
+describe('what the other side answers back is answered for what it asks', () => {
+  test('"like his mother" is a simile: the matter stays the money, not a mother-in-law', async () => {
+    const { understand } = await import('../../../supabase/functions/_shared/guide/understand.ts');
+    const u = understand('My husband orders takeaway every night. How do I raise it without sounding like his mother?', [], null);
+    expect(u.topics.map((t) => t.id)).not.toContain('in_laws');
+    expect(u.who).not.toBe('in_law');
+    const he = understand('בעלי משאיר כלים בכיור כל ערב. איך אני מבקשת בלי להישמע כמו אמא שלו?', [], null);
+    expect(he.who).not.toBe('in_law');
+    expect(understand('His mother calls every morning at seven.', [], null).topics.map((t) => t.id)).toContain('in_laws');
+  });
+
+  test('"you don\'t get it" / "you don\'t understand" is answered with listening, in both languages', async () => {
+    const [, en] = await chat(['My wife has been exhausted since her father got sick and she snaps at everyone. How do I help her?', "She says I don't get it. What do I do?"], { gender: 'male' });
+    expect(en).toMatch(/listen/i);
+    expect(en).toMatch(/without correcting|what you heard/i);
+    const [, he] = await chat(['בעלי לחוץ מאוד בעבודה החדשה וחוזר הביתה עצבני. איך אני עוזרת לו?', 'הוא אומר שאני לא מבינה אותו. מה עושים?'], { gender: 'female' });
+    expect(he).toMatch(/להקשיב/);
+    expect(he).toMatch(/לשמוע|ששמעת/);
+    expect(he).not.toMatch(SLASH);
+  });
+
+  test('Hebrew: a child who answers "הכול בסדר" gets side-by-side talk and time', async () => {
+    const [, second] = await chat(['הבן שלי בן 15 והוא כמעט לא מספר לנו כלום על בית הספר. פעם הוא סיפר הכול.', "ואם אני שואל אותו והוא עונה 'הכול בסדר'?"], { gender: 'male' });
+    expect(second).toMatch(/זה לצד זה|בנסיעה|זמן/);
+    expect(second).not.toMatch(SLASH);
+  });
+
+  test('afraid a wish will sound unsupportive: both said together, support first', async () => {
+    const [, en] = await chat(["My wife started training for a marathon and she's out every evening and every Sunday morning. I barely see her.", "What if she thinks I'm not supportive?"], { gender: 'male' });
+    expect(en).toMatch(/proud|support/i);
+    expect(en).toMatch(/time together/i);
+    const [, he] = await chat(['אשתי התחילה להתאמן לריצה ויוצאת כל ערב וכל שבת בבוקר. אני כמעט לא רואה אותה.', 'ואם היא תחשוב שאני לא תומך בה?'], { gender: 'male' });
+    expect(he).toMatch(/גאה|תומך/);
+    expect(he).toMatch(/זמן ביחד/);
+    expect(he).not.toMatch(SLASH);
+  });
+});

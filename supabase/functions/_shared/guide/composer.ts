@@ -307,6 +307,21 @@ const MOVES: Array<{
     en: 'To start, pick a calm moment with time ahead of you, not the middle of a tense one; open with one thing you value in them, then say in one sentence what you feel and need — "I feel…", not "you always…" — and ask for one small step. A first conversation does not have to settle everything.',
     he: 'כדי להתחיל את השיחה, כדאי לבחור רגע רגוע שיש בו זמן, לא באמצע מתח; לפתוח בדבר אחד שמעריכים, ואז לומר במשפט אחד מה את{ה|} מרגיש{|ה|} ומה חסר לך — "אני מרגיש{|ה|}…", לא "את[ה|] תמיד…" — ולבקש צעד אחד קטן ביחד. שיחה ראשונה לא חייבת לסגור הכול.',
   },
+  // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
+  // heard, not argued with.
+  {
+    followOnly: true,
+    match: /\b(?:says?|said|tells? me|told me|keeps? saying)\b[^.?!]{0,15}\b(?:i|you) (?:don'?t|do not|never|can'?t|didn'?t) (?:really )?(?:understand|get it|listen|know what)\b|\bstop (?:trying to )?(?:fix|fixing|solve|solving)\b|(?<![\u05D0-\u05EA])(?:(?:אומר|אומרת|אמר|אמרה|טוען|טוענת)[^.?!]{0,8}ש?(?:אני|את|אתה) (?:לא|אף פעם לא) (?:מבין|מבינה|מקשיב|מקשיבה|יודע|יודעת) |(?:תפסיק|תפסיקי|די) (?:לנסות )?לתקן)/i,
+    en: 'When you are told that you do not understand, or to stop fixing, the answer is not a better argument but listening: ask to hear what it was like, listen to the whole of it without correcting or solving, and say back what you heard. To be with them in it, without pressure, is the support.',
+    he: 'כשהצד השני אומר שלא מבינים אותו, או שיפסיקו לתקן, התשובה היא לא טיעון טוב יותר אלא הקשבה: לבקש לשמוע איך זה היה, להקשיב עד הסוף בלי לתקן ובלי לפתור, ולומר בחזרה מה ששמעת. להיות שם, לצידו, בלי לחץ — זו התמיכה.',
+  },
+  // Afraid that saying what one needs will sound like not supporting what the other loves doing.
+  {
+    followOnly: true,
+    match: /\b(?:feels?|thinks?|hears? it as|takes? it as)\b[^.?!]{0,10}\b(?:i'?m|i am|that i'?m) (?:not (?:supportive|behind (?:him|her))|against)\b|\b(?:sound|seem)(?:ing)? unsupportive\b|(?<![\u05D0-\u05EA])(?:(?:ירגיש|תרגיש|יחשוב|תחשוב|יבין|תבין)[^.?!]{0,6}ש(?:אני|את|אתה) (?:לא (?:תומכת|תומך)|נגד))/i,
+    en: 'You can say both at once: that you are proud of them and support what they do, and that you miss them and need time together. Naming the support first, then one concrete wish, keeps it from sounding like "stop".',
+    he: 'אפשר לומר את שני הדברים יחד: שאת{ה|} גאה ותומכ{|ת|} במה ש[הוא עושה|היא עושה|הצד השני עושה], ושחסר לך זמן ביחד. כשהתמיכה נאמרת קודם, ואחריה בקשה מוחשית אחת, זה לא נשמע כמו "תפסיק[|י|]".',
+  },
   // Whether to side with the other parent in front of the child: one front there, the
   // disagreement kept for later, in private.
   {
@@ -481,7 +496,7 @@ const MOVES: Array<{
   },
   // Someone who does not open up, says "I'm fine", keeps what bothers them inside.
   {
-    match: /\bopen(?:s|ing)? up\b|\bwithout (?:pressur\w*|pushing) (?:him|her|them)\b|(?<![\u05D0-\u05EA])בלי ללחוץ (?:עליו|עליה|עליהם)(?![\u05D0-\u05EA])|\b(?:says?|said|answers?) (?:that )?(?:he'?s|she'?s|he is|she is|i'?m|im|it'?s|it is|everything'?s|everything is|all is) (?:fine|ok(?:ay)?|nothing)\b|\bwhat(?:'s|’s| is) (?:really |actually )?(?:bothering|eating|upsetting|wrong with) (?:him|her|them)\b|\b(?:won'?t|doesn'?t|never|refuses to) (?:share|tell me (?:what|how)|say what)\b|\bkeeps? (?:it|everything|things) (?:all )?(?:in|inside|bottled)\b|\bshuts? down\b|(?<![\u05D0-\u05EA])(?:(?:לא|לא מוכן|לא מוכנה) (?:משתף|משתפת|נפתח|נפתחת|להיפתח|לשתף)|(?:שומר|שומרת|סוגר|סוגרת) (?:הכול|הכל|את זה)? ?(?:בבטן|בפנים|בתוכו|בתוכה)|מה (?:באמת )?(?:מציק|מפריע|מטריד|כואב) (?:לו|לה)|['"]?(?:אני בסדר|הכול בסדר|הכל בסדר)['"]? (?:על הכול|על הכל|לכל דבר|כל הזמן))(?![\u05D0-\u05EA])/i,
+    match: /\bopen(?:s|ing)? up\b|\bwithout (?:pressur\w*|pushing) (?:him|her|them)\b|(?<![\u05D0-\u05EA])בלי ללחוץ (?:עליו|עליה|עליהם)(?![\u05D0-\u05EA])|\b(?:says?|said|answers?) (?:that )?(?:he'?s|she'?s|he is|she is|i'?m|im|it'?s|it is|everything'?s|everything is|all is) (?:fine|ok(?:ay)?|nothing)\b|\bwhat(?:'s|’s| is) (?:really |actually )?(?:bothering|eating|upsetting|wrong with) (?:him|her|them)\b|\b(?:won'?t|doesn'?t|never|refuses to) (?:share|tell me (?:what|how)|say what)\b|\bkeeps? (?:it|everything|things) (?:all )?(?:in|inside|bottled)\b|\bshuts? down\b|(?<![\u05D0-\u05EA])(?:(?:לא|לא מוכן|לא מוכנה) (?:משתף|משתפת|נפתח|נפתחת|להיפתח|לשתף)|(?:שומר|שומרת|סוגר|סוגרת) (?:הכול|הכל|את זה)? ?(?:בבטן|בפנים|בתוכו|בתוכה)|מה (?:באמת )?(?:מציק|מפריע|מטריד|כואב) (?:לו|לה)|['"]?(?:אני בסדר|הכול בסדר|הכל בסדר)['"]? (?:על הכול|על הכל|לכל דבר|כל הזמן)|(?:עונה|עונים|ענה|ענתה|אומר|אומרת) ['"״]?(?:הכול|הכל|אני) (?:טוב|בסדר)['"״]?(?=\s*(?:[.?!,]|$)))(?![\u05D0-\u05EA])/i,
     en: 'People open up when it feels safe, not under pressure: talk side by side — on a walk or a drive — ask one open question, listen without fixing, and give it time. When "I\'m fine" is the answer to everything, "I\'m here whenever you want to share" keeps the door open without pushing.',
     he: 'אנשים נפתחים כשזה מרגיש בטוח, לא תחת לחץ: כדאי לדבר זה לצד זה — בהליכה או בנסיעה — לשאול שאלה פתוחה אחת, להקשיב בלי לתקן, ולתת לזה זמן. כשהתשובה לכל דבר היא "אני בסדר", המשפט "אני כאן מתי שתרצ[ה|י] לשתף" משאיר את הדלת פתוחה בלי ללחוץ.',
     more: [{ en: 'Pressure closes people; safety opens them. Share something of your own first, ask one gentle question at a quiet time, listen to the whole answer, and let silence be — the talk often comes a day later.', he: 'לחץ סוגר, ותחושת ביטחון פותחת: כדאי לשתף קודם משהו משלך, לשאול שאלה עדינה אחת ברגע שקט, להקשיב לכל התשובה ולתת לשתיקה מקום — לעיתים קרובות השיחה מגיעה יום אחר כך.' }],

@@ -200,7 +200,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'in_laws',
     label: { en: 'tension with the in-laws', he: 'מתח עם המשפחה המורחבת' },
-    match: /\b(?:in-?laws?|mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|(?:his|her) (?:mother|mom|mum|father|dad|parents|family)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family)|shvigger|machatunim)\b|(?:חמות|חמותי|חמי|חותן|חותנת|גיסה|גיס|ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה|מחותנים|(?:ההורים|אמא|אבא|המשפחה) של (?:בעלי|אשתי|בן זוגי|בת זוגי))/i,
+    match: /\b(?:in-?laws?|mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|(?<!\b(?:like|as|than) )(?:his|her) (?:mother|mom|mum|father|dad|parents|family)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family)|shvigger|machatunim)\b|(?:חמות|חמותי|חמי|חותן|חותנת|גיסה|גיס|ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה|מחותנים|(?:ההורים|אמא|אבא|המשפחה) של (?:בעלי|אשתי|בן זוגי|בת זוגי))/i,
     query: 'in-laws parents boundaries marriage honour family peace',
     empathy: {
       en: [

@@ -78,8 +78,9 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'in_law',
     // Also the spouse's family said with a possessive: "my husband's mother", "ההורים של בעלי".
-    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|daughter-?in-?law|son-?in-?law|(?:son|daughter)['’]s (?:new )?(?:wife|husband|spouse)|in-?laws|(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
-    he: heWords('כלתי|הכלה שלי|הכלה שלנו|חתני|החתן שלי|החתן שלנו|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי)|חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)'),
+    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|daughter-?in-?law|son-?in-?law|(?:son|daughter)['’]s (?:new )?(?:wife|husband|spouse)|in-?laws|(?<!\b(?:like|as|than) )(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
+    // "כמו אמא שלו", "like his mother": a simile, not his mother.
+    he: new RegExp(`(?<!כמו )${heWords('כלתי|הכלה שלי|הכלה שלנו|חתני|החתן שלי|החתן שלנו|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי)|חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)').source}`),
     name: (m) =>
       /daughter-?in|son['’]s (?:new )?(?:wife|spouse)|כלתי|הכלה|אשתו של/i.test(m)
         ? { en: 'your daughter-in-law', he: 'כלתך', other: 'f' }
