@@ -275,3 +275,36 @@ describe('what the other side answers back is answered for what it asks', () => 
     expect(he).not.toMatch(SLASH);
   });
 });
+
+describe('a follow-up that asks for someone or something concrete gets it', () => {
+  test('whom to ask for help, without feeling a burden: specific people, the community', async () => {
+    const [, he] = await chat(['אמא שלי שברה את הירך ואני מטפלת בה כל יום אחרי העבודה. הבית מוזנח ואני עייפה מאוד.', 'ממי אני יכולה לבקש עזרה בלי להרגיש שאני מטרידה?'], { gender: 'female' });
+    expect(he).toMatch(/שכנים|קהילה/);
+    expect(he).not.toMatch(SLASH);
+    const [, en] = await chat(["My husband broke his leg and I'm doing everything at home with three kids. I'm exhausted.", "Who can I ask for help without feeling like I'm imposing?"], { gender: 'female' });
+    expect(en).toMatch(/neighbou?rs|community/i);
+  });
+
+  test('a carer asking whom to talk to gets people outside the home and a caregivers’ group', async () => {
+    const [, en] = await chat(['My husband has had Parkinson’s for three years and I do everything for him. Lately I feel angry and then guilty.', 'Who do I even talk to about this?'], { gender: 'female' });
+    expect(en).toMatch(/caregiver|carer/i);
+    expect(en).toMatch(/counsell?or|friend|rabbi/i);
+  });
+
+  test('getting the other parent on board: the concern and the evidence, a step agreed together', async () => {
+    const [, en] = await chat(["Our 10 year old plays video games until midnight and my wife thinks it's harmless.", 'How can I get her on board?'], { gender: 'male' });
+    expect(en).toMatch(/concern|evidence/i);
+    expect(en).toMatch(/together/i);
+  });
+
+  test('snapping at each other when exhausted: a pause word and turns at night', async () => {
+    const [, en] = await chat(['We have a newborn and a toddler and we are both so tired we fight about everything.', 'How do we stop yelling at each other in the middle of the night?'], { gender: 'female' });
+    expect(en).toMatch(/code word|pause/i);
+    expect(en).toMatch(/turns|shifts/i);
+  });
+
+  test('a retired spouse with "nothing to do" gets things with a purpose of their own', async () => {
+    const [, en] = await chat(['My wife retired from teaching in June and now she follows me around the house all day.', "She says she has nothing to do. What can I suggest?"], { gender: 'male' });
+    expect(en).toMatch(/volunteer|class|shiur|project/i);
+  });
+});

@@ -322,6 +322,34 @@ const MOVES: Array<{
     en: 'You can say both at once: that you are proud of them and support what they do, and that you miss them and need time together. Naming the support first, then one concrete wish, keeps it from sounding like "stop".',
     he: 'אפשר לומר את שני הדברים יחד: שאת{ה|} גאה ותומכ{|ת|} במה ש[הוא עושה|היא עושה|הצד השני עושה], ושחסר לך זמן ביחד. כשהתמיכה נאמרת קודם, ואחריה בקשה מוחשית אחת, זה לא נשמע כמו "תפסיק[|י|]".',
   },
+  // Someone to talk to about one's own load: outside the home, and for a carer, others who carry the same.
+  {
+    followOnly: true,
+    context: /\b(?:ill|illness|sick|diagnos\w*|ms|cancer|chemo\w*|surgery|dementia|alzheimer\w*|parkinson\w*|stroke|chronic|carer|caregiv\w*|disab\w*|treatment)\b|(?<![\u05D0-\u05EA])(?:חולה|מחלה|אבחנה|אובחן|אובחנה|ניתוח|כימותרפיה|סרטן|טיפולים|מטפל|מטפלת|נכות|פרקינסון|אלצהיימר|דמנציה|שבץ)(?![\u05D0-\u05EA])/i,
+    match: /\bwho (?:can|could|should|do) i (?:even )?(?:talk|speak|turn) to\b|\b(?:someone|anyone) (?:i can|to) (?:talk|speak) to\b|(?<![\u05D0-\u05EA])(?:עם מי (?:אני )?(?:יכול|יכולה|אפשר) (?:בכלל )?(?:לדבר|לשתף)|למי (?:אפשר|אני יכול|אני יכולה) לפנות)(?![\u05D0-\u05EA])/i,
+    en: 'Caring for someone you love through illness is heavy, and you need somewhere to put it that is not them: a friend you trust, a rabbi, a counsellor or therapist, or a caregivers\' support group — people caring for someone they love say the same things you are feeling, and saying them there is not disloyal.',
+    he: 'לטפל באדם אהוב שחולה זה כבד, וצריך מקום לשים את זה שהוא לא האדם עצמו: חבר או חברה שסומכים עליהם, רב, יועץ או מטפל, או קבוצת תמיכה למטפלים — מי שמטפלים באדם שהם אוהבים מרגישים בדיוק את מה שאת{ה|} מרגיש{|ה|}, ולומר את זה שם זו לא בגידה.',
+  },
+  // Whom to ask for help, without feeling a burden: specific people for specific things.
+  {
+    followOnly: true,
+    match: /\bwho (?:can|could|should|do) (?:i|we) (?:even )?ask for help\b|\bask (?:people|others|anyone|family|friends) for help\b|(?<![\u05D0-\u05EA])(?:(?:את מי|ממי|למי) (?:אפשר |אני יכול |אני יכולה )?(?:לבקש|לפנות)(?: עזרה)?|לבקש עזרה (?:מ|בלי))(?![\u05D0-\u05EA])/i,
+    en: 'Ask specific people for specific things, and it stops feeling like a burden: family for a fixed evening, friends or neighbours for a lift or a shop, and the community or synagogue — many organise meals for a family going through a hard time. Most people are glad to be asked for something clear.',
+    he: 'כשמבקשים עזרה מסוימת מאנשים מסוימים, זה מפסיק להרגיש כמו נטל: משפחה לערב קבוע, חברים או שכנים להסעה או לקניות, והקהילה או בית הכנסת — במקומות רבים מארגנים ארוחות למשפחה שעוברת תקופה קשה. רוב האנשים שמחים שמבקשים מהם משהו ברור.',
+  },
+  // Getting the other parent on board: the concern shared, not a rule imposed.
+  {
+    followOnly: true,
+    match: /\b(?:get|bring) (?:my |him |her )?(?:husband |wife |spouse |partner )?(?:on board|onside|on my side)\b|(?<![\u05D0-\u05EA])לשכנע את (?:בעלי|אשתי|בן זוגי|בת זוגי)(?![\u05D0-\u05EA])/i,
+    en: 'Bring your spouse on board with the concern rather than a rule: share what you have seen and why it worries you — the evidence, not a verdict — ask what they think, and agree together on one small step to try for two weeks.',
+    he: 'כדאי לשתף את בן או בת הזוג בדאגה ולא להציג כלל: לספר מה ראית ולמה זה מדאיג אותך — עובדות, לא פסק דין — לשאול מה הם חושבים, ולהסכים יחד על צעד קטן אחד לנסות שבועיים.',
+  },
+  // Snapping at each other when exhausted: a pause agreed in daytime, and turns at night.
+  {
+    match: /\bstop (?:snapping|yelling|shouting|bickering|sniping) at each other\b|(?<![\u05D0-\u05EA])(?:להפסיק|מפסיקים|נפסיק) (?:לצעוק|להתנפל|להתעצבן|לריב) (?:אחד על השני|זה על זה|אחד על השנייה)(?![\u05D0-\u05EA])/i,
+    en: 'Snapping when you are both exhausted is about the hour more than the marriage: agree in daytime on a code word or a pause that means "we are tired, not angry", take turns or shifts at night so one of you sleeps, and keep hard topics for the morning.',
+    he: 'כשמתנפלים אחד על השני מעייפות, זה עניין של השעה יותר מאשר של הזוגיות: כדאי להסכים ביום על מילת קוד או הפסקה שאומרת "אנחנו עייפים, לא כועסים", להתחלף במשמרות בלילה כדי שאחד מכם ישן, ולהשאיר נושאים קשים לבוקר.',
+  },
   // Whether to side with the other parent in front of the child: one front there, the
   // disagreement kept for later, in private.
   {
@@ -584,7 +612,7 @@ const MOVES: Array<{
   },
   // Ideas for filling days that opened up (retirement, an empty house, time at home).
   {
-    match: /\b(?:ideas?|things?|something)\b[^.?!]{0,20}\b(?:(?:he|she|they|we) (?:could|can|might) do|to do with (?:his|her|their|our) (?:time|days))\b|\b(?:fill (?:his|her|their|our) days|bored (?:at|since|now that))\b|(?<![\u05D0-\u05EA])(?:(?:רעיונות|משהו|דברים) (?:ש|ל)?(?:הוא|היא)? ?(?:יכול|יכולה|לעשות|לעסוק)|למלא את (?:הימים|היום|הזמן) (?:שלו|שלה))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:has|have|had) nothing (?:else )?to do\b|\bhelp (?:him|her|them) find (?:something|a purpose|a project)\b|(?<![\u05D0-\u05EA])אין (?:לו|לה|להם) מה לעשות(?![\u05D0-\u05EA])|\b(?:ideas?|things?|something)\b[^.?!]{0,20}\b(?:(?:he|she|they|we) (?:could|can|might) do|to do with (?:his|her|their|our) (?:time|days))\b|\b(?:fill (?:his|her|their|our) days|bored (?:at|since|now that))\b|(?<![\u05D0-\u05EA])(?:(?:רעיונות|משהו|דברים) (?:ש|ל)?(?:הוא|היא)? ?(?:יכול|יכולה|לעשות|לעסוק)|למלא את (?:הימים|היום|הזמן) (?:שלו|שלה))(?![\u05D0-\u05EA])/i,
     en: 'A day that suddenly opened up needs something of its own: a regular shiur or class, a chavruta, volunteering somewhere that needs their skills, a project with a goal, or friends to meet each week — purpose outside the house makes the time inside it easier.',
     he: 'יום שהתפנה פתאום צריך משהו משלו: שיעור או חוג קבוע, חברותא, התנדבות במקום שצריך את הכישורים, פרויקט עם מטרה, או חברים שנפגשים כל שבוע — משמעות מחוץ לבית מקלה על הזמן שבתוכו.',
   },
