@@ -308,3 +308,46 @@ describe('a follow-up that asks for someone or something concrete gets it', () =
     expect(en).toMatch(/volunteer|class|shiur|project/i);
   });
 });
+
+describe('the earlier matter is read, so the follow-up after it has something to stand on', () => {
+  test('housework, a spouse’s children from a first marriage and chemotherapy are understood in either language', async () => {
+    const { understand } = await import('../../../supabase/functions/_shared/guide/understand.ts');
+    expect(understand('בעלי לא שם לב מה צריך לעשות בבית, ואני נשארת עם הכול.', [], null).understood).toBe(true);
+    expect(understand('Her son from her first marriage lives with us half the week and ignores me.', [], null).understood).toBe(true);
+    expect(understand('אני נשוי בשנית, והבנים של אשתי מנישואים קודמים לא מדברים איתי.', [], null).understood).toBe(true);
+    expect(understand('My wife started chemo last month and she won’t let me come to the appointments.', [], null).understood).toBe(true);
+  });
+
+  test('a child in danger in front of a grandparent: stop it at once, talk to the parents later', async () => {
+    const [, he] = await chat(['אני סבתא, והבת שלי נותנת לילדים שלה לעשות מה שהם רוצים. קשה לי לראות את זה.', 'ומה אם הנכד מטפס על משהו מסוכן כשאני שם?'], { gender: 'female' });
+    expect(he).toMatch(/לעצור/);
+    expect(he).toMatch(/בפרטיות|אחר כך/);
+    expect(he).not.toMatch(SLASH);
+  });
+
+  test('"each of us takes one" gets one routine and turns', async () => {
+    const [, en] = await chat(['Our two boys share a room and bedtime takes two hours every night. My husband and I argue about how to do it.', 'What if each of us takes one?'], { gender: 'female' });
+    expect(en).toMatch(/routine/i);
+    expect(en).toMatch(/turns/i);
+  });
+
+  test('"you\'re not my mother" in a second marriage is answered as true, with a place of one’s own', async () => {
+    const [, en] = await chat(["I remarried two years ago and my husband's daughter is cold to me. She's 14.", "She told me 'you're not my mom'. How do I answer?"], { gender: 'female' });
+    expect(en).toMatch(/not replacing/i);
+    expect(en).toMatch(/respect/i);
+  });
+
+  test('money talks that end in tears, and a budget that feels like a cage', async () => {
+    const [, he] = await chat(['כל פעם שאנחנו מדברים על ההוצאות של החודש אני מתחילה לבכות ובעלי נסגר.', 'איך מדברים על כסף בלי שזה מגיע לבכי?'], { gender: 'female' });
+    expect(he).toMatch(/הפסקה|זמן סיום/);
+    expect(he).not.toMatch(SLASH);
+    const [, en] = await chat(['My husband spends and I save, and we fight about it every month.', 'How do we make a budget that doesn’t feel restrictive?'], { gender: 'female' });
+    expect(en).toMatch(/personal sum|fun money/i);
+  });
+
+  test('a retiree who "has earned a rest" still gets something with a purpose', async () => {
+    const [, he] = await chat(['אשתי יצאה לגמלאות לפני שלושה חודשים והיא לא יוצאת מהבית בכלל. אני דואג לה.', 'ואם היא אומרת שמגיע לה לנוח אחרי כל השנים?'], { gender: 'male' });
+    expect(he).toMatch(/התנדבות|משמעות|חוג/);
+    expect(he).not.toMatch(SLASH);
+  });
+});

@@ -350,6 +350,33 @@ const MOVES: Array<{
     en: 'Snapping when you are both exhausted is about the hour more than the marriage: agree in daytime on a code word or a pause that means "we are tired, not angry", take turns or shifts at night so one of you sleeps, and keep hard topics for the morning.',
     he: 'כשמתנפלים אחד על השני מעייפות, זה עניין של השעה יותר מאשר של הזוגיות: כדאי להסכים ביום על מילת קוד או הפסקה שאומרת "אנחנו עייפים, לא כועסים", להתחלף במשמרות בלילה כדי שאחד מכם ישן, ולהשאיר נושאים קשים לבוקר.',
   },
+  // A child in danger in front of you: safety first, the talk with the parents afterwards.
+  {
+    match: /\b(?:does|doing|do|tries|trying) (?:something )?(?:dangerous|unsafe)\b|\bsomething (?:dangerous|unsafe)\b|(?<![\u05D0-\u05EA])(?:משהו מסוכן|דבר מסוכן|מסוכן (?:לו|לה|להם))(?![\u05D0-\u05EA])/i,
+    context: /\b(?:kids?|children|child|grand\w*|son|daughter|toddler|baby)\b|(?<![\u05D0-\u05EA])(?:[הלבוש]|של|לה|וה)?(?:ילד|ילדה|ילדים|ילדיה|ילדיו|נכד|נכדה|נכדים|נכדות|פעוט|פעוטה|תינוק|תינוקת|בן|בת)(?![\u05D0-\u05EA])/i,
+    en: 'Safety comes before anyone\'s rules: if a child is about to do something dangerous in front of you, stop it at once, calmly and simply. Talk about it with the parents afterwards, in private and not in front of the children.',
+    he: 'בטיחות קודמת לכל כלל: אם ילד עומד לעשות משהו מסוכן מולך, כדאי לעצור אותו מיד, ברוגע ובפשטות. על זה מדברים עם ההורים אחר כך, בפרטיות ולא מול הילדים.',
+  },
+  // Splitting it between the two of you ("each of us takes one"): it works with one routine and turns.
+  {
+    followOnly: true,
+    match: /\b(?:each of us|we each) (?:takes?|take|do|does|handles?|puts?) (?:one|a child|one of them)\b|(?<![\u05D0-\u05EA])כל אחד (?:מאיתנו|מאתנו|מכם)? ?(?:ייקח|לוקח|משכיב|יטפל|מטפל|עם) (?:אחד|אחת|ילד)(?![\u05D0-\u05EA])/i,
+    en: 'Splitting it — each of you takes one — can work well, as long as the routine stays the same for both children and you switch turns every few days, so each child is close to both of you.',
+    he: 'לחלק — כל אחד לוקח ילד אחד — יכול לעבוד טוב, כל עוד השגרה זהה לשני הילדים ומתחלפים בתורות כל כמה ימים, כך שכל ילד קרוב לשניכם.',
+  },
+  // "You're not my mother": true, and it can be said so — a place of one's own, and respect.
+  {
+    match: /\b(?:you'?re|she'?s|he'?s|she is|he is|is) not (?:my|her|his|their) (?:real )?(?:mother|mom|mum|father|dad)\b|(?<![\u05D0-\u05EA])(?:לא אמא|לא אבא) (?:שלי|שלה|שלו|שלהם)(?![\u05D0-\u05EA])/i,
+    context: /\b(?:remarried|second marriage|step\w*|new (?:wife|husband)|previous marriage|blended)\b|(?<![\u05D0-\u05EA])(?:חורג|חורגת|חורגים|אשתי החדשה|בעלי החדש|התחתנתי שוב|נישואים שניים|נשוי בשנית|נשואה בשנית|מנישואים קודמים)(?![\u05D0-\u05EA])/i,
+    en: '"She is not my mother" is true, and it can be answered as true: she is not replacing anyone. She has a place of her own in the family, and in your home everyone is treated with respect — that is what you can ask of each of them.',
+    he: '"היא לא אמא שלי" — זה נכון, ואפשר לענות על זה כנכון: היא לא מחליפה אף אחד. יש לה מקום ותפקיד משלה במשפחה, ובבית שלכם כולם מתייחסים זה לזה בכבוד — את זה אפשר לבקש מכל אחד מהם.',
+  },
+  // A budget that does not feel like a cage: freedom built in.
+  {
+    match: /\bbudget\b[^.?!]{0,40}\b(?:prison|cage|restrictive|strict|controlled|suffocat\w*)|(?<![\u05D0-\u05EA])תקציב[^.?!]{0,30}(?:כלא|מחנק|נוקשה|מגביל|שליטה)/i,
+    en: 'A budget feels free when freedom is built into it: a personal sum each of you spends with no questions asked — fun money — beside the shared categories, and a little flexibility month to month.',
+    he: 'תקציב מרגיש חופשי כשיש בו חופש מובנה: סכום אישי לכל אחד שמוציאים בלי לתת דין וחשבון, לצד הקטגוריות המשותפות, וקצת גמישות מחודש לחודש.',
+  },
   // Whether to side with the other parent in front of the child: one front there, the
   // disagreement kept for later, in private.
   {
@@ -437,9 +464,9 @@ const MOVES: Array<{
   },
   // People who ask or comment (family, neighbours, a blessing at a simcha): one ready sentence.
   {
-    match: /\bwhat (?:do|should) i (?:say|answer|tell)\b[^.?!]{0,20}\b(?:people|everyone|neighbou?rs|relatives|family|friends|an? (?:aunt|uncle|cousin|relative|neighbou?r))\b|\bwhen (?:people|everyone|relatives|someone|an? (?:aunt|uncle|cousin|relative|neighbou?r)) (?:asks?|tells? me|says?|comments?)\b|(?<![\u05D0-\u05EA])(?:מה (?:אני )?(?:עונה|עונים|אומר|אומרת|להגיד|לענות|לומר) ל(?:שכנים|משפחה|אנשים|כולם|חברות|חברים|קרובים)|לאנשים ששואלים|כששואלים אותי|מה עונים ל)/i,
-    en: 'Have one short, warm sentence ready for people who ask or comment, and say it with a smile: "Thank you for caring, we are fine" — or, to a blessing, simply "Amen, thank you." You do not owe anyone more than that.',
-    he: 'כדאי להכין משפט אחד קצר וחם למי ששואל או מעיר, ולהגיד אותו בחיוך: "תודה שאכפת לכם, אנחנו בסדר" — ולברכה, פשוט "אמן, תודה". לא חייבים לאף אחד יותר מזה.',
+    match: /\bwhat (?:do|should) i (?:say|answer|tell)\b[^.?!]{0,20}\b(?:people|everyone|neighbou?rs|relatives|family|friends|an? (?:aunt|uncle|cousin|relative|neighbou?r))\b|\bwhen (?:people|everyone|relatives|someone|an? (?:aunt|uncle|cousin|relative|neighbou?r)) (?:asks?|tells? me|says?|comments?)\b|(?<![\u05D0-\u05EA])(?:מה (?:אני )?(?:עונה|עונים|אומר|אומרת|להגיד|לענות|לומר) ל(?:שכנים|משפחה|אנשים|כולם|חברות|חברים|קרובים)|לאנשים ששואלים|כששואלים אותי|מה עונים ל|(?:לענות|עונים|לומר|להגיד) (?:להם|לה|לו) כש(?:הם|היא|הוא) (?:שואלים|שואלת|שואל))/i,
+    en: 'Have one short, warm sentence ready for people who ask or comment, and say it with a smile: "Thank you for caring, we are fine" — or, to a blessing, simply "Amen, thank you." You do not owe anyone more than that: what is private stays between the two of you.',
+    he: 'כדאי להכין משפט אחד קצר וחם למי ששואל או מעיר, ולהגיד אותו בחיוך: "תודה שאכפת לכם, אנחנו בסדר" — ולברכה, פשוט "אמן, תודה". לא חייבים לאף אחד יותר מזה: מה שפרטי נשאר ביניכם.',
   },
   // Parents who disagree after one has already told the child.
   {
@@ -531,7 +558,7 @@ const MOVES: Array<{
   },
   // Fear that the talk itself turns into a fight, or talks that always end in one.
   {
-    match: /\b(?:turns?|turning|becomes?|ends?|ending|escalates?) (?:in|into|up in|with|up as)? ?(?:a |another |the same |one more )?(?:fight|argument|shouting|screaming|yelling|slammed door)\b|\bblows? up (?:again|every time|each time)\b|(?<![\u05D0-\u05EA])(?:(?:נגמר|נגמרת|נגמרות|נגמרים|ייגמר|תיגמר|הופך|הופכת|יהפוך|תהפוך|מסתיים|מסתיימת)[^.?!]{0,8}(?:בריב|לריב|בצעקות|בטריקת|במריבה|בוויכוח|לוויכוח))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:turns?|turning|becomes?|ends?|ending|escalates?) (?:in|into|up in|with|up as)? ?(?:a |another |the same |one more )?(?:fight|argument|shouting|screaming|yelling|slammed door|tears|crying)\b|\bblows? up (?:again|every time|each time)\b|(?<![\u05D0-\u05EA])(?:(?:נגמר|נגמרת|נגמרות|נגמרים|ייגמר|תיגמר|הופך|הופכת|יהפוך|תהפוך|מסתיים|מסתיימת)[^.?!]{0,8}(?:בריב|לריב|בצעקות|בטריקת|במריבה|בוויכוח|לוויכוח|בבכי|לבכי|בדמעות))|(?:בלי ש|עד ש)?זה (?:יגיע|מגיע|נגמר) (?:ל|ב)(?:בכי|ריב|צעקות)(?![\u05D0-\u05EA])/i,
     en: 'Agree beforehand on one rule for when it heats up: either of you can call a pause, you both stop, take a twenty-minute break and come back calm. A talk with one topic and a fixed end rarely becomes a fight.',
     he: 'כדאי להסכים מראש על כלל אחד לרגע שבו זה מתחמם: כל אחד רשאי לבקש הפסקה, שניכם עוצרים, לוקחים עשרים דקות ושבים לדבר ברוגע. שיחה עם נושא אחד וזמן סיום קבוע כמעט אף פעם לא הופכת לריב.',
     more: [{ en: 'Decide together now what you do if it heats up: a pause word, stop mid-sentence, a short break, and come back calm to the same point; keep the meeting to one topic with a fixed end, so there is less to fight about.', he: 'כדאי להחליט יחד כבר עכשיו מה עושים אם זה מתחמם: מילת עצירה, לעצור באמצע המשפט, הפסקה קצרה, ולחזור ברוגע לאותה נקודה; ולשמור על נושא אחד וזמן סיום קבוע, כדי שיהיה פחות על מה לריב.' }],
@@ -612,7 +639,7 @@ const MOVES: Array<{
   },
   // Ideas for filling days that opened up (retirement, an empty house, time at home).
   {
-    match: /\b(?:has|have|had) nothing (?:else )?to do\b|\bhelp (?:him|her|them) find (?:something|a purpose|a project)\b|(?<![\u05D0-\u05EA])אין (?:לו|לה|להם) מה לעשות(?![\u05D0-\u05EA])|\b(?:ideas?|things?|something)\b[^.?!]{0,20}\b(?:(?:he|she|they|we) (?:could|can|might) do|to do with (?:his|her|their|our) (?:time|days))\b|\b(?:fill (?:his|her|their|our) days|bored (?:at|since|now that))\b|(?<![\u05D0-\u05EA])(?:(?:רעיונות|משהו|דברים) (?:ש|ל)?(?:הוא|היא)? ?(?:יכול|יכולה|לעשות|לעסוק)|למלא את (?:הימים|היום|הזמן) (?:שלו|שלה))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:has|have|had) nothing (?:else )?to do\b|\b(?:deserves?|earned|has earned) (?:a |the |his |her |some )?(?:rest|break)\b|(?<![\u05D0-\u05EA])(?:ש|וש)?מגיע (?:לו|לה) (?:לנוח|מנוחה)(?![\u05D0-\u05EA])|\bhelp (?:him|her|them) find (?:something|a purpose|a project)\b|(?<![\u05D0-\u05EA])אין (?:לו|לה|להם) מה לעשות(?![\u05D0-\u05EA])|\b(?:ideas?|things?|something)\b[^.?!]{0,20}\b(?:(?:he|she|they|we) (?:could|can|might) do|to do with (?:his|her|their|our) (?:time|days))\b|\b(?:fill (?:his|her|their|our) days|bored (?:at|since|now that))\b|(?<![\u05D0-\u05EA])(?:(?:רעיונות|משהו|דברים) (?:ש|ל)?(?:הוא|היא)? ?(?:יכול|יכולה|לעשות|לעסוק)|למלא את (?:הימים|היום|הזמן) (?:שלו|שלה))(?![\u05D0-\u05EA])/i,
     en: 'A day that suddenly opened up needs something of its own: a regular shiur or class, a chavruta, volunteering somewhere that needs their skills, a project with a goal, or friends to meet each week — purpose outside the house makes the time inside it easier.',
     he: 'יום שהתפנה פתאום צריך משהו משלו: שיעור או חוג קבוע, חברותא, התנדבות במקום שצריך את הכישורים, פרויקט עם מטרה, או חברים שנפגשים כל שבוע — משמעות מחוץ לבית מקלה על הזמן שבתוכו.',
   },

@@ -526,7 +526,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'stepchildren',
-    match: /\b(?:remarried|second marriage|blended family|step-?(?:children|kids|son|daughter|child|father|mother|dad|mom|parent)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter))\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b(?! (?:new )?(?:wife|husband|spouse|kallah|chosson|chassan|fianc\w*)\b)|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת)/i,
+    match: /\b(?:remarried|second marriage|blended family|step-?(?:children|kids|son|daughter|child|father|mother|dad|mom|parent)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter)|from (?:his|her|my|a|their) (?:previous|first|prior|earlier) marriage)\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b(?! (?:new )?(?:wife|husband|spouse|kallah|chosson|chassan|fianc\w*)\b)|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת|(?:ה)?(?:בנות|בנים|ילדים) (?:של בעלי|של אשתי) (?:מ|מה)נישואי|(?:מ|מה)נישואים (?:ה)?(?:קודמים|ראשונים)|נשואה בשנית|נשוי בשנית|נישואים שניים)/i,
     en: 'her children',
     he: 'הילדים שלה',
     topic: 'parenting',
@@ -535,7 +535,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'illness',
-    match: /\b(?:ill|illness|chronic|sick|disease|diagnos\w*|cancer|pain)\b|(?:מחלה|חולה|כרונית|כרוני|אבחנה|אבחון|כאבים)/i,
+    match: /\b(?:ill|illness|chronic|sick|disease|diagnos\w*|cancer|pain|chemo\w*|radiation therapy|tumou?r|multiple sclerosis|parkinson\w*)\b|(?:מחלה|חולה|כרונית|כרוני|אבחנה|אבחון|כאבים|כימותרפיה|טיפולי כימו|הקרנות|גידול סרטני|פרקינסון)/i,
     en: 'the illness',
     he: 'המחלה',
     topic: 'stress',

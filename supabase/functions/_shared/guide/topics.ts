@@ -316,7 +316,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'chores',
     label: { en: 'sharing the work at home', he: 'חלוקת העבודה בבית' },
-    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|who cooks|groceries|tidy\w*|mess|(?:more )?help with (?:the )?(?:baby|kids|children|house|housework|bedtime|mornings?|dinner)|chore chart|rota)\b|(?:תורנויות|טבלת תורנות|מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן)/i,
+    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|who cooks|groceries|tidy\w*|mess|(?:more )?help with (?:the )?(?:baby|kids|children|house|housework|bedtime|mornings?|dinner)|chore chart|rota|what needs (?:to be )?do(?:ne|ing) (?:at home|around the house|in the house)|leaves? (?:his|her|their) (?:clothes|socks|shoes|dishes|stuff) (?:everywhere|on the floor|all over))\b|(?:תורנויות|טבלת תורנות|מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן|מה צריך לעשות בבית|(?:לעזור|עוזר|עוזרת|עוזרים) בבית|(?:משאיר|משאירה) (?:את )?(?:ה)?(?:בגדים|כלים|גרביים|נעליים)|בגדים (?:בכל מקום|על הרצפה))/i,
     query: 'sharing the load help partnership burnout teamwork',
     empathy: { en: ['Feeling that the house rests on your shoulders is draining, and resentment builds quietly.', 'It is not really about the dishes; it is about feeling like partners.'], he: ['התחושה שהבית כולו על הכתפיים שלך מתישה, והטינה מצטברת בשקט.'] },
     tips: {
