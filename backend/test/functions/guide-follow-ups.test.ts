@@ -351,3 +351,18 @@ describe('the earlier matter is read, so the follow-up after it has something to
     expect(he).not.toMatch(SLASH);
   });
 });
+
+describe('a follow-up about how to raise it, or what the arrangement is, gets the concrete thing', () => {
+  test('raising something intimate without embarrassment: the awkwardness said out loud, with closeness', async () => {
+    const [, he] = await chat(['מאז שהתחלתי את הטיפול התרופתי אין לי חשק, ובעלי מתחיל להיעלב. אני לא יודעת מה לעשות.', 'איך אני מעלה את זה בלי להיות נבוכה?'], { gender: 'female' });
+    expect(he).toMatch(/מביך|מבוכה/);
+    expect(he).toMatch(/קרבה|חיבוק/);
+    expect(he).not.toMatch(SLASH);
+  });
+
+  test('a grown child back home: a written arrangement with a contribution and a monthly review', async () => {
+    const [, en] = await chat(['Our 25 year old daughter moved back home after her lease ended and she sleeps till noon. My husband and I disagree on what to ask of her.', 'What should the rules with her be?'], { gender: 'female' });
+    expect(en).toMatch(/rent|contribution/i);
+    expect(en).toMatch(/review/i);
+  });
+});

@@ -377,6 +377,19 @@ const MOVES: Array<{
     en: 'A budget feels free when freedom is built into it: a personal sum each of you spends with no questions asked — fun money — beside the shared categories, and a little flexibility month to month.',
     he: 'תקציב מרגיש חופשי כשיש בו חופש מובנה: סכום אישי לכל אחד שמוציאים בלי לתת דין וחשבון, לצד הקטגוריות המשותפות, וקצת גמישות מחודש לחודש.',
   },
+  // Raising something intimate while feeling embarrassed: the awkwardness can be said out loud.
+  {
+    match: /\bwithout (?:feeling |being |getting )?(?:embarrass\w*|awkward|ashamed|shy)\b|\b(?:too )?(?:embarrass\w*|awkward) to (?:talk|bring it up|say|ask)\b|(?<![\u05D0-\u05EA])(?:בלי (?:להרגיש |להיות )?(?:מבוכה|נבוכה|נבוך|מובך|מובכת|בושה)|(?:מביך|נבוכה|נבוך) (?:לי )?לדבר)(?![\u05D0-\u05EA])/i,
+    en: 'The awkwardness can simply be said: "This is a bit embarrassing for me to talk about, but it matters to me." Pick a quiet, close moment — not in bed at the end of a hard day — and let touch or a hug say part of it; naming the embarrassment usually shrinks it.',
+    he: 'את המבוכה אפשר פשוט לומר: "קצת מביך אותי לדבר על זה, אבל זה חשוב לי." כדאי לבחור רגע שקט וקרוב — לא בסוף יום קשה — ולתת לקרבה, לחיבוק או למגע, לומר חלק מזה; כשקוראים למבוכה בשם, היא בדרך כלל קטנה.',
+  },
+  // A grown child living at home again: a fair arrangement written down together, and reviewed.
+  {
+    match: /\b(?:fair )?(?:deal|arrangement|agreement|rules|expectations|contract)\b|\bwhat (?:would|should) (?:it|that|this) (?:actually )?look like\b|(?<![\u05D0-\u05EA])(?:הסדר|הסכם|כללים|ציפיות|תנאים)(?![\u05D0-\u05EA])/i,
+    context: /\b(?:moved back (?:home|in)|mov(?:ed|ing) back in with us|back (?:home|living) with us|living (?:at home|with us) again|boomerang)\b|(?<![\u05D0-\u05EA])(?:חזר לגור אצלנו|חזרה לגור אצלנו|חזר הביתה|חזרה הביתה|גר אצלנו שוב|גרה אצלנו שוב)(?![\u05D0-\u05EA])/i,
+    en: 'A fair arrangement with a grown child at home is made with them and written down: a contribution that fits their means (some rent, or paying for one thing), a share of the chores, their part in the job search or plan, and a date each month to review it together, as between adults.',
+    he: 'הסדר הוגן עם ילד בוגר שגר בבית נעשה יחד איתו וכתוב: השתתפות שמתאימה ליכולת (קצת שכר דירה, או תשלום על דבר אחד), חלק במטלות הבית, החלק שלו בחיפוש העבודה או בתוכנית, ומועד קבוע בכל חודש לבחון את זה יחד, כמו בין מבוגרים.',
+  },
   // Whether to side with the other parent in front of the child: one front there, the
   // disagreement kept for later, in private.
   {
