@@ -453,6 +453,12 @@ describe('only a first-person future turns with the "I"', () => {
     expect(understand('איך אני אומרת לבעלי שקשה לי?', [], { gender: 'female' }).reflection).toMatch(/את אומרת לבעלך/);
     expect(understand('אני אמא לשלושה ואני לא ישנה בלילות', [], { gender: 'female' }).reflection).toMatch(/את אמא לשלושה/);
   });
+
+  test('"אני אמור", "אני אמורה" (supposed to) are not a future: no "תמור"', () => {
+    expect(understand('ומה אני אמור להגיד לה מחר בבוקר?', [], { gender: 'male' }).reflection).toMatch(/אתה אמור להגיד/);
+    expect(understand('מה אני אמורה לעשות כשהוא שותק?', [], { gender: 'female' }).reflection).toMatch(/את אמורה לעשות/);
+    expect(understand('מה אני אמורה לעשות כשהוא שותק?', [], { gender: 'female' }).reflection).not.toMatch(/תמור/);
+  });
 });
 
 describe('a child who cannot fall asleep alone', () => {
