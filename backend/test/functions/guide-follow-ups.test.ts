@@ -366,3 +366,17 @@ describe('a follow-up about how to raise it, or what the arrangement is, gets th
     expect(en).toMatch(/review/i);
   });
 });
+
+describe('a follow-up move is answered even when the earlier question was not yet clear', () => {
+  test('"is that a yes?" after an unclear first message still gets its answer', async () => {
+    const [, second] = await chat(["I told my husband I'd like to start a class on Tuesday nights and he said 'maybe'.", 'Does that mean yes?'], { gender: 'female' });
+    expect(second).toMatch(/yes/i);
+    expect(second).toMatch(/later|without pressure/i);
+  });
+
+  test('an agreement one of them keeps skipping is a lapse to plan for', async () => {
+    const [, second] = await chat(['We agreed to a walk together every Friday morning.', 'What if one of us keeps skipping it?'], { gender: 'female' });
+    expect(second).toMatch(/lapse|slips/i);
+    expect(second).toMatch(/remind|signal|check in/i);
+  });
+});

@@ -279,7 +279,7 @@ const MOVES: Array<{
   },
   {
     followOnly: true,
-    match: /\b(?:agrees?|agreed|promises?|promised|says? yes|said yes|says? (?:he|she)(?:'ll| will) (?:try|stop|change))\b[^.?!]{0,40}\b(?:then|after)\b[^.?!]{0,40}\b(?:again|back|stops?|forgets?)\b|\b(?:goes|went|slips?|slides?|falls?|drifts?) back (?:to|into)\b|(?<![\u05D0-\u05EA])(?:(?:מסכים|מסכימה|מבטיח|מבטיחה|הסכים|הסכימה|הבטיח|הבטיחה)[^.?!]{0,30}(?:ואז|ואחרי|אחרי|ושוב)[^.?!]{0,30}(?:שוב|חוזר|חוזרת|חזר|חזרה|שוכח|שוכחת)|(?:חוזר|חוזרת|חוזרים) (?:לסורו|לסורה|להרגלים|לאותו דבר|למה שהיה))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:agrees?|agreed|promises?|promised|says? yes|said yes|says? (?:he|she)(?:'ll| will) (?:try|stop|change))\b[^.?!]{0,40}\b(?:then|after)\b[^.?!]{0,40}\b(?:again|back|stops?|forgets?)\b|\b(?:goes|went|slips?|slides?|falls?|drifts?) back (?:to|into)\b|\bkeeps? (?:skipping|missing|forgetting|cancel\w*|putting (?:it )?off)\b|(?<![\u05D0-\u05EA])(?:(?:מסכים|מסכימה|מבטיח|מבטיחה|הסכים|הסכימה|הבטיח|הבטיחה)[^.?!]{0,30}(?:ואז|ואחרי|אחרי|ושוב)[^.?!]{0,30}(?:שוב|חוזר|חוזרת|חזר|חזרה|שוכח|שוכחת)|(?:חוזר|חוזרת|חוזרים) (?:לסורו|לסורה|להרגלים|לאותו דבר|למה שהיה))(?![\u05D0-\u05EA])/i,
     en: 'If the promise holds for a few days and then slips, expect it: a lapse is not a no, and old habits come back before new ones settle. Agree in advance on a gentle reminder or a signal between you, and check in together after a week or two to revisit what is working.',
     he: 'אם ההבטחה מחזיקה כמה ימים ואז נשחקת, זה צפוי: מעידה היא לא סירוב, והרגלים ישנים חוזרים לפני שחדשים מתייצבים. כדאי להסכים מראש על תזכורת עדינה או סימן ביניכם, ולבדוק יחד אחרי שבוע או שבועיים מה עובד.',
   },
@@ -694,11 +694,16 @@ const MOVES: Array<{
   },
 ];
 
-function moveLine(u: Understanding, language: GuideLanguage, said: Said): string | null {
+/**
+ * `afterTurn`: the message comes after an earlier question in this chat even though it was not read
+ * as its follow-up (both still unclear): a move only a follow-up makes ("is that a yes?") is
+ * answered there too.
+ */
+function moveLine(u: Understanding, language: GuideLanguage, said: Said, afterTurn = false): string | null {
   const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
   const lines: string[] = [];
   for (const move of MOVES) {
-    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || (move.elder && !u.elder) || (move.followOnly && !u.followUp)) continue;
+    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || (move.elder && !u.elder) || (move.followOnly && !u.followUp && !afterTurn)) continue;
     // A move already answered in this chat is said in its other words, or gives way to the next
     // one the message makes; a message that makes two ("how do I suggest it… without hurting
     // her?") gets both.
@@ -1105,7 +1110,7 @@ function clarify(input: ComposeInput, said: Said): Composed {
   }
   // A move the message makes (what to do when help draws a blank…) is answered even before the
   // rest is clear; the question back then only asks for what would make it more specific.
-  const move = moveLine(u, input.language, said);
+  const move = moveLine(u, input.language, said, input.history.some((t) => t.role === 'user'));
   if (move) {
     const more =
       said.fresh(
