@@ -380,3 +380,14 @@ describe('a follow-up move is answered even when the earlier question was not ye
     expect(second).toMatch(/remind|signal|check in/i);
   });
 });
+
+describe("a child's sister is not a sister-in-law", () => {
+  test('"my son hits his sister" / "הבן שלי מרביץ לאחותו" names no sister-in-law; "בעלי… אחותו" still does', async () => {
+    const { understand } = await import('../../../supabase/functions/_shared/guide/understand.ts');
+    const he = understand('הבן שלי בן 6 לוקח לאחותו את הצעצועים כל הזמן, ואני ובעלי חלוקים מה לעשות.', [], { gender: 'female' });
+    expect(he.people.map((p) => p.en)).not.toContain('your sister-in-law');
+    const en = understand('My daughter keeps teasing her brother at dinner and my wife and I disagree on what to do.', [], { gender: 'male' });
+    expect(en.people.map((p) => p.en)).not.toContain('your brother-in-law');
+    expect(understand('בעלי לא מדבר עם אחותו כבר שנה.', [], { gender: 'female' }).who).toBe('in_law');
+  });
+});

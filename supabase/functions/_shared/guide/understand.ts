@@ -142,10 +142,21 @@ const WHO_RULES: WhoRule[] = [
 ];
 
 /** Whom a message is about: the first rule (most specific first) whose words it uses. */
+/**
+ * "My son hits his little sister", "הבן שלי מרביץ לאחותו": after one's own child is named, "his
+ * sister" is that child's sister (one's own daughter), not a sister-in-law.
+ */
+function childsSibling(rule: WhoRule, match: RegExpExecArray | RegExpMatchArray, message: string): boolean {
+  if (rule.who !== 'in_law' || !/^(?:(?:his|her) (?:sister|brother)|[ולב]?(?:אחותו|אחותה|אחיו|אחיה))$/i.test(match[0].trim())) return false;
+  const child = OWN_CHILD.exec(message);
+  return child !== null && child.index < (match.index ?? 0);
+}
+
 function whoOf(message: string): { who: Who; name: { en: string; he: string }; other: Gender; byPronoun: boolean } {
   // "my husband" in a question about his mother is still about the mother-in-law; spouse last.
   for (const rule of WHO_RULES) {
     const match = rule.en.exec(message) ?? rule.he.exec(message);
+    if (match && childsSibling(rule, match, message)) continue;
     if (match) {
       // Children, a parent or a sibling named after the spouse ("my husband… doesn't play with the
       // kids", "I said something to my wife… in front of my brother") are part of what passed with
@@ -175,6 +186,7 @@ function peopleOf(message: string): Array<{ en: string; he: string }> {
     const globalHe = new RegExp(rule.he.source, 'g');
     for (const match of [...message.matchAll(global), ...message.matchAll(globalHe)]) {
       if (/^(?:he|she|(?:[ושכה]|כש|וש|שה)?(?:הוא|היא))$/i.test(match[0])) continue;
+      if (childsSibling(rule, match, message)) continue;
       const named = rule.name(match[0]);
       if (!people.some((p) => p.en === named.en)) people.push({ en: named.en, he: named.he });
     }
