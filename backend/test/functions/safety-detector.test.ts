@@ -701,3 +701,30 @@ describe('everyday questions of the answers bench that sounded like danger', () 
     expect(assessSafety(message).level).toBe('none');
   });
 });
+
+describe('the 35th batch: danger without its words, and what one owes another', () => {
+  test.each([
+    'שוב חתכתי בירך איפה שלא רואים. זה עוזר לי להירגע אחרי הצעקות בבית. זה בסדר נכון?',
+    'ha gag ba binyan shelanu gavoha maspik? sheela retzinit',
+    'שאלה לגבי טבילה: אחרי מה שקרה עם השכן במחסן בשבוע שעבר, אני צריכה לטבול שוב? אני לא רוצה לספר לבעלי',
+    'ידיד של המשפחה נתן לי משהו לשתות בחתונה והתעוררתי אצלו בדירה. עבר חודש ואני עדיין מתקלחת חמש פעמים ביום',
+    'יש דרך לסדר שן קדמית שזזה בלי שרופא השיניים ישאל שאלות? אני לא רוצה שיתחילו לחקור את בעלי',
+  ])('raised: %s', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test.each([
+    'בעלי ואני לא מסכימים אם לשלוח את הבן לחדר כשהוא מתחצף. אף אחד מאיתנו לא מרים יד, זה רק ויכוח על גבולות',
+  ])('ordinary: %s', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test.each([
+    'Our 9 year old cracked the glass panel of a neighbour\'s front door. He wants us to pay for the whole door. Do we have to pay for the whole thing or just the panel',
+    'Our cleaner left early last week and we forgot to pay her. My husband says just pay her double next time. is that ok',
+    "shamarti al ha-ofanaim shel ha-shachen be-hatzer ve-hem nignevu balayla. hu rotze she-ashalem. ani tzarikh?",
+    'אמא שלי מבקשת שאבוא כל ערב לעזור לה מאז שאבא נפטר, ואשתי כבר לא עומדת בזה. מה קודם, אמא שלי או הבית שלי',
+  ])('what one owes another, or a parent, asked by the situation: %s', (message) => {
+    expect(detectHalachic(message)).not.toBeNull();
+  });
+});
