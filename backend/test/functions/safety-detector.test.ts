@@ -728,3 +728,8 @@ describe('the 35th batch: danger without its words, and what one owes another', 
     expect(detectHalachic(message)).not.toBeNull();
   });
 });
+
+test('"stop trying to fix me" (תפסיקי) is not "he grabbed" (תפס), which is still read', () => {
+  expect(assessSafety('הוא אמר לי תפסיקי לנסות לתקן אותי').level).toBe('none');
+  expect(assessSafety('הוא תפס לי את היד חזק').level).toBe('crisis');
+});
