@@ -40,7 +40,11 @@ export function Composer({ draft, busy, ready, modelLabel, partnerName, onSend, 
   }, [text]);
 
   async function submit() {
-    if (busy || text.trim() === '') return;
+    if (busy || text.trim() === '') {
+      // A held send whose text was cleared meanwhile is dropped, not left "Thinking…".
+      setHeld(false);
+      return;
+    }
     if (!ready) {
       setHeld(true);
       return;
