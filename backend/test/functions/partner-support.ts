@@ -33,6 +33,24 @@ export async function connect(backend: TestBackend, a: SignedUpUser, b: SignedUp
   );
 }
 
+/** A conversation `owner` opens with `partner`, as the app does: an insert as `owner` through supabase-js. */
+export async function openThread(owner: SignedUpUser, partner: SignedUpUser, title = 'Private chat'): Promise<string> {
+  const { data, error } = await owner.client.from('conversations').insert({ user_id: owner.user.id, partner_user_id: partner.user.id, title }).select('id').single();
+  if (error) throw new Error(error.message);
+  return data.id as string;
+}
+
+/** A message `from` sends in a conversation, as the app does; its id. */
+export async function sendMessage(from: SignedUpUser, conversationId: string, content: string): Promise<string> {
+  const { data, error } = await from.client
+    .from('messages')
+    .insert({ conversation_id: conversationId, sender_user_id: from.user.id, sender_type: 'user', content, metadata: {} })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data.id as string;
+}
+
 export interface ConsentRow {
   share_context?: boolean;
   emotional_bridging?: boolean;

@@ -3,7 +3,7 @@
 // send-notification, web-push encrypts it for the stored subscription. Preferences and the
 // recipient's Shabbat decide whether and when.
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
-import { connect, withProfile } from '../functions/partner-support';
+import { connect, openThread, sendMessage, withProfile } from '../functions/partner-support';
 import { startTestPushService, type TestPushService, type TestSubscription } from './push-service';
 
 interface PushMessage {
@@ -51,26 +51,6 @@ async function setPush(person: SignedUpUser, on: boolean): Promise<void> {
   expect(data.push_enabled).toBe(on);
 }
 
-async function startConversation(from: SignedUpUser, to: SignedUpUser): Promise<string> {
-  const { data, error } = await from.client
-    .from('conversations')
-    .insert({ user_id: from.user.id, partner_user_id: to.user.id, title: 'Private chat' })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id as string;
-}
-
-async function send(from: SignedUpUser, conversationId: string, content: string): Promise<string> {
-  const { data, error } = await from.client
-    .from('messages')
-    .insert({ conversation_id: conversationId, sender_user_id: from.user.id, sender_type: 'user', content, metadata: {} })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id as string;
-}
-
 async function deliveryOf(backend: TestBackend, messageId: string) {
   const { rows } = await backend.sql<{ state: string; reason: string | null; not_before: string; pushes_sent: number }>(
     `select d.state, d.reason, d.not_before, d.pushes_sent from public.notification_deliveries d
@@ -110,7 +90,7 @@ describe('with the dispatcher running (real clock)', () => {
     // The hold itself is tested with a fixed clock below.
     await withProfile(backend, ben, { name: 'Ben', timezone: null, location: null });
     await connect(backend, alice, ben);
-    conversationId = await startConversation(alice, ben);
+    conversationId = await openThread(alice, ben);
     subscription = await pushService.subscribe(await vapidPublicKey(ben));
     await storeSubscription(ben, subscription);
   });
@@ -120,7 +100,7 @@ describe('with the dispatcher running (real clock)', () => {
 
   test("Alice's message reaches Ben's subscription encrypted, decrypting to the right title and conversation", async () => {
     await setPush(ben, true);
-    const messageId = await send(alice, conversationId, 'Shalom! Dinner at seven?');
+    const messageId = await sendMessage(alice, conversationId, 'Shalom! Dinner at seven?');
 
     const [push] = parse(await until(() => pushService.received(subscription.clientHash), (m) => m.length >= 1, 'the push'));
     expect(push).toMatchObject({
@@ -142,13 +122,13 @@ describe('with the dispatcher running (real clock)', () => {
   test('with push off nothing is pushed; once Ben turns it on again, the next message is', async () => {
     const before = (await pushService.received(subscription.clientHash)).length;
     await setPush(ben, false);
-    const quietId = await send(alice, conversationId, 'Sent while push is off');
+    const quietId = await sendMessage(alice, conversationId, 'Sent while push is off');
     await until(() => deliveryOf(backend, quietId), (d) => d?.state === 'sent' || d?.state === 'skipped', 'the delivery decision');
     expect(await deliveryOf(backend, quietId)).toMatchObject({ pushes_sent: 0, reason: 'push_off' });
     expect(await pushService.received(subscription.clientHash)).toHaveLength(before);
 
     await setPush(ben, true);
-    await send(alice, conversationId, 'And now with push on');
+    await sendMessage(alice, conversationId, 'And now with push on');
     const all = parse(await until(() => pushService.received(subscription.clientHash), (m) => m.length > before, 'the next push'));
     expect(all.slice(before).map((p) => p.body)).toEqual(['And now with push on']);
   });
@@ -158,7 +138,7 @@ describe('with the dispatcher running (real clock)', () => {
     const before = (await pushService.received(subscription.clientHash)).length;
     const bodies = Array.from({ length: 12 }, (_, n) => `Before and after the restart ${n + 1}`);
     const messageIds: string[] = [];
-    for (const body of bodies) messageIds.push(await send(alice, conversationId, body));
+    for (const body of bodies) messageIds.push(await sendMessage(alice, conversationId, body));
     // The restart comes while the dispatcher has claimed some and not yet sent them all.
     await until(
       async () => Promise.all(messageIds.map((id) => deliveryOf(backend, id))),
@@ -180,7 +160,7 @@ describe('with the dispatcher running (real clock)', () => {
   test('a subscription the push service reports gone (410) is removed', async () => {
     await setPush(ben, true);
     await pushService.expire(subscription.clientHash);
-    const messageId = await send(alice, conversationId, 'Anyone there?');
+    const messageId = await sendMessage(alice, conversationId, 'Anyone there?');
     await until(() => deliveryOf(backend, messageId), (d) => d?.state === 'sent', 'the delivery');
     const { data } = await ben.client.from('push_subscriptions').select('endpoint');
     expect(data).toEqual([]);
@@ -240,8 +220,8 @@ describe("during the recipient's Shabbat (fixed clock, dispatcher driven by the 
   }
 
   test('held until after havdalah, then sent once allowed', async () => {
-    const conversationId = await startConversation(alice, ben);
-    const messageId = await send(alice, conversationId, 'Shabbat shalom!');
+    const conversationId = await openThread(alice, ben);
+    const messageId = await sendMessage(alice, conversationId, 'Shabbat shalom!');
     const { rows } = await backend.sql<{ id: string }>(`select id from public.notifications where data->>'messageId' = $1`, [messageId]);
     const notificationId = rows[0]!.id;
     // The test's clock is fixed, the message's time is the real one: in the test's world it arrived

@@ -8,7 +8,7 @@
 // changes arrive in commit order.
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
-import { connect } from '../functions/partner-support';
+import { connect, openThread, sendMessage } from '../functions/partner-support';
 
 async function until(check: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 400; i += 1) {
@@ -52,29 +52,14 @@ describe('who hears a thread live: those who read it, not those who left or neve
   let kept: string;
   let carmels: string;
 
-  const thread = async (owner: SignedUpUser, partner: SignedUpUser, title: string): Promise<string> => {
-    const { data, error } = await owner.client.from('conversations').insert({ user_id: owner.user.id, partner_user_id: partner.user.id, title }).select('id').single();
-    if (error) throw new Error(error.message);
-    return data.id as string;
-  };
-  const send = async (from: SignedUpUser, conversationId: string, content: string): Promise<string> => {
-    const { data, error } = await from.client
-      .from('messages')
-      .insert({ conversation_id: conversationId, sender_user_id: from.user.id, sender_type: 'user', content, metadata: {} })
-      .select('id')
-      .single();
-    if (error) throw new Error(error.message);
-    return data.id as string;
-  };
-
   beforeAll(async () => {
     backend = await startBackend();
     [adina, boaz, carmel] = await Promise.all([backend.signUpUser(), backend.signUpUser(), backend.signUpUser()]);
     await connect(backend, adina, boaz);
     await connect(backend, adina, carmel);
-    left = await thread(adina, boaz, 'Weekend plans');
-    kept = await thread(adina, boaz, 'Groceries');
-    carmels = await thread(adina, carmel, 'Book club');
+    left = await openThread(adina, boaz, 'Weekend plans');
+    kept = await openThread(adina, boaz, 'Groceries');
+    carmels = await openThread(adina, carmel, 'Book club');
   });
 
   afterAll(async () => {
@@ -89,7 +74,7 @@ describe('who hears a thread live: those who read it, not those who left or neve
     const carmelAll = await listen(carmel, 'carmel-all');
 
     // While Boaz takes part, he hears the thread on both channels; Carmel does not.
-    const firstId = await send(adina, left, 'Shall we go north on Friday?');
+    const firstId = await sendMessage(adina, left, 'Shall we go north on Friday?');
     await until(() => boazThread.heard.length === 1 && boazAll.heard.length === 1, 'Boaz to hear the first message');
 
     const { error } = await boaz.client.rpc('leave_conversation', { conversation_id: left });
@@ -104,8 +89,8 @@ describe('who hears a thread live: those who read it, not those who left or neve
       `insert into public.messages (conversation_id, sender_type, sender_user_id, content, metadata) values ($1, 'user', $2, 'Still going north?', '{}')`,
       [left, adina.user.id],
     );
-    await send(adina, kept, 'Milk and eggs');
-    await send(adina, carmels, 'Chapter three for Sunday');
+    await sendMessage(adina, kept, 'Milk and eggs');
+    await sendMessage(adina, carmels, 'Chapter three for Sunday');
     await until(() => boazAll.heard.some((m) => m.content === 'Milk and eggs'), 'Boaz to hear the thread he kept');
     await until(() => carmelAll.heard.some((m) => m.content === 'Chapter three for Sunday'), "Carmel to hear her own thread");
 
