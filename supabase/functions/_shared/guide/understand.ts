@@ -141,7 +141,6 @@ const WHO_RULES: WhoRule[] = [
   },
 ];
 
-/** Whom a message is about: the first rule (most specific first) whose words it uses. */
 /**
  * "My son hits his little sister", "הבן שלי מרביץ לאחותו": after one's own child is named, "his
  * sister" is that child's sister (one's own daughter), not a sister-in-law.
@@ -152,6 +151,7 @@ function childsSibling(rule: WhoRule, match: RegExpExecArray | RegExpMatchArray,
   return child !== null && child.index < (match.index ?? 0);
 }
 
+/** Whom a message is about: the first rule (most specific first) whose words it uses. */
 function whoOf(message: string): { who: Who; name: { en: string; he: string }; other: Gender; byPronoun: boolean } {
   // "my husband" in a question about his mother is still about the mother-in-law; spouse last.
   for (const rule of WHO_RULES) {
