@@ -273,13 +273,13 @@ const MOVES: Array<{
   // to go back. Each is answered for its kind before anything else.
   {
     followOnly: true,
-    match: /\b(?:(?:can'?t|cannot|couldn'?t|don'?t|do not|won'?t|will not|still (?:can'?t|don'?t|do not)) (?:\w+ )?(?:agree|decide|reach an agreement)|still disagree|(?:never|not|no) (?:reach(?:ing)? )?(?:an )?agreement)\b|(?<![\u05D0-\u05EA])(?:לא (?:נצליח|מצליחים|נגיע|מגיעים|נוכל|יכולים) (?:להסכים|להחליט|להכריע|להסכמה)|לא נסכים|(?:עדיין )?לא מסכימים|אין (?:לנו )?הסכמה)(?![\u05D0-\u05EA])/i,
+    match: /\b(?:(?:can'?t|cannot|couldn'?t|don'?t|do not|won'?t|will not|still (?:can'?t|don'?t|do not)) (?:\w+ )?(?:agree|decide|reach an agreement)|still disagree|(?:never|not|no) (?:reach(?:ing)? )?(?:an )?agreement|(?:are|were|'re) (?:basically |completely |totally |pretty much |just )?(?:opposite|opposites|the opposite)|(?:completely|totally) different (?:lists|answers|ideas|views))\b|(?<![\u05D0-\u05EA])(?:לא (?:נצליח|מצליחים|נגיע|מגיעים|נוכל|יכולים) (?:להסכים|להחליט|להכריע|להסכמה)|לא נסכים|(?:עדיין )?לא מסכימים|אין (?:לנו )?הסכמה)(?![\u05D0-\u05EA])/i,
     en: 'If you still cannot agree, you do not have to settle all of it now: look for a middle way for the meantime — a trial for a few weeks, a partial step, a compromise each of you can live with — and set a date to look at it together again.',
     he: 'אם עדיין לא מסכימים, לא חייבים להכריע הכול עכשיו: כדאי לחפש דרך ביניים לבינתיים — ניסיון לכמה שבועות, צעד חלקי, פשרה ששניכם יכולים לחיות איתה — ולקבוע מועד לבחון את זה שוב יחד.',
   },
   {
     followOnly: true,
-    match: /\b(?:agrees?|agreed|promises?|promised|says? yes|said yes|says? (?:he|she)(?:'ll| will) (?:try|stop|change))\b[^.?!]{0,40}\b(?:then|after)\b[^.?!]{0,40}\b(?:again|back|stops?|forgets?)\b|\b(?:goes|went|slips?|slides?|falls?|drifts?) back (?:to|into)\b|\bkeeps? (?:skipping|missing|forgetting|cancel\w*|putting (?:it )?off)\b|(?<![\u05D0-\u05EA])(?:(?:מסכים|מסכימה|מבטיח|מבטיחה|הסכים|הסכימה|הבטיח|הבטיחה)[^.?!]{0,30}(?:ואז|ואחרי|אחרי|ושוב)[^.?!]{0,30}(?:שוב|חוזר|חוזרת|חזר|חזרה|שוכח|שוכחת)|(?:חוזר|חוזרת|חוזרים) (?:לסורו|לסורה|להרגלים|לאותו דבר|למה שהיה))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:agrees?|agreed|promises?|promised|says? yes|said yes|says? (?:he|she)(?:'ll| will) (?:try|stop|change))\b[^.?!]{0,40}\b(?:then|after)\b[^.?!]{0,40}\b(?:again|back|stop(?:s|ped)?|quit|forgets?|forgot)\b|\b(?:goes|went|slips?|slides?|falls?|drifts?) back (?:to|into)\b|\bkeeps? (?:skipping|missing|forgetting|cancel\w*|putting (?:it )?off)\b|(?<![\u05D0-\u05EA])(?:(?:מסכים|מסכימה|מבטיח|מבטיחה|הסכים|הסכימה|הבטיח|הבטיחה)[^.?!]{0,30}(?:ואז|ואחרי|אחרי|ושוב)[^.?!]{0,30}(?:שוב|חוזר|חוזרת|חזר|חזרה|שוכח|שוכחת)|(?:חוזר|חוזרת|חוזרים) (?:לסורו|לסורה|להרגלים|לאותו דבר|למה שהיה))(?![\u05D0-\u05EA])/i,
     en: 'If the promise holds for a few days and then slips, expect it: a lapse is not a no, and old habits come back before new ones settle. Agree in advance on a gentle reminder or a signal between you, and check in together after a week or two to revisit what is working.',
     he: 'אם ההבטחה מחזיקה כמה ימים ואז נשחקת, זה צפוי: מעידה היא לא סירוב, והרגלים ישנים חוזרים לפני שחדשים מתייצבים. כדאי להסכים מראש על תזכורת עדינה או סימן ביניכם, ולבדוק יחד אחרי שבוע או שבועיים מה עובד.',
   },
@@ -306,6 +306,33 @@ const MOVES: Array<{
     match: /\bhow (?:do|can|should) (?:i|we) (?:even )?(?:start|begin|open)\b(?! (?:over|again|afresh))|\bwhere (?:do|should) (?:i|we) (?:even )?(?:start|begin)\b|\bhow to (?:start|begin|open) (?:the|that|this|a) (?:conversation|talk)\b|(?<![\u05D0-\u05EA])(?:איך (?:אני |אנחנו )?(?:מתחיל|מתחילה|מתחילים|להתחיל|פותח|פותחת|פותחים|לפתוח)|מאיפה (?:אני )?(?:מתחיל|מתחילה|מתחילים|להתחיל)|איך עושים את השיחה)(?![\u05D0-\u05EA])(?!\s*מחדש)/i,
     en: 'To start, pick a calm moment with time ahead of you, not the middle of a tense one; open with one thing you value in them, then say in one sentence what you feel and need — "I feel…", not "you always…" — and ask for one small step. A first conversation does not have to settle everything.',
     he: 'כדי להתחיל את השיחה, כדאי לבחור רגע רגוע שיש בו זמן, לא באמצע מתח; לפתוח בדבר אחד שמעריכים, ואז לומר במשפט אחד מה את{ה|} מרגיש{|ה|} ומה חסר לך — "אני מרגיש{|ה|}…", לא "את[ה|] תמיד…" — ולבקש צעד אחד קטן ביחד. שיחה ראשונה לא חייבת לסגור הכול.',
+  },
+  // "Should I push her?" about someone withdrawn (in bed, low, not talking): presence rather than
+  // pressure, and a doctor when it lasts.
+  {
+    match: /\bshould (?:i|we) (?:push|pressure|press|nudge|force|make) (?:her|him|them)\b|\b(?:push|pressure|press) (?:her|him|them)\b[^.?!]{0,30}\bor (?:give|let|leave|wait)\b|(?<![\u05D0-\u05EA])(?:ללחוץ (?:עליה|עליו|עליהם)|לדחוף (?:אותה|אותו|אותם)|ללחוץ או לתת)(?![\u05D0-\u05EA])/i,
+    context: /\b(?:bed|depress\w*|withdrawn|won'?t (?:talk|get up|eat)|(?:doesn'?t|does not) want to talk|shut (?:down|herself|himself)|in (?:her|his) room)\b|(?:במיטה|דיכאון|מדוכא|מדוכאת|לא רוצה לדבר|מסתגר|מסתגרת|לא קם|לא קמה)/i,
+    en: 'Pushing rarely gets someone out of bed; gentle presence does more: sit with them without demands, offer one small thing (a short walk, a meal together), and keep the invitation open without pressure. If it lasts more than two weeks, or sleep and eating suffer, help them see a doctor or a therapist — that is care, not pushing.',
+    he: 'לחץ כמעט אף פעם לא מוציא מישהו מהמיטה; נוכחות עדינה עושה יותר: לשבת [לידו|לידה|לידו] בלי דרישות, להציע דבר קטן אחד — הליכה קצרה, ארוחה יחד — ולהמשיך להזמין בלי לחץ. אם זה נמשך יותר משבועיים, או שהשינה והאכילה נפגעות, כדאי לעזור [לו|לה|לו] להגיע לרופא או לאיש מקצוע — פסיכולוג או מטפל; זו דאגה, לא לחץ.',
+  },
+  // "He went back to work like nothing happened — does he even care?": carrying on is often coping.
+  {
+    match: /\blike nothing (?:happened|was wrong)\b|\bdoes (?:he|she) (?:even |really |actually )?care\b|\b(?:he|she) (?:doesn'?t|does not) (?:even |seem to )?care\b|(?<![\u05D0-\u05EA])(?:כאילו (?:כלום|שום דבר) לא קרה|(?:בכלל )?אכפת (?:לו|לה)(?: בכלל)?\s*\?|לא אכפת (?:לו|לה))(?![\u05D0-\u05EA])/i,
+    en: 'Carrying on as if nothing happened is often how a person copes, not a sign that they do not care: many steady themselves by going back to routine, and grieve or take it in differently, in their own way, later or out of sight. Ask how they are carrying it, and tell them plainly what you need — to talk about it together, or simply to be held.',
+    he: 'להמשיך כאילו כלום לא קרה היא לעיתים קרובות דרך להתמודד, ולא סימן שלא אכפת [לו|לה|לו]: הרבה אנשים מייצבים את עצמם בחזרה לשגרה, ומתאבלים או מעכלים בדרך שלהם, מאוחר יותר או בשקט. כדאי לשאול איך [הוא נושא|היא נושאת|הוא נושא] את זה, ולומר בפשטות מה נחוץ לך — לדבר על זה יחד, או פשוט חיבוק.',
+  },
+  // Someone suggests doing less of what hurts ("go less often since it upsets you"): caring, and
+  // still the asker's choice.
+  {
+    match: /\b(?:says?|said|thinks?|tells? me|told me)\b[^.?!]{0,10}\b(?:i|we) should (?:\w+ ){0,2}(?:less(?: often)?|stop (?:going|visiting|calling|seeing)|not go|skip (?:it|the visits?))\b|\b(?:since|because|as) it (?:upsets|hurts|drains|exhausts) me\b|(?<![\u05D0-\u05EA])(?:(?:אומר|אומרת|אמר|אמרה|חושב|חושבת)[^.?!]{0,15}(?:ללכת|לבקר|להתקשר|לבוא|לנסוע) פחות|(?:כי|כיוון ש|מפני ש)זה (?:מעציב|מפרק|מתיש|מכאיב) (?:לי|אותי))(?![\u05D0-\u05EA])/i,
+    en: 'Wanting to spare you the pain is a way of caring for you, and it is still your choice: thank them for it, and decide for yourself what you need — shorter visits, or going with someone, rather than fewer, if being there still matters to you. Both can be true at once: it hurts, and it is meaningful.',
+    he: 'מי שרוצה לחסוך ממך את הכאב דואג לך, ועדיין זו הבחירה שלך: אפשר להודות על הדאגה, ולהחליט בעצמך מה נחוץ לך — ביקורים קצרים יותר, או ללכת עם מישהו, במקום פחות — אם להיות שם עדיין חשוב לך. שני הדברים נכונים יחד: זה כואב, וזה משמעותי.',
+  },
+  // Invited to join what the other loves ("she suggested I come to the class"): the wish behind it.
+  {
+    match: /\b(?:she|he|my (?:wife|husband)) (?:suggested|offered|asked|invited|wants|keeps asking)\b[^.?!]{0,20}\b(?:come|join|try it|go with)\b|(?<![\u05D0-\u05EA])(?:(?:הציעה|הציע|מציעה|מציע|רוצה|ביקשה|ביקש) ש(?:אבוא|אצטרף|אנסה)|(?:הזמינה|הזמין) אותי (?:ל|להצטרף))/i,
+    en: 'Being invited in is a good sign: they want you close to what they love. You do not have to be good at it — you can try it once, with humour and no pressure to shine, or come to watch — or offer something else the two of you would enjoy together, so the wish behind the invitation is met.',
+    he: 'הזמנה להצטרף היא סימן טוב: [הוא רוצה|היא רוצה|הצד השני רוצה] אותך קרוב למה ש[הוא אוהב|היא אוהבת|הוא אוהב]. לא צריך להיות טובים בזה — אפשר לנסות פעם אחת, עם הומור ובלי לחץ להצליח, או לבוא לצפות — או להציע משהו אחר שתעשו ביחד, כך שהרצון שמאחורי ההזמנה יקבל מענה.',
   },
   // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
   // heard, not argued with.
@@ -670,7 +697,7 @@ const MOVES: Array<{
   },
   // The children keep asking (about a loss, a change): a short true answer, again and again.
   {
-    match: /\b(?:kids?|children|son|daughter|(?:he|she) keeps?)\b[^.?!]{0,15}\b(?:keeps? asking|keep asking|are asking|is asking|ask(?:s|ed)? (?:me )?(?:when|why|if|where))\b|(?<![\u05D0-\u05EA])(?:הילדים|הילד|הילדה|הבן|הבת|הקטנים) (?:כל הזמן |שוב |עדיין )?(?:שואלים|שואל|שואלת)(?![\u05D0-\u05EA])/i,
+    match: /\b(?:kids?|children|son|daughter|\d{1,2}[- ]?(?:year[- ]olds?|yo)|(?:little|older|younger|oldest|youngest|middle) one|youngest|oldest|(?:he|she) keeps?)\b[^.?!]{0,15}\b(?:keeps? asking|keep asking|are asking|is asking|(?:is|are) (?:going to|gonna) ask|will ask|ask(?:s|ed)? (?:me )?(?:\w+ ){0,2}(?:when|why|if|whether|where))\b|(?<![\u05D0-\u05EA])(?:הילדים|הילד|הילדה|הבן|הבת|הקטנים|הקטנה|הקטן|הגדולה|הגדול)(?:\s+(?:בן|בת)\s+\d{1,2})?\s+ו?(?:כל הזמן |שוב |עדיין )?(?:שואלים|שואל|שואלת)(?![\u05D0-\u05EA])/i,
     en: 'Children ask the same question many times; each time, give the same short, true answer at their level, let them be sad with you, and tell them they are safe and loved — repetition is how they take it in.',
     he: 'ילדים שואלים את אותה שאלה הרבה פעמים; כדאי לתת בכל פעם את אותה תשובה קצרה ואמיתית ברמה שלהם, לתת להם להיות עצובים איתך, ולומר שהם בטוחים ואהובים — ככה הם מעכלים.',
   },
@@ -738,6 +765,81 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
     `You might say: "Can we talk about ${x}? It matters to me, and I'd rather we find a way together than keep going around it."`,
     `You might say: "I want to tell you what ${x} is like for me, without blaming anyone. Could we sit down for ten minutes tonight?"`,
   ];
+}
+
+/**
+ * What the asked-for words have to do, read from the message whatever its topic: comfort someone
+ * who is hurting, give news they will not like, set a limit on a remark, say one's own need
+ * without sounding bitter, or thank someone for what they carried. Words shaped by that fit the
+ * asker's side of the situation even where the topic's own words would not ("we need a plan for
+ * the children" offered to a parent whose daughter was just dumped).
+ */
+type WordsPurpose = 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
+
+const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
+  ['thanks', /\b(?:carr(?:y|ies|ied|ying)|held|handled|managed|ran)\b[^.?!]{0,25}\b(?:the house|the home|everything|it all|the family|the kids)\b[^.?!]{0,40}\b(?:alone|by (?:her|him)self|on (?:her|his) own|while i|the whole time)\b|(?<![\u05D0-\u05EA])(?:סחבה|סחב|נשאה|נשא|החזיקה|החזיק) (?:את )?(?:הבית|הכול|הכל|הכל לבד|הילדים)(?![\u05D0-\u05EA])/i],
+  ['comfort', /\b(?:got|was|been|getting) (?:dumped|rejected|cut from|left out)\b|\b(?:broke|broken) up with (?:her|him)\b|\b(?:she|he|they)(?:'s|'re| is| are| has been| have been)? (?:heartbroken|devastated|crushed|crying|been crying)\b|\b(?:in|to) (?:her|his|their) room (?:all|since|for)\b|(?<![\u05D0-\u05EA])(?:נפרד ממנה|נפרדה ממנו|זרק אותה|זרקה אותו|(?:היא|הוא) (?:שבורה|שבור|בוכה)|מסתגרת בחדר|מסתגר בחדר|סגורה בחדר|סגור בחדר)(?![\u05D0-\u05EA])/i],
+  ['announce', /\bwe(?:'ve| have)? decided\b|\bwe(?:'re| are) (?:selling|moving|staying|not coming|not going)\b|\bthis (?:year|time) we\b[^.?!]{0,40}\b(?:want|will|'ll|are going)\b|\bwithout breaking (?:her|his|their) hearts?\b|\bbreak (?:it|the news) to\b|(?<![\u05D0-\u05EA])(?:החלטנו|השנה אנחנו (?:רוצים|נשארים|לא)|לא נבוא|בלי לשבור (?:לה|לו|להם) את הלב)(?![\u05D0-\u05EA])/i],
+  ['boundary', /\b(?:criticis\w*|criticiz\w*|comments? on|remarks?|makes? fun|mocks?|laughs? at|jokes? about)\b[^.?!]{0,60}\bin front of\b|\bin front of (?:everyone|everybody|the (?:kids|children|family|guests)|others|people)\b|(?<![\u05D0-\u05EA])(?:ליד כולם|מול כולם|מול הילדים|ליד האורחים)(?![\u05D0-\u05EA])/i],
+  ['backing', /\b(?:(?:just )?sits? there|says? nothing|stays? (?:silent|quiet)|(?:doesn'?t|does not|never) (?:defend|back|stand up for|stick up for) me|takes? (?:her|his|their) side)\b|(?<![\u05D0-\u05EA])(?:ש?(?:יושב ו)?שותק|ש?(?:יושבת ו)?שותקת|לא (?:מגן|מגינה) עליי|לא (?:עומד|עומדת) לצידי|(?:לוקח|לוקחת) את הצד (?:שלה|שלו|שלהם))(?![\u05D0-\u05EA])/i],
+  ['appreciation', /\bnever (?:hear|get|heard) (?:a |any )?(?:thank|thanks|appreciation)\b|\b(?:don'?t|doesn'?t|do not|never) (?:feel )?(?:appreciated|seen|noticed)\b|\btaken for granted\b|(?<![\u05D0-\u05EA])(?:אף פעם לא (?:שומע|שומעת|מקבל|מקבלת) תודה|לא (?:מעריכה|מעריך|מעריכים) (?:את מה|אותי)|מובן מאליו)(?![\u05D0-\u05EA])/i],
+  ['own_time', /\b(?:i|we) (?:want|need|would like)\b[^.?!]{0,15}\b(?:an?|one) (?:evening|night|day|morning|afternoon)\b[^.?!]{0,30}\b(?:for myself|of my own|with (?:my |the )?(?:friends|guys|girls|chavruta)|to (?:myself|play|learn))\b|(?<![\u05D0-\u05EA])(?:רוצה|צריך|צריכה) (?:ערב|יום|בוקר) (?:אחד )?(?:בשבוע )?(?:ל|עם |משלי|לעצמי)/i],
+  ['missing', /\b(?:keeps?|kept) cancel\w*|\bcancel\w* on (?:me|us)\b|\b(?:barely|never|hardly) see (?:her|him|them)\b|(?<![\u05D0-\u05EA])(?:מבטלת לי|מבטל לי|כל הזמן מבטל|כל הזמן מבטלת|כמעט לא רואים)(?![\u05D0-\u05EA])/i],
+  ['need', /\b(?:without|don'?t want to|do not want to) (?:sound(?:ing)?|seem(?:ing)?|com(?:e|ing) across|be(?:ing)?|look(?:ing)?) (?:like )?(?:an? |the )?(?:martyr|bitter|needy|selfish|petty|ungrateful|nag\w*|complain\w*|demanding|clingy|dramatic|whiny|whiney)\b|(?<![\u05D0-\u05EA])(?:בלי (?:להישמע|שזה יישמע|להיראות) (?:נודני|נודנית|אנוכי|אנוכית|מתלונן|מתלוננת|ממורמר|ממורמרת|נזקק|נזקקת|קטנוני|קטנונית))(?![\u05D0-\u05EA])/i],
+];
+
+const PURPOSE_WORDS: Record<WordsPurpose, { en: string[]; he: string[] }> = {
+  comfort: {
+    en: ['"I\'m so sorry — that really hurts. You don\'t have to talk about it; I\'m here whenever you want, even just to sit together."', '"That sounds awful, and it makes sense that you\'re hurting. I\'m not going to lecture — I\'m here if you want to talk, or if you just want company."'],
+    he: ['"אני כל כך מצטער{|ת|}, זה באמת כואב. לא חייבים לדבר על זה — אני כאן מתי ש[תרצה|תרצי|תרצה], אפילו רק לשבת יחד."', '"זה נשמע קשה מאוד, ובכלל לא מפתיע שכואב לך. אני לא בא{|ה|} להטיף — אני כאן אם [תרצה|תרצי|תרצה] לדבר, או סתם שנהיה יחד."'],
+  },
+  announce: {
+    en: ['"We\'ve decided something, and we wanted you to hear it from us first. It isn\'t about loving you any less — we love you, and we\'d love to find another time to be together soon."', '"There\'s something we\'ve decided that I want you to hear from me, not from anyone else. I know it may be hard to hear; it changes nothing about how much we love you."'],
+    he: ['"החלטנו משהו, ורצינו ש[תשמע|תשמעי|תשמעו] את זה קודם מאיתנו. זה לא אומר שאנחנו אוהבים אותך פחות — אנחנו אוהבים אותך, ונשמח לקבוע זמן אחר להיות יחד בקרוב."', '"יש משהו שהחלטנו, ורציתי ש[תשמע|תשמעי|תשמעו] את זה ממני ולא ממישהו אחר. אני יודע{|ת|} שאולי יהיה קשה לשמוע את זה; זה לא משנה כלום בכמה שאנחנו אוהבים אותך."'],
+  },
+  boundary: {
+    en: ['"I know you mean well, and I\'d rather hear this from you in private; in front of everyone it hurts. Can we keep it between us?"', '"I\'d prefer we talk about this just the two of us — said in front of others, it stings. I\'m glad to hear it another time."'],
+    he: ['"אני יודע{|ת|} ש[אתה מתכוון|את מתכוונת|זה בא] לטובה, אבל אני מעדיפ{|ה|} לשמוע את זה בינינו; ליד כולם זה לא נעים לי ופוגע. אפשר שנשאיר את זה בינינו?"', '"אשמח שנדבר על זה רק שנינו — כשזה נאמר ליד אחרים, זה פוגע בי. בפעם אחרת אשמח לשמוע."'],
+  },
+  backing: {
+    en: ['"I\'m not asking you to choose between us or to fight anyone. I need to feel you\'re beside me: when it happens, one sentence from you — or a word with me afterwards — would mean a lot."', '"I don\'t need you to take sides. I need to know we\'re a team; next time, could you say something, even something small, so I\'m not alone in it?"'],
+    he: ['"אני לא מבקש{|ת|} ש[תבחר|תבחרי|תבחר] בינינו או ש[תריב|תריבי|תריב] עם מישהו. אני צריכ{|ה|} להרגיש ש[אתה לצידי|את לצידי|אתה לצידי]: כשזה קורה, משפט אחד ממך — או מילה בינינו אחר כך — יעזרו לי מאוד."', '"אני לא צריכ{|ה|} ש[תיקח|תיקחי|תיקח] צד. אני צריכ{|ה|} לדעת שאנחנו צוות; בפעם הבאה, [תוכל|תוכלי|תוכל] לומר משהו, אפילו קטן, כדי שלא אהיה לבד בזה?"'],
+  },
+  thanks: {
+    en: ['"I know how much you carried while I was away, and how much of it you carried alone. I saw it, and I\'m so grateful — thank you. I\'m home, and I\'m here."', '"Thank you for everything you held together while I was gone. I don\'t take it for granted; I appreciate you more than I manage to say."'],
+    he: ['"אני יודע{|ת|} כמה סחבת בזמן שלא הייתי, וכמה מזה לבד. ראיתי את זה, ואני כל כך אסיר{|ת|} תודה — תודה. אני בבית, ואני כאן."', '"תודה על כל מה שהחזקת בזמן שלא הייתי. אני לא לוקח{|ת|} את זה כמובן מאליו; אני מעריכ{|ה|} אותך יותר ממה שאני מצליח{|ה|} לומר."'],
+  },
+  appreciation: {
+    en: ['"I\'m not keeping score, and I don\'t regret what we decided. But I need to hear sometimes that you see what I carry — it would mean a lot to me."', '"This isn\'t a complaint. I\'d just love to hear a thank you now and then; knowing you notice what I do would mean a lot to me."'],
+    he: ['"אני לא סופר{|ת|}, ואני לא מתחרט{|ת|} על מה שהחלטנו. אבל חשוב לי לשמוע לפעמים ש[אתה רואה|את רואה|רואים] מה אני נושא{|ת|} — זה ישמח אותי מאוד."', '"זו לא תלונה. פשוט אשמח לשמוע תודה מדי פעם; לדעת ש[אתה שם|את שמה|שמים] לב למה שאני עושה חשוב לי."'],
+  },
+  own_time: {
+    en: ['"I love our time together, and I need one evening a week of my own to recharge — not to get away from you. I\'d like you to have one too; which evening would you want?"', '"Having one evening a week of my own would help me come home with more to give. I\'d love for you to have one too — can we find a way that works for both of us?"'],
+    he: ['"חשוב לי ערב אחד בשבוע משלי, כדי להיטען — לא כדי לברוח ממך. ואני רוצה שגם לך יהיה ערב משלך; איזה ערב [היית רוצה|היית רוצה|הייתם רוצים]?"', '"ערב אחד בשבוע משלי יעזור לי לחזור הביתה עם יותר כוח. ואשמח שגם לך יהיה ערב שלך — נמצא יחד דרך שמתאימה לשנינו?"'],
+  },
+  missing: {
+    en: ['"I miss you, and I understand how busy things are right now. It hurts a little when plans fall through at the last minute — can we find a time that really works for you?"', '"I\'m happy for you, and I miss you. I\'d love to still be part of your week — could we set something we both keep?"'],
+    he: ['"אני מתגעגע{|ת|} אלי[ך|ך|ך], ואני מבינ{|ה|} כמה עמוס עכשיו. קצת כואב לי כשתוכניות מתבטלות ברגע האחרון — נמצא זמן שבאמת מתאים ל[ך|ך|ך]?"', '"אני שמח{|ה|} בשבילך, ומתגעגע{|ת|}. אשמח להישאר חלק מהשבוע שלך — נקבע משהו ששנינו נשמור עליו?"'],
+  },
+  need: {
+    en: ['"This isn\'t a complaint — I\'d rather tell you than let it build up. It matters to me, and I\'d love us to find a way that works for both of us."', '"I want to tell you something without it becoming a fight: I feel this matters to me, and I need us to look at it together."'],
+    he: ['"זו לא תלונה — אני מעדיפ{|ה|} לומר לך את זה ולא לתת לזה להצטבר. זה חשוב לי, ואשמח שנמצא דרך שמתאימה לשנינו."', '"אני רוצה לומר לך משהו בלי שזה יהפוך לריב: אני מרגיש{|ה|} שזה חשוב לי, ואני צריך{|ה|} שנסתכל על זה יחד."'],
+  },
+};
+
+/** The purpose the asked-for words serve, read from the message itself. */
+function wordsPurpose(u: Understanding): WordsPurpose | null {
+  // The message's own cue only: a follow-up may ask for words to someone else ("and my husband,
+  // who stays silent?") than the earlier question's.
+  return PURPOSE_CUES.find(([, cue]) => cue.test(u.message))?.[0] ?? null;
+}
+
+/** Words to say shaped by what they have to do (wordsPurpose), in the reader's language. */
+function purposeScripts(u: Understanding, language: GuideLanguage): string[] {
+  const purpose = wordsPurpose(u);
+  if (!purpose) return [];
+  const lead = language === 'he' ? 'אפשר לומר: ' : purpose === 'thanks' ? 'You might write: ' : 'You might say: ';
+  return PURPOSE_WORDS[purpose][language].map((line) => `${lead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
 }
 
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
@@ -874,7 +976,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   // 2. The things named, each by name.
   const thingLines = u.things.map((t) => adviceOf(t, u, 'en')).filter((line) => !said.has(line)).slice(0, 2);
   if (u.asks === 'words') {
-    const script = said.fresh(fitting(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
+    const script = said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(fitting(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
   }
   const move = moveLine(u, 'en', said);
@@ -1031,7 +1133,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   if (opening.length > 0) parts.push(opening.join(' '));
 
   if (u.asks === 'words') {
-    const script = said.fresh(fitting(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
+    const script = said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(fitting(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
     if (script) parts.push(script);
   }
   const move = moveLine(u, 'he', said);
