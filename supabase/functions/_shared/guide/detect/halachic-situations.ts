@@ -219,7 +219,7 @@ const IDEAS_WANTED = any(en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|m
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
 const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
-const TOLD_IN_CONFIDENCE = any(en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', 'לספר לבעלי', 'לספר לאשתי', 'לספר לו', 'לספר לה', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
+const TOLD_IN_CONFIDENCE = any(en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', '(?<!בלי )לספר לבעלי', '(?<!בלי )לספר לאשתי', '(?<!בלי )לספר לו', '(?<!בלי )לספר לה', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
 const DISCLOSE = any(en('say', 'tell', 'mention', 'reveal', 'share', 'disclose', 'hide', 'hold back', 'keep (?:it|quiet)'), he('לספר', 'להגיד', 'לומר', 'לגלות', 'להסתיר', 'לשתוק'));
 
 // A husband's duty of closeness (onah), named as such ("עונה" alone is also "answers").

@@ -13,6 +13,15 @@ interface SidewaysRule {
 }
 
 const EN: SidewaysRule[] = [
+  // General turns a new writer's 100 messages showed (round 36, read after their first sight: 32
+  // of 100 left unchanged): a rhetorical "is it impossible for you to", "how do you forget", "why am
+  // I finding out from…", "am I interrupting your…", "some talmid chacham", "who needs savings
+  // anyway", "saved you the trouble", a consequence promised ("if the dishes aren't done… I'm done
+  // cooking"), "figure it out yourself", an act done "even though" it was known.
+  { kind: 'reproach', pattern: /\bis it (?:physically |really |so |that |actually )?(?:impossible|hard|difficult|too much) for you to\b|\bhow (?:do|did|could|can) you (?:just )?(?:forget|miss|not (?:notice|see|know|remember|hear))\b|\bwhy am i (?:finding out|the (?:one|only one|last)|always|hearing)\b|\bwhat exactly (?:was|were|did)\b/ },
+  { kind: 'sarcasm', pattern: /\bam i interrupting (?:your|you)\b|\bsaved you the trouble\b|\bwho needs [^.!?]{2,40}\banyway\b|\b(?:truly|such|what) a (?:master|real|great|true) (?:chef|cook|partner|husband|wife|father|mother|provider|planner|hero|genius|gentleman|talmid chacham)\b|(?:^|[.!?]\s*)some (?:talmid chacham|husband|wife|father|mother|partner|help|hero|chef|provider|friend|team ?player)[.!?]*["”]?$|\b(?:just|really|absolutely|totally) love (?:doing|being|waiting|cleaning|cooking|having|sitting|picking|driving|handling)\b[^.!?]{0,60}\b(?:alone|so much fun|by (?:myself|ourselves))\b|\bit'?s so much fun\b/ },
+  { kind: 'command', pattern: /\bif (?:the|your|you|you'?re|u)\b[^.!?]{0,80}\b(?:i'?m|i am|i'?ll|i will) (?:done|not (?:coming|cooking|going|doing|talking|cleaning|driving|paying)|no longer|sell(?:ing)?|sleeping (?:in|on)|throw(?:ing)? (?:it|them)|cancel\w*)\b|\bfigure (?:it|\w+) out yourself\b/ },
+  { kind: 'accusation', pattern: /\byou (?:booked|forgot|made|took|left|bought|spent|said|told|planned|invited|signed|agreed|promised)\b[^.!?]{0,100}\beven though\b|\bembarrassing\b[^.!?]{0,20}$|\b(?:he'?s|he is|she'?s|she is|you'?re|you are) (?:a |such a )?(?:coward|pathetic|a joke|an embarrassment)\b/ },
   // "Sure, take the car" alone is often meant: the sigh is in what follows ("No problem at all.", "I'll just…").
   { kind: 'sarcasm', pattern: /\b(?:no problem at all|thanks (?:so much )?for that|thanks a lot for that|it'?s not like (?:i|we) (?:live|matter|exist|have|do|count|work)|the only way to get your attention|funny,? i thought you'?d|great job,? really|what a surprise)\b/ },
   { kind: 'sarcasm', pattern: /^(?:as usual|like always|as always|typical|classic)[.!]*$/ },
@@ -49,6 +58,13 @@ const EN: SidewaysRule[] = [
 ];
 
 const HE: SidewaysRule[] = [
+  // The same general turns in Hebrew (round 36): "ביקשתי ממך דבר אחד", "ככה לפחות תשים לב",
+  // "אני רואה ש… יותר דחוף", a consequence promised ("אם… אני מוכרת אותו", "…אני לא באה יותר"),
+  // "בטח, תשאילי…", "אתה קורא לזה…?", "מה היא עושה כל היום", "לא אומרת כלום", "תורה מסיני".
+  { kind: 'reproach', pattern: /ביקשתי (?:ממך|ממנו|ממנה) (?:רק )?דבר (?:אחד|אחת)|(?:את|אתה) (?:קורא|קוראת) לזה|מה (?:היא|הוא|את|אתה) (?:עושה|עושים) כל היום/u },
+  { kind: 'sarcasm', pattern: /(?:ככה )?לפחות (?:תשים|תשימי) לב|אני רואה ש[^.!?]{2,60}(?:יותר|הכי) (?:דחוף|דחופה|חשוב|חשובה)|(?:^|[.!?,]\s*)בטח,?\s+ת\S+|(?:לא )?(?:אומרת|אומר) (?:רק )?ש?אני לא (?:אומרת|אומר) כלום|תורה מסיני|באמת,? נגעת ל(?:י|נו) ללב|איזו? \S+ רומנטי(?:ת)?/u },
+  { kind: 'command', pattern: /אם (?:אתה|את|אמא שלך|אבא שלך|אחותך|אחיך|ה\S+)[^.!?]{0,80}(?:אני|אז אני) (?:מוכר|מוכרת|לא (?:בא|באה|מבשל|מבשלת|הולך|הולכת|מדבר|מדברת|נוסע|נוסעת)|עוזב|עוזבת|זורק|זורקת)/u },
+  { kind: 'comparison', pattern: /(?:כש|ש)אני (?:אומר|אומרת) משהו(?:,)? זה/u },
   { kind: 'sarcasm', pattern: /(?:שיא חדש|(?:אבא|אמא|בעל|אישה|בן זוג) של השנה|יופי של עבודה|כל הכבוד באמת|איזה כבוד|ממש הפתעת|ממילא אין לי מה לעשות|אולי אפילו נגיע|נזכרת ש(?:יש|אני)|נזכר ש(?:יש|אני)|אקבע איתך פגישה|ממש חסר לנו)/u },
   { kind: 'reproach', pattern: /(?:מתי בדיוק|או שרק אני|(?:את|אתה) בכלל (?:קורא|קוראת|שם|שמה|זוכר|זוכרת|מקשיב|מקשיבה|יודע|יודעת|רואה)|למה אצלנו|מה יוצא מה)/u },
   { kind: 'generalisation', pattern: /(?:(?:לא )?כמו ב?(?:פעם הקודמת|שנה שעברה|פעם שעברה)|כמו בכל פעם|כמו כל (?:בוקר|ערב|שבוע|שבת|פעם))/u },
@@ -71,6 +87,12 @@ const HE: SidewaysRule[] = [
 ];
 
 const TRANSLIT: SidewaysRule[] = [
+  // Round 36 in Latin letters: "ani lo ha'menaka shelcha", "ve'ata od ko'es alai", "si olami",
+  // "ata kore le'ze limud?", "busha.", "nimas li she…", "tamid tzodeket", "ha'gaon shel",
+  // "lo nora she… ani kvar ragila", "KOL PA'AM!!", "ve'ata shotek".
+  { kind: 'reproach', pattern: /\bani lo ha.?(?:menaka|ozeret|mesharet\w*|shifcha|nahag|ima) shel(?:cha|ach)\b|\bve.?(?:ata|at) od (?:ko.?es|ko.?eset|mitlonen\w*|ma.?ir\w*|ma.?ira)\b|\b(?:ata|at) kor(?:e|et) le.?ze\b|\bnimas li she\b|\bve.?(?:ata|at) shotek\w*\b|\bkol pa.?am[.!]{2,}/ },
+  { kind: 'sarcasm', pattern: /\bsi olami\b|\btamid tzod(?:e|a)k(?:et)?\b|\bha.?gaon shel\b|\blo nora she\b|\bkvar ragil(?:a)?\b/ },
+  { kind: 'accusation', pattern: /\bbusha[.!]*$/ },
   { kind: 'sarcasm', pattern: /\b(?:toda (?:raba )?she[-']?\w+|kol ha[-']?kavod[.!]*$|(?:only|rak) \w+ (?:days|yamim|hours|shaot) (?:late|meuchar)|mamash hiftat(?:a|)|mamash chaser lanu|o she'?ze yoter midai levakesh)\b/ },
   { kind: 'reproach', pattern: /\bma bediyuk\b|\bmatai bediyuk\b|\bma,? ani lo (?:mishpacha|chashuv|chashuva|kayam|kayemet)\b/ },
   { kind: 'generalisation', pattern: /\bkmo (?:kol (?:boker|erev|pa'?am|shavua)|tamid)\b|\baf pa'?am (?:ein|lo)\b/ },
