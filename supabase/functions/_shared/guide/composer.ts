@@ -334,6 +334,20 @@ const MOVES: Array<{
     en: 'Being invited in is a good sign: they want you close to what they love. You do not have to be good at it — you can try it once, with humour and no pressure to shine, or come to watch — or offer something else the two of you would enjoy together, so the wish behind the invitation is met.',
     he: 'הזמנה להצטרף היא סימן טוב: [הוא רוצה|היא רוצה|הצד השני רוצה] אותך קרוב למה ש[הוא אוהב|היא אוהבת|הוא אוהב]. לא צריך להיות טובים בזה — אפשר לנסות פעם אחת, עם הומור ובלי לחץ להצליח, או לבוא לצפות — או להציע משהו אחר שתעשו ביחד, כך שהרצון שמאחורי ההזמנה יקבל מענה.',
   },
+  // Alone in a new place (a move, aliyah, a new baby far from family): common, and a thread at a time.
+  {
+    match: /\b(?:(?:don'?t|do not|dont) know (?:a soul|anyone|anybody|a single person)|no (?:friends|one) (?:here|around)|(?:feel|feeling|am|i'?m|im) (?:so |very |totally |completely |really )?(?:alone|isolated|lonely))\b|(?<![\u05D0-\u05EA])(?:לא (?:מכיר|מכירה) (?:אף אחד|אף אחת|אף נפש|כאן אף)|(?:מרגיש|מרגישה) (?:כל כך |ממש |נורא )?(?:לבד|בודד|בודדה))(?![\u05D0-\u05EA])/i,
+    context: /\b(?:moved|move|new city|relocat\w*|aliyah|new country|abroad|immigra\w*|baby|newborn|maternity|residency)\b|(?<![\u05D0-\u05EA])(?:עברנו|עברתי|עלינו|עליתי|עלייה|מעבר|עיר חדשה|ארץ חדשה|תינוק|תינוקת|לידה|חופשת לידה)(?![\u05D0-\u05EA])/i,
+    en: 'Feeling this alone in a new place — far from family, often with a new baby — is hard and very common; it makes sense, and it is not a failure of yours. Connection comes back one small thread at a time: a parent-and-baby group, the local shul or community, one neighbour or one other new parent you arrange to see again. And tell your spouse plainly how heavy it is, so the two of you can plan for it rather than you carrying it alone.',
+    he: 'להרגיש כל כך לבד במקום חדש — רחוק מהמשפחה, ולא פעם עם תינוק חדש — זה קשה ונפוץ מאוד; זה מובן, וזה לא כישלון שלך. הקשר חוזר חוט אחד קטן בכל פעם: קבוצת הורים ותינוקות, בית הכנסת או הקהילה הקרובה, שכנה אחת או הורה חדש אחד שקובעים להיפגש שוב. וכדאי לומר לבן או לבת הזוג בפשטות כמה זה כבד, כדי שתתכננו את זה יחד ולא תישא{|י|} את זה לבד.',
+  },
+  // Divorced parents (or two who do not speak) at the same event: planned, not hoped for.
+  {
+    match: /\b(?:divorced|ex-?(?:husband|wife)|(?:don'?t|do not|haven'?t|have not) (?:spoken|talked|speak|talk) (?:to each other )?(?:in|for)|new wife|new husband|stepmother|stepfather)\b|(?<![\u05D0-\u05EA])(?:גרושים|גרושה|גרוש|הגרוש שלי|הגרושה שלי|לא מדברים (?:כבר|ביניהם|אחד עם השני)|אשה חדשה|אישה חדשה|בעל חדש)(?![\u05D0-\u05EA])/i,
+    context: /\b(?:wedding|bar mitzvah|bat mitzvah|bris|graduation|seder|holiday|yom tov|rosh hashan\w*|pesach|passover|party|event|celebration|meal|simcha)\b|(?<![\u05D0-\u05EA])(?:[בלה]|וה|של)?(?:חתונה|חתונת|בר מצווה|בר מצוה|בת מצווה|בת מצוה|ברית|סיום|חג|החג|ליל הסדר|ראש השנה|פסח|מסיבה|אירוע|ארוחה|ארוחת|שמחה)(?![\u05D0-\u05EA])/i,
+    en: 'When divorced parents, or two people who do not speak, will be at the same event, plan it in advance rather than hoping: tell each of them ahead of time who will be there, seat them at a comfortable distance at separate tables, give each a role of their own, and ask one person to keep things calm on the day — so the day stays about what it is for, and about the one it celebrates.',
+    he: 'כשהורים גרושים, או שניים שלא מדברים, יהיו באותו אירוע, כדאי לתכנן מראש ולא לקוות לטוב: להודיע לכל אחד מראש מי יהיה שם, להושיב אותם במרחק נוח בשולחנות נפרדים, לתת לכל אחד תפקיד משלו, ולבקש מאדם אחד לשמור על רוגע ביום עצמו — כך היום נשאר על מה שהוא באמת, ועל מי שחוגגים אותו.',
+  },
   // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
   // heard, not argued with.
   {
@@ -774,10 +788,11 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
  * asker's side of the situation even where the topic's own words would not ("we need a plan for
  * the children" offered to a parent whose daughter was just dumped).
  */
-type WordsPurpose = 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
+type WordsPurpose = 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
 
 const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
   ['thanks', /\b(?:carr(?:y|ies|ied|ying)|held|handled|managed|ran)\b[^.?!]{0,25}\b(?:the house|the home|everything|it all|the family|the kids)\b[^.?!]{0,40}\b(?:alone|by (?:her|him)self|on (?:her|his) own|while i|the whole time)\b|(?<![\u05D0-\u05EA])(?:סחבה|סחב|נשאה|נשא|החזיקה|החזיק) (?:את )?(?:הבית|הכול|הכל|הכל לבד|הילדים)(?![\u05D0-\u05EA])/i],
+  ['be_heard', /\b(?:explain|tell|say|get (?:him|her|them) to (?:see|understand))\b[^.?!]{0,40}\b(?:(?:doesn'?t|does not|won'?t|isn'?t) (?:work|help|helping)|move on|get over it|(?:it'?ll|it will|everything will) (?:get better|be (?:fine|ok|okay))|like that|that way)\b|(?<![\u05D0-\u05EA])(?:להסביר|מסביר|מסבירה|אסביר|להגיד|אומר|אומרת)[^.?!]{0,40}(?:לא עובד ככה|לא עוזר|להמשיך הלאה|יהיה בסדר|לא ככה)/i],
   ['comfort', /\b(?:got|was|been|getting) (?:dumped|rejected|cut from|left out)\b|\b(?:broke|broken) up with (?:her|him)\b|\b(?:she|he|they)(?:'s|'re| is| are| has been| have been)? (?:heartbroken|devastated|crushed|crying|been crying)\b|\b(?:in|to) (?:her|his|their) room (?:all|since|for)\b|(?<![\u05D0-\u05EA])(?:נפרד ממנה|נפרדה ממנו|זרק אותה|זרקה אותו|(?:היא|הוא) (?:שבורה|שבור|בוכה)|מסתגרת בחדר|מסתגר בחדר|סגורה בחדר|סגור בחדר)(?![\u05D0-\u05EA])/i],
   ['announce', /\bwe(?:'ve| have)? decided\b|\bwe(?:'re| are) (?:selling|moving|staying|not coming|not going)\b|\bthis (?:year|time) we\b[^.?!]{0,40}\b(?:want|will|'ll|are going)\b|\bwithout breaking (?:her|his|their) hearts?\b|\bbreak (?:it|the news) to\b|(?<![\u05D0-\u05EA])(?:החלטנו|השנה אנחנו (?:רוצים|נשארים|לא)|לא נבוא|בלי לשבור (?:לה|לו|להם) את הלב)(?![\u05D0-\u05EA])/i],
   ['boundary', /\b(?:criticis\w*|criticiz\w*|comments? on|remarks?|makes? fun|mocks?|laughs? at|jokes? about)\b[^.?!]{0,60}\bin front of\b|\bin front of (?:everyone|everybody|the (?:kids|children|family|guests)|others|people)\b|(?<![\u05D0-\u05EA])(?:ליד כולם|מול כולם|מול הילדים|ליד האורחים)(?![\u05D0-\u05EA])/i],
@@ -789,6 +804,10 @@ const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
 ];
 
 const PURPOSE_WORDS: Record<WordsPurpose, { en: string[]; he: string[] }> = {
+  be_heard: {
+    en: ['"I know you want me to feel better, and I love that you do. But hearing that it will be fine, or that I should move on, leaves me more alone. What I need is for you to listen, and just be with me in it."', '"It doesn\'t work like that for me, and I need you to know it: I am not asking you to fix anything. I need you to hear how it is for me, without hurrying me out of it."'],
+    he: ['"אני יודע{|ת|} ש[אתה רוצה|את רוצה|אתה רוצה] שיהיה לי טוב, ואני אוהב{|ת|} את זה. אבל כשאני שומע{|ת|} שיהיה בסדר, או שצריך להמשיך הלאה, אני מרגיש{|ה|} יותר לבד. מה שאני צריכ{|ה|} זה ש[תקשיב|תקשיבי|תקשיב], ופשוט [תהיה|תהיי|תהיה] איתי בזה."', '"אצלי זה לא עובד ככה, וחשוב לי ש[תדע|תדעי|תדע]: אני לא מבקש{|ת|} ש[תתקן|תתקני|תתקן] משהו. אני צריכ{|ה|} ש[תשמע|תשמעי|תשמע] איך זה בשבילי, בלי למהר להוציא אותי מזה."'],
+  },
   comfort: {
     en: ['"I\'m so sorry — that really hurts. You don\'t have to talk about it; I\'m here whenever you want, even just to sit together."', '"That sounds awful, and it makes sense that you\'re hurting. I\'m not going to lecture — I\'m here if you want to talk, or if you just want company."'],
     he: ['"אני כל כך מצטער{|ת|}, זה באמת כואב. לא חייבים לדבר על זה — אני כאן מתי ש[תרצה|תרצי|תרצה], אפילו רק לשבת יחד."', '"זה נשמע קשה מאוד, ובכלל לא מפתיע שכואב לך. אני לא בא{|ה|} להטיף — אני כאן אם [תרצה|תרצי|תרצה] לדבר, או סתם שנהיה יחד."'],
@@ -838,7 +857,9 @@ function wordsPurpose(u: Understanding): WordsPurpose | null {
 function purposeScripts(u: Understanding, language: GuideLanguage): string[] {
   const purpose = wordsPurpose(u);
   if (!purpose) return [];
-  const lead = language === 'he' ? 'אפשר לומר: ' : purpose === 'thanks' ? 'You might write: ' : 'You might say: ';
+  // Words asked for as an explanation are offered as one ("how do I explain to him…").
+  const explain = /\bexplain\b|(?<![\u05D0-\u05EA])(?:להסביר|מסביר|מסבירה|מסבירים|אסביר)(?![\u05D0-\u05EA])/i.test(u.message);
+  const lead = language === 'he' ? (explain ? 'אפשר להסביר את זה כך: ' : 'אפשר לומר: ') : explain ? 'You might explain it like this: ' : purpose === 'thanks' ? 'You might write: ' : 'You might say: ';
   return PURPOSE_WORDS[purpose][language].map((line) => `${lead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
 }
 
@@ -846,8 +867,8 @@ function purposeScripts(u: Understanding, language: GuideLanguage): string[] {
 
 const EN_FOLLOW: Record<FollowKind, (about: string, who: string) => string[]> = {
   pushback: (about, who) => [
-    `A "no" about ${about} is usually the start of the conversation, not the end: it tells you what ${who} is protecting.`,
-    `When ${who} pushes back on ${about}, ask what would make a small version of it possible, rather than arguing for the whole thing.`,
+    `A "no" about ${about} is usually the start of the conversation, not the end: it tells you what ${who} ${who === 'they' ? 'are' : 'is'} protecting.`,
+    `When ${who} ${who === 'they' ? 'push' : 'pushes'} back on ${about}, ask what would make a small version of it possible, rather than arguing for the whole thing.`,
   ],
   tried: (about) => [`If ${about} is still hard after you have tried, change one thing — the time, the place or the first sentence — rather than trying harder at the same approach.`],
   how_to_say: (about) => [`Here is one way to put it, about ${about}, that starts from your side rather than from what is wrong.`],

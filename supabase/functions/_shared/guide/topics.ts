@@ -299,7 +299,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'money',
     label: { en: 'money and spending', he: 'כסף והוצאות' },
-    match: /\b(?:money|budget\w*|spend\w*|spent|debt|salary|paycheck|finan\w*|bills?|savings?|bank accounts?|joint account|separate accounts|merge (?:our |the |everything)?(?:money|finances|accounts|everything)?|(?:make|pay|cover) (?:the )?rent|make ends meet|overdraft|saving (?:up|for)|save (?:up|for)|credit card|overdraft|afford|mortgage|purchases?|expensive|(?:bought|buying|buys?) (?:a |an |the )?(?:new |expensive )?(?:car|couch|sofa|tv|phone|house|laptop|watch))\b|(?:כסף|תקציב|הוצאות|חובות|משכורת|מינוס|חיסכון|כרטיס אשראי|משכנתא|(?<![\u05D0-\u05EA])(?:חוסכים|לחסוך|חוסך|חוסכת|שקל|שקלים|ש״ח|ש"ח)(?![\u05D0-\u05EA])|(?:קנה|קנתה|לקנות|קנינו)[^.?!]{0,12}(?:אוטו|רכב|ספה|טלוויזיה|דירה|מחשב|טלפון|חדש|חדשה|יקר|יקרה)|₪)/i,
+    match: /\b(?:money|budget\w*|spend\w*|spent|debt|salary|paycheck|finan\w*|bills?|savings?|bank accounts?|joint account|separate accounts|merge (?:our |the |everything)?(?:money|finances|accounts|everything)?|(?:make|pay|cover) (?:the )?rent|make ends meet|overdraft|saving (?:up|for)|save (?:up|for)|credit card|overdraft|afford|mortgage|purchases?|expensive|(?:bought|buying|buys?) (?:a |an |the )?(?:new |expensive )?(?:car|couch|sofa|tv|phone|house|laptop|watch)|earns?|earning|income|wages?|fifty[- ]fifty|split (?:the )?(?:bills|costs|expenses|rent))\b|(?:כסף|תקציב|חשבון בנק|חשבון משותף|חשבונות בנק|מרוויח|מרוויחה|מרוויחים|הכנסה|הכנסות|חצי חצי|הוצאות|חובות|משכורת|מינוס|חיסכון|כרטיס אשראי|משכנתא|(?<![\u05D0-\u05EA])(?:חוסכים|לחסוך|חוסך|חוסכת|שקל|שקלים|ש״ח|ש"ח)(?![\u05D0-\u05EA])|(?:קנה|קנתה|לקנות|קנינו)[^.?!]{0,12}(?:אוטו|רכב|ספה|טלוויזיה|דירה|מחשב|טלפון|חדש|חדשה|יקר|יקרה)|₪)/i,
     query: 'money spending contentment home simplicity partnership',
     empathy: { en: ['Money fights are rarely only about money; they are about security, freedom and feeling respected.', 'Financial stress can make even small purchases feel like a referendum on the marriage.'], he: ['ריבים על כסף הם כמעט אף פעם לא רק על כסף — הם על ביטחון, חופש וכבוד.'] },
     tips: {
@@ -316,7 +316,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'chores',
     label: { en: 'sharing the work at home', he: 'חלוקת העבודה בבית' },
-    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|who cooks|groceries|tidy\w*|mess|(?:more )?help with (?:the )?(?:baby|kids|children|house|housework|bedtime|mornings?|dinner)|chore chart|rota|what needs (?:to be )?do(?:ne|ing) (?:at home|around the house|in the house)|leaves? (?:his|her|their) (?:clothes|socks|shoes|dishes|stuff) (?:everywhere|on the floor|all over))\b|(?:תורנויות|טבלת תורנות|מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן|מה צריך לעשות בבית|(?:לעזור|עוזר|עוזרת|עוזרים) בבית|(?:משאיר|משאירה) (?:את )?(?:ה)?(?:בגדים|כלים|גרביים|נעליים)|בגדים (?:בכל מקום|על הרצפה))/i,
+    match: /\b(?:chores?|dishes|laundry|clean\w*|housework|household|mental load|who cooks|groceries|tidy\w*|mess|(?:more )?help with (?:the )?(?:baby|kids|children|house|housework|bedtime|mornings?|dinner)|chore chart|rota|what needs (?:to be )?do(?:ne|ing) (?:at home|around the house|in the house)|leaves? (?:his|her|their) (?:clothes|socks|shoes|dishes|stuff) (?:everywhere|on the floor|all over)|(?:husband|wife|he|she) (?:doesn'?t|does not|never|won'?t) help(?: out| at home| around the house)?)\b|(?:תורנויות|טבלת תורנות|מטלות|כלים|כביסה|ניקיון|לנקות|עבודות הבית|בישול|קניות|בלגן|מה צריך לעשות בבית|(?:לעזור|עוזר|עוזרת|עוזרים) בבית|(?:משאיר|משאירה) (?:את )?(?:ה)?(?:בגדים|כלים|גרביים|נעליים)|בגדים (?:בכל מקום|על הרצפה)|(?:ה?בעל|בעלי|אשתי|הוא|היא) לא (?:עוזר|עוזרת)(?![\u05D0-\u05EA]))/i,
     query: 'sharing the load help partnership burnout teamwork',
     empathy: { en: ['Feeling that the house rests on your shoulders is draining, and resentment builds quietly.', 'It is not really about the dishes; it is about feeling like partners.'], he: ['התחושה שהבית כולו על הכתפיים שלך מתישה, והטינה מצטברת בשקט.'] },
     tips: {
@@ -333,7 +333,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'time',
     label: { en: 'too little time together', he: 'מעט מדי זמן ביחד' },
-    match: /\b(?:no time|(?:never|don'?t|do not|barely) (?:have|get|spend) (?:any )?time|time (?:for|with) each other|time together|busy|work(?:s|ing)? (?:late|all the time|too much)|overtime|date night|quality time|never see each other|phone all|roommates|workaholic|couple time|time (?:for|as) (?:a couple|us|the two of us)|alone time|just the two of us)\b|(?:אין זמן|עסוק|עסוקה|עובד עד מאוחר|עובדת עד מאוחר|ערב זוגי|זמן איכות|לא מתראים|זמן זוגי|זמן לבד|רק שנינו|זמן לשנינו)/i,
+    match: /\b(?:no time|(?:never|don'?t|do not|barely) (?:have|get|spend) (?:any )?time|time (?:for|with) each other|time together|busy|work(?:s|ing)? (?:late|all the time|too much)|overtime|date night|quality time|never see each other|phone all|roommates|workaholic|couple time|time (?:for|as) (?:a couple|us|the two of us)|alone time|just the two of us|(?:barely|hardly|never|rarely) see (?:her|him|each other|them))\b|(?:אין זמן|כמעט לא רואים|בקושי רואים|עסוק|עסוקה|עובד עד מאוחר|עובדת עד מאוחר|ערב זוגי|זמן איכות|לא מתראים|זמן זוגי|זמן לבד|רק שנינו|זמן לשנינו)/i,
     query: 'time together newlywed joy marriage partnership',
     empathy: { en: ['When life gets full, the marriage is usually the first thing squeezed, because it is the thing that quietly waits.'], he: ['כשהחיים מתמלאים, הזוגיות היא בדרך כלל הראשונה שנדחקת — כי היא מחכה בשקט.'] },
     tips: {
@@ -556,7 +556,7 @@ export const TOPICS: Topic[] = [
     id: 'infertility',
     label: { en: 'the pain of waiting for a child', he: 'הכאב של ההמתנה לילד' },
     // "We've been trying for three years": the wait for a child, said the way people say it.
-    match: /\b(?:infertil\w*|trying to conceive|ttc|ivf|fertility|can'?t get pregnant|not getting pregnant|(?:been )?trying for (?:a baby|a child|\w+ (?:years?|months))|trying to get pregnant)\b|(?:פוריות|הפריה|טיפולי פוריות|לא מצליחים להיכנס להריון|מנסים להיכנס להריון|(?:שנים|שנה|חודשים) (?:שאנחנו )?מנסים|אנחנו מנסים (?:כבר )?(?:\S+ )?(?:שנים|שנה|חודשים))/i,
+    match: /\b(?:infertil\w*|trying to conceive|ttc|ivf|fertility|can'?t get pregnant|not getting pregnant|(?:been )?trying for (?:a baby|a child|\w+ (?:years?|months))|trying to get pregnant|negative (?:beta|pregnancy test)|(?:failed|another) (?:ivf|transfer|cycle)|embryo transfer|iui)\b|(?:פוריות|(?<![\u05D0-\u05EA])בטא(?![\u05D0-\u05EA])|טיפול (?:ראשון|שני|שלישי|רביעי|חמישי|שישי) (?:לא|נכשל)|הזרעה|הפריה|טיפולי פוריות|לא מצליחים להיכנס להריון|מנסים להיכנס להריון|(?:שנים|שנה|חודשים) (?:שאנחנו )?מנסים|אנחנו מנסים (?:כבר )?(?:\S+ )?(?:שנים|שנה|חודשים))/i,
     query: 'infertility hope prayer empathy comfort',
     empathy: { en: ['The waiting is painful, and it can leave each of you grieving in private. Rachel, Hannah and Rebecca all knew this pain.'], he: ['ההמתנה כואבת, והיא יכולה להשאיר כל אחד מכם מתאבל לבד. רחל, חנה ורבקה הכירו את הכאב הזה.'] },
     tips: {
