@@ -348,6 +348,26 @@ const MOVES: Array<{
     en: 'When divorced parents, or two people who do not speak, will be at the same event, plan it in advance rather than hoping: tell each of them ahead of time who will be there, seat them at a comfortable distance at separate tables, give each a role of their own, and ask one person to keep things calm on the day — so the day stays about what it is for, and about the one it celebrates.',
     he: 'כשהורים גרושים, או שניים שלא מדברים, יהיו באותו אירוע, כדאי לתכנן מראש ולא לקוות לטוב: להודיע לכל אחד מראש מי יהיה שם, להושיב אותם במרחק נוח בשולחנות נפרדים, לתת לכל אחד תפקיד משלו, ולבקש מאדם אחד לשמור על רוגע ביום עצמו — כך היום נשאר על מה שהוא באמת, ועל מי שחוגגים אותו.',
   },
+  // "What if he asks that at least…": a request for "at least" is already a step toward a middle way.
+  {
+    followOnly: true,
+    match: /\b(?:(?:asks?|wants?|says?|insists?|suggests?)\b[^.?!]{0,20}\bat least|at least (?:she|he|they|we|i) (?:don'?t|doesn'?t|won'?t|not|never|only))\b|(?<![\u05D0-\u05EA])(?:(?:יבקש|תבקש|מבקש|מבקשת|רוצה|אומר|אומרת|יגיד|תגיד)[^.?!]{0,10}ש?לפחות)(?![\u05D0-\u05EA])/i,
+    en: 'A request for "at least" is already a step toward a middle way: take it seriously, and offer your own part of the compromise — meeting outside the home, or at set times — so that each of you keeps something that matters, and agree to look at it again in a while.',
+    he: 'בקשה של "לפחות" היא כבר צעד לכיוון דרך ביניים: כדאי להתייחס אליה ברצינות, ולהציע את החלק שלך בפשרה — להיפגש בחוץ, או בזמנים קבועים — כך שכל אחד שומר על משהו שחשוב לו, ולהסכים לבחון את זה שוב בעוד זמן.',
+  },
+  // "What do I actually do at 7:30 when no one is dressed?": the same hard hour every day is decided beforehand.
+  {
+    match: /\b(?:in practice|actually do|in the moment|on the spot)\b|(?<![\u05D0-\u05EA])(?:בפועל|ברגע עצמו|באותו רגע)(?![\u05D0-\u05EA])/i,
+    context: /\b(?:mornings?|bedtime|evenings?|dinner ?time|school run|at \d{1,2}(?::\d\d)?(?: ?[ap]m)?)\b|(?<![\u05D0-\u05EA])(?:בבוקר|כל בוקר|בערב|כל ערב|השכבה|בהשכבה|שעת שינה|בשש|בשבע|בשמונה|ארוחת ערב|לפני הגן|לפני בית הספר)(?![\u05D0-\u05EA])/i,
+    en: 'In practice, a moment that goes wrong at the same hour every day is mostly decided beforehand: prepare it the evening before (clothes out, bags by the door), keep the same order every day — a simple picture chart everyone can follow — and when it starts to slip, take one breath and give one calm instruction rather than ten.',
+    he: 'בפועל, רגע שמשתבש באותה שעה כל יום נקבע בעיקר מראש: להכין בערב שלפני (בגדים מוכנים, תיקים ליד הדלת), לשמור על אותו סדר כל יום — טבלה פשוטה עם ציורים שכולם יכולים לעקוב אחריה — וכשזה מתחיל להשתבש, לקחת נשימה אחת ולתת הוראה רגועה אחת במקום עשר.',
+  },
+  // "She cries and I don't know what to do, I freeze": nothing to fix; being there is the help.
+  {
+    match: /\b(?:cries|crying|cried|in tears|tears up)\b[^.?!]{0,50}\b(?:(?:don'?t|dont|do not) know what to (?:do|say)|freeze|froze|helpless|useless|clueless|panic)\b|\b(?:(?:don'?t|dont|do not) know what to (?:do|say)|freeze|froze)\b[^.?!]{0,40}\b(?:when|if) (?:she|he|they) (?:cries|cry|starts crying|is crying)\b|(?<![\u05D0-\u05EA])(?:בוכה|בוכים|בכתה|בכה)[^.?!]{0,40}(?:לא (?:יודע|יודעת) מה (?:לעשות|להגיד|לומר)|קופא|קופאת|קפאתי|חסר אונים|חסרת אונים)/i,
+    en: 'When someone you love cries, there is nothing you have to fix: sit close, offer a hand or a hug if they want it, and ask softly, "Do you want to tell me, or just have me here?" Then listen without solving. Being present — staying, not freezing away — is the help, and it is learned like anything else.',
+    he: 'כשאדם אהוב בוכה, אין שום דבר שצריך לתקן: לשבת קרוב, להציע יד או חיבוק אם [הוא רוצה|היא רוצה|הצד השני רוצה], ולשאול בשקט: "רוצה לספר לי, או רק שאהיה כאן?" ואז להקשיב בלי לפתור. להיות נוכח{|ת|} — להישאר, לא לקפוא ולהתרחק — זו העזרה, ואת זה לומדים כמו כל דבר אחר.',
+  },
   // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
   // heard, not argued with.
   {
@@ -788,10 +808,11 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
  * asker's side of the situation even where the topic's own words would not ("we need a plan for
  * the children" offered to a parent whose daughter was just dumped).
  */
-type WordsPurpose = 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
+type WordsPurpose = 'others_ask' | 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
 
 const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
   ['thanks', /\b(?:carr(?:y|ies|ied|ying)|held|handled|managed|ran)\b[^.?!]{0,25}\b(?:the house|the home|everything|it all|the family|the kids)\b[^.?!]{0,40}\b(?:alone|by (?:her|him)self|on (?:her|his) own|while i|the whole time)\b|(?<![\u05D0-\u05EA])(?:סחבה|סחב|נשאה|נשא|החזיקה|החזיק) (?:את )?(?:הבית|הכול|הכל|הכל לבד|הילדים)(?![\u05D0-\u05EA])/i],
+  ['others_ask', /\b(?:people|neighbou?rs|family|relatives|friends|everyone|everybody|others|the shul|the community|acquaintances)\b[^.?!]{0,15}\b(?:who |that )?(?:keep |are |will )?ask(?:s|ing)?\b|(?<![\u05D0-\u05EA])(?:ל?שכנים|ל?משפחה|ל?אנשים|ל?חברים|ל?כולם|ל?מכרים)[^.?!]{0,10}(?:ששואלים|שישאלו|שואלים)(?![\u05D0-\u05EA])/i],
   ['be_heard', /\b(?:explain|tell|say|get (?:him|her|them) to (?:see|understand))\b[^.?!]{0,40}\b(?:(?:doesn'?t|does not|won'?t|isn'?t) (?:work|help|helping)|move on|get over it|(?:it'?ll|it will|everything will) (?:get better|be (?:fine|ok|okay))|like that|that way)\b|(?<![\u05D0-\u05EA])(?:להסביר|מסביר|מסבירה|אסביר|להגיד|אומר|אומרת)[^.?!]{0,40}(?:לא עובד ככה|לא עוזר|להמשיך הלאה|יהיה בסדר|לא ככה)/i],
   ['comfort', /\b(?:got|was|been|getting) (?:dumped|rejected|cut from|left out)\b|\b(?:broke|broken) up with (?:her|him)\b|\b(?:she|he|they)(?:'s|'re| is| are| has been| have been)? (?:heartbroken|devastated|crushed|crying|been crying)\b|\b(?:in|to) (?:her|his|their) room (?:all|since|for)\b|(?<![\u05D0-\u05EA])(?:נפרד ממנה|נפרדה ממנו|זרק אותה|זרקה אותו|(?:היא|הוא) (?:שבורה|שבור|בוכה)|מסתגרת בחדר|מסתגר בחדר|סגורה בחדר|סגור בחדר)(?![\u05D0-\u05EA])/i],
   ['announce', /\bwe(?:'ve| have)? decided\b|\bwe(?:'re| are) (?:selling|moving|staying|not coming|not going)\b|\bthis (?:year|time) we\b[^.?!]{0,40}\b(?:want|will|'ll|are going)\b|\bwithout breaking (?:her|his|their) hearts?\b|\bbreak (?:it|the news) to\b|(?<![\u05D0-\u05EA])(?:החלטנו|השנה אנחנו (?:רוצים|נשארים|לא)|לא נבוא|בלי לשבור (?:לה|לו|להם) את הלב)(?![\u05D0-\u05EA])/i],
@@ -804,6 +825,10 @@ const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
 ];
 
 const PURPOSE_WORDS: Record<WordsPurpose, { en: string[]; he: string[] }> = {
+  others_ask: {
+    en: ['"Thank you for asking. It has been a hard time, and we are taking care of each other; we would rather not go into it, but it means a lot that you care."', '"We are all right, thank you — it is private, and we are giving it time. What would help most is your good wishes."'],
+    he: ['"תודה ששאלת. זו תקופה לא פשוטה, ואנחנו שומרים זה על זה; מעדיפים לא להיכנס לפרטים, אבל נוגע ללב שאכפת לך."', '"אנחנו בסדר, תודה — זה עניין פרטי, ואנחנו נותנים לזה זמן. מה שהכי יעזור זה איחולים טובים."'],
+  },
   be_heard: {
     en: ['"I know you want me to feel better, and I love that you do. But hearing that it will be fine, or that I should move on, leaves me more alone. What I need is for you to listen, and just be with me in it."', '"It doesn\'t work like that for me, and I need you to know it: I am not asking you to fix anything. I need you to hear how it is for me, without hurrying me out of it."'],
     he: ['"אני יודע{|ת|} ש[אתה רוצה|את רוצה|אתה רוצה] שיהיה לי טוב, ואני אוהב{|ת|} את זה. אבל כשאני שומע{|ת|} שיהיה בסדר, או שצריך להמשיך הלאה, אני מרגיש{|ה|} יותר לבד. מה שאני צריכ{|ה|} זה ש[תקשיב|תקשיבי|תקשיב], ופשוט [תהיה|תהיי|תהיה] איתי בזה."', '"אצלי זה לא עובד ככה, וחשוב לי ש[תדע|תדעי|תדע]: אני לא מבקש{|ת|} ש[תתקן|תתקני|תתקן] משהו. אני צריכ{|ה|} ש[תשמע|תשמעי|תשמע] איך זה בשבילי, בלי למהר להוציא אותי מזה."'],
@@ -859,7 +884,20 @@ function purposeScripts(u: Understanding, language: GuideLanguage): string[] {
   if (!purpose) return [];
   // Words asked for as an explanation are offered as one ("how do I explain to him…").
   const explain = /\bexplain\b|(?<![\u05D0-\u05EA])(?:להסביר|מסביר|מסבירה|מסבירים|אסביר)(?![\u05D0-\u05EA])/i.test(u.message);
-  const lead = language === 'he' ? (explain ? 'אפשר להסביר את זה כך: ' : 'אפשר לומר: ') : explain ? 'You might explain it like this: ' : purpose === 'thanks' ? 'You might write: ' : 'You might say: ';
+  const lead =
+    purpose === 'others_ask'
+      ? language === 'he'
+        ? 'לשאלות של אחרים מספיק לענות במשפט אחד, קצר ואמיתי, שסוגר את הנושא בחום: '
+        : 'Those who ask need only one short, true sentence that closes the subject kindly: '
+      : language === 'he'
+        ? explain
+          ? 'אפשר להסביר את זה כך: '
+          : 'אפשר לומר: '
+        : explain
+          ? 'You might explain it like this: '
+          : purpose === 'thanks'
+            ? 'You might write: '
+            : 'You might say: ';
   return PURPOSE_WORDS[purpose][language].map((line) => `${lead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
 }
 

@@ -25,7 +25,7 @@ export interface Thing {
 export const THINGS: Thing[] = [
   {
     id: 'learning',
-    match: /\b(?:yeshiva|kollel|avreich|learning|learns|learn|shiur\w*|chavrusa|(?:night|morning|afternoon|evening|first|second) seder in (?:yeshiva|kollel)|(?:night|morning|afternoon|evening) seder|torah study|daf yomi|beis medrash)\b|(?:ישיבה|ישיבת|כולל|אברך|אברכים|לימוד|הלימוד|לומד|שיעור תורה|חברותא|דף יומי|בית המדרש|ביטול תורה|לבטל תורה)/i,
+    match: /\b(?:yeshiva|kollel|avreich|learn(?:ing|s)?\b(?!\s+(?:to|how|from|about|more|that|the hard way)\b)|shiur\w*|chavrusa|(?:night|morning|afternoon|evening|first|second) seder in (?:yeshiva|kollel)|(?:night|morning|afternoon|evening) seder|torah study|daf yomi|beis medrash)\b|(?:ישיבה|ישיבת|כולל|אברך|אברכים|לימוד|הלימוד|לומד|שיעור תורה|חברותא|דף יומי|בית המדרש|ביטול תורה|לבטל תורה)/i,
     en: 'his learning',
     he: 'הלימוד',
     topic: 'time',
@@ -454,7 +454,9 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'wedding',
-    match: /\b(?:wedding|chuppah|guest list|engaged|engagement|(?:is|are|am|getting|get) married (?:before|next|in|on|this)|vort|sheva brachos|sheva berachot)\b|(?:חתונה|החתונה|לחתונה|חופה|רשימת המוזמנים|מאורסים|אירוסין|מתחתן|מתחתנת|מתחתנים|מחתנים|התארס|וורט|ווארט|שבע ברכות)/i,
+    // A wedding already past ("since the wedding") or someone else's engagement ("since she got
+    // engaged") is not one being planned.
+    match: /\b(?:(?<!\b(?:since|after) (?:the|our|their|his|her|my) )wedding|chuppah|guest list|(?<!\b(?:she|he|they|friend|sister|brother) (?:just |recently )?(?:got |is |was |became )?)engaged|engagement|(?:is|are|am|getting|get) married (?:before|next|in|on|this)|vort|sheva brachos|sheva berachot)\b|(?:(?<!(?:מאז|אחרי) ה?)חתונה|חופה|רשימת המוזמנים|מאורסים|אירוסין|מתחתן|מתחתנת|מתחתנים|מחתנים|התארס|וורט|ווארט|שבע ברכות)/i,
     en: 'the wedding',
     he: 'החתונה',
     topic: 'decisions',

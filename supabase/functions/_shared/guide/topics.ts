@@ -25,7 +25,7 @@ export interface Topic {
  * "הבן שלי ואשתו", "אשתו של בני" (the spouse's own parents say "my mother-in-law" instead).
  */
 export const MARRIED_CHILD =
-  /\b(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:daughters?|sons?)[- ]in[- ]laws?\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son|daughter)['’]s\s+(?:new\s+)?(?:wife|husband|spouse|kallah|chosson|chassan)\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son and his (?:new\s+)?(?:wife|kallah)|daughter and her (?:new\s+)?(?:husband|chosson|chassan))\b|\b(?:DIL|SIL)\b(?=[^.?!]{0,80}\b(?:grand\w*|my son|my daughter)\b)|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|וב|ול|ומ|מה|לה|שה)?(?:כלתי|כלותיי|חתני|(?:ה)?(?:כלה|חתן|כלות|חתנים) (?:שלי|שלנו)|(?:הבן שלי|הבן שלנו|בני) ו?(?:אשתו|הכלה)|(?:הבת שלי|הבת שלנו|בתי) ו?(?:בעלה|החתן)|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי))(?![\u05D0-\u05EA])/i;
+  /\b(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:daughters?|sons?)[- ]in[- ]laws?\b|\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter)\s+(?:just\s+|recently\s+)?(?:got\s+)?married\b|(?<![\u05D0-\u05EA])(?:הבן שלי|הבן שלנו|בני|הבת שלי|הבת שלנו|בתי) (?:התחתן|התחתנה|התארס|התארסה)(?![\u05D0-\u05EA])|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son|daughter)['’]s\s+(?:new\s+)?(?:wife|husband|spouse|kallah|chosson|chassan)\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son and his (?:new\s+)?(?:wife|kallah)|daughter and her (?:new\s+)?(?:husband|chosson|chassan))\b|\b(?:DIL|SIL)\b(?=[^.?!]{0,80}\b(?:grand\w*|my son|my daughter)\b)|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|וב|ול|ומ|מה|לה|שה)?(?:כלתי|כלותיי|חתני|(?:ה)?(?:כלה|חתן|כלות|חתנים) (?:שלי|שלנו)|(?:הבן שלי|הבן שלנו|בני) ו?(?:אשתו|הכלה)|(?:הבת שלי|הבת שלנו|בתי) ו?(?:בעלה|החתן)|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי))(?![\u05D0-\u05EA])/i;
 
 export const TOPICS: Topic[] = [
   {
