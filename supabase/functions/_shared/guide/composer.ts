@@ -368,6 +368,12 @@ const MOVES: Array<{
     en: 'When someone you love cries, there is nothing you have to fix: sit close, offer a hand or a hug if they want it, and ask softly, "Do you want to tell me, or just have me here?" Then listen without solving. Being present — staying, not freezing away — is the help, and it is learned like anything else.',
     he: 'כשאדם אהוב בוכה, אין שום דבר שצריך לתקן: לשבת קרוב, להציע יד או חיבוק אם [הוא רוצה|היא רוצה|הצד השני רוצה], ולשאול בשקט: "רוצה לספר לי, או רק שאהיה כאן?" ואז להקשיב בלי לפתור. להיות נוכח{|ת|} — להישאר, לא לקפוא ולהתרחק — זו העזרה, ואת זה לומדים כמו כל דבר אחר.',
   },
+  // "He says we always do what I want": a sense that it always goes one way, answered by turns.
+  {
+    match: /\b(?:always|every time|each time) (?:do|go with|end up doing|does|goes with) (?:what(?:ever)?) (?:i|you|she|he|they) (?:want|wants)\b|\b(?:always|every time) (?:gets?|got) (?:her|his|my|your|their) (?:own )?way\b|(?<![\u05D0-\u05EA])(?:(?:ש|ו|כי )?(?:תמיד|כל פעם) (?:עושים|הולכים לפי|זה לפי|זה) (?:מה ש|לפי מה ש)?(?:את|אתה|היא|הוא|אני|אנחנו) (?:רוצה|רוצים)|תמיד (?:הוא|היא|אני|את|אתה) (?:מקבל|מקבלת) את (?:שלו|שלה|שלי|שלך|מה ש))/i,
+    en: 'If one of you feels it always goes the other\'s way, take the feeling seriously before the facts: look back together at the last few decisions, agree that this one — or the next — goes the other way, or take turns from year to year, so each of you can see that your wishes count.',
+    he: 'אם אחד מכם מרגיש שזה תמיד הולך לפי השני, כדאי להתייחס לתחושה ברצינות לפני העובדות: להסתכל יחד על ההחלטות האחרונות, להסכים שהפעם — או בפעם הבאה — זה ילך לכיוון השני, או להתחלף משנה לשנה, כך שכל אחד יראה שמה שהוא רוצה נחשב.',
+  },
   // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
   // heard, not argued with.
   {

@@ -427,7 +427,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'sister_in_law',
-    match: /\b(?:sister-?in-?law|brother-?in-?law)\b|(?:גיסתי|גיסה|הגיסה|גיסי|הגיס)/i,
+    match: /\b(?:sister[- ]?in[- ]?law|brother[- ]?in[- ]?law)\b|(?:גיסתי|גיסה|הגיסה|גיסי|הגיס)/i,
     en: 'your sister-in-law',
     he: 'הגיסה',
     topic: 'in_laws',

@@ -200,7 +200,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'in_laws',
     label: { en: 'tension with the in-laws', he: 'מתח עם המשפחה המורחבת' },
-    match: /\b(?:in-?laws?|mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|(?<!\b(?:like|as|than) )(?:his|her) (?:mother|mom|mum|father|dad|parents|family)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family)|shvigger|machatunim)\b|(?:חמות|חמותי|חמי|חותן|חותנת|גיסה|גיס|ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה|מחותנים|(?:ההורים|אמא|אבא|המשפחה) של (?:בעלי|אשתי|בן זוגי|בת זוגי))/i,
+    match: /\b(?:in[- ]?laws?|mother[- ]?in[- ]?law|father[- ]?in[- ]?law|sister[- ]?in[- ]?law|brother[- ]?in[- ]?law|(?<!\b(?:like|as|than) )(?:his|her) (?:mother|mom|mum|father|dad|parents|family)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family)|shvigger|machatunim)\b|(?:חמות|חמותי|חמי|חותן|חותנת|גיסה|גיס|ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה|מחותנים|(?:ההורים|אמא|אבא|המשפחה) של (?:בעלי|אשתי|בן זוגי|בת זוגי))/i,
     query: 'in-laws parents boundaries marriage honour family peace',
     empathy: {
       en: [
@@ -257,7 +257,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'parenting',
     label: { en: 'parenting together', he: 'הורות משותפת' },
-    match: /\b(?:kids?|child(?:ren)?|son|daughter|toddler|teen\w*|baby|parenting|discipline|bedtime|homework|screen time)\b|(?:ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת|חינוך|שעת שינה|שיעורי בית)/i,
+    // A child named by age alone: "our 14 year old", "my 9yo", "הבת בת 15" (not "אני בת 17").
+    match: /\b(?:kids?|child(?:ren)?|son|daughter|toddler|teen\w*|baby|parenting|discipline|bedtime|homework|screen time|(?:my|our|the) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?olds?|y\.?o\b\.?))\b|(?:ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת|חינוך|שעת שינה|שיעורי בית|(?<!אני )(?<![\u05D0-\u05EA])(?:בן|בת) (?:[1-9]|1[0-9])(?![0-9]))/i,
     query: 'parenting children education home family',
     empathy: {
       en: ['Disagreeing about the children is painful because both of you care so much about getting it right.', 'Parenting exposes every difference in how each of you was raised.'],

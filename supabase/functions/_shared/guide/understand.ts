@@ -78,13 +78,13 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'in_law',
     // Also the spouse's family said with a possessive: "my husband's mother", "ההורים של בעלי".
-    en: /\b(?:mother-?in-?law|father-?in-?law|sister-?in-?law|brother-?in-?law|daughter-?in-?law|son-?in-?law|(?:son|daughter)['’]s (?:new )?(?:wife|husband|spouse)|in-?laws|(?<!\b(?:like|as|than) )(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
+    en: /\b(?:mother[- ]?in[- ]?law|father[- ]?in[- ]?law|sister[- ]?in[- ]?law|brother[- ]?in[- ]?law|daughter[- ]?in[- ]?law|son[- ]?in[- ]?law|(?:son|daughter)['’]s (?:new )?(?:wife|husband|spouse)|in[- ]?laws|(?<!\b(?:like|as|than) )(?:his|her) (?:mother|mom|mum|father|dad|parents|family|sister|brother)|(?:husband|wife|spouse|partner|chosson|chassan|kallah|fianc[eé]e?)['’]s (?:mother|mom|mum|father|dad|parents|family|sister|brother))\b/i,
     // "כמו אמא שלו", "like his mother": a simile, not his mother.
     he: new RegExp(`(?<!כמו )${heWords('כלתי|הכלה שלי|הכלה שלנו|חתני|החתן שלי|החתן שלנו|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי)|חמותי|חמותך|חמותו|חמות|חמי|חמיך|חותני|חותנתי|חותנת|חותן|גיסתי|גיסי|גיסה|גיסות|גיסים|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אבא שלו|אבא שלה|המשפחה שלו|המשפחה שלה|אחותה|אחותו|מחותנים|המחותנים|(?:ההורים|אמא|אבא|המשפחה|אחות|אח|אחי) של (?:בעלי|אשתי|בן זוגי|בת זוגי|החתן|הכלה|הארוס|הארוסה)').source}`),
     name: (m) =>
-      /daughter-?in|son['’]s (?:new )?(?:wife|spouse)|כלתי|הכלה|אשתו של/i.test(m)
+      /daughter[- ]?in|son['’]s (?:new )?(?:wife|spouse)|כלתי|הכלה|אשתו של/i.test(m)
         ? { en: 'your daughter-in-law', he: 'כלתך', other: 'f' }
-        : /son-?in|daughter['’]s (?:new )?(?:husband|spouse)|חתני|החתן|בעלה של/i.test(m)
+        : /son[- ]?in|daughter['’]s (?:new )?(?:husband|spouse)|חתני|החתן|בעלה של/i.test(m)
           ? { en: 'your son-in-law', he: 'חתנך', other: 'm' }
           : /father|dad|חמי|חותני|חותן|אבא של/i.test(m)
         ? { en: 'your father-in-law', he: 'חמיך', other: 'm' }
@@ -92,7 +92,7 @@ const WHO_RULES: WhoRule[] = [
           ? { en: 'your sister-in-law', he: 'גיסתך', other: 'f' }
           : /brother/i.test(m)
             ? { en: 'your brother-in-law', he: 'גיסך', other: 'm' }
-            : /parents|family|in-?laws|הורים|משפחה|מחותנים|גיסות|גיסים/i.test(m)
+            : /parents|family|in[- ]?laws|הורים|משפחה|מחותנים|גיסות|גיסים/i.test(m)
               ? { en: 'your in-laws', he: 'המשפחה של בן או בת הזוג', other: 'n' }
               : { en: 'your mother-in-law', he: 'חמותך', other: 'f' },
   },
@@ -111,14 +111,15 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'sibling',
     en: /\b(?:my (?:brother|sister|siblings?)|(?:us|we|my) (?:three |two |four )?siblings|(?:of|among) us siblings)\b/i,
-    he: /(?:אחי(?![\u05D0-\u05EA])|אחותי|האחים שלי|האחיות שלי|לאחי|מאחי)/,
+    // Each form whole: "לאחיו" (his brother) is not "לאחי" (my brother).
+    he: /(?:אחי|אחותי|האחים שלי|האחיות שלי|לאחי|מאחי|לאחותי|מאחותי)(?![\u05D0-\u05EA])/,
     name: (m) => (/sister|אחות/i.test(m) ? { en: 'your sister', he: 'אחותך', other: 'f' } : /siblings|האחים/i.test(m) ? { en: 'your siblings', he: 'האחים שלך', other: 'n' } : { en: 'your brother', he: 'אחיך', other: 'm' }),
   },
   {
     who: 'child',
     // "our 14-year-old daughter", "my oldest son": up to two words between (ages are hyphenated).
     // "Our 16 year old", "my 15 y.o." name a child by age alone.
-    en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?!-?in-?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
+    en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?![- ]?in[- ]?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
     he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|בני(?![\u05D0-\u05EA])|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
     name: (m) =>
