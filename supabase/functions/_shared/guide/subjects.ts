@@ -54,7 +54,9 @@ function englishSubjects(message: string): Subject[] {
   const its = nlp().its;
   const words = doc.tokens().out();
   const pos = doc.tokens().out(its.pos) as string[];
-  const lemmas = (doc.tokens().out(its.lemma) as string[]).map((l) => l.toLowerCase());
+  // wink has no lemma for some contractions typed without their apostrophe ("I dont.", "i cant."):
+  // the word itself stands in, or the whole answer failed on them.
+  const lemmas = (doc.tokens().out(its.lemma) as Array<string | undefined>).map((l, k) => (l ?? words[k] ?? '').toLowerCase());
   const found: Subject[] = [];
   const nouny = (k: number): boolean => ['NOUN', 'PROPN'].includes(pos[k]!);
   const add = (start: number, end: number): void => {

@@ -18,6 +18,8 @@ export const MAY_OR_MUST = any(
   // words (the 16th batch: "not sure where that leaves the cheesecake", "ma osim im ha'sakin?").
   en("what'?s expected", 'what do (?:i|we) (?:actually |really )?do', 'do (?:we|i) just', 'is it better to', 'is there a difference between', 'is there a source', "what(?:'s| is) the (?:custom|minhag)", 'ma ha.?minhag', 'vos iz der minhag', '(?:any|are there) guidelines', 'yesh hanchayot', 'hanchayot', 'ma ha.?chovot', 'how long before', 'when do (?:we|you|boys|girls|kids) (?:start|begin)', 'at what age', 'something we need to', 'how often (?:do|should|must) (?:we|a couple)', 'vi oft darf', 'hayu tzrichim', 'tzrichim'),
   he('מה (?:אנחנו|אני) (?:יכולים|יכולה|יכול) לעשות', 'מה המנהג', 'יש הנחיות', 'יש לזה מקור', 'מה החובות', 'כמה זמן לפני', 'מתי מתחילים', 'עדיף ש', 'או שיחכה', 'או שנחכה', 'או שתחכה'),
+  en('who (?:has to|should|needs to|must) pay', 'do (?:i|we) (?:still )?owe', '(?:is|was) (?:that|it|this) (?:even )?on us', 'tzrichim leshalem', 'tzarich leshalem', 'what am i supposed to do', 'ad matai'),
+  he('מי צריך לשלם', 'מי משלם פה', 'זה (?:בכלל )?עלינו', 'עד מתי'),
   en('ma mevarchim', 'eize bracha', '(?:matai|metai|mataj) matchil(?:im|a|ah)?', '(?:do|should|must) (?:i|we) (?:still )?(?:say|make|bentch|wash|light) (?:the|a|it|them)', 'ma ha.?bracha', 'not sure (?:where|what|how|if|whether|who|when)', 'no idea (?:where|what|how|if)', 'where (?:that|this|it) leaves', 'what now', 'i get confused', 'ma osim', 'ma la.?asot', 'ma omrim', 'darf (?:ikh|ich|men|mir|er|zi)', 'vos iz der', 'ven (?:zogt|heybt|tsindt|darf|macht) men', 'how do (?:we|couples|families|people) (?:usually )?(?:work|handle|do)'),
   en('(?:ani )?amur(?:a|ah)? (?:la|le)\\w+', 'ma ani amur\\w*', 'yesh ba.?aya', 'ze ba.?ayati'),
   he('מתי (?:אני )?(?:אומרת|אומר|אומרים|מברכים|מברכת|מברך)', 'לא יודעת מה עכשיו', 'לא יודע מה עכשיו', 'מה עכשיו עם', 'איך אני אמורה', 'איך אני אמור', 'מה עושים', 'למי נותנים', 'מה הסדר'),
@@ -169,8 +171,8 @@ const TZNIUT = any(
   he('בגד ים', 'בגדי ים', 'טייץ', 'גרביונים', 'גרביים', 'שרוול', 'שרוולים', 'אורך החצאית', 'חצאית', 'מרפק', 'מחשוף', 'צניעות', 'קול אישה', 'קול באשה'),
 );
 // A death in the family, and what a mourner may join (a wedding, music, a haircut).
-const DIED = any(en('passed away', 'died', 'niftar', 'nifter', 'lost my (?:father|mother|dad|mom|mum)', 'in mourning'), he('נפטר', 'נפטרה', 'הלך לעולמו', 'הלכה לעולמה'));
-const JOY_OR_GROOMING = any(en('wedding', 'music', 'concert', 'haircut', 'shave', 'shaving', 'party', 'celebrat\\w*', 'simcha', 'new clothes', 'dance', 'dancing', 'bar mitzva\\w*', 'bat mitzva\\w*'), he('חתונה', 'לחתונה', 'מוזיקה', 'הופעה', 'תספורת', 'להסתפר', 'להתגלח', 'גילוח', 'מסיבה', 'שמחה', 'בגדים חדשים', 'לרקוד', 'בר מצווה', 'בת מצווה'));
+const DIED = any(en('passed away', 'died', 'niftar', 'nifter', 'niftera', 'lost my (?:father|mother|dad|mom|mum)', 'in mourning'), he('נפטר', 'נפטרה', 'הלך לעולמו', 'הלכה לעולמה'));
+const JOY_OR_GROOMING = any(en('mitgaleach', 'lehitgaleach', 'lehistaper', 'tisporet', 'mistaper', 'wedding', 'music', 'concert', 'haircut', 'shave', 'shaving', 'party', 'celebrat\\w*', 'simcha', 'new clothes', 'dance', 'dancing', 'bar mitzva\\w*', 'bat mitzva\\w*'), he('חתונה', 'לחתונה', 'מוזיקה', 'הופעה', 'תספורת', 'להסתפר', 'להתגלח', 'גילוח', 'מסיבה', 'שמחה', 'בגדים חדשים', 'לרקוד', 'בר מצווה', 'בת מצווה'));
 // Meat, then dairy, and the wait between.
 const MEAT = any(en('meat', 'meatballs?', 'ground beef', 'brisket', 'hot ?dogs?', 'salami', 'pastrami', 'kebabs?', 'chicken', 'fleishig\\w*', 'bsari\\w*', 'shnitzel', 'burgers?', 'steak', 'schnitzel', 'cholent', 'basari', 'besari'), he('בשר', 'עוף', 'בשרי', 'קציצות', 'קציצה', 'קבב', 'נקניקיות', 'נקניק', 'פסטרמה', 'שווארמה', 'המבורגר', 'שניצל', 'צ.ולנט'));
 const DAIRY = any(en('yogh?urts?', 'cheese', 'cheesecake', 'gvina', 'chalav', 'shamenet', 'cream sauce', 'lasagna', 'milk', 'dairy', 'milchig\\w*', 'ice cream', 'pizza', 'chalavi', 'butter'), he('יוגורט', 'גבינה', 'חלב', 'חלבי', 'שמנת', 'גלידה', 'פיצה', 'חמאה', 'מילקי'));
@@ -193,6 +195,8 @@ const OTHER_SEX = any(en('woman', 'women', 'female', 'girl', 'man', 'male', 'guy
 // Money between people asked by its situation: a worker's pay and when it is due, a borrowed
 // thing broken, a neighbour's tree over the fence (choshen mishpat, as a rabbi would hear it).
 const BETWEEN_PEOPLE = any(
+  en("borrow\\w* [^.?!]{0,60}\\b(?:broke|broken|damaged|ruined|scratched|dented|cracked|stopped working|got hit)\\b", "(?:no.?interest|ribb?i[st]|ribbis|interest) (?:thing |rule |prohibition |issue )?(?:apply|applies|count|counts|matter|matters) (?:to|for|with)", 'interest (?:from|to|at|with) (?:a|the|an) (?:\\w+ )?bank', 'he?shil lanu et ha.?\\w+[^.?!]{0,60}(?:hitnagesh|nishbar|nishbera|nifga|nisrat)'),
+  he('שאל(?:ה|ו)? את ה\\S+ (?:שלנו|שלי)[^.?!]{0,40}(?:נשבר|נשברה|נהרס|נהרסה|נפגע|נפגעה|נשרט)', 'השאיל(?:ה|ו)? לנו את ה\\S+[^.?!]{0,60}(?:התנגש|נשבר|נפגע|נשרט)', '(?:בייביסיטר|שמרטפית|מטפלת|עוזרת|מנקה|פועל|גנן)[^.?!]{0,80}(?:משלמת|משלם|לשלם)[^.?!]{0,40}(?:פעם בחודש|באותו יום|בסוף החודש|בזמן)', 'ריבית (?:\\S+ )?(?:בבנק|מהבנק|לבנק)'),
   en('pay (?:the |our |my |a )?(?:babysitter|sitter|cleaner|cleaning lady|nanny|metapelet|worker|workers|gardener|handyman|plumber|electrician|contractor|tutor|mover|movers)\\b[^.?!]{0,60}\\b(?:same day|that day|on time|by (?:the end of the day|nightfall|sunset)|late|every (?:two|2|few) weeks|at the end of the month|once a month)', '(?:pay|paid|paying) (?:her|him|them) (?:the )?same day', 'bal talin', 'lo talin', 'wages? (?:on time|the same day|late)', 'withh[oe]ld\\w* (?:her|his|their) (?:pay|wages|salary)',
     '(?:broke|broken|damaged|ruined|scratched|dented|lost|cracked) (?:the |a |his |her |their )?\\w+ (?:\\w+ ){0,3}(?:we|i|he|she) (?:had )?borrowed', '(?:borrowed|lent|loaned) (?:\\w+ ){0,5}(?:broke|broken|damaged|ruined|scratched|dented|lost|cracked|stopped working)', '(?:pay|paying) for (?:the )?(?:repair|damage|a new one)', 'responsible for the damage', 'liable',
     "neighbou?r'?s? (?:\\w+ )?tree", '(?:tree|branches) (?:\\w+ ){0,3}(?:hangs?|hanging|grow\\w*|comes?) (?:\\w+ )?over (?:our|the|my) (?:fence|wall|yard|garden|property)', '(?:fall|drop)s? into (?:our|my) (?:yard|garden|property)'),
@@ -219,7 +223,7 @@ const IDEAS_WANTED = any(en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|m
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
 const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
-const TOLD_IN_CONFIDENCE = any(en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', '(?<!בלי )לספר לבעלי', '(?<!בלי )לספר לאשתי', '(?<!בלי )לספר לו', '(?<!בלי )לספר לה', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
+const TOLD_IN_CONFIDENCE = any(he('סיפר(?:ה)? לי בסוד', 'בסוד ש'), en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', '(?<!בלי )לספר לבעלי', '(?<!בלי )לספר לאשתי', '(?<!בלי )לספר לו', '(?<!בלי )לספר לה', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
 const DISCLOSE = any(en('say', 'tell', 'mention', 'reveal', 'share', 'disclose', 'hide', 'hold back', 'keep (?:it|quiet)'), he('לספר', 'להגיד', 'לומר', 'לגלות', 'להסתיר', 'לשתוק'));
 
 // A husband's duty of closeness (onah), named as such ("עונה" alone is also "answers").
@@ -259,7 +263,7 @@ const VOW = any(
 );
 const STILL_HOLDS = any(en('binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hatarat nedarim', 'hatara'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר', 'מתירים', 'מתיר', 'לבטל את הנדר', 'זה נדר'));
 // Money lent and more of it given back ("he wants to pay back 11k as a thank you"): interest.
-const LOAN = any(en('lent', 'loaned', 'lend', 'borrowed', 'a loan'), he('הלוויתי', 'הלווינו', 'הלוואה', 'לווה', 'לוותה', 'השאלתי כסף'));
+const LOAN = any(en('lent', 'loaned', 'lend', 'borrow\\w*', 'a loan'), he('הלוויתי', 'הלווינו', 'הלוואה', 'לווה', 'לוותה', 'השאלתי כסף'));
 const MORE_BACK = any(en('charge (?:\\w+ ){0,3}(?:extra|more)', '(?:extra|more) for inflation', 'linked to (?:the )?(?:index|inflation)', 'tzamud la.?madad', '(?:pay|give|return)s? (?:me |us |it )?back (?:\\d+|more|extra)', 'as a thank you', 'on top', 'a bit more', 'more than (?:he|she|they|i|we) (?:borrowed|got|took)'), he('יותר ממה ש', 'בתור תודה', 'תוספת', 'צמוד למדד', 'הצמדה', 'להחזיר יותר'));
 // New pots and dishes before their first use: immersion of vessels.
 const NEW_VESSELS = any(
@@ -319,12 +323,12 @@ const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food',
 // for the bracha", "who comes first, my mother's Shabbos table or my wife's").
 const ASKING_VALIDITY = any(
   en('(?:do|does|did) (?:i|we|he|she|it|this|that|they) (?:really |actually |still )?(?:have|need) to (?:say|make|wait|keep|do|light|wash|give|count|kasher|tovel|separate|cover|be|go|hear|eat|fast|sit|stand)', '(?:has|have|need|needs) to be', 'too late', '(?:the )?(?:latest|earliest) (?:time|i can|we can)', 'how (?:clean|much|late|early|far) (?:does|do|must|should) (?:it|this|that|i|we|he|she)', 'does (?:it|this|that) (?:still )?(?:count|matter|work)', 'does (?:it|this|that) need', 'is (?:it|that|this) (?:still )?(?:ok|okay|alright|allowed|permitted|a problem|an issue|valid|legit|right)', '(?:are|am) (?:we|i) (?:allowed|permitted|ok|okay|cheating)', 'doing something wrong', 'did (?:i|we) do something wrong', 'comes? first', 'who wins', 'allowed', 'permitted', 'forbidden', 'required', 'obligat\\w*', 'legit', 'ze (?:nechshav|b.?seder|ok|okay)', 'mutar', 'asur', 'tzarich', 'tzricha', 'tzrichim', 'ma adif', 'chayav\\w*'),
-  he('מותר', 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
+  en('(?:is|was) (?:that|it|this) (?:even )?on us'),
+  he('זה (?:בכלל )?עלינו', 'מותר', 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
 );
 
-/** Words of Jewish practice: the classifier's halachic verdict counts only beside one of them, so a
- *  question about the remote control never gets a rabbi. */
-export const PRACTICE_WORD = any(
+/** Words that name a Jewish practice. */
+const PRACTICE_NAMED = any(
   // Every practice the situations above name is a word of practice too: a question about a
   // mezuzah, a pidyon haben or maaser is no less one of law for missing "Shabbat" or "rabbi".
   ...[RITUAL, PRACTICE_LIFE, TZNIUT, SHABBAT, KASHRUT, TITHE, TENTH_GIVEN, HAIR, BRIS, MOURNING, MOURNING_SEASON, IMMERSION, BEDIKA_CLOTH, PERIOD_SEPARATION, COUNT_DAYS, FASTING, KOHEN, CONVERSION, SHEVA_BRACHOT, GET, PASSOVER_OR_KITCHEN, PASSOVER, KASHRUT_MIX, SHAATNEZ, PRAYER, ONAH, SPEECH_LAW, PARENTS_HONOUR].map((concept) => concept.source),
@@ -332,14 +336,28 @@ export const PRACTICE_WORD = any(
   en('chupp?ah?', 'huppah', 'kiddushin', 'ketub+ah?', 'eruv', 'muktz\\w*', 'frum'),
   he('חופה', 'כתובה', 'חוה"מ', 'מוצ"ש', 'עירוב', 'מוקצה', 'ליל הסדר', 'ארוחת שישי', 'ליל שישי', 'סעודה'),
   en('shabbat', 'shabbos', 'shabbes', 'sabbath', 'yom tov', 'chag', 'kosher', 'kashrut', 'kashrus', 'treif', 'meat', 'dairy', 'milk', 'mikv*', 'niddah', 'nidah', 'tahara', 'immers*', 'period', 'bleeding', 'stain*', 'spot*', 'rabbi', 'rav', 'halach*', 'mitzv*', 'bracha', 'brachot', 'blessing*', 'kiddush', 'davening', 'daven', 'pray*', 'shul', 'synagogue', 'candle', 'tznius', 'tzniut', 'modest*', 'hair', 'wig', 'sheitel', 'kohen', 'cohen', 'convert*', 'get', 'beit din', 'yichud', 'alone', 'negiah', 'touch*', 'fast*', 'kaddish', 'shiva', 'mourning', 'bris', 'brit', 'pesach', 'passover', 'chametz', 'sukkah', 'torah', 'jewish law', 'mutar', 'asur', 'asura', 'sheva', 'contracept*', 'chalavi', 'basari', 'ktam', 'bdika', 'tvila', 'kisui', 'mitpachat', 'leida'),
-  he('שבת', 'חג', 'כשר', 'כשרות', 'מקווה', 'מקוה', 'נידה', 'נדה', 'טהרה', 'טבילה', 'וסת', 'מחזור', 'דימום', 'כתם', 'הרב', 'הלכה', 'מצווה', 'ברכה', 'ברכות', 'קידוש', 'בית כנסת', 'צניעות', 'פאה', 'מטפחת', 'כהן', 'גיור', 'גט', 'בית דין', 'ייחוד', 'נגיעה', 'צום', 'קדיש', 'שבעה', 'אבל', 'ברית', 'פסח', 'חמץ', 'סוכה', 'תורה', 'מותר', 'אסור', 'חתונה', 'הריון', 'לידה', 'אמצעי מניעה'),
+  he('שבת', 'חג', 'כשר', 'כשרות', 'מקווה', 'מקוה', 'נידה', 'נדה', 'טהרה', 'טבילה', 'וסת', 'מחזור', 'דימום', 'כתם', 'הרב', 'הלכה', 'מצווה', 'ברכה', 'ברכות', 'קידוש', 'בית כנסת', 'צניעות', 'פאה', 'מטפחת', 'כהן', 'גיור', 'גט', 'בית דין', 'ייחוד', 'נגיעה', 'צום', 'קדיש', 'שבעה', 'אבל', 'ברית', 'פסח', 'חמץ', 'סוכה', 'תורה', 'חתונה', 'הריון', 'לידה', 'אמצעי מניעה'),
 );
+/** Words of Jewish practice, permission (מותר, אסור) among them: the classifier's halachic verdict
+ *  counts only beside one of them, so a question about the remote control never gets a rabbi. */
+export const PRACTICE_WORD = any(PRACTICE_NAMED.source, he('מותר', 'אסור'));
+
+// A gift exchange of another faith's holiday at work; bacon in our pan; a hand held out at work;
+// an illness told to the one he is dating (round 37, read after its first sight).
+const OTHER_FAITH_HOLIDAY = any(en('secret santa', 'christmas', 'xmas', 'easter', 'halloween', 'kratzmach', 'kritzmas'), he('כריסמס', 'חג המולד', 'סילבסטר', 'הלואין'));
+const TREIF_FOOD = any(en('bacon', 'pork', 'ham', 'shrimp', 'prawns?', 'lobster', 'crab', 'non.?kosher (?:meat|food|chicken)', 'treif', 'traif', 'chazir'), he('בייקון', 'חזיר', 'שרימפס', 'לובסטר', 'פירות ים', 'טריף', 'בשר לא כשר'));
+const COOKWARE = any(en('pans?', 'pots?', 'stove ?top', 'stove', 'counter', 'spatula', 'oven', 'grill', 'frying pan', 'utensils?', 'dishes'), he('מחבת', 'סיר', 'כיריים', 'שיש', 'מרית', 'תנור', 'גריל', 'כלים'));
+const HANDSHAKE = any(en('held out (?:his|her) hand', 'hand out to shake', 'handshake', 'shake (?:my |his |her )?hands?', 'osh(?:i|e)t(?:a)? li (?:et ha.?)?yad', 'lilchotz (?:\\w+ ){0,2}(?:et )?ha.?yad'), he('הושיט(?:ה)? לי (?:את )?(?:ה)?יד', 'לחיצת יד', 'ללחוץ (?:\\S+ ){0,2}(?:את )?היד'));
+const AT_WORK = any(en('office', 'work(?:place)?', 'manager', 'boss', 'colleague', 'coworker', 'client', 'at work', 'first day', 'interview', 'ha.?menahel\\w*', 'ha.?bos'), he('מנהל', 'מנהלת', 'הבוס', 'עמית', 'לקוח', 'לקוחה', 'בעבודה', 'ראיון'));
+const DATING = any(en('dating', 'going out with', 'seeing (?:a|this) (?:girl|boy|guy|woman|man)', 'yotz(?:e|et) im'), he('יוצא עם', 'יוצאת עם', 'בדייטים', 'בשידוך'));
+const CONDITION = any(en('diabet\\w*', 'illness', 'diagnos\\w*', 'condition', 'medication', 'epilep\\w*', 'bipolar', 'depression', 'infertil\\w*', 'cancer'), he('סוכרת', 'מחלה', 'אבחנה', 'תרופות', 'אפילפסיה', 'דיכאון', 'פוריות', 'סרטן'));
 
 const RULES: SituationRule[] = [
   // A named commandment and a question mark is a question of practice ("מתי אני מניח תפילין?").
   { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED], asking: true },
   { topic: 'general', all: [PRACTICE_LIFE], none: [IDEAS_WANTED], asking: true },
-  { topic: 'general', all: [PRACTICE_WORD, ASKING_VALIDITY], none: [IDEAS_WANTED] },
+  // A practice named besides the asking ("שמותר לי להיות עצובה" names none: מותר is the asking).
+  { topic: 'general', all: [PRACTICE_NAMED, ASKING_VALIDITY], none: [IDEAS_WANTED] },
   { topic: 'general', all: [TZNIUT], none: [IDEAS_WANTED], asking: true },
   { topic: 'general', all: [DIED, JOY_OR_GROOMING], asking: true },
   { topic: 'general', all: [MOURNING_SEASON, JOY_OR_GROOMING] },
@@ -363,6 +381,10 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [SPEECH_ABOUT], none: [HOW_TO_SAY], asking: true },
   { topic: 'general', all: [TENTH_GIVEN], asking: true, anyQuestion: true },
   { topic: 'general', all: [LOAN, MORE_BACK], asking: true },
+  { topic: 'general', all: [OTHER_FAITH_HOLIDAY, AT_WORK], anyQuestion: true, asking: true },
+  { topic: 'kashrut', all: [TREIF_FOOD, COOKWARE], anyQuestion: true, asking: true },
+  { topic: 'negiah', all: [HANDSHAKE, AT_WORK], anyQuestion: true, asking: true },
+  { topic: 'general', all: [DATING, CONDITION, DISCLOSE], asking: true, anyQuestion: true },
   { topic: 'general', all: [VOW, any(MAY_OR_MUST.source, STILL_HOLDS.source)] },
   { topic: 'kashrut', all: [NEW_VESSELS, BEFORE_FIRST_USE], asking: true, anyQuestion: true },
   { topic: 'general', all: [YOUNG_TREE, EAT_OR_PICK], asking: true, anyQuestion: true },
