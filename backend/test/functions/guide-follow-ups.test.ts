@@ -391,3 +391,40 @@ describe("a child's sister is not a sister-in-law", () => {
     expect(understand('בעלי לא מדבר עם אחותו כבר שנה.', [], { gender: 'female' }).who).toBe('in_law');
   });
 });
+
+describe('asked-for words shaped by what they must do, whatever the topic', () => {
+  test('words to a child who is hurting comfort her; news a parent will not like is said as a decision with love', async () => {
+    const [comfort] = await chat(['Our 15 year old son got cut from the basketball team today and has been in his room all evening. What do I say to him?'], { gender: 'male' });
+    expect(comfort).toMatch(/sorry|I'm here/i);
+    const [news] = await chat(["This year we want to stay home for Pesach instead of flying to my in-laws. How do I tell my mother-in-law without breaking her heart?"], { gender: 'female' });
+    expect(news).toMatch(/we've decided/i);
+    expect(news).toMatch(/love you/i);
+  });
+
+  test('Hebrew: asking for an evening of one’s own offers one to the other too, in the reader’s gender', async () => {
+    const [answer] = await chat(['איך אני אומרת לבעלי שאני רוצה ערב אחד בשבוע לחוג ציור, בלי שהוא ירגיש שאני משאירה אותו לבד עם הילדים?'], { gender: 'female' });
+    expect(answer).toMatch(/גם לך/);
+    expect(answer).not.toMatch(SLASH);
+  });
+
+  test('words for neighbours who ask are one short sentence that closes the subject', async () => {
+    const [, second] = await chat(['Our son and his fiancée called off the wedding last month.', 'What do I tell the neighbours who keep asking?'], { gender: 'female' });
+    expect(second).toMatch(/one short, true sentence/);
+  });
+});
+
+describe('a third message in a chain of follow-ups keeps the matter', () => {
+  test('"how do I start that conversation" after "we visited both…" still knows it is about the schools', async () => {
+    const [, , third] = await chat(['My husband and I cannot agree which school to send our daughter to next year.', 'We toured both and he still prefers the bigger one.', 'How do I even start that conversation?'], { gender: 'female' });
+    expect(third).toMatch(/school/i);
+    expect(third).toMatch(/To start, pick a calm moment/);
+  });
+});
+
+describe('spending time is not spending money', () => {
+  test('"spends every Saturday night at the gym" is about time together, not a budget', async () => {
+    const [answer] = await chat(['My husband spends every Saturday night at the gym with his friends and I sit home alone. Is it unfair to ask him to come home earlier?'], { gender: 'female' });
+    expect(answer).not.toMatch(/money|budget/i);
+    expect(answer).toMatch(/time/i);
+  });
+});

@@ -18,7 +18,7 @@ import type { ChosenSource } from './point-sources.ts';
 import { joinNames, type Subject } from './subjects.ts';
 import { thingWordIn, type Thing } from './things.ts';
 import { TOPICS_HE } from './topics-he.ts';
-import { keySentence, recallOf, type FollowKind, type Understanding } from './understand.ts';
+import { asksForWords, keySentence, recallOf, type FollowKind, type Understanding } from './understand.ts';
 import type { GuideProfile, PartnerContext } from './types.ts';
 
 export interface ComposeInput {
@@ -1277,7 +1277,10 @@ function clarify(input: ComposeInput, said: Said): Composed {
   }
   // A move the message makes (what to do when help draws a blank…) is answered even before the
   // rest is clear; the question back then only asks for what would make it more specific.
-  const move = moveLine(u, input.language, said, input.history.some((t) => t.role === 'user'));
+  // So are words asked for whose purpose is plain (news to give, an evening to ask for…).
+  const purposeWords = u.asks === 'words' || asksForWords(input.message) ? said.fresh(purposeScripts(u, input.language), input.seed) : null;
+  const moved = moveLine(u, input.language, said, input.history.some((t) => t.role === 'user'));
+  const move = [moved, purposeWords].filter((x): x is string => x !== null).join('\n\n') || null;
   if (move) {
     const more =
       said.fresh(

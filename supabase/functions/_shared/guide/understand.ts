@@ -217,6 +217,11 @@ function wondersOf(message: string): Wonders | null {
   return WONDERS.find(([, rule]) => rule.test(message))?.[0] ?? null;
 }
 
+/** Whether the message asks for words to say (read even when the rest of it is not yet clear). */
+export function asksForWords(message: string): boolean {
+  return asksOf(message) === 'words';
+}
+
 function asksOf(message: string): Asks {
   for (const [asks, rule] of ASKS_RULES) if (rule.test(message)) return asks;
   return 'advice';
@@ -574,8 +579,9 @@ const REPORTS_ANSWER = /^(?:(?:my |our )?(?:husband|wife|spouse|partner|son|daug
 // A question form that asks on about what was said ("should I…", "how do I…", "האם…") — weak alone.
 const ASKS_ON = /^(?:is it|is that|is he|is she|should i|should we|do i|can i|how do i|how can i|how do we|what do i|what should i|what do we|who (?:can|should)|am i)\b|^(?:האם|לשאול|לספר|לבקש|להגיד|לדבר|לתת|כדאי|איך|מה|מי|למה|יותר|פחות)(?![\u05D0-\u05EA])/i;
 // Words that point at what was already said: "about this", "there", "too", "it's still…", לשם, על זה.
-// ("Is there a teaching…" is not "there"; "על זה ש…" introduces what follows, not what was said.)
-const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:את|על|ב|ל|מ|עם|ש) ?זה(?!\s*ש))(?![\u05D0-\u05EA])/i;
+// ("Is there a teaching…" is not "there"; "על זה ש…" introduces what follows, not what was said,
+// and so does "בלי שזה יישמע…", "כדי שזה…".)
+const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:(?:את|על|ב|ל|מ|עם) ?זה|(?<!(?:בלי|מבלי|כדי|עד|לפני|אחרי) )ש ?זה)(?!\s*ש))(?![\u05D0-\u05EA])/i;
 /** A someone of a report by pronoun ("he says…") — the other side answering back, whatever they say. */
 const REPORTS_BY_PRONOUN = /^(?:he|she|they|הוא|היא|הם)\s/i;
 
@@ -600,11 +606,22 @@ const PARENT_NAMES = /^your (?:mother|father|parents)$/;
 /** The longest message still read as a follow-up (new situations are usually told at length). */
 const FOLLOW_UP_WORDS = 30;
 
-export function understand(message: string, history: readonly Turn[], profile: GuideProfile | null): Understanding {
+/** How many questions back a chain of follow-ups is read ("and if she…" after "we tried…" after the question). */
+const CHAIN_DEPTH = 2;
+
+export function understand(message: string, history: readonly Turn[], profile: GuideProfile | null, depth = 0): Understanding {
   const own = understandAlone(message, profile);
-  const previousQuestion = [...history].reverse().find((t) => t.role === 'user')?.content;
+  const lastUser = history.map((t) => t.role).lastIndexOf('user');
+  const previousQuestion = lastUser >= 0 ? history[lastUser]!.content : undefined;
   if (!previousQuestion) return own;
-  const previous = understandAlone(previousQuestion, profile);
+  // A previous message that does not stand alone is read as it was answered: a follow-up of its
+  // own earlier question ("we visited both and she still wants the other one", after the question
+  // about schools) keeps that matter, so a third message ("how do I even start that
+  // conversation?") still knows what it is about. One that stands alone is read alone.
+  const alone = understandAlone(previousQuestion, profile);
+  const leans = !alone.understood || (alone.topics[0] === GENERAL_TOPIC && alone.things.length === 0);
+  const chained = leans && depth < CHAIN_DEPTH ? understand(previousQuestion, history.slice(0, lastUser), profile, depth + 1) : null;
+  const previous = chained?.followUp ? chained : alone;
   const trimmed = message.trim();
   const words = trimmed.split(/\s+/).length;
   const told = sentencesOfMessage(trimmed).length >= 2 && words >= 12;
@@ -652,7 +669,8 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const namesOwnPerson = own.who !== 'self' && !own.whoByPronoun && !previous.people.some((p) => p.en === own.whoName.en);
   // A child named by age before ("our 16 year old") and as "our son" now is the same child.
   const samePerson = (p: { en: string }, q: { en: string }): boolean => p.en === q.en || (CHILD_NAMES.test(p.en) && CHILD_NAMES.test(q.en)) || (PARENT_NAMES.test(p.en) && PARENT_NAMES.test(q.en));
-  const sameOneShort = own.who !== 'self' && !own.whoByPronoun && words <= 12 && previous.people.some((q) => samePerson(own.whoName, q));
+  // (Not the spouse, who stands behind every question here.)
+  const sameOneShort = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && words <= 12 && previous.people.some((q) => samePerson(own.whoName, q));
   const newPerson = namesOwnPerson && own.who !== 'spouse' && !own.people.some((p) => previous.people.some((q) => samePerson(p, q)));
   // A pronoun points back when the message names no one itself ("my wife… her job" speaks of the
   // wife it names); "he" said after a question about the husband is the husband still, so it
