@@ -428,3 +428,13 @@ describe('spending time is not spending money', () => {
     expect(answer).toMatch(/time/i);
   });
 });
+
+describe('Hebrew words read whole', () => {
+  test('"חושבת", "מתחשבת" are not Shabbat, and "בבני ברק" is not "my son"', async () => {
+    const [first, second] = await chat(['בעלי רוצה שנעבור לגור ליד אחותו בבני ברק, ואני חושבת שזה רחוק מדי מהעבודה שלי', 'הוא אומר שאני לא מתחשבת בהורים שלו שמזדקנים'], { gender: 'female' });
+    expect(first).toContain('בבני ברק');
+    expect(first).not.toMatch(/בבנך|השבת/);
+    expect(second).not.toMatch(/השבת/);
+    expect(second).not.toMatch(SLASH);
+  });
+});

@@ -86,6 +86,9 @@ function clip(text: string, max: number): string {
 function hebrewName(thing: Thing, u: Understanding): string {
   const word = thingWordIn(thing, u.message) ?? (u.followUp ? thingWordIn(thing, u.followUp.previous.message) : null);
   if (!word || /\s/.test(word.trim()) || word.length < 3 || thing.he.includes(word.replace(/^ה/, ''))) return thing.he;
+  // A word of theirs without the article is often a verb or an adjective (נפטר, חולה, לומד): "בעניין
+  // חולה" does not read as a name, so only a word with the article (הטלפון, הכלב) stands for the thing.
+  if (!/^ה/.test(word)) return thing.he;
   // Only a whole word of theirs: "עובד" read inside "עובדת" is a verb, not a name for the work.
   const source = `${u.message}\n${u.followUp?.previous.message ?? ''}`;
   if (!new RegExp(`(?<![\u05D0-\u05EA])(?:[ושלבמכה]|וה|וב|ול|ומ|וש|כש|שה|מה|לה|של)?${word}(?![\u05D0-\u05EA])`).test(source)) return thing.he;

@@ -161,7 +161,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'shabbat',
-    match: /\b(?:shabbat|shabbos|sabbath|friday night|shabbat table|shabbos table)\b|(?:שבת|השבת|ליל שבת|שולחן השבת|מוצאי שבת|מוצ"ש)/i,
+    match: /\b(?:shabbat|shabbos|sabbath|friday night|shabbat table|shabbos table)\b|(?:(?<![\u05D0-\u05EA])(?:[ובלמהש]|וב|ול|וה|וש|בה|לה|מה|שה|כש|ושב)?(?:שבת|שבתות)(?![\u05D0-\u05EA])(?<!(?<![\u05D0-\u05EA])לשבת(?=\s+(?:עם|לדבר|יחד|ביחד|בשקט|על|ול|איתו|איתה|איתם|מול|ליד|ולדבר)))|מוצ"ש)/i,
     en: 'Shabbat',
     he: 'השבת',
     topic: 'shabbat_home',

@@ -121,7 +121,7 @@ const WHO_RULES: WhoRule[] = [
     // "Our 16 year old", "my 15 y.o." name a child by age alone.
     en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?![- ]?in[- ]?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
-    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|בני(?![\u05D0-\u05EA])|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
+    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|(?<![\u05D0-\u05EA])ו?בני(?![\u05D0-\u05EA])(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|ברק|עקיבא|ה?נוער))|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
     name: (m) =>
       /daughter|girl|בת |בתי|הילדה/i.test(m)
         ? { en: 'your daughter', he: 'הבת שלך', other: 'f' }
@@ -449,7 +449,8 @@ const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצא
 function swapPersonHe(clause: string, reader: Gender): string | null {
   let unresolved = false;
   // "בני זוג", "בני משפחה": a construct ("members of"), not "my son".
-  const kept = clause.replace(/(?<![\u05D0-\u05EA])(ו?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית))/g, '$1\u0001')
+  // So are the town בני ברק and the youth movement בני עקיבא ("בבני ברק" is not "in my son").
+  const kept = clause.replace(/(?<![\u05D0-\u05EA])((?:ו|ב|ל|מ|וב|ול|ומ|ש|שב)?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית|ברק|עקיבא|ה?נוער))/g, '$1\u0001')
     // "ערב זוגי", "טיפול זוגי": the adjective (of a couple), not "my partner" — that is "בן זוגי".
     .replace(/(?<!(?:בן|בת) )זוגי(?![\u05D0-\u05EA])/g, '\u0003');
   const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
