@@ -5,6 +5,8 @@
 // bench's development lines, so the tests show the reading is general.
 import { answerQuestion, type GuideProfile, type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
 import { recallOf } from '../../../supabase/functions/_shared/guide/understand.ts';
+import { detectTopics } from '../../../supabase/functions/_shared/guide/topics.ts';
+import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
 
 const SLASH = /[\u05D0-\u05EA]\/[\u05D0-\u05EA]/;
 
@@ -436,5 +438,16 @@ describe('Hebrew words read whole', () => {
     expect(first).not.toMatch(/בבנך|השבת/);
     expect(second).not.toMatch(/השבת/);
     expect(second).not.toMatch(SLASH);
+  });
+
+  test('a topic or thing word inside another word does not count; a word with its prefixes and endings does', () => {
+    const topics = (text: string): string[] => detectTopics(text).map((t) => t.id);
+    expect(topics('אני אוהבת אותו אבל קשה לי')).not.toContain('parenting');
+    expect(topics('היא יוצאת עם חברות כל יום חמישי')).not.toContain('in_laws');
+    expect(topics('אני תמיד זאת שמוותרת')).not.toContain('grief');
+    expect(topics('אשתי כל הזמן ביקורתית כלפיי')).toContain('criticism');
+    expect(topics('מה אם כל אחד מהאחים יארח יום אחד')).toContain('siblings');
+    expect(namedThings('הבן שלי מתנהג יפה').map((t) => t.id)).not.toContain('gifts');
+    expect(namedThings('הילדים מדברים עברית').map((t) => t.id)).not.toContain('bar_mitzvah');
   });
 });

@@ -677,24 +677,39 @@ export const THINGS: Thing[] = [
 // מתנה is in מתנות, not in מתנהג.
 const HEBREW_RUN_ON = /^[\u05D0-\u05EA]/;
 const HEBREW_SUFFIX = /^(?:ים|ות|ה|ת|י|ך|ו|נו)(?![\u05D0-\u05EA])/;
+// Nor begin inside one: before a Hebrew match only the letters that join a word (ו ש ל ב מ כ ה, or
+// two or three of them) — ברית is not in עברית, מורה not in גמורה, חוב not in רחובות.
+const HEBREW_RUN_IN = /[\u05D0-\u05EA]+$/;
+const HEBREW_PREFIX = /^(?:[ושלבמכה]|ו[הבלמשכ]|ש[הבלמכ]|כש|מה|לה|בה|וש[הבלמ]|וכש|שכש)$/;
+
+/**
+ * Whether a match of one of the lists' patterns is a word of the text: a Latin match always (its
+ * pattern has its own \b); a Hebrew one neither runs on into another word nor begins inside one.
+ */
+export function wholeHebrewMatch(text: string, index: number, matched: string): boolean {
+  if (!/[\u05D0-\u05EA]/.test(matched)) return true;
+  const before = /^[\u05D0-\u05EA]/.test(matched) ? (HEBREW_RUN_IN.exec(text.slice(Math.max(0, index - 4), index))?.[0] ?? '') : '';
+  if (before !== '' && !HEBREW_PREFIX.test(before)) return false;
+  const after = text.slice(index + matched.length);
+  // A pattern that ends on a joining letter ("להגיד לו ש") runs on into the next word by design.
+  if (/(?:^|\s)[ושלבמכה]$/.test(matched)) return true;
+  return !/[\u05D0-\u05EA]$/.test(matched) || !HEBREW_RUN_ON.test(after) || HEBREW_SUFFIX.test(after) || HEBREW_WORD_END.test(after);
+}
+
+// Endings a stem in the topics' patterns takes (ביקורת → ביקורתית, אחי → האחים, ילד → ילדתי).
+const HEBREW_WORD_END = /^(?:ם|ן|ית|יות|יים|תי|תם|תן|ים|ות)(?![\u05D0-\u05EA])/;
 
 function names(thing: Thing, whole: string): boolean {
   const global = new RegExp(thing.match.source, thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
   const text = thing.unless ? whole.replace(new RegExp(thing.unless.source, `${thing.unless.flags.replace('g', '')}g`), ' ') : whole;
-  for (const match of text.matchAll(global)) {
-    const after = text.slice((match.index ?? 0) + match[0].length);
-    if (!/[\u05D0-\u05EA]$/.test(match[0]) || !HEBREW_RUN_ON.test(after) || HEBREW_SUFFIX.test(after)) return true;
-  }
+  for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return true;
   return false;
 }
 
 /** The word the message itself uses for a thing ("הטלפון", "כולל"), as matched; null when absent. */
 export function thingWordIn(thing: Thing, text: string): string | null {
   const global = new RegExp(thing.match.source, thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
-  for (const match of text.matchAll(global)) {
-    const after = text.slice((match.index ?? 0) + match[0].length);
-    if (!/[\u05D0-\u05EA]$/.test(match[0]) || !HEBREW_RUN_ON.test(after) || HEBREW_SUFFIX.test(after)) return match[0];
-  }
+  for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return match[0];
   return null;
 }
 

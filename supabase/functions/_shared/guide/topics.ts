@@ -3,6 +3,8 @@
 // The advice is practical and specific, drawn from common marriage-education practice (soft
 // start-ups, repair attempts, fixed times to talk, appreciation) in the spirit of the sources.
 
+import { wholeHebrewMatch } from './things.ts';
+
 export interface TopicText {
   en: string[];
   he: string[];
@@ -657,14 +659,21 @@ export function topicById(id: string): Topic | undefined {
 }
 
 /** The topics a message is about, most specific first (at most three), or the general one. */
+/** Whether a topic's pattern finds a whole word in the text (אוהבת is not הבת, חמישי not חמי). */
+function named(topic: Topic, text: string): boolean {
+  const global = new RegExp(topic.match.source, topic.match.flags.includes('g') ? topic.match.flags : `${topic.match.flags}g`);
+  for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return true;
+  return false;
+}
+
 export function detectTopics(text: string): Topic[] {
-  const found = TOPICS.filter((topic) => topic.match.test(text)).sort((a, b) => priority(a) - priority(b));
+  const found = TOPICS.filter((topic) => named(topic, text)).sort((a, b) => priority(a) - priority(b));
   if (found.length > 0) return found.slice(0, 3);
   // Disagreeing or deciding, with nothing more specific named: a shared decision; fighting with
   // no decision named: the arguments themselves.
-  if (DECISIONS_TOPIC.match.test(text) && DECIDING.test(text)) return [DECISIONS_TOPIC];
-  if (CONFLICT_TOPIC.match.test(text)) return [CONFLICT_TOPIC];
-  return DECISIONS_TOPIC.match.test(text) ? [DECISIONS_TOPIC] : [GENERAL_TOPIC];
+  if (named(DECISIONS_TOPIC, text) && DECIDING.test(text)) return [DECISIONS_TOPIC];
+  if (named(CONFLICT_TOPIC, text)) return [CONFLICT_TOPIC];
+  return named(DECISIONS_TOPIC, text) ? [DECISIONS_TOPIC] : [GENERAL_TOPIC];
 }
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),
