@@ -451,3 +451,17 @@ describe('Hebrew words read whole', () => {
     expect(namedThings('הילדים מדברים עברית').map((t) => t.id)).not.toContain('bar_mitzvah');
   });
 });
+
+describe('words asked for in a chain, by pronoun, serve the matter told before', () => {
+  test('Hebrew: "so what do I say to her?" after a mother who calls too often gets a fixed time for calls, in the reader’s gender', async () => {
+    const [, , third] = await chat(['אמא שלי מתקשרת אליי עשר פעמים ביום, גם באמצע ישיבות בעבודה', 'ניסיתי לרמוז לה והיא נעלבה', 'אז מה אני אומרת לה?'], { gender: 'female' });
+    expect(third).toMatch(/שיחה קבועה|זמן קבוע/);
+    expect(third).toMatch(/אני אוהבת לשמוע ממך|חשוב לי הקשר איתך/);
+    expect(third).not.toMatch(SLASH);
+  });
+
+  test('"my sister in law" is an in-law, not a sister', async () => {
+    const [, second] = await chat(['My sister in law keeps commenting on how we raise our kids.', 'My husband thinks I should ignore it'], { gender: 'female' });
+    expect(second).not.toMatch(/your sister\b(?!-in-law)/);
+  });
+});

@@ -817,10 +817,11 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
  * asker's side of the situation even where the topic's own words would not ("we need a plan for
  * the children" offered to a parent whose daughter was just dumped).
  */
-type WordsPurpose = 'others_ask' | 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
+type WordsPurpose = 'limit' | 'others_ask' | 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
 
 const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
   ['thanks', /\b(?:carr(?:y|ies|ied|ying)|held|handled|managed|ran)\b[^.?!]{0,25}\b(?:the house|the home|everything|it all|the family|the kids)\b[^.?!]{0,40}\b(?:alone|by (?:her|him)self|on (?:her|his) own|while i|the whole time)\b|(?<![\u05D0-\u05EA])(?:סחבה|סחב|נשאה|נשא|החזיקה|החזיק) (?:את )?(?:הבית|הכול|הכל|הכל לבד|הילדים)(?![\u05D0-\u05EA])/i],
+  ['limit', /\bcalls? (?:me |us )?(?:\w+ ){0,2}times a day\b|\bcalls? (?:me |us )?(?:all the time|constantly|nonstop|every hour)\b|\b(?:drops? by|shows? up|comes? over|turns? up) (?:\w+ )?(?:unannounced|without (?:calling|asking|warning))\b|\btexts? (?:me )?(?:all day|nonstop|constantly)\b|(?<![\u05D0-\u05EA])(?:(?:מתקשרת|מתקשר|מתקשרים) (?:אליי |אלינו |לי |לנו )?(?:\S+ )?(?:פעמים ביום|כל הזמן|כל שעה|בלי הפסקה)|(?:קופצת|קופץ|מגיעה|מגיע|באה|בא) (?:אלינו )?בלי (?:להודיע|לתאם|לשאול))(?![\u05D0-\u05EA])/i],
   ['others_ask', /\b(?:people|neighbou?rs|family|relatives|friends|everyone|everybody|others|the shul|the community|acquaintances)\b[^.?!]{0,15}\b(?:who |that )?(?:keep |are |will )?ask(?:s|ing)?\b|(?<![\u05D0-\u05EA])(?:ל?שכנים|ל?משפחה|ל?אנשים|ל?חברים|ל?כולם|ל?מכרים)[^.?!]{0,10}(?:ששואלים|שישאלו|שואלים)(?![\u05D0-\u05EA])/i],
   ['be_heard', /\b(?:explain|tell|say|get (?:him|her|them) to (?:see|understand))\b[^.?!]{0,40}\b(?:(?:doesn'?t|does not|won'?t|isn'?t) (?:work|help|helping)|move on|get over it|(?:it'?ll|it will|everything will) (?:get better|be (?:fine|ok|okay))|like that|that way)\b|(?<![\u05D0-\u05EA])(?:להסביר|מסביר|מסבירה|אסביר|להגיד|אומר|אומרת)[^.?!]{0,40}(?:לא עובד ככה|לא עוזר|להמשיך הלאה|יהיה בסדר|לא ככה)/i],
   ['comfort', /\b(?:got|was|been|getting) (?:dumped|rejected|cut from|left out)\b|\b(?:broke|broken) up with (?:her|him)\b|\b(?:she|he|they)(?:'s|'re| is| are| has been| have been)? (?:heartbroken|devastated|crushed|crying|been crying)\b|\b(?:in|to) (?:her|his|their) room (?:all|since|for)\b|(?<![\u05D0-\u05EA])(?:נפרד ממנה|נפרדה ממנו|זרק אותה|זרקה אותו|(?:היא|הוא) (?:שבורה|שבור|בוכה)|מסתגרת בחדר|מסתגר בחדר|סגורה בחדר|סגור בחדר)(?![\u05D0-\u05EA])/i],
@@ -834,6 +835,10 @@ const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
 ];
 
 const PURPOSE_WORDS: Record<WordsPurpose, { en: string[]; he: string[] }> = {
+  limit: {
+    en: ['"I love hearing from you, and I want it to stay a pleasure for both of us. Could we have our call every evening at eight? Then I can really be with you, not in the middle of everything."', '"You matter to me, and so does the rhythm of our home. Let\'s fix a time for our calls — and if something urgent comes up, of course call right away."'],
+    he: ['"אני אוהב{|ת|} לשמוע ממך, ורוצה שזה יישאר נעים לשנינו. אפשר שנקבע שיחה קבועה בכל ערב בשמונה? ככה אוכל באמת להיות איתך, ולא באמצע הכול."', '"חשוב לי הקשר איתך, וגם הקצב של הבית שלנו. בוא[|י|] נקבע זמן קבוע לשיחות — ואם קורה משהו דחוף, ברור שמתקשרים מיד."'],
+  },
   others_ask: {
     en: ['"Thank you for asking. It has been a hard time, and we are taking care of each other; we would rather not go into it, but it means a lot that you care."', '"We are all right, thank you — it is private, and we are giving it time. What would help most is your good wishes."'],
     he: ['"תודה ששאלת. זו תקופה לא פשוטה, ואנחנו שומרים זה על זה; מעדיפים לא להיכנס לפרטים, אבל נוגע ללב שאכפת לך."', '"אנחנו בסדר, תודה — זה עניין פרטי, ואנחנו נותנים לזה זמן. מה שהכי יעזור זה איחולים טובים."'],
@@ -882,9 +887,15 @@ const PURPOSE_WORDS: Record<WordsPurpose, { en: string[]; he: string[] }> = {
 
 /** The purpose the asked-for words serve, read from the message itself. */
 function wordsPurpose(u: Understanding): WordsPurpose | null {
-  // The message's own cue only: a follow-up may ask for words to someone else ("and my husband,
-  // who stays silent?") than the earlier question's.
-  return PURPOSE_CUES.find(([, cue]) => cue.test(u.message))?.[0] ?? null;
+  const own = PURPOSE_CUES.find(([, cue]) => cue.test(u.message))?.[0];
+  if (own) return own;
+  // A follow-up that speaks of the same person only as "her" / "him" ("so what do I say to her?")
+  // asks for words for the matter told before; one that names someone else ("and my husband, who
+  // stays silent?") does not take the earlier purpose.
+  const earlier: string[] = [];
+  for (let p = u.followUp?.previous; p && earlier.length < 3; p = p.followUp?.previous) earlier.push(p.message);
+  if (!u.followUp || !(u.whoByPronoun || u.people.length === 0)) return null;
+  return earlier.map((text) => PURPOSE_CUES.find(([, cue]) => cue.test(text))?.[0]).find((x) => x !== undefined) ?? null;
 }
 
 /** Words to say shaped by what they have to do (wordsPurpose), in the reader's language. */

@@ -286,7 +286,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'siblings',
     label: { en: 'a strained relationship between siblings', he: 'מתח בין אחים' },
-    match: /\b(?:my (?:brother|sister|siblings?)|sibling rivalry|between (?:my|the) (?:brothers|sisters|siblings))\b|(?:אחי|אחותי|האחים שלי|בין האחים)/i,
+    match: /\b(?:my (?:brother|sister|siblings?)(?![- ]?in[- ]?laws?\b)|sibling rivalry|between (?:my|the) (?:brothers|sisters|siblings))\b|(?:אחי|אחותי|האחים שלי|בין האחים)/i,
     query: 'siblings brothers reconciliation family peace',
     empathy: { en: ['Siblings carry a long shared history, so old roles come back quickly, even in adulthood.'], he: ['לאחים יש היסטוריה ארוכה, ותפקידים ישנים חוזרים מהר.'] },
     tips: {

@@ -110,7 +110,8 @@ const WHO_RULES: WhoRule[] = [
   },
   {
     who: 'sibling',
-    en: /\b(?:my (?:brother|sister|siblings?)|(?:us|we|my) (?:three |two |four )?siblings|(?:of|among) us siblings)\b/i,
+    // "my sister in law" is an in-law, not a sister.
+    en: /\b(?:my (?:brother|sister|siblings?)(?![- ]?in[- ]?laws?\b)|(?:us|we|my) (?:three |two |four )?siblings|(?:of|among) us siblings)\b/i,
     // Each form whole: "לאחיו" (his brother) is not "לאחי" (my brother).
     he: /(?:אחי|אחותי|האחים שלי|האחיות שלי|לאחי|מאחי|לאחותי|מאחותי)(?![\u05D0-\u05EA])/,
     name: (m) => (/sister|אחות/i.test(m) ? { en: 'your sister', he: 'אחותך', other: 'f' } : /siblings|האחים/i.test(m) ? { en: 'your siblings', he: 'האחים שלך', other: 'n' } : { en: 'your brother', he: 'אחיך', other: 'm' }),
