@@ -465,3 +465,17 @@ describe('words asked for in a chain, by pronoun, serve the matter told before',
     expect(second).not.toMatch(/your sister\b(?!-in-law)/);
   });
 });
+
+describe('a follow-up that proposes a middle way, or asks who should say it', () => {
+  test('"what if we compromise on…" is met as a step toward each other; "myself or let my husband" gets who says it', async () => {
+    const [, compromise] = await chat(['My husband wants to move to a bigger city and I want to stay near my parents.', 'What if we compromise on a town halfway between?'], { gender: 'female' });
+    expect(compromise).toMatch(/middle way you offer/);
+    const [, who] = await chat(['My mother in law comments on everything I cook.', 'Should I say something to her myself or let my husband handle it?'], { gender: 'female' });
+    expect(who).toMatch(/the one closest to them says it/);
+  });
+
+  test('"how much time I spend at the gym" is time together, not money', async () => {
+    const [answer] = await chat(['My wife and I keep arguing about how much time I spend at the gym.'], { gender: 'male' });
+    expect(answer).not.toMatch(/money|budget|financ/i);
+  });
+});

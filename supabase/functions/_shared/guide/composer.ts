@@ -377,6 +377,13 @@ const MOVES: Array<{
     en: 'If one of you feels it always goes the other\'s way, take the feeling seriously before the facts: look back together at the last few decisions, agree that this one — or the next — goes the other way, or take turns from year to year, so each of you can see that your wishes count.',
     he: 'אם אחד מכם מרגיש שזה תמיד הולך לפי השני, כדאי להתייחס לתחושה ברצינות לפני העובדות: להסתכל יחד על ההחלטות האחרונות, להסכים שהפעם — או בפעם הבאה — זה ילך לכיוון השני, או להתחלף משנה לשנה, כך שכל אחד יראה שמה שהוא רוצה נחשב.',
   },
+  // A middle way proposed in the chat ("what if we compromise on a cat?", "מה אם נתפשר על…").
+  {
+    followOnly: true,
+    match: /\b(?:compromise on|meet (?:in the|halfway|somewhere in the) ?(?:middle)?|(?:what|how) about (?:if )?we (?:only|just|try|tried)|what if we (?:only|just|tried|try|did|went|split|alternate\w*))\b|(?<![\u05D0-\u05EA])(?:(?:מה אם|ואם|אולי) (?:נתפשר|נסכים|ננסה|נעשה רק|נלך רק|נחלק)|פשרה של|להתפשר על|נתפשר על)(?![\u05D0-\u05EA])/i,
+    en: 'A middle way you offer is already a step toward each other: put it to them as a question, not a done deal, say what it would give each of you, and try it for a set time before judging it — a compromise works when both of you chose it.',
+    he: 'דרך ביניים שמציעים היא כבר צעד אחד לעבר השני: כדאי להציע אותה כשאלה ולא כעובדה, לומר מה היא נותנת לכל אחד מכם, ולנסות אותה לזמן קבוע לפני ששופטים — פשרה עובדת כששניכם בחרתם בה.',
+  },
   // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
   // heard, not argued with.
   {
@@ -496,7 +503,7 @@ const MOVES: Array<{
     he: 'כמה זמן זה לוקח נמדד בחודשים יותר מבימים: מה שבונה מחדש הוא יציבות — הבטחות קטנות שנשמרות, שבוע אחרי שבוע, עד שסומכים עליהן.',
   },
   {
-    match: /\bwho should (?:talk|speak|tell|say|call|ask|do)\b|\b(?:me|i) or (?:my )?(?:husband|wife)\b|(?<![\u05D0-\u05EA])מי (?:צריך|צריכה|אמור|אמורה) (?:לדבר|להגיד|לומר|לבקש|לספר)|אני או (?:בעלי|אשתי)/i,
+    match: /\bwho should (?:talk|speak|tell|say|call|ask|do)\b|\b(?:me|i) or (?:my )?(?:husband|wife)\b|\b(?:myself|directly)\b[^.?!]{0,30}\bor (?:let|have|ask|leave it to) (?:my )?(?:husband|wife|spouse)\b|\bor (?:should )?(?:let|have) (?:my )?(?:husband|wife|spouse) (?:do|say|handle|talk|tell)\b|(?<![\u05D0-\u05EA])(?:מי (?:צריך|צריכה|אמור|אמורה) (?:לדבר|להגיד|לומר|לבקש|לספר)|אני או (?:בעלי|אשתי)|(?:בעצמי|ישירות)[^.?!]{0,30}או (?:ש|לתת ל|להשאיר ל)?(?:בעלי|אשתי))/i,
     en: 'Usually the one closest to them says it — a son to his own parents, a daughter to hers — with the other standing beside; decide it together first, so it is one message from both of you.',
     he: 'בדרך כלל מי שהכי קרוב אליהם אומר את זה — בן להורים שלו, בת להורים שלה — והשני עומד לצידו; כדאי להחליט על זה יחד קודם, כדי שזה יהיה מסר אחד משניכם.',
   },
