@@ -118,7 +118,7 @@ export function sidewaysBlameHits(sentence: string): BlameHit[] {
 // The praise or thanks a sarcastic message opens with ("Thank you for the thoughtful gift.", "תודה
 // שעדכנת.") reads as its opposite once the punchline follows: a rewrite of such a message drops it
 // rather than keep it as a kind sentence.
-const IRONIC_SETUP = /^["“'(]*(?:wow|oh|great job|good job|nice job|well done|bravo|congrat\w*|mazel tov|thanks?\b|thank you|so glad|i'?m (?:so )?glad|glad\b|hope (?:your|you)|i'?m sure|of course|no rush|sure,|nice to know|good to know|nice of you|yasher ko\w*|baruch hashem|תודה|כל הכבוד|מזל טוב|וואו|יופי|אני שמח|אני שמחה|בטח|ברור ש|אני בטוח|אני בטוחה|לא נורא|אין בעיה)/iu;
+export const IRONIC_SETUP = /^["“'(]*(?:wow|oh|great job|good job|nice job|well done|bravo|congrat\w*|mazel tov|thanks?\b|thank you|so glad|i'?m (?:so )?glad|glad\b|hope (?:your|you)|i'?m sure|of course|no rush|sure,|nice to know|good to know|nice of you|yasher ko\w*|baruch hashem|תודה|כל הכבוד|מזל טוב|וואו|יופי|אני שמח|אני שמחה|בטח|ברור ש|אני בטוח|אני בטוחה|לא נורא|אין בעיה)/iu;
 
 /**
  * For one message's sentences: a test of whether a sentence is the ironic set-up of sarcasm found
