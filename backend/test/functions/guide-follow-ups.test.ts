@@ -479,3 +479,12 @@ describe('a follow-up that proposes a middle way, or asks who should say it', ()
     expect(answer).not.toMatch(/money|budget|financ/i);
   });
 });
+
+describe('what happened next is told on from what was said', () => {
+  test('"he bought flowers the next day but it felt like an afterthought" is a follow-up about the birthday, not a purchase', async () => {
+    const [, second] = await chat(['My husband forgot our anniversary for the second year running.', 'He bought me flowers the next day but it felt like an afterthought'], { gender: 'female' });
+    expect(second).toMatch(/Earlier you wrote/);
+    expect(second).toMatch(/anniversary/);
+    expect(second).not.toMatch(/money|budget|spend without asking/i);
+  });
+});

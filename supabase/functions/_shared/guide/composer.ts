@@ -155,6 +155,13 @@ const PUSHBACK: Record<string, { en: string; he: string }> = {
   religious_differences: { en: 'Respect for each other’s practice can come before agreement on it; start with what you will both protect at home.', he: 'כבוד לדרך של השני יכול לבוא לפני הסכמה עליה; כדאי להתחיל במה ששניכם תשמרו בבית.' },
   shabbat_home: { en: 'Plan one Shabbat your way and one the other’s way, and talk afterwards about what each felt.', he: 'כדאי לתכנן שבת אחת בדרך שלך ואחת בדרך של הצד השני, ולדבר אחר כך על מה כל אחד הרגיש.' },
   gratitude: { en: 'Keep noticing out loud what they do well; appreciation given tends to come back.', he: 'כדאי להמשיך לומר בקול מה נעשה טוב; הערכה שנותנים נוטה לחזור.' },
+  honesty: { en: 'If the truth is met with hurt, stay with it kindly rather than taking it back: "I said it because I care, and I want us to be able to say hard things to each other."', he: 'אם האמת נתקלת בפגיעה, כדאי להישאר איתה בעדינות ולא לחזור ממנה: "אמרתי את זה כי אכפת לי, ואני רוצה שנוכל לומר זה לזה גם דברים קשים."' },
+  intimacy: { en: 'If closeness is turned down, neither press nor withdraw: keep small, safe touch and warmth going without expectation, and ask at a calm moment what would make closeness feel good and safe for you both.', he: 'אם הקרבה נדחית, כדאי לא ללחוץ וגם לא להתרחק: להמשיך במגע קטן ובטוח ובחום בלי ציפייה, ולשאול ברגע רגוע מה יעזור לקרבה להרגיש טובה ובטוחה לשניכם.' },
+  newlywed: { en: 'In the first year, resistance is often about not yet knowing how the other works; keep the request small and warm, and treat it as learning each other, not as winning.', he: 'בשנה הראשונה, התנגדות נובעת לעיתים קרובות מכך שעוד לא מכירים איך השני עובד; כדאי להשאיר את הבקשה קטנה וחמה, ולראות בזה היכרות ולא ניצחון.' },
+  speech: { en: 'If the talk about others goes on, you need not argue each time: change the subject kindly, or say once that you would rather not hear it — and keep your own words clean.', he: 'אם הדיבור על אחרים ממשיך, לא צריך להתווכח בכל פעם: אפשר להעביר נושא בעדינות, או לומר פעם אחת שמעדיפים לא לשמוע — ולשמור על הדיבור של עצמך נקי.' },
+  partner_struggling: { en: 'If help is refused, stay close without pushing: say once that you are there and that help exists, keep daily life gentle, and look after your own support too.', he: 'אם העזרה נדחית, כדאי להישאר קרוב בלי ללחוץ: לומר פעם אחת שאפשר לפנות לעזרה ושאין צורך לעבור את זה לבד, לשמור על יום־יום רך, ולדאוג גם לתמיכה של עצמך.' },
+  infertility: { en: 'You may grieve and cope differently, and neither way is wrong; agree together how much you talk about it, and when you both need a break from it.', he: 'ייתכן שכל אחד מכם מתאבל ומתמודד אחרת, ואף דרך אינה שגויה; כדאי להסכים יחד כמה מדברים על זה, ומתי שניכם צריכים הפסקה ממנו.' },
+  general: { en: 'When the answer is no, ask what lies behind it before trying again; one small step you can both accept is worth more than the whole request refused.', he: 'כשהתשובה היא "לא", כדאי לשאול מה עומד מאחוריה לפני שמנסים שוב; צעד קטן אחד ששניכם מקבלים שווה יותר מבקשה שלמה שנדחתה.' },
   dating: { en: 'A shadchan hears this often; telling them honestly what you feel helps them help you.', he: 'שדכנים שומעים את זה הרבה; לספר בכנות מה מרגישים עוזר להם לעזור.' },
 };
 
@@ -935,7 +942,7 @@ const EN_FOLLOW: Record<FollowKind, (about: string, who: string) => string[]> = 
     `A "no" about ${about} is usually the start of the conversation, not the end: it tells you what ${who} ${who === 'they' ? 'are' : 'is'} protecting.`,
     `When ${who} ${who === 'they' ? 'push' : 'pushes'} back on ${about}, ask what would make a small version of it possible, rather than arguing for the whole thing.`,
   ],
-  tried: (about) => [`If ${about} is still hard after you have tried, change one thing — the time, the place or the first sentence — rather than trying harder at the same approach.`],
+  tried: (about) => [`If it is still hard around ${about} after what was tried, change one thing — the time, the place or the first sentence — rather than trying harder at the same approach.`],
   how_to_say: (about) => [`Here is one way to put it, about ${about}, that starts from your side rather than from what is wrong.`],
   feeling: (about) => [`That feeling makes sense after everything around ${about}; it does not mean you are doing it wrong.`],
   next_step: (about) => [`For ${about}, the first step can be small and can happen right away.`],
@@ -1123,7 +1130,7 @@ const EN_CLARIFY = [
 
 const HE_FOLLOW: Record<FollowKind, (about: string) => string[]> = {
   pushback: (about) => [`"לא" בעניין ${about} הוא בדרך כלל תחילת השיחה ולא סופה: הוא מראה על מה הצד השני שומר.`, `כשיש התנגדות בעניין ${about}, כדאי לשאול מה יאפשר גרסה קטנה של הבקשה, במקום להתווכח על כולה.`],
-  tried: (about) => [`אם ${about} עדיין קשה אחרי שניסית, כדאי לשנות דבר אחד — הזמן, המקום או המשפט הראשון — ולא להתאמץ יותר באותה דרך.`],
+  tried: (about) => [`אם עדיין קשה סביב ${about} אחרי מה שניסית, כדאי לשנות דבר אחד — הזמן, המקום או המשפט הראשון — ולא להתאמץ יותר באותה דרך.`],
   how_to_say: (about) => [`הנה דרך אחת לומר את זה, בעניין ${about}, שמתחילה ממה שעובר עליך ולא ממה שלא בסדר.`],
   feeling: (about) => [`התחושה הזאת מובנת אחרי כל מה שקורה סביב ${about}; היא לא אומרת ששגית.`],
   next_step: (about) => [`בעניין ${about}, הצעד הראשון יכול להיות קטן ולקרות כבר עכשיו.`],

@@ -179,7 +179,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'gadgets',
-    match: /\b(?:gadgets?|electronics|buys?|bought|purchases?|shopping|amazon)\b|(?:גאדג'טים|גאדג׳טים|גאדג'ט|קונה|קנה|קנתה|קניות|רכישות)/i,
+    // Flowers or a gift bought for someone are not a purchase to argue over.
+    match: /\b(?:gadgets?|electronics|(?:buys?|bought)(?!\s+(?:me |her |him |us |them )?(?:some |a |an |the )?(?:flowers|gifts?|presents?|cards?|chocolates?|cake|jewel\w*|necklace|ring|dinner|breakfast|lunch)\b)|purchases?|shopping|amazon)\b|(?:גאדג'טים|גאדג׳טים|גאדג'ט|(?:קונה|קנה|קנתה)(?!\s+(?:לי |לה |לו |לנו )?(?:פרחים|מתנה|מתנות|שוקולד|עוגה|תכשיט|ארוחה))|קניות|רכישות)/i,
     en: 'the purchases',
     he: 'הקניות',
     topic: 'money',

@@ -541,10 +541,11 @@ function followKind(message: string): FollowKind {
   if (/\b(?:he|she|they) (?:says?|said|tells? me|answers?)\b|(?:הוא|היא|הם) (?:אומר|אומרת|אומרים|עונה|עונים)/i.test(message)) return 'pushback';
   if (/\b(?:says? no|refuses?|won'?t|doesn'?t want|not willing|takes? (?:her|his) side|defends?|gets offended|says (?:it'?s|he|she|learning)|says he|says she|no choice|can'?t take time)\b|(?:לא מוכן|לא מוכנה|מסרב|מסרבת|אומר ש|אומרת ש|תיעלב|מגינה|מגין|אין לו ברירה|לא יכול לצאת|לא רוצה)/i.test(message)) return 'pushback';
   // The trouble goes on (tried, again, still) — not an "again" that hopes for a return ("believes me again").
-  if (/\b(?:didn'?t work|tried|again|still)\b|(?:לא עבד|ניסיתי|שוב|עדיין)/i.test(message) && !/\b(?:believes?|trusts?|loves?|forgives?|talks? to|speaks? to|sees?|happy|close|normal|ever) (?:me |us |him |her |them |each other )?again\b/i.test(message)) return 'tried';
+  // …and so does a try that fell short: "he bought flowers, but it felt like an afterthought".
+  if (/\b(?:didn'?t work|tried|again|still|but (?:it|that) (?:felt|feels|was|wasn'?t|didn'?t|doesn'?t))\b|(?:לא עבד|ניסיתי|שוב|עדיין|אבל זה (?:הרגיש|היה|לא))/i.test(message) && !/\b(?:believes?|trusts?|loves?|forgives?|talks? to|speaks? to|sees?|happy|close|normal|ever) (?:me |us |him |her |them |each other )?again\b/i.test(message)) return 'tried';
   if (/\b(?:how do i (?:say|tell|suggest|raise)|how can i say|what do i say|should i tell)\b|(?:איך להגיד|איך לומר|איך להעלות|מה להגיד|האם לספר)/i.test(message)) return 'how_to_say';
   if (/\b(?:i feel|i'?m still|hurt|guilty)\b|(?:מרגישה|מרגיש|פגוע|פגועה|אשמה|אשם)/i.test(message)) return 'feeling';
-  if (/\b(?:tomorrow|next|now|then|first)\b|(?:מחר|עכשיו|קודם|הבא)/i.test(message)) return 'next_step';
+  if (/\b(?:tomorrow|(?<!\bthe )next|now|then|first)\b|(?:מחר|עכשיו|קודם|הבא)/i.test(message)) return 'next_step';
   return 'more';
 }
 
@@ -584,6 +585,8 @@ const ASKS_ON = /^(?:is it|is that|is he|is she|should i|should we|do i|can i|ho
 // ("Is there a teaching…" is not "there"; "על זה ש…" introduces what follows, not what was said,
 // and so does "בלי שזה יישמע…", "כדי שזה…".)
 const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:(?:את|על|ב|ל|מ|עם) ?זה|(?<!(?:בלי|מבלי|כדי|עד|לפני|אחרי) )ש ?זה)(?!\s*ש))(?![\u05D0-\u05EA])/i;
+/** What happened next, told after the question: "the next day", "since then", "למחרת", "מאז". */
+const NEXT_IN_TIME = /\b(?:the next (?:day|morning|evening|night|week)|the day after|afterwards|after that|since then|later that (?:day|night|evening))\b|(?<![\u05D0-\u05EA])(?:למחרת|אחרי זה|מאז|אחר כך)(?![\u05D0-\u05EA])/i;
 /** A someone of a report by pronoun ("he says…") — the other side answering back, whatever they say. */
 const REPORTS_BY_PRONOUN = /^(?:he|she|they|הוא|היא|הם)\s/i;
 
@@ -708,7 +711,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // anchors to what was said only when the one reporting was part of it, or the matter is the same.
   const reporterNew = reports && !reportsOther && !previous.people.some((p) => p.en === own.whoName.en) && ownTopic;
   const reportAnchors = reports && !ownThing && !reporterNew;
-  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors;
+  // What happened next ("the next day he…", "למחרת", "מאז") tells on from what was said.
+  const next = NEXT_IN_TIME.test(trimmed);
+  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors || next;
   // Someone other than the spouse named in full ("my sister", "אבא שלי") with nothing shared,
   // pointed at or continued is a question of its own, even when no topic of it was recognised.
   const standsAlone = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && !opens && !anchored && !sharesWords && !sharesTopic && !pronoun;
@@ -718,7 +723,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const pronounOnlyOpening = OPENS_ON_PRONOUN.test(trimmed) && !CONTINUES.test(trimmed) && !FOLLOW_OPENER.test(trimmed) && !reportsOther;
   // (Not a report of what someone said back: "his mom says let it go" answers the earlier matter.)
   const saysBack = /^\S+(?:\s+\S+){0,3}\s+(?:says?|said|thinks?|told|answered|replied)\b|^\S+(?:\s+\S+){0,3}\s+(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|ענה|ענתה)(?![\u05D0-\u05EA])/i.test(trimmed);
-  const newMatter = pronounOnlyOpening && !saysBack && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
+  const newMatter = pronounOnlyOpening && !saysBack && !next && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
   if (words > FOLLOW_UP_WORDS) isFollowUp = false;
   else if (newMatter) isFollowUp = false;
   else if (opens || reportsOther) isFollowUp = true;
