@@ -488,3 +488,17 @@ describe('what happened next is told on from what was said', () => {
     expect(second).not.toMatch(/money|budget|spend without asking/i);
   });
 });
+
+describe('a follow-up that narrows to where it already works', () => {
+  test('"only on long drives does he open up" builds on that time, and the next question keeps the matter', async () => {
+    const [, second, third] = await chat(['Our 15 year old son barely says a word to us at home.', 'Only on long drives does he open up a bit.', 'How do I start a real conversation with him?'], { gender: 'female' });
+    expect(second).toMatch(/Start from where it already works/);
+    expect(third).toMatch(/son/);
+  });
+
+  test('Hebrew: "רק בשבתות היא קצת יותר פתוחה" builds on that time', async () => {
+    const [, second] = await chat(['הבת שלנו בת 14 סגורה בחדר כל היום ולא משתפת אותנו בכלום', 'רק בשבתות היא קצת יותר פתוחה'], { gender: 'male' });
+    expect(second).toMatch(/כדאי להתחיל ממה שכבר עובד/);
+    expect(second).not.toMatch(SLASH);
+  });
+});

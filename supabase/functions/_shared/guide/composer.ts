@@ -391,6 +391,13 @@ const MOVES: Array<{
     en: 'A middle way you offer is already a step toward each other: put it to them as a question, not a done deal, say what it would give each of you, and try it for a set time before judging it — a compromise works when both of you chose it.',
     he: 'דרך ביניים שמציעים היא כבר צעד אחד לעבר השני: כדאי להציע אותה כשאלה ולא כעובדה, לומר מה היא נותנת לכל אחד מכם, ולנסות אותה לזמן קבוע לפני ששופטים — פשרה עובדת כששניכם בחרתם בה.',
   },
+  // A follow-up that narrows to where it already works ("only on Shabbat is she more open").
+  {
+    followOnly: true,
+    match: /\b(?:only|just|except) (?:on|at|in|when|during|if)\b[^.?!]{0,40}\b(?:open\w*|talk\w*|better|easier|calm\w*|relaxed|fine|nice|good|works?)\b|\b(?:more open|opens up|talks more|easier|calmer|better) (?:on|at|in|when|during)\b|(?<![\u05D0-\u05EA])(?:רק (?:ב|כש|כאשר|בזמן)[\u05D0-\u05EA]*[^.?!]{0,30}(?:פתוח|פתוחה|מדבר|מדברת|רגוע|רגועה|נעים|טוב|קל|עובד)|(?:קצת )?יותר (?:פתוח|פתוחה|רגוע|רגועה|קל|נעים) (?:ב|כש))/i,
+    en: 'Start from where it already works: if it is easier at a certain time or place — on Shabbat, on a walk, in the car — make that a regular, protected time, and bring the harder conversations there rather than to the moments that go badly.',
+    he: 'כדאי להתחיל ממה שכבר עובד: אם בזמן או במקום מסוים זה קל יותר — בשבת, בהליכה, באוטו — לעשות ממנו זמן קבוע ושמור, ולהביא לשם את השיחות הקשות יותר, ולא לרגעים שבהם זה לא הולך.',
+  },
   // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
   // heard, not argued with.
   {
