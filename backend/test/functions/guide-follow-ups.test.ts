@@ -502,3 +502,12 @@ describe('a follow-up that narrows to where it already works', () => {
     expect(second).not.toMatch(SLASH);
   });
 });
+
+describe('a short question naming only someone to turn to goes on with the matter', () => {
+  test('"should we tell my parents at least?" after a job loss is a follow-up, and "כמה זמן" of screens is not "how long it takes"', async () => {
+    const [, second] = await chat(['My wife lost her job two weeks ago and she has not told anyone yet.', 'Should we tell my parents at least?'], { gender: 'male' });
+    expect(second).toMatch(/Earlier you wrote/);
+    const [screens] = await chat(['אשתי ואני רבים על כמה זמן הילדים יושבים מול מסכים'], { gender: 'male' });
+    expect(screens).not.toMatch(/נמדד בחודשים/);
+  });
+});

@@ -512,7 +512,8 @@ const MOVES: Array<{
     he: 'בדרך כלל הדרך העדינה יותר עוברת דרך הילד שלך: שאלה פרטית וחמה — "הכול בסדר בינינו? אני רוצה לעזור, לא להתערב" — ולא תלונה על בן או בת הזוג שלו. מול הכלה או החתן עצמם כדאי לדבר ישירות רק על מה שביניכם, ובעדינות.',
   },
   {
-    match: /\bhow long\b(?! ago)|(?<![\u05D0-\u05EA])כמה זמן/i,
+    // ("כמה זמן הילדים מול מסכים" is how much time, not how long it takes.)
+    match: /\bhow long\b(?! ago)|(?<![\u05D0-\u05EA])כמה זמן (?:זה |עוד |בערך )?(?:לוקח|ייקח|יקח|יימשך|ימשך|עד ש|צריך לחכות|לחכות|נמשך)/i,
     en: 'How long it takes is measured in months more than days: what rebuilds it is steadiness — small promises kept, week after week, until they are expected.',
     he: 'כמה זמן זה לוקח נמדד בחודשים יותר מבימים: מה שבונה מחדש הוא יציבות — הבטחות קטנות שנשמרות, שבוע אחרי שבוע, עד שסומכים עליהן.',
   },

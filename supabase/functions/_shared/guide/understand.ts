@@ -732,7 +732,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
   // A short question that only names someone to turn to ("tell my son?", "לדבר עם אחותי?"), with
   // no matter of its own, asks whom to bring the earlier matter to: it goes on with it.
-  else if (newPerson) isFollowUp = (pointsBack && !ownThing) || (words <= 8 && !told && !ownThing && (!ownTopic || own.topics.every((t) => onlyChildWords(t, trimmed))) && /[?？]\s*$/.test(trimmed));
+  else if (newPerson) isFollowUp = (pointsBack && !ownThing) || (words <= 8 && !told && !ownThing && (!ownTopic || own.topics.every((t) => onlyPersonWords(t, trimmed))) && /[?？]\s*$/.test(trimmed));
   else if (ownThing) isFollowUp = anchored;
   // A topic of its own, said without pointing at anything before it.
   // A short question about the very person the earlier one was about ("what do we say to our son?")
@@ -784,6 +784,16 @@ export function understand(message: string, history: readonly Turn[], profile: G
 const OWN_CHILD = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|teen\w*|toddlers?|bab(?:y|ies))\b|(?:הילדים|הילד|הילדה|הבן|הבת)\s+(?:שלי|שלנו)|(?<![\u05D0-\u05EA])(?:בני|בתי|ילדיי|ילדינו)(?![\u05D0-\u05EA])/i;
 const CHILD_WORDS_ANYWHERE = /\b(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies))\b|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת/gi;
 const CHILD_WORD = /^(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies)|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת)$/i;
+
+// Words that only name a person one could turn to: a child, a parent, a sibling.
+const PERSON_WORD = /^(?:(?:my|our) )?(?:parents|mother|mom|mum|father|dad|brother|sister|siblings?)$|^(?:אמא שלי|אבא שלי|ההורים שלי|אחי|אחותי|האחים שלי)$/i;
+
+/** A topic the message reaches only by naming a person to turn to ("should we tell my parents?"). */
+function onlyPersonWords(topic: Topic, message: string): boolean {
+  const global = new RegExp(topic.match.source, topic.match.flags.includes('g') ? topic.match.flags : `${topic.match.flags}g`);
+  const words = [...message.matchAll(global)].map((m) => m[0].trim());
+  return words.length > 0 && words.every((w) => CHILD_WORD.test(w) || PERSON_WORD.test(w));
+}
 
 function onlyChildWords(topic: Topic, message: string): boolean {
   const global = new RegExp(topic.match.source, topic.match.flags.includes('g') ? topic.match.flags : `${topic.match.flags}g`);
