@@ -511,3 +511,16 @@ describe('a short question naming only someone to turn to goes on with the matte
     expect(screens).not.toMatch(/נמדד בחודשים/);
   });
 });
+
+describe('plain questions are answered, not sent to the clarifying question', () => {
+  test('a spouse drinking too much, and another child (EN + HE), are understood', async () => {
+    const [drinking] = await chat(['I am worried my wife drinks too much wine every evening.'], { gender: 'male' });
+    expect(drinking).not.toMatch(/I do not know enough yet|Who is this about/);
+    expect(drinking).toMatch(/habit that has a hold|professional help/);
+    const [another] = await chat(['My husband wants a fourth baby and I am not sure we can manage it.'], { gender: 'female' });
+    expect(another).toMatch(/another child/);
+    const [he] = await chat(['בעלי רוצה עוד ילד ואני לא בטוחה שנעמוד בזה'], { gender: 'female' });
+    expect(he).toMatch(/ילד נוסף/);
+    expect(he).not.toMatch(SLASH);
+  });
+});

@@ -255,6 +255,15 @@ export const THINGS: Thing[] = [
     adviceHe: 'הצעה לייעוץ זוגי מתקבלת הכי טוב כ"בשבילנו" ולא "בשבילך": להציע למצוא מישהו יחד, ולנסות שלוש פגישות לפני שמחליטים.',
   },
   {
+    id: 'another_child',
+    match: /\b(?:another (?:baby|child|kid)|one more (?:baby|child|kid)|(?:have|having) more (?:kids|children)|(?:third|fourth|fifth|sixth) (?:baby|child|kid))\b|(?:עוד ילד|עוד ילדה|ילד נוסף|עוד ילדים|עוד תינוק|ילד שלישי|ילד רביעי|ילד חמישי|להרחיב את המשפחה)/i,
+    en: 'another child',
+    he: 'ילד נוסף',
+    topic: 'decisions',
+    adviceEn: 'Whether to have another child is decided by two hearts and two bodies: each of you says what draws you to it and what frightens you — the tiredness, the money, the space, your health — and you give it a season rather than one evening; a doctor or a rabbi you trust can be part of it.',
+    adviceHe: 'ההחלטה על ילד נוסף מתקבלת בשני לבבות ובשני גופים: כל אחד מכם אומר מה מושך אותו ומה מפחיד אותו — העייפות, הכסף, המקום, הבריאות — ונותנים לזה עונה ולא ערב אחד; רופא או רב שסומכים עליו יכולים להיות חלק מזה.',
+  },
+  {
     id: 'retirement',
     match: /\b(?:retire\w*|pension|home all day)\b|(?:פנסיה|פרש לגמלאות|פרשה לגמלאות|גמלאות|בבית כל היום)/i,
     en: 'retirement',

@@ -539,11 +539,11 @@ export const TOPICS: Topic[] = [
     id: 'partner_struggling',
     label: { en: "your spouse's anxiety or low mood", he: 'חרדה או מצב רוח ירוד של בן או בת הזוג' },
     // The spouse's own anxiety, depression or low mood: supporting them, not the asker's own stress.
-    match: /\b(?:husband|wife|spouse|partner)(?:'s| is| has| was| has been| gets| suffers from| struggles with)?\b(?:(?!\b(?:i|i'm|im|me|my|our|kids?|children|daughter|son)\b)[^.!?]){0,30}\b(?:depress\w*|anxiety|anxious|panic attacks?|ocd|bipolar|low mood|(?:really |so )?down for (?:weeks|months)|on (?:meds|medication|antidepressants)|mental health)\b|(?<![\u05D0-\u05EA])(?:ל|ש|ו)?(?:בעלי|אשתי|בן זוגי|בת זוגי)\s+(?:\S+\s+){0,3}?(?:בדיכאון|דיכאון|חרדות|חרדה|התקפי חרדה|התקפות חרדה|במצב רוח ירוד|מצב רוח ירוד|מדוכא|מדוכאת)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:לבעלי|לאשתי) יש (?:חרדות|חרדה|דיכאון)/i,
+    match: /\b(?:husband|wife|spouse|partner)(?:'s| is| has| was| has been| gets| suffers from| struggles with)?\b(?:(?!\b(?:i|i'm|im|me|my|our|kids?|children|daughter|son)\b)[^.!?]){0,30}\b(?:depress\w*|anxiety|anxious|panic attacks?|ocd|bipolar|low mood|(?:really |so )?down for (?:weeks|months)|on (?:meds|medication|antidepressants)|mental health|drink(?:s|ing)? (?:too much|a lot|every night|heavily)|alcohol\w*|drunk|addict\w*|gambl\w*)\b|(?<![\u05D0-\u05EA])(?:ל|ש|ו)?(?:בעלי|אשתי|בן זוגי|בת זוגי)\s+(?:\S+\s+){0,3}?(?:בדיכאון|דיכאון|חרדות|חרדה|התקפי חרדה|התקפות חרדה|במצב רוח ירוד|מצב רוח ירוד|מדוכא|מדוכאת|שותה (?:יותר מדי|הרבה|כל ערב)|שותה|מכור|מכורה|מהמר|מהמרת)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:לבעלי|לאשתי) יש (?:חרדות|חרדה|דיכאון)/i,
     query: 'anxiety depression support patience care hope',
     empathy: {
-      en: ['Loving someone through anxiety or low mood is tiring, and it can be hard for you too.'],
-      he: ['ללוות אדם אהוב בחרדה או במצב רוח ירוד זה מתיש, וזה יכול להיות קשה גם לך.'],
+      en: ['Loving someone through anxiety, low mood or a habit that has a hold on them is tiring, and it can be hard for you too.'],
+      he: ['ללוות אדם אהוב בחרדה, במצב רוח ירוד או בהרגל שתפס אותו זה מתיש, וזה יכול להיות קשה גם לך.'],
     },
     tips: {
       en: [
