@@ -524,3 +524,16 @@ describe('plain questions are answered, not sent to the clarifying question', ()
     expect(he).not.toMatch(SLASH);
   });
 });
+
+describe('lateness, initiative and "בי"', () => {
+  test('"always late" is not late evenings at work; "never initiates anything" is the load of planning; "בי" is said back as "בך"', async () => {
+    const [late] = await chat(['My husband is always late to everything and I am tired of waiting.'], { gender: 'female' });
+    expect(late).not.toMatch(/late evenings are the rule/);
+    expect(late).toMatch(/different sense of time/);
+    const [plan] = await chat(['My wife never plans anything, I always organise everything for the family.'], { gender: 'male' });
+    expect(plan).not.toMatch(/I do not know enough yet/);
+    const [he] = await chat(['בעלי מזלזל בי ליד ההורים שלו'], { gender: 'female' });
+    expect(he).toMatch(/בך/);
+    expect(he).not.toMatch(/מזלזל בי /);
+  });
+});

@@ -398,6 +398,12 @@ const MOVES: Array<{
     en: 'Start from where it already works: if it is easier at a certain time or place — on Shabbat, on a walk, in the car — make that a regular, protected time, and bring the harder conversations there rather than to the moments that go badly.',
     he: 'כדאי להתחיל ממה שכבר עובד: אם בזמן או במקום מסוים זה קל יותר — בשבת, בהליכה, באוטו — לעשות ממנו זמן קבוע ושמור, ולהביא לשם את השיחות הקשות יותר, ולא לרגעים שבהם זה לא הולך.',
   },
+  // Always late: a different sense of time, met with a plan for the few times that matter.
+  {
+    match: /\b(?:always|constantly|chronically|forever|usually) (?:running )?late\b(?! (?:home|from work|at night|every night))|\blate (?:for|to) everything\b|(?<![\u05D0-\u05EA])(?:תמיד|כל הזמן|אף פעם לא בזמן|תמיד מגיע באיחור|תמיד מגיעה באיחור)(?: (?:מאחר|מאחרת|מאחרים))?(?=[^.?!]{0,3}(?:מאחר|מאחרת|מאחרים|באיחור|לא בזמן))/i,
+    en: 'Being always late is rarely disrespect on purpose; more often it is a different sense of time. Agree on the few times that really matter to you — leaving for Shabbat, a doctor, the children\'s events — with a plan for those (a departure time fifteen minutes early, one reminder), and let the rest go.',
+    he: 'איחורים קבועים הם כמעט אף פעם לא זלזול מכוון; לרוב זו תחושת זמן אחרת. כדאי להסכים על הפעמים המעטות שבאמת חשובות לך — יציאה לשבת, רופא, אירועים של הילדים — עם תוכנית בשבילן (שעת יציאה רבע שעה מוקדם, תזכורת אחת), ולוותר על השאר.',
+  },
   // "You don't understand what I went through", "stop trying to fix me": an answer that asks to be
   // heard, not argued with.
   {

@@ -621,6 +621,8 @@ export const THINGS: Thing[] = [
   {
     id: 'late_home',
     match: /\b(?:comes? home late|home late|late every night|works? late|late without calling|late|(?:home|back) (?:at|after|around|only at|only after) (?:\d{1,2}|ten|eleven|midnight)(?::\d\d)?(?: ?(?:pm|at night))?)\b|(?:חוזר מאוחר|חוזרת מאוחר|מאוחר|עד מאוחר|(?:חוזר|חוזרת|מגיע|מגיעה)(?: הביתה)?(?: רק)? (?:ב-?|אחרי |בשעה )(?:\d{1,2}|עשר|אחת עשרה|חצות)(?: בלילה)?)/i,
+    // "Always late" (to everything) is lateness, not late evenings at work.
+    unless: /\b(?:always|usually|often|constantly|chronically|running|be|being|gets?|is|was) late\b(?! (?:home|from work|at night|every night|nights))|\blate (?:for|to) (?:\w+ )?(?:everything|work|shul|appointments?|meetings?|events?|school|dinner|everywhere)\b/i,
     en: 'the late evenings',
     he: 'השעות המאוחרות',
     topic: 'time',
