@@ -70,6 +70,12 @@ const RULES: TopicRule[] = [
 const ASKING_THE_LAW =
   /\b(?:(?:what(?:'s| is)|ma(?:h)?|whats) (?:the |ha.?)?din|the din (?:of|for|if|when|is)|din (?:of|for) (?:a|an|the)|(?:a |need a |get a |is there a |ask for a |without a )?(?:heter|hetter|hetir)|sha(?:i|y)la(?:h)?|sha(?:i|y)los|shaalos|(?:ask|asked|show|showed|bring|take) (?:it |this |that |her |him )?(?:to )?(?:a|the|our|my) (?:rav|rov|rabbi|posek|moreh hora.?ah|yoetzet)|(?:ask|asking) (?:a |our |my )?(?:shaila|shayla|sheila|sheela))\b|\b(?:halachic or (?:just )?(?:a )?(?:minhag|custom)|(?:or|just) (?:is it )?(?:just )?a (?:minhag|custom)\b(?=[^.!]*\?))|\b(?:is|are) (?:a|the|my|our) (?:wife|husband|son|daughter|child|children|woman|man|parent|mother|father|widow|mourner|kallah|chatan|groom|bride)s? (?:\w+ )?(?:obligated|required|exempt)\b|(?:חובה הלכתית|מבחינה הלכתית|משהו הלכתי|עניין הלכתי|הלכתי או|או שזה רק מנהג|מה הדין|מה ההיתר|היתר|שאלת רב|לשאול רב|לשאול את הרב|להראות לרב|להראות לרבנית|שאלה הלכתית)/i;
 
+// Whether something is allowed, right or a problem, asked of Judaism by name ("is that ok according to
+// Judaism?", "מבחינה יהודית זו בעיה?", "זה בסדר לפי היהדות?") — not what Judaism teaches about a
+// subject, which is a question for sources (round 38, read after its first sight).
+const ASKED_OF_JUDAISM =
+  /\b(?:ok|okay|allowed|permitted|wrong|a problem|an issue|right|acceptable|forbidden|a sin)\b[^.?!]{0,40}\b(?:according to|in|by|under|from the (?:perspective|point of view) of) (?:judaism|the torah|torah|halacha|jewish law|yiddishkeit)\b|\b(?:according to|in) (?:judaism|the torah|halacha|jewish law)\b[^.?!]{0,40}\b(?:ok|okay|allowed|permitted|wrong|a problem|right|forbidden)\b|\b(?:halachically|jewishly) (?:ok|okay|allowed|permitted|wrong|a problem)|(?:מותר|אסור|בסדר|בעיה|תקין|חטא|נכון)[^.?!]{0,40}(?:לפי היהדות|לפי ההלכה|מבחינה יהודית|מבחינה הלכתית|מבחינה תורנית|לפי התורה|ביהדות)|(?:לפי היהדות|לפי ההלכה|מבחינה יהודית|מבחינה הלכתית|מבחינה תורנית|לפי התורה)[^.?!]{0,40}(?:מותר|אסור|בסדר|בעיה|תקין|חטא|נכון)|\b(?:mutar|asur|beseder|be.?aya|tak(?:in|ín))\b[^.?!]{0,40}\b(?:lefi ha.?(?:yahadut|halacha|tora)|mi.?bchina (?:yehudit|hilchatit|toranit))\b/iu;
+
 const GENERAL = /\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|posek|psak|pesak|shulchan aruch|according to (?:jewish )?law)\b|(?:הלכה|להלכה|פוסק|שולחן ערוך)/i;
 
 const CELEBRATING =
@@ -90,7 +96,7 @@ function halachicTopicByTerms(text: string): HalachicTopic | null {
   for (const rule of RULES) {
     if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) return rule.topic;
   }
-  if (ASKING_THE_LAW.test(text)) return 'general';
+  if (ASKING_THE_LAW.test(text) || ASKED_OF_JUDAISM.test(text)) return 'general';
   return GENERAL.test(text) && hasPermission ? 'general' : null;
 }
 

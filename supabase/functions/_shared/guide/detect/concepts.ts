@@ -113,7 +113,7 @@ const NO_CONSENT = any(NO_CONSENT_ACTS.source, DUTY_CLAIM.source);
 // "When I say no he doesn't stop": alarming even before anything sexual is named.
 const SAYS_NO = any(en('say no', 'said no', 'saying no', 'said stop', 'say stop', 'tell him no', 'told him no', 'told him to stop', 'asked him to stop', 'i cry', 'i cried', 'cried', "i'm crying", 'beg', 'begged', 'push him away', 'pushed him away', 'refus*', 'amra lo', 'amarti lo', 'lo mekabel lo', 'no means no', 'tell him it hurts', 'it hurts', 'bocha', 'bocheh', 'i freeze'), he('אומרת לא', 'אמרתי לא', 'בוכה', 'בכיתי', 'אומרת לו שכואב', 'מתחננת', 'התחננתי', 'דוחפת אותו', 'ביקשתי שיפסיק', 'ביקשתי ממנו להפסיק', 'שיפסיק', 'מסרבת', 'סירבתי'));
 // Freezing, or a yes taken from it: with a word of sex a crisis, before a person alone possible.
-const FREEZES = any(en('no means no', 'i freeze', 'my body (?:just )?stops', 'as a yes', 'kofet'), he('קופאת', 'הגוף שלי נעצר'));
+const FREEZES = any(en('no means no', 'i freeze', 'my body (?:just )?stops', 'as a yes', 'kofet', '(?:she|he|i|wife|husband|girlfriend|boyfriend) went (?:completely |totally |all )?(?:still|stiff|limp|quiet)'), he('קופאת', 'הגוף שלי נעצר'));
 const GOES_ON = any(en("(?:doesn't|won't|didn't|wouldn't|does not|did not|will not|never) stop", "(?:didn'?t|doesn'?t|did not|does not) (?:matter|care|listen)", "(?:he|she) (?:didn'?t|doesn'?t|did not|does not) care", 'keeps going', 'kept going', 'continues', 'carries on', 'ignores (?:it|me)', 'makes it worse', 'gets (?:rougher|worse|angry|harder)', 'lo hifsik', 'lo mafsik', 'himshich', 'mamshich', 'pashut mathil', "won'?t take no"), he('לא מפסיק', 'לא הפסיק', 'לא עצר', 'לא עוצר', 'ממשיך(?!\\s+הלאה)', 'המשיך(?!\\s+הלאה)', 'מתעלם', 'יותר קשוח', 'יותר גרוע', 'נהיה אלים', 'מעניש'));
 
 // Said as people say it when they cannot say it: a wife's "duty" used against a refusal, waiting
@@ -182,7 +182,7 @@ const SOMEONE_ANGRY = any(en('(?:was|got|gets|is|became) (?:so |really |very |th
 const MARTIAL_ARTS = any(en('krav maga', 'martial arts?', 'jiu.?jitsu', 'bjj', 'mma', 'sparring', 'spar', 'taekwondo', 'kickboxing'), he('קרב מגע', 'אומנויות לחימה', 'ג.יו ג.יטסו'));
 // Play, sport and accidents, where bruises and falls are nobody's doing.
 const HUNTING = any(en('hunting', 'hunt', 'hunts', 'deer', 'rifle scope', 'scope', 'camo', 'shooting range', 'the range', 'target practice', 'skeet', 'clay pigeons?'), he('ציד', 'מטווח', 'צלפות ספורטיבית'));
-const PLAY_OR_SPORT = any(MARTIAL_ARTS.source, en('pillow fight', 'wrestl*', 'tickl*', 'play ?fight*', 'laser tag', 'paintball', 'rugby', 'football', 'soccer', 'basketball', 'hockey', 'karate', 'judo', 'boxing class', 'playground', 'trampoline', 'climbing frame', 'jungle gym', 'monkey bars', 'dodgeball', 'magles?h?a\\w*', 'nadneda\\w*', 'mi.?kadur(?!im)', 'ba.?hafsaka', 'at recess', 'in gym class', 'fell off (?:his|her|the) (?:bike|scooter|swing)', 'at practice', 'on the field', 'gym', 'bench press', 'weights', 'lifting'), he('מלחמת כריות', 'היאבקות', 'דגדוג', 'כדורגל', 'כדורסל', 'קראטה', 'ג.ודו', 'טרמפולינה', 'נפל מה', 'נפלה מה', 'במגרש', 'מגלשה', 'נדנדה', 'מתקני', 'מכדור(?![א-ת])', 'בהפסקה'));
+const PLAY_OR_SPORT = any(MARTIAL_ARTS.source, en('pillow fight', 'wrestl*', 'tickl*', 'play ?fight*', 'laser tag', 'paintball', 'rugby', 'football', 'soccer', 'basketball', 'hockey', 'karate', 'judo', 'boxing class', 'playground', 'trampoline', 'climbing frame', 'jungle gym', 'monkey bars', 'dodgeball', '(?:threw|throwing|kicked|kicking|hit|hitting) (?:a|the|his|her) ball', 'magles?h?a\\w*', 'nadneda\\w*', 'mi.?kadur(?!im)', 'ba.?hafsaka', 'at recess', 'in gym class', 'fell off (?:his|her|the) (?:bike|scooter|swing)', 'at practice', 'on the field', 'gym', 'bench press', 'weights', 'lifting'), he('מלחמת כריות', 'היאבקות', 'דגדוג', 'כדורגל', 'כדורסל', 'קראטה', 'ג.ודו', 'טרמפולינה', 'נפל מה', 'נפלה מה', 'במגרש', 'מגלשה', 'נדנדה', 'מתקני', 'מכדור(?![א-ת])', 'בהפסקה'));
 // Hebrew "throws / beats <object>": harm only when the object is a child (near CHILD below).
 const HANDLES_ROUGHLY = any(HARM_ACT.source, en('with (?:the|a|his|her) (?:belt|stick|slipper|hanger|cane|wooden spoon|ruler|rod|iron)', 'pull\\w* (?:her|his|their) (?:ear|ears|hair)', 'kneel on rice', 'im ha.?chagora', 'im ha.?makel', 'im ha.?magafayim', 'im ha.?magehatz', 'lehakot', 'maka otam', 'noelet', 'zoreket'), he('עם החגורה', 'עם המקל', 'עם הנעל', 'עם המגהץ', 'משך אותה באוזן', 'משך אותו באוזן', 'זורקת את', 'זורק את', 'זרק את', 'זרקה את', 'מכה את', 'היכה את', 'מטלטל את', 'טלטל את'));
 // Stopping what keeps one alive (medication, food) — on purpose, or with nothing left to hope for.
@@ -289,6 +289,8 @@ const CHILD_DANGER_WORDS = any(
 
 // Harmless idioms that borrow the words above. Blanked before the rules read the text.
 const IDIOMS: RegExp[] = [
+  // An occasion or a task that "is going to kill me" (a dinner for fourteen, this week, the move).
+  /\b(?:this|the|that|tonight'?s|tomorrow'?s) (?:dinner|meal|week|day|trip|party|wedding|holiday|event|job|commute|heat|exam|project|move|seder|shabbos|shabbat|cleaning|renovation)\b[^.!?]{0,40}\b(?:is|'s|will|'ll) (?:going to |gonna |literally |honestly )?kill (?:me|us)\b/giu,
   // Embarrassment and exasperation: "I want to die of embarrassment", "I could strangle my
   // teenager sometimes, he brought the car back with no gas AGAIN".
   /\b(?:to |could |would |gonna |going to |will |'ll |might |about to |just )?die of (?:embarrassment|laughter|boredom|curiosity)\b/giu,
@@ -529,6 +531,7 @@ const HURT_IN_YIDDISH = any(en('ungerirt', 'ongerirt', 'rirt (?:ir|im) un', "vi 
 const LETHAL_QUESTION = any(
   en('how many (?:\\w+ ){0,2}(?:is|are|would be) too many', 'too many (?:pills|tablets|tylenol|advil|acamol|sleeping pills)', 'lethal dose', 'fatal dose', 'how much (?:\\w+ ){0,2}(?:is|would be) (?:too much|lethal|fatal)', 'how (?:many|much) (?:\\w+ ){0,2}(?:does|would|will) it take (?:to|for|before)', '(?:before|until) (?:it|they) (?:becomes?|gets?|is|are) (?:dangerous|deadly|lethal|toxic|fatal)', 'how (?:many|much) (?:\\w+ ){0,2}(?:can|could) (?:you|a person|someone|one|i) take before', 'kama (?:\\w+ ){0,2}(?:tzarich|tzricha|tzrichim|tzrichot|lokchim) (?:kdei|bishvil|she)', 'kama (?:kadurim|kadurei \\w+|acamol|akamol) ze yoter midai', 'mana ktlanit'),
   en('(?:take|taking|took|swallow\\w*) (?:a lot|lots|many|a bunch|all of them|the whole (?:box|pack|bottle)) (?:of them )?(?:at once|together)'),
+  en('how (?:high|tall) (?:does|do|would|should) (?:a|the) \\w+ (?:have|need) to be', 'for a fall to be (?:certain|fatal|deadly|final)', 'ma ha.?gova shel\\w*', 'kama gavoha'),
   he('(?:לוקחים|לוקחת|לוקח|לקחת|לבלוע|בולעים|בולעת) הרבה (?:\\S+ )?(?:ביחד|בבת אחת)', 'הרבה כדורים ביחד', 'כמה כדורים זה יותר מדי', 'כמה אקמול זה', 'מנה קטלנית', 'כמה כדורים צריך כדי', 'כמה \\S+ צריך בשביל ש', 'שזה יהיה סופי'),
 );
 const FOR_GOOD = any(en('final', 'for good', 'permanent\\w*', 'for me', 'for myself', 'bishvil atzmi', 'bishvili'), he('סופי', 'בשבילי', 'בשביל עצמי', 'לא בשביל ילד'));
@@ -629,11 +632,86 @@ const GOODBYE_THANKS = any(en('thank you', 'thanks', 'have a good', 'take care',
 // Letters written, then relief: "katavti michtavim layeladim. sof sof yesh li sheket".
 const RELIEF_AT_LAST = any(en('sof sof', 'finally (?:some )?(?:peace|quiet|calm)', 'at peace'), he('סוף סוף', 'שקט סוף'));
 
+// Suicide said as quietly as it is often said (round 38, read after its first sight: 36 of 60). A
+// decision taken, with the calm that follows or a date; care no longer worth keeping; a last visit;
+// a means looked at; loose ends tied; no one left to feed the cat "after that"; asking God to take
+// one; the same "accident" in the same place.
+const DECIDED = any(
+  en('(?:made|finally made|have made|came to) (?:a|the|my) decision', "everything'?s decided", 'everything is decided', 'the plan is set', 'i have a plan', '(?:set|picked|chose) (?:a|the) date', 'decided on a date', 'yesh li tochnit', 'kavati ta.?arich', 'hechlateti al ta.?arich'),
+  he('קבעתי תאריך', 'החלטתי על תאריך', 'יש לי תוכנית', 'התוכנית קבועה', 'קיבלתי החלטה', 'הכל מוחלט'),
+);
+const AFTER_IT_CALM = any(
+  en('relief', 'peaceful', 'at peace', 'so calm', 'calm lately', "can'?t tell (?:her|him|them|anyone) what", "then i'?m done", 'get through that', 'just me', 'alone'),
+  he('רגועה', 'רגוע', 'שקט', 'הקלה', 'לא יודעת שזה', 'לא יודע שזה', 'עד אז', 'שלא יגידו ש', 'אחרי המבחן', 'אחרי הבר מצווה'),
+);
+const CANCELLED_CARE = any(
+  en('cancel(?:l?ed|l?ing)? (?:my |the |our )?(?:\\w+ )?(?:appointment|appt|treatment|surgery|therapy|check-?up|follow-?up|scan|chemo)', 'bitalti et ha.?tor', 'bitalti et ha.?tipul'),
+  he('ביטלתי את התור', 'ביטלתי את הטיפול', 'ביטלתי את הניתוח', 'ביטלתי את הבדיקה'),
+);
+const WONT_MATTER = any(
+  en("(?:won'?t|will not|wouldn'?t|doesn'?t|does not) matter", 'no point', 'ma ze (?:mesane|meshane)', 'lo yeshane'),
+  he('מה זה משנה', 'לא ישנה', 'זה לא ישנה', 'ממילא'),
+);
+const ONE_LAST_TIME = any(en('one (?:last|final) time', 'for the last time', 'od pa.?am achrona', 'pa.?am achrona'), he('פעם אחרונה', 'עוד פעם אחרונה', 'בפעם האחרונה'));
+const GAZE_AT_MEANS = any(
+  en('look at (?:it|them) (?:more than|every|all the)', 'stare at (?:it|them)', 'mistakel(?:et)? alav', 'the easy (?:way|solution|way out)', 'easiest (?:way|solution)', 'ha.?pitaron ha.?kal'),
+  he('מסתכל עליו', 'מסתכלת עליו', 'הפתרון הקל', 'הדרך הקלה', 'הפתרון הכי קל'),
+);
+const LOOSE_ENDS = any(
+  en("(?:don'?t|do not) want to leave (?:any )?loose ends", 'returning everything i borrowed', 'lisgor et ha.?inyanim', 'lo lehash.?ir katzavot'),
+  he('לסגור את העניינים', 'שלא יישארו קצוות', 'להחזיר את כל מה ששאלתי'),
+);
+const NO_ONE_AFTER = any(
+  en("after (?:that|the \\w+) (?:there'?s|there is|there will be|there won'?t be) (?:nobody|no one|anyone) (?:to|who)", 'achar kach lo yihye mi she', 'acharei ze lo yihye mi she'),
+  he('אחרי זה לא יהיה מי ש', 'לא יהיה מי שיטפל', 'לא יהיה מי שיאכיל'),
+);
+const GOD_TAKE_ME = any(
+  en('(?:hashem|g-?d|god) (?:can|could|should|may|will) (?:just )?take me', '(?:hashem|ha.?shem) (?:yachol|yikach|she.?yikach) (?:lakachat )?oti'),
+  he('השם יכול לקחת אותי', 'שהשם ייקח אותי', 'השם ייקח אותי', 'אלוקים יכול לקחת אותי'),
+);
+const READY_TO_GO = any(en("i'?m ready", 'ani muchan(?:a)?'), he('אני מוכן', 'אני מוכנה'));
+const SAME_PLACE_AGAIN = any(
+  en('(?:always|every time|each time) (?:in )?the same (?:place|spot)', 'kol pa.?am be.?oto makom', 'tamid be.?oto makom'),
+  he('תמיד באותו מקום', 'כל פעם באותו מקום'),
+);
+const HIDDEN_WOUND_WORDS = any(en('cut', 'burn', 'nechtachti', 'nichvet', 'sleeves?', 'sharvulim', 'arm', 'wrist', 'yad'), he('נחתכתי', 'נכוויתי', 'ביד', 'שרוולים', 'בזרוע'));
+const STOCKING_UP = any(en('stock up', 'like a lot', "(?:without|don'?t want) anyone asking", 'lehitztayed'), he('להצטייד', 'הרבה מאוד', 'בלי שישאלו'));
+const WONT_BOARD = any(en("(?:don'?t|do not|won'?t) (?:need|have) to (?:get on|board|ride) (?:it|the train|the bus)"), he('לא צריך לעלות עליה', 'לא צריכה לעלות עליה', 'לא אצטרך לעלות'));
+
+// Said sideways by people unsure it "counts" (round 38, read after its first sight: 49 of 55): what a
+// relative or a teacher "did to me" then, with flashbacks or never told; a husband who "doesn't wait
+// for a yes", or "won't wait the six weeks" after stitches.
+const WHAT_WAS_DONE_TO_ME = any(
+  en('flashbacks? (?:of|about|from) (?:my|the|him|her|what)', 'what (?:he|she|my \\w+|the \\w+) did to me', 'ma she.?(?:hu|hi) asa li'),
+  he('פלאשבקים', 'מה (?:ש)?(?:הוא|היא|\\S+) עשה לי(?![\\u05D0-\\u05EA])', 'מה (?:ש)?(?:המורה|הדוד|השכן|המדריך|הרב|המלמד|הסבא) עשה לי'),
+);
+const BACK_THEN = any(IN_MY_CHILDHOOD.source, NEVER_TOLD.source, en('when i was (?:like |about |maybe )?\\d{1,2}\\b', 'at (?:age )?\\d{1,2}\\b', 'years ago', 'after (?:the )?(?:class|lesson)', 'nobody (?:in my family )?talks about it'), he('כשהייתי בת \\d', 'כשהייתי בן \\d', 'בגיל \\d', 'אף פעם לא סיפרתי', 'אחרי השיעור', 'לפני הרבה שנים', 'עד היום'));
+const WONT_WAIT_FOR_YES = any(
+  en("(?:doesn'?t|does not|won'?t|never) (?:really )?wait for (?:me to say |my |an? )?(?:yes|answer|ok|okay|consent)", "(?:won'?t|doesn'?t|refuses to) wait (?:the )?(?:six|6|\\d) weeks", 'lo mechake le.?tshuva', 'lo mechake she.?agid ken'),
+  he('לא מחכה (?:ש|שאגיד |לתשובה)', 'לא מוכן לחכות (?:את )?(?:השישה|6) שבועות'),
+);
+const AFTER_BIRTH_BODY = any(en('stitches', 'after (?:the )?birth', 'postpartum', 'down there', 'tefarim', 'achrei ha.?leida'), he('תפרים', 'אחרי הלידה', 'למטה'));
+
 const RULES: ConceptRule[] = [
   { category: 'partner_self_harm_threat', all: [PERSON, PARTNER_SELF_THREAT, LEAVING_OR_THREAT], level: 'crisis' },
   { category: 'partner_self_harm_threat', all: [PERSON, LEAVING, DEATH_ANY], level: 'crisis' },
   { category: 'partner_self_harm_threat', all: [PERSON, MEANS, CONDITIONAL], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, CHILD_AT_RISK], level: 'crisis' },
+  { category: 'sexual_violence', all: [WHAT_WAS_DONE_TO_ME, BACK_THEN], level: 'crisis' },
+  { category: 'sexual_violence', all: [WONT_WAIT_FOR_YES], level: 'possible' },
+  { category: 'sexual_violence', all: [WONT_WAIT_FOR_YES, any(SEX.source, AFTER_BIRTH_BODY.source, en('insists', 'anymore'))], level: 'crisis' },
+  { category: 'sexual_violence', all: [FREEZES, GOES_ON], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [DECIDED, AFTER_IT_CALM], level: 'possible' },
+  { category: 'suicide_self_harm', all: [CANCELLED_CARE, WONT_MATTER], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [ONE_LAST_TIME, any(MEANS.source, '\\b(?:before|lifnei)[.!…]*\\s*$', '(?<![\\u05D0-\\u05EA])לפני[.!…]*\\s*$')], level: 'possible' },
+  { category: 'suicide_self_harm', all: [any(WEAPON.source, MEANS.source), GAZE_AT_MEANS], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [LOOSE_ENDS], level: 'possible' },
+  { category: 'suicide_self_harm', all: [NO_ONE_AFTER], level: 'possible' },
+  { category: 'suicide_self_harm', all: [GOD_TAKE_ME], level: 'possible' },
+  { category: 'suicide_self_harm', all: [GOD_TAKE_ME, READY_TO_GO], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [SAME_PLACE_AGAIN, HIDDEN_WOUND_WORDS], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [MEANS, STOCKING_UP], none: [CHILD], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [MEANS, WONT_BOARD], level: 'crisis' },
   { category: 'suicide_self_harm', all: [AFTER_MY_DEATH, AFFAIRS], level: 'possible' },
   { category: 'suicide_self_harm', all: [NO_LONGER_NEEDED, GOODBYE_THANKS], level: 'possible' },
   { category: 'suicide_self_harm', all: [BARE_WISH_TO_DIE], none: [TORAH_STORY, PLAY_OR_SPORT], level: 'crisis' },
