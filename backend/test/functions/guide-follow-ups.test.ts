@@ -537,3 +537,12 @@ describe('lateness, initiative and "בי"', () => {
     expect(he).not.toMatch(/מזלזל בי /);
   });
 });
+
+describe('words to explain a need to be with someone who is ill', () => {
+  test('Hebrew: "how do I explain I must be there now" gets words for being there, not choosing against the spouse', async () => {
+    const [, second] = await chat(['אמא שלי אושפזה ואני אצלה כל ערב, ובעלי מתלונן שאני אף פעם לא בבית', 'איך אני מסבירה לו שאני חייבת להיות שם עכשיו?'], { gender: 'female' });
+    expect(second).toMatch(/אפשר להסביר את זה כך/);
+    expect(second).toMatch(/צריכה להיות שם/);
+    expect(second).not.toMatch(SLASH);
+  });
+});

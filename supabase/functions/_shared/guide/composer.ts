@@ -217,7 +217,7 @@ function topicInWords(topic: Understanding['topics'][number], u: Understanding):
 // A parent named for a holiday plan or a visit is not a parent being cared for: the caregiving
 // lines of the parents topic ("inside the caregiving", "share the load with siblings") are said
 // only when the conversation speaks of care.
-const CARE = /\b(?:care\w*|caring|caregiv\w*|elderly|aging|ageing|dementia|stroke|nursing home|assisted living|hospital\w*|appointments?|illness|ill|sick|frail|falls?|medication)\b|(?:טיפול|טיפולים|מטפל|מטפלת|מבוגר|מבוגרים|מבוגרת|דמנציה|אירוע מוחי|בית אבות|בית חולים|חולה|מחלה|תרופות|סיעוד|נפל|נפלה)/i;
+const CARE = /\b(?:care\w*|caring|caregiv\w*|elderly|aging|ageing|dementia|stroke|nursing home|assisted living|hospital\w*|admitted|diagnos\w*|appointments?|illness|ill|sick|frail|falls?|medication)\b|(?:טיפול|טיפולים|מטפל|מטפלת|מבוגר|מבוגרים|מבוגרת|דמנציה|אירוע מוחי|בית אבות|בית חולים|חולה|מחלה|תרופות|סיעוד|נפל|נפלה|אושפז|אושפזה|מאושפז|מאושפזת|אבחנה|אובחן|אובחנה)/i;
 const CARE_LINE = /caregiv|caring for a parent|carrying it all|share the load|be there for abba|טיפול|לדאוג להורה|העומס|עושה הכול|להיות שם בשבילם/i;
 
 function fitting(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding): string[] {
@@ -845,7 +845,7 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
  * asker's side of the situation even where the topic's own words would not ("we need a plan for
  * the children" offered to a parent whose daughter was just dumped).
  */
-type WordsPurpose = 'limit' | 'others_ask' | 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
+type WordsPurpose = 'be_there' | 'limit' | 'others_ask' | 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
 
 const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
   ['thanks', /\b(?:carr(?:y|ies|ied|ying)|held|handled|managed|ran)\b[^.?!]{0,25}\b(?:the house|the home|everything|it all|the family|the kids)\b[^.?!]{0,40}\b(?:alone|by (?:her|him)self|on (?:her|his) own|while i|the whole time)\b|(?<![\u05D0-\u05EA])(?:סחבה|סחב|נשאה|נשא|החזיקה|החזיק) (?:את )?(?:הבית|הכול|הכל|הכל לבד|הילדים)(?![\u05D0-\u05EA])/i],
@@ -859,10 +859,15 @@ const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
   ['appreciation', /\bnever (?:hear|get|heard) (?:a |any )?(?:thank|thanks|appreciation)\b|\b(?:don'?t|doesn'?t|do not|never) (?:feel )?(?:appreciated|seen|noticed)\b|\btaken for granted\b|(?<![\u05D0-\u05EA])(?:אף פעם לא (?:שומע|שומעת|מקבל|מקבלת) תודה|לא (?:מעריכה|מעריך|מעריכים) (?:את מה|אותי)|מובן מאליו)(?![\u05D0-\u05EA])/i],
   ['own_time', /\b(?:i|we) (?:want|need|would like)\b[^.?!]{0,15}\b(?:an?|one) (?:evening|night|day|morning|afternoon)\b[^.?!]{0,30}\b(?:for myself|of my own|with (?:my |the )?(?:friends|guys|girls|chavruta)|to (?:myself|play|learn))\b|(?<![\u05D0-\u05EA])(?:רוצה|צריך|צריכה) (?:ערב|יום|בוקר) (?:אחד )?(?:בשבוע )?(?:ל|עם |משלי|לעצמי)/i],
   ['missing', /\b(?:keeps?|kept) cancel\w*|\bcancel\w* on (?:me|us)\b|\b(?:barely|never|hardly) see (?:her|him|them)\b|(?<![\u05D0-\u05EA])(?:מבטלת לי|מבטל לי|כל הזמן מבטל|כל הזמן מבטלת|כמעט לא רואים)(?![\u05D0-\u05EA])/i],
+  ['be_there', /\b(?:i|we) (?:have|need|must) to be (?:there|with (?:him|her|them))(?: now| right now)?\b|(?<![\u05D0-\u05EA])(?:חייב|חייבת|צריך|צריכה) להיות (?:שם|איתו|איתה|איתם|לידו|לידה)(?![\u05D0-\u05EA])/i],
   ['need', /\b(?:without|don'?t want to|do not want to) (?:sound(?:ing)?|seem(?:ing)?|com(?:e|ing) across|be(?:ing)?|look(?:ing)?) (?:like )?(?:an? |the )?(?:martyr|bitter|needy|selfish|petty|ungrateful|nag\w*|complain\w*|demanding|clingy|dramatic|whiny|whiney)\b|(?<![\u05D0-\u05EA])(?:בלי (?:להישמע|שזה יישמע|להיראות) (?:נודני|נודנית|אנוכי|אנוכית|מתלונן|מתלוננת|ממורמר|ממורמרת|נזקק|נזקקת|קטנוני|קטנונית))(?![\u05D0-\u05EA])/i],
 ];
 
 const PURPOSE_WORDS: Record<WordsPurpose, { en: string[]; he: string[] }> = {
+  be_there: {
+    en: ['"I need to be there now, and it isn\'t choosing them over you. I miss us too. What would help me most is knowing you\'re beside me in this — and when it eases, I\'ll be back with you."', '"This is a time I need to be there, and I can\'t do it well without you behind me. Can we work out together what at home can wait, and what you could take on for now?"'],
+    he: ['"אני צריכ{|ה|} להיות שם עכשיו, וזה לא אומר שאני בוחר{|ת|} בהם על פניך. גם לי חסרים אנחנו. מה שהכי יעזור לי זה לדעת ש[אתה לצידי|את לצידי|אתה לצידי] בזה — וכשזה יירגע, אני חוזר{|ת|} אליך."', '"זו תקופה שבה אני צריכ{|ה|} להיות שם, ואני לא יכול{|ה|} לעשות את זה טוב בלי שיהיה לי גב ממך. נחשוב יחד מה בבית יכול לחכות, ומה [תוכל|תוכלי|תוכל] לקחת עליך בינתיים?"'],
+  },
   limit: {
     en: ['"I love hearing from you, and I want it to stay a pleasure for both of us. Could we have our call every evening at eight? Then I can really be with you, not in the middle of everything."', '"You matter to me, and so does the rhythm of our home. Let\'s fix a time for our calls — and if something urgent comes up, of course call right away."'],
     he: ['"אני אוהב{|ת|} לשמוע ממך, ורוצה שזה יישאר נעים לשנינו. אפשר שנקבע שיחה קבועה בכל ערב בשמונה? ככה אוכל באמת להיות איתך, ולא באמצע הכול."', '"חשוב לי הקשר איתך, וגם הקצב של הבית שלנו. בוא[|י|] נקבע זמן קבוע לשיחות — ואם קורה משהו דחוף, ברור שמתקשרים מיד."'],
