@@ -447,6 +447,8 @@ describe('Hebrew words read whole', () => {
     expect(topics('אני תמיד זאת שמוותרת')).not.toContain('grief');
     expect(topics('אשתי כל הזמן ביקורתית כלפיי')).toContain('criticism');
     expect(topics('מה אם כל אחד מהאחים יארח יום אחד')).toContain('siblings');
+    expect(topics('אשתי מעירה לי על איך שאני מסדר את המטבח')).not.toContain('shabbat_home');
+    expect(topics('איך מתכננים את ליל הסדר עם שתי המשפחות')).toContain('shabbat_home');
     expect(namedThings('הבן שלי מתנהג יפה').map((t) => t.id)).not.toContain('gifts');
     expect(namedThings('הילדים מדברים עברית').map((t) => t.id)).not.toContain('bar_mitzvah');
   });
