@@ -479,6 +479,8 @@ describe('a follow-up that proposes a middle way, or asks who should say it', ()
   test('"how much time I spend at the gym" is time together, not money', async () => {
     const [answer] = await chat(['My wife and I keep arguing about how much time I spend at the gym.'], { gender: 'male' });
     expect(answer).not.toMatch(/money|budget|financ/i);
+    expect(answer).not.toMatch(/competing with the game/);
+    expect(answer).toMatch(/Training that keeps someone well/);
   });
 });
 

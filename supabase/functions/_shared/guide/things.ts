@@ -474,8 +474,18 @@ export const THINGS: Thing[] = [
     adviceHe: 'לפני המספרים, כדאי שכל אחד יספר מה הוא רואה כשהוא מדמיין את יום החתונה; הגודל בדרך כלל נגזר מזה, ואת משאלות ההורים אפשר לשקול אחר כך.',
   },
   {
+    // Training of one's own (the gym, cycling, running, an ironman) — not watching a game.
+    id: 'training',
+    match: /\b(?:gym|work(?:s|ing)? out|training for|marathon|triathlon|ironman|cycling|bike rides?|(?:his|her|long) (?:rides?|runs?)|running club|crossfit)\b|(?:חדר כושר|מתאמן|מתאמנת|אימונים|רכיבה|אופניים|מרתון|טריאתלון)/i,
+    en: 'the training',
+    he: 'האימונים',
+    topic: 'time',
+    adviceEn: 'Training that keeps someone well is worth protecting, and so is the family\'s time: agree on the hours it takes each week, one part of the weekend that belongs to the family, and something of the same kind for the other one too.',
+    adviceHe: 'אימון ששומר על מישהו בריא ושפוי שווה שמירה, וגם הזמן של המשפחה: כדאי להסכים כמה שעות הוא לוקח בשבוע, איזה חלק מסוף השבוע שייך למשפחה, ומשהו דומה גם בשביל השני.',
+  },
+  {
     id: 'sport_tv',
-    match: /\b(?:football|soccer|basketball|the game|sports?|tv|television|netflix|series|video games?|gaming|gym)\b|(?:כדורגל|כדורסל|המשחק|ספורט|טלוויזיה|סדרה|סדרות|משחקי מחשב|חדר כושר)/i,
+    match: /\b(?:football|soccer|basketball|the game|sports?|tv|television|netflix|series|video games?|gaming)\b|(?:כדורגל|כדורסל|המשחק|ספורט|טלוויזיה|סדרה|סדרות|משחקי מחשב)/i,
     en: 'the games',
     he: 'המשחקים',
     topic: 'time',
