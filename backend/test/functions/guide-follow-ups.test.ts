@@ -550,3 +550,12 @@ describe('words to explain a need to be with someone who is ill', () => {
     expect(second).not.toMatch(SLASH);
   });
 });
+
+describe('an objection to the advice is a follow-up', () => {
+  test('"that won\'t work, no family nearby and sitters are too expensive" goes on with time together and pieces care together', async () => {
+    const [, second] = await chat(['Since the baby came my wife and I have had no time alone at all.', "That won't work for us, we have no family nearby and sitters are too expensive."], { gender: 'male' });
+    expect(second).toMatch(/Earlier you wrote/);
+    expect(second).toMatch(/pieced together/);
+    expect(second).not.toMatch(/the grandchildren/);
+  });
+});

@@ -738,7 +738,7 @@ const MOVES: Array<{
   },
   // Who will watch the children: care pieced together.
   {
-    match: /\bwho (?:will|would|can|could) (?:watch|mind|look after|take care of|babysit|stay with) (?:the )?(?:kids|children|baby|them)\b|\b(?:childcare|babysitting|a babysitter|a sitter)\b[^.?!]{0,30}\?|(?<![\u05D0-\u05EA])(?:מי (?:ישמור|ישמרו|תשמור|יישאר|תישאר|יהיה) (?:על|עם) (?:הילדים|התינוק|התינוקת|הקטנים|עליהם|איתם))(?![\u05D0-\u05EA])/i,
+    match: /\bwho (?:will|would|can|could) (?:watch|mind|look after|take care of|babysit|stay with) (?:the )?(?:kids|children|baby|them)\b|\b(?:childcare|babysitting|a babysitter|a sitter)\b[^.?!]{0,30}\?|\b(?:babysitters?|sitters?|childcare) (?:are|is) (?:too |so |really )?(?:expensive|costly|unaffordable)\b|\bcan'?t afford (?:a )?(?:babysitter|sitter|childcare)\b|\bno (?:family|grandparents|one) (?:nearby|near us|around|to help)\b|(?<![\u05D0-\u05EA])(?:מי (?:ישמור|ישמרו|תשמור|יישאר|תישאר|יהיה) (?:על|עם) (?:הילדים|התינוק|התינוקת|הקטנים|עליהם|איתם))(?![\u05D0-\u05EA])/i,
     en: 'Care for the children can be pieced together rather than found in one place: grandparents for part of it, a trusted babysitter or friends for the rest, or a swap with another family you later return the favour to.',
     he: 'את השמירה על הילדים אפשר להרכיב מכמה חלקים ולא למצוא במקום אחד: סבא וסבתא לחלק מהזמן, בייביסיטר או חברים שסומכים עליהם לשאר, או החלפה עם משפחה אחרת שמחזירים לה טובה אחר כך.',
   },

@@ -225,7 +225,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'grandchildren',
-    match: /\b(?:grandchild\w*|grandkids?|grandparents?|babysit\w*)\b|(?:נכדים|נכד|נכדה|סבא וסבתא|סבתא|סבא|בייביסיטר|שמרטפות)/i,
+    // Babysitting (the grandparents' help), not a paid babysitter ("babysitters are too expensive").
+    match: /\b(?:grandchild\w*|grandkids?|grandparents?|babysit(?:s|ting)?)\b|(?:נכדים|נכד|נכדה|סבא וסבתא|סבתא|סבא|שמרטפות)/i,
     en: 'the grandchildren',
     he: 'הנכדים',
     topic: 'in_laws',
