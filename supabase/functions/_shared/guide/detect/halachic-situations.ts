@@ -18,6 +18,8 @@ export const MAY_OR_MUST = any(
   // words (the 16th batch: "not sure where that leaves the cheesecake", "ma osim im ha'sakin?").
   en("what'?s expected", 'what do (?:i|we) (?:actually |really )?do', 'do (?:we|i) just', 'is it better to', 'is there a difference between', 'is there a source', "what(?:'s| is) the (?:custom|minhag)", 'ma ha.?minhag', 'vos iz der minhag', '(?:any|are there) guidelines', 'yesh hanchayot', 'hanchayot', 'ma ha.?chovot', 'how long before', 'when do (?:we|you|boys|girls|kids) (?:start|begin)', 'at what age', 'something we need to', 'how often (?:do|should|must) (?:we|a couple)', 'vi oft darf', 'hayu tzrichim', 'tzrichim'),
   he('מה (?:אנחנו|אני) (?:יכולים|יכולה|יכול) לעשות', 'מה המנהג', 'יש הנחיות', 'יש לזה מקור', 'מה החובות', 'כמה זמן לפני', 'מתי מתחילים', 'עדיף ש', 'או שיחכה', 'או שנחכה', 'או שתחכה'),
+  en('(?:is|was) (?:it|that|this|there) (?:an actual |a real |really a )?rule', 'yesh klal', 'can i tell (?:my|her|him|them)', 'is that kosher'),
+  he('יש עליי חיוב', 'יש כלל', 'חיוב לכבד'),
   en('yesh inyan', '(?:do|should) i tell (?:my|her|him|them)', 'am i causing (?:them|him|her) to', 'is (?:it|that|this)(?: \\w+){1,3} allowed'),
   he('יש ברכה על', 'יש גיל (?:מסוים )?ש', 'מתי להתחיל', 'אני גורמת ל', 'אני גורם ל'),
   en('who (?:has to|should|needs to|must) pay', 'do (?:i|we) (?:still )?owe', '(?:is|was) (?:that|it|this) (?:even )?on us', 'tzrichim leshalem', 'tzarich leshalem', 'what am i supposed to do', 'ad matai'),
@@ -50,7 +52,7 @@ const CYCLE = any(
   he('נייר טואלט', 'ניגבתי', 'לנגב', 'מגן היומי', 'מגן יומי', 'פד', 'פדים', 'תחתון', 'בגד צבעוני', 'ימים נקיים', 'שבעה נקיים', 'נקיים', 'תחתונים', 'סדין', 'הסדין', 'עד בדיקה', 'אחרי יחסים', 'מחזור', 'וסת', 'הריון', 'בהריון', 'אחרי לידה', 'לידה', 'התקן', 'אולטרסאונד', 'רופא נשים', 'רופאת נשים', 'ליל כלולות', 'לפני החתונה', 'מקווה', 'ספירה', 'לספור', 'סופרת', 'נידה', 'נדה', 'ביוץ', 'גלולה', 'גלולות', 'פוריות', 'גינקולוג', 'להיות ביחד', 'אותה מיטה', 'הפלה', 'ההפלה'),
 );
 // The cloth of an internal check, however it is named.
-const BEDIKA_CLOTH = any(en('bedi[ck]ah? cloth', 'bedi[ck]ah? (?:cloth|pad)', 'eid bedika', 'ed bedika'), he('העד של הבדיקה', 'עד הבדיקה', 'עד בדיקה', 'עדי בדיקה'));
+const BEDIKA_CLOTH = any(en('bdikot', 'bedikot', 'la.?asot bdik\\w*', 'bedi[ck]ah? cloth', 'bedi[ck]ah? (?:cloth|pad)', 'eid bedika', 'ed bedika'), he('העד של הבדיקה', 'עד הבדיקה', 'עד בדיקה', 'עדי בדיקה'));
 const BIRTH = any(
   en('birthing', 'crown(?:s|ing)', 'delivery room', 'umbilical cord', 'cut the cord', 'chevel hatabur', 'tabur', 'leida', 'chadar leida', 'labou?r', 'giving birth', 'give birth', 'birth', 'c-section', 'caesarean', 'epidural', 'contractions', 'doula', 'midwife', 'water broke', 'maternity ward'),
   he('חדר לידה', 'חדר הלידה', 'לידה', 'ללדת', 'צירים', 'ניתוח קיסרי', 'אפידורל', 'דולה', 'מיילדת', 'ירדו המים', 'מחלקת יולדות'),
@@ -60,6 +62,7 @@ const SPOUSE_CLOSE = any(
   he('לגעת', 'נגיעה', 'להחזיק', 'יד', 'ידיים', 'לעסות', 'עיסוי', 'חיבוק', 'להיות איתי', 'להיות שם', 'בחדר', 'לראות', 'לעזור', 'בעלי', 'אשתי'),
 );
 const PERIOD_SEPARATION = any(
+  en('(?:the )?days we (?:have to )?stay apart', 'days (?:we are|we.?re) apart'),
   en('lo nog.?im', 'tkufa she', 'period', 'menstruat*', 'time of the month', 'that time', 'niddah', 'nidah', 'nida', 'separate (?:beds|time)', 'not touching', "can't touch", 'cannot touch'),
   he('מחזור', 'וסת', 'נידה', 'נדה', 'תקופה שאסור', 'לא נוגעים', 'ימי ההרחקה', 'הרחקה'),
 );
@@ -197,6 +200,11 @@ const OTHER_SEX = any(en('woman', 'women', 'female', 'girl', 'man', 'male', 'guy
 // Money between people asked by its situation: a worker's pay and when it is due, a borrowed
 // thing broken, a neighbour's tree over the fence (choshen mishpat, as a rabbi would hear it).
 const BETWEEN_PEOPLE = any(
+  // Paid too much or given too much: "charged me for 2 chickens but I got 4", a double refund, an item
+  // sold "for way more than it's worth", a plumber who took 1,800 for 400; a thing found; a tip owed;
+  // a worker paid tonight or on Monday; a deposit kept and rent withheld; whose a wedding cheque is.
+  en('charged (?:me|us) for \\d+ but', 'refund(?:ed)? (?:me |us )?twice', 'double (?:refund|credit)', 'zikui kaful', 'for (?:way |much |far )?more than (?:it.?s|it is|it was) worth', 'overcharg\\w*', 'found (?:a|an|someone.?s) (?:\\w+ )?(?:iphone|phone|wallet|ring|watch|bag|purse|keys|envelope|cash)', 'matzati (?:\\w+ )?(?:telefon|arnak|ta.?ba.?at|sha.?on)', '(?:is a|the) tip (?:something|what) (?:i|we) (?:actually )?owe', '(?:cleaner|babysitter|sitter|nanny|worker|gardener|menaka)[^.?!]{0,80}(?:transfer|pay|paid|leha.?avir)[^.?!]{0,60}(?:tonight|today|monday|tomorrow|machar|till|until)', '(?:keep|keeping|kept) (?:the |our )?(?:whole |entire )?deposit', "(?:not|don'?t) pay (?:the )?last month.?s rent", 'whose money (?:is|was) (?:it|this|that)'),
+  he('זיכוי כפול', 'גבה ממני \\d', 'המחיר הרגיל הוא', 'יותר ממה שזה שווה', 'מצאתי (?:\\S+ )?(?:טלפון|אייפון|ארנק|טבעת|שעון|תיק|מעטפה)', 'של מי הכסף', 'מי אמור לשלם', 'הציף לנו', 'זכות לדרוש (?:ממנו )?החזר'),
   he('(?:שאלתי|שאלנו|שאל|שאלה|השאילו|השאיל|השאילה|השאלתי)[^.?!]{0,40}(?:נשבר|נשברה|נהרס|נהרסה|נפגע|נפגעה|נשרט|התקלקל|התקלקלה)', '(?:משלמים|לשלם|לשלם לו|לשלם לה) (?:\\S+ )?על כל היום', 'על מה שעשה'),
   en('pay (?:him|her|them) for the (?:whole|full|entire) day', 'pay the (?:babysitter|sitter|cleaner|nanny|gardener|worker) (?:next week|later|tomorrow) instead', 'halva.?a', 'shtar', '(?:forget|forgave|forgive|cancel\\w*) (?:about )?(?:the )?(?:money|debt|loan) (?:she|he|they) owed', 'ask for it back'),
   en("borrow\\w* [^.?!]{0,60}\\b(?:broke|broken|damaged|ruined|scratched|dented|cracked|stopped working|got hit)\\b", "(?:no.?interest|ribb?i[st]|ribbis|interest) (?:thing |rule |prohibition |issue )?(?:apply|applies|count|counts|matter|matters) (?:to|for|with)", 'interest (?:from|to|at|with) (?:a|the|an) (?:\\w+ )?bank', 'he?shil lanu et ha.?\\w+[^.?!]{0,60}(?:hitnagesh|nishbar|nishbera|nifga|nisrat)'),
@@ -262,10 +270,11 @@ const DUTY_OR_WRONG = any(
 // A vow, an oath or a pledge, and whether it still holds ("I swore never to set foot in her house",
 // "at my father's levaya I said I'd give $1000 to the shul").
 const VOW = any(
+  en('amarti she.?ani torem', 'hivtachti litrom', 'swore (?:i.?d|i would|to) (?:never|always|give)'), he('אמרתי שאני תורם', 'אמרתי שאני תורמת', 'הבטחתי לתרום'),
   en('vow*', 'swore', 'i swear (?:i|that|to)', 'an oath', '(?:said|promised|pledged) (?:i.?d|i would|to) give', 'pledg*', 'neder', 'nedarim', 'nadarti', 'nishbati', 'shvua'),
   he('נדר', 'נדרתי', 'נשבעתי', 'שבועה', 'התחייבתי לתת', 'הבטחתי לתת', 'אמרתי שאתן'),
 );
-const STILL_HOLDS = any(en('binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hatarat nedarim', 'hatara'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר', 'מתירים', 'מתיר', 'לבטל את הנדר', 'זה נדר'));
+const STILL_HOLDS = any(en('stuck with (?:it|this|that)', 'ein li et ha.?kesef', 'ma osim', 'binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hatarat nedarim', 'hatara'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר', 'מתירים', 'מתיר', 'לבטל את הנדר', 'זה נדר'));
 // Money lent and more of it given back ("he wants to pay back 11k as a thank you"): interest.
 const LOAN = any(en('lent', 'loaned', 'lend', 'borrow\\w*', 'a loan'), he('הלוויתי', 'הלווינו', 'הלוואה', 'לווה', 'לוותה', 'השאלתי כסף'));
 const MORE_BACK = any(en('charge (?:\\w+ ){0,3}(?:extra|more)', '(?:extra|more) for inflation', 'linked to (?:the )?(?:index|inflation)', 'tzamud la.?madad', '(?:pay|give|return)s? (?:me |us |it )?back (?:\\d+|more|extra)', 'as a thank you', 'on top', 'a bit more', 'more than (?:he|she|they|i|we) (?:borrowed|got|took)'), he('יותר ממה ש', 'בתור תודה', 'תוספת', 'צמוד למדד', 'הצמדה', 'להחזיר יותר'));
@@ -352,7 +361,7 @@ export const PRACTICE_WORD = any(PRACTICE_NAMED.source, he('מותר', 'אסור
 // an illness told to the one he is dating (round 37, read after its first sight).
 const OTHER_FAITH_HOLIDAY = any(en('secret santa', 'christmas', 'xmas', 'easter', 'halloween', 'kratzmach', 'kritzmas'), he('כריסמס', 'חג המולד', 'סילבסטר', 'הלואין'));
 const TREIF_FOOD = any(en('bacon', 'pork', 'ham', 'shrimp', 'prawns?', 'lobster', 'crab', 'non.?kosher (?:meat|food|chicken)', 'treif', 'traif', 'chazir'), he('בייקון', 'חזיר', 'שרימפס', 'לובסטר', 'פירות ים', 'טריף', 'בשר לא כשר'));
-const COOKWARE = any(en('pans?', 'pots?', 'stove ?top', 'stove', 'counter', 'spatula', 'oven', 'grill', 'frying pan', 'utensils?', 'dishes'), he('מחבת', 'סיר', 'כיריים', 'שיש', 'מרית', 'תנור', 'גריל', 'כלים'));
+const COOKWARE = any(en('pans?', 'pots?', 'stove ?top', 'stove', 'counters?', 'countertops?', 'granite', 'spatula', 'oven', 'grill', 'frying pan', 'utensils?', 'dishes'), he('מחבת', 'סיר', 'כיריים', 'שיש', 'מרית', 'תנור', 'גריל', 'כלים'));
 const HANDSHAKE = any(en('held out (?:his|her) hand', 'hand out to shake', 'handshake', 'shake (?:my |his |her )?hands?', 'osh(?:i|e)t(?:a)? li (?:et ha.?)?yad', 'lilchotz (?:\\w+ ){0,2}(?:et )?ha.?yad'), he('הושיט(?:ה)? לי (?:את )?(?:ה)?יד', 'לחיצת יד', 'ללחוץ (?:\\S+ ){0,2}(?:את )?היד'));
 const AT_WORK = any(en('office', 'work(?:place)?', 'manager', 'boss', 'colleague', 'coworker', 'client', 'at work', 'first day', 'interview', 'ha.?menahel\\w*', 'ha.?bos'), he('מנהל', 'מנהלת', 'הבוס', 'עמית', 'לקוח', 'לקוחה', 'בעבודה', 'ראיון'));
 const DATING = any(en('dating', 'going out with', 'seeing (?:a|this) (?:girl|boy|guy|woman|man)', 'yotz(?:e|et) im'), he('יוצא עם', 'יוצאת עם', 'בדייטים', 'בשידוך'));
@@ -382,7 +391,7 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [FASTING, FAST_REASON] },
   { topic: 'general', all: [MOURNING], asking: true },
   { topic: 'general', all: [SPEECH_LAW] },
-  { topic: 'general', all: [PARENTS_HONOUR], asking: true },
+  { topic: 'general', all: [PARENTS_HONOUR], asking: true, anyQuestion: true },
   // Money between people asked as any question ("do we pay him for the whole day or only what he did?").
   { topic: 'general', all: [BETWEEN_PEOPLE], asking: true, anyQuestion: true },
   // Honouring a parent against one's own observance ("how do I honour her without giving up Shabbat?").
