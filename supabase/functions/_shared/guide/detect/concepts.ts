@@ -647,7 +647,7 @@ const AFTER_IT_CALM = any(
   he('רגועה', 'רגוע', 'שקט', 'הקלה', 'לא יודעת שזה', 'לא יודע שזה', 'עד אז', 'שלא יגידו ש', 'אחרי המבחן', 'אחרי הבר מצווה'),
 );
 const CANCELLED_CARE = any(
-  en('cancel(?:l?ed|l?ing)? (?:my |the |our )?(?:\\w+ )?(?:appointment|appt|treatment|surgery|therapy|check-?up|follow-?up|scan|chemo)', 'bitalti et ha.?tor', 'bitalti et ha.?tipul'),
+  en('cancel(?:l?ed|l?ing)? (?:my |the |our )?(?:\\w+ )?(?:appointment|appt|treatment|surgery|therapy|check-?up|follow-?up|scan|chemo|dentist|doctor|therapist|cardiologist|oncologist|psychiatrist)', 'bitalti et ha.?tor', 'bitalti et ha.?tipul'),
   he('ביטלתי את התור', 'ביטלתי את הטיפול', 'ביטלתי את הניתוח', 'ביטלתי את הבדיקה'),
 );
 const WONT_MATTER = any(
@@ -688,6 +688,7 @@ const WHAT_WAS_DONE_TO_ME = any(
   he('פלאשבקים', 'מה (?:ש)?(?:הוא|היא|\\S+) עשה לי(?![\\u05D0-\\u05EA])', 'מה (?:ש)?(?:המורה|הדוד|השכן|המדריך|הרב|המלמד|הסבא) עשה לי'),
 );
 const BACK_THEN = any(IN_MY_CHILDHOOD.source, NEVER_TOLD.source, en('when i was (?:like |about |maybe )?\\d{1,2}\\b', 'at (?:age )?\\d{1,2}\\b', 'years ago', 'after (?:the )?(?:class|lesson)', 'nobody (?:in my family )?talks about it'), he('כשהייתי בת \\d', 'כשהייתי בן \\d', 'בגיל \\d', 'אף פעם לא סיפרתי', 'אחרי השיעור', 'לפני הרבה שנים', 'עד היום'));
+const CHILDHOOD_OR_FLASHBACK = any(IN_MY_CHILDHOOD.source, en('flashbacks?', 'when i was (?:like |about |maybe )?(?:[1-9]|1[0-7])\\b', 'at (?:age )?(?:[1-9]|1[0-7])\\b'), he('פלאשבק', 'כשהייתי (?:בת|בן) (?:[1-9]|1[0-7])(?![0-9])', 'בגיל (?:[1-9]|1[0-7])(?![0-9])'));
 const WONT_WAIT_FOR_YES = any(
   en("(?:doesn'?t|does not|won'?t|never) (?:really )?wait for (?:me to say |my |an? )?(?:yes|answer|ok|okay|consent)", "(?:won'?t|doesn'?t|refuses to) wait (?:the )?(?:six|6|\\d) weeks", 'lo mechake le.?tshuva', 'lo mechake she.?agid ken'),
   he('לא מחכה (?:ש|שאגיד |לתשובה)', 'לא מוכן לחכות (?:את )?(?:השישה|6) שבועות'),
@@ -722,7 +723,7 @@ const TRAILS_OFF = any(
   en("(?:drank|was drinking|had a few|got drunk)[^.!?]{0,20}(?:and|then)\\s*(?:\\.\\.\\.|…)", "(?:never mind|nvm),? (?:it'?s )?(?:not )?(?:easy|nice|comfortable) to write", 'shata (?:ktzat )?ve\\s*(?:\\.\\.\\.|…)'),
   he('שתה (?:קצת )?ו\\s*(?:\\.\\.\\.|…)', 'לא נעים לי לכתוב'),
 );
-const GOT_INTO_MY_BED = any(en('pulled (?:the|my) (?:blanket|covers|sheets?|duvet) off me', '(?:got|climbed|gets|climbs) in(?:to)? (?:my |the )?bed', 'comes into (?:the|my) (?:guest )?room at night'), he('הוריד ממני את השמיכה', 'נכנס לי למיטה', 'נכנס למיטה שלי'));
+const GOT_INTO_MY_BED = any(en('pulled (?:the|my) (?:blanket|covers|sheets?|duvet) off me', 'comes into (?:the|my) (?:guest )?room at night'), he('הוריד ממני את השמיכה', 'נכנס לי למיטה', 'נכנס למיטה שלי'));
 const NOT_NOTICING_TEARS = any(en('(?:him|he) (?:not noticing|doesn.?t notice|didn.?t notice|not caring)'), he('והוא לא שם לב', 'והוא לא רואה'));
 
 const RULES: ConceptRule[] = [
@@ -739,7 +740,8 @@ const RULES: ConceptRule[] = [
   { category: 'sexual_violence', all: [TRAILS_OFF], level: 'possible' },
   { category: 'sexual_violence', all: [GOT_INTO_MY_BED, PERSON], level: 'crisis' },
   { category: 'sexual_violence', all: [SAYS_NO, NOT_NOTICING_TEARS], level: 'crisis' },
-  { category: 'sexual_violence', all: [WHAT_WAS_DONE_TO_ME, BACK_THEN], level: 'crisis' },
+  { category: 'sexual_violence', all: [WHAT_WAS_DONE_TO_ME, CHILDHOOD_OR_FLASHBACK], level: 'crisis' },
+  { category: 'sexual_violence', all: [WHAT_WAS_DONE_TO_ME, BACK_THEN], level: 'possible' },
   { category: 'sexual_violence', all: [WONT_WAIT_FOR_YES], level: 'possible' },
   { category: 'sexual_violence', all: [WONT_WAIT_FOR_YES, any(SEX.source, AFTER_BIRTH_BODY.source, en('insists', 'anymore'))], level: 'crisis' },
   { category: 'sexual_violence', all: [FREEZES, GOES_ON], level: 'crisis' },
