@@ -59,7 +59,11 @@ export function keepsBlame(text: string): boolean {
 /** A message the Tone Coach should rewrite: one whose draft blames — the message itself, or the
  *  words inside a request for help with it ("help me tell my wife she's…", a quoted draft). */
 export function isBlaming(text: string): boolean {
-  const draft = draftOf(text);
+  return draftBlames(draftOf(text));
+}
+
+/** isBlaming for a draft already taken out of its request (draftOf). */
+export function draftBlames(draft: string): boolean {
   const findings = blameFindings(draft);
   if (findings.length > 0) return !readsAsKind(draft, findings);
   return learnedBlame(draft);
@@ -69,7 +73,8 @@ export function isBlaming(text: string): boolean {
 // you ate the last rugelach AGAIN 😂 buying more tomorrow", "אתה נודניק, אבל הנודניק הכי חמוד"):
 // 41 of 240 kind messages written to a partner were taken for blame by the phrases alone. A message
 // that says love or fond praise (not thanks or a smiley: sarcasm says those too), and no hurt, anger
-// or weariness, and whose blame is not sarcasm, is kind. (Checking a rewrite is not this: a rewrite is judged by keepsBlame alone.)
+// or weariness, and whose blame is not sarcasm, is kind. (Checking a rewrite is not this: a rewrite
+// is judged by keepsBlame alone.)
 const AFFECTION = /\b(?:love (?:you|u)|i love you|(?:the )?best (?:husband|wife|dad|father|mom|mother|partner|ever|in the world)|cute(?:st)?|adorable|my hero|in the best way|how do you do (?:it|that)|i notice|(?:don'?t|never) stop|proud of you|ohev(?:et)? otach|ohev(?:et)? otcha|motek|chamud(?:a)?)\b|❤️|❤|😘|🥰|😍|💕|💖|🥹|🤗|(?:אוהב(?:ת)? אותך|הכי (?:טוב|חמוד|מתוק)|חמוד|חמודה|מותק|אל תפסיק|אל תפסיקי|איך את עושה את זה|איך אתה עושה את זה)/iu;
 const HURT_OR_ANGER = /\b(?:angry|mad at|furious|hurt|sick of|tired of|fed up|annoyed|frustrat\w*|disappoint\w*|upset|embarrass\w*|humiliat\w*|ashamed|resent\w*|can'?t stand|nimas|ko.?es(?:et)?|pgu.?a|mitzta.?er\w*|mevuyeshet|atzuv(?:a)?)\b|😡|🤬|😠|🙄|(?:כועס|כועסת|נמאס|פגוע|פגועה|מעצבן|מתוסכל|מאוכזב|מושפל|עצוב|עצובה|מבויש)/iu;
 

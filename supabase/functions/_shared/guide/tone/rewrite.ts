@@ -4,7 +4,7 @@
 import type { ModelConfig } from '../../model-adapter/index.ts';
 import { chatComplete } from '../../model-adapter/index.ts';
 import { detectLanguage, textSeed } from '../language.ts';
-import { isBlaming, keepsBlame } from './check.ts';
+import { draftBlames, keepsBlame } from './check.ts';
 import { draftOf } from './draft.ts';
 import { fallbackEnglish, rewriteEnglish } from './english.ts';
 import { fallbackHebrew, rewriteHebrew } from './hebrew.ts';
@@ -21,8 +21,8 @@ export function rewriteToneOffline(message: string): ToneRewrite {
   // "Help me tell my wife she's…" or a quoted draft: the words the partner would read.
   const text = draftOf(message);
   // The rules name blame by its phrases, love said in blame's words excepted; the learned reader also
-  // takes blame no rule names (isBlaming). A rewrite is still judged by the strict rules alone.
-  if (!isBlaming(message)) return { rewrite: message, changed: false, source: 'embedded' };
+  // takes blame no rule names (draftBlames). A rewrite is still judged by the strict rules alone.
+  if (!draftBlames(text)) return { rewrite: message, changed: false, source: 'embedded' };
   const seed = textSeed(text);
   // Hebrew typed in Latin letters is answered in Hebrew (script), never in English — also a draft
   // that mixes in English when the request around it is in transliterated Hebrew ("rotza lishloach
