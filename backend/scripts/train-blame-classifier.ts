@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import winkNaiveBayes from 'wink-naive-bayes-text-classifier';
 import { featuresOf } from '../../supabase/functions/_shared/guide/detect/features.ts';
 import { loadEvalSet } from '../bench/safety/sets.ts';
+import { foldOrder, thresholdFor } from './cross-validation.ts';
 
 const FOLDS = 5;
 const NOT_BLAMING_ALARM_SHARE = 0.01;
@@ -56,17 +57,16 @@ function train(subset: Line[]) {
 const blameOdds = (classifier: ReturnType<typeof train>, text: string) =>
   classifier.computeOdds(featuresOf(text)).find(([label]) => label === 'blaming')?.[1] ?? Number.NEGATIVE_INFINITY;
 
-// A fixed shuffle, so the folds (and the file written) are the same on every run.
-const order = lines.map((line, i) => ({ line, key: (i * 2654435761) % 4294967296 })).sort((a, b) => a.key - b.key).map((x) => x.line);
+const order = foldOrder(lines);
 const outOfFold: Array<{ line: Line; odds: number }> = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const trained = train(order.filter((_, i) => i % FOLDS !== fold));
   for (const line of order.filter((_, i) => i % FOLDS === fold)) outOfFold.push({ line, odds: blameOdds(trained, line.text) });
 }
-const negatives = outOfFold.filter((x) => !x.line.blaming).map((x) => x.odds).sort((a, b) => b - a);
-const kindOdds = outOfFold.filter((x) => x.line.kindDraft).map((x) => x.odds).sort((a, b) => b - a);
+const negatives = outOfFold.filter((x) => !x.line.blaming).map((x) => x.odds);
+const kindOdds = outOfFold.filter((x) => x.line.kindDraft).map((x) => x.odds);
 // Kind messages to a partner look most like blame (they speak to "you"): they set the bar too.
-const threshold = Math.max(0, negatives[Math.floor(negatives.length * NOT_BLAMING_ALARM_SHARE)] ?? 0, kindOdds[Math.floor(kindOdds.length * KIND_DRAFT_ALARM_SHARE)] ?? 0);
+const threshold = Math.max(0, thresholdFor(negatives, NOT_BLAMING_ALARM_SHARE), thresholdFor(kindOdds, KIND_DRAFT_ALARM_SHARE));
 const caught = outOfFold.filter((x) => x.line.blaming && x.odds > threshold).length;
 const blaming = outOfFold.filter((x) => x.line.blaming).length;
 const kindDrafts = outOfFold.filter((x) => x.line.kindDraft);

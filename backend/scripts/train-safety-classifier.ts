@@ -14,6 +14,7 @@ import winkNaiveBayes from 'wink-naive-bayes-text-classifier';
 import { classifyMessage, type ClassifierModel } from '../../supabase/functions/_shared/guide/detect/classifier.ts';
 import { featuresOf } from '../../supabase/functions/_shared/guide/detect/features.ts';
 import { loadEvalSet, type EvalLine } from '../bench/safety/sets.ts';
+import { foldOrder, thresholdFor } from './cross-validation.ts';
 
 const FOLDS = 5;
 const ORDINARY_ALARM_SHARE = { crisis: 0.04, halachic: 0.03 };
@@ -69,12 +70,6 @@ function train(lines: EvalLine[]) {
   return { intent, topic, category };
 }
 
-/** The smallest threshold that keeps the share of alarms on these odds at or under `share`. */
-function thresholdFor(negativeOdds: number[], share: number): number {
-  const sorted = [...negativeOdds].sort((a, b) => b - a);
-  const allowed = Math.floor(sorted.length * share);
-  return sorted[allowed] ?? 0;
-}
 
 // Every development line is learned, and so are the ordinary questions of issue 32's answers bench
 // (its development half, bench/answers/dev-questions.jsonl, never its held-out half): people asking
@@ -87,8 +82,7 @@ function thresholdFor(negativeOdds: number[], share: number): number {
 // trained without it (README); now every development line is learnt, and the next fresh batch,
 // measured before any tuning, judges the model this writes.
 const dev = [...loadEvalSet('dev'), ...answersBenchQuestions()];
-// A fixed shuffle, so the folds (and the file written) are the same on every run.
-const order = dev.map((line, i) => ({ line, key: (i * 2654435761) % 4294967296 })).sort((a, b) => a.key - b.key).map((x) => x.line);
+const order = foldOrder(dev);
 const crisisOnOrdinary: number[] = [];
 const halachicOnOrdinary: number[] = [];
 const cv: Array<{ line: EvalLine; crisisOdds: number; halachicOdds: number }> = [];
