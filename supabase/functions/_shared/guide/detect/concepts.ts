@@ -616,7 +616,8 @@ const TEEN_AND_A_PARENTS_RULE = any(
 // One's own death asked about as paperwork: "if I pass away does my husband still get my pension",
 // a debt "so the children won't pay after me", an account closed "in advance".
 const AFTER_MY_DEATH = any(
-  en('if i (?:pass away|die|were to die|am gone|was gone)', 'if something happens to me', 'im ani met', "after i'?m (?:gone|not here)", 'leave things (?:tidy|in order|sorted|clean)', 'after me\\b', 'acharai', 'im ani (?:amut|niftar\\w*)'),
+  IF_SOMETHING_HAPPENS.source,
+  en('if i (?:pass away|die|were to die|am gone|was gone)', "after i'?m (?:gone|not here)", 'leave things (?:tidy|in order|sorted|clean)', 'after me\\b', 'acharai', 'im ani (?:met|amut|niftar\\w*)'),
   he('אחריי', 'אם אני (?:אמות|נפטר|נפטרת|אלך)', 'לא מתכנן להיות פה', 'לא מתכננת להיות פה', 'אחרי שאני כבר לא', 'להכין (?:את זה )?מראש', 'שלא יהיה לאף אחד בלגן'),
 );
 const AFFAIRS = any(
