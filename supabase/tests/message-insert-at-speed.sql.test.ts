@@ -15,6 +15,7 @@
 import type { Person } from './rls/fixture';
 import { ROW } from './rls/fixture';
 import { SEND, previousMessageInsertTriggers } from './rls/message-insert';
+import { GUEST_AI_CHAT, GUEST_THREAD, LEFT_AI_CHAT, PARTNER_LEFT, insertExtraThreads } from './rls/extra-threads';
 import { SQL_PEOPLE } from './rls/sql-runner';
 import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
 import { actAs } from './rls/thread-page';
@@ -23,12 +24,8 @@ const P = SQL_PEOPLE;
 const PEOPLE: Person[] = ['owner', 'partner', 'stranger', 'staff', 'requester', 'blocked', 'guest'];
 type Who = Person | 'anon' | 'service';
 
-// Threads beyond the fixture's (as thread-write-at-speed's), and one open thread whose recipient
+// Threads beyond the fixture's (rls/extra-threads.ts), and one open thread whose recipient
 // turned message notifications off: staff and the partner, connected.
-const PARTNER_LEFT = 'a2000000-0000-4000-8000-0000000000f1';
-const GUEST_THREAD = 'a2000000-0000-4000-8000-0000000000f2';
-const LEFT_AI_CHAT = 'a2000000-0000-4000-8000-0000000000f3';
-const GUEST_AI_CHAT = 'a2000000-0000-4000-8000-0000000000f4';
 const STAFF_THREAD = 'a2000000-0000-4000-8000-0000000000f5';
 const STAFF_LINK = 'a1000000-0000-4000-8000-0000000000f5';
 const THREADS = [
@@ -58,12 +55,11 @@ describe('message insert at speed (20261201000700): the same rows written for ev
       `insert into public.relationships (id, user_id, related_user_id, relation_type, status, connection_state) values ($1, $2, $3, 'friend', null, 'accepted')`,
       [STAFF_LINK, P.staff, P.partner],
     );
+    await insertExtraThreads(db, P);
     await db.query(
       `insert into public.conversations (id, user_id, partner_user_id, title, partner_left_at, user_left_at) values
-         ($1, $6, $7, 'Partner left', now() - interval '1 hour', null), ($2, $8, $9, 'Guest thread', null, null),
-         ($3, $6, null, 'Left AI chat', null, now() - interval '1 hour'), ($4, $8, null, 'Guest AI chat', null, null),
-         ($5, $10, $7, 'Staff and partner', null, null)`,
-      [PARTNER_LEFT, GUEST_THREAD, LEFT_AI_CHAT, GUEST_AI_CHAT, STAFF_THREAD, P.requester, P.partner, P.guest, P.owner, P.staff],
+         ($1, $2, $3, 'Staff and partner', null, null)`,
+      [STAFF_THREAD, P.staff, P.partner],
     );
     // The partner reads Hebrew; staff turned message notifications off.
     await db.query(`update public.profiles set ui_language = 'he' where id = $1`, [P.partner]);

@@ -16,6 +16,7 @@
 // the plan of an edit runs no subplan; the new function keeps to its rights.
 // Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
 import { ROW, type Person } from './rls/fixture';
+import { GUEST_AI_CHAT, GUEST_THREAD, LEFT_AI_CHAT, PARTNER_LEFT, insertExtraThreads } from './rls/extra-threads';
 import { SQL_PEOPLE } from './rls/sql-runner';
 import { openFixtureDatabase, type TestDatabase } from './rls/test-database';
 import { EDIT, actAs, previousMessagesWritePolicies } from './rls/thread-page';
@@ -24,14 +25,6 @@ import { DEFINER_FOR_SIGNED_IN_ONLY, functionRights } from './rls/function-right
 const P = SQL_PEOPLE;
 const PEOPLE: Person[] = ['owner', 'partner', 'stranger', 'staff', 'requester', 'blocked', 'guest'];
 
-/**
- * Threads beyond the fixture's: one the partner left (the other side keeps it), one a guest is in,
- * the requester's private AI chat that they left, a guest's own private AI chat.
- */
-const PARTNER_LEFT = 'a2000000-0000-4000-8000-0000000000f1';
-const GUEST_THREAD = 'a2000000-0000-4000-8000-0000000000f2';
-const LEFT_AI_CHAT = 'a2000000-0000-4000-8000-0000000000f3';
-const GUEST_AI_CHAT = 'a2000000-0000-4000-8000-0000000000f4';
 const THREADS = [
   ROW.sharedConversation, ROW.privateConversation, ROW.requesterConversation, ROW.blockedConversation,
   ROW.leftConversation, PARTNER_LEFT, GUEST_THREAD, LEFT_AI_CHAT, GUEST_AI_CHAT,
@@ -58,12 +51,7 @@ describe('message writes at speed (20261201000600): the same rights for everyone
 
   beforeAll(async () => {
     db = await openFixtureDatabase(P);
-    await db.query(
-      `insert into public.conversations (id, user_id, partner_user_id, title, partner_left_at, user_left_at) values
-         ($1, $5, $6, 'Partner left', now() - interval '1 hour', null), ($2, $7, $8, 'Guest thread', null, null),
-         ($3, $5, null, 'Left AI chat', null, now() - interval '1 hour'), ($4, $7, null, 'Guest AI chat', null, null)`,
-      [PARTNER_LEFT, GUEST_THREAD, LEFT_AI_CHAT, GUEST_AI_CHAT, P.requester, P.partner, P.guest, P.owner],
-    );
+    await insertExtraThreads(db, P);
     await db.query(
       `insert into public.messages (conversation_id, sender_type, sender_user_id, content, created_at)
        select t.id, t.kind, t.sender, 'Words ' || n, now() - n * interval '1 minute'
