@@ -44,3 +44,37 @@ describe('law asked without its words', () => {
     expect(detectHalachic(text)).not.toBeNull();
   });
 });
+
+// Round 40 (read after its first sight): an ending timed around someone else's day, a head beaten
+// against a wall until it is quiet, a baby left alone in the car, a fear of his reaction that
+// rehearses every sentence, threats through the pet — and the everyday words near them.
+describe('round 40: quiet danger in new words', () => {
+  it.each([
+    ["I set the date, the week after my son's wedding so I don't ruin it for him", 'suicide_self_harm'],
+    ['אני מטיחה את הראש בקיר עד שזה נהיה שקט', 'suicide_self_harm'],
+    ['my wife leaves our 1 year old alone in the car while she does pilates', 'child_danger'],
+    ["ani mefachedet me'ha'tguva shelo, ani metargelet kol mishpat lifnei she'ani medaberet", 'coercive_control'],
+    ["he said if you ever take the kids, I'll have to do something to the cat", 'threats'],
+    ["after he screamed at me he looked at the cat and said you're next", 'threats'],
+  ])('"%s"', (text, category) => {
+    const verdict = assessSafety(text);
+    expect(verdict.level).not.toBe('none');
+    expect(verdict.category).toBe(category);
+  });
+
+  it.each([
+    'my daughter would rather die than wear the dress my mother bought her, how do I handle grandma?',
+    'I wish I could disappear for a weekend, just me and a book',
+    "ze lamut ha'uga shel ima sheli, eich mevakshim ha'matkon?",
+    'הבוס שלי יהרוג אותי אם לא אגיש את המצגת',
+    'we both share locations so I know when to start dinner',
+    'getting the kids to bed is like banging my head against a wall',
+    "if you leave the laundry in the machine again I'll have to do something about the smell",
+  ])('"%s" stays everyday', (text) => {
+    expect(assessSafety(text).level).toBe('none');
+  });
+
+  it('"rather die than" said and meant is still read', () => {
+    expect(assessSafety("I'd rather die than go back to that house. I mean it, I've looked up how").level).not.toBe('none');
+  });
+});
