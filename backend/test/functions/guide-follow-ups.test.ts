@@ -559,3 +559,22 @@ describe('an objection to the advice is a follow-up', () => {
     expect(second).not.toMatch(/the grandchildren/);
   });
 });
+
+describe('a new person after an answer that did not ask back is a new question', () => {
+  test('after sources for a blessing, "My son went quiet." asks about the son, not the blessing', async () => {
+    const history: Turn[] = [];
+    for (const message of ['Is there a verse grandparents say when they bless a grandchild at a bar mitzvah?', 'and a few lines of my own with his name?']) {
+      const answer = await answerQuestion({ message, profile: null, history: [...history] });
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
+    }
+    // The bench's shape: a long answer (sources, or a reply of the safety layer), then a new matter.
+    history[history.length - 1] = { role: 'assistant', content: `${'Sources to read with your rabbi. '.repeat(30)}` };
+    const answer = await answerQuestion({ message: 'My son went quiet.', profile: null, history });
+    expect(answer.response).not.toMatch(/lines|his name|blessing/i);
+  });
+
+  test('Hebrew: an age said of one\'s parents ("בני 75") stays an age when said back', async () => {
+    const [answer] = await chat(['אנחנו עוברים לבאר שבע בגלל העבודה של בעלי. ההורים שלי בני 80 ורגילים שאנחנו באים כל שישי. איך אני מספרת להם?'], { gender: 'female' });
+    expect(answer).not.toMatch(/בנך 80/);
+  });
+});

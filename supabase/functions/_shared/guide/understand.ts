@@ -450,8 +450,9 @@ const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצא
 function swapPersonHe(clause: string, reader: Gender): string | null {
   let unresolved = false;
   // "בני זוג", "בני משפחה": a construct ("members of"), not "my son".
-  // So are the town בני ברק and the youth movement בני עקיבא ("בבני ברק" is not "in my son").
-  const kept = clause.replace(/(?<![\u05D0-\u05EA])((?:ו|ב|ל|מ|וב|ול|ומ|ש|שב)?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית|ברק|עקיבא|ה?נוער))/g, '$1\u0001')
+  // So are the town בני ברק and the youth movement בני עקיבא ("בבני ברק" is not "in my son"), and
+  // an age ("ההורים שלי בני 75": aged 75, not "my son 75").
+  const kept = clause.replace(/(?<![\u05D0-\u05EA])((?:ו|ב|ל|מ|וב|ול|ומ|ש|שב)?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית|ברק|עקיבא|ה?נוער|\d|כמה|(?:אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))/g, '$1\u0001')
     // "ערב זוגי", "טיפול זוגי": the adjective (of a couple), not "my partner" — that is "בן זוגי".
     .replace(/(?<!(?:בן|בת) )זוגי(?![\u05D0-\u05EA])/g, '\u0003');
   const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
@@ -611,6 +612,9 @@ const PARENT_NAMES = /^your (?:mother|father|parents)$/;
 /** The longest message still read as a follow-up (new situations are usually told at length). */
 const FOLLOW_UP_WORDS = 30;
 
+/** The longest answer that can be a clarifying one (a question back, the asker's words quoted, perhaps one first step). */
+const CLARIFYING_ANSWER_CHARS = 700;
+
 /** How many questions back a chain of follow-ups is read ("and if she…" after "we tried…" after the question). */
 const CHAIN_DEPTH = 2;
 
@@ -632,6 +636,12 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const told = sentencesOfMessage(trimmed).length >= 2 && words >= 12;
   const opens = CONTINUES.test(trimmed) || FOLLOW_OPENER.test(trimmed) || OPENS_ON_PRONOUN.test(trimmed);
   // The last answer asked what was meant: this message is the rest of that question, read together.
+  // Only when it did ask: a previous message the safety or halachic layer answered in full (sources
+  // for a blessing) was not understood by the composer either, yet "My husband changed." after it
+  // is a new question, not the rest of that one.
+  const lastAnswer = history[lastUser + 1]?.role === 'assistant' ? history[lastUser + 1]!.content.trim() : undefined;
+  const askedBack = lastAnswer === undefined || lastAnswer.length <= CLARIFYING_ANSWER_CHARS;
+  if (!previous.understood && !askedBack) return own;
   if (!previous.understood) {
     // A new situation, told in full, is read on its own; so is one with a person and matter of its own.
     const newStory = words > FOLLOW_UP_WORDS || (told && words >= 20 && !opens && !(REPORTS_ANSWER.test(trimmed) && REPORTS_BY_PRONOUN.test(trimmed)));
@@ -660,7 +670,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
         followUp: { kind: followKind(message), previous: before },
       };
     }
-    // Still not clear: the next clarifying question names what both messages named.
+    // Still not clear: the next clarifying question names what both messages named — unless this
+    // one names a person of its own ("My husband changed."), who is then what it asks about.
+    if (own.who !== 'self' && !own.whoByPronoun) return own;
     const subjects = [...own.ownSubjects, ...previous.ownSubjects.filter((p) => !own.ownSubjects.some((o) => o.head === p.head))];
     return { ...own, subjects };
   }
