@@ -3,7 +3,7 @@
 // circumstances and the community's posek; an app cannot know them.
 
 import { classifyMessage } from './detect/classifier.ts';
-import { detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD } from './detect/halachic-situations.ts';
+import { detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
 export type HalachicTopic =
@@ -85,6 +85,11 @@ const CELEBRATING =
 const RULING_DEMAND =
   /\b(?:(?:my|the|our) rabbi (?:said|told|asked|wants)|just (?:tell|give) me (?:a )?(?:yes|no|ruling|answer|psak)|yes or no|i need a (?:ruling|psak|pesak)|rule on|paskin|pasken)\b|(?:הרב (?:אמר|ביקש)|תגיד לי כן או לא|תני לי פסק|תן לי פסק|רק כן או לא)/i;
 
+/** Asking how to comfort or support someone: a question of feelings, which the classifier may still
+ *  hear as law beside a word like "period" ("her period came early — how can I comfort her?"). */
+const COMFORT_WANTED =
+  /\bhow (?:can|do|should|could) (?:i|we) (?:best )?(?:comfort|support|cheer (?:\w+ )?up|encourage|reassure|console|soothe|be there for)\b|איך (?:אני )?(?:יכול |יכולה |אפשר )?(?:לנחם|לתמוך|לעודד|להרגיע|להיות שם)/i;
+
 export interface HalachicFlag {
   topic: HalachicTopic;
   rulingDemanded: boolean;
@@ -94,7 +99,10 @@ export interface HalachicFlag {
 function halachicTopicByTerms(text: string): HalachicTopic | null {
   const hasPermission = PERMISSION.test(text);
   for (const rule of RULES) {
-    if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) return rule.topic;
+    if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) {
+      // Immersing new dishes is a question of the kitchen, not of a woman's immersion.
+      return rule.topic === 'mikvah' && VESSELS_DIPPED.test(text) ? 'kashrut' : rule.topic;
+    }
   }
   if (ASKING_THE_LAW.test(text) || ASKED_OF_JUDAISM.test(text)) return 'general';
   return GENERAL.test(text) && hasPermission ? 'general' : null;
@@ -112,6 +120,7 @@ export function detectHalachic(text: string): HalachicFlag | null {
   // the classifier trained on the development set: a rabbi is suggested either way.
   const situation = detectHalachicSituation(undone);
   if (situation) return flag(situation);
+  if (COMFORT_WANTED.test(undone)) return null;
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(undone) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(undone))))) return flag('general');
   return null;
 }
