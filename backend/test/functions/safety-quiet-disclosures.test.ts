@@ -78,3 +78,28 @@ describe('round 40: quiet danger in new words', () => {
     expect(assessSafety("I'd rather die than go back to that house. I mean it, I've looked up how").level).not.toBe('none');
   });
 });
+
+// Round 41 (read after its first sight): letters masked by a star, spaced letters with digits among
+// them, a goodbye note in Hebrew, and suicide said in transliterated Hebrew.
+describe('round 41: disguises and goodbyes', () => {
+  it.each([
+    ['my sister was r*ped by her ex, what do I even say to her', 'sexual_violence'],
+    ['i  w a n t  t o  d 1 e  t o n 1 g h t', 'suicide_self_harm'],
+    ['he says he will k*ll me if I take the kids', 'threats'],
+    ['סליחה על הכל, אתם לא אשמים. אל תחפשו אותי בבוקר', 'suicide_self_harm'],
+    ["ma ha'point lehamshich, af echad lo yargish im ani elech", 'suicide_self_harm'],
+    ["od pa'am chatachti ba'sherutim ba'avoda", 'suicide_self_harm'],
+  ])('"%s"', (text, category) => {
+    const verdict = assessSafety(text);
+    expect(verdict.level).not.toBe('none');
+    expect(verdict.category).toBe(category);
+  });
+
+  it.each([
+    "my husband says I'm a plant murderer, the basil died again. any tips?",
+    'I could honestly strangle my sister, she told everyone about the surprise party AGAIN',
+    "don't look for me at the kiddush, I'll be home with the baby",
+  ])('"%s" stays everyday', (text) => {
+    expect(assessSafety(text).level).toBe('none');
+  });
+});

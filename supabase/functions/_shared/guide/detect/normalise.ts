@@ -73,6 +73,23 @@ function leetToLetters(token: string): string {
   return out + tail;
 }
 
+// Words a star or a hash stands in for a letter of ("r*ped", "k*ll", "s**cide"), beside the key
+// words: only filled in, never a typo target (one edit from "abused" is "amused").
+const MASK_TARGETS = [...KEY_WORDS, 'abuse', 'abused', 'abusing', 'molest', 'molested', 'molesting', 'rapist', 'assault', 'assaulted', 'murder', 'stab', 'shoot', 'overdosed', 'killed'];
+
+const MASKED_TO_SAY = new Set(['rape', 'raped', 'kill', 'killed', 'suicide', 'die', 'dead', 'abuse', 'abused', 'molested', 'murder']);
+
+/** A word with one or two letters masked by "*" or "#", filled in when exactly a known word fits. */
+function unmask(token: string): string {
+  const m = /^([a-z]*[*#]{1,2}[a-z]*)([!?.,]*)$/.exec(token);
+  if (!m || m[1]!.replace(/[*#]/g, '').length < 2) return token;
+  const shape = new RegExp(`^${m[1]!.replace(/[*#]/g, '[a-z]')}$`);
+  const fits = [...new Set(MASK_TARGETS.filter((w) => shape.test(w)))];
+  // Where two fit ("r*pe": rape or rope), the word people mask to say it is the one meant.
+  const word = fits.length === 1 ? fits[0] : fits.find((w) => MASKED_TO_SAY.has(w));
+  return word === undefined ? token : word + m[2]!;
+}
+
 function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   if (a === b) return true;
@@ -180,7 +197,8 @@ export function plainForm(text: string): string {
 // Letters typed one by one, the words told apart by a wider gap ("b a l i  m a r b i t z  l i"):
 // two or more such words in a row. The gap is read before spaces are collapsed, where the greedy
 // segmentation of one long run would cut words it does not know ("balimarb it z…").
-const LETTER = '[A-Za-z\u05D0-\u05EA]';
+// (A digit or a symbol may stand for a letter: "k 1 l l  m y s 3 l f".)
+const LETTER = '[A-Za-z\u05D0-\u05EA0-9@$]';
 const SPACED_WORD = `${LETTER}(?: ${LETTER})+`;
 const SPACED_WORDS = new RegExp(`(?<![\\p{L}\\p{N}])${SPACED_WORD}(?:[ \\t]{2,}(?:${SPACED_WORD}|${LETTER}))+(?![\\p{L}\\p{N}])`, 'gu');
 
@@ -189,7 +207,7 @@ function joinWordSpacedLetters(text: string): string {
     run
       .split(/[ \t]{2,}/)
       .map((word) => {
-        const joined = word.replace(/ /g, '');
+        const joined = leetToLetters(word.replace(/ /g, ''));
         // A group that is several known words run together ("i w a n t") is cut into them.
         const parts = segment(joined.toLowerCase()).split(' ');
         return parts.length > 1 && parts.every((part) => DICTIONARY.has(part)) ? parts.join(' ') : joined;
@@ -215,7 +233,7 @@ export function undisguise(text: string): string {
       // In Hebrew a 0 or 1 stands for ו ("למ0ת").
       // In Hebrew a digit stands for a letter ("למ0ת"), and a final ן inside a word for a ו ("רןצה").
       if (/[\u05D0-\u05EA]/.test(part)) return hebrewDigitsToLetters(part).replace(/ן(?=[\u05D0-\u05EA])/g, 'ו');
-      return leetToLetters(lookAlikesToLatin(part, latinMessage));
+      return leetToLetters(unmask(lookAlikesToLatin(part, latinMessage)));
     })
     .join('');
   out = rejoinSpacedLetters(out);
