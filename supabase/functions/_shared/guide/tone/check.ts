@@ -3,6 +3,7 @@
 import { draftOf } from './draft.ts';
 import { englishBlameHits, type BlameHit } from './blame-en.ts';
 import { hebrewBlameHits } from './blame-he.ts';
+import { comparisonAcross, LOVE_THEN_BUT, POLITE_REQUEST, saysLoveInBlameWords } from './forms.ts';
 import { IRONIC_SETUP, sidewaysBlameHits } from './indirect.ts';
 import { learnedBlame } from './learned.ts';
 import { isHebrew, splitSentences } from './text.ts';
@@ -30,6 +31,8 @@ export function blameFindings(text: string): BlameFinding[] {
   const sentences = splitSentences(withoutQuotations(text));
   const transliterated = isTransliteratedHebrew(text);
   sentences.forEach((sentence, index) => {
+    // Love said in blame's words ("you never forget my mom's birthday", "why are you so good to me?").
+    if (saysLoveInBlameWords(sentence)) return;
     const before = findings.length;
     for (const hit of englishBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'en' });
     if (isHebrew(sentence)) for (const hit of hebrewBlameHits(sentence)) findings.push({ ...hit, sentence, language: 'he' });
@@ -42,6 +45,9 @@ export function blameFindings(text: string): BlameFinding[] {
       const pairHits = [...englishBlameHits(pair), ...(isHebrew(pair) ? hebrewBlameHits(pair) : [])];
       for (const hit of pairHits) findings.push({ ...hit, sentence: pair, language: isHebrew(pair) ? 'he' : 'en' });
     }
+    // Someone else held up as the measure in one sentence, "you" in the next.
+    const across = next ? comparisonAcross(sentence, next) : null;
+    if (across) findings.push({ ...across, sentence: across.match, language: isHebrew(sentence) || transliterated ? 'he' : 'en' });
   });
   return findings;
 }
@@ -66,6 +72,10 @@ export function isBlaming(text: string): boolean {
 export function draftBlames(draft: string): boolean {
   const findings = blameFindings(draft);
   if (findings.length > 0) return !readsAsKind(draft, findings);
+  // The learned reader reads words, not intent: love said in blame's words, affection without hurt,
+  // or a polite request ("no rush") is not taken for blame on its word alone.
+  const sentences = splitSentences(withoutQuotations(draft));
+  if (sentences.some(saysLoveInBlameWords) || POLITE_REQUEST.test(draft) || (AFFECTION.test(draft) && !HURT_OR_ANGER.test(draft))) return false;
   return learnedBlame(draft);
 }
 
@@ -82,5 +92,9 @@ function readsAsKind(draft: string, findings: BlameFinding[]): boolean {
   // Sarcasm, or thanks and praise opening a message that blames ("Thanks for the support, you sat
   // on your phone the whole dinner ❤️"): the heart is part of the sting.
   if (findings.some((finding) => finding.kind === 'sarcasm') || IRONIC_SETUP.test(draft.trim())) return false;
+  // "I love you but you are…": the love opens, the blame follows it.
+  if (LOVE_THEN_BUT.test(draft)) return false;
+  // A complaint taken back at once ("You're late again! Haha, just kidding, drive safe").
+  if (/\bjust kidding\b|\bjk\b|סתם (?:צוחק|צוחקת)|\bstam tzochek(?:et)?\b/iu.test(draft)) return true;
   return AFFECTION.test(draft) && !HURT_OR_ANGER.test(draft);
 }

@@ -5,7 +5,8 @@
 // really like you to help with the dishes"); a repeated one becomes the need of its topic.
 import { englishBlameHits, INSULT_ADJ, type BlameHit } from './blame-en.ts';
 import { keepsBlame as keepsBlameText } from './check.ts';
-import { ironicSetupIn } from './indirect.ts';
+import { commandSealed, comparisonAcross } from './forms.ts';
+import { ironicSetupIn, sidewaysBlameHits } from './indirect.ts';
 import { HOSTILE_EMOJI, asSentence, capitalise, joinEnglish, lowerFirst, normaliseEnglish, splitSentences, stripEnd } from './text.ts';
 import { GENERAL_TOPICS, GENERIC_REQUESTS_EN, GENERIC_TOPIC, SPACE_TOPIC, findTopicEn, insultTopicEn, needfulItems, requestTopics, topicById, type Topic } from './topics.ts';
 
@@ -99,7 +100,7 @@ function splitClauses(sentence: string): Clause[] {
 }
 
 /** Words that only add weight to blame around them: "Again.", "As usual!", "Every single time." */
-const INTENSIFIER = /^(?:(?:and|but|so|oh|yeah|yes|ugh+|wow)[,.]?\s+)?(?:again|as usual|as always|every (?:single )?time|always|never|once again|yet again|like always|of course|naturally|classic|figures|obviously|clearly|sure|right|wow|ugh+|seriously|really|typical|unbelievable|nothing|not even once|never ever|same as always|same old|same thing|story of my life|as per usual|what else is new|surprise surprise|big surprise|shocker|go figure)[.!?…]*$/i;
+const INTENSIFIER = /^(?:(?:and|but|so|oh|yeah|yes|ugh+|wow)[,.]?\s+)?(?:again|as usual|as always|every (?:single )?time|always|never|once again|yet again|like always|of course|naturally|classic|figures|obviously|clearly|sure|right|wow|ugh+|seriously|really|typical|unbelievable|nothing|not even once|never ever|same as always|same old|same thing|story of my life|as per usual|what else is new|surprise surprise|big surprise|shocker|go figure|every|single|time|ever|just saying|just a thought|i'?ll (?:just )?be here|where else would i be)[.!?…]*$/i;
 
 /** A clause that only points back at the blame: "that's the whole problem", "this is exactly why…". */
 const BLAME_ECHO = /^(?:and |but |so )?(?:that's|that is|this is|which is|it's|it is)\s+(?:exactly |just |so |really )?(?:the (?:whole |real |only |main )?(?:problem|issue|reason|point|thing)|why|typical|so typical|ridiculous|unbelievable|the worst|not okay|not ok|a joke|insane|crazy|the story of my life|what you always do|what you do)\b/i;
@@ -360,6 +361,13 @@ export function rewriteEnglish(text: string, seed: number): string {
       const pairHits = englishBlameHits(`${sentence.replace(/[.!?…]+$/u, '')} ${next}`);
       if (pairHits.length > 0) sentenceHits = pairHits;
     }
+    // Blame said sideways (sarcasm, a comparison, "some people…"): the sentence is rewritten as one
+    // item, and the kind sentences around it are kept ("The kugel was amazing, thank you!").
+    if (sentenceHits.length === 0) sentenceHits = sidewaysBlameHits(sentence);
+    const previous = all[index - 1];
+    if (sentenceHits.length === 0 && next && commandSealed(sentence, next)) sentenceHits = [{ kind: 'command', match: sentence }];
+    if (sentenceHits.length === 0 && next && comparisonAcross(sentence, next)) sentenceHits = [comparisonAcross(sentence, next)!];
+    if (sentenceHits.length === 0 && previous && comparisonAcross(previous, sentence)) sentenceHits = [comparisonAcross(previous, sentence)!];
     const sentenceVent = ventFeeling(sentence.replace(HOSTILE_EMOJI, ''));
     if (sentenceHits.length === 0 && sentenceVent) {
       vented.push(sentenceVent);

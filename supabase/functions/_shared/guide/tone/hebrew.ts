@@ -6,7 +6,8 @@
 import { hebrewBlameHits, INSULT_HE, PAST2, PRON2 } from './blame-he.ts';
 import type { BlameHit } from './blame-en.ts';
 import { genderOfSecondPerson, hebrewVerb } from './hebrew-verbs.ts';
-import { ironicSetupIn } from './indirect.ts';
+import { commandSealed, comparisonAcross } from './forms.ts';
+import { ironicSetupIn, sidewaysBlameHits } from './indirect.ts';
 import { HA, HB, HE, HOSTILE_EMOJI, normaliseHebrew, splitSentences, stripEnd } from './text.ts';
 import {
   FEELINGS_HE,
@@ -157,7 +158,7 @@ function keptClause(clause: string): string {
 /** A clause that can stand as a sentence of its own: it names who does what. */
 const HAS_SUBJECT = new RegExp(`^(?:ו|אבל\\s+|ו?אז\\s+|ו?גם\\s+|ו?עכשיו\\s+)?(?:אני|אנחנו|הוא|היא|הם|הן|זה|זאת|זו|יש|אין|היה|היתה|הייתה|ה[${HE}]+|[${HE}]+\\s+שלי|[${HE}]+\\s+שלנו|כל|בכל|ב[${HE}]+\\s+(?:אנחנו|אני))${HA}`);
 
-const INTENSIFIER = /^(?:ו)?(?:שוב|כרגיל|כמו תמיד|תמיד|עוד פעם|שוב פעם|באמת|נו|וואו|כמובן|ברור|כצפוי|מה חדש|כל פעם|כל פעם מחדש|אף פעם|בחיים לא)[.!?…]*$/;
+const INTENSIFIER = /^(?:ו)?(?:שוב|כרגיל|כמו תמיד|תמיד|עוד פעם|שוב פעם|באמת|נו|וואו|כמובן|ברור|כצפוי|מה חדש|כל פעם|כל פעם מחדש|אף פעם|בחיים לא|שיהיה|יפה מאוד|יופי|נחש|נחשי|אליי|עכשיו)[.!?…]*$/;
 
 // ─── Items ──────────────────────────────────────────────────────────────────────────────────
 
@@ -346,22 +347,30 @@ export function rewriteHebrew(text: string, seed: number): string {
   const addressee = addresseeGender(normaliseHebrew(text));
   let placed = false;
   const allSentences = splitSentences(text);
-  const blamingMessage = allSentences.some((sentence) => hebrewBlameHits(sentence).length > 0);
+  const blamingMessage = allSentences.some((sentence) => hebrewBlameHits(sentence).length > 0 || sidewaysBlameHits(sentence).length > 0);
   const isIronicSetup = ironicSetupIn(allSentences);
 
-  for (const sentence of allSentences) {
+  allSentences.forEach((sentence, index) => {
     const norm = normaliseHebrew(sentence.replace(HOSTILE_EMOJI, '')).trim();
-    const sentenceHits = hebrewBlameHits(norm);
+    let sentenceHits = hebrewBlameHits(norm);
+    // Blame said sideways (sarcasm, a comparison, "אני כנראה היחידה ש…"): the sentence is rewritten
+    // as one item, and the kind sentences around it are kept.
+    if (sentenceHits.length === 0) sentenceHits = sidewaysBlameHits(norm);
+    const next = allSentences[index + 1];
+    const previous = allSentences[index - 1];
+    if (sentenceHits.length === 0 && next && commandSealed(sentence, next)) sentenceHits = [{ kind: 'command', match: sentence }];
+    if (sentenceHits.length === 0 && next && comparisonAcross(sentence, next)) sentenceHits = [comparisonAcross(sentence, next)!];
+    if (sentenceHits.length === 0 && previous && comparisonAcross(previous, sentence)) sentenceHits = [comparisonAcross(previous, sentence)!];
     if (sentenceHits.length === 0) {
       const vent = ventFeeling(norm);
       if (vent) {
         vented.push(vent);
-        continue;
+        return;
       }
-      if (blamingMessage && INTENSIFIER.test(norm)) continue;
-      if (isIronicSetup(sentence)) continue;
+      if (blamingMessage && INTENSIFIER.test(norm)) return;
+      if (isIronicSetup(sentence)) return;
       out.push({ kind: 'kept', text: sentence });
-      continue;
+      return;
     }
     const before: string[] = [];
     const after: string[] = [];
@@ -422,7 +431,7 @@ export function rewriteHebrew(text: string, seed: number): string {
     }
     for (const clause of after) out.push({ kind: 'kept', text: `${keptClause(clause)}.` });
     items.push(...kept);
-  }
+  });
   if (items.length === 0) {
     const found = findTopicHe(normaliseHebrew(text));
     items.push({ topic: found?.topic ?? GENERIC_TOPIC, noun: found?.noun ?? GENERIC_TOPIC.nounHe, feeling: vented[0] ?? 'hurt', insultOnly: false, weak: false });

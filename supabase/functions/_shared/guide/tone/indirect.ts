@@ -6,6 +6,7 @@
 // batch: 48 of them were taken for kind). Like the rest of the checker it is strict: it also judges
 // rewrites, and none of the rewriters' own sentences has any of these shapes.
 import type { BlameHit, BlameKind } from './blame-en.ts';
+import { blameFormHits } from './forms.ts';
 
 interface SidewaysRule {
   kind: BlameKind;
@@ -112,13 +113,13 @@ function hits(rules: SidewaysRule[], clause: string): BlameHit[] {
 /** Sideways blame in one sentence: English and transliteration read in lower case, Hebrew as written. */
 export function sidewaysBlameHits(sentence: string): BlameHit[] {
   const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").trim();
-  return [...hits(EN, lower), ...hits(HE, sentence.trim()), ...hits(TRANSLIT, lower)];
+  return [...hits(EN, lower), ...hits(HE, sentence.trim()), ...hits(TRANSLIT, lower), ...blameFormHits(sentence)];
 }
 
 // The praise or thanks a sarcastic message opens with ("Thank you for the thoughtful gift.", "תודה
 // שעדכנת.") reads as its opposite once the punchline follows: a rewrite of such a message drops it
 // rather than keep it as a kind sentence.
-export const IRONIC_SETUP = /^["“'(]*(?:wow|oh|great job|good job|nice job|well done|bravo|congrat\w*|mazel tov|thanks?\b|thank you|so glad|i'?m (?:so )?glad|glad\b|hope (?:your|you)|i'?m sure|of course|no rush|sure,|nice to know|good to know|nice of you|yasher ko\w*|baruch hashem|תודה|כל הכבוד|מזל טוב|וואו|יופי|אני שמח|אני שמחה|בטח|ברור ש|אני בטוח|אני בטוחה|לא נורא|אין בעיה)/iu;
+export const IRONIC_SETUP = /^["“'(]*(?:wow|oh|great job|good job|nice job|well done|bravo|congrat\w*|mazel tov|thanks?\b|thank you|so glad|i'?m (?:so )?glad|glad\b|hope (?:your|you)|i'?m sure|of course|no rush|sure,|hope the|must be nice|what fun|איזה כיף|nice to know|good to know|nice of you|yasher ko\w*|baruch hashem|תודה|כל הכבוד|מזל טוב|וואו|יופי|אני שמח|אני שמחה|בטח|ברור ש|אני בטוח|אני בטוחה|לא נורא|אין בעיה)/iu;
 
 /**
  * For one message's sentences: a test of whether a sentence is the ironic set-up of sarcasm found

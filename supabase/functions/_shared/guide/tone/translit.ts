@@ -6,7 +6,7 @@ import type { BlameHit } from './blame-en.ts';
 import { FEELINGS_HE, GENERAL_TOPICS, GENERIC_REQUESTS_HE, GENERIC_TOPIC, topicById, type Gender, type Topic } from './topics.ts';
 
 const MARKERS = new Set(
-  "at ein ata atah ani li oti iti sheli shelcha shelach shelchem lama tamid af pa'am paam ze zot ma eich ech toda beseder kol hazman ha'zman od kvar bichlal afilu rak gam yoter lecha lach lanu itanu otanu biglalcha biglalech biglalchem ashmatcha ashmatech shuv keragil ke'ragil yeladim ima aba lo nim'as nimas mimcha mimech stom shtok tishtok tishteki kama pe'amim peamim mamash pashut achshav ha'yeladim hayeladim ha'layla halayla ba'bayit babayit ba'telefon batelefon levad eize eizo kaze kazot bediyuk asit asita hayom habayit kmo raba she'zacharta zacharta hiftata hiftat yofi tishan tishani ekach chaser tagid tagidi tzricha tzarich yachol yechola lehaniach dakot levakesh midai".split(' '),
+  "at ein ata atah ani li oti iti sheli shelcha shelach shelchem lama tamid af pa'am paam ze zot ma eich ech toda beseder kol hazman ha'zman od kvar bichlal afilu rak gam yoter lecha lach lanu itanu otanu biglalcha biglalech biglalchem ashmatcha ashmatech shuv keragil ke'ragil yeladim ima aba lo nim'as nimas mimcha mimech stom shtok tishtok tishteki kama pe'amim peamim mamash pashut achshav ha'yeladim hayeladim ha'layla halayla ba'bayit babayit ba'telefon batelefon levad eize eizo kaze kazot bediyuk asit asita hayom habayit kmo raba she'zacharta zacharta hiftata hiftat yofi tishan tishani ekach chaser tagid tagidi tzricha tzarich yachol yechola lehaniach dakot levakesh midai et sof hakavod kavod velo im al shel az tov hu hem anachnu mi eifo matai lefachot habayta achoti achi shlomi hatelefon telefon ta'azor tarim ledaber yodea yoda'at holech holechet lishon ragila ragil nora lehotzi hazevel sheani she'ani mimcha mashehu tasim tasimi tavi tavi'i kanire kanir'e hayechid hayechida chalav".split(' '),
 );
 const ENGLISH_WORDS = /\b(?:the|and|you|your|is|are|to|of|in|that|this|it|for|with|have|was|on|my|me|not|but|what|why|can|just|always|never|i'm|don't|it's)\b/gi;
 
@@ -15,7 +15,10 @@ export function isTransliteratedHebrew(text: string): boolean {
   if (/[\u05D0-\u05EA]/.test(text)) return false;
   const words = text.toLowerCase().replace(/[’‘`]/g, "'").split(/[^a-z']+/).filter(Boolean);
   if (words.length < 3) return false;
-  const marked = new Set(words.filter((word) => MARKERS.has(word) || /^(?:ve|v|she|sh|ha|be|b|le|l|ke|k|kshe|me|m|ba|la)'[a-z]{2,}$/.test(word)));
+  // Hebrew's shape in Latin letters: a prefix (ha-, ba-, she-…) on a word with a Hebrew ending
+  // ("hakelim", "bamediach", "shezocheret"), or a pronoun suffix ("mimcha", "otach").
+  const hebrewShaped = (word: string) => /^(?:ha|ba|la|ve|be|le|she|ke|mi)[a-z]{3,}(?:im|ot|et|it|ach|ech|ut|ei)$/.test(word) || /^[a-z]{2,}(?:cha|tcha|otach|itach)$/.test(word);
+  const marked = new Set(words.filter((word) => MARKERS.has(word) || hebrewShaped(word) || /^(?:ve|v|she|sh|ha|be|b|le|l|ke|k|kshe|me|m|ba|la)'[a-z]{2,}$/.test(word)));
   const english = (text.match(ENGLISH_WORDS) ?? []).length;
   // Mixed with English ("rotza lishloach la-ba'al sheli: ata af pa'am lo shome'a, you just nod…"):
   // still Hebrew when the Hebrew words are many, as the writer's own language.
