@@ -103,3 +103,18 @@ describe('round 41: disguises and goodbyes', () => {
     expect(assessSafety(text).level).toBe('none');
   });
 });
+
+describe('Hebrew written apart with the first letters left together', () => {
+  it.each([
+    ['אני לא רוצה לח י ו ת יותר', 'suicide_self_harm'],
+    ['מותר לבעל לכ פ ו ת? זה קורה אצלנו כל שבוע', 'sexual_violence'],
+  ])('"%s"', (text, category) => {
+    const verdict = assessSafety(text);
+    expect(verdict.level).not.toBe('none');
+    expect(verdict.category).toBe(category);
+  });
+
+  it('a word of its own before the letters stays apart ("לא ר ו צ ה")', () => {
+    expect(assessSafety('אני לא ר ו צ ה ל ח י ו ת').level).toBe('crisis');
+  });
+});

@@ -22,7 +22,7 @@ const WORDS = new Set(
     'בעל בעלי אשתי אישה אבא אמא סבא סבתא אח אחות דוד מדריך המדריך מורה רב שכן תינוק תינוקת ' +
     'ילד ילדה ילדים ילדות בת בן בנות בנים לוקח לקחת לקח טלפון בודק נותן לצאת יוצאת כסף כלא סוגר ' +
     'נעל נועל סגר מפחד מפחדת פחד עזרה הצילו סוף לקום לעזוב חיים לחיות נמאס עייפה עייף כואב ' +
-    'טוב רע לבד עצמי בסדר גדול קטן נכנס נכנסת'
+    'טוב רע לבד עצמי בסדר גדול קטן נכנס נכנסת נגמר נגמרה לכפות כופה כפה מכריחה'
   ).split(' '),
 );
 
@@ -66,7 +66,8 @@ function segment(run: string): string {
   return words.join(' ');
 }
 
-const SPACED_LETTERS = new RegExp(`(?<!${LETTER})(?:${LETTER}[\\s.\\-_*]{1,3}){2,}${LETTER}(?!${LETTER})`, 'gu');
+// (With the word's first two or three letters sometimes left together: "לח י ו ת", "לכ פ ו ת".)
+const SPACED_LETTERS = new RegExp(`(?<!${LETTER})(?:(${LETTER}{2,3}) )?((?:${LETTER}[\\s.\\-_*]{1,3}){2,}${LETTER})(?!${LETTER})`, 'gu');
 const DOTTED_WORD = new RegExp(`(?<!${LETTER})(?:${LETTER}[.\\-_*]){1,}${LETTER}(?!${LETTER})`, 'gu');
 // Short pieces that are words in their own right and so say nothing about cutting.
 const SHORT_WORDS = new Set('לי לו לה את זה כל די עם לא יש מה מי אם גם רק כי הם של על אל אז פה שם או בו בה בא מת גג דם אח בן בת רב'.split(' '));
@@ -77,7 +78,12 @@ export function rejoinHebrewLetters(text: string): string {
   const dotted = text.match(DOTTED_WORD) ?? [];
   if (dotted.length >= 2) text = text.replace(DOTTED_WORD, (m) => m.replace(/[.\-_*]/g, ''));
   // Letter by letter: join the run and cut it into words again.
-  text = text.replace(SPACED_LETTERS, (m) => ` ${segment(m.replace(/[\s.\-_*]+/g, ''))} `);
+  text = text.replace(SPACED_LETTERS, (_m, head: string | undefined, letters: string) => {
+    const joined = letters.replace(/[\s.\-_*]+/g, '');
+    // A head that is a word of its own ("לא ר ו צ ה") stays apart; a piece ("לח") starts the word.
+    const apart = head === undefined || SHORT_WORDS.has(head) || isHebrewWord(head);
+    return apart ? `${head === undefined ? '' : `${head} `} ${segment(joined)} ` : ` ${segment(head + joined)} `;
+  });
   // Words cut at random: many short pieces that are not words. Join the Hebrew and cut it again.
   const tokens = text.match(new RegExp(`${LETTER}+`, 'gu')) ?? [];
   const cut = tokens.filter((t) => t.length <= 2 && !SHORT_WORDS.has(t)).length;
