@@ -66,6 +66,9 @@ function personaSources(query: string, slice: CorpusSlice | undefined): CorpusEn
   return searchCorpus(query, { slice, limit: 1 });
 }
 
+/** Dangers the classifier alone may guess where support may follow the check (not abuse: no tips). */
+const SUPPORT_AFTER_CHECK: ReadonlySet<string> = new Set(['suicide_self_harm', 'child_danger', 'partner_self_harm_threat']);
+
 export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
   const message = request.message.trim();
   const language = detectLanguage(message);
@@ -83,7 +86,9 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     persona: persona?.id ?? null,
   });
 
-  // 1. Safety: before anything else, and nothing after it (no tips, no model answer, no partner).
+  // 1. Safety: before anything else, and nothing after it (no tips, no model answer, no partner)
+  //    — except, after the check, the composer's answer when only the classifier guessed a danger
+  //    that is not abuse (below).
   //    The rules, the concepts and the classifier decide first; a configured model reads the
   //    message too, in its own call, and may only raise the level.
   let assessment = assessSafety(message);
@@ -94,7 +99,26 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // gets the safety lines and the question first, then its background and a rabbi.
     const halachicToo = assessment.level === 'possible' ? detectHalachic(message) : null;
     const sources = halachicToo ? halachicSources(halachicToo, message, slice) : [];
-    const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier' });
+    // Only the classifier raised it, and it guessed a danger to the person's own life or a child's,
+    // not abuse: the check and the resources come first, then the embedded composer's answer to what
+    // was asked (no partner data, no model, no sources) — a follow-up about podcasts is not left
+    // with hotlines alone. Abuse guessed is never answered with tips, so it gets the check alone.
+    const supportToo = !halachicToo && assessment.level === 'possible' && assessment.by === 'classifier' && SUPPORT_AFTER_CHECK.has(assessment.category);
+    const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier', answerFollows: supportToo });
+    if (supportToo) {
+      const history = boundedHistory(request.history);
+      const understanding = understand(message, history, profile);
+      const composed = composeAnswer({ message, language, seed, understanding, sources: [], profile, partner: null, history, said: saidWindow(request.history) });
+      return {
+        response: `${reply}\n\n${withoutRulingSentences(composed.text)}`,
+        halachic_context_used: false,
+        relationship_context_used: false,
+        torah_sources: [],
+        rabbi_consultation_suggested: false,
+        safety,
+        engine: { ...engine('crisis'), model: model?.label ?? null },
+      };
+    }
     return {
       response: halachicToo ? `${reply}\n\n${composeHalachic(halachicToo, sources, language, seed)}` : reply,
       halachic_context_used: halachicToo !== null,

@@ -423,16 +423,20 @@ const HE_UNSURE_OPENING = 'תודה שסיפרת לי. מה שתיארת נשמ�
 export interface SafetyReplyOptions {
   /** The danger named is only the classifier's guess: open without naming it. */
   unsure?: boolean;
+  /** An answer to what was asked follows the check: the last line leads into it. */
+  answerFollows?: boolean;
 }
 
-function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], unsure: boolean): string {
+function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], unsure: boolean, answerFollows: boolean): string {
   if (language === 'he') {
     return [
       unsure ? HE_UNSURE_OPENING : HE_POSSIBLE_OPENING[info.category],
       'לפני הכול: האם יש עכשיו סכנה לשלומך או לשלום מישהו אחר?',
       'אם כן, יש להתקשר מיד למספר החירום. אפשר גם לדבר עם מישהו עוד היום, בחינם ובסודיות:',
       ...lines,
-      'ואם הבנתי לא נכון, גם זה בסדר: אפשר לספר לי עוד במילים שלך מה קורה ומה הכי יעזור עכשיו, ונמשיך צעד אחר צעד.',
+      answerFollows
+        ? 'ואם הבנתי לא נכון, גם זה בסדר. הנה מה שאפשר לומר על מה ששאלת:'
+        : 'ואם הבנתי לא נכון, גם זה בסדר: אפשר לספר לי עוד במילים שלך מה קורה ומה הכי יעזור עכשיו, ונמשיך צעד אחר צעד.',
     ].join('\n');
   }
   return [
@@ -440,13 +444,15 @@ function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[
     'Before anything else: are you safe right now — you, and anyone with you?',
     'If not, please call the emergency number first. You can also talk with someone today, free and confidential:',
     ...lines,
-    "And if I have misread you, that's all right too: tell me a little more, in your own words, about what is happening and what would help most right now, and we'll take it one step at a time.",
+    answerFollows
+      ? "And if I have misread you, that's all right too. Here is what I would say about what you asked:"
+      : "And if I have misread you, that's all right too: tell me a little more, in your own words, about what is happening and what would help most right now, and we'll take it one step at a time.",
   ].join('\n');
 }
 
-export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false }: SafetyReplyOptions = {}): string {
+export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false, answerFollows = false }: SafetyReplyOptions = {}): string {
   const lines = info.resources.map((r) => `• ${r.name}: ${r.contact} — ${r.note}`);
-  if (info.level === 'possible') return possibleReply(info, language, lines, unsure);
+  if (info.level === 'possible') return possibleReply(info, language, lines, unsure, answerFollows);
   if (language === 'he') {
     return [
       HE_OPENING[info.category],
