@@ -104,7 +104,9 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // was asked (no partner data, no model, no sources) — a follow-up about podcasts is not left
     // with hotlines alone. Abuse guessed is never answered with tips, so it gets the check alone.
     const supportToo = !halachicToo && assessment.level === 'possible' && assessment.by === 'classifier' && SUPPORT_AFTER_CHECK.has(assessment.category);
-    const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier', answerFollows: supportToo });
+    // A second check in the same chat opens in other words than the first.
+    const earlierAnswers = saidWindow(request.history).filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
+    const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier', answerFollows: supportToo, earlier: earlierAnswers });
     if (supportToo) {
       const history = boundedHistory(request.history);
       const understanding = understand(message, history, profile);

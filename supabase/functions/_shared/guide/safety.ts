@@ -414,48 +414,84 @@ const HE_POSSIBLE_OPENING: Record<SafetyCategory, string> = {
   coercive_control: 'תודה שסיפרת לי. לכל אדם מגיע להרגיש חופשי ובטוח בבית.',
 };
 
-// When only the trained classifier raised the alarm, which danger it guessed is the least sure
-// part of the verdict: the opening names none, so a sad message that was no disclosure at all
-// ("I feel like a roommate, not a wife") is not told that no one is entitled to her body.
-const EN_UNSURE_OPENING = 'Thank you for telling me. What you describe sounds heavy, and I want to check on you first.';
-const HE_UNSURE_OPENING = 'תודה שסיפרת לי. מה שתיארת נשמע כבד, ואני רוצה קודם לבדוק מה שלומך.';
-
 export interface SafetyReplyOptions {
   /** The danger named is only the classifier's guess: open without naming it. */
   unsure?: boolean;
   /** An answer to what was asked follows the check: the last line leads into it. */
   answerFollows?: boolean;
+  /** Earlier answers of this conversation: an opening said there is said in other words now. */
+  earlier?: string;
 }
 
-function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], unsure: boolean, answerFollows: boolean): string {
-  if (language === 'he') {
-    return [
-      unsure ? HE_UNSURE_OPENING : HE_POSSIBLE_OPENING[info.category],
-      'לפני הכול: האם יש עכשיו סכנה לשלומך או לשלום מישהו אחר?',
-      'אם כן, יש להתקשר מיד למספר החירום. אפשר גם לדבר עם מישהו עוד היום, בחינם ובסודיות:',
-      ...lines,
-      answerFollows
-        ? 'ואם הבנתי לא נכון, גם זה בסדר. הנה מה שאפשר לומר על מה ששאלת:'
-        : 'ואם הבנתי לא נכון, גם זה בסדר: אפשר לספר לי עוד במילים שלך מה קורה ומה הכי יעזור עכשיו, ונמשיך צעד אחר צעד.',
-    ].join('\n');
-  }
+// Other ways to open when the first was already said in this conversation (a second check in the
+// same chat does not repeat itself word for word). The first of each list is the usual one.
+const EN_LEADS = ['Thank you for telling me.', 'Thank you for trusting me with this.', "I'm glad you wrote this to me."];
+const HE_LEADS = ['תודה שסיפרת לי.', 'תודה על האמון.', 'טוב שכתבת לי את זה.'];
+// When only the trained classifier raised the alarm, which danger it guessed is the least sure
+// part of the verdict: the opening names none, so a sad message that was no disclosure at all
+// ("I feel like a roommate, not a wife") is not told that no one is entitled to her body.
+const EN_UNSURE_OPENINGS = [
+  'Thank you for telling me. What you describe sounds heavy, and I want to check on you first.',
+  'That sounds like a lot to carry, and before anything else I want to ask how you are.',
+  'What you wrote stays with me, so let me ask first how you are doing.',
+];
+const HE_UNSURE_OPENINGS = [
+  'תודה שסיפרת לי. מה שתיארת נשמע כבד, ואני רוצה קודם לבדוק מה שלומך.',
+  'זה נשמע כבד מאוד, ולפני כל דבר אחר חשוב לי לשאול מה שלומך.',
+  'מה שכתבת נוגע בי, ולכן אשאל קודם כול: מה שלומך עכשיו?',
+];
+
+/** The opening, with its lead sentence (or, unsure, the whole opening) not yet said in `earlier`. */
+function freshOpening(opening: string, language: GuideLanguage, unsure: boolean, earlier: string): string {
+  if (earlier === '') return opening;
+  if (unsure) return (language === 'he' ? HE_UNSURE_OPENINGS : EN_UNSURE_OPENINGS).find((o) => !earlier.includes(o.split(/(?<=[.?!])\s/)[1] ?? o)) ?? opening;
+  const leads = language === 'he' ? HE_LEADS : EN_LEADS;
+  const lead = leads.find((l) => opening.startsWith(l));
+  if (lead === undefined || !earlier.includes(lead)) return opening;
+  const other = leads.find((l) => !earlier.includes(l));
+  return other === undefined ? opening.slice(lead.length).trim() : `${other}${opening.slice(lead.length)}`;
+}
+
+// The check's lines, each with other words for a second check in the same chat.
+const CHECK_LINES = {
+  en: {
+    ask: ['Before anything else: are you safe right now — you, and anyone with you?', 'I want to ask again, because it matters: are you and everyone with you safe right now?', 'First of all: is anyone in danger right now, you or someone with you?'],
+    call: ['If not, please call the emergency number first. You can also talk with someone today, free and confidential:', 'If anyone is in danger, the emergency number comes first. These lines are free and confidential, today too:', 'If not, call the emergency number now. Someone is also there to talk with you, free and in confidence:'],
+    more: ["And if I have misread you, that's all right too: tell me a little more, in your own words, about what is happening and what would help most right now, and we'll take it one step at a time.", "If I have read too much into it, tell me so, and tell me in your own words what is going on and what would help; we'll go one step at a time.", "And if that isn't what you meant, that's fine: say a little more about what is happening, and we'll take it from there, step by step."],
+    follows: ["And if I have misread you, that's all right too. Here is what I would say about what you asked:", "If I have read too much into it, here is my answer to what you asked:", 'And about what you asked:'],
+  },
+  he: {
+    ask: ['לפני הכול: האם יש עכשיו סכנה לשלומך או לשלום מישהו אחר?', 'חשוב לי לשאול שוב: האם יש עכשיו סכנה למישהו — לך או למי שאיתך?', 'קודם כול: האם יש עכשיו סכנה לך או למישהו שאיתך?'],
+    call: ['אם כן, יש להתקשר מיד למספר החירום. אפשר גם לדבר עם מישהו עוד היום, בחינם ובסודיות:', 'אם יש סכנה, מספר החירום קודם לכול. הקווים האלה חינמיים ודיסקרטיים, גם היום:', 'אם כן, כדאי להתקשר עכשיו למספר החירום. יש גם מי שישמע, בחינם ובסודיות:'],
+    more: ['ואם הבנתי לא נכון, גם זה בסדר: אפשר לספר לי עוד במילים שלך מה קורה ומה הכי יעזור עכשיו, ונמשיך צעד אחר צעד.', 'אם קראתי בזה יותר ממה שיש, אפשר לומר לי, ולספר במילים שלך מה קורה ומה יעזור; נתקדם צעד אחר צעד.', 'ואם לא לזה התכוונת, זה בסדר: אפשר לספר עוד קצת מה קורה, ונמשיך משם, צעד אחר צעד.'],
+    follows: ['ואם הבנתי לא נכון, גם זה בסדר. הנה מה שאפשר לומר על מה ששאלת:', 'אם קראתי בזה יותר ממה שיש, הנה תשובה למה ששאלת:', 'ולגבי מה ששאלת:'],
+  },
+} as const;
+
+/** The first of a line's wordings not already said in this conversation (the first if all were). */
+function freshLine(options: readonly string[], earlier: string): string {
+  return options.find((o) => !earlier.includes(o)) ?? options[0]!;
+}
+
+function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], unsure: boolean, answerFollows: boolean, earlier: string): string {
+  const he = language === 'he';
+  const check = CHECK_LINES[he ? 'he' : 'en'];
+  const opening = he ? (unsure ? HE_UNSURE_OPENINGS[0]! : HE_POSSIBLE_OPENING[info.category]) : unsure ? EN_UNSURE_OPENINGS[0]! : EN_POSSIBLE_OPENING[info.category];
   return [
-    unsure ? EN_UNSURE_OPENING : EN_POSSIBLE_OPENING[info.category],
-    'Before anything else: are you safe right now — you, and anyone with you?',
-    'If not, please call the emergency number first. You can also talk with someone today, free and confidential:',
+    freshOpening(opening, language, unsure, earlier),
+    freshLine(check.ask, earlier),
+    freshLine(check.call, earlier),
     ...lines,
-    answerFollows
-      ? "And if I have misread you, that's all right too. Here is what I would say about what you asked:"
-      : "And if I have misread you, that's all right too: tell me a little more, in your own words, about what is happening and what would help most right now, and we'll take it one step at a time.",
+    freshLine(answerFollows ? check.follows : check.more, earlier),
   ].join('\n');
 }
 
-export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false, answerFollows = false }: SafetyReplyOptions = {}): string {
+export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false, answerFollows = false, earlier = '' }: SafetyReplyOptions = {}): string {
   const lines = info.resources.map((r) => `• ${r.name}: ${r.contact} — ${r.note}`);
-  if (info.level === 'possible') return possibleReply(info, language, lines, unsure, answerFollows);
+  if (info.level === 'possible') return possibleReply(info, language, lines, unsure, answerFollows, earlier);
   if (language === 'he') {
     return [
-      HE_OPENING[info.category],
+      freshOpening(HE_OPENING[info.category], language, false, earlier),
       'אם יש סכנה ברגע זה, יש להתקשר מיד למספר החירום.',
       'אפשר לדבר עם מישהו עוד היום, בחינם ובסודיות:',
       ...lines,
@@ -463,7 +499,7 @@ export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure 
     ].join('\n');
   }
   return [
-    EN_OPENING[info.category],
+    freshOpening(EN_OPENING[info.category], language, false, earlier),
     'If you are in danger right now, call the emergency number first.',
     'You can talk with someone today, free and confidential:',
     ...lines,
