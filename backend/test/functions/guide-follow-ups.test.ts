@@ -578,3 +578,22 @@ describe('a new person after an answer that did not ask back is a new question',
     expect(answer).not.toMatch(/בנך 80/);
   });
 });
+
+describe('"is something wrong with me?" and "is it me?" are answered plainly', () => {
+  test('English: a year after a loss, "is something wrong with me?" hears that nothing is', async () => {
+    const [answer] = await chat(["My mother died a year ago and I still can't open her closet. My sister already gave her things away. Is something wrong with me?"], { gender: 'female' });
+    expect(answer).toMatch(/Nothing is wrong with you/);
+  });
+
+  test('Hebrew: a cat that died this week is a loss, and crying over it is natural', async () => {
+    const [answer] = await chat(['החתולה שלנו מתה השבוע אחרי 12 שנה ואני לא מפסיקה לבכות. זה נורמלי?'], { gender: 'female' });
+    expect(answer).toMatch(/טבעית/);
+    expect(answer).toMatch(/אובדן|אבל/);
+    expect(answer).not.toMatch(SLASH);
+  });
+
+  test('"is it me?" about a repeated clash is met in earnest', async () => {
+    const [answer] = await chat(['We argue about how to fold the laundry every single week and now she refuses to do it at all. Is it me?'], { gender: 'male' });
+    expect(answer).toMatch(/rarely one person alone/);
+  });
+});

@@ -784,6 +784,18 @@ const MOVES: Array<{
     en: 'Their tears or hurt do not mean you did something wrong; you can stay warm and steady at once — "I know this is hard, and I love you" — and let them feel it without taking the decision back. Call again in a day or two, about something else.',
     he: 'דמעות או פגיעה בצד השני לא אומרות ששגית; אפשר להישאר חמים ויציבים בבת אחת — "אני יודע{|ת|} שזה קשה, ואני אוהב{|ת|} אותך" — ולתת לרגש מקום בלי לחזור בך מההחלטה. כדאי להתקשר שוב בעוד יום או יומיים, על משהו אחר.',
   },
+  // "Is something wrong with me?", "is it normal?", "am I crazy?": answered first, and plainly.
+  {
+    match: /\b(?:is (?:there )?something wrong with me|what'?s wrong with me|am i (?:crazy|normal|abnormal|broken|weird)|is (?:it|this|that) (?:normal|okay|ok) (?:to|that)|is (?:this|that|it) normal)\b|(?<![\u05D0-\u05EA])(?:משהו לא בסדר איתי|מה לא בסדר איתי|(?:זה|האם זה) נורמלי|אני נורמלי(?:ת)?|אני משוגע(?:ת)?|יש בי משהו לא תקין|משהו דפוק בי)(?![\u05D0-\u05EA])/i,
+    en: 'Nothing is wrong with you for feeling this. It is a normal response to what you are living through, and it takes the time it takes; what helps is not judging the feeling, but letting someone close know what it is like for you.',
+    he: 'אין בך שום דבר לא תקין בגלל התחושה הזאת. זו תגובה טבעית למה שעובר עליך, והיא לוקחת את הזמן שלה; מה שעוזר הוא לא לשפוט את התחושה, אלא לספר למישהו קרוב איך זה מרגיש.',
+  },
+  // "Is it me?", "am I overreacting?", "too sensitive?": asked in earnest, answered in earnest.
+  {
+    match: /\b(?:is it (?:just )?me|am i (?:overreacting|being (?:dramatic|unreasonable|too sensitive|petty|crazy))|am i too sensitive|am i the problem)\b|(?<![\u05D0-\u05EA])(?:(?:זה|האם זה) רק אני|אני מגזימ(?:ה)?|אני רגיש(?:ה)? מדי|אני הבעיה|אני עושה מזה עניין)(?![\u05D0-\u05EA])/i,
+    en: 'Asking whether it is you is already a good sign. A repeated clash is rarely one person alone: usually each of you is protecting a standard or a need. Naming yours, and asking about his or hers, does more than deciding who is right.',
+    he: 'עצם השאלה אם זה את{ה|} היא סימן טוב. עימות שחוזר הוא כמעט אף פעם לא של צד אחד: בדרך כלל כל אחד מגן על סטנדרט או על צורך. לומר את שלך ולשאול על של הצד השני עושה יותר מלהכריע מי צודק.',
+  },
   // A child who cannot fall asleep alone: small steps, shared between the parents.
   {
     match: /\b(?:(?:fall|falls|go|goes) (?:asleep|to sleep) (?:without|unless|alone|by (?:him|her)self)|won'?t (?:sleep|stay in (?:his|her|their) (?:own )?bed)|(?:sleep|sleeps) in our bed)\b|(?<![\u05D0-\u05EA])(?:(?:נרדם|נרדמת|נרדמים|להירדם|ישן|ישנה|לישון) (?:בלי|לבד|רק אם|רק כש)|(?:לא )?(?:נשאר|נשארת|נשארים) במיטה|(?:ישן|ישנה|ישנים) (?:אצלנו )?במיטה שלנו)(?![\u05D0-\u05EA])/i,

@@ -488,7 +488,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'grief',
     label: { en: 'grief and loss', he: 'אבל ואובדן' },
-    match: /\b(?:died|passed away|death|loss|lost (?:my|our|a) (?:mother|father|baby|child|pregnancy|job)|miscarriage|grie\w*|mourning|shiva|funeral|bereave\w*)\b|(?:נפטר|נפטרה|מוות|אובדן|הפלה|האבל|באבל|אבלות|אבל כבד|(?:לשבת|יושב|יושבת|ישבו|יושבים) שבעה|השבעה|הלוויה)/i,
+    match: /\b(?:died|passed away|death|loss|lost (?:my|our|a) (?:mother|father|baby|child|pregnancy|job)|miscarriage|grie\w*|mourning|shiva|funeral|bereave\w*)\b|(?:נפטר|נפטרה|מוות|אובדן|הפלה|האבל|באבל|אבלות|אבל כבד|(?:לשבת|יושב|יושבת|ישבו|יושבים) שבעה|השבעה|הלוויה|(?<![\u05D0-\u05EA])(?:מת|מתה|מתו)(?= (?:אתמול|היום|השבוע|הבוקר|בלילה|בשבוע שעבר|לפני|אחרי))|(?:הכלב|הכלבה|החתול|החתולה)(?:\s+\S+){0,3}\s+(?:מת|מתה|נפטר|נפטרה|הורדם|הורדמה)(?![\u05D0-\u05EA]))/i,
     query: 'grief comfort healing sadness hope',
     empathy: { en: ['I am so sorry for your loss. Grief comes in waves, and spouses often grieve at different paces and in different ways.'], he: ['אני מצטער/ת מאוד על האובדן. אבל מגיע בגלים, ובני זוג מתאבלים לעיתים בקצב ובדרך שונים.'] },
     tips: {
