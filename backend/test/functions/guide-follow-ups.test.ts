@@ -597,3 +597,19 @@ describe('"is something wrong with me?" and "is it me?" are answered plainly', (
     expect(answer).toMatch(/rarely one person alone/);
   });
 });
+
+describe('time of one\'s own is a matter the guide knows', () => {
+  test('English: "a night to myself" gets words for it, not a clarifying question', async () => {
+    const [answer] = await chat(['I adore my wife but I need one night a week to myself, no kids, no errands. How do I ask without her taking it personally?'], { gender: 'male' });
+    expect(answer).toMatch(/evening|night/i);
+    expect(answer).toMatch(/need/i);
+    expect(answer).not.toMatch(/^Before I suggest anything/);
+  });
+
+  test('Hebrew: "ערב רק לעצמי" is understood, and its follow-up stays with it', async () => {
+    const answers = await chat(['אני אוהב את אשתי אבל אני צריך ערב אחד בשבוע רק לעצמי. איך אני אומר לה את זה?', "היא ענתה 'ומתי אני אקבל ערב כזה?'"], { gender: 'male' });
+    expect(answers[0]).toMatch(/ערב/);
+    expect(answers[1]).toMatch(/ערב/);
+    expect(answers.join('\n')).not.toMatch(SLASH);
+  });
+});

@@ -469,6 +469,23 @@ export const TOPICS: Topic[] = [
     scripts: { en: ['"I miss us. Would you go for a walk with me tonight, just to talk — nothing heavy?"'], he: ['"אני מתגעגע/ת אלינו. נצא הערב להליכה, רק לדבר?"'] },
   },
   {
+    id: 'own_time',
+    label: { en: 'time for yourself', he: 'זמן לעצמך' },
+    // Time of one's own asked for inside a marriage: an evening "just for me", me-time, room to breathe.
+    match: /\b(?:(?:time|a night|an evening|one evening|one night|a day|an hour|a weekend|some space|space) (?:for|to|of) (?:myself|my own)|me[- ]time|time (?:just )?for me|(?:a|one) (?:night|evening|day) (?:a|per|each) (?:week|month) (?:just |only )?(?:for me|to myself|of my own)|(?:just|only) for (?:me|myself)|to myself)\b|(?<![\u05D0-\u05EA])(?:זמן (?:רק )?לעצמי|זמן (?:רק )?שלי|(?:ערב|לילה|יום|שעה|סופ"ש) (?:אחד )?(?:בשבוע |בחודש )?(?:רק )?(?:לעצמי|שלי)|רק לעצמי|מקום לנשום|זמן לבד עם עצמי)(?![\u05D0-\u05EA])/i,
+    query: 'rest renewal self care balance marriage',
+    empathy: { en: ['Wanting time of your own is not a verdict on the marriage; people who get some room to breathe usually come back to each other warmer.'], he: ['הרצון בזמן משלך אינו אמירה על הזוגיות.'] },
+    tips: {
+      en: [
+        'Say it as a need of yours, not a complaint about home: what the evening would give you, and what it would give the two of you.',
+        'Make it concrete and fair: which evening, for how long, and the same for your spouse if they want one.',
+        'Try it for a month, then look at it together and adjust.',
+      ],
+      he: ['כדאי לומר את זה כצורך שלך ולא כתלונה.'],
+    },
+    scripts: { en: ['"I love our life together, and I\'ve realised I need one evening a week that\'s just mine, to recharge. Could we find a night that works — and you take one for yourself too?"'], he: ['"אני צריך ערב אחד בשבוע רק שלי."'] },
+  },
+  {
     id: 'stress',
     label: { en: 'stress and exhaustion', he: 'לחץ ותשישות' },
     match: /\b(?:stress\w*|overwhelm\w*|anxious|anxiety|burn(?:ed|t)? ?out|burning out|exhausted|worn out|pressure|can'?t cope|too much on my plate|drowning|depress\w*|(?:really|so|very) down|low mood|collapse|falling apart)\b|(?:בקושי מחזיקה|בקושי מחזיק|קורסת|קורס|מתפרקת|מתפרק|דיכאון|מדוכא|מדוכאת|מצב רוח ירוד|לחץ|לחוץ|לחוצה|מוצף|מוצפת|חרדה|שחיקה|מותש|מותשת|עייף|עייפה)/i,
