@@ -93,3 +93,85 @@ describe('the same things asked for feelings, words or ideas stay ordinary', () 
     expect(detectHalachic(text)).toBeNull();
   });
 });
+
+// Round 41: the situations of b41a/b41c asked in other words (the development set's lines are not
+// repeated here), and the kindness or chore beside a practice that asks nothing of its law.
+describe('round 41: a halachic situation, asked in other words, gets a rabbi', () => {
+  it.each([
+    // The blessing after the bathroom, for a child or every time.
+    ['general', 'Does my daughter need to say asher yatzar after the toilet at kindergarten, or is she too young?'],
+    ['general', 'הבן שלי שואל אם הוא צריך להגיד ברכה אחרי השירותים גם בבית הספר'],
+    ['general', "tzarich lomar asher yatzar kol pa'am?"],
+    // A pregnancy lost, and what is done with the remains.
+    ['general', 'After a stillbirth, do we give the baby a name and is there a funeral?'],
+    ['general', 'איבדנו את ההריון בשבוע 20, מה עושים מבחינת קבורה?'],
+    ['general', 'hipalti bashavua ha15, tzarich kvura?'],
+    // Trousers for a girl or a woman: a prohibition, a custom, the sources.
+    ['general', 'My teenage daughter wants to wear jeans. What are the sources on that, is it a halachic problem?'],
+    ['general', "אשתי רוצה ללבוש ג'ינס לעבודה, זה איסור או רק מנהג?"],
+    ['general', "mutar le'isha lilbosh michnasayim?"],
+    // Produce checked for insects.
+    ['kashrut', 'Is soaking strawberries in soapy water enough, or do I have to check each one?'],
+    ['kashrut', 'איך בודקים כרובית מחרקים?'],
+    ['kashrut', 'eich bodkim kruvit? ze maspik lishtof?'],
+    // Blood in an egg, and the bowl it fell into.
+    ['kashrut', 'Found a blood spot in one of the eggs after I cracked it into the batter. Do I need to throw everything out?'],
+    ['kashrut', 'שברתי ביצה והיה בה דם, מה עושים עם הקערה?'],
+    ['kashrut', "hayta nekudat dam babeitza, efshar le'echol?"],
+    // Candles lit late, or forgotten until after sunset.
+    ['shabbat', 'We missed candle lighting because of traffic, sunset already passed. What do I do?'],
+    ['shabbat', 'שכחתי להדליק נרות והשקיעה כבר עברה, מה אני עושה?'],
+    ['shabbat', 'hidlakti nerot acharei hashkia, ma osim?'],
+    // Three who ate together and the zimun.
+    ['general', 'Can women do zimmun when there are three of them at the table?'],
+    ['general', 'אכלנו שלוש נשים, מזמנים?'],
+    ['general', 'anachnu shalosh nashim, mezamnot?'],
+    // Alone with someone, asked in three words.
+    ['yichud', 'Just me and my male boss driving to the conference for two hours, problem?'],
+    ['any', 'me and the neighbor alone in the elevator every morning, issue?'],
+    // Telling one's mother or husband about a quarrel with an in-law.
+    ['general', 'Can I tell my friend about the fight with my mother-in-law or is that lashon hara?'],
+    ['general', 'מותר לספר לבעלי על המריבה עם אחותו?'],
+    ['general', "mutar li lesaper le'ima sheli al ha'riv im chamoti?"],
+    // A day's insertion forgotten in prayer or grace.
+    ['general', 'I skipped yaaleh veyavo in shemoneh esrei on rosh chodesh, what do I do?'],
+    ['general', 'שכחתי על הניסים, חוזרים?'],
+    ['general', 'shachachti al hanisim, tzarich lachzor?'],
+    // The law of a shiva stays law.
+    ['any', 'What are mourners not allowed to do during shiva?'],
+    ['any', 'מותר לבקר בשבעה בשבת?'],
+    ['any', 'efshar levaker bashiva beshabbat?'],
+    ['any', 'Can I cook rice for Pesach if my husband is Ashkenazi?'],
+  ])('%s: "%s"', (topic, text) => {
+    const flag = detectHalachic(text);
+    expect(flag).not.toBeNull();
+    if (topic !== 'any') expect(flag!.topic).toBe(topic);
+  });
+});
+
+describe('round 41: food for mourners, cooking for Shabbat, and the same words asked for other things stay ordinary', () => {
+  it.each([
+    'What should I cook for a shiva house? Something kids will eat too.',
+    'Can I bring a bagel platter to the shiva?',
+    'מה שולחים לבית אבלים כשלא מכירים את המשפחה?',
+    'ma mevashlim lashiva shel hashchena?',
+    "We're sitting shiva for my dad and people brought too much food. What do we do with it all?",
+    'Dead tired and I still have to cook for Shabbat. How do I get through the week?',
+    "ani gmura ve'od tzricha levashel leshabbat",
+    'What should I cook for Pesach this year, something new?',
+    "tzricha ra'ayon lekinuach leshabbat",
+    'רעיון לארוחת שישי לעשרים איש?',
+    'Can my daughter wear her new pants to the party?',
+    'Is it allowed to wear jeans to the office on Fridays?',
+    'We found aphids on our home-grown kale, how do we get rid of them organically?',
+    'My wife had a blood test and the doctor says her egg reserve is low. What are our options?',
+    'My friend had a stillbirth and the funeral is tomorrow. What do I say to her?',
+    'My husband keeps coming home late for candle lighting and I\'m fuming. How do I bring it up?',
+    'קיבלתי זימון לשלוש לשימוע בעבודה, מה עושים?',
+    'How can I tell my husband about the fight with his mother without him getting defensive?',
+    'Should I tell my mom about our fight?',
+    'Potty training my son, any tips for the bathroom at school?',
+  ])('"%s"', (text) => {
+    expect(detectHalachic(text)).toBeNull();
+  });
+});

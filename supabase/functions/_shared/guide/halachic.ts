@@ -3,7 +3,7 @@
 // circumstances and the community's posek; an app cannot know them.
 
 import { classifyMessage } from './detect/classifier.ts';
-import { detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, VESSELS_DIPPED } from './detect/halachic-situations.ts';
+import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
 export type HalachicTopic =
@@ -116,6 +116,8 @@ export function detectHalachic(text: string): HalachicFlag | null {
   if (CELEBRATING.test(text) && !MAY_OR_MUST.test(undone)) return null;
   const byTerms = halachicTopicByTerms(text);
   if (byTerms) return flag(byTerms);
+  // Food for mourners, cooking for Shabbat: a practice named, nothing of its law asked (round 41).
+  if (asksNoLaw(undone)) return null;
   // Asked by its situation rather than its terms (detect/halachic-situations.ts), or recognised by
   // the classifier trained on the development set: a rabbi is suggested either way.
   const situation = detectHalachicSituation(undone);

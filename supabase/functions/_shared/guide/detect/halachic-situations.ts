@@ -31,6 +31,11 @@ export const MAY_OR_MUST = any(
   // actual requirement here?", "is tearing it really that bad", "do the dishes need anything done?").
   en('requirements?', 'what do (?:people|most people|others|frum people|religious people|observant people) (?:actually |usually |really |normally )?do', 'is (?:\\w+ ){1,2}(?:it|that|this) (?:really |actually )?(?:so |that )?bad', 'need (?:anything|something) done', 'is (?:\\w+ ){1,2}(?:ok|okay|alright|allowed|fine)', '(?:is|was) (?:it|the \\w+) (?:now )?ruined', '(?:ze )?nehras', 'nifsal'),
   he('איפה עובר הגבול', 'עד כמה', 'עד איפה', 'מה החובה', 'החובה של', 'חובתו', 'חובתה', 'מחויב', 'מחויבת', 'מי מחליט', 'מה (?:אני|אנחנו) (?:אוכלת|אוכל|אוכלים|עושה|עושים) ב(?:פסח|שבת|חג|יום טוב)', 'זה פוסל', 'להמשיך לספור', 'מה הדעות'),
+  // Round 41: the rule for someone else, the sources and the opinions, whether to go back, and a bare
+  // "problem?" ("if he has to say it every time — what's the rule for kids?", "ma hamekorot? yesh
+  // shitot she'mekilot?", "shachachti ya'ale veyavo, chozrim?", "alone in car w coworker, problem?").
+  en("what'?s the (?:rule|law|halacha|din)", '(?:if|whether) (?:he|she|they) (?:has|have|needs?) to', 'whether (?:i|we) (?:have|need) to', 'what do (?:jewish|religious|frum|observant|orthodox|traditional) (?:families|people|couples|parents|women|men|jews) (?:usually |normally |actually )?do', 'what are the sources', "what'?s the source", 'sources? (?:for|on) (?:this|that|it|whether)', 'ma ha.?mekor(?:ot)?', 'ma ha.?makor', 'yesh mekorot', '(?:yesh )?shitot', 'mekil(?:im|ot|a|ah)?', '(?:a |any )?(?:problem|issue)\\?', 'chozrim', 'tzarich lachzor', 'lachzor al', 'do (?:i|we) (?:have to |need to )?(?:repeat|go back)', 'issur', 'isur'),
+  he('איסור', 'עניין של מנהג', 'יש מקורות', 'יש שיטות', 'שיטות ש', 'מקילים', 'מקילות', 'חוזרים\\?', 'לחזור על'),
 );
 
 interface SituationRule {
@@ -93,7 +98,7 @@ const ALONE = any(
   en('works? (?:late )?(?:alone )?with (?:a|one|his|her|the) (?:\\w+ )?(?:female |male |woman |women )?(?:coworker|co-worker|colleague|secretary|assistant|boss)', '(?:just|only) the two of them in (?:the|a|his|her) (?:small )?office'),
   en('rak ani ve.?hu', 'rak ani ve.?hi', '(?:only|just) (?:me|him|her) and (?:me|him|her) in the car', 'sleep(?:s|ing)? (?:over )?(?:at|in) our (?:place|house|home|living room|lounge)'),
   he('רק אני והוא', 'רק אני והיא', 'יישן אצלנו', 'ישן אצלנו', 'ילון אצלנו', 'לעזור לי (?:\\S+ )?בלילות', 'בעלי נוסע', 'בעלי בחו"ל', 'בעלי לא בבית'),
-  en('gets home before (?:i|me)', '(?:just|only) (?:be )?(?:me and (?:him|her)|(?:him|her) and me)', '(?:just|only) the (?:two|2) of (?:us|them)', '(?:just|only) us (?:two|2)', 'when the kids are (?:already )?asleep', 'just me and my boss', 'me and (?:my|the) boss', '(?:keep|leave) the (?:front )?door (?:open|unlocked)', 'door (?:is |stays )?unlocked', 'petach patuach', 'home with (?:her|him)', 'alone with', '(?:while|when) my (?:husband|wife) is (?:at|in|on) (?:kollel|work|shul|reserve|miluim|duty|a night shift|night shift|nights)', '(?:husband|hubby) is (?:in|on|doing) (?:reserve|miluim|night)', 'just me and the (?:baby|kids)', '(?:\\d+|forty|thirty|twenty) min(?:ute)?s? drive', 'ba.?oto', 'beyachad ba', 'together in (?:his|her|the) car', 'babayit', 'door open', '(?:my )?(?:wife|husband) is (?:away|abroad|out of town)', 'alone', 'levad', 'levada', 'levadenu', 'ein af echad', 'no one (?:else )?in the building', 'while i.?m at (?:work|the office)', "when (?:my husband|my wife) works from home", 'by ourselves', 'just the two of us', 'only the two of us', 'one-on-one', 'one on one', 'behind closed doors', 'closed door', 'lock(?:ed)? the door', 'no one else (?:is )?(?:there|home|around)', 'nobody else (?:is )?(?:there|home|around)', 'yichud', 'yihud'),
+  en('(?:just|only) me and (?:my|the|a|our) (?:\\w+ ){0,2}(?:boss|manager|coworker|co-worker|colleague|neighbou?r|driver|instructor|tutor|teacher|client|brother-in-law|sister-in-law|trainer|supervisor)', 'gets home before (?:i|me)', '(?:just|only) (?:be )?(?:me and (?:him|her)|(?:him|her) and me)', '(?:just|only) the (?:two|2) of (?:us|them)', '(?:just|only) us (?:two|2)', 'when the kids are (?:already )?asleep', 'just me and my boss', 'me and (?:my|the) boss', '(?:keep|leave) the (?:front )?door (?:open|unlocked)', 'door (?:is |stays )?unlocked', 'petach patuach', 'home with (?:her|him)', 'alone with', '(?:while|when) my (?:husband|wife) is (?:at|in|on) (?:kollel|work|shul|reserve|miluim|duty|a night shift|night shift|nights)', '(?:husband|hubby) is (?:in|on|doing) (?:reserve|miluim|night)', 'just me and the (?:baby|kids)', '(?:\\d+|forty|thirty|twenty) min(?:ute)?s? drive', 'ba.?oto', 'beyachad ba', 'together in (?:his|her|the) car', 'babayit', 'door open', '(?:my )?(?:wife|husband) is (?:away|abroad|out of town)', 'alone', 'levad', 'levada', 'levadenu', 'ein af echad', 'no one (?:else )?in the building', 'while i.?m at (?:work|the office)', "when (?:my husband|my wife) works from home", 'by ourselves', 'just the two of us', 'only the two of us', 'one-on-one', 'one on one', 'behind closed doors', 'closed door', 'lock(?:ed)? the door', 'no one else (?:is )?(?:there|home|around)', 'nobody else (?:is )?(?:there|home|around)', 'yichud', 'yihud'),
   he('נישאר שנינו', 'נשארים שנינו', 'להישאר שנינו', 'שנינו לבד', 'אין אף אחד בבית', 'כשאין אף אחד', 'בעלי בתורנות', 'בעלי במילואים', 'בעלי בעבודה', 'לישון אצלנו', 'דלת פתוחה', 'להשאיר דלת', 'להשאיר את הדלת', 'אשתי לא בבית', 'בעלי לא בבית', 'לבד', 'לבדי', 'לבדנו', 'רק שנינו', 'דלת סגורה', 'נועל את הדלת', 'אף אחד אחר', 'ייחוד', 'יחוד', 'ביחידות'),
 );
 const OTHER_PERSON_PLACE = any(
@@ -101,7 +106,7 @@ const OTHER_PERSON_PLACE = any(
   he('מורה פרטי', 'המורה הפרטי', 'מורה פרטית', 'המורה הפרטית', 'השכן', 'שכן', 'מורה נהיגה', 'המורה לנהיגה', 'החבר של בעלי', 'חבר של בעלי', 'הילד האומנה', 'עמית', 'עמיתה', 'קולגה', 'הבוס', 'המנהל', 'המנהלת', 'לקוח', 'לקוחה', 'מטופל', 'שמרטף', 'שמרטפית', 'בייביסיטר', 'מטפלת', 'אינסטלטור', 'שיפוצניק', 'חשמלאי', 'קבלן', 'גיס', 'גיסה', 'מורה נהיגה', 'מורה', 'רופא', 'שכן', 'שכנה', 'מאמן', 'חבר', 'חברה', 'רכב', 'אוטו', 'משרד', 'מעלית', 'דירה', 'חדר', 'מונית', 'בית'),
 );
 const HAIR = any(
-  en('wear(?:ing)? (?:a|my) fall', 'sheytl', 'sheitl', 'hase.?ar', 'hair', 'covering', 'mechasa', 'mechase', 'se.?ar', 'harosh', 'kisui rosh', 'mitpachat', 'peah', 'pe.?a', 'wig', 'sheitel', 'sheitl', 'tichel', 'snood', 'head covering', 'headcovering', 'cover my head', 'beret', 'headscarf', 'scarf', 'hat'),
+  en('wear(?:ing)? (?:a|my) fall', 'sheytl', 'sheitl', 'hase.?ar', '(?:ha|et ha|kol ha)?.?se.?arot', 'kisu(?:i|y) (?:rosh|se.?ar)', 'hair', 'covering', 'mechasa', 'mechase', 'se.?ar', 'harosh', 'kisui rosh', 'mitpachat', 'peah', 'pe.?a', 'wig', 'sheitel', 'sheitl', 'tichel', 'snood', 'head covering', 'headcovering', 'cover my head', 'beret', 'headscarf', 'scarf', 'hat'),
   he('לכסות שוב', 'לכסות מעכשיו', 'מכסים כבר', 'לכסות ראש', 'שיער', 'שיערי', 'פאה', 'פאות', 'מטפחת', 'כיסוי ראש', 'הכיסוי', 'כיסוי', 'מכסים', 'מכסה את הראש', 'לכסות את הראש', 'כובע', 'ברט', 'שביס'),
 );
 const HAIR_ACT = any(
@@ -132,10 +137,10 @@ const KASHRUT = any(
   en("(?:aren't|are not|isn't|is not|don't keep|do not keep|doesn't keep|not) kosher", 'non-?kosher', 'kosher', 'treif', 'treyf', 'their (?:kitchen|pots|pans|dishes|oven|microwave|utensils|food|cooking)', 'meat and (?:milk|dairy|cheese)', 'milk and meat', 'cheeseburger', 'paper plates', 'disposable', 'double wrap*', 'hechsher', 'kashrut', 'kashrus', 'milchig', 'fleishig', 'pareve', 'eat (?:there|their food|at their)', 'cook for us', 'cooked for us', 'bring (?:our own )?food', 'vegetarian', 'kasher\\w*', 'supervision', 'rely on', 'butcher', 'their oven', 'new pots'),
   he('כשר', 'כשרה', 'כשרות', 'לא שומרים כשרות', 'טרף', 'טריפה', 'הכלים שלהם', 'המטבח שלהם', 'התנור שלהם', 'המיקרו', 'בשר וחלב', 'בשרי', 'חלבי', 'פרווה', 'כלים חד פעמיים', 'חד פעמי', 'לאכול אצלם', 'האוכל שלהם', 'הכשר', 'בישלו', 'מבשלת', 'השגחה', 'לא סומכים', 'באטליז', 'בלי תעודה', 'בלי הכשר', 'מאפייה', 'סירים', 'במטבח שלה', 'במטבח שלהם'),
 );
-const SHABBAT = any(en('blech', 'plata', 'cholent', 'shabbat', 'shabbos', 'shabbes', 'sabbath', 'friday night', 'candle lighting', 'break (?:shabbos|shabbat)', 'pikuach nefesh', 'saturday', 'yom tov', 'yontif', 'chag', 'rosh hashana', 'yom kippur', 'pesach', 'sukkot', 'shavuot', 'erev shabbat', 'before (?:sundown|sunset|shkia|candle ?lighting)(?: on friday| friday)?', '(?:be|ba|le)?.?(?:erev|leil) shishi', 'leil shabbat'), he('שבת', 'בשבת', 'ליל שבת', 'ליל שישי', 'לפני כניסת', 'כניסת (?:ה)?שבת', 'לפני השקיעה ביום שישי', 'יום טוב', 'חג', 'ביום כיפור', 'ראש השנה', 'פסח', 'סוכות', 'שבועות', 'ערב שבת'));
+const SHABBAT = any(en('blech', 'plata', 'cholent', 'shabbat', 'shabbos', 'shabbes', 'sabbath', 'friday night', 'candle lighting', 'hadlakat nerot', 'nerot shabb?at', 'ha.?shki.?a', 'break (?:shabbos|shabbat)', 'pikuach nefesh', 'saturday', 'yom tov', 'yontif', 'chag', 'rosh hashana', 'yom kippur', 'pesach', 'sukkot', 'shavuot', 'erev shabbat', 'before (?:sundown|sunset|shkia|candle ?lighting)(?: on friday| friday)?', '(?:be|ba|le)?.?(?:erev|leil) shishi', 'leil shabbat'), he('שבת', 'בשבת', 'ליל שבת', 'ליל שישי', 'הדלקת נרות', 'לפני כניסת', 'כניסת (?:ה)?שבת', 'לפני השקיעה ביום שישי', 'יום טוב', 'חג', 'ביום כיפור', 'ראש השנה', 'פסח', 'סוכות', 'שבועות', 'ערב שבת'));
 const SHABBAT_NEED = any(
-  en('light ?bulb', 'lights? (?:went|burned|burnt|blew) out', 'or ba', 'telefon', 'phone for (?:an )?emergenc\\w*', 'le.?mikre cherum', 'air ?condition\\w*', 'timer', 'shabbos clock', 'break\\w* (?:the )?(?:lock|door)', 'locked (?:himself|herself|in)', 'warm (?:up )?(?:a |the )?(?:bottle|food|milk)', 'heat(?:ing)? (?:up )?(?:a |the )?(?:bottle|food|milk)', 'tylenol', 'nurofen', 'advil', 'acamol', 'medicine', 'fiber', 'fever', 'bulb', 'fridge', 'refrigerator', 'key ?cards?', 'electronic', 'automatic doors?', 'crock ?pot', 'slow cooker', 'overnight', 'hospital', 'drive', 'driving', 'ambulance', 'labou?r', 'contractions', 'er', 'emergency', 'doctor', 'call', 'phone', 'taxi', 'birth', 'nicu', 'visit', 'ward', 'icu', 'surgery', 'medication', 'sick', 'fever', 'elevator', 'electric', 'light', 'car', 'carry', 'stroller', 'write', 'sign', 'turn on', 'turns on', 'cook', 'heat', 'warm', 'hot plate', 'plata', 'blech', 'urn', 'monitor', 'switch', 'button', 'camera', 'sensor', 'alarm', 'timer', 'plug', 'heater', 'fridge', 'light (?:went|came) on', 'tearing', 'tear (?:it|them|the|off|open)', 'likro.?a', 'n(?:e|i)?yar (?:tualet|twalet|toilet)', 'tore (?:it|the|off)', 'rip(?:ping|ped)?', 'pre.?(?:tear|torn|cut|rip)\\w*', 'toilet paper', 'paper towels?', 'tissues?', 'foil', 'turn (?:off|on) the', 'switch (?:off|on)', 'lechabot', 'lehadlik', 'ha.?or', 'ha.?mazgan', 'mazgan', 'ha.?chashmal', 'telefon', 'pelefon', 'lenasoa'),
-  he('האור', 'נורה', 'נשרפה', 'נשרף', 'למקרה חירום', 'מזגן', 'טיימר', 'שעון שבת', 'מחממים', 'בקבוק', 'לשבור את', 'שברנו', 'בית חולים', 'בית החולים', 'לנסוע', 'נסיעה', 'אמבולנס', 'צירים', 'מיון', 'לידה', 'להתקשר', 'טלפון', 'מונית', 'פגייה', 'טיפול נמרץ', 'ניתוח', 'תרופה', 'חולה', 'חום', 'מעלית', 'חשמל', 'אור', 'אוטו', 'רכב', 'לטלטל', 'עגלה', 'לכתוב', 'לחתום', 'להדליק', 'לבשל', 'לחמם', 'מקרר', 'נורה', 'נדלקה', 'פלטה', 'מצלמה', 'מוניטור', 'לכבות', 'כיבוי', 'לקרוע', 'קורע', 'קריעת', 'נייר טואלט', 'טישו'),
+  en('light ?bulb', 'lights? (?:went|burned|burnt|blew) out', 'or ba', 'telefon', 'phone for (?:an )?emergenc\\w*', 'le.?mikre cherum', 'air ?condition\\w*', 'timer', 'shabbos clock', 'break\\w* (?:the )?(?:lock|door)', 'locked (?:himself|herself|in)', 'warm (?:up )?(?:a |the )?(?:bottle|food|milk)', 'heat(?:ing)? (?:up )?(?:a |the )?(?:bottle|food|milk)', 'tylenol', 'nurofen', 'advil', 'acamol', 'medicine', 'fiber', 'fever', 'bulb', 'fridge', 'refrigerator', 'key ?cards?', 'electronic', 'automatic doors?', 'crock ?pot', 'slow cooker', 'overnight', 'hospital', 'drive', 'driving', 'ambulance', 'labou?r', 'contractions', 'er', 'emergency', 'doctor', 'call', 'phone', 'taxi', 'birth', 'nicu', 'visit', 'ward', 'icu', 'surgery', 'medication', 'sick', 'fever', 'elevator', 'electric', 'light', 'car', 'carry', 'stroller', 'write', 'sign', 'turn on', 'turns on', "cook(?! (?:for|before) (?:shabbat|shabbos|shabbes|friday night|the weekend))", 'heat', 'warm', 'hot plate', 'plata', 'blech', 'urn', 'monitor', 'switch', 'button', 'camera', 'sensor', 'alarm', 'timer', 'plug', 'heater', 'fridge', 'light (?:went|came) on', 'tearing', 'tear (?:it|them|the|off|open)', 'likro.?a', 'n(?:e|i)?yar (?:tualet|twalet|toilet)', 'tore (?:it|the|off)', 'rip(?:ping|ped)?', 'pre.?(?:tear|torn|cut|rip)\\w*', 'toilet paper', 'paper towels?', 'tissues?', 'foil', 'turn (?:off|on) the', 'switch (?:off|on)', 'lechabot', 'lehadlik', 'ha.?or', 'ha.?mazgan', 'mazgan', 'ha.?chashmal', 'telefon', 'pelefon', 'lenasoa'),
+  he('האור', 'נורה', 'נשרפה', 'נשרף', 'למקרה חירום', 'מזגן', 'טיימר', 'שעון שבת', 'מחממים', 'בקבוק', 'לשבור את', 'שברנו', 'בית חולים', 'בית החולים', 'לנסוע', 'נסיעה', 'אמבולנס', 'צירים', 'מיון', 'לידה', 'להתקשר', 'טלפון', 'מונית', 'פגייה', 'טיפול נמרץ', 'ניתוח', 'תרופה', 'חולה', 'חום', 'מעלית', 'חשמל', 'אור', 'אוטו', 'רכב', 'לטלטל', 'עגלה', 'לכתוב', 'לחתום', 'להדליק', 'לבשל(?! (?:ל|ב)?(?:שבת|קראת שבת|ליל שבת|ארוחת שישי))', 'לחמם', 'מקרר', 'נורה', 'נדלקה', 'פלטה', 'מצלמה', 'מוניטור', 'לכבות', 'כיבוי', 'לקרוע', 'קורע', 'קריעת', 'נייר טואלט', 'טישו'),
 );
 const ENGAGED = any(en('hachatan', 'hakal+a', 'chosson', 'chassan', 'choson', 'vort', 'tenaim', 'engaged', 'fianc*', 'before the wedding', 'dating', 'date', 'boyfriend', 'girlfriend', 'shomer', 'shomeret', 'not married yet', 'before we (?:get|are) married', 'chatan', 'kallah'), he('מאורס', 'מאורסת', 'מאורסים', 'ארוס', 'ארוסה', 'לפני החתונה', 'דייט', 'דייטים', 'החבר שלי', 'החברה שלי', 'שומר נגיעה', 'שומרת נגיעה', 'חתן', 'כלה'));
 const HANDSHAKE = any(en('held out (?:his|her) hand', 'hand out to shake', 'handshake', 'shake (?:my |his |her )?hands?', 'osh(?:i|e)t(?:a)? li (?:et ha.?)?yad', 'lilchotz (?:\\w+ ){0,2}(?:et )?ha.?yad'), he('הושיט(?:ה)? לי (?:את )?(?:ה)?יד', 'לחיצת יד', 'ללחוץ (?:\\S+ ){0,2}(?:את )?היד'));
@@ -171,6 +176,9 @@ const MEAL_OR_SEDER = any(en('seder', 'pesach', 'passover', 'shabbos', 'shabbat'
 // The commandments of daily and yearly life, named: asked about, they are questions of practice.
 const RITUAL = any(
   en('is there (?:a|one|some) (?:bracha|brocha|beracha|blessing)', 'say (?:some kind of |a |any |the )?(?:blessing|bracha|brocha|beracha)', '(?:teach|teaching|start) (?:\\w+ ){0,3}(?:brachot|brachos|brochos|blessings|modeh ani|shema|to daven|to pray)', 'lelamed (?:\\w+ ){0,2}(?:brachot|lehitpalel|modeh ani|shma)', 'rainbow', 'on (?:every|each|all the) (?:doorway|doorpost|door)s?', 'put (?:something|a \\w+) (?:up )?on (?:every|each|the) door(?:way|post)?s?', 'sandak', 'kvater', 'kvatter', 'kri.?[ay]s? sh(?:e)?ma', 'mishloach manot', 'shalach manos', 'sukk?a', 'sukkot', 'sukkos', '(?:what|which) (?:bracha|brocha|beracha|brachos|brachot|blessing) (?:goes|do|does|is|should|for|on)', 'tefill?in', 'tfillin', 'tallis', 'tallit', 'talis', 'tzitzi[st]', 'kid+ush', 'havdal\\w*', 'havdolo', 'brach\\w* (?:on|for|rishona|achrona|acharona)', '(?:make|say|the) (?:a )?(?:bracha|brocha|beracha) (?:on|for)', 'bracha achrona', 'shehech[ie]yanu', 'bentch\\w*', 'bensch\\w*', 'birka[st] hamazon', 'shofar', 'megill?a\\w*', 'lulav', 'esrog', 'etrog', 'sukk?ah', 'succah', 'chol ha.?mo.?ed', 'bechol ha.?moed', 'sefira\\w*', 'the omer', 'ma.?aser', 'maser kesafim', 'challah', 'hafrasha[st] challah', 'separat\\w* challah', 'take challah', 'tenaim', 'tnaim', 'onah beinonit', 'ona[hs]? (?:ha)?beinonit', 'mezuz\\w*', 'minyan', 'netilat yadayim', 'negel ?vasser', 'hamotzi', 'mayim achronim', 'eruv tavshilin', 'tovel\\w*', 'tovl\\w*', 'toivel\\w*', 'toivl\\w*', 'tevila[st] (?:kelim|keilim)', 'yahrzeit', 'yizkor', '(?:get|got|gets|give|given|gave|an|his|my|the|their) aliyah(?! (?:to israel|next|this|in|soon))', 'bar mitzva\\w*', 'bat mitzva\\w*', 'kitniyo[st]', 'chametz', 'chometz', 'taanis', 'taanit', 'chalav yisr\\w*', 'cholov yisr\\w*', 'yoshon', 'shemit+ah?', 'shmit+a', 'orlah'),
+  // The blessing after the bathroom, named by its place or its words (round 41).
+  en('asher yatz(?:a|e)r', '(?:bathroom|toilet|restroom|washroom) (?:blessing|bracha|brocha|beracha|brachah)', '(?:blessing|bracha|brocha|beracha) (?:after|for|when|on) (?:going to |using |leaving |coming out of )?(?:the )?(?:bathroom|toilet|restroom|washroom|loo)', 'say (?:the|a) \\w+ (?:blessing|bracha|brocha|beracha)', '(?:bracha|brocha) (?:shel|acharei|al) ha.?sherutim'),
+  he('אשר יצר', 'ברכה (?:אחרי |של |על |ב)(?:ה)?שירותים', 'ברכת השירותים', 'ברכה אחרי (?:ש)?(?:הולכים|יוצאים|הלכתי|יצאתי|הולך|הולכת) (?:ל|מ)(?:ה)?שירותים'),
   en('(?:lo )?b(?:e|i)rachti', 'shachachti levarech', "forgot (?:if|whether) i (?:said|made) (?:a |the )?(?:bracha|brocha|blessing)", '(?:lehagid|lomar|levarech) bracha', 'bracha al', 'birkat ha.?gomel', 'ha.?gomel', 'bentch gomel', 't(?:e|\')?fill?in', "what'?s the (?:bracha|brocha|beracha|blessing)", 'ma (?:ha.?bracha|mevarchim|mevarech\\w*)', 'mevarchim al', 'ha.?chiyuv shel'),
   he('ציציות', 'כיפה', 'אם בירכתי', 'שכחתי לברך', 'ללמד (?:\\S+ ){0,2}(?:ברכות|להתפלל|מודה אני|שמע)', 'ברכת הגומל', 'הגומל', 'החיוב של', 'מה החיוב', '(?:צריך|צריכה|צריכים|צריכות) לברך', 'מה מברכים', 'לברך אחרי', 'לברך לפני', 'תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
 );
@@ -235,7 +243,7 @@ const PRACTICE_LIFE = any(
 );
 
 // Asking how to make an occasion pleasant: "How can we make Friday night more engaging after Kiddush?"
-const IDEAS_WANTED = any(en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions'), he('רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
+const IDEAS_WANTED = any(en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions', 'an idea for', 'ideas? for', 'ra.?ayon(?:ot)?', 'hatza.?ot'), he('רעיון', 'רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
 const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
@@ -471,7 +479,133 @@ const AGE_THREE = any(
   he('גיל שלוש', 'גיל 3', 'לפני גיל', 'עד גיל', '(?:לפני|עד) ש(?:הוא|היא) (?:בן|בת) (?:שלוש|3)', '(?:לפני|עד) ש(?:הוא|היא) (?:יהיה|תהיה) (?:בן|בת) (?:שלוש|3)', 'יום הולדת שלוש', 'יום הולדת 3'),
 );
 
+// Round 41 (b41a/b41c, read after their first sight): each a kind of situation and a way of asking.
+/** Asked of the law itself — allowed, a source, a custom, a rabbi, modesty — not "should I" or "is it
+ *  ok", which ask for advice too: for situations that an ordinary question shares (a daughter's
+ *  trousers, telling a mother about a quarrel, what to bring to mourners). */
+const LAW_WORDS = any(
+  en('allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'not supposed to', 'mutt?ar', 'ass?ur(?:a|ah)?', 'oss?ur', 'issur', 'isur', 'halach\\w*', 'halak\\w*', 'jewish law', 'torah', 'rabbi', 'rav', 'rebbetzin', 'posek', 'poskim', 'sources?', 'mekor\\w*', 'makor', 'minhag\\w*', 'customs?', 'a sin', 'aveira', 'averah', 'shitot', 'shitos', 'opinions', 'chumra', 'kula', 'mekil\\w*', 'tznius', 'tzniut', 'modest\\w*', 'lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'gossip', 'obligat\\w*', 'chayav\\w*', 'chayev\\w*'),
+  he('מותר', 'אסור', 'איסור', 'הלכה', 'הלכתי', 'מקור', 'מנהג', 'הרב', 'לרב$', 'רבנית', 'פוסקים', 'חטא', 'עבירה', 'לשון הרע', 'רכילות', 'צניעות', 'צנוע', 'חומרה', 'קולא', 'מקילים', 'חייב', 'מחויב'),
+);
+/** Asking leave ("can I", "may we", "efshar") — but not "what can I make". */
+const leaveAsked = (...notAfter: string[]) => {
+  const after = notAfter.length ? `(?! (?:${notAfter.join('|')}))` : '';
+  return any(
+    en('must (?:i|we)', '(?:do|does) (?:i|we|he|she) (?:really )?have to', 'may (?:i|we|he|she)', `(?<!(?:what|which|where|how|who) )can (?:i|we|he|she|they)${after}`, 'is (?:it|that) (?:ok|okay|alright|fine|a problem|an issue|appropriate) to', `(?<!ma )efshar${notAfter.length ? '(?! (?:le.?havi|li.?shloach))' : ''}`, '(?<!ma )(?:ani )?yachol', '(?<!ma )(?:ani )?yechola'),
+    he('האם אפשר', notAfter.length ? 'אפשר ל(?!הביא|שלוח)' : 'אפשר ל'),
+  );
+};
+const LEAVE_ASKED = leaveAsked();
+const LAW_OR_LEAVE = any(LAW_WORDS.source, LEAVE_ASKED.source);
+/** …where "can I bring a platter to the shiva?" asks what is welcome, not what is allowed. */
+const LAW_OR_LEAVE_NOT_BRINGING = any(LAW_WORDS.source, leaveAsked('bring', 'send', 'drop', 'get', 'buy', 'order').source);
+// Food for mourners — what to bring, cook or send — is a kindness asked about, not its law: "what do
+// you bring to a shiva house that isn't another bagel platter?", "מה מבשלים לבית אבלים?". Whether we
+// may visit, or what mourners do not do, still asks the law.
+const MOURNERS_FOOD = any(
+  en('(?:what|which) (?:\\w+ ){0,3}(?:bring|send|cook|make|bake|order|drop off|take over)', 'brought (?:\\w+ ){0,3}(?:food|meals?|platters?|cakes?|dishes|trays?)', 'too much food', 'leftovers', '(?:best|good|nice) (?:\\w+ )?(?:thing|things|food|dish|meal|gift)s? to (?:bring|send|cook|make|take)', '(?:bring|send|cook|make|take|drop off) (?:\\w+ ){0,3}(?:to|for) (?:a |the |their )?(?:shiva|mourners|avelim|family)', 'bring(?:ing)? (?:\\w+ ){0,3}(?:food|meals?|dish|platter|cake|something|dinner|lunch|breakfast)', 'platters?', 'meal train', 'meals? (?:for|to) (?:the )?(?:family|mourners)', 'casseroles?', 'ma (?:le|la|me|mi)?.?(?:havi|vashel|bashel|vashlim|bashlim|vi.?im|hachin|chinim|shloach|sholchim|afot)'),
+  he('מה (?:\\S+ )?(?:להביא|מביאים|לבשל|מבשלים|לשלוח|שולחים|לאפות|אופים|להכין|מכינים)', 'להביא (?:\\S+ ){0,2}(?:אוכל|ארוחה|ארוחות|משהו|עוגה|תבשיל|מגש)', 'מגש', 'ארוחות? (?:ל|עבור )(?:ה)?משפחה', 'הביאו (?:\\S+ ){0,2}(?:אוכל|עוגות|מגשים|ארוחות)', 'יותר מדי אוכל', 'שאריות'),
+);
+// Cooking (shopping, cleaning) for Shabbat is its preparation, not work on it: "dead tired and I still
+// have to cook for Shabbat" tells of a week, and asks no law.
+const SHABBAT_PREP = any(
+  en('(?:cook|bake|prepare|prep|clean|shop|make (?:food|dinner|everything|the food))(?:ing)? (?:\\w+ ){0,2}(?:for|before) (?:shabbat|shabbos|shabbes|friday night|the weekend|yom tov|chag|the holiday|pesach|passover|the seder|rosh hashana\\w*|sukkot|sukkos|shavuot|shavuos)', '(?:le|la)?.?(?:vashel|bashel|hachin|nakot|afot) (?:\\w+ )?(?:le|la|likrat).?(?:shabb?at|shabbos|chag|yom tov|aruchat shishi)', '(?:me)?.?(?:vashel\\w*|bashel\\w*) (?:le|la|likrat).?(?:shabb?at|shabbos|chag)'),
+  he('(?:לבשל|להכין|לנקות|לאפות|לעשות קניות|קניות|בישולים|הכנות|מבשלת|מבשל|מכינה|מכין) (?:\\S+ ){0,2}(?:ל|לקראת )(?:שבת|חג|יום טוב|ארוחת שישי)'),
+);
+// A blessing, kashrut or being alone named beside the food or the cooking still asks the law.
+const practiceOwnWords = [
+  en('bracha\\w*', 'brocha\\w*', 'berach\\w*', 'blessings?', 'kosher', 'kashrut', 'kashrus', 'hechsher', 'mehadrin', 'treif', 'milchig', 'fleishig', 'yichud', 'alone', 'muktz\\w*', 'on (?:shabbat|shabbos|yom tov|chag)', 'kitniy\\w*', 'chametz', 'chometz', 'kasher\\w*'),
+  he('ברכה', 'ברכת', 'מברכים', 'כשר', 'הכשר', 'תעודה', 'בשרי', 'חלבי', 'מהדרין', 'לבד', 'ייחוד', 'בשבת', 'בחג', 'קטניות', 'חמץ', 'להכשיר'),
+];
+const NOT_ONLY_SOCIAL = any(LAW_OR_LEAVE.source, ...practiceOwnWords);
+const NOT_ONLY_SOCIAL_MOURNERS = any(LAW_OR_LEAVE_NOT_BRINGING.source, ...practiceOwnWords);
+const MOURNERS = any(MOURNING.source, en('mourners?', 'avelim', 'beit avel\\w*', 'shiva (?:house|call|visit)'), he('בית אבלים', 'אבלים', 'לשבעה', 'בשבעה'));
+const ONLY_MOURNERS_FOOD = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL_MOURNERS.source}))(?=[\\s\\S]*(?:${MOURNERS.source}))[\\s\\S]*(?:${MOURNERS_FOOD.source})`, 'iu');
+const ONLY_SHABBAT_PREP = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL.source}))[\\s\\S]*(?:${SHABBAT_PREP.source})`, 'iu');
+/** A kindness or a chore that names a practice but asks nothing of its law (food for mourners,
+ *  cooking for Shabbat): ordinary, whichever reader would otherwise hear law in it. */
+export function asksNoLaw(undisguisedText: string): boolean {
+  const spelled = transliterationSpelling(undisguisedText);
+  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text));
+}
+// A pregnancy lost, and what is done with the remains (burial, a name, mourning).
+const PREGNANCY_LOST = any(
+  en('miscarr\\w*', 'lost (?:the|our|my|a) (?:pregnancy|baby)', 'pregnancy loss', 'still ?birth', 'still ?born', 'born still', 'lost (?:him|her|the baby) at (?:\\d+|\\w+) weeks', '(?:at|after) \\d+ weeks (?:we|i) lost', 'hipal(?:ti|nu|a)', 'hapala', 'hafala', 'leida shketa', 'nefel', 'ibad(?:ti|nu) et ha.?(?:herayon|heryon|hariyon|tinok|tinoket|ubar)'),
+  he('הפלה', 'הפלתי', 'הפילה', 'לידה שקטה', 'איבדתי את ההריון', 'איבדנו את ההריון', 'איבדתי את ההיריון', 'איבדנו את ההיריון', 'איבדתי את התינוק', 'איבדנו את התינוק', 'איבדנו את העובר', 'איבדתי את העובר', 'נפל$', 'מות עובר', 'עובר מת'),
+);
+const REMAINS = any(
+  en('remains', 'the body', 'burial', 'bury', 'buried', 'funeral', 'grave', 'cemetery', 'chevra kadisha', 'chevrah kadishah', 'what (?:\\w+ ){0,3}(?:done|do) with (?:him|her|it|the (?:baby|fetus|foetus|body|remains))', 'kvura', 'kevura', 'likbor', 'lekaber', 'levaya', 'halvaya', 'beit kvarot', 'name (?:him|her|the baby)', 'kaddish', 'shiva', 'mourn\\w*'),
+  he('קבורה', 'לקבור', 'קברו', 'הקבר', 'קבר$', 'חברה קדישא', 'חברא קדישא', 'הלוויה', 'לוויה', 'בית קברות', 'השרידים', 'הגופה', 'העובר', 'לקרוא לו שם', 'לקרוא לה שם', 'אבלות', 'שבעה', 'קדיש'),
+);
+// Trousers for a girl or a woman, asked of the law, a source or a custom (not what suits a party).
+const TROUSERS = any(en('pants', 'trousers', 'slacks', 'jeans', 'michnas(?:a|ay)im', 'mikhnas(?:a|ay)im', 'michnasim'), he('מכנסיים', 'מכנסים', 'מכנס', "ג'ינס"));
+const GIRL_OR_WOMAN = any(
+  en('girls?', 'daughters?', 'women', 'woman', 'wife', 'ladies', 'lady', 'females?', 'banot', 'ha.?bat', 'bat sheli', 'biti', 'isha', 'nashim', 'ishti', 'yalda', 'na.?ara', 'lo(?:v|b)eshet'),
+  he('בנות', 'הבת', 'בתי', 'אישה', 'אשה', 'נשים', 'אשתי', 'ילדה', 'ילדות', 'נערה', 'נערות', 'לובשת', 'יכולה ללבוש'),
+);
+// Trousers asked of modesty's own law, whoever wears them ("is it assur to wear jeans?").
+const MODESTY_LAW = any(en('halach\\w*', 'tznius', 'tzniut', 'tsniut', 'modest\\w*', 'immodest', 'issur', 'isur', 'ass?ur(?:a|ah)?', 'oss?ur', 'mutt?ar', 'minhag\\w*', 'sources?', 'poskim', 'beged ish', 'kli gever', "lo yihyeh kli"), he('צניעות', 'צנוע', 'איסור', 'אסור', 'מותר', 'הלכה', 'הלכתי', 'מנהג', 'מקור', 'פוסקים', 'כלי גבר', 'בגד איש'));
+// Produce checked for insects ("איך בודקים חסה כמו שצריך?", "is soaking the broccoli enough?").
+const PRODUCE = any(
+  en('lettuce', 'romaine', 'iceberg', 'cabbage', 'kale', 'spinach', 'broccoli', 'cauliflower', 'brussels sprouts', 'artichokes?', 'asparagus', 'parsley', 'cilantro', 'coriander', 'dill', 'basil', 'herbs', 'leafy greens', 'greens', 'strawberr(?:y|ies)', 'raspberr(?:y|ies)', 'blackberr(?:y|ies)', 'figs', 'scallions?', 'green onions?', 'leeks?', 'chasa', 'ha.?chasa', 'kruv', 'kruvit', 'brokoli', 'petrozilya', 'petrozilia', 'kusbara', 'shamir', 'tutim', 'tut(?:ei)? sade', 'ale (?:chasa|kruv|\\w+)', 'yerakot alim', 'yerek alim'),
+  he('חסה', 'חסות', 'כרוב', 'כרובית', 'ברוקולי', 'תרד', 'קייל', 'פטרוזיליה', 'כוסברה', 'שמיר', 'נענע', 'בזיליקום', 'עשבי תיבול', 'ירק עלים', 'ירקות עלים', 'ירקות עליים', 'תותים', 'תות שדה', 'פטל', 'תאנים', 'בצל ירוק', 'כרישה', 'ארטישוק', 'אספרגוס'),
+);
+// Pests in a garden are a question for a gardener ("aphids on our kale — how do we get rid of them?").
+const GARDENING = any(en('garden\\w*', 'grow(?:ing|n)?', 'plant(?:s|ed|ing)?', 'pesticides?', 'organic(?:ally)?', 'get rid of', 'spray\\w*', 'balcony', 'pots? on'), he('גינה', 'בגינה', 'מגדלת', 'מגדלים בבית', 'שתלתי', 'ריסוס', 'להיפטר', 'מרפסת'));
+const BUGS_CHECKED = any(
+  en('bugs?', 'insects?', 'worms?', 'aphids?', 'thrips', 'mites?', 'critters', 'bug.?free', 'gush katif', 'check(?:ed|ing|s)? (?:the |my |our )?(?:lettuce|romaine|cabbage|broccoli|cauliflower|parsley|cilantro|herbs|greens|strawberries|leaves)', 'check (?:it|them) (?:properly|carefully|leaf by leaf)', 'leaf by leaf', 'under a light', 'light ?box', 'soak(?:ing|ed)? (?:\\w+ ){0,2}(?:in|with) (?:soap|salt|vinegar|soapy|veggie wash)', 'check (?:each|every) (?:one|leaf|berry)', 'charakim', 'tola.?im', 'kinimot', 'levadek', 'bodkim', 'bodeket', 'bdikat', 'nekiy(?:a|im|ot) me.?charakim', 'gidul meyuchad', 'megadlim meyuchadim', 'maspik lishtof'),
+  he('חרקים', 'חרק', 'תולעים', 'תולעת', 'כנימות', 'כנימה', 'גוש קטיף', 'גידול מיוחד', 'מגדלים מיוחדים', 'בודקים', 'לבדוק', 'בדיקת', 'בדקתי', 'בודקת', 'שולחן אור', 'מספיק לשטוף', 'להשרות'),
+);
+// Blood in an egg, and the egg, the bowl or the batter it fell into.
+const EGG = any(en('eggs?', 'yolks?', 'egg ?whites?', 'b(?:e|ei|ey)t[sz]?(?:a|ah|im)', 'ha.?beit[sz]?(?:a|im)', 'chelmon'), he('ביצה', 'ביצים', 'ביצת', 'חלמון'));
+const BLOOD_IN_FOOD = any(
+  en('blood', 'bloody', 'blood ?spots?', 'red (?:spot|dot|speck|streak|mark)s?', 'brown (?:spot|speck)s?', 'meat spots?', 'dam', 'ktem', 'k(?:e|a)tem', 'nekud(?:a|at) dam', 'nekuda aduma'),
+  he('דם$', 'כתם דם', 'נקודת דם', 'נקודה אדומה', 'כתם אדום'),
+);
+// A woman's eggs, a blood test: fertility, not the kitchen.
+const NOT_KITCHEN_EGG = any(en('blood (?:test|work|results)', 'eggs? (?:reserve|retrieval|freezing|donor|donation|count|quality)', 'freez\\w* (?:my |her )?eggs', 'ivf', 'fertility', 'ovulat\\w*', 'doctor', 'clinic'), he('בדיקת דם', 'ביציות', 'הפריה', 'פוריות', 'ביוץ', 'רופא', 'מרפאה'));
+// Shabbat (or a festival's) candles lit late or not at all ("pispasti et hadlakat nerot bechamesh dakot").
+const CANDLES_LIT = any(
+  en('candle ?lighting', 'light(?:ing)? (?:the )?(?:shabbat |shabbos |yom tov |chanukah |hanukkah )?candles', 'lit (?:the )?candles', '(?:shabbat|shabbos|yom tov|chanukah|hanukkah) candles', 'licht', 'licht ?bentch\\w*', 'hadlak(?:at|a) (?:ha.?)?nerot', 'le.?hadlik (?:et )?(?:ha.?)?nerot', 'hidlakti', 'nerot (?:shabb?at|chanuka)'),
+  he('הדלקת נרות', 'להדליק נרות', 'להדליק את הנרות', 'הדלקתי', 'נרות שבת', 'נרות חנוכה', 'הדלקה'),
+);
+const BUYING = any(en('buy', 'bought', 'store', 'shop', 'where (?:can|do) (?:i|we) (?:get|find)', 'order(?:ed)? online', 'lik(?:n|ch)ot'), he('לקנות', 'קניתי', 'חנות', 'איפה משיגים', 'להזמין'));
+const MISSED_TIME = any(
+  en('missed', 'too late', '(?:lit|light\\w*) (?:\\w+ ){0,3}late', '\\d+ minutes? (?:late|after|past)', '(?:five|ten|two|few|couple of) minutes? (?:late|after|past)', 'after (?:sunset|sundown|shki.?a|the time|dark|shabbat (?:started|came in|began))', '(?:sunset|sundown|shki.?a) (?:had )?(?:already )?(?:passed|came|was)', 'forgot', 'pispas\\w*', 'shachach\\w*', 'ichar\\w*', 'me.?uchar', 'acharei ha.?shki.?a', 'ha.?shki.?a (?:kvar )?(?:avra|ba.?a)', 'kvar avra', 'avar ha.?zman', 'dakot (?:achrei|acharei|me.?uchar)'),
+  he('פספסתי', 'פספסנו', 'פיספסתי', 'פיספסנו', 'איחרתי', 'איחרנו', 'באיחור', 'מאוחר', 'אחרי השקיעה', 'השקיעה (?:כבר )?(?:עברה|היתה|הייתה)', 'שכחתי', 'שכחנו', 'שכחה', 'עבר הזמן', 'אחרי הזמן', 'דקות אחרי'),
+);
+// Three who ate together and the invitation to bless (zimun) — women among them or alone.
+const ZIMUN = any(en('zim+un', 'mezum+an', 'me.?zam(?:nim|not|enet|en)', 'ne.?zamen', '(?:be|ba|le|la|ha|ve).?zim+un', 'lezamen', 'the invitation (?:to|before) (?:bentch\\w*|grace|birkat)'), he('זימון', 'מזמנים', 'מזמנות'));
+const MEAL_TOGETHER = any(
+  en('meal', 'se.?uda', 'seuda', 'bentch\\w*', 'bensch\\w*', 'grace', 'birkat ha.?mazon', 'ate', 'eating', 'table', 'three', 'shalosh', 'shlosha', 'women', 'girls', 'banot', 'nashim', 'gvarim', 'men'),
+  he('סעודה', 'ארוחה', 'ארוחת', 'ברכת המזון', 'לבנטש', 'אכלנו', 'אכלו', '(?:שלוש|3) (?:נשים|בנות)', '(?:שלושה|3) (?:גברים|בחורים|אנשים)', 'נשים מזמנות', 'זימון נשים'),
+);
+// Telling one's mother (a friend, a husband) about a quarrel with an in-law, asked of the law.
+const TELL_OF_QUARREL = any(
+  en('tell (?:my |her |his |our )?[\\w-]+(?: [\\w-]+)? (?:about|of) (?:the|our|my|a|this|that) (?:\\w+ )?(?:fight|argument|quarrel|row|falling.?out|blow.?up|drama|conflict|spat|tension)', 'tell (?:my |her |his |our )?[\\w-]+(?: [\\w-]+)? (?:about|of) (?:my|his|her|our) (?:mother|father|sister|brother|mom|dad)-in-law', 'share (?:with (?:my|her|his) [\\w-]+ )?(?:about )?(?:the|our|my) (?:fight|argument|quarrel)', 'lesaper le.?\\w+(?: sheli)? al ha.?(?:riv|meriva|vikuach|sichsuch|balagan)', 'lesaper le.?\\w+(?: sheli)? al (?:chamoti|chami|gisati|gisi|ha.?chamot|ha.?shchena|achoti|achi)'),
+  he('לספר ל\\S+(?: \\S+)? על (?:ה)?(?:ריב|מריבה|ויכוח|סכסוך|בלגן|מתח)', 'לספר ל\\S+(?: \\S+)? על (?:חמותי|חמי|גיסתי|גיסי|החמות|השכנה|אחותי|אחי)', 'לשתף את \\S+(?: \\S+)? ב(?:ריב|מריבה|ויכוח|סכסוך)'),
+);
+// An insertion of a day forgotten in prayer or grace ("shachachti ya'ale veyavo bebentching, chozrim?").
+const PRAYER_INSERTION = any(
+  en('ya.?al(?:e|eh) (?:ve|v|u).?yavo', 'yaale ?veyavo', 'retzei', 'retz(?:e|eh) ve.?hachalitzenu', 'al ha.?nis+im', 'mashiv ha.?ruach', 'morid ha.?(?:tal|geshem)', '(?:ve|v)?.?ten tal u?.?matar', 'tal u.?matar', 'ha.?melech ha.?kadosh', 'ha.?melech ha.?mishpat', 'zochr(?:e|ei)nu', 'an(?:e|ei)nu', 'ata chonantanu', 'atah chonantanu'),
+  he('יעלה ויבוא', 'יעלה ויבא', 'רצה והחליצנו', 'על הניסים', 'משיב הרוח', 'מוריד הגשם', 'מוריד הטל', 'ותן טל ומטר', 'טל ומטר', 'המלך הקדוש', 'המלך המשפט', 'זכרנו לחיים', 'עננו', 'אתה חוננתנו'),
+);
+const FORGOT_OR_AGAIN = any(
+  en('forgot', 'forget', 'forgetting', 'skipp\\w*', 'left out', 'leave out', "didn'?t say", 'did not say', 'missed', 'said (?:the )?wrong', 'by mistake', 'accidentally', 'shachach\\w*', 'pispas\\w*', 'dilag\\w*', 'go back', 'repeat', 'start (?:again|over)', 'chozrim', 'lachzor', 'chozer\\w*', 'be.?ta.?ut'),
+  he('שכחתי', 'שכחנו', 'שכח', 'דילגתי', 'פספסתי', 'בטעות', 'חוזרים', 'לחזור', 'חוזר', 'חוזרת'),
+);
+
 const RULES: SituationRule[] = [
+  // Round 41: the same, for the situations of b41a/b41c.
+  { topic: 'general', all: [PREGNANCY_LOST, REMAINS], none: [HOW_TO_SAY, SUPPORT_WANTED, any(en('what (?:do|should|can) (?:i|we) (?:say|write|text)', 'cope', 'coping'), he('מה (?:להגיד|לומר|לכתוב)', 'להתמודד'))], asking: true },
+  { topic: 'general', all: [TROUSERS, GIRL_OR_WOMAN, LAW_WORDS] },
+  { topic: 'general', all: [TROUSERS, MODESTY_LAW] },
+  { topic: 'kashrut', all: [PRODUCE, BUGS_CHECKED], none: [IDEAS_WANTED, GARDENING], asking: true, anyQuestion: true },
+  { topic: 'kashrut', all: [EGG, BLOOD_IN_FOOD], none: [IDEAS_WANTED, NOT_KITCHEN_EGG], asking: true, anyQuestion: true },
+  { topic: 'shabbat', all: [CANDLES_LIT, MISSED_TIME], none: [IDEAS_WANTED, HOW_TO_SAY, BUYING], asking: true, anyQuestion: true },
+  { topic: 'general', all: [ZIMUN, MEAL_TOGETHER], asking: true, anyQuestion: true },
+  { topic: 'general', all: [TELL_OF_QUARREL, LAW_OR_LEAVE], none: [HOW_TO_SAY] },
+  { topic: 'general', all: [PRAYER_INSERTION, FORGOT_OR_AGAIN], asking: true, anyQuestion: true },
   // Round 40: each a kind of situation and a way of asking, rather than one sentence; first, so that
   // a word of practice beside them (שבת, מותר) does not file them under 'general'.
   { topic: 'niddah', all: [BLOOD_SEEN, HOLD_PARTNER], none: [HOW_TO_SAY], asking: true, anyQuestion: true },
