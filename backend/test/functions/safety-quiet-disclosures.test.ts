@@ -118,3 +118,27 @@ describe('Hebrew written apart with the first letters left together', () => {
     expect(assessSafety('אני לא ר ו צ ה ל ח י ו ת').level).toBe('crisis');
   });
 });
+
+// Round 42 (transliteration-heavy, read after its first sight).
+describe('round 42: transliterated disclosures', () => {
+  it.each([
+    ["ani mefakhedet me'ha'ra'ash shel ha'mafteach, kol erev ha'bayit tzarich lihyot bediyuk kmo she'hu rotze", 'coercive_control'],
+    ["ani pochedet she'e'ese mashehu la'tinok, kimat tiltalti oto ha'laila", 'child_danger'],
+    ["ha'chaver shela katav la she'im hi tifrod mimenu hu yachtoch et ha'vridim", 'partner_self_harm_threat'],
+    ["hu loke'ach ma she'magia lo gam kshe'ani bocha", 'sexual_violence'],
+    ['does the life insurance still pay out if someone dies by his own hand? asking for a friend', 'suicide_self_harm'],
+  ])('"%s"', (text, category) => {
+    const verdict = assessSafety(text);
+    expect(verdict.level).not.toBe('none');
+    expect(verdict.category).toBe(category);
+  });
+
+  it.each([
+    "ha'bos sheli yishkhat oti im ha'mitzget lo muchana ba'boker",
+    'My 12yo is literally going to die if we make her wear the dress grandma bought',
+    "הבן שלי בן 6 צעק על אחיו 'אני ארצח אותך' בגלל הטאבלט. מה עושים?",
+    "he'll kill me if we're late to his mother again haha, how do I get the kids out on time",
+  ])('"%s" stays everyday', (text) => {
+    expect(assessSafety(text).level).toBe('none');
+  });
+});

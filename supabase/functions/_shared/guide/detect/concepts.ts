@@ -128,7 +128,7 @@ const INJURY_HIDDEN = any(en('bruis*', 'black eye', 'marks on my', 'marks on (?:
 // enough for shabbos guests"): the question is often all a person dares to ask.
 const COVERS_INJURY = any(
   en('(?:hide|cover) (?:a |my |the )?(?:swollen|black|bruised) eye', 'sunglasses (?:to|so) (?:hide|no one|nobody)'), he('שלא יראו ש(?:ה)?עין נפוחה', 'עין נפוחה', '(?:מכסה|לכסות|שמכסה) (?:\\S+ )?כחול'),
-  en('(?:cover|covering|covers|hide|hiding|hides|conceal\\w*) (?:up )?(?:a|the|my|this|that|her|his|these|those) (?:black eye|shiner|bruises?|fat lip|split lip|marks? on)', '(?:makeup|concealer|foundation) (?:for|over|on|to hide|to cover) (?:a|the|my|this) (?:black eye|bruises?|shiner)', '(?:lehastir|lechasot) (?:et )?ha.?(?:panas|simanim|chabura|chaburot)'),
+  en('(?:cover|covering|covers|hide|hiding|hides|conceal\\w*) (?:up )?(?:a|the|my|this|that|her|his|these|those) (?:black eye|shiner|bruises?|fat lip|split lip|marks? on)', '(?:makeup|concealer|foundation) (?:for|over|on|to hide|to cover) (?:a|the|my|this) (?:black eye|bruises?|shiner)', '(?:lehastir|lechasot) (?:et )?ha.?(?:panas|simanim|chabura|chaburot)', '(?:ipur|makeup|concealer)\\w* (?:\\w+ ){0,3}(?:mechase|mekase|lechasot|lehastir|mastir\\w*) (?:\\w+ ){0,2}(?:simanim|chaburot|chabalot|panas)', '(?:simanim|chaburot) (?:k|ch)+ulim al ha.?(?:panim|yad|tzavar|zroa)'),
   he('(?:להסתיר|לכסות|מסתיר|מסתירה|מסתירים|מכסה|מכסים) (?:את )?ה?(?:פנס|חבורה|חבורות|סימנים|סימן הכחול)', 'איפור (?:על|לכסות|להסתיר) (?:את )?ה?(?:פנס|חבורה|סימנים)'),
 );
 // Injuries someone inflicted (not an emergency-room visit or stitches, which accidents share).
@@ -189,6 +189,20 @@ const HUSBAND_MAY_FORCE = any(
   en("(?:is|are) (?:a )?husbands? (?:allowed|permitted|entitled) to (?:force|make (?:his|their) wi(?:fe|ves))(?![^.?!]{0,30}\\b(?:move|live|work|study|travel|eat|wear|choose))", "(?:a husband'?s|his) right to (?:force|demand)", 'mutar la.?ba.?al (?:lichpot|lehachriach)'),
   he('מותר לבעל (?:לכפות|להכריח)(?![^.?!]{0,30}(?:לעבור|לגור|לעבוד|ללמוד|לנסוע|לאכול|ללבוש|לבחור))', 'זכות (?:של )?(?:ה)?בעל (?:לכפות|להכריח|לדרוש)'),
 );
+// Dread at his coming home, and a house kept exactly as he wants it (round 42, read after its
+// first sight): "afraid of the sound of his key in the door; every evening I check everything is
+// exactly as he wants".
+const DREAD_OF_HIS_RETURN = any(
+  en("(?:afraid|scared|terrified|dread\\w*) (?:of )?(?:the sound of )?(?:his|her) (?:key|car|footsteps|steps)", 'mefached(?:et)? me.?ha.?ra.?ash shel ha.?mafteach', 'ha.?ra.?ash shel ha.?mafteach'),
+  he('(?:מפחד|פוחד|חוששת|חושש)(?:ת)? מהרעש של המפתח', 'הרעש של המפתח בדלת', 'הצעדים שלו במדרגות'),
+);
+const EXACTLY_AS_HE_WANTS = any(en('exactly (?:the way|how|as) (?:he|she) (?:wants|likes|demands)', 'kmo she.?hu rotze', 'bediyuk kmo she.?hu'), he('בדיוק כמו שהוא רוצה', 'בדיוק איך שהוא רוצה'));
+// "He takes what he's owed" on the immersion night, even when she cries.
+const TAKES_WHAT_HE_IS_OWED = any(
+  en("takes? what (?:he'?s|he is|he thinks is) (?:owed|due|his|entitled to)", 'loke.?ach (?:et )?ma she.?magia lo', 'loke.?ach ma she.?shelo'),
+  he('לוקח את מה שמגיע לו', 'לוקח מה שמגיע לו', 'לוקח את מה ששלו'),
+);
+const EVEN_IF_SHE_CRIES = any(en('even (?:if|when|though) (?:i|you|she) (?:cry|cries|am crying|is crying)', 'gam im (?:at|ani|hi) boch(?:a|ah|ia)', 'gam kshe.?(?:at|ani|hi) boch(?:a|ah)'), he('גם אם (?:את|אני|היא) בוכה', 'גם כש(?:את|אני|היא) בוכה'));
 const UNREACHABLE = any(en("turned off (?:his|her|the) phone", "(?:can't|cannot|couldn't) reach (?:him|her)", "(?:isn't|not|stopped) answering", 'not picking up', 'phone (?:is )?off', 'kiba et hatelefon', 'lo matzlicha lehasig', 'lo oneh', 'lo ona'), he('כיבה את הטלפון', 'כיבתה את הטלפון', 'לא עונה', 'לא מצליחה להשיג', 'לא מצליח להשיג', 'הטלפון כבוי'));
 const GOING_AWAY_PLAN = any(en('decided', 'already decided', 'made up my mind', '(?:my|our) last (?:birthday|shabbat|shabbos|yom tov|pesach)', '(?:for )?the last time (?:i|you|we)'), he('החלטתי', 'כבר החלטתי', 'האחרון שלי'));
 const WEAPON_AT_ME = any(en('at me', 'towards? me', 'against my', 'to my (?:throat|neck|head|face|chest)', 'in my face', 'held (?:it|a|the|his)', 'pointed', 'waved', 'showed (?:me|it to me)', 'under (?:the|his|her) pillow', 'sleeps with', 'keeps (?:a|the) (?:gun|knife)', 'threat\\w*', 'if i', '(?:he|she|husband|wife|ex|boyfriend|girlfriend) (?:has |had |just |recently |went and )?bought'), he('עליי', 'אליי', 'לי בפנים', 'לגרון', 'כיוון', 'נופף', 'הראה לי', 'מתחת לכרית', 'אם אני'));
@@ -308,8 +322,8 @@ const GET_LEVERAGE = any(
 
 const PARTNER_SELF_THREAT = any(
   en("(?:kill|hurt|harm|end) (?:himself|herself|themselves|his life|her life|his own life|her own life)", 'suicide', "(?:he|she)(?:'ll| will| would|'d) (?:not live|jump|take pills|do something stupid|do something to (?:himself|herself))", 'without me (?:he|she)(?:.ll| will| would)', "(?:he|she) (?:can't|won't|cannot) live without me"),
-  he('יתאבד', 'תתאבד', 'להתאבד', 'יפגע בעצמו', 'תפגע בעצמה', 'יעשה משהו לעצמו', 'תעשה משהו לעצמה', 'לא יחיה בלעדיי', 'לא תחיה בלעדיי', 'ישים קץ', 'יהרוג את עצמו', 'יקפוץ', 'על אדן החלון', 'אדן החלון', 'עולה על המעקה', 'עומדת על המעקה', 'עומד על המעקה', 'על הגג ואומר'),
-  en('yitabed', 'titabed', '(?:yaharog|tahrog|ahrog) et atzm(?:o|a|i)', '(?:yifga|tifga) be.?atzm(?:o|a)', '(?:yaase|taase) (?:mashehu|mashu) le.?atzm(?:o|a)', '(?:yasim|tasim) kets', '(?:lo )?(?:yichye|tichye|yachol lichyot|yechola lichyot) bli(?:ladai| oti)', 'on the window ?(?:ledge|sill)', 'climbs? (?:onto|on|up on|out on) the (?:window|ledge|railing|roof|balcony)', 'stands? on the (?:ledge|railing|roof)', 'vet zich (?:epes|eppes|ebbes) (?:ton|tun|antun|an ton)', 'zich (?:epes|eppes) (?:ton|tun|antun)'),
+  he('יתאבד', 'תתאבד', 'להתאבד', 'יפגע בעצמו', 'תפגע בעצמה', 'יעשה משהו לעצמו', 'תעשה משהו לעצמה', 'לא יחיה בלעדיי', 'לא תחיה בלעדיי', 'ישים קץ', 'יהרוג את עצמו', 'יקפוץ', 'על אדן החלון', 'אדן החלון', 'עולה על המעקה', 'עומדת על המעקה', 'עומד על המעקה', 'על הגג ואומר', 'חותך את הורידים', 'אחתוך את הורידים', 'יחתוך את הורידים', 'תחתוך את הורידים'),
+  en('yitabed', 'titabed', '(?:yaharog|tahrog|ahrog) et atzm(?:o|a|i)', '(?:yifga|tifga) be.?atzm(?:o|a)', '(?:yaase|taase) (?:mashehu|mashu) le.?atzm(?:o|a)', '(?:yasim|tasim) kets', '(?:lo )?(?:yichye|tichye|yachol lichyot|yechola lichyot) bli(?:ladai| oti)', 'on the window ?(?:ledge|sill)', '(?:yachtoch|tachtoch|achtoch|lachtoch|(?:h|ch|k)otech(?:et)?) (?:et )?(?:ha.?)?vridim', 'cut (?:his|her|my) (?:veins|wrists)', 'climbs? (?:onto|on|up on|out on) the (?:window|ledge|railing|roof|balcony)', 'stands? on the (?:ledge|railing|roof)', 'vet zich (?:epes|eppes|ebbes) (?:ton|tun|antun|an ton)', 'zich (?:epes|eppes) (?:ton|tun|antun)'),
 );
 const LEAVING_OR_THREAT = any(
   en('if i (?:leave|go|divorce|ask for a divorce|move out|say no|end it)', 'threat*', 'says?', 'said', 'keeps saying', 'told me', 'warns?', 'warned', 'whenever i', 'every time i', 'blackmail*', 'wrote', 'texted', 'messaged', "if i (?:don't|do not)"),
@@ -319,8 +333,8 @@ const LEAVING_OR_THREAT = any(
 );
 
 const CHILD_DANGER_WORDS = any(
-  en("(?:i'?ll|i will|i'?m going to|i'?m about to|afraid i'?ll|scared i'?ll) (?:hurt|shake|do something to|snap at) (?:him|her|the baby|them)", 'do something to (?:him|her|the baby)'),
-  he('אעשה לו משהו', 'עושה לו משהו', 'אעשה לה משהו', 'עושה לה משהו', 'אפגע בו', 'אפגע בה', 'אנער אותו', 'אטלטל אותו'),
+  en("(?:i'?ll|i will|i'?m going to|i'?m about to|afraid i'?ll|scared i'?ll) (?:hurt|shake|do something to|snap at) (?:him|her|the baby|them)", 'do something to (?:him|her|the baby)', 'e.?ese (?:mashehu|mashu) (?:la|le|l).?(?:tinok\\w*|o|a)\\b', '(?:kimat )?tiltalti (?:oto|ota|et ha.?tinok)', 'shamati (?:\\w+ )?makot', 'makot ve.?bechi', 'tamid ra.?ev(?:a|im)?'),
+  he('אעשה לו משהו', 'עושה לו משהו', 'כמעט טלטלתי', 'שמעתי מכות', 'מכות ובכי', 'תמיד רעב', 'אעשה לה משהו', 'עושה לה משהו', 'אפגע בו', 'אפגע בה', 'אנער אותו', 'אטלטל אותו'),
   en('not safe', 'in danger', 'unsafe', 'afraid for (?:their|his|her) safety', 'scared for (?:their|his|her) safety', '(?:afraid|scared|worried) (?:for|about) (?:the|my|our) (?:kids|children|son|daughter|baby)(?:.s)? safety', 'inappropriate*', 'inappropriately', "don't tell (?:mom|mommy|ima|anyone|your (?:mom|mother|father|dad))", '(?<!(?:i.?m|i am|i was|i feel|i felt|we.?re|we are|we were|still|really|pretty|quite|so|very|all) )shaken', 'shakes the baby', 'shook the baby', 'locked (?:him|her|them) in', 'left (?:him|her|them|the baby) alone', 'no food', 'starv*', 'wants to die', 'want to die', 'kill (?:himself|herself)', 'cutting (?:herself|himself)', 'cuts (?:herself|himself)', 'hurting (?:herself|himself)'),
   he('לא בטוחים איתו', 'לא בטוח איתו', 'לא בטוחה איתו', 'לא בטוחים איתה', 'לא בטוחים בבית', 'בסכנה', 'עושה לו דברים לא בסדר', 'עושה לה דברים לא בסדר', 'נוגע בה לא בסדר', 'נוגע בו לא בסדר', 'מתנהג אליה לא בסדר', 'מתנהג אליו לא בסדר', 'בסוד', 'אל תגיד', 'אל תספר', 'טלטל את התינוק', 'מטלטל את התינוק', 'רוצה למות', 'רוצה להתאבד', 'חותכת את עצמה', 'חותך את עצמו', 'פוגעת בעצמה', 'פוגע בעצמו', 'לא אכל', 'נועל אותו', 'נועל אותה'),
 );
@@ -337,7 +351,7 @@ const IDIOMS: RegExp[] = [
   // הולך להרוג אותי אם אני שוב מאחרת": a mishap of one's own, not a threat (telling or leaving is
   // not a mishap, so "he'll kill me if I tell" stays a threat).
   /(?:(?:י|ת)הרוג|יהרגו|(?:הולך|הולכת)\s+להרוג)\s+אותי(?=[^.!?]{0,70}(?:שברתי|שרפתי|שכחתי|איבדתי|שפכתי|הרסתי|פספסתי|איחרתי|נפל לי|נפלה לי|שריטה|מכה באוטו|מאחר(?:ת)?(?![\u05D0-\u05EA])|האייפון|הפלאפון|המשקל|במשקל))|(?:שברתי|שרפתי|שכחתי|איבדתי|שפכתי|הרסתי|נפל לי|נפלה לי)[^.!?]{0,70}(?:(?:י|ת)הרוג|יהרגו|(?:הולך|הולכת)\s+להרוג)\s+אותי/gu,
-  /\b(?:yaharog|tahrog|yahargu|(?:holech|holechet) laharog) oti\b(?=[^.!?]{0,70}\b(?:shavarti|sarafti|shachachti|ibadti|shafachti|harasti|icharti|nichshalti|me.?acher(?:et)?|nafal li|nafla li|srita|tsaleket|tzaleket|maka ba.?oto|al ha.?oto|ba.?mishkal|ha.?iphone|ha.?pelefon)\b)|\b(?:shavarti|sarafti|shachachti|ibadti|shafachti|harasti|nichshalti|nafal li|nafla li)\b[^.!?]{0,70}\b(?:yaharog|tahrog|yahargu|(?:holech|holechet) laharog) oti\b/giu,
+  /\b(?:yaharog|yahrog|tahrog|taharog|yahargu|(?:holech|holechet) laharog) oti\b(?=[^.!?]{0,70}\b(?:shavarti|sarafti|shachachti|ibadti|shafachti|harasti|icharti|nichshalti|me.?acher(?:et)?|nafal li|nafla li|srita|tsaleket|tzaleket|maka ba.?oto|al ha.?oto|ba.?mishkal|ha.?iphone|ha.?pelefon)\b)|\b(?:shavarti|sarafti|shachachti|ibadti|shafachti|harasti|nichshalti|nafal li|nafla li)\b[^.!?]{0,70}\b(?:yaharog|tahrog|yahargu|(?:holech|holechet) laharog) oti\b/giu,
   // Collapsing on the sofa ("רק רוצה למות על הספה עם נטפליקס"); a week at work that "ze mavet".
   /(?:ל)?מות על הספה(?=\s*(?:עם|מול|ול|ב)\S*)/gu,
   /\b(?:ha.?shavua|ha.?yom|ha.?avoda|ba.?avoda|ha.?pkakim|ha.?chom|ha.?mivchan|ha.?nesia)\b[^.!?]{0,25}\b(?:ze|haya|hayta|hu|hi) mavet\b/giu,
@@ -365,7 +379,7 @@ const IDIOMS: RegExp[] = [
   /\b(?:we (?:both )?|both of us |(?:my (?:wife|husband)|she|he) and i )share (?:our )?locations?\b/giu,
   /\b(?:ze|hi|hu|zot|haya|hayta) (?:pashut |mamash |stam )?lamut(?: alav| aleha| alehem)?\b/giu,
   /(?:זה|זאת|היה|הייתה|היא|הוא) (?:פשוט |ממש )?למות(?: עליו| עליה| עליהם)?(?![\u05D0-\u05EA])/gu,
-  /\b(?:ha.?bos|ha.?menahel(?:et)?|ha.?mora|ha.?more) (?:sheli )?(?:yahrog|tahrog|(?:holech|holechet) laharog) oti\b/giu,
+  /\b(?:ha.?bos|ha.?menahel(?:et)?|ha.?mora|ha.?more) (?:sheli )?(?:yahrog|yaharog|tahrog|yishchat|tishchat|yirtzach|tirtzach|(?:holech|holechet) laharog) oti\b/giu,
   /(?:הבוס|המנהל|המנהלת|המורה) (?:שלי )?(?:יהרוג|תהרוג|ירצח|תרצח|הולך להרוג|הולכת להרוג) אותי/gu,
   /\b(?:yahrog|tahrog|yahargu) (?:oto|ota|oti|otanu|otam) me.?rov\b/giu,
   /(?:יהרוג|תהרוג|יהרגו) (?:אותו|אותה|אותי|אותנו|אותם) מרוב/gu,
@@ -373,6 +387,9 @@ const IDIOMS: RegExp[] = [
   /\b(?:ha ?ben|ha ?bat|ha ?yeled|ha ?yalda|ha ?katan|ha ?ktana|ha ?pa.?ot)\b(?:\s+\S+){0,4}?\s+(?:marbitz|marbitza|hirbitz|hirbitza|noshech|noshechet|nashach|nashcha|boet|boetet|ba.?at|ba.?ata|dochef|dochefet|dachaf|dachfa|tzovet|tzovetet)\s+(?:(?:et|le|la|l)\s?)?(?:ha ?)?(?:achot\w*|achi\w*|ach|chaver\w*|yeled\w*|yalda\w*|tinok\w*)\b[^.!?]*/giu,
   // Houseplants "killed" or "murdered" by a black thumb ("a serial plant murderer… before I strike again").
   /\b(?:kill\w*|murder\w*|strike again)\b[^.!?]{0,60}\b(?:plants?|basil|cactus|cacti|succulents?|houseplants?|orchids?|herbs?|tomato plants?|flowers?)\b|\b(?:plant|cactus|basil|orchid) (?:murderer|killer)\b|\bbefore i strike again\b/giu,
+  /\b(?:is |he'?s |she'?s |i'?m |am )?literally (?:going to |gonna )?die (?:if|of|from|when)\b/giu,
+  /(?:צעק|צעקה|צועק|צועקת|אמר|אמרה)\s+(?:על|ל)\s*(?:אחותו|אחיו|אחותה|אחיה|אחותי|אחי|החבר|החברה|הקטן|הקטנה)[^.!?]{0,15}['"״׳]?\s*אני\s+(?:ארצח|אהרוג)\s+אותך/gu,
+  /\b(?:yelled|screamed|shouted|said)\s+(?:at|to)\s+(?:his|her|their)\s+(?:little |big |baby |older |younger )?(?:sister|brother|sibling|friend|cousin)[^.!?]{0,15}['"]?\s*i'?(?:ll| will| am going to|'m gonna) (?:kill|murder) you\b/giu,
   /\blike (?:bang|hitt|bash)ing (?:my|your|one'?s|our) heads? (?:against|on) (?:a|the) (?:brick )?wall\b/giu,
   /\bhits? (?:me|us) like a (?:truck|ton of bricks|brick|wave|train|freight train)\b/giu,
   // A parent away in the army "in danger", as the children ask: the worry is for an adult.
@@ -564,14 +581,14 @@ const BEFORE_I_DO_IT = any(
   he('לפני שאני עושה את זה', 'לפני שאעשה את זה', 'לפני שאני הולך לעשות את זה', 'לפני שאני הולכת לעשות את זה'),
 );
 const GRAVE_OR_PAPERS = any(
-  en('grave', 'burial', 'plot', 'cemetery', 'funeral', 'kever', 'life insurance', 'passwords', 'paperwork', 'ha.?nyeret', 'ha.?niyeret'),
-  he('קבר', 'חלקת קבר', 'בית קברות', 'לוויה', 'ביטוח חיים', 'סיסמאות', 'הניירת'),
+  en('grave', 'burial', 'plot', 'cemetery', 'funeral', 'kever', 'life insurance', 'bituach chaim', 'polis(?:a|at)', 'passwords', 'paperwork', 'ha.?nyeret', 'ha.?niyeret'),
+  he('קבר', 'חלקת קבר', 'בית קברות', 'לוויה', 'ביטוח חיים', 'פוליסת', 'סיסמאות', 'הניירת'),
 );
 // Suicide named, with what comes after it for the writer's own people ("so my parents won't be
 // ashamed after", how one who took their own life is buried).
 const SUICIDE_NAMED = any(
-  en('suicide', 'took (?:his|her|their|my) own life', 'killed (?:himself|herself|themselves)', 'hitabdut', 'me.?abed atzmo la.?da.?at'),
-  he('מאבד עצמו לדעת', 'מאבדת עצמה לדעת', 'איבד עצמו לדעת', 'איבדה עצמה לדעת', 'התאבדות', 'התאבד', 'התאבדה', 'מתאבד'),
+  en('suicide', 'took (?:his|her|their|my) own life', 'killed (?:himself|herself|themselves)', 'hitabdut', 'me.?abed atzmo la.?da.?at', 'met biglal atzmo', 'meta biglal atzma', 'dies? by (?:his|her|their) own hand', 'suicide clause'),
+  he('מת בגלל עצמו', 'מתה בגלל עצמה', 'מאבד עצמו לדעת', 'מאבדת עצמה לדעת', 'איבד עצמו לדעת', 'איבדה עצמה לדעת', 'התאבדות', 'התאבד', 'התאבדה', 'מתאבד'),
 );
 const AFTER_FOR_ONES_OWN = any(
   en('ashamed', 'embarrass\\w*', 'bury', 'buried', 'burial', 'kever'),
@@ -841,6 +858,8 @@ const RULES: ConceptRule[] = [
   { category: 'suicide_self_harm', all: [LETHAL_QUESTION, REASON_KEPT_BACK], level: 'crisis' },
   { category: 'suicide_self_harm', all: [BEFORE_I_DO_IT, any(SETTING_IN_ORDER.source, GRAVE_OR_PAPERS.source, FAREWELL.source, en('(?:arrange|sort out|organi[sz]e|settle) (?:everything|it all|things)'))], level: 'crisis' },
   { category: 'suicide_self_harm', all: [SUICIDE_NAMED, AFTER_FOR_ONES_OWN, SELF], level: 'possible' },
+  // Whether life insurance pays "if someone dies by their own hand", asked "for a friend".
+  { category: 'suicide_self_harm', all: [SUICIDE_NAMED, any(en('life insurance', 'bituach chaim', 'polis(?:a|at)', 'pays? out', 'payout', 'still (?:pay|count)', 'mishtalem'), he('ביטוח חיים', 'פוליסת', 'עדיין משלם', 'משתלם'))], level: 'possible' },
   { category: 'child_danger', all: [CHILD, CHILD_TIED], none: [STORY_NAMES], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, HARMS_FAMILY], none: [PLAY_OR_SPORT, STORY_NAMES], level: 'crisis' },
   { category: 'physical_violence', all: [HARMS_FAMILY], none: [PLAY_OR_SPORT, STORY_NAMES], level: 'crisis' },
@@ -872,6 +891,10 @@ const RULES: ConceptRule[] = [
   { category: 'suicide_self_harm', all: [FAREWELL, UNREACHABLE], level: 'crisis' },
   { category: 'suicide_self_harm', all: [DONT_LOOK_FOR_ME, FAREWELL], level: 'crisis' },
   { category: 'suicide_self_harm', all: [DONT_LOOK_FOR_ME], level: 'possible' },
+  { category: 'coercive_control', all: [DREAD_OF_HIS_RETURN, EXACTLY_AS_HE_WANTS], level: 'crisis' },
+  { category: 'coercive_control', all: [DREAD_OF_HIS_RETURN], level: 'possible' },
+  { category: 'sexual_violence', all: [TAKES_WHAT_HE_IS_OWED, EVEN_IF_SHE_CRIES], level: 'crisis' },
+  { category: 'sexual_violence', all: [TAKES_WHAT_HE_IS_OWED], level: 'possible' },
   { category: 'sexual_violence', all: [HUSBAND_MAY_FORCE], level: 'possible' },
   { category: 'suicide_self_harm', all: [OWN_DEATH, GOING_AWAY_PLAN], level: 'crisis' },
   { category: 'suicide_self_harm', all: [SELF_INJURY], level: 'crisis' },
@@ -985,7 +1008,9 @@ export interface ConceptVerdict {
 /** The strongest concept rule met by any sentence of the (undisguised) text, or null. */
 export function detectByConcepts(undisguisedText: string): ConceptVerdict | null {
   const blanked = blankIdioms(undisguisedText);
-  const texts = [blanked, transliterationSpelling(blanked)];
+  // The transliterated spelling, with an idiom spelt with kh ("yishkhat oti") blanked as the same
+  // idiom (blanked before the apostrophes go, which English idioms need: "he'll kill me if…").
+  const texts = [blanked, transliterationSpelling(blankIdioms(undisguisedText.replace(/kh/g, 'ch')))];
   let possible: ConceptVerdict | null = null;
   // A message typed fast with no full stops is one sentence, so its clauses still meet.
   for (const sentence of texts.flatMap(windows)) {
