@@ -138,6 +138,8 @@ describe('round 42: transliterated disclosures', () => {
     'My 12yo is literally going to die if we make her wear the dress grandma bought',
     "הבן שלי בן 6 צעק על אחיו 'אני ארצח אותך' בגלל הטאבלט. מה עושים?",
     "he'll kill me if we're late to his mother again haha, how do I get the kids out on time",
+    'the new bedtime rule starts Sunday, how long until it kicks in?',
+    'can I freeze the challah dough overnight or will it ruin it?',
   ])('"%s" stays everyday', (text) => {
     expect(assessSafety(text).level).toBe('none');
   });

@@ -111,9 +111,9 @@ const DUTY_CLAIM = any(en('my (?:duty|obligation)', "it's my duty", 'wifely duty
 const NO_CONSENT = any(NO_CONSENT_ACTS.source, DUTY_CLAIM.source);
 
 // "When I say no he doesn't stop": alarming even before anything sexual is named.
-const SAYS_NO = any(en('me crying', 'say no', 'said no', 'saying no', 'said stop', 'say stop', 'tell him no', 'told him no', 'told him to stop', 'asked him to stop', 'i cry', 'i cried', 'cried', "i'm crying", 'beg', 'begged', 'push him away', 'pushed him away', 'refus*', 'amra lo', 'amarti lo', 'lo mekabel lo', 'no means no', 'tell him it hurts', 'it hurts', 'bocha', 'bocheh', 'i freeze'), he('אומרת לא', 'אמרתי לא', 'בוכה', 'בכיתי', 'אומרת לו שכואב', 'מתחננת', 'התחננתי', 'דוחפת אותו', 'ביקשתי שיפסיק', 'ביקשתי ממנו להפסיק', 'שיפסיק', 'מסרבת', 'סירבתי'));
+const SAYS_NO = any(en('me crying', 'say no', 'said no', 'saying no', 'said stop', 'say stop', 'tell him no', 'told him no', 'told him to stop', 'asked him to stop', 'i cry', 'i cried', 'cried', "i'm crying", 'beg', 'begged', 'push him away', 'pushed him away', 'refus*', 'amra lo', 'amarti lo', 'lo mekabel lo', 'no means no', 'tell him it hurts', 'it hurts', 'bocha', 'bocheh', 'i freeze(?! (?:it|them|the|some|a|an|this|that|these|those|my|our|leftovers|dough|soup|meat|chicken|food|meals?|cakes?|bread|challah|babka)\\b)'), he('אומרת לא', 'אמרתי לא', 'בוכה', 'בכיתי', 'אומרת לו שכואב', 'מתחננת', 'התחננתי', 'דוחפת אותו', 'ביקשתי שיפסיק', 'ביקשתי ממנו להפסיק', 'שיפסיק', 'מסרבת', 'סירבתי'));
 // Freezing, or a yes taken from it: with a word of sex a crisis, before a person alone possible.
-const FREEZES = any(en('no means no', 'i freeze', 'my body (?:just )?stops', 'as a yes', 'kofet', '(?:she|he|i|wife|husband|girlfriend|boyfriend) went (?:completely |totally |all )?(?:still|stiff|limp|quiet)'), he('קופאת', 'הגוף שלי נעצר'));
+const FREEZES = any(en('no means no', 'i freeze(?! (?:it|them|the|some|a|an|this|that|these|those|my|our|leftovers|dough|soup|meat|chicken|food|meals?|cakes?|bread|challah|babka)\\b)', 'my body (?:just )?stops', 'as a yes', 'kofet', '(?:she|he|i|wife|husband|girlfriend|boyfriend) went (?:completely |totally |all )?(?:still|stiff|limp|quiet)'), he('קופאת', 'הגוף שלי נעצר'));
 const GOES_ON = any(en("(?:doesn't|won't|didn't|wouldn't|does not|did not|will not|never) stop", "(?:didn'?t|doesn'?t|did not|does not) (?:matter|care|listen)", "(?:he|she) (?:didn'?t|doesn'?t|did not|does not) care", 'keeps going', 'kept going', 'continues', 'carries on', 'ignores (?:it|me)', 'makes it worse', 'gets (?:rougher|worse|angry|harder)', 'lo hifsik', 'lo mafsik', 'himshich', 'mamshich', 'pashut mathil', "won'?t take no"), he('לא מפסיק', 'לא הפסיק', 'לא עצר', 'לא עוצר', 'ממשיך(?!\\s+הלאה)', 'המשיך(?!\\s+הלאה)', 'מתעלם', 'יותר קשוח', 'יותר גרוע', 'נהיה אלים', 'מעניש'));
 
 // Said as people say it when they cannot say it: a wife's "duty" used against a refusal, waiting
@@ -390,6 +390,8 @@ const IDIOMS: RegExp[] = [
   /\b(?:is |he'?s |she'?s |i'?m |am )?literally (?:going to |gonna )?die (?:if|of|from|when)\b/giu,
   /(?:צעק|צעקה|צועק|צועקת|אמר|אמרה)\s+(?:על|ל)\s*(?:אחותו|אחיו|אחותה|אחיה|אחותי|אחי|החבר|החברה|הקטן|הקטנה)[^.!?]{0,15}['"״׳]?\s*אני\s+(?:ארצח|אהרוג)\s+אותך/gu,
   /\b(?:yelled|screamed|shouted|said)\s+(?:at|to)\s+(?:his|her|their)\s+(?:little |big |baby |older |younger )?(?:sister|brother|sibling|friend|cousin)[^.!?]{0,15}['"]?\s*i'?(?:ll| will| am going to|'m gonna) (?:kill|murder) you\b/giu,
+  // "When does that kick in?": a phrasal verb (a rule, a medicine, a plan), not a kick.
+  /\bkick(?:s|ed|ing)? (?:in|off)\b(?=\s*(?:[,.?!]|$|and\b|when\b|yet\b|soon\b|already\b|at\b|by\b|after\b|before\b))/giu,
   /\blike (?:bang|hitt|bash)ing (?:my|your|one'?s|our) heads? (?:against|on) (?:a|the) (?:brick )?wall\b/giu,
   /\bhits? (?:me|us) like a (?:truck|ton of bricks|brick|wave|train|freight train)\b/giu,
   // A parent away in the army "in danger", as the children ask: the worry is for an adult.
