@@ -558,7 +558,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'illness',
-    match: /\b(?:ill|illness|chronic|sick|disease|diagnos\w*|cancer|pain|chemo\w*|radiation therapy|tumou?r|multiple sclerosis|parkinson\w*)\b|(?:מחלה|חולה|כרונית|כרוני|אבחנה|אבחון|כאבים|כימותרפיה|טיפולי כימו|הקרנות|גידול סרטני|פרקינסון)/i,
+    match: /\b(?:ill|illness|chronic|sick|disease|diagnos\w*|cancer|pain|chemo\w*|radiation therapy|tumou?r|multiple sclerosis|parkinson\w*|heart attack|cardiac arrest|a stroke|bypass surgery|(?:was|got|been) hospitali[sz]ed|in (?:the )?icu)\b|(?:מחלה|חולה|כרונית|כרוני|אבחנה|אבחון|כאבים|כימותרפיה|טיפולי כימו|הקרנות|גידול סרטני|פרקינסון|התקף לב|אירוע לבבי|שבץ|אושפז|אושפזה|מאושפז|מאושפזת|טיפול נמרץ)/i,
     en: 'the illness',
     he: 'המחלה',
     topic: 'stress',
