@@ -175,3 +175,67 @@ describe('round 41: food for mourners, cooking for Shabbat, and the same words a
     expect(detectHalachic(text)).toBeNull();
   });
 });
+
+// Round 42b: the situations of b42b asked in other words (the development set's lines are not
+// repeated here), and hospitality or a fair split that names a practice but asks nothing of its law.
+describe('round 42b: a halachic situation, asked in other words, gets a rabbi', () => {
+  it.each([
+    // A Friday journey that may run past sundown.
+    ['shabbat', "Our train back from my parents' leaves late Friday and might not arrive before Shabbat starts. Do we get off somewhere?"],
+    ['shabbat', 'הטיסה שלנו ביום שישי נוחתת ממש קרוב לשקיעה, מה עושים אם יש עיכוב?'],
+    ['shabbat', "hatisa shelanu beyom shishi, im yesh ikuv venenchat acharei hashkia ma osim?"],
+    // Something of another faith's holiday, brought home or to school.
+    ['general', "My son's teacher gave every kid a Christmas ornament. Is it ok for him to hang it in his room?"],
+    ['general', 'השכנה הנוצרייה נתנה לבת שלי קישוט של חג המולד, זה בסדר שתשים אותו בחדר?'],
+    ['general', "hasafta lo yehudiya natna la matana lechristmas, ze beseder?"],
+    // A helper who is not Jewish turning lights on over Shabbat or the weekend.
+    ['shabbat', 'The babysitter switched on the heating on Saturday without being asked. Can we stay in the warm room?'],
+    ['shabbat', 'המטפלת מדליקה את המזגן בשבת בלי שביקשנו, מותר לנו לשבת בחדר?'],
+    ['shabbat', "ha'ozeret hidlika et ha'or beshabbat, efshar lehishaer bacheder?"],
+    // Food made in a kitchen that is not kosher.
+    ['kashrut', 'My coworker baked brownies for our class party in her non-kosher kitchen. Should my kids eat them?'],
+    ['kashrut', 'חמותי אפתה עוגיות במטבח שלא כשר, מותר לילדים לאכול?'],
+    ['kashrut', "hashchena afta uga bamitbach shela she lo kasher, efshar le'echol?"],
+    // Telling others that a teacher (a coach) did wrong.
+    ['general', 'Is my son allowed to tell the other kids that his coach screamed at him?'],
+    ['general', 'מותר לבן שלי לספר לחברים שהמדריך העליב אותו?'],
+    ['general', "mutar la lesaper lachaverot she'hamora tzaaka aleha?"],
+    // A screen on over Shabbat, the children in front of it.
+    ['shabbat', "At my in-laws' the television stays on through Shabbat. Is it ok for the kids to watch?"],
+    ['shabbat', 'אצל סבתא הרדיו דולק בשבת, מותר לשמוע?'],
+    ['shabbat', 'ha televizya dolekt kol ha shabbat etzel saba, mutar la yeladim lirot?'],
+    // A mourning year and a simcha.
+    ['any', 'My brother is getting married within the year of mourning for our mother. Can I dance?'],
+    ['general', 'אני בשנת אבלות על אמא, אפשר לרקוד בבר מצווה של הבן?'],
+    // Not tahora and sitting beside him.
+    ['niddah', "ani lo tehora, efshar lashevet leyad ba'ali ba'oto?"],
+    ['any', 'אני לא טהורה עכשיו, מותר לי לשבת לידו בספה?'],
+    // A girl's age and modest dress.
+    ['general', 'At what age does a girl need to start wearing skirts?'],
+    ['general', 'הבת שלנו בת 4, מאיזה גיל היא צריכה ללבוש רק חצאיות?'],
+    ['general', "habat sheli bat 5, be'eize gil matchilim chatzaiot?"],
+    // A split of a parent's care that asks a duty is still law.
+    ['any', 'My brother earns three times what I do. Do I have to pay half of Dad\'s nursing home?'],
+  ])('%s: "%s"', (topic, text) => {
+    const flag = detectHalachic(text);
+    expect(flag).not.toBeNull();
+    if (topic !== 'any') expect(flag!.topic).toBe(topic);
+  });
+});
+
+describe('round 42b: hospitality, a fair split and a feeling stay ordinary', () => {
+  it.each([
+    "The rabbi and his wife invited us for Friday night dinner for the first time. What's a nice thing to bring?",
+    'עושים קידוש לכבוד הבר מצווה, כמה מגשים צריך ל-120 איש?',
+    "kama ugot tzarich lekidush shel 50 orchim?",
+    'What do I serve for Shabbat lunch when half the guests are vegan?',
+    'My sister and I are splitting the cost of Dad\'s nursing home, but she earns double what I do. How do we make it fair?',
+    'איך לחלק את ההוצאות על המטפלת של אמא עם אחי כשהוא מרוויח פי שלושה?',
+    'What gift should I buy my Christian neighbour for Christmas?',
+    'Our flight lands Friday afternoon. Any good restaurants near the airport?',
+    'אחרי מה שעברתי אני מרגישה שאני לא טהורה, איך מתמודדים עם זה?',
+    'What should we watch on TV Saturday night after Shabbat?',
+  ])('"%s"', (text) => {
+    expect(detectHalachic(text)).toBeNull();
+  });
+});

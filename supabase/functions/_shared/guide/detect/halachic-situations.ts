@@ -71,12 +71,12 @@ const SPOUSE_CLOSE = any(
 );
 const PERIOD_SEPARATION = any(
   en('(?:the )?days we (?:have to )?stay apart', 'days (?:we are|we.?re) apart'),
-  en('lo nog.?im', 'tkufa she', 'period', 'menstruat*', 'time of the month', 'that time', 'niddah', 'nidah', 'nida', 'separate (?:beds|time)', 'not touching', "can't touch", 'cannot touch'),
-  he('מחזור', 'וסת', 'נידה', 'נדה', 'תקופה שאסור', 'לא נוגעים', 'ימי ההרחקה', 'הרחקה'),
+  en('(?<!(?:margish\\w*|feel\\w*) (?:she.?|like )?(?:ani |i.?m )?)lo tehor(?:a|ah)', 'ein(?:eni)? tehor(?:a|ah)', 'not (?:yet )?tahor\\w*', 'tme.?(?:a|ah)', 'teme.?(?:a|ah)', 'lo nog.?im', 'tkufa she', 'period', 'menstruat*', 'time of the month', 'that time', 'niddah', 'nidah', 'nida', 'separate (?:beds|time)', 'not touching', "can't touch", 'cannot touch'),
+  he('(?<!(?:מרגיש|מרגישה|מרגישים|כמו) (?:ש)?(?:אני )?)לא טהורה', 'מחזור', 'וסת', 'נידה', 'נדה', 'תקופה שאסור', 'לא נוגעים', 'ימי ההרחקה', 'הרחקה'),
 );
 const CLOSE_ACT = any(
-  en('bed', 'beds', 'pass*', 'hand (?:him|her) (?:the|a)', 'sit (?:on|next|together)', 'couch', 'sofa', 'same car', 'touch*', 'hug*', 'kiss*', 'sleep', 'share', 'eat from', 'same plate', 'pour', 'wine', 'sing', 'dance', 'massage', 'hold', 'ritya', 'lasim la', 'compress', 'medicine', 'care for'),
-  he('מיטה', 'מיטות', 'להעביר', 'לשבת', 'ספה', 'באותו רכב', 'לגעת', 'חיבוק', 'נשיקה', 'לישון', 'לחלוק', 'לאכול מ', 'צלחת', 'למזוג', 'יין', 'לשיר', 'לרקוד', 'עיסוי', 'להחזיק'),
+  en('bed', 'beds', 'pass*', 'hand (?:him|her) (?:the|a)', 'sit (?:on|next|together)', 'couch', 'sofa', 'same car', 'touch*', 'hug*', 'kiss*', 'sleep', 'share', 'eat from', 'same plate', 'pour', 'wine', 'sing', 'dance', 'massage', 'hold', 'ritya', 'lasim la', 'compress', 'medicine', 'care for', 'sit (?:beside|by|near|in front)', 'next to (?:him|her)', 'beside (?:him|her)', 'front seat', 'passenger seat', 'lashevet', 'leyad(?:o|a|cha|ech)', 'kadima'),
+  he('מיטה', 'מיטות', 'להעביר', 'לשבת', 'לידו', 'מקדימה', 'במושב הקדמי', 'ספה', 'באותו רכב', 'לגעת', 'חיבוק', 'נשיקה', 'לישון', 'לחלוק', 'לאכול מ', 'צלחת', 'למזוג', 'יין', 'לשיר', 'לרקוד', 'עיסוי', 'להחזיק'),
 );
 const IMMERSION = any(
   en('immers*', 'dunk*', 'litbol', 'tvila', 'tevila', 'ritual bath', 'mikv*', 'balanit', 'attendant', 'chatzitz*', 'my night', 'tonight is the night', 'the night i go', 'go to the bath', 'tevil*'),
@@ -188,7 +188,7 @@ const TZNIUT = any(
   he('בגד ים', 'בגדי ים', 'טייץ', 'גרביונים', 'גרביים', 'שרוול', 'שרוולים', 'אורך החצאית', 'חצאית', 'מרפק', 'מחשוף', 'צניעות', 'קול אישה', 'קול באשה'),
 );
 // A death in the family, and what a mourner may join (a wedding, music, a haircut).
-const DIED = any(en('passed away', 'died', 'niftar', 'nifter', 'niftera', 'lost my (?:father|mother|dad|mom|mum)', 'in mourning'), he('נפטר', 'נפטרה', 'הלך לעולמו', 'הלכה לעולמה'));
+const DIED = any(en('passed away', 'died', 'niftar', 'nifter', 'niftera', 'lost my (?:father|mother|dad|mom|mum)', 'in mourning', 'year of mourning', 'mourning year', 'within the (?:first )?year (?:of|since|after)', 'shnat (?:ha.?)?(?:evel|avelut)', 'avelut', 'zichrono livracha', 'alav ha.?shalom'), he('נפטר', 'נפטרה', 'הלך לעולמו', 'הלכה לעולמה', 'שנת האבל', 'שנת אבל', 'אבלות', 'ז.ל$', 'עליו השלום', 'זכרונו לברכה'));
 const JOY_OR_GROOMING = any(en('mitgaleach', 'lehitgaleach', 'lehistaper', 'tisporet', 'mistaper', 'wedding', 'music', 'concert', 'haircut', 'shave', 'shaving', 'party', 'celebrat\\w*', 'simcha', 'new clothes', 'dance', 'dancing', 'bar mitzva\\w*', 'bat mitzva\\w*'), he('חתונה', 'לחתונה', 'מוזיקה', 'הופעה', 'תספורת', 'להסתפר', 'להתגלח', 'גילוח', 'מסיבה', 'שמחה', 'בגדים חדשים', 'לרקוד', 'בר מצווה', 'בת מצווה'));
 // Meat, then dairy, and the wait between.
 const MEAT = any(en('meat', 'meatballs?', 'ground beef', 'brisket', 'hot ?dogs?', 'salami', 'pastrami', 'kebabs?', 'chicken', 'fleishig\\w*', 'bsari\\w*', 'shnitzel', 'burgers?', 'steak', 'schnitzel', 'cholent', 'basari', 'besari', 'marak (?:of|oaf|basar|bakar|atzamot)', '(?:chaze|chazeh|kanfei|pulkes|shnitzel|kar(?:a|e)ei) of', 'of (?:tzli|ba.?tanur|ba.?gril)', 'pargiyot', 'ktzitzot'), he('בשר', 'עוף', 'בשרי', 'קציצות', 'קציצה', 'קבב', 'נקניקיות', 'נקניק', 'פסטרמה', 'שווארמה', 'המבורגר', 'שניצל', 'צ.ולנט'));
@@ -483,10 +483,11 @@ const AGE_THREE = any(
 /** Asked of the law itself — allowed, a source, a custom, a rabbi, modesty — not "should I" or "is it
  *  ok", which ask for advice too: for situations that an ordinary question shares (a daughter's
  *  trousers, telling a mother about a quarrel, what to bring to mourners). */
-const LAW_WORDS = any(
-  en('allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'not supposed to', 'mutt?ar', 'ass?ur(?:a|ah)?', 'oss?ur', 'issur', 'isur', 'halach\\w*', 'halak\\w*', 'jewish law', 'torah', 'rabbi', 'rav', 'rebbetzin', 'posek', 'poskim', 'sources?', 'mekor\\w*', 'makor', 'minhag\\w*', 'customs?', 'a sin', 'aveira', 'averah', 'shitot', 'shitos', 'opinions', 'chumra', 'kula', 'mekil\\w*', 'tznius', 'tzniut', 'modest\\w*', 'lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'gossip', 'obligat\\w*', 'chayav\\w*', 'chayev\\w*'),
-  he('מותר', 'אסור', 'איסור', 'הלכה', 'הלכתי', 'מקור', 'מנהג', 'הרב', 'לרב$', 'רבנית', 'פוסקים', 'חטא', 'עבירה', 'לשון הרע', 'רכילות', 'צניעות', 'צנוע', 'חומרה', 'קולא', 'מקילים', 'חייב', 'מחויב'),
+const LAW_TERMS = any(
+  en('allowed', 'permitted', 'permissible', 'forbidden', 'prohibited', 'not supposed to', 'mutt?ar', 'ass?ur(?:a|ah)?', 'oss?ur', 'issur', 'isur', 'halach\\w*', 'halak\\w*', 'jewish law', 'torah', 'posek', 'poskim', 'sources?', 'mekor\\w*', 'makor', 'minhag\\w*', 'customs?', 'a sin', 'aveira', 'averah', 'shitot', 'shitos', 'opinions', 'chumra', 'kula', 'mekil\\w*', 'tznius', 'tzniut', 'modest\\w*', 'lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'gossip', 'obligat\\w*', 'chayav\\w*', 'chayev\\w*'),
+  he('מותר', 'אסור', 'איסור', 'הלכה', 'הלכתי', 'מקור', 'מנהג', 'פוסקים', 'חטא', 'עבירה', 'לשון הרע', 'רכילות', 'צניעות', 'צנוע', 'חומרה', 'קולא', 'מקילים', 'חייב', 'מחויב'),
 );
+const LAW_WORDS = any(LAW_TERMS.source, en('rabbi', 'rav', 'rebbetzin'), he('הרב', 'לרב$', 'רבנית'));
 /** Asking leave ("can I", "may we", "efshar") — but not "what can I make". */
 const leaveAsked = (...notAfter: string[]) => {
   const after = notAfter.length ? `(?! (?:${notAfter.join('|')}))` : '';
@@ -513,20 +514,36 @@ const SHABBAT_PREP = any(
   he('(?:לבשל|להכין|לנקות|לאפות|לעשות קניות|קניות|בישולים|הכנות|מבשלת|מבשל|מכינה|מכין) (?:\\S+ ){0,2}(?:ל|לקראת )(?:שבת|חג|יום טוב|ארוחת שישי)'),
 );
 // A blessing, kashrut or being alone named beside the food or the cooking still asks the law.
-const practiceOwnWords = [
-  en('bracha\\w*', 'brocha\\w*', 'berach\\w*', 'blessings?', 'kosher', 'kashrut', 'kashrus', 'hechsher', 'mehadrin', 'treif', 'milchig', 'fleishig', 'yichud', 'alone', 'muktz\\w*', 'on (?:shabbat|shabbos|yom tov|chag)', 'kitniy\\w*', 'chametz', 'chometz', 'kasher\\w*'),
-  he('ברכה', 'ברכת', 'מברכים', 'כשר', 'הכשר', 'תעודה', 'בשרי', 'חלבי', 'מהדרין', 'לבד', 'ייחוד', 'בשבת', 'בחג', 'קטניות', 'חמץ', 'להכשיר'),
+const practiceKitchenWords = [
+  en('bracha\\w*', 'brocha\\w*', 'berach\\w*', 'blessings?', 'kosher', 'kashrut', 'kashrus', 'hechsher', 'mehadrin', 'treif', 'milchig', 'fleishig', 'yichud', 'alone', 'muktz\\w*', 'kitniy\\w*', 'chametz', 'chometz', 'kasher\\w*'),
+  he('ברכה', 'ברכת', 'ברכות', 'מברכים', 'כשר', 'הכשר', 'תעודה', 'בשרי', 'חלבי', 'מהדרין', 'לבד', 'ייחוד', 'קטניות', 'חמץ', 'להכשיר'),
 ];
+const practiceOwnWords = [...practiceKitchenWords, en('on (?:shabbat|shabbos|yom tov|chag)'), he('בשבת', 'בחג')];
 const NOT_ONLY_SOCIAL = any(LAW_OR_LEAVE.source, ...practiceOwnWords);
 const NOT_ONLY_SOCIAL_MOURNERS = any(LAW_OR_LEAVE_NOT_BRINGING.source, ...practiceOwnWords);
 const MOURNERS = any(MOURNING.source, en('mourners?', 'avelim', 'beit avel\\w*', 'shiva (?:house|call|visit)'), he('בית אבלים', 'אבלים', 'לשבעה', 'בשבעה'));
 const ONLY_MOURNERS_FOOD = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL_MOURNERS.source}))(?=[\\s\\S]*(?:${MOURNERS.source}))[\\s\\S]*(?:${MOURNERS_FOOD.source})`, 'iu');
+// Round 42 (b42b): what to bring, cook, serve or give as a guest or a host — to the rabbanit's seuda
+// shlishit, a kiddush for a granddaughter, a Shabbat table of vegetarians, "kama ugot le-80 ish" — is
+// hospitality, whoever the host and whichever day: not the law, unless the law is asked (allowed, a
+// blessing, kosher) or leave ("can we eat", not "can I bring"). The rabbi as a host is no question of law.
+const HOSTED = any(
+  en('invit\\w*', 'hosting', 'host(?:s|ed)?', 'guests?', 'kid+ush', 'se.?ud(?:a|ah|at)', 'seudah?', 'simcha', 'party', 'dinner', 'lunch', 'meal', 'celebrat\\w*', 'in honou?r of', 'hizmin\\w*', 'mazmin\\w*', 'orchim', 'ha.?orchim', 'lichvod', 'mesiba', 'se.?udat? shlishit'),
+  he('הזמינ', 'הזמין', 'מזמינ', 'אורחים', 'אורחות', 'קידוש', 'סעודה', 'סעודת', 'ארוחה', 'ארוחת', 'אירוע', 'מסיבה', 'לכבוד', 'שמחה'),
+);
+const HOSPITALITY_ASKED = any(
+  MOURNERS_FOOD.source,
+  en('how (?:many|much) (?:\\w+ ){0,3}(?:cakes?|food|trays?|platters?|portions?|bottles?|wine|drinks?|challahs?|kugels?|pounds|kilos?|cookies|rolls|to (?:make|order|bring|buy|cook|bake))', 'kama (?:\\w+ )?(?:ugot|uga|borekas|bourekas|burekas|manot|magashim|yayin|chalot|kilo|ochel|bakbukim|ugiyot)', '(?:what|which) (?:\\w+ ){0,3}(?:give|wear|serve)', 'ma (?:\\w+ )?(?:notnim|latet|lovshim|lilbosh|mevi.?im|lehavi|magishim|lehagish|mevashlim|mechinim)'),
+  he('כמה (?:\\S+ )?(?:עוגות|עוגיות|מגשים|מנות|בקבוקים|חלות|קילו|אוכל|בורקס)', 'מה (?:\\S+ )?(?:לתת|נותנים|ללבוש|לובשים|להגיש|מגישים|מבשלים|מכינים|אופים|מביאים)'),
+);
+const NOT_ONLY_HOSPITALITY = any(LAW_TERMS.source, leaveAsked('bring', 'send', 'drop', 'get', 'buy', 'order', 'make', 'cook', 'bake', 'wear', 'give', 'serve').source, ...practiceKitchenWords);
+const ONLY_HOSPITALITY = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_HOSPITALITY.source}))(?=[\\s\\S]*(?:${HOSTED.source}))[\\s\\S]*(?:${HOSPITALITY_ASKED.source})`, 'iu');
 const ONLY_SHABBAT_PREP = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL.source}))[\\s\\S]*(?:${SHABBAT_PREP.source})`, 'iu');
 /** A kindness or a chore that names a practice but asks nothing of its law (food for mourners,
- *  cooking for Shabbat): ordinary, whichever reader would otherwise hear law in it. */
+ *  cooking for Shabbat, what to bring to a kiddush): ordinary, whichever reader would otherwise hear law in it. */
 export function asksNoLaw(undisguisedText: string): boolean {
   const spelled = transliterationSpelling(undisguisedText);
-  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text));
+  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text));
 }
 // A pregnancy lost, and what is done with the remains (burial, a name, mourning).
 const PREGNANCY_LOST = any(
@@ -595,7 +612,73 @@ const FORGOT_OR_AGAIN = any(
   he('שכחתי', 'שכחנו', 'שכח', 'דילגתי', 'פספסתי', 'בטעות', 'חוזרים', 'לחזור', 'חוזר', 'חוזרת'),
 );
 
+// Round 42 (b42b, read after its first sight): each a kind of situation and a way of asking.
+// A journey on a Friday that may run past sundown ("if the second leg is delayed and we land after sundown?").
+const TRAVEL = any(
+  en('fly*', 'flight', 'flights', 'plane', 'land', 'lands', 'landing', 'layover', 'connection', 'airport', 'train', 'drive', 'driving', 'road trip', 'on the road', 'traffic', 'delay*', 'stuck', 'tis(?:a|ah)', 'ha.?tisa', 'tasim', 'nochtim', 'nenchat', 'linchot', 'nachatnu', 'sde (?:ha.?)?te.?ufa', 'rakevet', 'pkakim', 'nos(?:e|a).?im', 'ba.?derech', 'ikuv'),
+  he('טיסה', 'טסים', 'נוחתים', 'ננחת', 'לנחות', 'נחתנו', 'נחיתה', 'שדה התעופה', 'שדה תעופה', 'קונקשן', 'רכבת', 'פקק', 'נוסעים', 'בדרך', 'עיכוב', 'מתעכב', 'תקועים'),
+);
+const FRIDAY = any(en('friday', 'fri', 'erev shabb?at', 'erev shabbos', 'yom shishi', '(?:be|ba)?.?shishi', 'erev (?:chag|yom tov)'), he('שישי', 'ערב שבת', 'ערב חג'));
+const NIGHTFALL = any(
+  en('sundown', 'sunset', 'dark', 'nightfall', 'shki.?a', 'ha.?shki.?a', 'candle ?lighting', '(?:shabb?at|shabbos) (?:comes in|starts|begins|came in|started)', 'before (?:shabb?at|shabbos)', 'knis(?:at|a) (?:ha.?)?(?:shabb?at|shabbos)', 'tzeit'),
+  he('שקיעה', 'כניסת שבת', 'כניסת השבת', 'נכנסת השבת', 'הדלקת נרות', 'לפני שבת', 'חושך'),
+);
+// Something of another faith's holiday (a Christmas doll, ornament or card) brought home or to school.
+const OTHER_FAITH_DAY = any(OTHER_FAITH_HOLIDAY.source, en('(?:le|la|be|ba|ve|ha|she).?(?:christmas|xmas|krismas|kritzmas|chag ha.?molad)', 'krismas', 'chag ha.?molad'), he('ניטל'));
+const OTHER_FAITH_ITEM = any(
+  en('gifts?', 'presents?', 'dolls?', 'toys?', 'ornaments?', 'tree', 'decorations?', 'stockings?', 'cards?', 'nativity', 'cross', 'crucifix', 'santa', 'show.?and.?tell', 'buba', 'matana', 'kishut\\w*'),
+  he('מתנה', 'בובה', 'צעצוע', 'קישוט', 'עץ', 'כרטיס', 'צלב'),
+);
+const CHOOSING_A_GIFT = any(en('what (?:\\w+ )?(?:gift|present)', 'which (?:gift|present)', 'gift ideas?', '(?:buy|get) (?:\\w+ ){0,3}(?:a gift|a present|for (?:her|him|them|my|our))', 'ma liknot'), he('מה לקנות', 'איזו מתנה', 'איזה מתנה'));
+// A helper who is not Jewish turning lights on over Shabbat or the weekend ("the au pair turns on the lights on her own").
+const HELPER = any(HOUSE_HELP.source, en('shabb?(?:at|os) goy', 'non.?jewish (?:\\w+ )?(?:neighbou?r|friend|babysitter|sitter|worker|helper)', 'babysitter', 'o.?per', 'ha.?o.?per'), he('האו פר', 'האופר', 'גוי של שבת', 'השמרטפית', 'הבייביסיטר'));
+const SWITCHES = any(
+  en('turn(?:s|ed|ing)? (?:on|off) (?:the )?(?:lights?|ac|a/c|air ?con\\w*|heat\\w*|oven|stove|fan|boiler|urn)', 'turn(?:s|ed|ing)? (?:the )?(?:lights?|ac|air ?con\\w*|heat\\w*|oven|stove) (?:on|off)', 'switch(?:es|ed|ing)? (?:on|off)', 'flip(?:s|ped)? (?:the )?(?:switch|lights?)', 'lights? (?:on|off)', '(?:madlik|hidlik|mechab|kib)(?:a|ta)? et ha.?(?:or|mazgan|chimum|tanur|dud)'),
+  he('(?:מדליקה|הדליקה|מדליק|הדליק|להדליק|מכבה|כיבתה|כיבה|לכבות) את (?:ה)?(?:אור|אורות|מזגן|חימום|תנור|דוד|פלטה)', 'להדליק אור'),
+);
+const SHABBAT_OR_WEEKEND = any(SHABBAT.source, en('(?:be|ba|le|la|ve|ha).?shabb?(?:at|os)', 'weekend', 'sofash', 'sof.?shavua'), he('סופ"ש', 'סוף השבוע', 'סוף שבוע'));
+// Food made in a kitchen that is not kosher, to be sent or served ("the neighbour baked it in her non-kosher kitchen").
+const NOT_KOSHER_KITCHEN = any(
+  en("kitchen (?:that |which )?(?:isn'?t|is not|wasn'?t|not) kosher", 'non.?kosher (?:kitchen|oven|home|house|pans?|pots?)', 'treif (?:kitchen|oven|pans?|pots?)', "(?:doesn'?t|does not|don'?t|do not) keep kosher", 'mitbach (?:\\w+ )?(?:she.?)?lo kasher', 'lo kasher(?:a)?', 'lo shomer(?:et|im)? kashrut'),
+  he('מטבח (?:\\S+ )?(?:ש)?לא כשר', 'לא כשר', 'לא שומרת כשרות', 'לא שומרים כשרות', 'לא שומר כשרות'),
+);
+const BAKED_OR_COOKED = any(
+  en('cakes?', 'cookies', 'muffins?', 'cupcakes?', 'brownies', 'bak(?:e|ed|es|ing)', 'cook(?:ed|s)?', 'made (?:it|them|us|me)', 'dish', 'food', 'challah', 'uga', 'ugot', 'ugiyot', 'af(?:ta|a)', 'bishl(?:a|u)'),
+  he('עוגה', 'עוגות', 'עוגיות', 'אפתה', 'אפה', 'בישלה', 'בישל', 'הכינה', 'מאפה', 'אוכל', 'תבשיל'),
+);
+// Telling friends that a teacher (a coach, a neighbour) did wrong: the laws of speech, asked by a child.
+const TELL_OF_WRONG = any(
+  en('tell (?:\\w+ ){0,3}(?:that )?(?:the|her|his|my|our) (?:\\w+ )?(?:teacher|coach|boss|rebbe|morah|principal|neighbou?r|babysitter|counsell?or|madrich\\w*|ganenet) (?:\\w+ )?(?:yelled|screamed|shouted|was (?:mean|rude|nasty|unfair)|hit|insulted|humiliated|embarrassed|punished|lied|cheated)', 'lesaper la.?(?:chaverot|chaverim|kulam|acherim|yeladim)(?: \\w+)? she.?ha.?(?:mora|more|ganenet|menahel\\w*|mamen|rav|shachen|shchena|madrich\\w*)'),
+  he('לספר ל(?:חברות|חברים|כולם|אחרים|ילדים|בנות|הורים)\\S*(?: \\S+)? ש(?:ה)?(?:מורה|גננת|מנהל|מאמן|מאמנת|רב|שכן|שכנה|מדריך|מדריכה|בוס)'),
+);
+// A screen left on over Shabbat with the children in front of it ("the TV is on all Shabbat at my parents'").
+const SCREEN_ON = any(en('tv', 'television', 'telly', 'radio', 'screens?', 'televi[sz]\\w*', 'televizya', 'televizia', 'netflix'), he('טלוויזיה', 'טלויזיה', 'הטלוויזיה', 'רדיו', 'מסך'));
+const AFTER_SHABBAT = any(en('motzei', 'motza.?ei', 'motzash', 'saturday night', 'after (?:shabb?at|shabbos)', 'once (?:shabb?at|shabbos) (?:is )?(?:over|out)', 'sunday'), he('מוצאי שבת', 'מוצ"ש', 'מוצש', 'אחרי שבת', 'בצאת השבת', 'יום ראשון'));
+// A girl's age and when modest dress (skirts, sleeves, tights) begins ("ad matai lo tzarich?").
+const MODEST_GARMENT = any(en('skirts?', 'dresses', 'sleeves?', 'tights', 'stockings', 'chatza.?it', 'chatza.?iot', 'chatzayot', 'sharvul\\w*', 'garbiyon\\w*', 'garbon\\w*'), he('חצאית', 'חצאיות', 'שמלות', 'שרוול', 'גרביונים'));
+const A_GIRL = any(GIRL_OR_WOMAN.source, en('ha.?yalda', 'bat (?:\\d+|shalosh|arba|chamesh|shesh|sheva|shtayim)', 'bat shelanu', '\\d+.?year.?old (?:girl|daughter)'), he('בת (?:\\d+|שלוש|ארבע|חמש|שש|שבע|שתיים)'));
+const WHEN_IT_BEGINS = any(
+  en('(?:at|from) what age', 'what age', 'how old', 'start(?:ing)? (?:to )?(?:dress|put|wear)', 'when (?:do|should|does|must) (?:\\w+ ){0,2}(?:start|begin)', 'until when', 'till when', 'ad matai', '(?:mi|me|ba|be|ma).?eize gil', 'lehatchil', 'matchil(?:im|a)?', 'gil'),
+  he('מאיזה גיל', 'באיזה גיל', 'עד מתי', 'מתי מתחילים', 'להתחיל', 'מתחילים', 'גיל'),
+);
+// Splitting a cost by what each earns ("he earns three times what I do and wants 50/50"): fairness, not damages owed.
+const FAIR_SPLIT = any(
+  en('(?:split|divide|share)(?:ting)? (?:\\w+ ){0,3}(?:cost|costs|bill|bills|expenses?|payments?|rent)', 'earns? (?:\\w+ ){0,3}(?:more|less|times|double)', 'makes (?:way |much |a lot )?more (?:money )?than', 'in proportion to', 'proportional\\w*', 'according to (?:income|what (?:each|we) earn)', 'lechalek (?:et )?ha.?(?:hotsa.?ot|hotza.?ot|alut|tashlum)', 'marviach pi'),
+  he('לחלק את (?:ה)?(?:הוצאות|עלות|עלויות|תשלום|חשבון)', 'מרוויח פי', 'מרוויח יותר', 'לפי הכנסה', 'באופן יחסי'),
+);
+// …unless a duty is asked ("do I have to pay half of Dad's nursing home?"), which is honouring a parent.
+const DUTY_ASKED = any(LAW_TERMS.source, en('have to', 'has to', 'must', 'owe', 'required', 'chayav\\w*', 'chayev\\w*', 'tzarich leshalem'), he('חייב', 'צריך לשלם', 'צריכה לשלם', 'מחויב'));
+const ONLY_FAIR_SPLIT = new RegExp(`^(?![\\s\\S]*(?:${DUTY_ASKED.source}))[\\s\\S]*(?:${FAIR_SPLIT.source})`, 'iu');
+
 const RULES: SituationRule[] = [
+  // Round 42 (b42b): the same, for its situations.
+  { topic: 'shabbat', all: [TRAVEL, FRIDAY, NIGHTFALL], none: [IDEAS_WANTED], asking: true, anyQuestion: true },
+  { topic: 'general', all: [OTHER_FAITH_DAY, OTHER_FAITH_ITEM], none: [IDEAS_WANTED, HOW_TO_SAY, SUPPORT_WANTED, CHOOSING_A_GIFT], asking: true },
+  { topic: 'shabbat', all: [HELPER, SWITCHES, SHABBAT_OR_WEEKEND], asking: true, anyQuestion: true },
+  { topic: 'kashrut', all: [NOT_KOSHER_KITCHEN, BAKED_OR_COOKED], none: [IDEAS_WANTED, HOW_TO_SAY], asking: true, anyQuestion: true },
+  { topic: 'general', all: [TELL_OF_WRONG, LAW_OR_LEAVE], none: [HOW_TO_SAY] },
+  { topic: 'shabbat', all: [SCREEN_ON, SHABBAT], none: [IDEAS_WANTED, AFTER_SHABBAT], asking: true },
+  { topic: 'general', all: [MODEST_GARMENT, A_GIRL, WHEN_IT_BEGINS], none: [IDEAS_WANTED], asking: true, anyQuestion: true },
   // Round 41: the same, for the situations of b41a/b41c.
   { topic: 'general', all: [PREGNANCY_LOST, REMAINS], none: [HOW_TO_SAY, SUPPORT_WANTED, any(en('what (?:do|should|can) (?:i|we) (?:say|write|text)', 'cope', 'coping'), he('מה (?:להגיד|לומר|לכתוב)', 'להתמודד'))], asking: true },
   { topic: 'general', all: [TROUSERS, GIRL_OR_WOMAN, LAW_WORDS] },
@@ -619,7 +702,7 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [HAIRCUT, AGE_THREE], none: [IDEAS_WANTED, HOW_TO_SAY], asking: true, anyQuestion: true },
   // A named commandment and a question mark is a question of practice ("מתי אני מניח תפילין?").
   { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED], asking: true },
-  { topic: 'general', all: [PRACTICE_LIFE], none: [IDEAS_WANTED, ONLY_APOLOGY], asking: true },
+  { topic: 'general', all: [PRACTICE_LIFE], none: [IDEAS_WANTED, ONLY_APOLOGY, ONLY_FAIR_SPLIT], asking: true },
   // A practice named besides the asking ("שמותר לי להיות עצובה" names none: מותר is the asking).
   { topic: 'general', all: [PRACTICE_NAMED, ASKING_VALIDITY], none: [IDEAS_WANTED] },
   { topic: 'general', all: [TZNIUT], none: [IDEAS_WANTED], asking: true },
@@ -642,7 +725,7 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [SPEECH_LAW] },
   { topic: 'general', all: [PARENTS_HONOUR], asking: true, anyQuestion: true },
   // Money between people asked as any question ("do we pay him for the whole day or only what he did?").
-  { topic: 'general', all: [BETWEEN_PEOPLE], none: [ONLY_APOLOGY], asking: true, anyQuestion: true },
+  { topic: 'general', all: [BETWEEN_PEOPLE], none: [ONLY_APOLOGY, ONLY_FAIR_SPLIT], asking: true, anyQuestion: true },
   // Honouring a parent against one's own observance ("how do I honour her without giving up Shabbat?").
   { topic: 'general', all: [PARENT, SHABBAT, any(en('honou?r (?:her|him|them)'), he('(?:מכבדת|מכבד|לכבד) אות(?:ה|ו|ם)'))], anyQuestion: true, asking: true },
   { topic: 'general', all: [PARENT, DUTY_OR_WRONG] },
