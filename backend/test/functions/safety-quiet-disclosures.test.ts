@@ -4,6 +4,18 @@
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
 import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 
+/** Read as a danger (clear or possible) of this category. */
+function readAsDanger(text: string, category: string): void {
+  const verdict = assessSafety(text);
+  expect(verdict.level).not.toBe('none');
+  expect(verdict.category).toBe(category);
+}
+
+/** Read as an everyday message: no alarm at all. */
+function readAsEveryday(text: string): void {
+  expect(assessSafety(text).level).toBe('none');
+}
+
 describe('quiet danger is read', () => {
   it.each([
     ['cancelled my dentist for next month, it won\'t matter by then anyway', 'suicide_self_harm'],
@@ -16,11 +28,7 @@ describe('quiet danger is read', () => {
     ['my 5 year old keeps talking about grandpa\'s special secret and since then she won\'t sleep alone', 'child_danger'],
     ['the sitter left the baby in the car in the sun while she ran into the shop', 'child_danger'],
     ['my husband doesn\'t really wait for me to say yes anymore', 'sexual_violence'],
-  ])('"%s"', (text, category) => {
-    const verdict = assessSafety(text);
-    expect(verdict.level).not.toBe('none');
-    expect(verdict.category).toBe(category);
-  });
+  ])('"%s"', readAsDanger);
 });
 
 describe('everyday words stay everyday', () => {
@@ -30,9 +38,7 @@ describe('everyday words stay everyday', () => {
     'I could strangle my teenager sometimes, he took my charger AGAIN 🙄',
     'we are going to Tiberias one last time before the baby comes, any ideas for a couple?',
     'our budget app tracks every shekel and honestly I love it',
-  ])('"%s"', (text) => {
-    expect(assessSafety(text).level).toBe('none');
-  });
+  ])('"%s"', readAsEveryday);
 });
 
 describe('law asked without its words', () => {
@@ -56,11 +62,7 @@ describe('round 40: quiet danger in new words', () => {
     ["ani mefachedet me'ha'tguva shelo, ani metargelet kol mishpat lifnei she'ani medaberet", 'coercive_control'],
     ["he said if you ever take the kids, I'll have to do something to the cat", 'threats'],
     ["after he screamed at me he looked at the cat and said you're next", 'threats'],
-  ])('"%s"', (text, category) => {
-    const verdict = assessSafety(text);
-    expect(verdict.level).not.toBe('none');
-    expect(verdict.category).toBe(category);
-  });
+  ])('"%s"', readAsDanger);
 
   it.each([
     'my daughter would rather die than wear the dress my mother bought her, how do I handle grandma?',
@@ -70,9 +72,7 @@ describe('round 40: quiet danger in new words', () => {
     'we both share locations so I know when to start dinner',
     'getting the kids to bed is like banging my head against a wall',
     "if you leave the laundry in the machine again I'll have to do something about the smell",
-  ])('"%s" stays everyday', (text) => {
-    expect(assessSafety(text).level).toBe('none');
-  });
+  ])('"%s" stays everyday', readAsEveryday);
 
   it('"rather die than" said and meant is still read', () => {
     expect(assessSafety("I'd rather die than go back to that house. I mean it, I've looked up how").level).not.toBe('none');
@@ -89,30 +89,20 @@ describe('round 41: disguises and goodbyes', () => {
     ['סליחה על הכל, אתם לא אשמים. אל תחפשו אותי בבוקר', 'suicide_self_harm'],
     ["ma ha'point lehamshich, af echad lo yargish im ani elech", 'suicide_self_harm'],
     ["od pa'am chatachti ba'sherutim ba'avoda", 'suicide_self_harm'],
-  ])('"%s"', (text, category) => {
-    const verdict = assessSafety(text);
-    expect(verdict.level).not.toBe('none');
-    expect(verdict.category).toBe(category);
-  });
+  ])('"%s"', readAsDanger);
 
   it.each([
     "my husband says I'm a plant murderer, the basil died again. any tips?",
     'I could honestly strangle my sister, she told everyone about the surprise party AGAIN',
     "don't look for me at the kiddush, I'll be home with the baby",
-  ])('"%s" stays everyday', (text) => {
-    expect(assessSafety(text).level).toBe('none');
-  });
+  ])('"%s" stays everyday', readAsEveryday);
 });
 
 describe('Hebrew written apart with the first letters left together', () => {
   it.each([
     ['אני לא רוצה לח י ו ת יותר', 'suicide_self_harm'],
     ['מותר לבעל לכ פ ו ת? זה קורה אצלנו כל שבוע', 'sexual_violence'],
-  ])('"%s"', (text, category) => {
-    const verdict = assessSafety(text);
-    expect(verdict.level).not.toBe('none');
-    expect(verdict.category).toBe(category);
-  });
+  ])('"%s"', readAsDanger);
 
   it('a word of its own before the letters stays apart ("לא ר ו צ ה")', () => {
     expect(assessSafety('אני לא ר ו צ ה ל ח י ו ת').level).toBe('crisis');
@@ -127,11 +117,7 @@ describe('round 42: transliterated disclosures', () => {
     ["ha'chaver shela katav la she'im hi tifrod mimenu hu yachtoch et ha'vridim", 'partner_self_harm_threat'],
     ["hu loke'ach ma she'magia lo gam kshe'ani bocha", 'sexual_violence'],
     ['does the life insurance still pay out if someone dies by his own hand? asking for a friend', 'suicide_self_harm'],
-  ])('"%s"', (text, category) => {
-    const verdict = assessSafety(text);
-    expect(verdict.level).not.toBe('none');
-    expect(verdict.category).toBe(category);
-  });
+  ])('"%s"', readAsDanger);
 
   it.each([
     "ha'bos sheli yishkhat oti im ha'mitzget lo muchana ba'boker",
@@ -140,7 +126,5 @@ describe('round 42: transliterated disclosures', () => {
     "he'll kill me if we're late to his mother again haha, how do I get the kids out on time",
     'the new bedtime rule starts Sunday, how long until it kicks in?',
     'can I freeze the challah dough overnight or will it ruin it?',
-  ])('"%s" stays everyday', (text) => {
-    expect(assessSafety(text).level).toBe('none');
-  });
+  ])('"%s" stays everyday', readAsEveryday);
 });
