@@ -14,7 +14,8 @@
 // birthday", "why are you so good to me?", "again you made the best challah").
 import type { BlameHit, BlameKind } from './blame-en.ts';
 
-interface FormRule {
+/** A form of blame: its kind and the pattern that finds it (indirect.ts's rules take this shape too). */
+export interface FormRule {
   kind: BlameKind;
   pattern: RegExp;
 }
@@ -64,7 +65,8 @@ const TRANSLIT: FormRule[] = [
   { kind: 'contempt', pattern: /\b(?:ze )?(?:patheti|pathetit|aluv|aluva)\b|\bkmo yeled shlishi\b/ },
 ];
 
-function hits(rules: FormRule[], text: string): BlameHit[] {
+/** The first match of each rule in the text, as hits of its kind. */
+export function formHits(rules: readonly FormRule[], text: string): BlameHit[] {
   const found: BlameHit[] = [];
   for (const rule of rules) {
     const m = rule.pattern.exec(text);
@@ -76,7 +78,7 @@ function hits(rules: FormRule[], text: string): BlameHit[] {
 /** Blame's forms in one sentence: English and transliteration in lower case, Hebrew as written. */
 export function blameFormHits(sentence: string): BlameHit[] {
   const lower = sentence.toLowerCase().replace(/[’‘`]/g, "'").trim();
-  return [...hits(EN, lower), ...hits(HE, sentence.trim()), ...hits(TRANSLIT, lower)];
+  return [...formHits(EN, lower), ...formHits(HE, sentence.trim()), ...formHits(TRANSLIT, lower)];
 }
 
 // ─── Another person held up as the measure, across two sentences ─────────────────────────────

@@ -5,13 +5,10 @@
 // Found missing when a new writer's 120 messages were read before any tuning (issue 31's tenth
 // batch: 48 of them were taken for kind). Like the rest of the checker it is strict: it also judges
 // rewrites, and none of the rewriters' own sentences has any of these shapes.
-import type { BlameHit, BlameKind } from './blame-en.ts';
-import { blameFormHits } from './forms.ts';
+import type { BlameHit } from './blame-en.ts';
+import { blameFormHits, formHits, type FormRule } from './forms.ts';
 
-interface SidewaysRule {
-  kind: BlameKind;
-  pattern: RegExp;
-}
+type SidewaysRule = FormRule;
 
 const EN: SidewaysRule[] = [
   // General turns a new writer's 100 messages showed (round 36, read after their first sight: 32
@@ -101,19 +98,10 @@ const TRANSLIT: SidewaysRule[] = [
   { kind: 'self-blame', pattern: /\bragila lihiyot\b|\bha'?(?:ima|aba) hayechid(?:a)?\b/ },
 ];
 
-function hits(rules: SidewaysRule[], clause: string): BlameHit[] {
-  const found: BlameHit[] = [];
-  for (const rule of rules) {
-    const m = rule.pattern.exec(clause);
-    if (m) found.push({ kind: rule.kind, match: m[0] });
-  }
-  return found;
-}
-
 /** Sideways blame in one sentence: English and transliteration read in lower case, Hebrew as written. */
 export function sidewaysBlameHits(sentence: string): BlameHit[] {
   const lower = sentence.toLowerCase().replace(/[’‘]/g, "'").trim();
-  return [...hits(EN, lower), ...hits(HE, sentence.trim()), ...hits(TRANSLIT, lower), ...blameFormHits(sentence)];
+  return [...formHits(EN, lower), ...formHits(HE, sentence.trim()), ...formHits(TRANSLIT, lower), ...blameFormHits(sentence)];
 }
 
 // The praise or thanks a sarcastic message opens with ("Thank you for the thoughtful gift.", "תודה
