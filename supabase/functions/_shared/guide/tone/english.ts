@@ -5,8 +5,7 @@
 // really like you to help with the dishes"); a repeated one becomes the need of its topic.
 import { englishBlameHits, INSULT_ADJ, type BlameHit } from './blame-en.ts';
 import { keepsBlame as keepsBlameText } from './check.ts';
-import { commandSealed, comparisonAcross } from './forms.ts';
-import { ironicSetupIn, sidewaysBlameHits } from './indirect.ts';
+import { blameAround, ironicSetupIn } from './indirect.ts';
 import { HOSTILE_EMOJI, asSentence, capitalise, joinEnglish, lowerFirst, normaliseEnglish, splitSentences, stripEnd } from './text.ts';
 import { GENERAL_TOPICS, GENERIC_REQUESTS_EN, GENERIC_TOPIC, SPACE_TOPIC, findTopicEn, insultTopicEn, needfulItems, requestTopics, topicById, type Topic } from './topics.ts';
 
@@ -363,11 +362,7 @@ export function rewriteEnglish(text: string, seed: number): string {
     }
     // Blame said sideways (sarcasm, a comparison, "some people…"): the sentence is rewritten as one
     // item, and the kind sentences around it are kept ("The kugel was amazing, thank you!").
-    if (sentenceHits.length === 0) sentenceHits = sidewaysBlameHits(sentence);
-    const previous = all[index - 1];
-    if (sentenceHits.length === 0 && next && commandSealed(sentence, next)) sentenceHits = [{ kind: 'command', match: sentence }];
-    if (sentenceHits.length === 0 && next && comparisonAcross(sentence, next)) sentenceHits = [comparisonAcross(sentence, next)!];
-    if (sentenceHits.length === 0 && previous && comparisonAcross(previous, sentence)) sentenceHits = [comparisonAcross(previous, sentence)!];
+    if (sentenceHits.length === 0) sentenceHits = blameAround(sentence, all[index - 1], next);
     const sentenceVent = ventFeeling(sentence.replace(HOSTILE_EMOJI, ''));
     if (sentenceHits.length === 0 && sentenceVent) {
       vented.push(sentenceVent);

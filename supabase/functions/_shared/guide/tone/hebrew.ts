@@ -6,8 +6,7 @@
 import { hebrewBlameHits, INSULT_HE, PAST2, PRON2 } from './blame-he.ts';
 import type { BlameHit } from './blame-en.ts';
 import { genderOfSecondPerson, hebrewVerb } from './hebrew-verbs.ts';
-import { commandSealed, comparisonAcross } from './forms.ts';
-import { ironicSetupIn, sidewaysBlameHits } from './indirect.ts';
+import { blameAround, ironicSetupIn, sidewaysBlameHits } from './indirect.ts';
 import { HA, HB, HE, HOSTILE_EMOJI, normaliseHebrew, splitSentences, stripEnd } from './text.ts';
 import {
   FEELINGS_HE,
@@ -355,12 +354,7 @@ export function rewriteHebrew(text: string, seed: number): string {
     let sentenceHits = hebrewBlameHits(norm);
     // Blame said sideways (sarcasm, a comparison, "אני כנראה היחידה ש…"): the sentence is rewritten
     // as one item, and the kind sentences around it are kept.
-    if (sentenceHits.length === 0) sentenceHits = sidewaysBlameHits(norm);
-    const next = allSentences[index + 1];
-    const previous = allSentences[index - 1];
-    if (sentenceHits.length === 0 && next && commandSealed(sentence, next)) sentenceHits = [{ kind: 'command', match: sentence }];
-    if (sentenceHits.length === 0 && next && comparisonAcross(sentence, next)) sentenceHits = [comparisonAcross(sentence, next)!];
-    if (sentenceHits.length === 0 && previous && comparisonAcross(previous, sentence)) sentenceHits = [comparisonAcross(previous, sentence)!];
+    if (sentenceHits.length === 0) sentenceHits = blameAround(sentence, allSentences[index - 1], allSentences[index + 1], norm);
     if (sentenceHits.length === 0) {
       const vent = ventFeeling(norm);
       if (vent) {

@@ -6,7 +6,7 @@
 // batch: 48 of them were taken for kind). Like the rest of the checker it is strict: it also judges
 // rewrites, and none of the rewriters' own sentences has any of these shapes.
 import type { BlameHit } from './blame-en.ts';
-import { blameFormHits, formHits, type FormRule } from './forms.ts';
+import { blameFormHits, commandSealed, comparisonAcross, formHits, type FormRule } from './forms.ts';
 
 type SidewaysRule = FormRule;
 
@@ -118,3 +118,16 @@ export function ironicSetupIn(sentences: string[]): (sentence: string) => boolea
   return (sentence) => sarcastic && IRONIC_SETUP.test(sentence.trim());
 }
 
+/**
+ * Blame a sentence says sideways or with its neighbours, for the rewriters when no phrase rule named
+ * any: sarcasm or a comparison in the sentence itself (`read`, the form the rules read it in), a
+ * command sealed by the next sentence ("… עכשיו."), or someone held up as the measure in one
+ * sentence and "you" in the next.
+ */
+export function blameAround(sentence: string, previous: string | undefined, next: string | undefined, read = sentence): BlameHit[] {
+  const sideways = sidewaysBlameHits(read);
+  if (sideways.length > 0) return sideways;
+  if (next && commandSealed(sentence, next)) return [{ kind: 'command', match: sentence }];
+  const across = (next ? comparisonAcross(sentence, next) : null) ?? (previous ? comparisonAcross(previous, sentence) : null);
+  return across ? [across] : [];
+}
