@@ -105,12 +105,13 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // with hotlines alone. Abuse guessed is never answered with tips, so it gets the check alone.
     const supportToo = !halachicToo && assessment.level === 'possible' && assessment.by === 'classifier' && SUPPORT_AFTER_CHECK.has(assessment.category);
     // A second check in the same chat opens in other words than the first.
-    const earlierAnswers = saidWindow(request.history).filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
+    const recent = saidWindow(request.history);
+    const earlierAnswers = recent.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
     const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier', answerFollows: supportToo, earlier: earlierAnswers });
     if (supportToo) {
       const history = boundedHistory(request.history);
       const understanding = understand(message, history, profile);
-      const composed = composeAnswer({ message, language, seed, understanding, sources: [], profile, partner: null, history, said: saidWindow(request.history) });
+      const composed = composeAnswer({ message, language, seed, understanding, sources: [], profile, partner: null, history, said: recent });
       return {
         response: `${reply}\n\n${withoutRulingSentences(composed.text)}`,
         halachic_context_used: false,
