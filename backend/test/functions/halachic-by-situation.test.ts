@@ -239,3 +239,25 @@ describe('round 42b: hospitality, a fair split and a feeling stay ordinary', () 
     expect(detectHalachic(text)).toBeNull();
   });
 });
+
+// Round 43 (read after its first sight), in words of its own.
+describe('round 43: candles and a blessing, an autopsy, a utensil of the other kind, "am I tme\'a"', () => {
+  it.each([
+    ['any', 'My wife is in hospital this Shabbat. Should I light the Shabbat candles at home, and with a bracha?'],
+    ['any', 'The hospital wants an autopsy on my mother. Is that permitted, and does the chevra kadisha need to know?'],
+    ['kashrut', 'oops, stirred the chicken soup with the dairy spoon, what now with the spoon'],
+    ['kashrut', 'חתכתי גבינה עם הסכין הבשרית בטעות'],
+    ['niddah', "ra'iti ktem katan al ha'begged, ani tme'a achshav?"],
+  ])('%s: "%s"', (topic, text) => {
+    const flag = detectHalachic(text);
+    expect(flag).not.toBeNull();
+    if (topic !== 'any') expect(flag!.topic).toBe(topic);
+  });
+
+  it.each([
+    'איך מסבירים לסבתא שלא צריך לקנות לילדים צעצוע בכל חול המועד?',
+    'Should I light candles for our anniversary dinner or is that cheesy?',
+  ])('"%s" stays ordinary', (text) => {
+    expect(detectHalachic(text)).toBeNull();
+  });
+});

@@ -33,7 +33,7 @@ const RULES: TopicRule[] = [
   {
     topic: 'niddah',
     always:
-      /\b(?:tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?:תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות|וסת|שבעה נקיים|ימי ליבון)/i,
+      /\b(?:tme.?ah?|teme.?ah?|nitme.?ti|tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?:אני טמאה|נטמאתי|תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות|וסת|שבעה נקיים|ימי ליבון)/i,
   },
   { topic: 'mikvah', always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|hatevil\w*|hatvil\w*|immersion|chotzetz\w*|chatzitz\w*)\b|(?:מקווה|מקוה|טבילה|לטבול|חוצצ|חציצ)/i },
   {
