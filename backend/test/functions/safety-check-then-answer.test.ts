@@ -67,3 +67,16 @@ describe('a second check in the same chat is not said word for word again', () =
     for (const resource of answers[1]!.safety?.resources ?? []) expect(answers[1]!.response).toContain(resource.contact);
   });
 });
+
+describe('a guess of a danger to oneself or a child, in a message with words of fear: the check alone', () => {
+  // The classifier's guess of which danger is weaker than its guess that there is one.
+  it.each(["I'm scared of what I might do", 'אני מפחדת שאעשה משהו לתינוק'])('"%s"', async (message) => {
+    const assessment = assessSafety(message);
+    expect(assessment).toMatchObject({ level: 'possible', by: 'classifier' });
+    expect(['suicide_self_harm', 'child_danger', 'partner_self_harm_threat']).toContain(assessment.category);
+    const answer = await after(FIRST, message);
+    expect(answer.safety?.level).toBe('possible');
+    expect(answer.response).not.toMatch(/earbuds|podcast/i);
+    expect(answer.response).toMatch(/tell me a little more|ספרי לי עוד|ספר לי עוד/);
+  });
+});

@@ -19,6 +19,8 @@ import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
 import { assessSafety, raise } from './detect/assess.ts';
 import { assessWithModel } from './detect/model-classifier.ts';
+import { hintsAtAbuseOrFear } from './detect/concepts.ts';
+import { undisguise } from './detect/normalise.ts';
 import { resourcesFor, safetyReply } from './safety.ts';
 import type { GuideAnswer, GuideRequest } from './types.ts';
 
@@ -103,7 +105,14 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // not abuse: the check and the resources come first, then the embedded composer's answer to what
     // was asked (no partner data, no model, no sources) — a follow-up about podcasts is not left
     // with hotlines alone. Abuse guessed is never answered with tips, so it gets the check alone.
-    const supportToo = !halachicToo && assessment.level === 'possible' && assessment.by === 'classifier' && SUPPORT_AFTER_CHECK.has(assessment.category);
+    // Its guess of which danger is weaker than its guess that there is one: with any word of abuse
+    // or fear in the message, the check stays alone.
+    const supportToo =
+      !halachicToo &&
+      assessment.level === 'possible' &&
+      assessment.by === 'classifier' &&
+      SUPPORT_AFTER_CHECK.has(assessment.category) &&
+      !hintsAtAbuseOrFear(undisguise(message));
     // A second check in the same chat opens in other words than the first.
     const recent = saidWindow(request.history);
     const earlierAnswers = recent.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');

@@ -280,7 +280,7 @@ const THREAT = any(
 // A partner who turns frightening, or a reaction feared ("he gets quiet and scary when I spend money
 // without asking", "I'm scared of how he gets", "הוא נהיה מפחיד"): asked, not told.
 const PARTNER_FRIGHTENS = any(
-  en("(?:he|she)(?:'s| is| gets| becomes| can get| can be| turns| goes)(?: \\w+){0,3} (?:scary|frightening|terrifying|menacing)(?! (?:good|smart|fast|accurate|talented|quick|close))", '(?:scared|afraid|terrified|frightened) of how (?:he|she) (?:gets|reacts|will react|would react|might react)', 'hu (?:nehiya|na.?ase|yachol lihyot) (?:\\w+ )?mafchid', 'mefached(?:et)? (?:eich|ech|ej) hu (?:yagiv|megiv)'),
+  en("(?:he|she)(?:'s| is| gets| becomes| can get| can be| turns| goes)(?: \\w+){0,3} (?:scary|frightening|terrifying|menacing)(?! (?:good|smart|fast|accurate|talented|quick|close))", '(?:scared|afraid|terrified|frightened) of how (?:he|she) (?:gets|reacts|will react|would react|might react)', '(?:he|she|my husband|my wife) (?:really )?(?:scares|frightens|terrifies) me', '(?:scared|afraid|frightened|terrified) when (?:he|she) (?:comes|gets) home', 'hu (?:nehiya|na.?ase|yachol lihyot) (?:\\w+ )?mafchid', 'mefached(?:et)? (?:eich|ech|ej) hu (?:yagiv|megiv)'),
   he('הוא נהיה מפחיד', 'הוא נעשה מפחיד', 'הוא מפחיד כש', 'הוא נהיה שקט ומפחיד', 'מפחדת איך הוא יגיב', 'פוחדת איך הוא יגיב', 'מפחדת מהתגובה שלו', 'פוחדת מהתגובה שלו', 'מפחד מהתגובה שלה'),
 );
 const FEAR_OF_PERSON = any(
@@ -1068,4 +1068,19 @@ export function dangerOnlyInIdioms(undisguisedText: string): boolean {
   const blanked = blankIdioms(undisguisedText);
   if (blanked === undisguisedText) return false;
   return !NAMES_A_DANGER.some((concept) => concept.test(blanked));
+}
+
+// Words of abuse or of fear: force, a threat, a weapon, control, sex against a will, being afraid.
+const ABUSE_OR_FEAR = [HARM_ACT, THREAT, WEAPON, RAPE, SEX, NO_CONSENT, CONTROL_SOFT, FEAR_OF_PERSON, PARTNER_FRIGHTENS,
+  any(en('scared', 'afraid', 'terrified', 'frightened', 'fear*', 'scary', 'mefached\\w*', 'pochad\\w*', 'poched\\w*'), he('מפחדת', 'מפחד', 'פוחדת', 'פוחד', 'מפחיד', 'חוששת', 'חושש ממנו', 'אימה'))];
+
+/**
+ * True when the message carries a word of abuse or of fear. The trained classifier's guess of
+ * *which* danger is weaker than its guess that there is one ("I'm scared of how he gets when I buy
+ * things" was read as a danger to a child), and a guess of a danger to one's own life or a child's
+ * is followed by an answer — so a message with such words gets the check alone, as abuse does.
+ */
+export function hintsAtAbuseOrFear(undisguisedText: string): boolean {
+  const blanked = blankIdioms(undisguisedText);
+  return ABUSE_OR_FEAR.some((concept) => concept.test(blanked));
 }
