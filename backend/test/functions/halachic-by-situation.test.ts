@@ -261,3 +261,24 @@ describe('round 43: candles and a blessing, an autopsy, a utensil of the other k
     expect(detectHalachic(text)).toBeNull();
   });
 });
+
+// Round 44 (read after its first sight), in words of its own.
+describe('round 44: bleeding after being together, animals fed first, "what would the issues be"', () => {
+  it.each([
+    ['niddah', "ra'iti ktzat dam achrei she'hayinu beyachad etmol"],
+    ['any', 'Our daughter has a birthday party on a Saturday, it is close enough to walk and she will not carry a gift. What would the issues be?'],
+    ['any', 'We got chickens in the garden. Do I have to feed them first before I have breakfast?'],
+    ['any', 'My father lent my husband money and wants a little more back as a gift. Is that still ribbis if it was his idea?'],
+  ])('%s: "%s"', (topic, text) => {
+    const flag = detectHalachic(text);
+    expect(flag).not.toBeNull();
+    if (topic !== 'any') expect(flag!.topic).toBe(topic);
+  });
+
+  it.each([
+    'אני צריכה לנאום בשבע ברכות של אחי ואין לי מושג מה להגיד, עזרה?',
+    "After the mikveh I always want a special evening, but he comes home exhausted. How do I tell him without making him feel bad?",
+  ])('"%s" stays ordinary', (text) => {
+    expect(detectHalachic(text)).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@
 // circumstances and the community's posek; an app cannot know them.
 
 import { classifyMessage } from './detect/classifier.ts';
-import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, VESSELS_DIPPED } from './detect/halachic-situations.ts';
+import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
 export type HalachicTopic =
@@ -79,7 +79,7 @@ const ASKED_OF_JUDAISM =
 const GENERAL = /\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|posek|psak|pesak|shulchan aruch|according to (?:jewish )?law)\b|(?:הלכה|להלכה|פוסק|שולחן ערוך)/i;
 
 const CELEBRATING =
-  /\b(?:gifts?|presents?|recipes?|an idea|ideas|d.?var torah|devar torah|surprise|what to wear|outfit|restaurant|sushi|thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:מתנה|מתנות|מתכון|רעיון ל|רעיונות|דבר תורה|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם)/i;
+  /\b(?:special (?:night|evening)|(?:ha.?)?lai?la (?:yihye )?meyuchad|romantic|gifts?|presents?|recipes?|an idea|ideas|d.?var torah|devar torah|surprise|what to wear|outfit|restaurant|sushi|thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:לילה מיוחד|ערב מיוחד|יהיה מיוחד|רומנטי|מתנה|מתנות|מתכון|רעיון ל|רעיונות|דבר תורה|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם)/i;
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
 const RULING_DEMAND =
@@ -122,7 +122,8 @@ export function detectHalachic(text: string): HalachicFlag | null {
   // the classifier trained on the development set: a rabbi is suggested either way.
   const situation = detectHalachicSituation(undone);
   if (situation) return flag(situation);
-  if (COMFORT_WANTED.test(undone)) return null;
+  // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?").
+  if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone)) return null;
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(undone) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(undone))))) return flag('general');
   return null;
 }
