@@ -282,3 +282,22 @@ describe('round 44: bleeding after being together, animals fed first, "what woul
     expect(detectHalachic(text)).toBeNull();
   });
 });
+
+// answers-fresh-G (issue 32's everyday questions, read after their first sight): Hebrew words that
+// hold a term of law inside them, or share its letters, are not that term.
+describe('"איחוד", "בייחוד" and medical tests are not yichud or bedikot', () => {
+  it.each([
+    'אחי מתנדב באיחוד הצלה ונעלם באמצע כל ארוחת חג, איך אני מבקשת ממנו להישאר?',
+    'אחרי שלוש שנים של בדיקות פוריות אנחנו מותשים, איך שומרים על הזוגיות?',
+    'הילדים אוהבים את סבתא, בייחוד בחגים. איך מחלקים את הביקורים בין המשפחות?',
+  ])('"%s"', (text) => {
+    expect(detectHalachic(text)).toBeNull();
+  });
+
+  it.each([
+    'הבדיקות שלי יוצאות עם גוון חום, למי מראים את זה?',
+    'האם מותר להיות לבד בבית עם המתקן? זה ייחוד?',
+  ])('"%s" still asks the law', (text) => {
+    expect(detectHalachic(text)).not.toBeNull();
+  });
+});

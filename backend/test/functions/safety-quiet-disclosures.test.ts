@@ -171,5 +171,6 @@ describe('round 44: a life summed up, a day one will not reach, an adult behind 
     'Do I tear keriah now or at the funeral? My father passed this morning.',
     'I love him but in bed he is a bit clumsy, we laugh about it. How do we talk about what we like?',
     'How do we plan a second child without it ending in a week of silence? Money is tight.',
+    'אבא שלי עובר לגור אצלנו אחרי שבר באגן. איך מתכוננים לזה כמשפחה?',
   ])('"%s" stays everyday', readAsEveryday);
 });

@@ -33,7 +33,7 @@ const RULES: TopicRule[] = [
   {
     topic: 'niddah',
     always:
-      /\b(?:tme.?ah?|teme.?ah?|nitme.?ti|tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?:אני טמאה|נטמאתי|תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות|וסת|שבעה נקיים|ימי ליבון)/i,
+      /\b(?:tme.?ah?|teme.?ah?|nitme.?ti|tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?<![\u05D0-\u05EA])[והשבלמכ]{0,2}(?:אני טמאה|נטמאתי|תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות (?:ה)?(?:הפסק|טהרה|שבעה|נקיים|של (?:ה)?נקיים)|עדי? בדיקה|בדיקות(?=[^.!?]{0,60}(?:צהב|חומ|צבע|כתם|כתמים|להראות|לבדוק|יוצאות|יוצאת|נקיות|עד ה))|(?:פצע|פצעים|כאב|כאבים|רגישה|רגישות)[^.!?]{0,20}מהבדיקות|וסת|שבעה נקיים|ימי ליבון)(?:ות|ים|ה)?(?![\u05D0-\u05EA])/i,
   },
   { topic: 'mikvah', always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|hatevil\w*|hatvil\w*|immersion|chotzetz\w*|chatzitz\w*)\b|(?:מקווה|מקוה|טבילה|לטבול|חוצצ|חציצ)/i },
   {
@@ -45,7 +45,7 @@ const RULES: TopicRule[] = [
     topic: 'contraception',
     always: /\b(?:contracepti\w*|birth control|the pill|iud|condoms?|family planning|spacing (?:children|kids|pregnancies))\b|(?:אמצעי מניעה|גלולות|התקן תוך רחמי|תכנון משפחה)/i,
   },
-  { topic: 'yichud', always: /\b(?:yichud|yihud|yiḥud)\b|(?:ייחוד|יחוד)/i },
+  { topic: 'yichud', always: /\b(?:yichud|yihud|yiḥud)\b|(?<![\u05D0-\u05EA])[והשלמכ]{0,2}(?:ייחוד|יחוד)(?![\u05D0-\u05EA])/i },
   { topic: 'negiah', always: /\b(?:shomer negiah|shomeret negiah|negiah|negia)\b|(?:שומר נגיעה|שומרת נגיעה|נגיעה)/i },
   {
     topic: 'shabbat',
