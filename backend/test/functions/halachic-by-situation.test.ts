@@ -4,6 +4,18 @@
 // things asked for feelings, words or ideas stay ordinary questions.
 import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 
+/** Read as a question of law ('any' topic, or the topic named). */
+function readAsLaw(topic: string, text: string): void {
+  const flag = detectHalachic(text);
+  expect(flag).not.toBeNull();
+  if (topic !== 'any') expect(flag!.topic).toBe(topic);
+}
+
+/** Read as an ordinary question: no rabbi suggested. */
+function readAsOrdinary(text: string): void {
+  expect(detectHalachic(text)).toBeNull();
+}
+
 describe('a halachic situation, asked in other words, gets a rabbi', () => {
   it.each([
     // Blood she saw, and whether he may hold her now.
@@ -66,11 +78,7 @@ describe('a halachic situation, asked in other words, gets a rabbi', () => {
     ['general', 'Can I tell my best friend what my brother-in-law did at dinner, or is that gossip?'],
     ['general', 'מותר לי לספר לאמא שלי מה הגיסה שלי עשתה לנו?'],
     ['general', "mutar li lesaper le'ima sheli ma she'gisati asta?"],
-  ])('%s: "%s"', (topic, text) => {
-    const flag = detectHalachic(text);
-    expect(flag).not.toBeNull();
-    if (topic !== 'any') expect(flag!.topic).toBe(topic);
-  });
+  ])('%s: "%s"', readAsLaw);
 });
 
 describe('the same things asked for feelings, words or ideas stay ordinary', () => {
@@ -89,9 +97,7 @@ describe('the same things asked for feelings, words or ideas stay ordinary', () 
     'My son turns three next month, any ideas for his haircut party?',
     "My wife's period came early and she's in pain. How can I comfort her?",
     "I'm paying the cleaner tonight before she leaves. What's a fair tip?",
-  ])('"%s"', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s"', readAsOrdinary);
 });
 
 // Round 41: the situations of b41a/b41c asked in other words (the development set's lines are not
@@ -142,11 +148,7 @@ describe('round 41: a halachic situation, asked in other words, gets a rabbi', (
     ['any', 'מותר לבקר בשבעה בשבת?'],
     ['any', 'efshar levaker bashiva beshabbat?'],
     ['any', 'Can I cook rice for Pesach if my husband is Ashkenazi?'],
-  ])('%s: "%s"', (topic, text) => {
-    const flag = detectHalachic(text);
-    expect(flag).not.toBeNull();
-    if (topic !== 'any') expect(flag!.topic).toBe(topic);
-  });
+  ])('%s: "%s"', readAsLaw);
 });
 
 describe('round 41: food for mourners, cooking for Shabbat, and the same words asked for other things stay ordinary', () => {
@@ -171,9 +173,7 @@ describe('round 41: food for mourners, cooking for Shabbat, and the same words a
     'How can I tell my husband about the fight with his mother without him getting defensive?',
     'Should I tell my mom about our fight?',
     'Potty training my son, any tips for the bathroom at school?',
-  ])('"%s"', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s"', readAsOrdinary);
 });
 
 // Round 42b: the situations of b42b asked in other words (the development set's lines are not
@@ -216,11 +216,7 @@ describe('round 42b: a halachic situation, asked in other words, gets a rabbi', 
     ['general', "habat sheli bat 5, be'eize gil matchilim chatzaiot?"],
     // A split of a parent's care that asks a duty is still law.
     ['any', 'My brother earns three times what I do. Do I have to pay half of Dad\'s nursing home?'],
-  ])('%s: "%s"', (topic, text) => {
-    const flag = detectHalachic(text);
-    expect(flag).not.toBeNull();
-    if (topic !== 'any') expect(flag!.topic).toBe(topic);
-  });
+  ])('%s: "%s"', readAsLaw);
 });
 
 describe('round 42b: hospitality, a fair split and a feeling stay ordinary', () => {
@@ -235,9 +231,7 @@ describe('round 42b: hospitality, a fair split and a feeling stay ordinary', () 
     'Our flight lands Friday afternoon. Any good restaurants near the airport?',
     'אחרי מה שעברתי אני מרגישה שאני לא טהורה, איך מתמודדים עם זה?',
     'What should we watch on TV Saturday night after Shabbat?',
-  ])('"%s"', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s"', readAsOrdinary);
 });
 
 // Round 43 (read after its first sight), in words of its own.
@@ -248,18 +242,12 @@ describe('round 43: candles and a blessing, an autopsy, a utensil of the other k
     ['kashrut', 'oops, stirred the chicken soup with the dairy spoon, what now with the spoon'],
     ['kashrut', 'חתכתי גבינה עם הסכין הבשרית בטעות'],
     ['niddah', "ra'iti ktem katan al ha'begged, ani tme'a achshav?"],
-  ])('%s: "%s"', (topic, text) => {
-    const flag = detectHalachic(text);
-    expect(flag).not.toBeNull();
-    if (topic !== 'any') expect(flag!.topic).toBe(topic);
-  });
+  ])('%s: "%s"', readAsLaw);
 
   it.each([
     'איך מסבירים לסבתא שלא צריך לקנות לילדים צעצוע בכל חול המועד?',
     'Should I light candles for our anniversary dinner or is that cheesy?',
-  ])('"%s" stays ordinary', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s" stays ordinary', readAsOrdinary);
 });
 
 // Round 44 (read after its first sight), in words of its own.
@@ -269,18 +257,12 @@ describe('round 44: bleeding after being together, animals fed first, "what woul
     ['any', 'Our daughter has a birthday party on a Saturday, it is close enough to walk and she will not carry a gift. What would the issues be?'],
     ['any', 'We got chickens in the garden. Do I have to feed them first before I have breakfast?'],
     ['any', 'My father lent my husband money and wants a little more back as a gift. Is that still ribbis if it was his idea?'],
-  ])('%s: "%s"', (topic, text) => {
-    const flag = detectHalachic(text);
-    expect(flag).not.toBeNull();
-    if (topic !== 'any') expect(flag!.topic).toBe(topic);
-  });
+  ])('%s: "%s"', readAsLaw);
 
   it.each([
     'אני צריכה לנאום בשבע ברכות של אחי ואין לי מושג מה להגיד, עזרה?',
     "After the mikveh I always want a special evening, but he comes home exhausted. How do I tell him without making him feel bad?",
-  ])('"%s" stays ordinary', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s" stays ordinary', readAsOrdinary);
 });
 
 // answers-fresh-G (issue 32's everyday questions, read after their first sight): Hebrew words that
@@ -290,14 +272,10 @@ describe('"איחוד", "בייחוד" and medical tests are not yichud or bedik
     'אחי מתנדב באיחוד הצלה ונעלם באמצע כל ארוחת חג, איך אני מבקשת ממנו להישאר?',
     'אחרי שלוש שנים של בדיקות פוריות אנחנו מותשים, איך שומרים על הזוגיות?',
     'הילדים אוהבים את סבתא, בייחוד בחגים. איך מחלקים את הביקורים בין המשפחות?',
-  ])('"%s"', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s"', readAsOrdinary);
 
   it.each([
     'הבדיקות שלי יוצאות עם גוון חום, למי מראים את זה?',
     'האם מותר להיות לבד בבית עם המתקן? זה ייחוד?',
-  ])('"%s" still asks the law', (text) => {
-    expect(detectHalachic(text)).not.toBeNull();
-  });
+  ])('"%s" still asks the law', (text) => readAsLaw('any', text));
 });
