@@ -172,5 +172,8 @@ describe('round 44: a life summed up, a day one will not reach, an adult behind 
     'I love him but in bed he is a bit clumsy, we laugh about it. How do we talk about what we like?',
     'How do we plan a second child without it ending in a week of silence? Money is tight.',
     'אבא שלי עובר לגור אצלנו אחרי שבר באגן. איך מתכוננים לזה כמשפחה?',
+    "I can't see myself living with his parents for a whole year, how do I say it?",
+    'My daughter said she is going to the scary house at the fair with her friends, is 12 too young?',
+    'ok it is time to go for real, the kids are waiting in the car 😅 one quick question about bedtime',
   ])('"%s" stays everyday', readAsEveryday);
 });

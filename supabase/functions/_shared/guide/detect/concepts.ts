@@ -188,10 +188,10 @@ const LOOKING_BACK = any(
   en('you (?:were|have been|guys were|all were) (?:a |such a )?(?:good|great|wonderful|the best) (?:family|friends?|to me)', '(?:the )?(?:mess|trouble|burden) i(?:.m| am)? (?:leave|leaving|left) (?:behind|you|for you)', 'sorry (?:for|about) (?:the mess|the trouble|what) i(?:.m| am)? (?:leave|leaving|left)(?: behind)?(?=\\s*(?:[.,!?;]|$))', 'hayitem (?:mishpacha tova|tovim|chaverim tovim)', 'ha.?balagan she.?ani mash(?:ir|ira)', 'mi she.?yikra et ze', 'whoever (?:reads|finds) this', 'to whoever (?:reads|finds) this'),
   he('הייתם משפחה טובה', 'הייתם טובים אלי', 'הייתם חברים טובים', 'הבלגן שאני משאיר', 'הבלגן שאני משאירה', 'מה שאני משאיר אחרי', 'מה שאני משאירה אחרי', 'מי שיקרא את זה', 'למי שימצא את זה'),
 );
-const GONE_FOR_GOOD = any(en("(?:higi.?a ha.?zman (?:sheli )?la.?lechet|(?:it.?s|it is) (?:my )?time (?:for me )?to go)[.,]?\\s*(?:legamre|lanetzach|le.?olam|for good|forever|completely|for real)"), he('הגיע הזמן (?:שלי )?ללכת[.,]?\\s*(?:לגמרי|לתמיד|לנצח)'));
+const GONE_FOR_GOOD = any(en("(?:higi.?a ha.?zman (?:sheli )?la.?lechet|(?:it.?s|it is) (?:my )?time (?:for me )?to go)[.,]?\\s*(?:legamre|lanetzach|le.?olam|for good|forever)"), he('הגיע הזמן (?:שלי )?ללכת[.,]?\\s*(?:לגמרי|לתמיד|לנצח)'));
 const NOT_SEEING_MYSELF_THERE = any(
-  en("(?:don'?t|do not|can'?t|cannot) see myself (?:making it|getting|reaching|being (?:around|here|alive)|living)", 'lo ro.?e(?:h)? et atzmi (?:magi.?a|mag.?ia|chai|chaya|be.?od)'),
-  he('לא רואה את עצמי (?:מגיע|מגיעה|חי|חיה|בחיים|בעוד)'),
+  en("(?:don'?t|do not|can'?t|cannot) see myself (?:making it (?:to|through|past|until)|reaching (?:my|his|her|the|next|our)|being (?:alive|around) (?:for|by|at|to see|much longer|next|in)|living (?:to see|until|past|through|much longer))", 'lo ro.?e(?:h)? et atzmi (?:magi.?a|mag.?ia) (?:el|le|la)'),
+  he('לא רואה את עצמי (?:מגיע|מגיעה) (?:אל|ל)'),
 );
 const AFTER_I_GO = any(
   en("after i(?:.m| am)? (?:go|gone|pass|pass away)(?=\\s*(?:[.,!?;]|$))", "(?:once|when) i(?:.m| am) (?:no longer|not) (?:here|around)", 'achrei she.?(?:ani )?elech(?=\\s*(?:[.,!?;]|$))'),
@@ -301,7 +301,7 @@ const THREAT = any(
 // A partner who turns frightening, or a reaction feared ("he gets quiet and scary when I spend money
 // without asking", "I'm scared of how he gets", "הוא נהיה מפחיד"): asked, not told.
 const PARTNER_FRIGHTENS = any(
-  en("(?:he|she)(?:'s| is| gets| becomes| can get| can be| turns| goes)(?: \\w+){0,3} (?:scary|frightening|terrifying|menacing)(?! (?:good|smart|fast|accurate|talented|quick|close))", '(?:scared|afraid|terrified|frightened) of how (?:he|she) (?:gets|reacts|will react|would react|might react)', '(?:he|she|my husband|my wife) (?:really )?(?:scares|frightens|terrifies) me', '(?:scared|afraid|frightened|terrified) when (?:he|she) (?:comes|gets) home', 'hu (?:nehiya|na.?ase|yachol lihyot) (?:\\w+ )?mafchid', 'mefached(?:et)? (?:eich|ech|ej) hu (?:yagiv|megiv)'),
+  en("(?:he|she)(?:'s| is| gets| becomes| can get| can be| turns| goes)(?: (?:so|really|very|quite|pretty|kind of|kinda|super|quiet and|silent and|cold and|angry and|red and)){0,2} (?:scary|frightening|terrifying|menacing)(?! (?:good|smart|fast|accurate|talented|quick|close))", '(?:scared|afraid|terrified|frightened) of how (?:he|she) (?:gets|reacts|will react|would react|might react)', '(?:he|she|my husband|my wife) (?:really )?(?:scares|frightens|terrifies) me', '(?:scared|afraid|frightened|terrified) when (?:he|she) (?:comes|gets) home', 'hu (?:nehiya|na.?ase|yachol lihyot) (?:\\w+ )?mafchid', 'mefached(?:et)? (?:eich|ech|ej) hu (?:yagiv|megiv)'),
   he('הוא נהיה מפחיד', 'הוא נעשה מפחיד', 'הוא מפחיד כש', 'הוא נהיה שקט ומפחיד', 'מפחדת איך הוא יגיב', 'פוחדת איך הוא יגיב', 'מפחדת מהתגובה שלו', 'פוחדת מהתגובה שלו', 'מפחד מהתגובה שלה'),
 );
 const FEAR_OF_PERSON = any(
@@ -714,7 +714,7 @@ const DOCTORS_EXAM = any(en('p(?:a)?ediatrician', 'doctor', 'nurse', 'clinic', '
 // and shook her a little", "טלטלתי אותה", "niarti oto"): not "shook her hand", "shook him awake" or
 // "it shook her up" (upset). Carrying on Shabbat (לטלטל) is blanked before this is read.
 const SHAKES_CHILD = any(
-  en("(?:shook|shake|shakes|shaking) (?:him|her|them)(?! (?:hand|awake|up|off|out|down|loose|free|by the hand))", 'tiltalti', 'tiltel(?:a|u)? (?:oto|ota|otam|et)', 'metaltel(?:et)? (?:oto|ota|otam|et)', 'letaltel (?:oto|ota|otam|et)', 'niarti (?:oto|ota|otam)', 'ni.?er(?:a)? (?:oto|ota|otam)'),
+  en("(?:shook|shake|shakes|shaking) (?:him|her|them)(?! (?:hand|awake|up|off|out|down|loose|free|by the hand|gently|lightly|softly|to wake))", 'tiltalti', 'tiltel(?:a|u)? (?:oto|ota|otam|et)', 'metaltel(?:et)? (?:oto|ota|otam|et)', 'letaltel (?:oto|ota|otam|et)', 'niarti (?:oto|ota|otam)', 'ni.?er(?:a)? (?:oto|ota|otam)'),
   he('טלטלתי', 'טלטל אות', 'טלטלה אות', 'טלטל את', 'טלטלה את', 'מטלטל אות', 'מטלטלת אות', 'לטלטל אות', 'אטלטל', 'ניערתי אות', 'ניער אות', 'ניערה אות', 'מנער אות', 'מנערת אות', 'לנער אות'),
 );
 // A child thrown, or wanted thrown, from a window or a balcony ("sometimes I want to throw him out
