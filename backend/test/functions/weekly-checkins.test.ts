@@ -3,7 +3,7 @@
 // starts the week and stores each person's invitation at their own place; the answers go through
 // supabase-js as each partner; the reminder is planned once the partner has answered; the SQL job
 // sends what is due. The times themselves are tested in weekly-checkins-timing.test.ts.
-import { invitationTime, nextAnniversary } from '../../../supabase/functions/_shared/weekly-checkins/index';
+import { invitationTime, nextAnniversary, reminderTime } from '../../../supabase/functions/_shared/weekly-checkins/index';
 import { startBackend, type SignedUpUser, type TestBackend } from '../harness';
 import { connect, withProfile } from './partner-support';
 
@@ -81,7 +81,15 @@ describe('weekly-checkins function', () => {
     expect(benView.data).toMatchObject({ partnerName: 'Ana', week: { partnerAnswered: true, revealed: false, theirs: null } });
     await plan(backend.serviceRoleKey);
     const reminders = (await sends()).filter((r) => r.kind === 'reminder');
-    expect(reminders.map((r) => r.person_id)).toEqual([ben.user.id]);
+    // Only while the week is open: the week closes on Monday night (UTC), and a reminder that would
+    // come within its last hour is not planned — so on a Monday evening this run expects none.
+    const [times] = (await backend.sql<{ answered_at: string; closes_at: string }>(
+      `select a.answered_at::text, w.closes_at::text from public.checkin_answers a join public.checkin_weeks w on w.id = a.week_id where a.week_id = $1 and a.author_id = $2`,
+      [week!.id, ana.user.id],
+    )).rows;
+    const reminderDue = reminderTime(new Date(times!.answered_at), new Date(times!.closes_at), { timezone: 'America/New_York', location: 'United States' }, new Date());
+    expect(reminders.map((r) => r.person_id)).toEqual(reminderDue ? [ben.user.id] : []);
+    if (reminderDue) expect(new Date(reminders[0]!.due_at)).toEqual(reminderDue);
 
     // Sending: the invitation is due once its time passes (the owner's SQL job); here, moved to now.
     await backend.sql(`update private.checkin_sends set due_at = now() - interval '1 minute' where kind = 'invitation' and week_id = $1`, [week!.id]);
