@@ -201,7 +201,7 @@ const AFTER_I_GO = any(
 // im delet sgura"): asked; with "games", fear or a child who wets or cries, a danger.
 const ADULT_AROUND_CHILD = any(en('grandpa', 'grandfather', 'saba', 'zeid(?:y|e)', 'zaid(?:y|e)', 'uncle', 'neighbou?r', 'coach', 'tutor', 'babysitter', 'counsel?lor', 'madrich', 'rebbe', 'step-?(?:father|dad)', '(?:her|his|mom.?s|my) boyfriend', 'cousin'), he('סבא', 'הדוד', 'השכן', 'המאמן', 'המורה הפרטי', 'המדריך', 'הבייביסיטר', 'אבא החורג', 'החבר של אמא', 'בן הזוג של'));
 const CLOSED_DOOR = any(en('(?:door|doors) (?:closed|shut|locked)', '(?:closed|shut|locked) door', '(?:ha.?)?delet sgura', 'no?el et ha.?delet', 'locks? the door', 'shuts? the door'), he('דלת סגורה', 'הדלת סגורה', 'נועל את הדלת', 'נעל את הדלת', 'סוגר את הדלת', 'סגר את הדלת'));
-const CHILD_AFRAID_OR_GAMES = any(en("'games'", '"games"', 'games', 'mischakim', 'scared', 'afraid', 'cries', 'crying', 'wets', 'wet himself', 'wet herself', 'boche', 'bochek', 'lifchod', 'pochad', 'poched'), he('משחקים', 'מפחד', 'מפחדת', 'בוכה', 'מרטיב', 'מרטיבה', 'לפחד'));
+const CHILD_AFRAID_OR_GAMES = any(en('games', 'mischakim', 'scared', 'afraid', 'cries', 'crying', 'wets', 'wet himself', 'wet herself', 'boche', 'bochek', 'lifchod', 'pochad', 'poched'), he('משחקים', 'מפחד', 'מפחדת', 'בוכה', 'מרטיב', 'מרטיבה', 'לפחד'));
 // "Don't look for me tomorrow morning": said in a note, with sorry or "not your fault", it is a
 // goodbye (round 41, read after its first sight).
 const DONT_LOOK_FOR_ME = any(en("(?:don'?t|do not|please don'?t) (?:come )?look(?:ing)? for me(?! (?:at|in|on|by|near|until|till|before|after|during|there|here)\\b)", 'al (?:te)?chaps(?:u|i)? oti', 'al tchapsu oti'), he('אל תחפשו אותי', 'אל תחפש אותי', 'אל תחפשי אותי', 'שלא יחפשו אותי'));
