@@ -70,7 +70,8 @@ describe('a second check in the same chat is not said word for word again', () =
 
 describe('a guess of a danger to oneself or a child, in a message with words of fear: the check alone', () => {
   // The classifier's guess of which danger is weaker than its guess that there is one.
-  it.each(["I'm scared of what I might do", 'אני מפחדת שאעשה משהו לתינוק'])('"%s"', async (message) => {
+  // ("I'm scared of what I might do" is read by a concept since round 46; this one is still the classifier's.)
+  it.each(["I'm scared of how I feel when the baby cries at night", 'אני מפחדת שאעשה משהו לתינוק'])('"%s"', async (message) => {
     const assessment = assessSafety(message);
     expect(assessment).toMatchObject({ level: 'possible', by: 'classifier' });
     expect(['suicide_self_harm', 'child_danger', 'partner_self_harm_threat']).toContain(assessment.category);

@@ -177,3 +177,51 @@ describe('round 44: a life summed up, a day one will not reach, an adult behind 
     'ok it is time to go for real, the kids are waiting in the car 😅 one quick question about bedtime',
   ])('"%s" stays everyday', readAsEveryday);
 });
+
+// Round 46 (read after its first sight): going after someone who died, a holiday called one's last,
+// the gas with the windows shut, a thought that frightened its thinker, a door locked and advantage
+// taken, a baby left alone for a night out, a word typed half apart, "so done with everything" —
+// and the everyday words near them (a boss who will "slaughter" a latecomer, noodles hung on ears,
+// a child who jumps at loud noises, "חמי" found inside "חמישי").
+describe('round 46: following the dead, a last holiday, the gas, a door locked', () => {
+  it.each([
+    ['אחרי השבעה על אמא אני חושבת שאולי פשוט אלך גם אני', 'suicide_self_harm'],
+    ['this is probably my last Pesach with the kids, so I want it to be nice. what should I cook?', 'suicide_self_harm'],
+    ['I thought about turning on the gas and closing all the windows, for both of us', 'suicide_self_harm'],
+    ['last night I scared myself with what I was thinking', 'suicide_self_harm'],
+    ['אני רוצה למ ו ת כבר, נמאס לי מהמצב בעבודה ובבית וגם מהשכנים', 'suicide_self_harm'],
+    ["I'm so done with everything.", 'suicide_self_harm'],
+    ["what's even the point.", 'suicide_self_harm'],
+    ['the manager locked the storeroom and took advantage of me. anyway what do I bring to the party on Sunday?', 'sexual_violence'],
+    ['my wife leaves our 2 year old alone at night when she goes out drinking with her friends', 'child_danger'],
+    ['my boyfriend locks his little brother in the bathroom when he wets the bed', 'child_danger'],
+    ['He pushed me to the wall and then brought me flowers like nothing happened', 'physical_violence'],
+  ])('"%s"', readAsDanger);
+
+  it.each([
+    'my father in law is going to kill me when he sees the scratch on his car lol',
+    'המנהלת שלי תשחט אותי אם אאחר שוב לישיבה',
+    'my grandma always says I hang noodles on her ears when I make excuses 😂',
+    'my 4 year old jumps at every loud bang since the fireworks, how do I calm him?',
+    'our tutor is a 20 year old guy who is great with math, how do I thank him?',
+    "I'm so done with everything about this wedding planning, my mom changes the menu daily",
+    "what's the point of the meeting tomorrow?",
+    'my teenager locks himself in his room all weekend, how do I get him to talk?',
+  ])('"%s" stays everyday', readAsEveryday);
+
+  it.each([
+    "He can't daven properly at his post — is it enough if he just says shema?",
+    'in the parents chat everyone is talking about one dad who got arrested. should I say something?',
+    'ishti lo babait bechanuka, im ani madlik chanukia ze motzi ota?',
+    "the first year after my mother passed — can I go to my cousin's concert?",
+    'the caterer says the food is kosher style. can my son eat there?',
+    'אני מרוקאית ובעלי תימני, איזה מנהגים נשמור בפסח?',
+    'My wife is in her clean days; is handing her the baby directly okay?',
+  ])('"%s" gets a rabbi', (text) => {
+    expect(detectHalachic(text)).not.toBeNull();
+  });
+
+  it('"חמי" (my father-in-law) is not found inside "חמישי" (Thursday)', () => {
+    expect(detectHalachic('בעלי חוזר ביום חמישי מהמילואים ואני חייבת לארגן הכל. איך מתחילים?')).toBeNull();
+  });
+});

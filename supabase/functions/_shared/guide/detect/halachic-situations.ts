@@ -29,7 +29,7 @@ export const MAY_OR_MUST = any(
   he('מתי (?:אני )?(?:אומרת|אומר|אומרים|מברכים|מברכת|מברך)', 'לא יודעת מה עכשיו', 'לא יודע מה עכשיו', 'מה עכשיו עם', 'איך אני אמורה', 'איך אני אמור', 'מה עושים', 'למי נותנים', 'מה הסדר'),
   // What the rule actually asks, whether a thing is spoiled, what others do (round 40: "what's the
   // actual requirement here?", "is tearing it really that bad", "do the dishes need anything done?").
-  en('requirements?', 'what do (?:people|most people|others|frum people|religious people|observant people) (?:actually |usually |really |normally )?do', 'is (?:\\w+ ){1,2}(?:it|that|this) (?:really |actually )?(?:so |that )?bad', 'need (?:anything|something) done', 'is (?:\\w+ ){1,2}(?:ok|okay|alright|allowed|fine)', '(?:is|was) (?:it|the \\w+) (?:now )?ruined', '(?:ze )?nehras', 'nifsal'),
+  en('requirements?', 'what do (?:people|most people|others|frum people|religious people|observant people) (?:actually |usually |really |normally )?do', 'is (?:\\w+ ){1,2}(?:it|that|this) (?:really |actually )?(?:so |that )?bad', 'need (?:anything|something) done', 'is (?:\\w+ ){1,3}(?:ok|okay|alright|allowed|fine)', '(?:is|was) (?:it|the \\w+) (?:now )?ruined', '(?:ze )?nehras', 'nifsal'),
   he('איפה עובר הגבול', 'עד כמה', 'עד איפה', 'מה החובה', 'החובה של', 'חובתו', 'חובתה', 'מחויב', 'מחויבת', 'מי מחליט', 'מה (?:אני|אנחנו) (?:אוכלת|אוכל|אוכלים|עושה|עושים) ב(?:פסח|שבת|חג|יום טוב)', 'זה פוסל', 'להמשיך לספור', 'מה הדעות'),
   // Round 41: the rule for someone else, the sources and the opinions, whether to go back, and a bare
   // "problem?" ("if he has to say it every time — what's the rule for kids?", "ma hamekorot? yesh
@@ -131,7 +131,7 @@ const SHEVA_BRACHOT = any(en('panim chadasho[st]', 'someone new', 'week after (?
 const SHEVA_LAW = any(en('bentch\\w*', 'bensch\\w*', 'eat at the meal', 'minyan', 'how many (?:men|people)', 'ten men', 'who (?:can|may|should) say', 'women say', 'say the (?:blessings|brachot)', 'bless*', 'new guest', 'new face', 'panim chadashot', 'count', 'need', 'required', 'without', 'if (?:there are|we have) (?:only|no|fewer)'), he('מניין', 'מנין', 'עשרה', 'כמה גברים', 'מי יכול לומר', 'נשים', 'פנים חדשות', 'לברך', 'ברכות', 'צריך', 'בלי'));
 const INLAWS = any(
   en('my mum', 'his mum', 'her mum', 'in-laws', 'in laws', 'inlaws', 'my parents', 'his parents', 'her parents', 'mother-in-law', 'father-in-law', 'my mother', 'my mom', 'his mom', 'her mom', 'my family', 'his family', 'her family', 'relatives', 'grandparents', 'my sister', 'my brother', 'their house', 'their home', 'ha.?chamot', 'chamot(?:i|\\s+sheli)', 'chami sheli', 'ha.?chotnim', 'ha.?mechutanim', 'ha.?horim shel (?:ishti|baali|ha.?ba.?al|ha.?isha)', '(?:ima|imma|aba|abba) shel (?:ishti|baali)', 'ha.?horim sheli', '(?:ima|imma) sheli'),
-  he('אמא של אשתי', 'אמא של בעלי', 'אבא של אשתי', 'אבא של בעלי', 'ההורים של אשתי', 'ההורים של בעלי', 'חמי', 'חמותי', 'חמתי', 'ההורים שלי', 'ההורים שלו', 'ההורים שלה', 'המשפחה שלי', 'המשפחה שלו', 'המשפחה שלה', 'אמא שלי', 'אמא שלו', 'אמא שלה', 'סבא וסבתא', 'אחותי', 'אחי', 'אצלם', 'אצל ההורים', 'החותנים', 'המחותנים'),
+  he('אמא של אשתי', 'אמא של בעלי', 'אבא של אשתי', 'אבא של בעלי', 'ההורים של אשתי', 'ההורים של בעלי', 'חמי$', 'חמותי', 'חמתי', 'ההורים שלי', 'ההורים שלו', 'ההורים שלה', 'המשפחה שלי', 'המשפחה שלו', 'המשפחה שלה', 'אמא שלי', 'אמא שלו', 'אמא שלה', 'סבא וסבתא', 'אחותי', 'אחי', 'אצלם', 'אצל ההורים', 'החותנים', 'המחותנים'),
 );
 const KASHRUT = any(
   en("(?:aren't|are not|isn't|is not|don't keep|do not keep|doesn't keep|not) kosher", 'non-?kosher', 'kosher', 'treif', 'treyf', 'their (?:kitchen|pots|pans|dishes|oven|microwave|utensils|food|cooking)', 'meat and (?:milk|dairy|cheese)', 'milk and meat', 'cheeseburger', 'paper plates', 'disposable', 'double wrap*', 'hechsher', 'kashrut', 'kashrus', 'milchig', 'fleishig', 'pareve', 'eat (?:there|their food|at their)', 'cook for us', 'cooked for us', 'bring (?:our own )?food', 'vegetarian', 'kasher\\w*', 'supervision', 'rely on', 'butcher', 'their oven', 'new pots'),
@@ -161,7 +161,7 @@ const PASSOVER_OR_KITCHEN = any(en('le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|saki
 const COUNT_DAYS = any(en('onot prisha', 'onat prisha', 'veset (?:calculation|days)', 'white week', 'did the check', 'does the day (?:still )?count', 'seven (?:clean )?days', 'clean days', 'the count', 'restart the count', 'start counting', 'counting again', 'evening check', 'morning check', 'hefsek', 'lispor', 'sfira', 'shiva nekiyim', 'wear white', 'white (?:underwear|sheets)'), he('עונות פרישה', 'עונת פרישה', 'לחשב עונות', 'חישוב הווסת', 'הספירה', 'שבעה נקיים', 'ימים נקיים', 'ללבוש לבן', 'בגדים לבנים', 'הפסק טהרה', 'לספור מחדש', 'להתחיל לספור', 'להמשיך לספור', 'ממשיכה לספור'));
 const NON_JEW = any(en('not jewish', "isn't jewish", 'non-?jew\\w*', 'gentile', 'goy', 'christian', 'muslim'), he('לא יהודי', 'לא יהודיה', 'גוי', 'נוצרי'));
 const NON_JEW_MATTER = any(en('saturdays?', 'clean\\w*', 'work', 'come on', 'cook*', 'eat', 'food', 'wine', 'name', 'wedding', 'funeral', 'kaddish', 'bury', 'buried', 'shabbat', 'shabbos'), he('מבשל', 'לאכול', 'אוכל', 'יין', 'לקרוא', 'שם', 'חתונה', 'לוויה', 'קדיש', 'שבת'));
-const RELATIVE_OTHER_SEX = any(en('(?:female|male) (?:patients?|clients?|colleagues?)', 'cousin', 'bat doda', 'ben dod', 'patients?', 'step.?(?:sister|brother|mother|father|mom|dad|son|daughter)', 'business partner', 'grandmother', 'grandma', 'aunt', 'uncle', "(?:my )?(?:husband|wife)'s (?:grandmother|grandfather|mother|aunt|uncle)", 'father-in-law', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'cousin', 'stepfather', 'stepmother', 'stepbrother', 'stepsister', 'colleague', 'coworker', 'boss', 'rabbi', 'doctor', 'neighbou?r', "(?:my )?(?:husband|wife)'s (?:brother|father|sister|friend)"), he('בן דוד', 'בת דודה', 'בן הדוד', 'בת הדודה', 'המנהל שלי', 'המנהלת שלי', 'בפגישה', 'בשידוכים', 'חמי', 'חמותי', 'גיסי', 'גיסתי', 'אח של בעלי', 'אבא של בעלי', 'אח של אשתי', 'אחות של אשתי', 'בן דוד', 'בת דודה', 'אבא חורג', 'עמית', 'הבוס', 'השכן', 'הרופא'), en('ha.?bos', 'ha.?menahel(?:et)?', 'ha.?lakoach', 'ha.?lekucha'));
+const RELATIVE_OTHER_SEX = any(en('(?:female|male) (?:patients?|clients?|colleagues?)', 'cousin', 'bat doda', 'ben dod', 'patients?', 'step.?(?:sister|brother|mother|father|mom|dad|son|daughter)', 'business partner', 'grandmother', 'grandma', 'aunt', 'uncle', "(?:my )?(?:husband|wife)'s (?:grandmother|grandfather|mother|aunt|uncle)", 'father-in-law', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'cousin', 'stepfather', 'stepmother', 'stepbrother', 'stepsister', 'colleague', 'coworker', 'boss', 'rabbi', 'doctor', 'neighbou?r', "(?:my )?(?:husband|wife)'s (?:brother|father|sister|friend)"), he('בן דוד', 'בת דודה', 'בן הדוד', 'בת הדודה', 'המנהל שלי', 'המנהלת שלי', 'בפגישה', 'בשידוכים', 'חמי$', 'חמותי', 'גיסי', 'גיסתי', 'אח של בעלי', 'אבא של בעלי', 'אח של אשתי', 'אחות של אשתי', 'בן דוד', 'בת דודה', 'אבא חורג', 'עמית', 'הבוס', 'השכן', 'הרופא'), en('ha.?bos', 'ha.?menahel(?:et)?', 'ha.?lakoach', 'ha.?lekucha'));
 const MALE_DOCTOR = any(en('male (?:doctor|gyn\\w*|ob\\w*)', '(?:gyn\\w*|doctor|ob\\w*) is a man', 'examined by (?:him|a man)'), he('רופא נשים גבר', 'הרופא הוא גבר', 'בדיקה אצל רופא'));
 const BRIS = any(en('pidyon', 'bris', 'brit milah', 'mohel', 'upsherin', 'firstborn son'), he('פדיון הבן', 'ברית', 'מוהל', 'חלאקה', 'בכור'));
 const CONVERSION = any(en('giyur', 'conversion', 'convert\\w*', 'adopt\\w*'), he('גיור', 'להתגייר', 'גיורת', 'התגייר', 'התגיירה', 'התגיירו', 'גיירה', 'אימוץ', 'לאמץ'));
@@ -178,7 +178,7 @@ const RITUAL = any(
   en('is there (?:a|one|some) (?:bracha|brocha|beracha|blessing)', 'say (?:some kind of |a |any |the )?(?:blessing|bracha|brocha|beracha)', '(?:teach|teaching|start) (?:\\w+ ){0,3}(?:brachot|brachos|brochos|blessings|modeh ani|shema|to daven|to pray)', 'lelamed (?:\\w+ ){0,2}(?:brachot|lehitpalel|modeh ani|shma)', 'rainbow', 'on (?:every|each|all the) (?:doorway|doorpost|door)s?', 'put (?:something|a \\w+) (?:up )?on (?:every|each|the) door(?:way|post)?s?', 'sandak', 'kvater', 'kvatter', 'kri.?[ay]s? sh(?:e)?ma', 'mishloach manot', 'shalach manos', 'sukk?a', 'sukkot', 'sukkos', '(?:what|which) (?:bracha|brocha|beracha|brachos|brachot|blessing) (?:goes|do|does|is|should|for|on)', 'tefill?in', 'tfillin', 'tallis', 'tallit', 'talis', 'tzitzi[st]', 'kid+ush', 'havdal\\w*', 'havdolo', 'brach\\w* (?:on|for|rishona|achrona|acharona)', '(?:make|say|the) (?:a )?(?:bracha|brocha|beracha) (?:on|for)', 'bracha achrona', 'shehech[ie]yanu', 'bentch\\w*', 'bensch\\w*', 'birka[st] hamazon', 'shofar', 'megill?a\\w*', 'lulav', 'esrog', 'etrog', 'sukk?ah', 'succah', 'chol ha.?mo.?ed', 'bechol ha.?moed', 'sefira\\w*', 'the omer', 'ma.?aser', 'maser kesafim', 'challah', 'hafrasha[st] challah', 'separat\\w* challah', 'take challah', 'tenaim', 'tnaim', 'onah beinonit', 'ona[hs]? (?:ha)?beinonit', 'mezuz\\w*', 'minyan', 'netilat yadayim', 'negel ?vasser', 'hamotzi', 'mayim achronim', 'eruv tavshilin', 'tovel\\w*', 'tovl\\w*', 'toivel\\w*', 'toivl\\w*', 'tevila[st] (?:kelim|keilim)', 'yahrzeit', 'yizkor', '(?:get|got|gets|give|given|gave|an|his|my|the|their) aliyah(?! (?:to israel|next|this|in|soon))', 'bar mitzva\\w*', 'bat mitzva\\w*', 'kitniyo[st]', 'chametz', 'chometz', 'taanis', 'taanit', 'chalav yisr\\w*', 'cholov yisr\\w*', 'yoshon', 'shemit+ah?', 'shmit+a', 'orlah'),
   // Candles of Shabbat, Yom Tov, Chanukah or a yahrzeit, and doing a thing "with a bracha" (round 43,
   // read after its first sight: a widower asks whether he should light them now, and how many).
-  en('with (?:a|the) (?:bracha|brocha|beracha|brachah|blessing)', 'shabb?(?:os|at|es) candles', 'candle ?lighting', '(?:light|lights|lighting|lit) (?:the )?(?:shabb?(?:os|at|es)|yom tov|chanukk?ah|hanukk?ah|yahrzeit|yartzeit|yortsayt|neshama) (?:candles?|lights?)', '(?:hadlakat|lehadlik|madlik(?:a)?) (?:ha.?)?nerot', 'bentsh?(?:ing)? licht'),
+  en('with (?:a|the) (?:bracha|brocha|beracha|brachah|blessing)', 'shabb?(?:os|at|es) candles', 'candle ?lighting', '(?:light|lights|lighting|lit) (?:the )?(?:shabb?(?:os|at|es)|yom tov|chanukk?ah|hanukk?ah|yahrzeit|yartzeit|yortsayt|neshama) (?:candles?|lights?)', '(?:hadlakat|lehadlik|madlik(?:a)?) (?:ha.?)?nerot', 'bentsh?(?:ing)? licht', 'chanuki(?:a|ya|yah|ot)', 'hanuki(?:a|ya|yah)', 'ha.?chanuki(?:a|ya|yah)'),
   he('הדלקת נרות', 'להדליק נרות', 'מדליק נרות', 'מדליקה נרות', 'נרות שבת', 'נר נשמה', 'עם ברכה', 'בלי ברכה'),
   // The blessing after the bathroom, named by its place or its words (round 41).
   en('asher yatz(?:a|e)r', '(?:bathroom|toilet|restroom|washroom) (?:blessing|bracha|brocha|beracha|brachah)', '(?:blessing|bracha|brocha|beracha) (?:after|for|when|on) (?:going to |using |leaving |coming out of )?(?:the )?(?:bathroom|toilet|restroom|washroom|loo)', 'say (?:the|a) \\w+ (?:blessing|bracha|brocha|beracha)', '(?:bracha|brocha) (?:shel|acharei|al) ha.?sherutim'),
@@ -192,8 +192,8 @@ const TZNIUT = any(
   he('בגד ים', 'בגדי ים', 'טייץ', 'גרביונים', 'גרביים', 'שרוול', 'שרוולים', 'אורך החצאית', 'חצאית', 'מרפק', 'מחשוף', 'צניעות', 'קול אישה', 'קול באשה'),
 );
 // A death in the family, and what a mourner may join (a wedding, music, a haircut).
-const DIED = any(en('passed away', 'died', 'niftar', 'nifter', 'niftera', 'lost my (?:father|mother|dad|mom|mum)', 'in mourning', 'year of mourning', 'mourning year', 'within the (?:first )?year (?:of|since|after)', 'shnat (?:ha.?)?(?:evel|avelut)', 'avelut', 'zichrono livracha', 'alav ha.?shalom'), he('נפטר', 'נפטרה', 'הלך לעולמו', 'הלכה לעולמה', 'שנת האבל', 'שנת אבל', 'אבלות', 'ז.ל$', 'עליו השלום', 'זכרונו לברכה'));
-const JOY_OR_GROOMING = any(en('mitgaleach', 'lehitgaleach', 'lehistaper', 'tisporet', 'mistaper', 'wedding', 'music', 'concert', 'haircut', 'shave', 'shaving', 'party', 'celebrat\\w*', 'simcha', 'new clothes', 'dance', 'dancing', 'bar mitzva\\w*', 'bat mitzva\\w*'), he('חתונה', 'לחתונה', 'מוזיקה', 'הופעה', 'תספורת', 'להסתפר', 'להתגלח', 'גילוח', 'מסיבה', 'שמחה', 'בגדים חדשים', 'לרקוד', 'בר מצווה', 'בת מצווה'));
+const DIED = any(en('(?:ba|be)?.?(?:oto |ota )?ha.?shana (?:ha.?rishona )?achrei (?:aba|abba|ima|ha.?petira|she.?(?:aba|ima))', '(?:the )?(?:first )?year (?:after|since) (?:my |our )?(?:dad|mom|mum|father|mother|abba|ima|husband|wife) (?:died|passed)', 'passed away', 'died', 'niftar', 'nifter', 'niftera', 'lost my (?:father|mother|dad|mom|mum)', 'in mourning', 'year of mourning', 'mourning year', 'within the (?:first )?year (?:of|since|after)', 'shnat (?:ha.?)?(?:evel|avelut)', 'avelut', 'zichrono livracha', 'alav ha.?shalom'), he('נפטר', 'נפטרה', 'הלך לעולמו', 'הלכה לעולמה', 'שנת האבל', 'שנת אבל', 'אבלות', 'ז.ל$', 'עליו השלום', 'זכרונו לברכה'));
+const JOY_OR_GROOMING = any(en('muzi[kc]a', 'musica', 'lishmoa muzi[kc]a', 'mitgaleach', 'lehitgaleach', 'lehistaper', 'tisporet', 'mistaper', 'wedding', 'music', 'concert', 'haircut', 'shave', 'shaving', 'party', 'celebrat\\w*', 'simcha', 'new clothes', 'dance', 'dancing', 'bar mitzva\\w*', 'bat mitzva\\w*'), he('חתונה', 'לחתונה', 'מוזיקה', 'הופעה', 'תספורת', 'להסתפר', 'להתגלח', 'גילוח', 'מסיבה', 'שמחה', 'בגדים חדשים', 'לרקוד', 'בר מצווה', 'בת מצווה'));
 // Meat, then dairy, and the wait between.
 // A utensil named by its kind, used for the other kind ("used my dairy knife to cut salami",
 // "חתכתי נקניק עם הסכין החלבית"): a question of the kitchen even when nothing is asked (round 43).
@@ -293,7 +293,7 @@ const HOW_TO_SAY = any(en('how (?:can|do|should) (?:i|we)'), he('איך (?:אנ�
 // bathroom — am I obligated?", "I corrected my father with dementia in front of everyone — was that wrong?").
 const PARENT = any(
   en('(?:ima|imma|aba|abba|ha.?horim) sheli', 'my (?:father|mother|dad|mom|mum|parents?|shver|shvigger|father-in-law|mother-in-law|in-laws)', 'shver', 'shvigger', '(?:his|her) (?:father|mother|parents)'),
-  he('אבא שלי', 'אמא שלי', 'ההורים שלי', 'חמי', 'חמותי', 'חמתי', 'אבא של בעלי', 'אמא של בעלי', 'אבא של אשתי', 'אמא של אשתי', 'ההורים של בעלי', 'ההורים של אשתי'),
+  he('אבא שלי', 'אמא שלי', 'ההורים שלי', 'חמי$', 'חמותי', 'חמתי', 'אבא של בעלי', 'אמא של בעלי', 'אבא של אשתי', 'אמא של אשתי', 'ההורים של בעלי', 'ההורים של אשתי'),
 );
 const DUTY_OR_WRONG = any(
   en('am i obligated', 'are we obligated', 'is (?:he|she) obligated', '(?:do|must) (?:i|we) (?:still |really |actually )?(?:have|need) to', '(?:mean|means) (?:that )?(?:i|we) (?:have|need) to', 'do i have an obligation', 'was (?:that|it|i) wrong', 'did i do (?:something )?wrong', 'chayav', 'chayevet', 'ma ha.?chova', 'chova sheli', 'minhag o chova', 'custom or (?:an? )?(?:obligation|law|requirement)', '(?:have|has|need) to (?:listen to|obey|do what) (?:her|him|them|my (?:mother|father|mom|dad|mum|parents))', 'must i (?:listen|obey)'),
@@ -456,7 +456,7 @@ const INTEREST_ASKED = any(
 );
 const KIN_OR_FRIEND = any(
   en('(?:my|our|his|her) (?:brother|sister|father|dad|mother|mom|mum|parents|in-laws|father-in-law|mother-in-law|brother-in-law|sister-in-law|uncle|aunt|cousin|friend|neighbou?r|grandfather|grandmother|son|daughter)', 'family', 'between (?:jews|brothers|sisters|siblings|relatives|friends)', 'a fellow jew', 'another jew', 'achi', 'achoti', '(?:aba|ima|abba|imma) sheli', 'ha.?horim sheli', 'chaver sheli', 'bein achim', 'bein yehudim'),
-  he('אח שלי', 'אחי', 'אחותי', 'אבא שלי', 'אמא שלי', 'ההורים שלי', 'ההורים של', 'חבר שלי', 'חברה שלי', 'השכן', 'השכנה', 'דוד שלי', 'בן דוד', 'בין אחים', 'בין יהודים', 'משפחה', 'גיסי', 'גיסתי', 'חמי', 'חמותי'),
+  he('אח שלי', 'אחי', 'אחותי', 'אבא שלי', 'אמא שלי', 'ההורים שלי', 'ההורים של', 'חבר שלי', 'חברה שלי', 'השכן', 'השכנה', 'דוד שלי', 'בן דוד', 'בין אחים', 'בין יהודים', 'משפחה', 'גיסי', 'גיסתי', 'חמי$', 'חמותי'),
 );
 // Something dead in the water or the food we cooked with, and the dishes.
 const DEAD_CREATURE = any(
@@ -691,6 +691,28 @@ const FAIR_SPLIT = any(
 const DUTY_ASKED = any(LAW_TERMS.source, en('have to', 'has to', 'must', 'owe', 'required', 'chayav\\w*', 'chayev\\w*', 'tzarich leshalem'), he('חייב', 'צריך לשלם', 'צריכה לשלם', 'מחויב'));
 const ONLY_FAIR_SPLIT = new RegExp(`^(?![\\s\\S]*(?:${DUTY_ASKED.source}))[\\s\\S]*(?:${FAIR_SPLIT.source})`, 'iu');
 
+// Round 46 (read after its first sight): whether a shorter prayer is enough ("מספיק לו רק קריאת
+// שמע?"); a parents' group talking about one mother ("should I say something or leave the group?");
+// a wife's Chanukah lights for a husband away ("ze motzi oto?"); whose customs a couple keeps.
+const IS_IT_ENOUGH = any(
+  en('is (?:it|that) enough (?:if|to)', 'enough (?:if|to) (?:he|she|i|we) (?:just|only)', 'good enough (?:if|to)', 'maspik (?:lo |la |li |lanu )?(?:rak|im)', 'motzi (?:oto|ota|otam|otanu|oti)', 'yotz(?:e|ei|eit|et) (?:yedei|yidei|y.?d) chova'),
+  he('מספיק (?:לו |לה |לי |לנו )?(?:רק|אם)', 'זה מספיק', 'יוצא ידי חובה', 'יוצאת ידי חובה', 'מוציא אותו', 'מוציאה אותו', 'מוציא אותה', 'מוציאה אותה'),
+);
+const GROUP_TALKS_ABOUT = any(
+  en('(?:in|on) (?:the|our|a) (?:\\w+ ){0,2}(?:group|chat|whatsapp)\\b[^.!?]{0,80}(?:talking|gossiping|laughing|trash.?talking|going on) about', '(?:ba|be).?kvutz(?:a|at)\\b[^.!?]{0,80}medabr(?:ot|im) al'),
+  he('(?:בקבוצת|בקבוצה|בקבוצות|בווטסאפ|בוואטסאפ|בצ.?אט)[^.!?]{0,80}(?:מדברות|מדברים|מרכלות|מרכלים|צוחקות|צוחקים|יורדות|יורדים) על'),
+);
+const SPEAK_UP_OR_LEAVE = any(
+  en('say something', 'leave the (?:group|chat)', 'stay (?:quiet|silent)', 'speak up', 'lehagid mashehu', 'latzet me.?ha.?kvutza'),
+  he('להגיד משהו', 'לצאת מהקבוצה', 'לשתוק', 'להעיר', 'לעזוב את הקבוצה'),
+);
+// Food sold as "kosher style": a name, not a certification — what a child may eat there is asked.
+const KOSHER_STYLE = any(en('kosher.?style', 'kosher.?ish', 'kosher.?type'), he('בסגנון כשר', 'סטייל כשר'));
+const WHICH_CUSTOMS = any(
+  en('which minhag\\w*', 'whose minhag\\w*', '(?:which|whose) customs? (?:do|should|to|will) (?:we|i) (?:keep|follow)', 'eize minhag\\w*', 'minhag(?:im)? shel mi'),
+  he('איזה מנהג', 'איזה מנהגים', 'אילו מנהגים', 'מנהג של מי', 'מנהגים של מי'),
+);
+
 const RULES: SituationRule[] = [
   // Round 42 (b42b): the same, for its situations.
   { topic: 'shabbat', all: [TRAVEL, FRIDAY, NIGHTFALL], none: [IDEAS_WANTED], asking: true, anyQuestion: true },
@@ -744,6 +766,11 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [FASTING, FAST_REASON] },
   { topic: 'general', all: [MOURNING], asking: true },
   { topic: 'general', all: [SPEECH_LAW] },
+  { topic: 'general', all: [GROUP_TALKS_ABOUT, SPEAK_UP_OR_LEAVE] },
+  { topic: 'general', all: [PRAYER, IS_IT_ENOUGH] },
+  { topic: 'general', all: [RITUAL, IS_IT_ENOUGH] },
+  { topic: 'general', all: [WHICH_CUSTOMS] },
+  { topic: 'kashrut', all: [KOSHER_STYLE], asking: true, anyQuestion: true },
   { topic: 'general', all: [PARENTS_HONOUR], asking: true, anyQuestion: true },
   // Money between people asked as any question ("do we pay him for the whole day or only what he did?").
   { topic: 'general', all: [BETWEEN_PEOPLE], none: [ONLY_APOLOGY, ONLY_FAIR_SPLIT], asking: true, anyQuestion: true },

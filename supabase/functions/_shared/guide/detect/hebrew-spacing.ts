@@ -69,6 +69,7 @@ function segment(run: string): string {
 // (With the word's first two or three letters sometimes left together: "לח י ו ת", "לכ פ ו ת".)
 const SPACED_LETTERS = new RegExp(`(?<!${LETTER})(?:(${LETTER}{2,3}) )?((?:${LETTER}[\\s.\\-_*]{1,3}){2,}${LETTER})(?!${LETTER})`, 'gu');
 const DOTTED_WORD = new RegExp(`(?<!${LETTER})(?:${LETTER}[.\\-_*]){1,}${LETTER}(?!${LETTER})`, 'gu');
+const HEAD_AND_TWO_LETTERS = new RegExp(`(?<!${LETTER})(${LETTER}{2,3}) (${LETTER})[\\s.\\-_*]{1,3}(${LETTER})(?!${LETTER})`, 'gu');
 // Short pieces that are words in their own right and so say nothing about cutting.
 const SHORT_WORDS = new Set('לי לו לה את זה כל די עם לא יש מה מי אם גם רק כי הם של על אל אז פה שם או בו בה בא מת גג דם אח בן בת רב'.split(' '));
 
@@ -84,6 +85,10 @@ export function rejoinHebrewLetters(text: string): string {
     const apart = head === undefined || SHORT_WORDS.has(head) || isHebrewWord(head);
     return apart ? `${head === undefined ? '' : `${head} `} ${segment(joined)} ` : ` ${segment(head + joined)} `;
   });
+  // A word's first letters together and its last two apart ("בא לי למ ו ת" inside a long message,
+  // where the pieces are too few among the words to count as a cut text): joined when the three
+  // pieces make a known word.
+  text = text.replace(HEAD_AND_TWO_LETTERS, (m, head: string, a: string, b: string) => (isHebrewWord(head + a + b) ? head + a + b : m));
   // Words cut at random: many short pieces that are not words. Join the Hebrew and cut it again.
   const tokens = text.match(new RegExp(`${LETTER}+`, 'gu')) ?? [];
   const cut = tokens.filter((t) => t.length <= 2 && !SHORT_WORDS.has(t)).length;
