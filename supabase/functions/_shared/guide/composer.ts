@@ -18,7 +18,7 @@ import type { ChosenSource } from './point-sources.ts';
 import { joinNames, type Subject } from './subjects.ts';
 import { thingWordIn, type Thing } from './things.ts';
 import { TOPICS_HE } from './topics-he.ts';
-import { asksForWords, keySentence, recallOf, type FollowKind, type Understanding } from './understand.ts';
+import { asksForWords, keySentence, recallOf, type FollowKind, type Reaction, type Understanding } from './understand.ts';
 import type { GuideProfile, PartnerContext } from './types.ts';
 
 export interface ComposeInput {
@@ -154,6 +154,7 @@ const PUSHBACK: Record<string, { en: string; he: string }> = {
   grief: { en: 'People grieve at different speeds; say what you need once, clearly, and let them come to it in their time.', he: 'אנשים מתאבלים בקצב שונה; כדאי לומר פעם אחת, בבירור, מה נחוץ לך, ולתת לצד השני להגיע לזה בזמנו.' },
   religious_differences: { en: 'Respect for each other’s practice can come before agreement on it; start with what you will both protect at home.', he: 'כבוד לדרך של השני יכול לבוא לפני הסכמה עליה; כדאי להתחיל במה ששניכם תשמרו בבית.' },
   shabbat_home: { en: 'Plan one Shabbat your way and one the other’s way, and talk afterwards about what each felt.', he: 'כדאי לתכנן שבת אחת בדרך שלך ואחת בדרך של הצד השני, ולדבר אחר כך על מה כל אחד הרגיש.' },
+  appreciation: { en: 'If praise is brushed off ("oh, it was nothing"), say it anyway and leave it there; being seen takes getting used to.', he: 'אם הפרגון נדחה בביטול ("נו, זה כלום"), כדאי לומר אותו בכל זאת ולהשאיר אותו שם; לוקח זמן להתרגל לכך שרואים אותך.' },
   gratitude: { en: 'Keep noticing out loud what they do well; appreciation given tends to come back.', he: 'כדאי להמשיך לומר בקול מה נעשה טוב; הערכה שנותנים נוטה לחזור.' },
   honesty: { en: 'If the truth is met with hurt, stay with it kindly rather than taking it back: "I said it because I care, and I want us to be able to say hard things to each other."', he: 'אם האמת נתקלת בפגיעה, כדאי להישאר איתה בעדינות ולא לחזור ממנה: "אמרתי את זה כי אכפת לי, ואני רוצה שנוכל לומר זה לזה גם דברים קשים."' },
   intimacy: { en: 'If closeness is turned down, neither press nor withdraw: keep small, safe touch and warmth going without expectation, and ask at a calm moment what would make closeness feel good and safe for you both.', he: 'אם הקרבה נדחית, כדאי לא ללחוץ וגם לא להתרחק: להמשיך במגע קטן ובטוח ובחום בלי ציפייה, ולשאול ברגע רגוע מה יעזור לקרבה להרגיש טובה ובטוחה לשניכם.' },
@@ -966,6 +967,189 @@ function purposeScripts(u: Understanding, language: GuideLanguage): string[] {
   return PURPOSE_WORDS[purpose][language].map((line) => `${lead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
 }
 
+// ─── How the other person reacted ─────────────────────────────────────────────────────────────
+
+/**
+ * A follow-up that tells how the other person met what was tried (understand.ts: Reaction) is
+ * answered for that reaction: what happened said back, what it may mean, and the next small step —
+ * about the matter of the first question. Hebrew inflects for the reader {m|f|n} and the other
+ * person [m|f|n].
+ */
+interface ReactionText {
+  en: (about: string, who: string, word: string) => string[];
+  he: (about: string, word: string) => string[];
+  tipsEn: string[];
+  tipsHe: string[];
+}
+
+const plural = (who: string): boolean => /^(?:they|your (?:parents|children|kids|in-laws))$/i.test(who);
+const enVerb = (who: string, one: string, many: string): string => (plural(who) ? many : one);
+const enObject = (who: string): string => (who === 'he' ? 'him' : who === 'she' ? 'her' : who === 'they' ? 'them' : who);
+
+const REACTION_TEXT: Record<Reaction, ReactionText> = {
+  cried: {
+    en: (about, who) => [
+      `Tears around ${about} usually mean it touched something that matters deeply to ${enObject(who)} — a fear, a loss, or feeling torn — not that you were wrong to raise it.`,
+      `When ${who} ${enVerb(who, 'cries', 'cry')} over ${about}, it shows how much is riding on it; it is not a sign that the conversation failed.`,
+    ],
+    he: (about) => [`בכי סביב ${about} אומר בדרך כלל שהנושא נגע [בלב שלו|בלב שלה|במשהו עמוק] — פחד, געגוע או תחושה של קריעה — ולא שטעית כשהעלית אותו.`],
+    tipsEn: [
+      'Stay with the tears before the subject: sit close, say "I can see this is hard, and I\'m here" — and do not press for an answer tonight.',
+      'When things are calm, ask gently what the tears were about — "What is the hardest part of this for you?" — and listen to the whole answer before explaining your side.',
+      'Come back to the question itself in a day or two, as a decision you want to make together, not one either of you makes over the other.',
+    ],
+    tipsHe: [
+      'קודם להישאר עם הבכי ורק אחר כך עם הנושא: לשבת קרוב, לומר "אני רואה שזה קשה, ואני כאן" — ולא ללחוץ לתשובה הערב.',
+      'ברגע רגוע, כדאי לשאול בעדינות על מה היו הדמעות — "מה הכי קשה לך בזה?" — ולהקשיב לתשובה כולה לפני שמסבירים את הצד שלך.',
+      'אפשר לחזור לשאלה עצמה בעוד יום או יומיים, כהחלטה שרוצים לקבל יחד — ולא החלטה שאחד מקבל מעל הראש של השני.',
+    ],
+  },
+  dismissed: {
+    en: (about, who, word) => [
+      `Hearing that you are "${word}" about ${about} can sting. It usually means ${who} ${enVerb(who, 'does', 'do')} not yet see what it is like from where you stand — and your feeling does not have to be proven right to deserve a hearing.`,
+    ],
+    he: (about, word) => [`לשמוע "${word}" בעניין ${about} יכול לצרוב. בדרך כלל זה אומר ש[הוא עוד לא רואה|היא עוד לא רואה|הצד השני עוד לא רואה] איך זה נראה מהמקום שלך — והרגש שלך לא צריך להוכיח שהוא צודק כדי שיקשיבו לו.`],
+    tipsEn: [
+      'Rather than arguing whether the feeling is justified, describe what happens and what it does to you: "When this happens, I feel… I\'m not asking you to agree, I\'m asking you to understand."',
+      'Ask how they see it, and say back what you heard before you answer; when each side feels understood, both soften.',
+      'Agree on one small thing that would help you feel supported in this, and try it for a week.',
+    ],
+    tipsHe: [
+      'במקום להתווכח אם הרגש מוצדק, כדאי לתאר מה קורה ומה זה עושה לך: "כשזה קורה, אני מרגיש{|ה|}… אני לא צריך{|ה|} [שתסכים|שתסכימי|שתסכים] איתי, רק [שתבין|שתביני|שתבין] איך זה בשבילי."',
+      'כדאי לשאול גם איך [הוא רואה|היא רואה|הצד השני רואה] את זה, ולחזור על מה ששמעת לפני שעונים; כשכל צד מרגיש שהבינו אותו, שניהם מתרככים.',
+      'אפשר להסכים על דבר קטן אחד שיעזור לך להרגיש שיש לך גב בעניין הזה, ולנסות אותו שבוע.',
+    ],
+  },
+  angry: {
+    en: (about) => [`Anger around ${about} is often a guard in front of something softer — feeling criticised, cornered or afraid. It shows you where it hurts; it does not mean the conversation is over.`],
+    he: (about) => [`כעס סביב ${about} הוא לעיתים קרובות שומר בכניסה למשהו רך יותר — תחושה של ביקורת, של פינה או של פחד. הוא מראה איפה כואב, ולא אומר שהשיחה נגמרה.`],
+    tipsEn: [
+      'Do not meet the anger with yours: say calmly "I don\'t want to fight about this — let\'s come back to it this evening", and keep to that time.',
+      'When you come back, start with what you understand of their side, then say your need in one sentence ("I feel…, I need…").',
+      'If it flares again, make the request smaller: one concrete step, not the whole matter at once.',
+    ],
+    tipsHe: [
+      'עדיף לא לענות לכעס בכעס: לומר ברוגע "אני לא רוצה לריב על זה; נחזור לזה בערב, כשיהיה רגוע יותר" — ולעמוד בזמן הזה.',
+      'כשחוזרים, כדאי לפתוח במה שהבנת מהצד השני, ורק אחר כך לומר במשפט אחד מה את{ה|} מרגיש{|ה|} ומה נחוץ לך.',
+      'אם זה מתלקח שוב, כדאי להקטין את הבקשה: צעד אחד מוחשי, ולא את כל העניין בבת אחת.',
+    ],
+  },
+  quiet: {
+    en: (about, who) => [`Going quiet around ${about} often means ${who} ${enVerb(who, 'is', 'are')} overwhelmed or ${enVerb(who, 'needs', 'need')} time to think, more than that ${who} ${enVerb(who, 'does', 'do')} not care.`],
+    he: (about) => [`שתיקה סביב ${about} אומרת לעיתים קרובות ש[הוא מוצף|היא מוצפת|הצד השני מוצף] או [צריך|צריכה|צריך] זמן לחשוב, יותר מאשר שלא אכפת [לו|לה|לו].`],
+    tipsEn: [
+      'Give the silence some room: "Take your time — I\'d like to hear what you think when you\'re ready", and agree when you will come back to it.',
+      'If the silence goes on, ask one easy question instead of repeating the whole request: "What\'s the hardest part of this for you?"',
+      'A short, kind message in writing can help someone who freezes in the moment answer in their own time.',
+    ],
+    tipsHe: [
+      'כדאי לתת לשתיקה מקום: "[קח|קחי|קח] את הזמן — אשמח לשמוע מה [אתה חושב|את חושבת|אתה חושב] כשיתאים לך", ולהסכים מתי חוזרים לזה.',
+      'אם השתיקה נמשכת, עדיף לשאול שאלה קלה אחת במקום לחזור על כל הבקשה: "מה הכי קשה לך בזה?"',
+      'הודעה קצרה וחמה בכתב יכולה לעזור למי שקופא ברגע עצמו לענות בזמן שלו.',
+    ],
+  },
+  laughed: {
+    en: (about, who) => [`A laugh or a joke around ${about} is often a way out of a conversation that feels uncomfortable; it does not have to mean it does not matter to ${enObject(who)}.`],
+    he: (about) => [`צחוק או בדיחה סביב ${about} הם לעיתים קרובות דרך לצאת משיחה לא נוחה; זה לא בהכרח אומר שזה לא חשוב [לו|לה|לצד השני].`],
+    tipsEn: [
+      'Say kindly that this one matters to you: "I know it sounds small, but it isn\'t small for me — can we talk about it seriously for five minutes?"',
+      'Choose a calm moment set aside for it, not in passing, so it is clear this is not a remark on the way out.',
+      'You can keep your tone light and still be clear: smile, and say that this time you mean it.',
+    ],
+    tipsHe: [
+      'כדאי לומר בעדינות שהפעם זה חשוב לך: "אני יודע{|ת|} שזה נשמע קטן, אבל בשבילי זה לא קטן — נדבר על זה ברצינות חמש דקות?"',
+      'עדיף לבחור רגע רגוע שמוקדש לזה, לא בדרך אגב, כדי שיהיה ברור שזו לא הערה על הדרך.',
+      'אפשר להישאר בטון קליל ועדיין ברור: לחייך, ולומר שהפעם זה ברצינות.',
+    ],
+  },
+  lapsed: {
+    en: (about) => [`It is disappointing when the first try falls through, and very common: a new arrangement around ${about} rarely holds the first time, and one miss is not yet a no.`],
+    he: (about) => [`מאכזב כשהניסיון הראשון לא מחזיק, וזה נפוץ מאוד: הסדר חדש סביב ${about} כמעט אף פעם לא עובד כבר בפעם הראשונה, ופספוס אחד הוא עוד לא "לא".`],
+    tipsEn: [
+      'Talk about it the next day, calmly and without blame: "Last time it didn\'t happen — what would help it work next time?"',
+      'Make the agreement easier to keep: an alarm on their phone, a reminder you agree on in advance, or a set hand-over time.',
+      'Give it a fair trial — a week or two — before deciding it does not work, and notice out loud the times it does.',
+    ],
+    tipsHe: [
+      'כדאי לדבר על זה למחרת, ברוגע ובלי האשמה: "בפעם הקודמת זה לא קרה — מה יעזור שזה יעבוד בפעם הבאה?"',
+      'אפשר להקל על ההסכם: שעון מעורר בטלפון, תזכורת שמסכימים עליה מראש, או שעת החלפה קבועה.',
+      'כדאי לתת לזה ניסיון הוגן — שבוע או שבועיים — לפני שמחליטים שזה לא עובד, ולומר בקול גם כשזה כן הצליח.',
+    ],
+  },
+};
+
+// What the other said back shows they heard a rejection ("so you don't want me around", "אז את לא
+// צריכה אותי"): reassurance comes before any other step.
+const HEARD_REJECTION = /\byou (?:don'?t|do not|never|no longer) (?:want|need|love|like|care about) me\b|\byou(?:'d| would) rather (?:be )?without me\b|\byou want (?:me gone|to get rid of me)\b|(?<![\u05D0-\u05EA])(?:אז )?(?:אתה|את) (?:כבר )?(?:לא (?:רוצה|צריך|צריכה|אוהב|אוהבת) אותי|רוצה להיפטר ממני)(?![\u05D0-\u05EA])/i;
+const REASSURE = {
+  en: 'What they heard was a rejection, so reassure first: say plainly what it is not about ("this isn\'t about not wanting you — I want you close") and then what it is about.',
+  he: 'מה [שהוא שמע|שהיא שמעה|שנשמע] הוא דחייה, ולכן כדאי להרגיע קודם: לומר בפשטות על מה זה לא ("זה לא שאני לא רוצה אותך — אני רוצה אותך קרוב") ורק אחר כך על מה זה כן.',
+};
+
+// The word the other used to wave the feeling away, said back as they said it ("overreacting", "רגיש מדי").
+const DISMISS_WORD_EN = /\b(overreact\w*|(?:too|over|overly) ?sensitive|dramatic|hysterical|paranoid|making (?:a big deal|a fuss|too much)(?: (?:of|out of) (?:it|this|nothing))?|imagining (?:it|things))\b/i;
+const DISMISS_WORD_HE = /(רגיש(?:ה)? (?:יותר )?מדי|מגזים|מגזימה|דרמטי(?:ת)?|היסטרי(?:ת)?|עוש(?:ה|ת) (?:מזה |מכל דבר )?(?:עניין|סיפור|דרמה))/;
+
+/**
+ * What the reaction was to: the matter of the earlier question (its things and its own words), not
+ * words of the report itself ("she changed the subject" names no matter).
+ */
+function reactionAbout(u: Understanding, language: GuideLanguage): string {
+  return thingNames({ ...u, ownSubjects: [] }, language);
+}
+
+/** Who reacted, in Hebrew: "היא בכתה" is her whoever the earlier question was about; else the other person. */
+function reactorGender(u: Understanding): Understanding['otherGender'] {
+  const she = /(?<![\u05D0-\u05EA])(?:ו|ש|כש|וכש|וש)?היא(?![\u05D0-\u05EA])/.test(u.message);
+  const he = /(?<![\u05D0-\u05EA])(?:ו|ש|כש|וכש|וש)?הוא(?![\u05D0-\u05EA])/.test(u.message);
+  return she && !he ? 'f' : he && !she ? 'm' : u.otherGender;
+}
+
+function dismissWord(message: string, language: GuideLanguage): string {
+  if (language === 'he') return DISMISS_WORD_HE.exec(message)?.[1] ?? 'מגזים';
+  const word = DISMISS_WORD_EN.exec(message)?.[1]?.toLowerCase() ?? 'overreacting';
+  return /^overreact/.test(word) ? 'overreacting' : word;
+}
+
+// ─── What an answer holds, and the question it closes on ──────────────────────────────────────
+
+/** What the answer gave beside the question said back: steps, words to say, sources. */
+interface Has {
+  steps: boolean;
+  words: boolean;
+  sources: boolean;
+}
+
+// A closing question that points at something in the answer ("which of these steps…", "these
+// words", "these sources") is asked only when the answer holds it.
+const POINTS_AT: Array<[keyof Has, RegExp]> = [
+  ['steps', /\bwhich of these feels\b|\bthe plan\b|\bthis plan\b|מהצעדים האלה|התוכנית/i],
+  ['words', /\bthese words\b|\bhear this\b|המילים/i],
+  ['sources', /\bthese sources\b|\bwhich of these speaks\b|מהמקורות האלה/i],
+];
+
+function closing(options: string[], has: Has, plain: string): string[] {
+  const fitting = options.filter((option) => POINTS_AT.every(([what, pattern]) => has[what] || !pattern.test(option)));
+  return fitting.length > 0 ? fitting : [plain];
+}
+
+const EN_CLOSE_PLAIN = (about: string): string => `What would you most like to be different around ${about}?`;
+const HE_CLOSE_PLAIN = (about: string): string => `מה הכי היית רוצה שיהיה אחרת סביב ${about}?`;
+
+// Steps for a matter whose topic's own were all said earlier in the chat: about this matter by name.
+const BACKUP_STEPS_EN = (about: string): string[] => [
+  `Set aside ten quiet minutes together this week just for ${about}: each of you says what matters most to you in it, and the other only listens and sums it up.`,
+  `Agree on one small, concrete change around ${about} that you can both try for two weeks — then look at it together and adjust.`,
+  `Say out loud what you both want to protect beyond ${about} — the home, the closeness, the children — and let the practical agreements grow from that.`,
+  `If you keep coming back to the same place with ${about}, a rabbi or counsellor you both trust can help you hear each other.`,
+];
+const BACKUP_STEPS_HE = (about: string): string[] => [
+  `כדאי לקבוע השבוע עשר דקות שקטות ביחד רק בשביל ${about}: כל אחד אומר מה הכי חשוב לו בזה, והשני רק מקשיב ומסכם במילים שלו.`,
+  `אפשר להסכים על שינוי קטן ומוחשי אחד סביב ${about} ולנסות אותו שבועיים — ואז לשבת יחד ולראות מה לשנות.`,
+  `כדאי לומר בקול מה שניכם רוצים לשמור ביחד מעבר לעניין ${about} — את הבית, את הקרבה, את הילדים — ולתת להסכמות המעשיות לצמוח מזה.`,
+  `אם חוזרים שוב ושוב לאותה נקודה בעניין ${about}, רב או יועץ ששניכם סומכים עליו יכול לעזור לכם לשמוע זה את זה.`,
+];
+
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
 
 const EN_FOLLOW: Record<FollowKind, (about: string, who: string) => string[]> = {
@@ -978,6 +1162,7 @@ const EN_FOLLOW: Record<FollowKind, (about: string, who: string) => string[]> = 
   feeling: (about) => [`That feeling makes sense after everything around ${about}; it does not mean you are doing it wrong.`],
   next_step: (about) => [`For ${about}, the first step can be small and can happen right away.`],
   more: (about) => [`Staying with ${about}, here is what I would add.`],
+  reaction: (about, who) => [`How ${who} took it tells you something about ${about}; here is how to go on from it.`],
 };
 
 const EN_FOLLOW_TIPS: Record<FollowKind, string[]> = {
@@ -991,6 +1176,7 @@ const EN_FOLLOW_TIPS: Record<FollowKind, string[]> = {
   feeling: ['Be as kind to yourself as you would be to a friend in the same place.', 'Tell someone you trust what you are carrying; it gets lighter when it is said.'],
   next_step: ['Choose the one step you can take within the next day, and tell your spouse that you are trying it.', 'Prepare it the evening before, so the moment itself asks less of you.'],
   more: ['Keep the next conversation short and specific, and end it with something you agree on.'],
+  reaction: ['Keep the next conversation short and specific, and end it with something you agree on.'],
 };
 
 const EN_CLOSE: Record<Understanding['asks'], (about: string) => string[]> = {
@@ -1060,14 +1246,19 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   const giving = main.id === 'gratitude' && GIVING_THANKS.test(input.message);
   // A request for sources with no topic of its own gets the sources, not general empathy or tips.
   const sourcesOnly = u.asks === 'sources' && main.id === 'general' && u.things.length === 0;
-  const about = u.followUp ? followAbout(u, 'en') : giving && u.things.length === 0 ? 'showing appreciation' : thingNames(u, 'en');
+  // (A reaction's own words — "she changed the subject" — name no matter of their own.)
+  const about = u.followUp ? followAbout(u.followUp.reaction ? { ...u, ownSubjects: [] } : u, 'en') : giving && u.things.length === 0 ? 'showing appreciation' : thingNames(u, 'en');
   const parts: string[] = [];
+  const has: Has = { steps: false, words: false, sources: false };
 
   // 1. The question in the answer's own words, then what it is like.
   const opening: string[] = [];
   if (u.followUp) {
     const who = enWhoShort(u, input.message);
-    const link = said.fresh(EN_FOLLOW[u.followUp.kind](about, who), seed);
+    const reaction = u.followUp.reaction;
+    // How they reacted is what this follow-up tells: said back for what it may mean (after the
+    // judgement, when one was asked for: "she says I'm exaggerating — is she right?").
+    const link = said.fresh(reaction ? REACTION_TEXT[reaction].en(reactionAbout(u, 'en'), who, dismissWord(input.message, 'en')) : EN_FOLLOW[u.followUp.kind](about, who), seed);
     const more = u.reflectionMore ? `${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!”"])\.$/, '$1').replace(/\. you ask: /g, '. You ask: ') : null;
     const judged = judgement(u, 'en', about, who);
     if (u.reflection && /^if /i.test(u.reflection)) {
@@ -1080,7 +1271,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
       if (more) opening.push(more);
       if (judged) opening.push(judged);
       if (earlier && !said.has(earlier)) opening.push(earlier);
-      if (link && !judged) opening.push(link);
+      if (link && (!judged || reaction)) opening.push(link);
     }
     const earlier = /^if /i.test(u.reflection ?? '') ? recall(u, 'en') : null;
     if (earlier && !said.has(earlier)) opening.push(earlier);
@@ -1102,6 +1293,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   if (u.asks === 'words') {
     const script = said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(fitting(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
+    if (script) has.words = true;
   }
   const move = moveLine(u, 'en', said);
   if (move) parts.push(move);
@@ -1110,15 +1302,26 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   // 3. Steps: for a follow-up, its own first; then the topic's, none said before.
   const tips: string[] = [];
   if (u.followUp) {
+    const reaction = u.followUp.reaction;
+    // The next small step after how they reacted comes first.
+    if (reaction) tips.push(...said.freshMany([...(HEARD_REJECTION.test(input.message) ? [REASSURE.en] : []), ...REACTION_TEXT[reaction].tipsEn], 0, 2));
     const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.en));
-    if (push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.en);
+    if (!reaction && push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.en);
     // What the follow-up itself is about comes before the general follow-up advice.
     if (!sourcesOnly) for (const topic of newTopics(u)) tips.push(...said.freshMany(fitting(topic, topic.tips.en, u), seed, 1));
-    if (!sourcesOnly) tips.push(...said.freshMany(EN_FOLLOW_TIPS[u.followUp.kind], seed, newTopics(u).length > 0 ? 1 : 2));
+    if (!sourcesOnly && !reaction) tips.push(...said.freshMany(EN_FOLLOW_TIPS[u.followUp.kind], seed, newTopics(u).length > 0 ? 1 : 2));
   }
   if (!sourcesOnly) for (const topic of u.topics) tips.push(...said.freshMany(fitting(topic, topic.tips.en, u), seed, topic === main ? 3 : 1));
   const count = u.asks === 'comfort' ? 2 : 3;
-  const steps = [...new Set(tips)].slice(0, count);
+  let steps = [...new Set(tips)].slice(0, count);
+  // Most of the topics' steps that fit were said earlier in this chat: their other steps, then steps
+  // of their own for this matter — never an answer with nothing between the question said back and
+  // the question asked.
+  if (steps.length < 2 && !sourcesOnly) {
+    const more = [...u.topics.flatMap((topic) => said.freshMany(fitting(topic, topic.tips.en, u), seed, 4)), ...said.freshMany(BACKUP_STEPS_EN(about), seed, 2)];
+    steps = [...new Set([...steps, ...more])].slice(0, 2);
+  }
+  has.steps = steps.length > 0;
   if (steps.length > 0) {
     const labels = ['This week', 'Next', 'In a fortnight'];
     parts.push(steps.map((tip, i) => (u.asks === 'plan' ? `• ${labels[i] ?? 'Then'}: ${tip.charAt(0).toLowerCase()}${tip.slice(1)}` : `• ${tip}`)).join('\n'));
@@ -1139,6 +1342,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
     const script = said.fresh(fitting(main, main.scripts.en, u).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
     if (script) parts.push(script);
+    if (script) has.words = true;
   }
 
   // 7. Sources, each with why it is here.
@@ -1146,7 +1350,8 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   if (sourceText) parts.push(sourceText);
 
   // 8. One question back, about this.
-  const close = said.fresh(EN_CLOSE[u.asks](about), seed);
+  has.sources = sourceText !== null;
+  const close = said.fresh(closing(EN_CLOSE[u.asks](about), has, EN_CLOSE_PLAIN(about)), seed);
   if (close) parts.push(close);
   return { text: parts.join('\n\n'), usedPartner: partnerLines.length > 0 };
 }
@@ -1167,6 +1372,7 @@ const HE_FOLLOW: Record<FollowKind, (about: string) => string[]> = {
   next_step: (about) => [`בעניין ${about}, הצעד הראשון יכול להיות קטן ולקרות כבר עכשיו.`],
   // The guide's own first person in words with no gender ("חשוב לי"), whoever reads it.
   more: (about) => [`ובהמשך לעניין ${about}, עוד דבר שחשוב לי להוסיף.`],
+  reaction: (about) => [`האופן שבו הצד השני הגיב אומר משהו על ${about}; הנה איך אפשר להמשיך מכאן.`],
 };
 
 const HE_FOLLOW_TIPS: Record<FollowKind, string[]> = {
@@ -1180,6 +1386,7 @@ const HE_FOLLOW_TIPS: Record<FollowKind, string[]> = {
   feeling: ['כדאי להיות עדינים עם עצמך כמו עם חבר קרוב במצב דומה.', 'לספר למישהו קרוב מה מעיק עליך מקל, כבר ברגע שזה נאמר.'],
   next_step: ['כדאי לבחור צעד אחד שאפשר לעשות כבר ביממה הקרובה.', 'הכנה בערב שלפני מורידה הרבה מהעומס של הרגע עצמו.'],
   more: ['כדאי שהשיחה הבאה תהיה קצרה וממוקדת, ותסתיים במשהו ששניכם מסכימים עליו.'],
+  reaction: ['כדאי שהשיחה הבאה תהיה קצרה וממוקדת, ותסתיים במשהו ששניכם מסכימים עליו.'],
 };
 
 const HE_CLOSE: Record<Understanding['asks'], (about: string) => string[]> = {
@@ -1228,14 +1435,19 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   const main = u.topics[0]!;
   const text = TOPICS_HE[main.id] ?? TOPICS_HE.general!;
   const sourcesOnly = u.asks === 'sources' && main.id === 'general' && u.things.length === 0;
-  const about = u.followUp ? followAbout(u, 'he') : thingNames(u, 'he');
+  const about = u.followUp ? followAbout(u.followUp.reaction ? { ...u, ownSubjects: [] } : u, 'he') : thingNames(u, 'he');
   const g = (template: string): string => inflect(template, u.readerGender, u.otherGender);
   const parts: string[] = [];
+  const has: Has = { steps: false, words: false, sources: false };
 
   const opening: string[] = [];
   const ifClause = u.reflection !== null && /^אם /.test(u.reflection);
   const more = u.reflectionMore ? `${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : /^ו/.test(u.reflectionMore) ? u.reflectionMore : `ו${u.reflectionMore}`}.`.replace(/([.?!"])\.$/, '$1') : null;
-  const link = u.followUp ? said.fresh(HE_FOLLOW[u.followUp.kind](about).map(g), seed) : null;
+  const reaction = u.followUp?.reaction;
+  // How they reacted is what this follow-up tells: said back for what it may mean (after the
+  // judgement, when one was asked for). (Said of the one who reacted: "היא בכתה" is her, whoever the earlier question was about.)
+  const gr = (template: string): string => inflect(template, u.readerGender, reactorGender(u));
+  const link = u.followUp ? said.fresh(reaction ? REACTION_TEXT[reaction].he(reactionAbout(u, 'he'), dismissWord(input.message, 'he')).map(gr) : HE_FOLLOW[u.followUp.kind](about).map(g), seed) : null;
   const judged = judgement(u, 'he', about, '');
   if (u.reflection) opening.push(ifClause ? `${u.reflection} —` : `${u.reflection}.`);
   // "If he says…" runs straight into what to do about it; a second sentence comes after.
@@ -1249,7 +1461,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   if (u.followUp) {
     const earlier = recall(u, 'he');
     if (earlier && !said.has(earlier)) opening.push(earlier);
-    if (link && !ifClause && !judged) opening.push(link);
+    if (link && !ifClause && (!judged || reaction)) opening.push(link);
   } else {
     const empathy = sourcesOnly || judged || !topicInWords(main, u) ? null : said.fresh(fitting(main, text.empathy, u).map(g), seed);
     if (empathy) opening.push(empathy);
@@ -1259,6 +1471,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   if (u.asks === 'words') {
     const script = said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(fitting(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
     if (script) parts.push(script);
+    if (script) has.words = true;
   }
   const move = moveLine(u, 'he', said);
   if (move) parts.push(move);
@@ -1267,16 +1480,26 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
 
   const tips: string[] = [];
   if (u.followUp) {
+    // The next small step after how they reacted comes first.
+    if (reaction) tips.push(...said.freshMany([...(HEARD_REJECTION.test(input.message) ? [REASSURE.he] : []), ...REACTION_TEXT[reaction].tipsHe].map(gr), 0, 2));
     const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.he));
-    if (push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.he);
+    if (!reaction && push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.he);
     for (const topic of sourcesOnly ? [] : newTopics(u)) tips.push(...said.freshMany(fitting(topic, TOPICS_HE[topic.id]?.tips ?? [], u).map(g), seed, 1));
-    if (!sourcesOnly) tips.push(...said.freshMany(HE_FOLLOW_TIPS[u.followUp.kind].map(g), seed, newTopics(u).length > 0 ? 1 : 2));
+    if (!sourcesOnly && !reaction) tips.push(...said.freshMany(HE_FOLLOW_TIPS[u.followUp.kind].map(g), seed, newTopics(u).length > 0 ? 1 : 2));
   }
   for (const topic of sourcesOnly ? [] : u.topics) {
     const t = TOPICS_HE[topic.id];
     if (t) tips.push(...said.freshMany(fitting(topic, t.tips, u).map(g), seed, topic === main ? 3 : 1));
   }
-  const steps = [...new Set(tips)].slice(0, u.asks === 'comfort' ? 2 : 3);
+  let steps = [...new Set(tips)].slice(0, u.asks === 'comfort' ? 2 : 3);
+  // Most of the topics' steps that fit were said earlier in this chat: their other steps, then steps
+  // of their own for this matter — never an answer with nothing between the question said back and
+  // the question asked.
+  if (steps.length < 2 && !sourcesOnly) {
+    const more = [...u.topics.flatMap((topic) => said.freshMany(fitting(topic, TOPICS_HE[topic.id]?.tips ?? [], u).map(g), seed, 4)), ...said.freshMany(BACKUP_STEPS_HE(about).map(g), seed, 2)];
+    steps = [...new Set([...steps, ...more])].slice(0, 2);
+  }
+  has.steps = steps.length > 0;
   if (steps.length > 0) {
     const labels = ['השבוע', 'אחר כך', 'בעוד שבועיים'];
     parts.push(steps.map((tip, i) => (u.asks === 'plan' ? `• ${labels[i] ?? 'ואז'}: ${tip}` : `• ${tip}`)).join('\n'));
@@ -1294,12 +1517,14 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
     const script = said.fresh(fitting(main, text.scripts, u).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
     if (script) parts.push(script);
+    if (script) has.words = true;
   }
 
   const sourceText = heSources(sources);
   if (sourceText) parts.push(sourceText);
 
-  const close = said.fresh(HE_CLOSE[u.asks](about), seed);
+  has.sources = sourceText !== null;
+  const close = said.fresh(closing(HE_CLOSE[u.asks](about), has, HE_CLOSE_PLAIN(about)), seed);
   if (close) parts.push(close);
   return { text: isolateForeignRuns(parts.join('\n\n')), usedPartner: partnerLines.length > 0 };
 }

@@ -80,6 +80,10 @@ const BY_TOPIC: Record<string, PointSource[]> = {
   trust: [
     { id: 'hosea-2-22', side: 'any', why: { en: 'faithfulness is the ground a marriage stands on.', he: 'נאמנות היא הקרקע שעליה עומדים הנישואים.' } },
   ],
+  appreciation: [
+    { id: 'proverbs-16-24', side: 'any', why: { en: 'kind, specific words heal more than we expect.', he: 'מילים טובות ומדויקות מרפאות יותר משנדמה.' } },
+    { id: 'proverbs-31-28', side: 'any', why: { en: 'praise is meant to be said aloud, in front of the family.', he: 'שבח נועד להיאמר בקול, מול המשפחה.' } },
+  ],
   gratitude: [
     { id: 'proverbs-31-28', side: 'any', why: { en: 'praise is meant to be said aloud, in front of the family.', he: 'שבח נועד להיאמר בקול, מול המשפחה.' } },
     { id: 'proverbs-16-24', side: 'any', why: { en: 'kind, specific words heal more than we expect.', he: 'מילים טובות ומדויקות מרפאות יותר משנדמה.' } },

@@ -386,6 +386,39 @@ export const TOPICS: Topic[] = [
     scripts: { en: ['"I want to trust you again. It would help me if you told me when plans change, before I find out."'], he: ['"אני רוצה לסמוך עליך שוב. יעזור לי אם תספר/י לי כשתוכניות משתנות, לפני שאני מגלה לבד."'] },
   },
   {
+    // Giving praise, not missing it: "how do I compliment my wife?", "איך מפרגנים?", "להחמיא".
+    // ("He never compliments me" is feeling taken for granted: gratitude.)
+    id: 'appreciation',
+    label: { en: 'giving praise and appreciation', he: 'פרגון והערכה' },
+    match:
+      /\b(?:how (?:do|can|should|would) (?:i|we|you|one) (?:\w+ ){0,3}(?:compliment|praise)|how to (?:\w+ ){0,2}(?:compliment|praise)|(?:want|like|need|try(?:ing)?|learn|start|begin) to (?:\w+ ){0,3}(?:compliment|praise)|(?:give|giving|pay|paying) (?:\w+ ){0,2}compliments?|(?:bad|awkward|not good|terrible|weird|uncomfortable|no good) (?:at|with|giving|saying) (?:compliments|complimenting|praise|praising|saying (?:nice|kind|sweet|loving) things)|compliments? (?:feel|feels|come out|comes out|sound|sounds) (?:so )?(?:awkward|weird|fake|forced|cheesy)|(?:how (?:do|can|should) i|how to|i want to|i'?d like to|i need to|i should|help me) (?:\w+ ){0,2}say (?:something|anything|more|things) (?:nice|kind|sweet|loving|positive)|words of (?:praise|encouragement))\b|(?<![\u05D0-\u05EA])(?:[וש]|וש)?(?:לפרגן|איך מפרגנים|להחמיא|(?:לתת|להגיד|לומר) (?:לו |לה |לבעלי |לאשתי )?(?:מחמאה|מחמאות)|(?:להגיד|לומר) (?:לו |לה |לבעלי |לאשתי |לבן הזוג |לבת הזוג )?(?:דברים טובים|דברים יפים|מילים טובות|מילה טובה)|לשבח (?:את|אותו|אותה))(?![\u05D0-\u05EA])/i,
+    query: 'gratitude appreciation praise kind words',
+    empathy: {
+      en: ['Many people find praise awkward to say out loud, especially if they did not grow up hearing it; it gets easier with practice, and it lands best when it is small and specific.'],
+      he: ['להרבה אנשים קשה לפרגן בקול, במיוחד למי שלא גדל על זה; זה נעשה קל יותר עם תרגול, והכי נקלט כשזה קטן ומדויק.'],
+    },
+    tips: {
+      en: [
+        'Keep it small and specific: one thing you noticed today, in one sentence — "I saw how patient you were with the kids tonight" says more than "you\'re amazing".',
+        'Name what they did and what it meant to you: "You sorted out the car without my asking — it made me feel looked after."',
+        'If saying it aloud feels awkward, start in writing: a note on the pillow or a short message in the middle of the day counts just as much.',
+        'Make it a habit rather than an event: one sentence of appreciation a day this week, at the same moment (over dinner, or before sleep), until it comes naturally.',
+        'Praise in front of others — the children, the family at the Shabbat table — counts double.',
+      ],
+      he: [
+        'כדאי להתחיל קטן ומדויק: דבר אחד ששמת לב אליו היום, במשפט אחד — "ראיתי כמה סבלנות הייתה לך היום עם הילדים" אומר יותר מכל מחמאה כללית.',
+        'אפשר לומר מה נעשה ומה זה אמר לך: "סידרת את האוטו בלי שביקשתי — הרגשתי שדואגים לי."',
+        'אם קשה לומר את זה בקול, אפשר להתחיל בכתב: פתק על הכרית או הודעה קצרה באמצע היום שווים בדיוק אותו דבר.',
+        'כדאי להפוך את זה להרגל ולא לאירוע: משפט אחד של הערכה בכל יום השבוע, באותו רגע (בארוחת הערב או לפני השינה), עד שזה יוצא טבעי.',
+        'פרגון מול אחרים — מול הילדים, מול המשפחה בשולחן השבת — שווה כפליים.',
+      ],
+    },
+    scripts: {
+      en: ['"I noticed how you handled today. Thank you — it means a lot to me."', '"One thing I love about you is how you look after all of us — I don\'t say it enough."'],
+      he: ['"שמתי לב איך [אתה|את|אתה] מחזיק[|ה|] את הכול היום. תודה, זה ממש חשוב לי."', '"דבר אחד שאני אוהב{|ת|} בך הוא איך [אתה דואג|את דואגת|אתה דואג] לכולנו — ואני לא אומר{|ת|} את זה מספיק."'],
+    },
+  },
+  {
     id: 'gratitude',
     label: { en: 'feeling taken for granted', he: 'התחושה שמובנים מאליו' },
     match: /\b(?:taken for granted|appreciat\w*|thank(?:s|ful|ed)?|grateful|gratitude|notice what I do|unappreciated|recogni[sz]\w*|compliments?|says? (?:that )?(?:he|she) loves? me|say(?:s|ing)? ['"‘“]?i love you)\b|(?:מובן מאליו|הערכה|מעריך|מעריכה|תודה|הכרת הטוב|מחמאה|מחמאות|(?:להגיד|אומר|אומרת|יגיד|תגיד|שיגיד|שתגיד)[^.?!]{0,6}(?:אני )?(?:אוהב|אוהבת) אותך)/i,
@@ -404,7 +437,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'religious_differences',
     label: { en: 'different levels of observance', he: 'פערים ברמת שמירת המצוות' },
-    match: /\b(?:more religious|less religious|more observant|less observant|frum(?:mer)?|secular|different (?:levels?|observance|hashkafa)|stopped (?:keeping|being)|becoming religious|baal teshuva|hashkafa|dati|datiya)\b|(?:דתי יותר|פחות דתי|חזר בתשובה|חוזר בתשובה|יצא בשאלה|חילוני|פערים בדת|השקפה)/i,
+    // Said of oneself too ("I became religious", "חזרתי בתשובה"), and of a spouse in either gender.
+    match: /\b(?:more religious|less religious|more observant|less observant|frum(?:mer)?|secular|different (?:levels?|observance|hashkafa)|stopped (?:keeping|being)|becoming religious|(?:became|become|becomes|got|getting) (?:more |much more |very )?(?:religious|observant|frum)|ba'?al(?:at)? teshuva|hashkafa|dati|datiya|off the derech)\b|(?:דתי יותר|פחות דתי|(?:חזר|חזרה|חזרתי|חזרנו|חוזר|חוזרת|חזרת) בתשובה|(?:יצא|יצאה|יצאתי|יצאת) בשאלה|(?:התחזק|התחזקה|התחזקתי|מתחזק|מתחזקת) (?:בדת|ביהדות|דתית)|(?:התחרד|התחרדה|התחרדתי)|חילוני|פערים בדת|השקפה)/i,
     query: 'respect values peace disagreement for the sake of heaven',
     empathy: { en: ['When one spouse\'s religious path changes, both can feel that the marriage they signed up for is shifting.'], he: ['כששמירת המצוות של אחד מבני הזוג משתנה, שניהם יכולים להרגיש שהנישואים שעליהם חתמו זזים.'] },
     tips: {
@@ -684,7 +718,9 @@ function named(topic: Topic, text: string): boolean {
 }
 
 export function detectTopics(text: string): Topic[] {
-  const found = TOPICS.filter((topic) => named(topic, text)).sort((a, b) => priority(a) - priority(b));
+  let found = TOPICS.filter((topic) => named(topic, text)).sort((a, b) => priority(a) - priority(b));
+  // Asking how to give praise is not feeling taken for granted, though it names compliments too.
+  if (found.some((topic) => topic.id === 'appreciation')) found = found.filter((topic) => topic.id !== 'gratitude');
   if (found.length > 0) return found.slice(0, 3);
   // Disagreeing or deciding, with nothing more specific named: a shared decision; fighting with
   // no decision named: the arguments themselves.

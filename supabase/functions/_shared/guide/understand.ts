@@ -13,7 +13,12 @@ import type { GuideProfile } from './types.ts';
 
 export type Who = 'spouse' | 'in_law' | 'parent' | 'child' | 'sibling' | 'friend' | 'self';
 export type Asks = 'advice' | 'words' | 'plan' | 'comfort' | 'sources' | 'clarify';
-export type FollowKind = 'pushback' | 'tried' | 'how_to_say' | 'feeling' | 'next_step' | 'more';
+export type FollowKind = 'pushback' | 'tried' | 'how_to_say' | 'feeling' | 'next_step' | 'more' | 'reaction';
+/**
+ * How the other person met what the asker tried (or, asked ahead, would meet it): tears, anger, a
+ * laugh, silence, "you're overreacting", or a plan that fell through the first time.
+ */
+export type Reaction = 'cried' | 'dismissed' | 'angry' | 'quiet' | 'laughed' | 'lapsed';
 /** A question that asks for a judgement: is it normal, is he right, is it fair, is it okay to ask. */
 export type Wonders = 'normal' | 'right' | 'fair' | 'okay';
 
@@ -39,7 +44,7 @@ export interface Understanding {
   /** The judgement the message asks for, answered first ("is it normal…?" — it is common). */
   wonders: Wonders | null;
   /** Set when the message follows on from the previous question in this conversation. */
-  followUp: { kind: FollowKind; previous: Understanding } | null;
+  followUp: { kind: FollowKind; previous: Understanding; reaction?: Reaction } | null;
   understood: boolean;
   /**
    * The asker is the parent of one of a married couple ("my daughter-in-law", "my son and his
@@ -236,7 +241,24 @@ const EN_SWAP: Record<string, string> = {
   am: 'are', was: 'were',
 };
 
+// Words quoted as someone said them ("he said 'so you don't want me around'") are theirs: said back
+// unchanged, not turned to the reader's person. A quote opens after a space or the start and closes
+// before a space, a stop or the end (so the apostrophe in "don't" is no quote).
+const QUOTED_SPAN = /(?<=^|[\s(:—-])(['‘"“״])(?=\S)(.+?)(['’"”״])(?=$|[\s.,!?;:)—-])/g;
+
+function keepingQuotes<T extends string | null>(clause: string, swap: (text: string) => T): T {
+  const spans: string[] = [];
+  const masked = clause.replace(QUOTED_SPAN, (span) => `\u0005${spans.push(span) - 1}\u0006`);
+  if (spans.length === 0) return swap(clause);
+  const out = swap(masked);
+  return (out === null ? null : out.replace(/\u0005(\d+)\u0006/g, (_all, i: string) => spans[Number(i)]!)) as T;
+}
+
 function swapPersonEn(clause: string): string {
+  return keepingQuotes(clause, swapPersonEnWords);
+}
+
+function swapPersonEnWords(clause: string): string {
   const words = clause.split(/(\s+)/);
   return words
     .map((word, i) => {
@@ -448,6 +470,10 @@ function myFutureToYou(word: string, reader: Gender): string | null {
 const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצאנו|חזרנו|התרחקנו|ניסינו|החלטנו|דיברנו|קנינו|גרנו|עברנו|איבדנו|הפסקנו|התארסנו)$/;
 
 function swapPersonHe(clause: string, reader: Gender): string | null {
+  return keepingQuotes(clause, (text) => swapPersonHeWords(text, reader));
+}
+
+function swapPersonHeWords(clause: string, reader: Gender): string | null {
   let unresolved = false;
   // "בני זוג", "בני משפחה": a construct ("members of"), not "my son".
   // So are the town בני ברק and the youth movement בני עקיבא ("בבני ברק" is not "in my son"), and
@@ -537,7 +563,69 @@ function reflectHebrew(message: string, reader: Gender): string | null {
 
 const FOLLOW_OPENER = /^(?:and |but |so |ok(?:ay)?,? |then |also )?(?:(?:that|it|this)(?:'s| is)? (?:won'?t|wont|doesn'?t|doesnt|does not|will not|can'?t|cant|isn'?t|isnt) (?:work|help|possible|realistic|an option|going to work)|(?:that|it|this)(?:'s| is) not (?:possible|realistic|an option)|we can'?t (?:do that|afford that|afford it)|what if|and if|what about|what then|what now|what do i do (?:when|if|now)|he says|she says|he said|she said|they say|they said|it didn'?t|that didn'?t|i tried|we tried|he refuses|she refuses|they still|how do i (?:say|tell|suggest|raise|calm) (?:that|it|this|him|her)|how can i help (?:without|him|her)|and what|but what|what can i do (?:tomorrow|now|next)|should i tell)\b|^(?:זה לא (?:יעבוד|עובד|אפשרי|ריאלי|מתאים)|אין לנו (?:איך|אפשרות)|ומה אם|ואם|אבל|ומה|מה אם|הוא אומר|היא אומרת|הם אומרים|ניסיתי|זה לא עבד|הם עדיין|איך להגיד לו|איך להגיד לה|איך להגיד את זה|איך לומר את זה|איך להעלות את זה|איך לעזור לה|איך לעזור לו|איך להרגיע|מה לעשות כש|מה אפשר לעשות כבר|האם לספר|היא עדיין|הוא עדיין|אני מרגישה אשמה|אני מרגיש אשם)/i;
 
+// The other person's reaction, told after the asker tried something. Said of someone else: a third
+// person ("she", "my husband") before the verb in English; Hebrew verbs carry the person themselves
+// (בכתה, התעצבן, שתקה — not בכיתי, not "אני בוכה").
+const EN_OTHER = String.raw`\b(?:he|she|they|(?:my|our|his|her) (?:husband|wife|partner|spouse|son|daughter|mother|mom|mum|father|dad|parents|kids?|child|in-laws?|mother-in-law|father-in-law|brother|sister)|(?:husband|wife|partner))\b(?:'s| is| was| just| then| only| totally| completely| kind of| basically)?[^.?!]{0,40}?`;
+const REACTIONS: Array<{ reaction: Reaction; test: RegExp }> = [
+  {
+    reaction: 'cried',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:cried|cries|crying|started (?:to )?cry(?:ing)?|burst (?:into|out in) tears|broke down|teared up|tearing up|was in tears|got (?:all )?teary|sobb(?:ed|ing))\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:בכתה|בכה|בכו|(?:הוא|היא|הם) (?:בוכה|בוכים)|התחיל(?:ה|ו)? לבכות|פרצ(?:ה|ו)? בבכי|פרץ בבכי|(?:עם )?דמעות בעיניים|תבכה|יבכה|יבכו)(?![\u05D0-\u05EA])`,
+      'i',
+    ),
+  },
+  {
+    reaction: 'dismissed',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:thinks?|thought|says?|said|told me|tells me|calls? me|called me|(?:is|'s) going to say|will say|would say|might say|answers?|answered|keeps? saying)\b[^.?!]{0,30}\b(?:overreact\w*|(?:too|over|overly) ?sensitive|(?:being |so |too )?dramatic|making (?:a big deal|a fuss|too much|a mountain)|a big deal out of|(?:it'?s|it is) (?:nothing|no big deal|not a big deal)|imagining (?:it|things)|hysterical|paranoid|exaggerat\w*)|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|יגיד|תגיד|יאמר|תאמר|עונה|ענה|ענתה|קורא|קוראת|ממשיך להגיד|ממשיכה להגיד)(?![\u05D0-\u05EA])[^.?!]{0,25}(?:רגיש(?:ה)? מדי|רגיש(?:ה)? יותר מדי|מגזים|מגזימה|עוש(?:ה|ת) (?:מזה |מכל דבר )?(?:עניין|סיפור|דרמה)|דרמטי(?:ת)?|היסטרי(?:ת)?|מדמיינ(?:ת)?|מדמיין|שזה כלום|שזה שטויות|תירגע|תירגעי)`,
+      'i',
+    ),
+  },
+  {
+    reaction: 'angry',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:got (?:so |really |very |super |all )?(?:angry|mad|furious|defensive|upset)|blew up|exploded|snapped|yelled|shouted|screamed|lost (?:his|her|their) temper|stormed (?:off|out)|slammed)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:התעצבנ(?:ה|ו)|התעצבן|כעסה|כעסו|(?:הוא|היא|הם) כעס(?:ה|ו)?|צעק(?:ה|ו)?|התפוצצ(?:ה|ו)|התפוצץ|התפרצ(?:ה|ו)|התפרץ|התגונ(?:ן|נה|נו)|נעלב(?:ה|ו)?|טרק(?:ה)? (?:את )?הדלת|יכעס|תכעס|יתעצבן|תתעצבן|ייעלב|תיעלב)(?![\u05D0-\u05EA])`,
+      'i',
+    ),
+  },
+  {
+    reaction: 'quiet',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:went (?:quiet|silent)|goes (?:quiet|silent)|shut down|shuts down|clammed up|(?:didn'?t|did not|doesn'?t|does not|won'?t) (?:say|answer|respond|reply|talk)(?: (?:anything|a word|at all|back))?|said nothing|walked (?:away|out|off)|left the room|(?:is )?giving me the silent treatment|ignored (?:me|it)|changed the subject)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:שתק(?:ה|ו)?|(?:הוא|היא|הם) שות(?:ק|קת|קים)|לא (?:אמר|אמרה|אמרו) (?:כלום|מילה|דבר)|לא (?:ענה|ענתה|ענו|הגיב|הגיבה)|הסתגר(?:ה|ו)?|(?:יצא|יצאה|הלך|הלכה) מהחדר|התעלמ(?:ה|ו)|התעלם|(?:החליף|החליפה) נושא)(?![\u05D0-\u05EA])`,
+      'i',
+    ),
+  },
+  {
+    reaction: 'laughed',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:laughed|laughs|laughing|made a joke|joked|brushed it off|shrugged(?: it)? off|rolled (?:his|her|their) eyes|(?:didn'?t|did not|doesn'?t|does not) take (?:it|me|this) seriously)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:צחק(?:ה|ו)?|(?:הוא|היא|הם) צוחק(?:ת|ים)?|(?:עשה|עשתה|עשו) מזה (?:בדיחה|צחוק)|(?:גלגל|גלגלה) (?:את ה)?עיניים|(?:ביטל|ביטלה) את זה|(?:לא )?(?:לקח|לקחה|לקחו) (?:את זה|אותי) ברצינות)(?![\u05D0-\u05EA])`,
+      'i',
+    ),
+  },
+  {
+    reaction: 'lapsed',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:slept (?:right |straight |all the way )?through|forgot(?!\s+(?:my|our|your|his|her|the|that|about (?:my|our))\b)|(?:didn'?t|did not|never) (?:wake up|get up|show up|follow through|do it|bother|turn up)|lasted (?:a|one|two|three|\d+) (?:day|night|week)s?|went (?:right )?back to (?:square one|the old|old habits|normal|how it was|his old|her old))\b|\bfirst (?:night|day|time|week|evening|shabbos|shabbat)\b[^.?!]{0,40}\b(?:didn'?t|forgot|slept|missed|skipped|no show|never)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:(?:ישן|ישנה) (?:כל הלילה|עד הבוקר|ולא)|לא (?:קם|קמה|התעורר|התעוררה|עשה את זה|עשתה את זה)|שכח(?:ה|ו)?(?!\s+(?:את|על)(?![\u05D0-\u05EA]))|(?:החזיק|החזיקה) (?:יום|יומיים|שבוע)|(?:חזר|חזרה) (?:לסורו|לסורה|להרגלים|למה שהיה))(?![\u05D0-\u05EA])`,
+      'i',
+    ),
+  },
+];
+
+function reactionField(message: string): { reaction?: Reaction } {
+  const reaction = reactionOf(message);
+  return reaction ? { reaction } : {};
+}
+
+/** How the other person met what was tried, when the message tells it (see Reaction). */
+export function reactionOf(message: string): Reaction | null {
+  return REACTIONS.find((r) => r.test.test(message))?.reaction ?? null;
+}
+
 function followKind(message: string): FollowKind {
+  // How the other person met what was tried ("she started crying", "he thinks I'm overreacting",
+  // "first night he slept right through it") is answered for that reaction, whatever else it says.
+  if (reactionOf(message)) return 'reaction';
   // "What if he says…" is the other person answering back, whatever they say.
   if (/\b(?:he|she|they) (?:says?|said|tells? me|answers?)\b|(?:הוא|היא|הם) (?:אומר|אומרת|אומרים|עונה|עונים)/i.test(message)) return 'pushback';
   if (/\b(?:says? no|refuses?|won'?t|wont|doesn'?t want|not willing|takes? (?:her|his) side|defends?|gets offended|says (?:it'?s|he|she|learning)|says he|says she|no choice|can'?t take time)\b|(?:לא מוכן|לא מוכנה|מסרב|מסרבת|אומר ש|אומרת ש|תיעלב|מגינה|מגין|אין לו ברירה|לא יכול לצאת|לא רוצה)/i.test(message)) return 'pushback';
@@ -588,6 +676,8 @@ const ASKS_ON = /^(?:is it|is that|is he|is she|should i|should we|do i|can i|ho
 const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:(?:את|על|ב|ל|מ|עם) ?זה|(?<!(?:בלי|מבלי|כדי|עד|לפני|אחרי) )ש ?זה)(?!\s*ש))(?![\u05D0-\u05EA])/i;
 /** What happened next, told after the question: "the next day", "since then", "למחרת", "מאז". */
 const NEXT_IN_TIME = /\b(?:the next (?:day|morning|evening|night|week)|the day after|afterwards|after that|since then|later that (?:day|night|evening))\b|(?<![\u05D0-\u05EA])(?:למחרת|אחרי זה|מאז|אחר כך)(?![\u05D0-\u05EA])/i;
+/** A habit rather than one event: "when…", "every time…", "תמיד", "כל פעם", "כשאני…". */
+const HABITUAL = /\b(?:when|whenever|every ?time|each time|always|usually|keeps?)\b|(?<![\u05D0-\u05EA])(?:כל פעם|בכל פעם|תמיד|כש[\u05D0-\u05EA]+)(?![\u05D0-\u05EA])/i;
 /** A someone of a report by pronoun ("he says…") — the other side answering back, whatever they say. */
 const REPORTS_BY_PRONOUN = /^(?:he|she|they|הוא|היא|הם)\s/i;
 
@@ -667,7 +757,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
         readerGender: own.readerGender !== 'n' ? own.readerGender : together.readerGender,
         asks: own.asks === 'clarify' ? (together.asks === 'clarify' ? 'advice' : together.asks) : own.asks,
         wonders: own.wonders,
-        followUp: { kind: followKind(message), previous: before },
+        followUp: { kind: followKind(message), previous: before, ...reactionField(message) },
       };
     }
     // Still not clear: the next clarifying question names what both messages named — unless this
@@ -725,7 +815,11 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const reportAnchors = reports && !ownThing && !reporterNew;
   // What happened next ("the next day he…", "למחרת", "מאז") tells on from what was said.
   const next = NEXT_IN_TIME.test(trimmed);
-  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors || next;
+  // How the other person met what was tried, told as one event ("first tuesday he forgot", "she
+  // started crying"), tells on from it as "the next day" does; a habit told ("when I bring it up he
+  // walks away") may be a new story.
+  const reacted = words <= 15 && reactionOf(trimmed) !== null && !HABITUAL.test(trimmed);
+  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors || next || reacted;
   // Someone other than the spouse named in full ("my sister", "אבא שלי") with nothing shared,
   // pointed at or continued is a question of its own, even when no topic of it was recognised.
   const standsAlone = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && !opens && !anchored && !sharesWords && !sharesTopic && !pronoun;
@@ -788,7 +882,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
     topics: elder ? fromParentSide(merged) : merged,
     subjects,
     understood: true,
-    followUp: { kind, previous },
+    followUp: { kind, previous, ...reactionField(message) },
   };
 }
 
