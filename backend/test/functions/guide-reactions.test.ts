@@ -2,6 +2,7 @@
 // a subject of its own; and an answer never closes on steps it does not hold. Phrasings here are
 // new — not the bench's lines — so the tests show the reading is general.
 import { answerQuestion, type GuideProfile, type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
+import { composeAnswer } from '../../../supabase/functions/_shared/guide/composer.ts';
 import { reactionOf, understand } from '../../../supabase/functions/_shared/guide/understand.ts';
 import { detectTopics } from '../../../supabase/functions/_shared/guide/topics.ts';
 
@@ -33,6 +34,13 @@ describe('how the other person reacted is read', () => {
     ['he laughed it off like it was nothing', 'laughed'],
     ['היא צחקה ואמרה שזה חמוד', 'laughed'],
     ['we set the plan, and the first week she skipped both evenings', 'lapsed'],
+    ['he lasted ten minutes on the first evening and then picked up the remote', 'lapsed'],
+    ['we talked about it and then... nothing changed', 'lapsed'],
+    ['she says "it was just a joke"', 'dismissed'],
+    ['I asked what was wrong and he said "nothing"', 'quiet'],
+    ['כתבתי לו, הוא לא מגיב כבר יומיים', 'quiet'],
+    ['אמרתי לה את זה בטלפון והיא ניתקה', 'angry'],
+    ['my dad hung up on me', 'angry'],
     ['הוא הבטיח לקום לתינוקת ובלילה הראשון הוא ישן עד הבוקר', 'lapsed'],
   ])('%s → %s', (message, reaction) => {
     expect(reactionOf(message)).toBe(reaction);
@@ -65,7 +73,7 @@ describe('a reaction follow-up is answered about that reaction, on the first sub
 
   test('English: a plan that fell through the first time — common, and made easier to keep', async () => {
     const [, second] = await chat(['We agreed he does bedtime on Tuesdays so I can get to my evening class.', 'first tuesday he forgot and stayed late at the office'], { gender: 'female' });
-    expect(second).toMatch(/first try|first time/i);
+    expect(second).toMatch(/rarely holds|one miss/i);
     expect(second).toMatch(/alarm|reminder|fair trial|next day/i);
   });
 
@@ -88,6 +96,38 @@ describe('a reaction follow-up is answered about that reaction, on the first sub
     expect(second).toMatch(/"רגישה מדי"/);
     expect(second).toMatch(/הרגש/);
     expect(second).not.toMatch(SLASH);
+  });
+});
+
+describe('what the reaction says is answered for what it says', () => {
+  test('English: a reaction that heard rejection gets reassurance first', async () => {
+    const [, second] = await chat(['Our 25 year old son has lived at home for two years and we want him to start paying something towards rent.', 'he got upset and said we are throwing him out'], { gender: 'female' });
+    expect(second).toMatch(/reassure first/i);
+  });
+
+  test('Hebrew: hearing "you don’t want me" gets reassurance first, in the reader’s gender', async () => {
+    const [, second] = await chat(['בעלי בפנסיה ונמצא כל היום בבית, ואני צריכה שעה ביום לעצמי.', 'ניסיתי להגיד לו והוא ענה "אז את לא רוצה אותי בבית" ויצא מהחדר'], { gender: 'female' });
+    expect(second).toMatch(/להרגיע קודם/);
+    // Their words are said back as they said them, not turned to the reader.
+    expect(second).toContain('"אז את לא רוצה אותי בבית"');
+    expect(second).not.toMatch(SLASH);
+  });
+
+  test('English: quoted words are said back as they were said', async () => {
+    const [, second] = await chat(['My husband retired last spring and is home all day; I need a little space.', "I tried. He said 'so you don't want me here' and went quiet all evening."], { gender: 'female' });
+    expect(second).toContain("'so you don't want me here'");
+  });
+
+  // (Composed directly: the safety layer, which this file does not test, checks in on some of these.)
+  test('English: waved away in other words is not said back as "overreacting"', () => {
+    const first = 'My sister comments on how I raise my kids at every family dinner.';
+    const message = 'I asked her to stop and she just said "I\'m just saying"';
+    const history: Turn[] = [{ role: 'user', content: first }, { role: 'assistant', content: 'Siblings carry a long shared history.' }];
+    const understanding = understand(message, history, { gender: 'female' });
+    expect(understanding.followUp).toMatchObject({ kind: 'reaction', reaction: 'dismissed' });
+    const { text } = composeAnswer({ message, language: 'en', seed: 3, understanding, sources: [], profile: { gender: 'female' }, partner: null, history });
+    expect(text).toMatch(/waved away/);
+    expect(text).not.toMatch(/"overreacting"/);
   });
 });
 

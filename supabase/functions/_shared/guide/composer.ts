@@ -1006,9 +1006,9 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
   },
   dismissed: {
     en: (about, who, word) => [
-      `Hearing that you are "${word}" about ${about} can sting. It usually means ${who} ${enVerb(who, 'does', 'do')} not yet see what it is like from where you stand — and your feeling does not have to be proven right to deserve a hearing.`,
+      `${word ? `Hearing that you are "${word}" about ${about}` : `Having what you said about ${about} waved away`} can sting. It usually means ${who} ${enVerb(who, 'does', 'do')} not yet see what it is like from where you stand — and your feeling does not have to be proven right to deserve a hearing.`,
     ],
-    he: (about, word) => [`לשמוע "${word}" בעניין ${about} יכול לצרוב. בדרך כלל זה אומר ש[הוא עוד לא רואה|היא עוד לא רואה|הצד השני עוד לא רואה] איך זה נראה מהמקום שלך — והרגש שלך לא צריך להוכיח שהוא צודק כדי שיקשיבו לו.`],
+    he: (about, word) => [`${word ? `לשמוע "${word}" בעניין ${about}` : `כשמה שאמרת בעניין ${about} נדחה בביטול, זה`} יכול לצרוב. בדרך כלל זה אומר ש[הוא עוד לא רואה|היא עוד לא רואה|הצד השני עוד לא רואה] איך זה נראה מהמקום שלך — והרגש שלך לא צריך להוכיח שהוא צודק כדי שיקשיבו לו.`],
     tipsEn: [
       'Rather than arguing whether the feeling is justified, describe what happens and what it does to you: "When this happens, I feel… I\'m not asking you to agree, I\'m asking you to understand."',
       'Ask how they see it, and say back what you heard before you answer; when each side feels understood, both soften.',
@@ -1063,8 +1063,8 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
     ],
   },
   lapsed: {
-    en: (about) => [`It is disappointing when the first try falls through, and very common: a new arrangement around ${about} rarely holds the first time, and one miss is not yet a no.`],
-    he: (about) => [`מאכזב כשהניסיון הראשון לא מחזיק, וזה נפוץ מאוד: הסדר חדש סביב ${about} כמעט אף פעם לא עובד כבר בפעם הראשונה, ופספוס אחד הוא עוד לא "לא".`],
+    en: (about) => [`It is disappointing when it does not hold, and very common: a new arrangement around ${about} rarely holds from the start, and one miss is not yet a no.`],
+    he: (about) => [`מאכזב כשזה לא מחזיק, וזה נפוץ מאוד: הסדר חדש סביב ${about} כמעט אף פעם לא מחזיק כבר מההתחלה, ופספוס אחד הוא עוד לא "לא".`],
     tipsEn: [
       'Talk about it the next day, calmly and without blame: "Last time it didn\'t happen — what would help it work next time?"',
       'Make the agreement easier to keep: an alarm on their phone, a reminder you agree on in advance, or a set hand-over time.',
@@ -1080,7 +1080,7 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
 
 // What the other said back shows they heard a rejection ("so you don't want me around", "אז את לא
 // צריכה אותי"): reassurance comes before any other step.
-const HEARD_REJECTION = /\byou (?:don'?t|do not|never|no longer) (?:want|need|love|like|care about) me\b|\byou(?:'d| would) rather (?:be )?without me\b|\byou want (?:me gone|to get rid of me)\b|(?<![\u05D0-\u05EA])(?:אז )?(?:אתה|את) (?:כבר )?(?:לא (?:רוצה|צריך|צריכה|אוהב|אוהבת) אותי|רוצה להיפטר ממני)(?![\u05D0-\u05EA])/i;
+const HEARD_REJECTION = /\byou (?:don'?t|do not|never|no longer) (?:want|need|love|like|care about) me\b|\byou(?:'d| would) rather (?:be )?without me\b|\byou want (?:me gone|to get rid of me)\b|\b(?:kick(?:ing)?|throw(?:ing)?) (?:me|her|him|them) out\b|\b(?:abandon(?:ing|ed)?|get(?:ting)? rid of) (?:me|her|him)\b|(?<![\u05D0-\u05EA])(?:(?:אז )?(?:אתה|את) (?:כבר )?(?:לא (?:רוצה|צריך|צריכה|אוהב|אוהבת) אותי|רוצה להיפטר ממני)|(?:מעיפים|זורקים|מגרשים) אות(?:י|ה|ו)|(?:לא )?(?:תראו|תראה|תראי) אותי יותר|נטשת(?:ם)? אות(?:י|ה|ו))(?![\u05D0-\u05EA])/i;
 const REASSURE = {
   en: 'What they heard was a rejection, so reassure first: say plainly what it is not about ("this isn\'t about not wanting you — I want you close") and then what it is about.',
   he: 'מה [שהוא שמע|שהיא שמעה|שנשמע] הוא דחייה, ולכן כדאי להרגיע קודם: לומר בפשטות על מה זה לא ("זה לא שאני לא רוצה אותך — אני רוצה אותך קרוב") ורק אחר כך על מה זה כן.',
@@ -1105,9 +1105,10 @@ function reactorGender(u: Understanding): Understanding['otherGender'] {
   return she && !he ? 'f' : he && !she ? 'm' : u.otherGender;
 }
 
+/** The word said back; none when the feeling was waved away in other words ("I'm just saying"). */
 function dismissWord(message: string, language: GuideLanguage): string {
-  if (language === 'he') return DISMISS_WORD_HE.exec(message)?.[1] ?? 'מגזים';
-  const word = DISMISS_WORD_EN.exec(message)?.[1]?.toLowerCase() ?? 'overreacting';
+  if (language === 'he') return DISMISS_WORD_HE.exec(message)?.[1] ?? '';
+  const word = DISMISS_WORD_EN.exec(message)?.[1]?.toLowerCase() ?? '';
   return /^overreact/.test(word) ? 'overreacting' : word;
 }
 

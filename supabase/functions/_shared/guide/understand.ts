@@ -578,21 +578,21 @@ const REACTIONS: Array<{ reaction: Reaction; test: RegExp }> = [
   {
     reaction: 'dismissed',
     test: new RegExp(
-      String.raw`${EN_OTHER}\b(?:thinks?|thought|says?|said|told me|tells me|calls? me|called me|(?:is|'s) going to say|will say|would say|might say|answers?|answered|keeps? saying)\b[^.?!]{0,30}\b(?:overreact\w*|(?:too|over|overly) ?sensitive|(?:being |so |too )?dramatic|making (?:a big deal|a fuss|too much|a mountain)|a big deal out of|(?:it'?s|it is) (?:nothing|no big deal|not a big deal)|imagining (?:it|things)|hysterical|paranoid|exaggerat\w*)|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|יגיד|תגיד|יאמר|תאמר|עונה|ענה|ענתה|קורא|קוראת|ממשיך להגיד|ממשיכה להגיד)(?![\u05D0-\u05EA])[^.?!]{0,25}(?:רגיש(?:ה)? מדי|רגיש(?:ה)? יותר מדי|מגזים|מגזימה|עוש(?:ה|ת) (?:מזה |מכל דבר )?(?:עניין|סיפור|דרמה)|דרמטי(?:ת)?|היסטרי(?:ת)?|מדמיינ(?:ת)?|מדמיין|שזה כלום|שזה שטויות|תירגע|תירגעי)`,
+      String.raw`${EN_OTHER}\b(?:thinks?|thought|says?|said|told me|tells me|calls? me|called me|(?:is|'s) going to say|will say|would say|might say|answers?|answered|keeps? saying)\b[^.?!]{0,30}\b(?:overreact\w*|(?:too|over|overly) ?sensitive|(?:being |so |too )?dramatic|making (?:a big deal|a fuss|too much|a mountain)|a big deal out of|(?:it'?s|it is) (?:nothing|no big deal|not a big deal)|imagining (?:it|things)|hysterical|paranoid|exaggerat\w*|i'?m just saying|i am just saying|(?:it was|it'?s) (?:just )?a joke|can'?t take a joke)|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|יגיד|תגיד|יאמר|תאמר|עונה|ענה|ענתה|קורא|קוראת|ממשיך להגיד|ממשיכה להגיד)(?![\u05D0-\u05EA])[^.?!]{0,25}(?:רגיש(?:ה)? מדי|רגיש(?:ה)? יותר מדי|מגזים|מגזימה|עוש(?:ה|ת) (?:מזה |מכל דבר )?(?:עניין|סיפור|דרמה)|דרמטי(?:ת)?|היסטרי(?:ת)?|מדמיינ(?:ת)?|מדמיין|שזה כלום|שזה שטויות|תירגע|תירגעי|(?:אני )?סתם אומר(?:ת)?|זו (?:רק )?בדיחה|זה (?:רק )?צחוק)`,
       'i',
     ),
   },
   {
     reaction: 'angry',
     test: new RegExp(
-      String.raw`${EN_OTHER}\b(?:got (?:so |really |very |super |all )?(?:angry|mad|furious|defensive|upset)|blew up|exploded|snapped|yelled|shouted|screamed|lost (?:his|her|their) temper|stormed (?:off|out)|slammed)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:התעצבנ(?:ה|ו)|התעצבן|כעסה|כעסו|(?:הוא|היא|הם) כעס(?:ה|ו)?|צעק(?:ה|ו)?|התפוצצ(?:ה|ו)|התפוצץ|התפרצ(?:ה|ו)|התפרץ|התגונ(?:ן|נה|נו)|נעלב(?:ה|ו)?|טרק(?:ה)? (?:את )?הדלת|יכעס|תכעס|יתעצבן|תתעצבן|ייעלב|תיעלב)(?![\u05D0-\u05EA])`,
+      String.raw`${EN_OTHER}\b(?:got (?:so |really |very |super |all )?(?:angry|mad|furious|defensive|upset)|blew up|exploded|snapped|yelled|shouted|screamed|lost (?:his|her|their) temper|stormed (?:off|out)|slammed|hung up)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:התעצבנ(?:ה|ו)|התעצבן|כעסה|כעסו|(?:הוא|היא|הם) כעס(?:ה|ו)?|צעק(?:ה|ו)?|התפוצצ(?:ה|ו)|התפוצץ|התפרצ(?:ה|ו)|התפרץ|התגונ(?:ן|נה|נו)|נעלב(?:ה|ו)?|טרק(?:ה)? (?:את )?(?:הדלת|הטלפון)|ניתק(?:ה)?|יכעס|תכעס|יתעצבן|תתעצבן|ייעלב|תיעלב)(?![\u05D0-\u05EA])`,
       'i',
     ),
   },
   {
     reaction: 'quiet',
     test: new RegExp(
-      String.raw`${EN_OTHER}\b(?:went (?:quiet|silent)|goes (?:quiet|silent)|shut down|shuts down|clammed up|(?:didn'?t|did not|doesn'?t|does not|won'?t) (?:say|answer|respond|reply|talk)(?: (?:anything|a word|at all|back))?|said nothing|walked (?:away|out|off)|left the room|(?:is )?giving me the silent treatment|ignored (?:me|it)|changed the subject)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:שתק(?:ה|ו)?|(?:הוא|היא|הם) שות(?:ק|קת|קים)|לא (?:אמר|אמרה|אמרו) (?:כלום|מילה|דבר)|לא (?:ענה|ענתה|ענו|הגיב|הגיבה)|הסתגר(?:ה|ו)?|(?:יצא|יצאה|הלך|הלכה) מהחדר|התעלמ(?:ה|ו)|התעלם|(?:החליף|החליפה) נושא)(?![\u05D0-\u05EA])`,
+      String.raw`${EN_OTHER}\b(?:went (?:quiet|silent)|goes (?:quiet|silent)|shut down|shuts down|clammed up|(?:didn'?t|did not|doesn'?t|does not|won'?t) (?:say|answer|respond|reply|talk)(?: (?:anything|a word|at all|back))?|said nothing|walked (?:away|out|off)|left the room|(?:is )?giving me the silent treatment|ignored (?:me|it)|changed the subject|(?:says?|said|answers?|answered|repl(?:y|ies|ied)) ['"‘“]?(?:nothing|nothing'?s wrong|i'?m fine)\b)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:שתק(?:ה|ו)?|(?:הוא|היא|הם) שות(?:ק|קת|קים)|לא (?:אמר|אמרה|אמרו) (?:כלום|מילה|דבר)|לא (?:ענה|ענתה|ענו|הגיב|הגיבה)|(?:הוא|היא|הם) לא (?:עונה|עונים|מגיב|מגיבה|מגיבים)|(?:עונה|ענה|ענתה|אומר|אומרת) ['"״]?(?:כלום|הכול בסדר|הכל בסדר|שום דבר)|הסתגר(?:ה|ו)?|(?:יצא|יצאה|הלך|הלכה) מהחדר|התעלמ(?:ה|ו)|התעלם|(?:החליף|החליפה) נושא)(?![\u05D0-\u05EA])`,
       'i',
     ),
   },
@@ -606,7 +606,7 @@ const REACTIONS: Array<{ reaction: Reaction; test: RegExp }> = [
   {
     reaction: 'lapsed',
     test: new RegExp(
-      String.raw`${EN_OTHER}\b(?:slept (?:right |straight |all the way )?through|forgot(?!\s+(?:my|our|your|his|her|the|that|about (?:my|our))\b)|(?:didn'?t|did not|never) (?:wake up|get up|show up|follow through|do it|bother|turn up)|lasted (?:a|one|two|three|\d+) (?:day|night|week)s?|went (?:right )?back to (?:square one|the old|old habits|normal|how it was|his old|her old))\b|\bfirst (?:night|day|time|week|evening|shabbos|shabbat)\b[^.?!]{0,40}\b(?:didn'?t|forgot|slept|missed|skipped|no show|never)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:(?:ישן|ישנה) (?:כל הלילה|עד הבוקר|ולא)|לא (?:קם|קמה|התעורר|התעוררה|עשה את זה|עשתה את זה)|שכח(?:ה|ו)?(?!\s+(?:את|על)(?![\u05D0-\u05EA]))|(?:החזיק|החזיקה) (?:יום|יומיים|שבוע)|(?:חזר|חזרה) (?:לסורו|לסורה|להרגלים|למה שהיה))(?![\u05D0-\u05EA])`,
+      String.raw`${EN_OTHER}\b(?:slept (?:right |straight |all the way )?through|forgot(?!\s+(?:my|our|your|his|her|the|that|about (?:my|our))\b)|(?:didn'?t|did not|never) (?:wake up|get up|show up|follow through|do it|bother|turn up)|lasted (?:a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few|a couple of|\d+) (?:minute|hour|day|night|week)s?|went (?:right )?back to (?:square one|the old|old habits|normal|how it was|his old|her old))\b|\bfirst (?:night|day|time|week|evening|shabbos|shabbat)\b[^.?!]{0,40}\b(?:didn'?t|forgot|slept|missed|skipped|no show|never|lasted)\b|\b(?:and |but )?(?:then )?nothing (?:has )?changed\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:(?:ישן|ישנה) (?:כל הלילה|עד הבוקר|ולא)|לא (?:קם|קמה|התעורר|התעוררה|עשה את זה|עשתה את זה)|שכח(?:ה|ו)?(?!\s+(?:את|על)(?![\u05D0-\u05EA]))|(?:החזיק|החזיקה) (?:יום|יומיים|שבוע|שעה|חצי שעה|כמה דקות|\d+ דקות)|(?:ו)?(?:שום דבר|כלום) לא השתנה|לא השתנה (?:כלום|שום דבר)|(?:חזר|חזרה) (?:לסורו|לסורה|להרגלים|למה שהיה))(?![\u05D0-\u05EA])`,
       'i',
     ),
   },
