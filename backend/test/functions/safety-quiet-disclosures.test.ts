@@ -266,3 +266,42 @@ describe('round 47: a child asked online, "did things to me", a photo of the sch
     expect(detectHalachic(text)).toBeNull();
   });
 });
+
+// Round 48 (read after its first sight): a digit inside letters typed apart, a note threatening a
+// child who tells, a neighbour heard being choked (transliterated) — and a chess boast, a cold that
+// "kills" a husband, a laughing "Ima will kill us if we're late", a pill a child may swallow whole;
+// the law of a white lie, a mother-in-law's new pan, the source for not shaking hands, the blessing
+// after a little cake, an inhaler on Shabbat, a dairy knife in a meat pot; Shabbatot shared out
+// fairly between two families is no question of law.
+describe('round 48: d 1 e apart, "if you tell", a neighbour choked; the law of a white lie', () => {
+  it.each([
+    ['u s h o u l d j u s t d 1 e they said and i think i will', 'suicide_self_harm'],
+    ['פתק בתיק של הבת שלי: אם תספרי לגננת אבא ירביץ לך', 'child_danger'],
+    ["the neighbours again last night, she was screaming 'let go, you're choking me' and then quiet", 'physical_violence'],
+  ])('"%s"', readAsDanger);
+
+  it.each([
+    "my daughter said she'll destroy you at chess tonight dad, how do I get better fast?",
+    "בעלי כתב 'אני גוסס' בגלל נזלת, מה מבשלים לו?",
+    "my son said 'Ima tahrog otanu im nichanes me'uchar 😂' how do we get there on time",
+    'can she swallow it whole or should I crush the pill for her?',
+  ])('"%s" stays everyday', readAsEveryday);
+
+  it.each([
+    "my mother has alzheimer's and keeps asking for her husband, is it a white lie to say he's at work?",
+    'my MIL bought a new pan just for us but uses her own oven, can we eat what she makes?',
+    "He held out his hand at the meeting and I didn't shake it. Is there a source for not shaking, or room to be lenient?",
+    'הילד אכל רק קצת עוגה, צריך ברכה אחרונה?',
+    'can my daughter take her inhaler on shabbos?',
+    'הבן שלי הכניס סכין חלבית לסיר בשרי, מה הדין?',
+  ])('"%s" gets a rabbi', (text) => {
+    expect(detectHalachic(text)).not.toBeNull();
+  });
+
+  it.each([
+    'We split every other Shabbat between my parents and his, how do we make it fair?',
+    'בעלי אומר שזה בסדר שאני לא מבשלת, אבל אני מתביישת כשהמחותנים באים לשבת',
+  ])('"%s" is no question of law', (text) => {
+    expect(detectHalachic(text)).toBeNull();
+  });
+});

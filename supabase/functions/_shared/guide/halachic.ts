@@ -81,6 +81,9 @@ const GENERAL = /\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|p
 const CELEBRATING =
   /\b(?:special (?:night|evening)|(?:ha.?)?lai?la (?:yihye )?meyuchad|romantic|gifts?|presents?|recipes?|an idea|ideas|d.?var torah|devar torah|surprise|what to wear|outfit|restaurant|sushi|thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:לילה מיוחד|ערב מיוחד|יהיה מיוחד|רומנטי|מתנה|מתנות|מתכון|רעיון ל|רעיונות|דבר תורה|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם|רשימת קניות|הצעות למנות|shopping list|menu ideas)/i;
 
+// Which Shabbat at whose parents', shared fairly: a matter of fairness between families (round 48).
+const SHABBATOT_SHARED_OUT = /\b(?:split|divide|alternate|share)\w* (?:\w+ ){0,3}(?:shabb?(?:at|os)(?:im|os)?|holidays|chagim)\b|\bmechalkim (?:be.?)?hogen\b|\b(?:kol )?shabbat sheni\b|\bevery other (?:shabb?(?:at|os)|week(?:end)?)\b|(?:לחלק את השבתות|כל שבת שנייה|שבת כן שבת לא|מחלקים (?:ב)?הוגן|לחלק בהוגנות)/iu;
+
 const SHABBAT_OVER = /\b(?:(?:on )?saturday night|(?:right |just )?after (?:shabb?(?:at|os|es))(?: (?:is )?(?:over|out|ends))?|once (?:shabb?(?:at|os|es)) (?:is )?(?:over|out)|when (?:shabb?(?:at|os|es)) (?:is )?(?:over|out|ends))\b|(?:במוצאי שבת|אחרי שבת|אחרי השבת|כשהשבת יוצאת|כשיוצאת השבת)/giu;
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
@@ -125,7 +128,7 @@ export function detectHalachic(text: string): HalachicFlag | null {
   const situation = detectHalachicSituation(undone);
   if (situation) return flag(situation);
   // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?").
-  if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone)) return null;
+  if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone) || SHABBATOT_SHARED_OUT.test(undone)) return null;
   // Shabbat named only as the time after which something happens ("what should we watch Saturday
   // night after Shabbat?") names no practice for the classifier's verdict to lean on.
   const practiceText = undone.replace(SHABBAT_OVER, ' ');

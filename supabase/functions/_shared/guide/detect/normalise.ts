@@ -174,7 +174,8 @@ function rejoinDottedWords(text: string): string {
 }
 
 function rejoinSpacedLetters(undotted: string): string {
-  const text = rejoinDottedWords(undotted);
+  // A digit for a letter inside letters typed apart ("i w a n t t o d 1 e"): the letter it stands for.
+  const text = rejoinDottedWords(undotted).replace(/(?<=(?:^|\s)[a-z][\s.\-_*]{1,3})[013457@$](?=[\s.\-_*]{1,3}[a-z](?![\p{L}\p{N}]))/gu, (digit) => LEET[digit] ?? digit);
   // Three or more single letters separated by spaces, dots, dashes, underscores or stars.
   const latin = text.replace(/(?<![\p{L}\p{N}])(?:[a-z][\s.\-_*]{1,3}){2,}[a-z](?![\p{L}\p{N}])/gu, (m) => ` ${segment(m.replace(/[\s.\-_*]+/g, ''))} `);
   return rejoinHebrewLetters(latin);
