@@ -133,6 +133,12 @@ function looksLikeVerb(word: string, next: string | undefined): boolean {
 // After "את" (which is also "you", feminine): people and the commonest verbs are not objects.
 const HE_PERSON_OR_VERB = /^(?:בעל|אשת|ילד|בנ|בת|אמ|אב|הור|אח|חמ|גיס|כלת|חתנ)[\u05D0-\u05EA]{0,3}$|^(?:רוצה|יודעת|צריכה|חושבת|אומרת|מרגישה|עושה|יכולה|אוהבת|מבינה|רואה|שומעת|זוכרת)$/;
 
+// The indefinite noun after a construct form: a plain word of three letters or more that is not a
+// pronoun, a possessive, a preposition or a common verb of speech/being.
+const CONSTRUCT_NEXT = /^(?![ה])(?!(?:שלי|שלך|שלו|שלה|שלנו|שלכם|שלהם|אני|אתה|את|הוא|היא|אנחנו|הם|זה|זאת|זו|של|על|עם|אצל|כי|אבל|גם|רק|כבר|עוד|לא|כן|היה|הייתה|יש|אין|עבר|עברה|נגמר|נגמרה|הזאת|הזה|הזו|אחרי|לפני|בלי|מאוד|ממש)$)[\u05D0-\u05EA]{3,}$/;
+
+const HIFIL_CONSTRUCT = /^(?:הצעת|הזמנת|הכרת|הבנת|הרגשת|הסכמת|הערכת|הבטחת|החלטת|השקעת|הכנת|הרצאת|הודעת|הוראת|הפתעת|הצגת|הקמת|הלוואת|הנחת|העברת)$/;
+
 function hebrewSubjects(message: string): Subject[] {
   const found: Subject[] = [];
   const joined = new Set<number>();
@@ -147,9 +153,12 @@ function hebrewSubjects(message: string): Subject[] {
     if (!bare || /['"״׳]/.test(bare.slice(0, -1))) return;
     const word = m ? `ה${bare}` : bare;
     if (HE_STOP.has(word) || HE_STOP.has(`ה${bare}`) || (m && looksLikeVerb(word, tokens[i + 1])) || HE_PERSON_OR_VERB.test(bare)) return;
+    // A noun of the hif'il (הצעה, הזמנה, הכרה) in construct before an indefinite one ("הצעת עבודה"):
+    // its ה is the word's own, not "the"; the phrase is no definite subject, and "צעת" is no head.
+    if (m && token === word && HIFIL_CONSTRUCT.test(word) && CONSTRUCT_NEXT.test(tokens[i + 1] ?? '')) return;
     // A noun in construct before a definite one (שולחן השבת, כרטיס האשראי) belongs with it.
     const before = tokens[i - 1];
-    const construct = m && !objectOf && token === word && before && before.length >= 3 && !HE_STOP.has(before) && /(?:ת|י)$/.test(before) && !/^[ושלבמכ]/.test(before) && !/^(?:את|על|עם|אל|של|כל|אחרי|לפני|בגלל|בלי|מול|ליד|גם|רק|עוד|כבר|לא|אני|הוא|היא|שלי|שלו|שלה|מאוד|ממש|כמו|יותר)$/.test(before) && !/^(?:ו|ש|כש|מ|ל|ב)?(?:אני|הוא|היא)$/.test(before);
+    const construct = m && !objectOf && token === word && before && before.length >= 3 && !HE_STOP.has(before) && /(?:ת|י)$/.test(before) && !/^[ושלבמכ]/.test(before) && !/^(?:את|על|עם|אל|של|כל|אחרי|לפני|בגלל|בלי|מול|ליד|גם|רק|עוד|כבר|לא|אני|הוא|היא|שלי|שלו|שלה|מאוד|ממש|כמו|יותר)$/.test(before) && !/^(?:ו|ש|כש|מ|ל|ב)?(?:אני|הוא|היא)$/.test(before) && !/^[\u05D0-\u05EA]{3,}(?:תי|נו)$/.test(before);
     const text = construct ? `${before} ${word}` : word;
     // A definite noun and the definite adjective after it are one thing (השעון המעורר).
     const following = tokens[i + 1];
