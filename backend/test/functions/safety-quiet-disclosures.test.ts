@@ -11,6 +11,16 @@ function readAsDanger(text: string, category: string): void {
   expect(verdict.category).toBe(category);
 }
 
+/** Read as a question of Jewish law: a rabbi is suggested. */
+function getsARabbi(text: string): void {
+  expect(detectHalachic(text)).not.toBeNull();
+}
+
+/** Not a question of Jewish law, though it names a practice. */
+function asksNoLaw(text: string): void {
+  expect(detectHalachic(text)).toBeNull();
+}
+
 /** Read as an everyday message: no alarm at all. */
 function readAsEveryday(text: string): void {
   expect(assessSafety(text).level).toBe('none');
@@ -46,9 +56,7 @@ describe('law asked without its words', () => {
     'the shop refunded me twice for the same jacket. do I have to tell them?',
     'is it ok according to Judaism to put our old dog to sleep?',
     'I borrowed my sister\'s blender and the jug cracked. do I owe her a new one?',
-  ])('"%s" gets a rabbi', (text) => {
-    expect(detectHalachic(text)).not.toBeNull();
-  });
+  ])('"%s" gets a rabbi', getsARabbi);
 });
 
 // Round 40 (read after its first sight): an ending timed around someone else's day, a head beaten
@@ -217,9 +225,7 @@ describe('round 46: following the dead, a last holiday, the gas, a door locked',
     'the caterer says the food is kosher style. can my son eat there?',
     'אני מרוקאית ובעלי תימני, איזה מנהגים נשמור בפסח?',
     'My wife is in her clean days; is handing her the baby directly okay?',
-  ])('"%s" gets a rabbi', (text) => {
-    expect(detectHalachic(text)).not.toBeNull();
-  });
+  ])('"%s" gets a rabbi', getsARabbi);
 
   it('"חמי" (my father-in-law) is not found inside "חמישי" (Thursday)', () => {
     expect(detectHalachic('בעלי חוזר ביום חמישי מהמילואים ואני חייבת לארגן הכל. איך מתחילים?')).toBeNull();
@@ -252,9 +258,7 @@ describe('round 47: a child asked online, "did things to me", a photo of the sch
   it.each([
     'ani achalti glida achrei ktzitzot, kama zman hayiti tzricha lechakot?',
     'My ex-business partner cheated clients. Am I allowed to warn people who want to hire him?',
-  ])('"%s" gets a rabbi', (text) => {
-    expect(detectHalachic(text)).not.toBeNull();
-  });
+  ])('"%s" gets a rabbi', getsARabbi);
 
   it.each([
     'What can I cook for my husband after his physical therapy?',
@@ -262,9 +266,7 @@ describe('round 47: a child asked online, "did things to me", a photo of the sch
     'recipes for a dairy brit lunch for 40 that I can prepare ahead and freeze',
     'תכין לי רשימת קניות לסעודת ברית ל-60 איש, חלבי, עם הצעות למנות שאפשר להכין יום לפני',
     'What should we watch on TV Saturday night after Shabbat?',
-  ])('"%s" is no question of law', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s" is no question of law', asksNoLaw);
 });
 
 // Round 48 (read after its first sight): a digit inside letters typed apart, a note threatening a
@@ -294,14 +296,10 @@ describe('round 48: d 1 e apart, "if you tell", a neighbour choked; the law of a
     'הילד אכל רק קצת עוגה, צריך ברכה אחרונה?',
     'can my daughter take her inhaler on shabbos?',
     'הבן שלי הכניס סכין חלבית לסיר בשרי, מה הדין?',
-  ])('"%s" gets a rabbi', (text) => {
-    expect(detectHalachic(text)).not.toBeNull();
-  });
+  ])('"%s" gets a rabbi', getsARabbi);
 
   it.each([
     'We split every other Shabbat between my parents and his, how do we make it fair?',
     'בעלי אומר שזה בסדר שאני לא מבשלת, אבל אני מתביישת כשהמחותנים באים לשבת',
-  ])('"%s" is no question of law', (text) => {
-    expect(detectHalachic(text)).toBeNull();
-  });
+  ])('"%s" is no question of law', asksNoLaw);
 });
