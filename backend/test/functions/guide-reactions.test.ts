@@ -185,6 +185,8 @@ describe('an answer holds its content and never closes on steps it did not give'
       { gender: 'male' },
     );
     expect(answers[3]).toMatch(/\n• /);
+    // "I'm" after a name the tagger reads as a noun ends no subject ("You also mention Shabbat I'm").
+    expect(answers[3]).not.toMatch(/Shabbat I'm/);
     for (const answer of answers) if (stepsClose.test(answer)) expect(answer).toMatch(/\n• /);
   });
 

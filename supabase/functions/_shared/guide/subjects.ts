@@ -67,7 +67,8 @@ function englishSubjects(message: string): Subject[] {
         break;
       }
     }
-    while (end >= start && !nouny(end)) end -= 1;
+    // A pronoun with its verb the tagger took for a noun ends no phrase ("On Shabbat I'm at shul").
+    while (end >= start && (!nouny(end) || /^(?:i['’]?m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|you['’]re|he['’]s|she['’]s|they['’]re|it['’]s)$/i.test(words[end]!))) end -= 1;
     while (start <= end && (pos[start] === 'NUM' || words[start] === '-')) start += 1;
     if (end < start) return;
     const head = lemmas[end]!;
