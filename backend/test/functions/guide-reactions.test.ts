@@ -41,9 +41,16 @@ describe('how the other person reacted is read', () => {
     ['כתבתי לו, הוא לא מגיב כבר יומיים', 'quiet'],
     ['אמרתי לה את זה בטלפון והיא ניתקה', 'angry'],
     ['my dad hung up on me', 'angry'],
+    ["what if she says I'm never off my laptop either?", 'countered'],
+    ['he turned it around on me', 'countered'],
+    ['ביקשתי ממנה והיא ענתה "אז גם אתה לא עוזר"', 'countered'],
     ['הוא הבטיח לקום לתינוקת ובלילה הראשון הוא ישן עד הבוקר', 'lapsed'],
   ])('%s → %s', (message, reaction) => {
     expect(reactionOf(message)).toBe(reaction);
+  });
+
+  test.each([['he said you can come too'], ['she said she is tired too'], ['הוא אמר שגם הוא עייף'], ['he forgot my birthday'], ['הוא שכח את יום ההולדת שלי']])('%s is not read as a reaction of that kind', (message) => {
+    expect(reactionOf(message)).toBeNull();
   });
 
   test.each([['I cried all the way home'], ['אני בוכה כל לילה'], ['am I overreacting?'], ['אני רגישה מדי?'], ['he says no'], ['she told her mother']])('%s is no one else’s reaction', (message) => {
@@ -128,6 +135,22 @@ describe('what the reaction says is answered for what it says', () => {
     const { text } = composeAnswer({ message, language: 'en', seed: 3, understanding, sources: [], profile: { gender: 'female' }, partner: null, history });
     expect(text).toMatch(/waved away/);
     expect(text).not.toMatch(/"overreacting"/);
+  });
+});
+
+describe('a request answered with one of the asker’s own', () => {
+  test('Hebrew: "you don’t hug me either" after asking for hugs — a defence, taken fairly, and back to the request', async () => {
+    const [first, second] = await chat(['הייתי רוצה שאשתי תחבק אותי יותר, לא רק כשמשהו קורה. איך מעלים את זה?', 'אמרתי לה והיא ענתה "אז גם אתה לא מחבק אותי"'], { gender: 'male' });
+    expect(first).not.toMatch(/במי מדובר|חסר לי מידע/);
+    expect(second).toMatch(/התגוננות/);
+    expect(second).toMatch(/שניכם|ביחד/);
+    expect(second).not.toMatch(SLASH);
+  });
+
+  test('English: "what if he says I do it too" — what is fair in it, and one rule for both', async () => {
+    const [, second] = await chat(['My husband leaves the TV on all evening and we never talk. How do I ask him to turn it off at nine?', "what if he says I'm always on my phone too?"], { gender: 'female' });
+    expect(second).toMatch(/defence/);
+    expect(second).toMatch(/both of you|both work on it/);
   });
 });
 

@@ -1020,6 +1020,20 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
       'אפשר להסכים על דבר קטן אחד שיעזור לך להרגיש שיש לך גב בעניין הזה, ולנסות אותו שבוע.',
     ],
   },
+  countered: {
+    en: (about) => [`When a request about ${about} is answered with one of your own ("you do it too"), it is usually a defence rather than a rebuttal — and it may hold something true for both of you.`],
+    he: (about) => [`כשבקשה בעניין ${about} נענית בבקשה נגדית ("גם את{ה|}…"), זו בדרך כלל התגוננות ולא תשובה — ויכול להיות בה גם משהו נכון לשניכם.`],
+    tipsEn: [
+      'Take what is fair in it without trading blows: "You may have a point — I could do better there too. Let\'s both work on it, together." Then come back to the one thing you asked.',
+      'Suggest a rule that holds for both of you (the same time, the same place), so it is about your home, not about who is worse.',
+      'Keep to one matter at a time: agree to talk about theirs too, at another time, so neither request swallows the other.',
+    ],
+    tipsHe: [
+      'אפשר לקחת את מה שנכון בזה בלי להחזיר מכה: "אולי יש בזה משהו — גם אני יכול{|ה|} להשתפר בזה. ננסה את זה שנינו, ביחד." ואז לחזור לדבר האחד שביקשת.',
+      'כדאי להציע כלל ששווה לשניכם — אותה שעה, אותו מקום — כך שזה על הבית שלכם ולא על מי יותר גרוע.',
+      'עדיף נושא אחד בכל פעם: להסכים לדבר גם על הבקשה של הצד השני, בזמן אחר, כדי שאף בקשה לא תבלע את השנייה.',
+    ],
+  },
   angry: {
     en: (about) => [`Anger around ${about} is often a guard in front of something softer — feeling criticised, cornered or afraid. It shows you where it hurts; it does not mean the conversation is over.`],
     he: (about) => [`כעס סביב ${about} הוא לעיתים קרובות שומר בכניסה למשהו רך יותר — תחושה של ביקורת, של פינה או של פחד. הוא מראה איפה כואב, ולא אומר שהשיחה נגמרה.`],

@@ -354,7 +354,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'intimacy',
     label: { en: 'closeness and affection', he: 'קרבה וחיבה' },
-    match: /\b(?:intima\w*|affection\w*|romance|romantic|spark|attraction|attracted|physical(?:ly)? (?:close|distant)|cuddl\w*|kiss\w*|sex\w*|bedroom|desire)\b|(?:אינטימיות|קרבה|חיבה|רומנטיקה|רומנטי|רומנטית|משיכה|ניצוץ)/i,
+    match: /\b(?:intima\w*|affection\w*|romance|romantic|spark|attraction|attracted|physical(?:ly)? (?:close|distant)|cuddl\w*|kiss\w*|sex\w*|bedroom|desire)\b|(?:אינטימיות|קרבה|חיבה|רומנטיקה|רומנטי|רומנטית|משיכה|ניצוץ)|\b(?:husband|wife|partner)\b[^.?!]{0,40}\b(?:hugs?|hugging|hold(?:s|ing)? (?:my|his|her) hand)\b|(?:בעלי|אשתי|בן זוגי|בת זוגי)[^.?!]{0,30}(?:מחבק|מחבקת|לחבק|תחבק|יחבק|חיבוק|חיבוקים|נשיקה|נשיקות|מנשק|מנשקת|תנשק|ינשק)(?![\u05D0-\u05EA])/i,
     query: 'love romance closeness marriage joy',
     empathy: { en: ['Distance in closeness is tender to talk about, and many couples go through seasons like this.'], he: ['ריחוק בקרבה הוא נושא רגיש לדבר עליו, והרבה זוגות עוברים תקופות כאלה.'] },
     tips: {

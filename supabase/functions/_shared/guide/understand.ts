@@ -16,9 +16,9 @@ export type Asks = 'advice' | 'words' | 'plan' | 'comfort' | 'sources' | 'clarif
 export type FollowKind = 'pushback' | 'tried' | 'how_to_say' | 'feeling' | 'next_step' | 'more' | 'reaction';
 /**
  * How the other person met what the asker tried (or, asked ahead, would meet it): tears, anger, a
- * laugh, silence, "you're overreacting", or a plan that fell through the first time.
+ * laugh, silence, "you're overreacting", "you do it too", or a plan that fell through the first time.
  */
-export type Reaction = 'cried' | 'dismissed' | 'angry' | 'quiet' | 'laughed' | 'lapsed';
+export type Reaction = 'cried' | 'dismissed' | 'countered' | 'angry' | 'quiet' | 'laughed' | 'lapsed';
 /** A question that asks for a judgement: is it normal, is he right, is it fair, is it okay to ask. */
 export type Wonders = 'normal' | 'right' | 'fair' | 'okay';
 
@@ -579,6 +579,14 @@ const REACTIONS: Array<{ reaction: Reaction; test: RegExp }> = [
     reaction: 'dismissed',
     test: new RegExp(
       String.raw`${EN_OTHER}\b(?:thinks?|thought|says?|said|told me|tells me|calls? me|called me|(?:is|'s) going to say|will say|would say|might say|answers?|answered|keeps? saying)\b[^.?!]{0,30}\b(?:overreact\w*|(?:too|over|overly) ?sensitive|(?:being |so |too )?dramatic|making (?:a big deal|a fuss|too much|a mountain)|a big deal out of|(?:it'?s|it is) (?:nothing|no big deal|not a big deal)|imagining (?:it|things)|hysterical|paranoid|exaggerat\w*|i'?m just saying|i am just saying|(?:it was|it'?s) (?:just )?a joke|can'?t take a joke)|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|יגיד|תגיד|יאמר|תאמר|עונה|ענה|ענתה|קורא|קוראת|ממשיך להגיד|ממשיכה להגיד)(?![\u05D0-\u05EA])[^.?!]{0,25}(?:רגיש(?:ה)? מדי|רגיש(?:ה)? יותר מדי|מגזים|מגזימה|עוש(?:ה|ת) (?:מזה |מכל דבר )?(?:עניין|סיפור|דרמה)|דרמטי(?:ת)?|היסטרי(?:ת)?|מדמיינ(?:ת)?|מדמיין|שזה כלום|שזה שטויות|תירגע|תירגעי|(?:אני )?סתם אומר(?:ת)?|זו (?:רק )?בדיחה|זה (?:רק )?צחוק)`,
+      'i',
+    ),
+  },
+  {
+    // The request answered with one of the asker's own: "you're on yours all the time too".
+    reaction: 'countered',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:says?|said|answered|answers?|repl(?:y|ies|ied)|(?:is|'s) going to say|will say|would say|might say|asked)\b[^.?!]{0,20}\b(?:(?:you|i)(?:'re|'m| am| are| do| don'?t| never| always| also)\b[^.?!]{0,30}\b(?:too|either|as well)\b|what about you|so do you|neither do you|look who'?s talking)|\b(?:turned|turns|threw|throws) it (?:around|back) (?:on|at) me\b|(?<![א-ת])(?:(?:אמר|אמרה|ענה|ענתה|אומר|אומרת|עונה|יגיד|תגיד|יענה|תענה)(?![א-ת])[^.?!]{0,12}(?:אז )?גם (?:את|אתה)(?![א-ת])|ומה איתך|(?:הפך|הפכה|הופך|הופכת) את זה עליי|(?:החזיר|החזירה) לי (?:את זה|באותו מטבע))`,
       'i',
     ),
   },
