@@ -43,6 +43,8 @@ describe('how the other person reacted is read', () => {
     ['my dad hung up on me', 'angry'],
     ["what if she says I'm never off my laptop either?", 'countered'],
     ['he turned it around on me', 'countered'],
+    ['she told me I have changed since the new job', 'changed'],
+    ['ואם הוא יגיד שאני כבר לא האישה שהוא התחתן איתה?', 'changed'],
     ['ביקשתי ממנה והיא ענתה "אז גם אתה לא עוזר"', 'countered'],
     ['הוא הבטיח לקום לתינוקת ובלילה הראשון הוא ישן עד הבוקר', 'lapsed'],
   ])('%s → %s', (message, reaction) => {
@@ -135,6 +137,16 @@ describe('what the reaction says is answered for what it says', () => {
     const { text } = composeAnswer({ message, language: 'en', seed: 3, understanding, sources: [], profile: { gender: 'female' }, partner: null, history });
     expect(text).toMatch(/waved away/);
     expect(text).not.toMatch(/"overreacting"/);
+  });
+});
+
+describe('"you are not the person I married" is answered as a change grieved', () => {
+  test('Hebrew: the fear behind it, and what has not changed', async () => {
+    const [, second] = await chat(['בשנה האחרונה התחלתי לשמור שבת ובעלי לא. איך שומרים על הבית שלנו ביחד?', 'ואם הוא יגיד שאני כבר לא האישה שהוא התחתן איתה?'], { gender: 'female' });
+    expect(second).toMatch(/פחד/);
+    expect(second).toMatch(/לא השתנה|משותף/);
+    expect(second).toContain('את כבר לא האישה שהתחתנתי איתה');
+    expect(second).not.toMatch(SLASH);
   });
 });
 

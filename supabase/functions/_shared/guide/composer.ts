@@ -1020,6 +1020,20 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
       'אפשר להסכים על דבר קטן אחד שיעזור לך להרגיש שיש לך גב בעניין הזה, ולנסות אותו שבוע.',
     ],
   },
+  changed: {
+    en: (about, who) => [`"You're not the person I married" usually speaks of fear more than blame: with ${about}, ${who} may be afraid of losing the life and the closeness you had together.`],
+    he: (about) => [`"{אתה כבר לא האיש שהתחתנתי איתו|את כבר לא האישה שהתחתנתי איתה|זה כבר לא האדם שהתחתנתי איתו}" מדבר לרוב על פחד יותר מאשר על האשמה: סביב ${about}, [הוא עלול לפחד|היא עלולה לפחד|הצד השני עלול לפחד] לאבד את החיים ואת הקרבה שהיו לכם.`],
+    tipsEn: [
+      'Hear the fear before defending the change: "What are you most afraid of losing?" — and let the answer be said in full.',
+      'Tell them what has not changed — what you love about them and about your life together — in words, and in one small act this week.',
+      'Look together for what stays shared (a weekly time, a tradition that is only yours) while each of you keeps your own path.',
+    ],
+    tipsHe: [
+      'כדאי לשמוע את הפחד לפני שמגינים על השינוי: "ממה [אתה הכי חושש|את הכי חוששת|הכי חוששים] לאבד?" — ולתת לתשובה להיאמר עד הסוף.',
+      'כדאי לומר מה לא השתנה — מה שאוהבים [בו|בה|בצד השני] ובחיים המשותפים — במילים, ובמעשה קטן אחד השבוע.',
+      'אפשר לחפש יחד מה נשאר משותף (זמן קבוע בשבוע, מנהג שהוא רק שלכם), בזמן שכל אחד שומר על הדרך שלו.',
+    ],
+  },
   countered: {
     en: (about) => [`When a request about ${about} is answered with one of your own ("you do it too"), it is usually a defence rather than a rebuttal — and it may hold something true for both of you.`],
     he: (about) => [`כשבקשה בעניין ${about} נענית בבקשה נגדית ("גם את{ה|}…"), זו בדרך כלל התגוננות ולא תשובה — ויכול להיות בה גם משהו נכון לשניכם.`],

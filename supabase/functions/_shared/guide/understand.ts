@@ -16,9 +16,10 @@ export type Asks = 'advice' | 'words' | 'plan' | 'comfort' | 'sources' | 'clarif
 export type FollowKind = 'pushback' | 'tried' | 'how_to_say' | 'feeling' | 'next_step' | 'more' | 'reaction';
 /**
  * How the other person met what the asker tried (or, asked ahead, would meet it): tears, anger, a
- * laugh, silence, "you're overreacting", "you do it too", or a plan that fell through the first time.
+ * laugh, silence, "you're overreacting", "you're not the man I married", "you do it too", or a plan
+ * that fell through the first time.
  */
-export type Reaction = 'cried' | 'dismissed' | 'countered' | 'angry' | 'quiet' | 'laughed' | 'lapsed';
+export type Reaction = 'cried' | 'dismissed' | 'changed' | 'countered' | 'angry' | 'quiet' | 'laughed' | 'lapsed';
 /** A question that asks for a judgement: is it normal, is he right, is it fair, is it okay to ask. */
 export type Wonders = 'normal' | 'right' | 'fair' | 'okay';
 
@@ -579,6 +580,14 @@ const REACTIONS: Array<{ reaction: Reaction; test: RegExp }> = [
     reaction: 'dismissed',
     test: new RegExp(
       String.raw`${EN_OTHER}\b(?:thinks?|thought|says?|said|told me|tells me|calls? me|called me|(?:is|'s) going to say|will say|would say|might say|answers?|answered|keeps? saying)\b[^.?!]{0,30}\b(?:overreact\w*|(?:too|over|overly) ?sensitive|(?:being |so |too )?dramatic|making (?:a big deal|a fuss|too much|a mountain)|a big deal out of|(?:it'?s|it is) (?:nothing|no big deal|not a big deal)|imagining (?:it|things)|hysterical|paranoid|exaggerat\w*|i'?m just saying|i am just saying|(?:it was|it'?s) (?:just )?a joke|can'?t take a joke)|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|יגיד|תגיד|יאמר|תאמר|עונה|ענה|ענתה|קורא|קוראת|ממשיך להגיד|ממשיכה להגיד)(?![\u05D0-\u05EA])[^.?!]{0,25}(?:רגיש(?:ה)? מדי|רגיש(?:ה)? יותר מדי|מגזים|מגזימה|עוש(?:ה|ת) (?:מזה |מכל דבר )?(?:עניין|סיפור|דרמה)|דרמטי(?:ת)?|היסטרי(?:ת)?|מדמיינ(?:ת)?|מדמיין|שזה כלום|שזה שטויות|תירגע|תירגעי|(?:אני )?סתם אומר(?:ת)?|זו (?:רק )?בדיחה|זה (?:רק )?צחוק)`,
+      'i',
+    ),
+  },
+  {
+    // "You're not the person I married", "you've changed": a change in the asker, grieved.
+    reaction: 'changed',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:says?|said|told me|tells me|(?:is|'s) going to say|will say|would say|might say|thinks?|feels?)\b[^.?!]{0,20}\b(?:(?:you'?re|i'?m|you are|i am) (?:not|no longer) the (?:man|woman|person|guy|girl|one) (?:she|he|they|i|you)(?: (?:had|has))? married|(?:you'?ve|i'?ve|you have|i have) changed|(?:doesn'?t|don'?t|does not|do not) recogni[sz]e (?:me|you))|(?<![\u05D0-\u05EA])(?:אומר|אומרת|אמר|אמרה|יגיד|תגיד|טוען|טוענת|חושב|חושבת|מרגיש|מרגישה)(?![\u05D0-\u05EA])[^.?!]{0,15}(?:(?:ש)?(?:אני|אתה|את) (?:כבר )?לא (?:האיש|האישה|האשה|הבן אדם|הבחור|הבחורה|מי) ש(?:היא|הוא|אני)? ?(?:התחתנה|התחתן|התחתנתי)|(?:ש)?(?:השתנית|השתניתי|(?:אני|אתה|את) (?:השתנית|השתניתי|השתנה|השתנתה))|(?:ש)?(?:היא|הוא)? ?(?:לא מכיר|לא מכירה) (?:אותי|אותך))`,
       'i',
     ),
   },
