@@ -172,8 +172,10 @@ describe('a follow-up that pushes on the advice is answered for its kind', () =>
     expect(second).toMatch(/remind|signal|check in/i);
   });
 
+  // (Worded so the safety layer stays out of it: the classifier retrained in f6555a4 reads "she says
+  // sorry is not enough" as a possible danger — a false alarm kept, recall first, and noted.)
   test('"she says it\'s not enough": what would show understanding, and a change she can see', async () => {
-    const [, second] = await chat(["I missed our son's school play because of a work meeting and my wife is annoyed with me. How do I fix it?", 'I said sorry twice and she says sorry is not enough.'], { gender: 'male' });
+    const [, second] = await chat(["I missed our son's school play because of a work meeting and my wife is annoyed with me. How do I fix it?", 'I apologised twice and she says an apology is not enough.'], { gender: 'male' });
     expect(second).toMatch(/enough/i);
     expect(second).toMatch(/understand/i);
     expect(second).toMatch(/chang/i);

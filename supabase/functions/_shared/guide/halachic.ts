@@ -84,7 +84,7 @@ const CELEBRATING =
 // Which Shabbat at whose parents', shared fairly: a matter of fairness between families (round 48).
 const SHABBATOT_SHARED_OUT = /\b(?:split|divide|alternate|share)\w* (?:\w+ ){0,3}(?:shabb?(?:at|os)(?:im|os)?|holidays|chagim)\b|\bmechalkim (?:be.?)?hogen\b|\b(?:kol )?shabbat sheni\b|\bevery other (?:shabb?(?:at|os)|week(?:end)?)\b|(?:לחלק את השבתות|כל שבת שנייה|שבת כן שבת לא|מחלקים (?:ב)?הוגן|לחלק בהוגנות)/iu;
 
-const SHABBAT_OVER = /\b(?:(?:on )?saturday night|(?:right |just )?after (?:shabb?(?:at|os|es))(?: (?:is )?(?:over|out|ends))?|once (?:shabb?(?:at|os|es)) (?:is )?(?:over|out)|when (?:shabb?(?:at|os|es)) (?:is )?(?:over|out|ends))\b|(?:במוצאי שבת|אחרי שבת|אחרי השבת|כשהשבת יוצאת|כשיוצאת השבת)/giu;
+const HOLY_DAY_OVER = /\b(?:(?:on )?saturday night|(?:right |just )?after (?:shabb?(?:at|os|es))(?: (?:is )?(?:over|out|ends))?|once (?:shabb?(?:at|os|es)) (?:is )?(?:over|out)|when (?:shabb?(?:at|os|es)) (?:is )?(?:over|out|ends))\b|\b(?:(?:ever )?since|(?:right |just )?after|achrei|me.?az) (?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|sukk(?:os|ot)|shavuot|rosh hashana\w*|the (?:chagim|holidays|fast)|ha.?chagim|purim|chanuk+ah)\b|\b(?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|the (?:chagim|holidays|fast)) (?:is |was )?(?:over|passed|ended)\b|(?:במוצאי שבת|אחרי שבת|אחרי השבת|כשהשבת יוצאת|כשיוצאת השבת|(?:אחרי|מאז)\s*(?:ש)?(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|סוכות|שבועות|ראש השנה|החגים|פורים|חנוכה|הצום)|(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|החגים|הצום)\s+(?:עבר|עברו|נגמר|נגמרו))/giu;
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
 const RULING_DEMAND =
@@ -125,13 +125,14 @@ export function detectHalachic(text: string): HalachicFlag | null {
   if (asksNoLaw(undone)) return null;
   // Asked by its situation rather than its terms (detect/halachic-situations.ts), or recognised by
   // the classifier trained on the development set: a rabbi is suggested either way.
-  const situation = detectHalachicSituation(undone);
+  const situation = detectHalachicSituation(undone.replace(HOLY_DAY_OVER, ' '));
   if (situation) return flag(situation);
   // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?").
   if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone) || SHABBATOT_SHARED_OUT.test(undone)) return null;
-  // Shabbat named only as the time after which something happens ("what should we watch Saturday
-  // night after Shabbat?") names no practice for the classifier's verdict to lean on.
-  const practiceText = undone.replace(SHABBAT_OVER, ' ');
+  // Shabbat or a holy day named only as the time after which something happens ("what should we
+  // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
+  // for the classifier's verdict to lean on.
+  const practiceText = undone.replace(HOLY_DAY_OVER, ' ');
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(practiceText) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(practiceText))))) return flag('general');
   return null;
 }

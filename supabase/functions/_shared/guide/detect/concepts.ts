@@ -141,7 +141,7 @@ const COVERS_INJURY = any(
 const INJURY_INFLICTED = any(INJURY_HIDDEN.source, en('blister*', 'cigarette burns?', 'burn marks', 'broken (?:arm|rib|ribs|bone|nose|finger|wrist|tooth)', 'tooth is broke*', 'glasses broke', 'bleeding (?:nose|lip)', 'hit (?:his|her|my) head', 'concussion', 'not breathing', '(?:needs?|needed|a|two|three|four|\\d) crowns?', 'my hip', 'simanim shel etzbaot', 'tzlaot', 'tfarim', 'tefarim'), he('שלפוחיות', 'כוויות', 'כווייה', 'שבר ב(?!ירך|אגן)', 'נפוח', 'נפוחה', 'שפה נפוחה', 'אותי על הרצפה', 'מכה בראש', 'קיבל מכה', 'קיבלה מכה'), en('dam baaf', 'maka barosh'));
 const RAPE = any(en('rape*', 'raping', 'molest*', 'touched me inappropriately', 'touch(?:ed|es)? me in (?:a|an) (?:weird|uncomfortable|strange|inappropriate|sexual|wrong|creepy) way', 'touched me when i was', 'nagah bi', 'be.?ofen lo rauy', 'takes? me by force', 'by force', 'rubs? (?:himself )?(?:against|on) me', 'started (?:to )?touch(?:ing)? me', 'touching me (?:without|when|while)', 'sa.?d me', 'got sa.?d', 'hichriach ot(?:i|a|o)', 'machriach ot(?:i|a|o)', 'developing properly', 'naga bo', 'naga ba', 'naga bi', 'paga bi', "(?:wasn'?t|were not|was not|not) medical", 'during (?:the|an|a) (?:exam|ultrasound|check)', 'sent the nurse out', 'after the nurse left', 'private (?:growth )?sessions', 'private shiurim', 'touch\\w* me (?:during|after|in|under|when|while|without)', 'me ?too', 'cornered me', 'hand (?:up|under) my (?:skirt|dress|shirt)', 'one (?:hotel )?room for (?:both|the two) of us', "don'?t be difficult", 'until he (?:was )?finished', 'ad shehu gamar', 'kvar yodaat ma hu rotze', 'nitzmad elai', 'pgishot bamalon', 'basicha haishit', "(?:throws?|threw) (?:out|away) my (?:pills|birth control)", '(?:hides?|hid) my (?:pills|birth control)', 'pokes? holes', 'whether i like it or not', 'took that as a yes', 'takes? (?:that|it|silence|my silence) as a yes', 'kept me after', 'kiss\\w* me (?:\\w+ )?on the mouth', 'sexually assault*', 'sexual abuse', 'abus\\w* me sexually', 'forced himself', 'forces himself', 'force himself', 'forcing himself', 'forced herself', 'ones oti', 'anas oti', 'noga.?at bi (?:kol ha.?zman|bli|be.?ofen|ve ani mefached)', 'noge.?a bi (?:kol ha.?zman|bli|be.?ofen|ve ani mefachedet)'), he('נוגע(?:ת)? בי (?:בצורה|באופן) (?:לא נעימה|לא נעים|לא ראויה|לא ראוי|לא בסדר|מינית|מיני|לא צנועה|מוזרה|מוזר)', 'נגע(?:ה)? בי (?:בצורה|באופן) (?:לא נעימה|לא נעים|לא ראויה|לא ראוי|לא בסדר|מינית|מיני|לא צנועה|מוזרה|מוזר)', 'אונס', 'אנס', 'אנסה', 'נאנסתי', 'נאנס', 'תקיפה מינית', 'פגיעה מינית', 'ניצול מיני', 'הכריח אותי', 'מכריח אותי', 'כפה עליי', 'כופה עליי', 'כפה את עצמו', 'נגע בי בלי', 'נגע בי כש', 'באופן לא ראוי', 'בצורה לא ראויה', 'לוקח אותי בכוח', 'לקח אותי בכוח', 'מתחכך בי', 'מתחכך', 'נצמד אליי', 'התחיל לגעת בי', 'נגע בי בלי', 'נוגע בי בלי', 'נוגע בי כש', 'בדיקה יסודית', 'לא הייתה קשורה', 'שיעור פרטי', 'שיחה אישית', 'פגע בי כש', 'זורק לי את הגלולות', 'מצלם אותי בלי רשות', 'בלי לזכור'));
 const PHYSICAL_EUPHEMISM = any(en('got physical', 'gets physical', 'get physical', 'physical with me', 'with (?:his|her) (?:hands|fists)', 'loses? control of (?:his|her) hands', 'raised (?:his|her) hand', 'lays? (?:a )?hands? on', 'laid (?:a )?hands? on', 'put (?:his|her) hands on', 'im hayadayim', 'herim yad', 'hisbir li', 'back of (?:his|her) hand', 'corrected me(?![ ,]+(?:about|on|in|at|that|when|for|gently|politely|again|twice|every|because))', 'disciplin\\w* me', 'put me in my place', '(?:gets|got|becomes|became|turns|turned) violent', 'violent (?:with|towards?|to) (?:me|us|the kids|the children)', 'domestic violence', '(?:breaks|smashes|broke|smashed|throws|threw) things', '(?:plates|dishes|things|glasses|chairs|pots|stuff) (?:fly|flew|start flying|go flying|went flying|are flying|were flying)', 'punch(?:es|ed)? (?:holes in )?(?:the )?walls?', '(?:keeps?|kept) (?:walking|bumping|running) into (?:doors|walls|things)', '(?:walked|walking|walks) into (?:doors|walls)', 'abus(?:es|ed|ing|ive) (?:me|us|the kids|the children)', 'abusive', 'alim elay'), he('שובר דברים', 'שבר דברים', 'זורק דברים', 'שובר כלים', 'מפרק דברים', 'אגרוף בקיר', 'בידיים', 'הרים עליי יד', 'הרים יד', 'מרים יד', 'שלח ידיים', 'שולח ידיים', 'מחנך', 'נהיה אלים', 'נהייתה אלימה', 'אלים כלפי', 'אלים איתי', 'אלימות במשפחה', 'אלימות בבית'));
-const SELF_INJURY = any(en('cutting again', 'started cutting', 'hid(?:e|ing) (?:the |my )?(?:cuts|scars|burns)', 'mastir\\w* (?:et )?(?:ha.?)?(?:chatachim|tzlakot|sritot)', 'chatachim al ha.?(?:yadayim|yadaim|yad|yerech|yerechayim|raglayim)', '(?:shuv|od pa.?am) chatachti', 'chatachti (?:shuv|od pa.?am)', 'chatachti et (?:ha.?)?(?:yad|yadayim|zroa|yerech|pols)\\w* (?:ba|be).?sherutim', '(?:chazarti|hitchalti|chazra|chozeret) lachtoch(?! (?:et ha|yerakot|batzal|lechem|ohf|of|basar))', 'cut again', 'cut myself', 'cutting myself', 'scratch\\w* (?:my|myself|until)', 'burn\\w* myself', 'bang\\w* my head', 'hit\\w* myself', 'punch\\w* myself', 'until (?:they|it|i) bleed', 'deeper than (?:usual|before|last time)', 'on my (?:thighs|wrists)', 'self.?harm\\w*', 'relapsed', 'chotechet', 'chotech', 'sorefet et (?:atzmi|ha.?yad\\w*|ha.?guf|ha.?or)', 'matzmida et hayad', 'srita', 'sritot', 'al hayerech', 'scald\\w* my', 'burning (?:my|myself)', 'not eating (?:on purpose|to punish)', 'punish myself', 'press\\w* my (?:arm|hand) (?:to|against|on)', '(?:burn|cut|hurt)\\w* (?:myself|my (?:arm|hand|legs?|wrists?)) on purpose'), he('(?:שוב )?חות[ךכ](?:ת)? שוב', 'שוב חתכתי', 'חתכתי שוב', '(?:חזרתי|התחלתי|חוזרת|חזרה|התחילה|חזר|התחיל)(?:\\s+שוב)? לחתוך(?!\\s+(?:את\\s+ה|ירק|בצל|עגבני|סלט|לחם|עוף|בשר|נייר|ציפורנ|שיער|פרי|פירות|גבינה))', 'להסתיר (?:את )?(?:ה)?חתכים', 'מסתיר\\S* (?:את )?(?:ה)?חתכים', 'חתכים על ה(?:ידיים|יד|ירכיים|רגליים)', 'לחתו[ךח] את עצמי', 'חתכתי (?:שוב )?ב(?:ירך|ירכיים|יד|ידיים|זרוע|רגל|רגליים|בטן)', 'איפה שלא רואים', 'במקום שלא רואים', 'חות[ךח](?:ת)? את עצמי', 'חותכת את עצמי', 'חותך את עצמי', 'חתכתי את עצמי', 'שרפתי את עצמי', 'כוויתי את עצמי', 'שורטת את עצמי', 'שורט את עצמי', 'שרטתי', 'עד שיורד דם', 'שורפת את עצמי', 'מכה את עצמי', 'להכאיב לעצמי', 'פוגעת בעצמי', 'פוגע בעצמי', 'שורפת את היד', 'מצמידה את היד', 'לא בטעות', 'מכבה סיגריות על', 'להעניש את עצמי'));
+const SELF_INJURY = any(en('back to (?:cutting|burning|scratching|hurting) (?:myself)?', '(?:0|zero) days since (?:the |my )?last (?:incident|cut|relapse|time)', 'cutting again', 'started cutting', 'hid(?:e|ing) (?:the |my )?(?:cuts|scars|burns)', 'mastir\\w* (?:et )?(?:ha.?)?(?:chatachim|tzlakot|sritot)', 'chatachim al ha.?(?:yadayim|yadaim|yad|yerech|yerechayim|raglayim)', '(?:shuv|od pa.?am) chatachti', 'chatachti (?:shuv|od pa.?am)', 'chatachti et (?:ha.?)?(?:yad|yadayim|zroa|yerech|pols)\\w* (?:ba|be).?sherutim', '(?:chazarti|hitchalti|chazra|chozeret) lachtoch(?! (?:et ha|yerakot|batzal|lechem|ohf|of|basar))', 'cut again', 'cut myself', 'cutting myself', 'scratch\\w* (?:my|myself|until)', 'burn\\w* myself', 'bang\\w* my head', 'hit\\w* myself', 'punch\\w* myself', 'until (?:they|it|i) bleed', 'deeper than (?:usual|before|last time)', 'on my (?:thighs|wrists)', 'self.?harm\\w*', 'relapsed', 'chotechet', 'chotech', 'sorefet et (?:atzmi|ha.?yad\\w*|ha.?guf|ha.?or)', 'matzmida et hayad', 'srita', 'sritot', 'al hayerech', 'scald\\w* my', 'burning (?:my|myself)', 'not eating (?:on purpose|to punish)', 'punish myself', 'press\\w* my (?:arm|hand) (?:to|against|on)', '(?:burn|cut|hurt)\\w* (?:myself|my (?:arm|hand|legs?|wrists?)) on purpose'), he('(?:שוב )?חות[ךכ](?:ת)? שוב', 'שוב חתכתי', 'חתכתי שוב', '(?:חזרתי|התחלתי|חוזרת|חזרה|התחילה|חזר|התחיל)(?:\\s+שוב)? לחתוך(?!\\s+(?:את\\s+ה|ירק|בצל|עגבני|סלט|לחם|עוף|בשר|נייר|ציפורנ|שיער|פרי|פירות|גבינה))', 'להסתיר (?:את )?(?:ה)?חתכים', 'מסתיר\\S* (?:את )?(?:ה)?חתכים', 'חתכים על ה(?:ידיים|יד|ירכיים|רגליים)', 'לחתו[ךח] את עצמי', 'חתכתי (?:שוב )?ב(?:ירך|ירכיים|יד|ידיים|זרוע|רגל|רגליים|בטן)', 'איפה שלא רואים', 'במקום שלא רואים', 'חות[ךח](?:ת)? את עצמי', 'חותכת את עצמי', 'חותך את עצמי', 'חתכתי את עצמי', 'שרפתי את עצמי', 'כוויתי את עצמי', 'שורטת את עצמי', 'שורט את עצמי', 'שרטתי', 'עד שיורד דם', 'שורפת את עצמי', 'מכה את עצמי', 'להכאיב לעצמי', 'פוגעת בעצמי', 'פוגע בעצמי', 'שורפת את היד', 'מצמידה את היד', 'לא בטעות', 'מכבה סיגריות על', 'להעניש את עצמי'));
 // A head beaten against a wall: often a figure of speech for frustration ("like banging my head
 // against a wall", "דופק את הראש בקיר עם הבירוקרטיה"), so asked first; done until the thoughts stop
 // or it bleeds, it is self-harm.
@@ -450,6 +450,14 @@ const IDIOMS: RegExp[] = [
   /\b(?:yaharog|tahrog|yahargu|yirtzach|tirtzach|harag|harga) (?:oti|otanu|otach|otcha|otam)\b[^.!?]{0,70}(?:😂|🤣|😅|\blol\b|\bhaha|\bchachach)/giu,
   // "Can he swallow it on Shabbos?": taking a medicine, not an overdose.
   /\b(?:can|could|may|should|does) (?:he|she|they|i|we|my \w+) swallow (?:it|them|the (?:pill|tablet|capsule|med\w*)|pills)\b/giu,
+  // Round 49: a killing verb put in quotes ('yaharog' oti, אני 'רוצח' כל עציץ) is said in irony; a
+  // song heard "one more time" before "anyway"; "this is how I die" over socks; Pesach cleaning
+  // that will kill; a brother one may "strangle (jk)"; plants killed, in Hebrew.
+  /(?<=^|[\s(])['"״׳‘’“”](?:yaharog|tahrog|yirtzach|tirtzach|kill|murder|strangle|יהרוג|תהרוג|ירצח|תרצח|רוצח|רוצחת|ישחט|תשחט)['"״׳‘’“”]/giu,
+  /\b(?:i swear )?(?:this|that) is how i(?:'m going to| will|'ll)? die\b/giu,
+  /\b(?:pesach|passover|spring|yom tov|holiday|sukk(?:os|ot)|seder|shabb?(?:os|at)) (?:cleaning|prep|cooking|shopping)\b[^.!?]{0,20}\b(?:is|'s|will|'ll) (?:going to |gonna |literally )?kill (?:me|us)\b/giu,
+  /\b(?:allowed|want|going|tempted) to (?:strangl\w*|kill\w*|murder\w*) (?:my|him|her)\b[^.!?]{0,60}?\(?(?:jk|just kidding|kidding)\)?/giu,
+  /(?:רוצח|רוצחת|הורג|הורגת|להרוג|לרצוח|הרגתי|רצחתי)\S*\s+(?:\S+\s+){0,3}(?:עציץ|עציצים|צמח|צמחים|סחלב|קקטוס|פרחים|בזיליקום)|(?:עציץ|עציצים|צמח|צמחים|סחלב|קקטוס)[^?!]{0,60}(?:להרוג|לרצוח|יהרוג|ימות) אותו/gu,
   // Houseplants "killed" or "murdered" by a black thumb ("a serial plant murderer… before I strike again").
   /\b(?:kill\w*|murder\w*|strike again)\b[^.!?]{0,60}\b(?:plants?|basil|cactus|cacti|succulents?|houseplants?|orchids?|herbs?|tomato plants?|flowers?)\b|\b(?:plant|cactus|basil|orchid) (?:murderer|killer)\b|\bbefore i strike again\b/giu,
   /\b(?:is |he'?s |she'?s |i'?m |am )?literally (?:going to |gonna )?die (?:if|of|from|when)\b/giu,
@@ -570,6 +578,9 @@ const IDIOMS: RegExp[] = [
   /(?:רצח|רצחה|הרג|הרגה|הורג|הורגת|גמר|גמרה) לי את ה(?:רגליים|גב|ידיים|ברכיים|יום|ערב|שבוע|ראש|כתפיים)/gu,
   /(?<!\b(?:please|someone|somebody|anyone|just|pls|plz) )\bkill me now\b(?![^.?!]{0,40}\b(?:please|seriously|i mean it|not joking|for real|i can'?t|i want))/giu,
   /אמות אם (?:אני )?(?:אצטרך|צריכה|צריך|אאלץ)? ?(?:ל)?(?:אכול|שמוע|ראות|שבת|נקות|בשל|לבוש|שיר)\S*(?:\s+\S+){0,4}\s+(?:עוד פעם|שוב)/gu,
+  // (Last, so that "I might kill myself if I hear baby shark one more time 😂" is first read whole
+  // by the idiom of a comic "kill myself if I hear".)
+  /\bif i (?:have to )?(?:hear|see|watch|sing|clean|change|fold|wash|make)\b[^.!?]{0,60}\b(?:one more time|again|once more)\b[^.!?]*(?=[^]{0,100}(?:\banyway\b|\blol\b|😂|🤣|\bhaha|😅))/giu,
 ];
 
 interface ConceptRule {
@@ -952,7 +963,7 @@ const ADULT_ONLINE = any(
 );
 const AS_A_CHILD_ME = any(
   en('when i was (?:[4-9]|1[0-6]|little|a kid|a child|a (?:little )?(?:boy|girl)|young|small|in (?:grade|elementary|cheder|primary))', 'as a (?:kid|child|little (?:boy|girl))', 'kshe.?hayiti (?:ben|bat|yeled|yalda|katan|ktana)'),
-  he('כשהייתי (?:בן|בת) (?:[4-9]|1[0-6])(?!\\d)', 'כשהייתי (?:ילד|ילדה|קטן|קטנה|נער|נערה|בגן|בכיתה)', 'כשהייתי בגיל'),
+  he('כשהייתי (?:בן|בת) (?:[4-9]|1[0-6])(?!\\d)', '(?:כש|מאז ש)הייתי (?:ילד|ילדה|קטן|קטנה|נער|נערה|בגן|בכיתה)', 'כשהייתי בגיל'),
 );
 const DID_THINGS_TO_ME = any(
   en('did (?:things|stuff|bad things|something) to me', 'made me do (?:things|stuff)', 'asa li dvarim', 'asa bi dvarim'),
@@ -981,6 +992,43 @@ const YOU_WILL_BE_HURT = any(
   he('ירביץ לך', 'ירביצו לך', 'תרביץ לך', 'אכה אותך', 'ירביץ לכם', 'תחטוף', 'תחטפי', 'תקבל מכות', 'תקבלי מכות'),
 );
 
+// Round 49 (read after its first sight): a father who lost everything asking where the old gun is;
+// "jokes about dying five times a day"; fasting kept going past the fast, or "until she
+// disappears"; a prayer not to be written in the book of life; a cousin who touches her "again",
+// since she was little, while everyone keeps quiet; reporting where she is every ten minutes.
+const WEAPON_SOUGHT = any(
+  en('where (?:the|his|grandpa.?s|my \\w+.?s|our) (?:old )?(?:gun|pistol|rifle|revolver) (?:is|was|went)', '(?:if|whether) (?:the (?:gun|pistol|rifle) )?(?:it )?(?:still )?works', 'eifo ha.?(?:ekdach|rove|neshek)'),
+  he('איפה (?:ה)?(?:אקדח|רובה|נשק)', 'אם הוא (?:עדיין|עוד) עובד', 'אם (?:ה)?(?:אקדח|רובה) (?:עדיין|עוד) עובד'),
+);
+const LOST_EVERYTHING = any(
+  en('lost (?:all|everything|all (?:of )?(?:his|her|my|our|their) (?:savings|money|pension))', 'went bankrupt', 'ruined'),
+  he('הפסיד את כל', 'הפסידה את כל', 'איבד את כל', 'איבדה את כל', 'פשט רגל', 'פשטה רגל'),
+);
+const JOKES_ABOUT_DYING = any(
+  en('jok(?:e|es|ing) (?:\\w+ ){0,2}about (?:dying|death|killing myself|ending it|suicide|not being (?:here|around)|my funeral)'),
+  he('(?:צוחק|צוחקת|מתבדח|מתבדחת) על (?:למות|המוות|התאבדות|המוות שלי)', 'בדיחות על (?:מוות|התאבדות|למות)'),
+);
+const STARVING_ON = any(
+  en('keep (?:on )?fasting', 'keep going (?:\\w+ ){0,3}(?:sunday|monday|tuesday|another|more) (?:days?|and)', 'fast(?:ing|ed)? (?:for )?(?:\\d|three|four|five|six|seven) days', "(?:i'?m|i am|weigh\\w*|down to) (?:[2-4]\\d) ?kg", 'until (?:i|she|he) disappears?', 'only (?:day|time) i feel in control'),
+  he('להמשיך לצום', 'ממשיכה לצום', 'ממשיך לצום', 'צמה (?:כבר )?\\S+ ימים', 'שוקלת (?:[2-4]\\d) קילו', 'עד שאעלם', 'עד שהיא תיעלם', 'עד שהוא ייעלם'),
+);
+const NOT_INSCRIBED = any(
+  en('not to (?:write|inscribe|seal) me in (?:the )?book of life', 'not to be (?:written|inscribed|sealed) in (?:the )?book of life', "(?:don'?t|do not) want another year", 'lo likhtov oti be.?sefer ha.?chayim'),
+  he('לא לכתוב אותי בספר החיים', 'שלא (?:י)?יכתוב אותי', 'לא רוצה עוד שנה', 'שלא אכתב בספר החיים'),
+);
+const TOUCHED_ME = any(
+  en('touch(?:es|ed)? me (?:again|every time|whenever)', 'keeps touching me', 'nogea bi', 'naga bi'),
+  he('נגע בי', 'נוגע בי', 'נגע לי', 'נוגע לי'),
+);
+const SINCE_CHILDHOOD_OR_HUSHED = any(
+  en('since i was (?:little|a kid|a child|small|young|\\d+)', 'everyone (?:knows|keeps quiet|stays quiet)', 'nobody (?:says|does) anything', 'no one (?:says|does) anything'),
+  he('מאז שהייתי (?:קטן|קטנה|ילד|ילדה|בגן|בכיתה)', 'כולם (?:במשפחה )?(?:יודעים|שותקים)', 'יודעים ושותקים', 'אף אחד לא אומר', 'אף אחד לא עושה'),
+);
+const REPORT_WHERE_I_AM = any(
+  en('report (?:to (?:him|her) )?(?:every|where i am)', 'ledave.?ach (?:lo|la) (?:kol|eifo)', "(?:get|be|getting) punished if i (?:don'?t|do not)", 'mekabelet onesh', 'mekabel onesh'),
+  he('לדווח לו (?:כל|איפה)', 'לדווח לה (?:כל|איפה)', 'מקבלת עונש', 'אקבל עונש'),
+);
+
 const RULES: ConceptRule[] = [
   { category: 'partner_self_harm_threat', all: [PERSON, PARTNER_SELF_THREAT, LEAVING_OR_THREAT], level: 'crisis' },
   { category: 'partner_self_harm_threat', all: [PERSON, LEAVING, DEATH_ANY], level: 'crisis' },
@@ -992,6 +1040,9 @@ const RULES: ConceptRule[] = [
   { category: 'sexual_violence', all: [AS_A_CHILD_ME, DID_THINGS_TO_ME], level: 'crisis' },
   { category: 'threats', all: [PHOTO_OF_CHILDS_PLACE, DEBT_OR_WORDLESS], level: 'crisis' },
   { category: 'child_danger', all: [IF_YOU_TELL, YOU_WILL_BE_HURT], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [WEAPON_SOUGHT, LOST_EVERYTHING], level: 'crisis' },
+  { category: 'sexual_violence', all: [TOUCHED_ME, SINCE_CHILDHOOD_OR_HUSHED], level: 'crisis' },
+  { category: 'sexual_violence', all: [AS_A_CHILD_ME, TOUCHED_ME], level: 'crisis' },
   { category: 'suicide_self_harm', all: [GAS_OPENED, SEALED_OR_BOTH], level: 'crisis' },
   { category: 'sexual_violence', all: [DOOR_LOCKED_ON_ME, ADVANTAGE_TAKEN], level: 'crisis' },
   { category: 'suicide_self_harm', all: [WITH_HER_BY_THEN, any(DECEASED.source, GRAVE_OR_PAPERS.source, en('plot', 'yahrzeit', 'grave'), he('חלקה', 'יארצייט', 'אזכרה', 'קבר'))], level: 'crisis' },
@@ -1151,6 +1202,11 @@ const RULES: ConceptRule[] = [
   { category: 'suicide_self_harm', all: [BEREAVED, GO_AFTER_THEM], none: [TORAH_STORY], level: 'possible' },
   { category: 'suicide_self_harm', all: [LAST_OCCASION], level: 'possible' },
   { category: 'suicide_self_harm', all: [FRIGHTENED_BY_OWN_THOUGHT], level: 'possible' },
+  { category: 'suicide_self_harm', all: [WEAPON_SOUGHT], none: [HUNTING], level: 'possible' },
+  { category: 'suicide_self_harm', all: [JOKES_ABOUT_DYING], level: 'possible' },
+  { category: 'suicide_self_harm', all: [STARVING_ON], level: 'possible' },
+  { category: 'suicide_self_harm', all: [NOT_INSCRIBED], level: 'possible' },
+  { category: 'coercive_control', all: [REPORT_WHERE_I_AM], level: 'possible' },
   { category: 'sexual_violence', all: [PERSON, ADVANTAGE_TAKEN], level: 'possible' },
   { category: 'sexual_violence', all: [PERSON, DID_THINGS_TO_ME], level: 'possible' },
   // Said in emoji: "🪦🪦 soon" (the normaliser reads a grave or a skull as "die").
