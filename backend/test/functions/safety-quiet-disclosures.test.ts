@@ -327,6 +327,12 @@ describe('round 49: the old rifle, a fast kept going, the book of life, "again" 
     'I swear this is how I die, he leaves the cupboard doors open',
     'Pesach cleaning is going to kill me, how do we split it?',
     "הבדיחה אצלנו שאני 'הורג' כל צמח. איך שומרים על סחלב בחיים?",
+    // The session's own concepts, narrowed where they read everyday words.
+    'My aunt passed away; my husband is going to the funeral, should I go too?',
+    'אבא נפטר, אני רוצה ללכת גם אני לבית הקברות מחר',
+    'my son weighs 25kg, how much Tylenol can he have?',
+    'this is probably my last birthday in my 20s, ideas?',
+    'we need to keep going another day on the renovation',
   ])('"%s" stays everyday', readAsEveryday);
 
   it.each([

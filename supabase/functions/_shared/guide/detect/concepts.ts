@@ -912,11 +912,11 @@ const BEREAVED = any(
   he('שבעה', 'השלושים', 'הלוויה', 'הלויה', 'נפטר', 'נפטרה', 'ז"ל', 'ע"ה', 'נהרג', 'נהרגה', 'נפל בקרב', 'נפלה', 'מאז שהוא מת', 'מאז שהיא מתה'),
 );
 const GO_AFTER_THEM = any(
-  en('lalechet gam (?:ani|ana)', 'lalechet (?:acharav|achareha|ito|ita)(?! (?:l|la|le|ba|be)\\S)', 'lehitztaref (?:elav|eleha)', '(?:just |also )?go (?:too|as well|after (?:him|her)|with (?:him|her) too)(?=\\s*(?:[.,!?…]|$|and that.?s it))', 'follow (?:him|her)(?=\\s*(?:[.,!?…]|$))'),
-  he('ללכת גם אני', 'ללכת גם כן', 'ללכת אחריו(?!\\s+ל)', 'ללכת אחריה(?!\\s+ל)', 'להצטרף אליו', 'להצטרף אליה', 'אלך גם אני', 'אלך אחריו', 'אלך אחריה'),
+  en('lalechet gam (?:ani|ana)(?! (?:l|la|le|ba|be|el)\\S)', 'lalechet (?:acharav|achareha|ito|ita)(?! (?:l|la|le|ba|be)\\S)', 'lehitztaref (?:elav|eleha)', '(?:just|maybe|want to|wanna|wish i could|i could|i should just|ready to) (?:go|leave) (?:too|as well|after (?:him|her)|with (?:him|her)(?: too)?)(?=\\s*(?:[.,!…]|$|and that.?s it))', 'follow (?:him|her)(?=\\s*(?:[.,!…]|$))'),
+  he('ללכת גם אני(?!\\s+ל)', 'ללכת גם כן(?!\\s+ל)', 'ללכת אחריו(?!\\s+ל)', 'ללכת אחריה(?!\\s+ל)', 'להצטרף אליו(?!\\s+ל)', 'להצטרף אליה(?!\\s+ל)', 'אלך גם אני(?!\\s+ל)', 'אלך אחריו', 'אלך אחריה'),
 );
 const LAST_OCCASION = any(
-  en("(?:probably|likely|maybe|might be|could be|surely|definitely) (?:my|the) last (?:shabb?(?:os|at|es)|birthday|pesach|passover|seder|rosh hashana\\w*|yom tov|chanuk+ah|hanuk+ah|purim|sukk(?:os|ot)|holiday|summer|winter|anniversary|family dinner)(?! (?:before|until|till|as a|as an|in (?:the|this|our)|at (?:the|this|our)))", "my last (?:shabb?(?:os|at|es)|birthday|pesach|passover|seder|yom tov|anniversary) (?:with (?:them|you|the kids|my (?:family|kids|children|wife|husband))|ever)(?! (?:before|until|till|as a|as an|in (?:the|this|our)|at (?:the|this|our)))", 'ha.?(?:shabbat|pesach|chag|seder) ha.?achron(?:a|ah)? sheli'),
+  en("(?:probably|likely|maybe|might be|could be|surely|definitely) (?:my|the) last (?:shabb?(?:os|at|es)|birthday|pesach|passover|seder|rosh hashana\\w*|yom tov|chanuk+ah|hanuk+ah|purim|sukk(?:os|ot)|holiday|summer|winter|anniversary|family dinner)(?! (?:before|until|till|as a|as an|in (?:the|this|our|my)|at (?:the|this|our)))", "my last (?:shabb?(?:os|at|es)|birthday|pesach|passover|seder|yom tov|anniversary) (?:with (?:them|you|the kids|my (?:family|kids|children|wife|husband))|ever)(?! (?:before|until|till|as a|as an|in (?:the|this|our)|at (?:the|this|our)))", 'ha.?(?:shabbat|pesach|chag|seder) ha.?achron(?:a|ah)? sheli'),
   he('(?:השבת|הפסח|החג|הסדר|יום ההולדת|ראש השנה|ארוחת השבת)\\s+(?:ה)?אחרונ(?:ה|ו)?\\s+שלי(?!\\s+(?:כרווק|כרווקה|לפני|בדירה|בעבודה|בצבא|בבית|בארץ|בחו"ל|בישיבה|בסמינר|כנשוי|כנשואה))'),
 );
 const GAS_OPENED = any(
@@ -1009,7 +1009,7 @@ const JOKES_ABOUT_DYING = any(
   he('(?:צוחק|צוחקת|מתבדח|מתבדחת) על (?:למות|המוות|התאבדות|המוות שלי)', 'בדיחות על (?:מוות|התאבדות|למות)'),
 );
 const STARVING_ON = any(
-  en('keep (?:on )?fasting', 'keep going (?:\\w+ ){0,3}(?:sunday|monday|tuesday|another|more) (?:days?|and)', 'fast(?:ing|ed)? (?:for )?(?:\\d|three|four|five|six|seven) days', "(?:i'?m|i am|weigh\\w*|down to) (?:[2-4]\\d) ?kg", 'until (?:i|she|he) disappears?', 'only (?:day|time) i feel in control'),
+  en('keep (?:on )?fasting', 'fast(?:ing|ed)? (?:for )?(?:\\d|three|four|five|six|seven) days', "(?:i'?m|i am|i weigh|i'?m down to|i got down to) (?:[2-4]\\d) ?kg", 'until (?:i|she|he) disappears?', 'only (?:day|time) i feel in control'),
   he('להמשיך לצום', 'ממשיכה לצום', 'ממשיך לצום', 'צמה (?:כבר )?\\S+ ימים', 'שוקלת (?:[2-4]\\d) קילו', 'עד שאעלם', 'עד שהיא תיעלם', 'עד שהוא ייעלם'),
 );
 const NOT_INSCRIBED = any(
