@@ -333,6 +333,10 @@ describe('round 49: the old rifle, a fast kept going, the book of life, "again" 
     'my son weighs 25kg, how much Tylenol can he have?',
     'this is probably my last birthday in my 20s, ideas?',
     'we need to keep going another day on the renovation',
+    'my daughter sends photos to grandma on instagram',
+    'he asked if it still works, the dishwasher I mean',
+    'I have to report every month to my manager',
+    'my brother took advantage of me when I lent him money',
   ])('"%s" stays everyday', readAsEveryday);
 
   it.each([

@@ -943,6 +943,8 @@ const LEFT_BEHIND_ALONE = any(
   en('(?:leaves|left|leaving|leave) (?:the |our |my |her |his )?(?:\\w+ ){0,3}(?:alone|by (?:him|her)self|unattended|on (?:his|her) own)', '(?:mashir|mashira|hishir|hishira) (?:\\S+ ){0,3}levad'),
   he('(?:משאיר|משאירה|משאירים|השאיר|השאירה|השאירו|עוזב|עוזבת|עזב|עזבה)(?:\\s+\\S+){0,8}\\s+לבד'),
 );
+// Money lent, borrowed or owed: "he took advantage of me" said of a loan is no assault.
+const MONEY_MATTER = any(en('money', 'loans?', 'lent', 'borrow\\w*', 'financially', 'shekels?', 'dollars?', 'business', 'rent', 'debts?'), he('כסף', 'הלוואה', 'כספית', 'כלכלית', 'שקל', 'עסק', 'חוב'));
 const OUT_FOR_LONG = any(
   en('drink\\w*', 'bars?', 'pub', 'party', 'all night', 'overnight', 'until (?:the )?morning', 'for hours', 'goes out', 'went out', 'lishtot', 'ad ha.?boker', 'kol ha.?layla', '(?:until|till|til) (?:[1-5](?::\\d\\d)? ?(?:am|a\\.m\\.)?|midnight|late)'),
   he('לשתות', 'שותה', 'לבר', 'בבר', 'מסיבה', 'עד הבוקר', 'כל הלילה', 'לכמה שעות', 'יוצא', 'יוצאת', 'יצא', 'יצאה', 'עד (?:[1-5](?!\\d)|חצות|מאוחר|אחת|שתיים|שלוש)'),
@@ -954,8 +956,8 @@ const OUT_FOR_LONG = any(
 // to the family that is a goodbye "even if it is one"; a twelve-year-old left with small sisters
 // and no food till 3am.
 const CAMERA_OR_PHOTO_ASKED = any(
-  en('turn on (?:the |his |her |your )?camera', 'camera on', 'on camera', 'without (?:a |his |her )?(?:shirt|top|clothes)', 'shirtless', 'send (?:him |her |me |them )?(?:a |some )?(?:photos?|pics?|pictures?|selfies?|videos?)', 'take off (?:his|her) (?:shirt|top|clothes)', 'lehadlik matzlema', 'bli chultza'),
-  he('להדליק מצלמה', 'להדליק את המצלמה', 'בלי חולצה', 'להוריד חולצה', 'להוריד את החולצה', 'לשלוח (?:לו |לה )?תמונ', 'לשלוח (?:לו |לה )?סרטון'),
+  en('(?:asked|asks|asking|wants?|wanted|told|tells|begged|pressur\\w*|pushed|pushing) (?:him|her|them|my \\w+) (?:to |for )(?:turn on (?:the |his |her |your )?camera|(?:send|sending) (?:him |her |them )?(?:a |some )?(?:photos?|pics?|pictures?|selfies?|videos?)|take off|undress|photos?|pics?|pictures?|selfies?)', 'without (?:a |his |her )?(?:shirt|top|clothes)', 'shirtless', 'lehadlik matzlema', 'bli chultza'),
+  he('(?:ביקש|ביקשה|מבקש|מבקשת|לחץ|לוחץ)(?: (?:ממנו|ממנה|מהם|מהבן|מהבת))? (?:ל)?(?:הדליק מצלמה|הדליק את המצלמה|שלוח (?:לו |לה )?תמונ|שלוח (?:לו |לה )?סרטון|הוריד)', 'בלי חולצה', 'להוריד חולצה', 'להוריד את החולצה'),
 );
 const ADULT_ONLINE = any(
   en('online', 'in (?:the|a) game', 'gaming', 'discord', 'roblox', 'fortnite', 'minecraft', 'instagram', 'tiktok', 'snapchat', 'an? (?:adult|grown man|older (?:man|guy|boy)|stranger)', 'some (?:guy|man|adult)', 'someone (?:he|she) met', 'onlain', 'ba.?mischak'),
@@ -966,7 +968,7 @@ const AS_A_CHILD_ME = any(
   he('כשהייתי (?:בן|בת) (?:[4-9]|1[0-6])(?!\\d)', '(?:כש|מאז ש)הייתי (?:ילד|ילדה|קטן|קטנה|נער|נערה|בגן|בכיתה)', 'כשהייתי בגיל'),
 );
 const DID_THINGS_TO_ME = any(
-  en('did (?:things|stuff|bad things|something) to me', 'made me do (?:things|stuff)', 'asa li dvarim', 'asa bi dvarim'),
+  en('did (?:things|stuff|bad things) to me', 'made me do (?:things|stuff)', 'asa li dvarim', 'asa bi dvarim'),
   he('עשה לי דברים', 'עשתה לי דברים', 'עשה בי דברים', 'עשו לי דברים', 'עשה איתי דברים'),
 );
 const PHOTO_OF_CHILDS_PLACE = any(
@@ -997,8 +999,8 @@ const YOU_WILL_BE_HURT = any(
 // disappears"; a prayer not to be written in the book of life; a cousin who touches her "again",
 // since she was little, while everyone keeps quiet; reporting where she is every ten minutes.
 const WEAPON_SOUGHT = any(
-  en('where (?:the|his|grandpa.?s|my \\w+.?s|our) (?:old )?(?:gun|pistol|rifle|revolver) (?:is|was|went)', '(?:if|whether) (?:the (?:gun|pistol|rifle) )?(?:it )?(?:still )?works', 'eifo ha.?(?:ekdach|rove|neshek)'),
-  he('איפה (?:ה)?(?:אקדח|רובה|נשק)', 'אם הוא (?:עדיין|עוד) עובד', 'אם (?:ה)?(?:אקדח|רובה) (?:עדיין|עוד) עובד'),
+  en('where (?:the|his|grandpa.?s|my \\w+.?s|our) (?:old )?(?:gun|pistol|rifle|revolver) (?:is|was|went)', '(?:if|whether) (?:the|his|grandpa.?s|that|our) (?:old )?(?:gun|pistol|rifle|revolver) (?:still )?works', 'eifo ha.?(?:ekdach|rove|neshek)'),
+  he('איפה (?:ה)?(?:אקדח|רובה|נשק)', 'אם (?:ה)?(?:אקדח|רובה) (?:עדיין|עוד) עובד'),
 );
 const LOST_EVERYTHING = any(
   en('lost (?:all|everything|all (?:of )?(?:his|her|my|our|their) (?:savings|money|pension))', 'went bankrupt', 'ruined'),
@@ -1025,7 +1027,7 @@ const SINCE_CHILDHOOD_OR_HUSHED = any(
   he('מאז שהייתי (?:קטן|קטנה|ילד|ילדה|בגן|בכיתה)', 'כולם (?:במשפחה )?(?:יודעים|שותקים)', 'יודעים ושותקים', 'אף אחד לא אומר', 'אף אחד לא עושה'),
 );
 const REPORT_WHERE_I_AM = any(
-  en('report (?:to (?:him|her) )?(?:every|where i am)', 'ledave.?ach (?:lo|la) (?:kol|eifo)', "(?:get|be|getting) punished if i (?:don'?t|do not)", 'mekabelet onesh', 'mekabel onesh'),
+  en('report (?:to (?:him|her) )?(?:every (?:hour|half hour|few minutes|\\d+ minutes|ten minutes|five minutes)|where i am)', 'ledave.?ach (?:lo|la) (?:kol|eifo)', "(?:get|be|getting) punished if i (?:don'?t|do not)", 'mekabelet onesh', 'mekabel onesh'),
   he('לדווח לו (?:כל|איפה)', 'לדווח לה (?:כל|איפה)', 'מקבלת עונש', 'אקבל עונש'),
 );
 
@@ -1207,7 +1209,7 @@ const RULES: ConceptRule[] = [
   { category: 'suicide_self_harm', all: [STARVING_ON], level: 'possible' },
   { category: 'suicide_self_harm', all: [NOT_INSCRIBED], level: 'possible' },
   { category: 'coercive_control', all: [REPORT_WHERE_I_AM], level: 'possible' },
-  { category: 'sexual_violence', all: [PERSON, ADVANTAGE_TAKEN], level: 'possible' },
+  { category: 'sexual_violence', all: [PERSON, ADVANTAGE_TAKEN], none: [MONEY_MATTER], level: 'possible' },
   { category: 'sexual_violence', all: [PERSON, DID_THINGS_TO_ME], level: 'possible' },
   // Said in emoji: "🪦🪦 soon" (the normaliser reads a grave or a skull as "die").
   { category: 'suicide_self_harm', all: [/^\s*(?:die\s+)+soon\b/iu], level: 'possible' },
