@@ -337,6 +337,10 @@ describe('round 49: the old rifle, a fast kept going, the book of life, "again" 
     'he asked if it still works, the dishwasher I mean',
     'I have to report every month to my manager',
     'my brother took advantage of me when I lent him money',
+    'I scared myself watching a horror movie last night lol',
+    'I turned on the gas oven for the cake, both of us love baking',
+    'my husband never buys food, I do all the shopping for the kids',
+    "I don't want another year like this one, how do we plan better?",
   ])('"%s" stays everyday', readAsEveryday);
 
   it.each([

@@ -181,7 +181,7 @@ const CONTROL_SOFT = any(
   he('אסור לי ללכת', 'לשמוע בקול', 'לציית', 'לוקח לי את', 'לקח לי את', 'בלי רשות', 'בלי שהוא יודע', 'אין לי שקל', 'הדרכון', 'הכרטיסים', 'מחזיק(?:ה)? את (?:תעודת|כרטיס|הדרכון)', 'לא יכולה לצאת', 'לא יכולה לדבר עם', 'צריכה לשלוח לו', 'לדווח לו', 'מחליט מה אני לובשת', 'מחליט עם מי', 'אסרה עליי', 'אסר עליי', '(?<!לא )אוסר עליי', '(?<!לא )אוסרת עליי', 'היסטוריית השיחות', 'מוחק לי', 'מוחקת לי', 'מחליטים מתי אני', 'מחליט מתי אני', 'מחליטה מתי אני', 'מה אני לובשת', 'לקחו לי', 'מחכה לאישור', 'לאישור שלו', 'מעניש אותי', 'בעלי מעניש', 'בודק לי את', 'בודקת לו את', 'בודקת לי את', 'בודק לה את', 'קובעת עם מי', 'קובע עם מי', 'לוקחת לו את', 'לוקח לה את', 'לדווח לו', 'לדווח לה', 'בלי שבעלי בחר', 'שוקל אותי', 'קובע כמה אני אוכלת', 'רשם את הדירה', 'רק על שמו', 'כל קנייה עוברת דרכו', 'אם בעלי יאשר', 'אישור ממנו', 'שולט לי', 'מחליט גם אם מותר', 'שאפסיק לעבוד', 'שאמחק את', 'בלי שהוא שם', 'מצלמה בסלון', 'מנעול על המקרר', 'המפתח אצלו', 'בלי שבעלה', 'כמה דקות במקלחת'),
 );
 const CHILD_AT_RISK = any(
-  en("(?:doesn'?t|does not|never|won'?t) buy (?:any )?food", 'cereal with water', 'no food (?:in the house|at home|for (?:us|them|the kids))'),
+  en("(?:doesn'?t|does not|never|won'?t) buy (?:any )?food (?:anymore|at all|for (?:us|them|the kids|the children))", 'cereal with water', 'no food (?:in the house|at home|for (?:us|them|the kids))'),
   // A child locked in a room, a cupboard or the storeroom, said in Hebrew.
   en('no.?el (?:oto|ota|otam) ba.?(?:machsan|cheder|aron|mirpeset|sherutim|mamad)'),
   he('(?:נועל|נועלת|נעל|נעלה|נעלו|נועלים) (?:אותו|אותה|אותם) (?:ב|בתוך )(?:ה)?(?:מחסן|חדר|ארון|מרפסת|שירותים|ממ"ד|מרתף|אוטו|רכב)'),
@@ -924,11 +924,11 @@ const GAS_OPENED = any(
   he('(?:לפתוח|פתחתי|אפתח|פותחת|פותח|להשאיר|השארתי|אשאיר)(?: את)? (?:ה)?גז'),
 );
 const SEALED_OR_BOTH = any(
-  en('clos\\w* (?:all )?the windows', 'windows (?:shut|closed)', 'seal(?:ed|ing)? (?:the|all)', 'for both of us', 'both of us', 'all of us together', 'and (?:just )?go to sleep', 'lisgor et ha.?chalonot', 'le.?shnenu', 'la.?shtenu', 'le.?chulanu'),
-  he('(?:לסגור|סגרתי|אסגור|סוגרת|סוגר) את (?:כל )?החלונות', 'לאטום', 'חלונות סגורים', 'לשתינו', 'לשנינו', 'לכולנו', 'שנינו ביחד', 'ולא לקום', 'ולישון'),
+  en('clos\\w* (?:all )?the windows', 'windows (?:shut|closed)', 'seal(?:ed|ing)? (?:the|all)', 'for both of us', 'for all of us', 'and (?:just )?go to sleep', 'lisgor et ha.?chalonot', 'le.?shnenu', 'la.?shtenu', 'le.?chulanu'),
+  he('(?:לסגור|סגרתי|אסגור|סוגרת|סוגר) את (?:כל )?החלונות', 'לאטום', 'חלונות סגורים', 'לשתינו', 'לשנינו', 'לכולנו', 'ולא לקום', 'ולישון'),
 );
 const FRIGHTENED_BY_OWN_THOUGHT = any(
-  en('scared myself', 'frightened myself', '(?:afraid|scared|frightened|terrified) of (?:myself|my own (?:thoughts|head|mind)|what i (?:might|could|would|will|may|am going to|.m going to) do(?! (?:for|about|with) \\w))', 'nivhalti me.?atzmi', 'mefached(?:et)? me.?atzmi'),
+  en('(?:scared|frightened) myself with (?:what i (?:was|am) thinking|my (?:own )?thoughts|the thought)', '(?:afraid|scared|frightened|terrified) of (?:myself|my own (?:thoughts|head|mind)|what i (?:might|could|would|will|may|am going to|.m going to) do(?! (?:for|about|with) \\w))', 'nivhalti me.?atzmi', 'mefached(?:et)? me.?atzmi'),
   he('נבהלתי מעצמי', 'מפחדת מעצמי', 'מפחד מעצמי', 'פוחדת מעצמי', 'פוחד מעצמי', 'מפחדת ממה שאני עלולה', 'מפחד ממה שאני עלול'),
 );
 const DOOR_LOCKED_ON_ME = any(
@@ -1015,8 +1015,8 @@ const STARVING_ON = any(
   he('להמשיך לצום', 'ממשיכה לצום', 'ממשיך לצום', 'צמה (?:כבר )?\\S+ ימים', 'שוקלת (?:[2-4]\\d) קילו', 'עד שאעלם', 'עד שהיא תיעלם', 'עד שהוא ייעלם'),
 );
 const NOT_INSCRIBED = any(
-  en('not to (?:write|inscribe|seal) me in (?:the )?book of life', 'not to be (?:written|inscribed|sealed) in (?:the )?book of life', "(?:don'?t|do not) want another year", 'lo likhtov oti be.?sefer ha.?chayim'),
-  he('לא לכתוב אותי בספר החיים', 'שלא (?:י)?יכתוב אותי', 'לא רוצה עוד שנה', 'שלא אכתב בספר החיים'),
+  en('not to (?:write|inscribe|seal) me in (?:the )?book of life', 'not to be (?:written|inscribed|sealed) in (?:the )?book of life', "(?:don'?t|do not) want another year(?! (?:like|of|as|in|at|with))", 'lo likhtov oti be.?sefer ha.?chayim'),
+  he('לא לכתוב אותי בספר החיים', 'שלא (?:י)?יכתוב אותי', 'לא רוצה עוד שנה(?! (?:כזו|כזאת|כמו|של|ב|עם))', 'שלא אכתב בספר החיים'),
 );
 const TOUCHED_ME = any(
   en('touch(?:es|ed)? me (?:again|every time|whenever)', 'keeps touching me', 'nogea bi', 'naga bi'),
