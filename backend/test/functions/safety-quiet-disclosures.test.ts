@@ -348,6 +348,8 @@ describe('round 49: the old rifle, a fast kept going, the book of life, "again" 
     'אמא שלי כבר לא אוכלת לבד, אני מאכילה אותה. מי מברך?',
     'the milk spilled on the fleishig pot, tzarich lehachshir?',
     "Is it disrespectful to take over my father's seder because he is tired?",
+    // Spelt with its final h, as "Rosh Hashanah" was not read before this round.
+    "can I say tefillah in english if I don't understand hebrew?",
   ])('"%s" gets a rabbi', getsARabbi);
 
   it.each([

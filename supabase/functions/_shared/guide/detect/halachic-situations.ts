@@ -359,7 +359,7 @@ const WASHED_FOR_BREAD = any(
 // IVF and its supervision; prayer in another language; a kind untruth to a parent.
 const FERTILITY_TREATMENT = any(en('ivf', 'in vitro', 'fertility (?:treatment|clinic)', 'egg retrieval', 'embryo\\w*', 'hafraya', 'iui'), he('הפריה חוץ גופית', 'הפריה', 'טיפולי פוריות', 'שאיבת ביציות', 'עוברים', 'הזרעה'));
 const SUPERVISION = any(en('supervis\\w*', 'mashgiach\\w*', 'mashgicha', 'hashgacha', 'a rabbi (?:there|present)'), he('השגחה', 'משגיח', 'משגיחה', 'בפיקוח רבני'));
-const PRAYER = any(en('pray\\w*', 'davn\\w*', 'daven', 'nitpalel', 'mitpalel\\w*', 'lehitpalel', 'tefil+a', 'tfil+a', 'siddur', 'shema', 'amidah'), he('להתפלל', 'תפילה', 'תפילת', 'מתפלל', 'סידור', 'קריאת שמע'));
+const PRAYER = any(en('pray\\w*', 'davn\\w*', 'daven', 'nitpalel', 'mitpalel\\w*', 'lehitpalel', 'tefil+ah?', 'tfil+ah?', 'siddur', 'shema', 'amidah'), he('להתפלל', 'תפילה', 'תפילת', 'מתפלל', 'סידור', 'קריאת שמע'));
 const OTHER_LANGUAGE = any(
   en('in (?:english|hebrew|russian|french|spanish|yiddish|amharic|my (?:own )?language)', 'be.?(?:anglit|rusit|ivrit|tsarfatit|tzarfatit)', '(?:understand|read|know) hebrew', '(?:mevin|mevina|yodea|yoda.?at) ivrit'),
   he('באנגלית', 'ברוסית', 'בעברית', 'בצרפתית', 'באמהרית', 'בשפה שלי', 'מבין עברית', 'מבינה עברית'),
