@@ -350,6 +350,9 @@ describe('round 49: the old rifle, a fast kept going, the book of life, "again" 
     "Is it disrespectful to take over my father's seder because he is tired?",
     // Spelt with its final h, as "Rosh Hashanah" was not read before this round.
     "can I say tefillah in english if I don't understand hebrew?",
+    'we only had 4 men at the shivah minyan, is it ok if we skip kaddish?',
+    'do we need a mechitzah at a small family simcha in our living room?',
+    'my yahrtzeit for my father falls on a fast day, what do I do about the meal?',
   ])('"%s" gets a rabbi', getsARabbi);
 
   it.each([
