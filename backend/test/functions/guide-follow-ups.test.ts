@@ -3,24 +3,12 @@
 // only the story), and the moves a conversation makes ("and if it isn't working?", "shorter",
 // "how do we stay in touch?") get a sentence of their own. Phrasings here are new, not the
 // bench's development lines, so the tests show the reading is general.
-import { answerQuestion, type GuideProfile, type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
+import { answerQuestion, type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
 import { recallOf } from '../../../supabase/functions/_shared/guide/understand.ts';
 import { detectTopics } from '../../../supabase/functions/_shared/guide/topics.ts';
 import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
 
-const SLASH = /[\u05D0-\u05EA]\/[\u05D0-\u05EA]/;
-
-async function chat(messages: string[], profile: GuideProfile | null = null): Promise<string[]> {
-  const history: Turn[] = [];
-  const answers: string[] = [];
-  for (const message of messages) {
-    const answer = await answerQuestion({ message, profile, history: [...history] });
-    expect(answer.engine.kind).toBe('ordinary');
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
-    answers.push(answer.response);
-  }
-  return answers;
-}
+import { SLASH, chat } from './guide-chat.ts';
 
 describe("the asker's own wrong is answered with repair", () => {
   test('English: words to say after yelling at a child are an apology', async () => {

@@ -1,24 +1,12 @@
 // Issue 32: follow-ups that tell how the other person reacted are answered as such; praise given is
 // a subject of its own; and an answer never closes on steps it does not hold. Phrasings here are
 // new — not the bench's lines — so the tests show the reading is general.
-import { answerQuestion, type GuideProfile, type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
+import { type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
 import { composeAnswer } from '../../../supabase/functions/_shared/guide/composer.ts';
 import { reactionOf, understand } from '../../../supabase/functions/_shared/guide/understand.ts';
 import { detectTopics } from '../../../supabase/functions/_shared/guide/topics.ts';
 
-const SLASH = /[\u05D0-\u05EA]\/[\u05D0-\u05EA]/;
-
-async function chat(messages: string[], profile: GuideProfile | null = null): Promise<string[]> {
-  const history: Turn[] = [];
-  const answers: string[] = [];
-  for (const message of messages) {
-    const answer = await answerQuestion({ message, profile, history: [...history] });
-    expect(answer.engine.kind).toBe('ordinary');
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
-    answers.push(answer.response);
-  }
-  return answers;
-}
+import { SLASH, chat } from './guide-chat.ts';
 
 describe('how the other person reacted is read', () => {
   test.each([
