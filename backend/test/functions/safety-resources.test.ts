@@ -1,7 +1,7 @@
 // The guide's crisis resources in the language the person wrote in: a Hebrew crisis message gets
 // its opening, its lines' names and notes in Hebrew (numbers unchanged), wherever the person lives;
 // with no location in the profile, Israel's lines.
-import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
+import { answerQuestion, assessSafety } from '../../../supabase/functions/_shared/guide/index.ts';
 import { HE_RESOURCE_TEXT, allResources, resourcesFor } from '../../../supabase/functions/_shared/guide/safety.ts';
 
 const HEBREW = /[\u05D0-\u05EA]/;
@@ -66,5 +66,41 @@ describe('crisis resources in Hebrew', () => {
     expect(hebrew.resources.map((r) => `${r.name} ${r.contact}`)).toEqual(['ער"ן – עזרה ראשונה נפשית 1201', 'סה"ר – סיוע והקשבה ברשת sahar.org.il', 'משטרה 100', 'מגן דוד אדום 101']);
     const english = await answerQuestion({ message: 'I keep thinking about ending my life', profile: { location: 'Israel' } });
     expect(english.safety?.resources[0]).toMatchObject({ name: 'ERAN emotional first aid', note: 'Anonymous, 24/7' });
+  });
+});
+
+describe('every line a danger needs, when the danger is told through someone else', () => {
+  const contacts = (info: { resources: { contact: string }[] } | null | undefined) => info?.resources.map((r) => r.contact) ?? [];
+
+  test("a child in danger brings the crisis line beside the children's: the danger is often the child's own hand", async () => {
+    expect(contacts(resourcesFor('child_danger', 'United States'))).toEqual(expect.arrayContaining(['988', '1-800-422-4453', '911']));
+    const answer = await answerQuestion({
+      message: 'my daughter is 16 and I keep finding new cuts on her legs, she says it helps her breathe',
+      profile: { location: 'United States' },
+    });
+    expect(answer.safety?.category).toBe('child_danger');
+    expect(contacts(answer.safety)).toEqual(expect.arrayContaining(['988', '1-800-422-4453']));
+  });
+
+  test("sexual violence brings the children's line: it is often told by a parent, about a child", () => {
+    expect(contacts(resourcesFor('sexual_violence', 'United Kingdom'))).toEqual(
+      expect.arrayContaining(['999', '0808 2000 247', '0808 800 5000']),
+    );
+  });
+
+  test("a second danger the classifier reads adds its lines, once, after the rules' own", async () => {
+    const both = contacts(resourcesFor('physical_violence', 'United States', 'en', 'crisis', 'suicide_self_harm'));
+    expect(both.slice(0, 3)).toEqual(contacts(resourcesFor('physical_violence', 'United States')));
+    expect(both).toContain('988');
+    expect(new Set(both).size).toBe(both.length);
+    // A teenager's goodbye post and a question about his father's gun: the rules name a child in
+    // danger, the classifier a suicide; the reader gets ERAN beside the welfare line.
+    const answer = await answerQuestion({ message: 'הבן שלי בן 16 כתב בסטורי שהוא נפרד מכולם ושאל איפה האקדח של אבא' });
+    expect(assessSafety('הבן שלי בן 16 כתב בסטורי שהוא נפרד מכולם ושאל איפה האקדח של אבא')).toMatchObject({
+      category: 'child_danger',
+      alsoCategory: 'suicide_self_harm',
+    });
+    expect(answer.safety?.category).toBe('child_danger');
+    expect(contacts(answer.safety)).toEqual(expect.arrayContaining(['1201', '118', '100']));
   });
 });

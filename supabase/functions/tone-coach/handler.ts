@@ -23,11 +23,11 @@ export default async function toneCoach(req: Request, ctx: FunctionContext): Pro
   if (text instanceof Response) return text;
   const limited = await enforceRateLimit(ctx, 'tone-coach');
   if (limited) return limited;
-  const { level, category } = assessSafety(text);
+  const { level, category, alsoCategory } = assessSafety(text);
   if (level !== 'none' && category) {
     const { data } = await ctx.supabase.from('profiles').select('location').eq('id', ctx.caller.userId).maybeSingle();
     const location = (data as { location?: string | null } | null)?.location ?? null;
-    return json({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: resourcesFor(category, location, detectLanguage(text)) });
+    return json({ rewrite: text, rewrittenText: text, changed: false, source: 'embedded', safety: resourcesFor(category, location, detectLanguage(text), 'crisis', alsoCategory) });
   }
   const result = await rewriteTone(text, modelConfigFromEnv(ctx.env));
   return json({ rewrite: result.rewrite, rewrittenText: result.rewrite, changed: result.changed, source: result.source, safety: null });

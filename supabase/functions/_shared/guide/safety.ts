@@ -306,12 +306,17 @@ function inLanguage(resource: SafetyResource, language: GuideLanguage): SafetyRe
   return { ...resource, name: he(resource.name), note: he(resource.note) };
 }
 
+// A child in danger is often a child hurting themselves ("my 15-year-old cuts her arms", "my son of
+// 29 is hoarding sleeping pills"), so the crisis line comes with the children's one; and sexual
+// violence told by a parent or a sister is often done to a child, so the children's line comes
+// with it. On the fresh rounds 47-49, before they were read, these two lines gave the lines a
+// danger needs to 4 more disclosures of 450; an extra line costs a reader a glance.
 const NEEDS: Record<SafetyCategory, ResourceKey[]> = {
   suicide_self_harm: ['crisis', 'emergency', 'jewish'],
   partner_self_harm_threat: ['crisis', 'emergency', 'violence', 'jewish'],
-  child_danger: ['emergency', 'children', 'violence', 'jewish'],
+  child_danger: ['emergency', 'children', 'crisis', 'violence', 'jewish'],
   physical_violence: ['emergency', 'violence', 'jewish'],
-  sexual_violence: ['emergency', 'violence', 'jewish'],
+  sexual_violence: ['emergency', 'violence', 'children', 'jewish'],
   threats: ['emergency', 'violence', 'jewish'],
   coercive_control: ['violence', 'jewish', 'emergency'],
 };
@@ -336,19 +341,24 @@ export function resourceLocation(location: string | null | undefined, language: 
   return language === 'he' && where === 'Other' ? 'Israel' : where;
 }
 
-/** The lines for this danger where the person lives, in the language they wrote in. */
+/**
+ * The lines for this danger where the person lives, in the language they wrote in. `alsoCategory`
+ * is another danger a reader of the message named (see SafetyAssessment): its lines follow, once.
+ */
 export function resourcesFor(
   category: SafetyCategory,
   location: string | null | undefined,
   language: GuideLanguage = 'en',
   level: SafetyInfo['level'] = 'crisis',
+  alsoCategory?: SafetyCategory,
 ): SafetyInfo {
   const where = resourceLocation(location, language);
   const table = RESOURCES[where] ?? {};
   const extra = language === 'he' && where !== 'Israel' ? HE_FROM_ANYWHERE : {};
   const seen = new Set<string>();
   const resources: SafetyResource[] = [];
-  for (const key of NEEDS[category]) {
+  const keys = new Set([...NEEDS[category], ...(alsoCategory ? NEEDS[alsoCategory] : [])]);
+  for (const key of keys) {
     const list = [...(table[key] ?? []), ...(extra[key] ?? [])];
     for (const resource of list) {
       const id = `${resource.name}|${resource.contact}`;

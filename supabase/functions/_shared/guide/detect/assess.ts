@@ -22,6 +22,14 @@ export interface SafetyAssessment {
   category: SafetyCategory | null;
   /** Which reader raised it (for the evaluation; never shown, never logged with the text). */
   by?: 'phrase' | 'concept' | 'classifier' | 'model';
+  /**
+   * Another danger the classifier read in the same message, when the rules named a different one:
+   * its lines are shown too, and the rules' category still opens the reply. Where the two disagree
+   * on lines nobody tuned on, the classifier was right 13 times to the rules' 2 (judges) and 28 to
+   * 2 (rounds 47-48 on first sight) — but it was wrong on lines the rules were written for, so it
+   * adds lines and takes none away.
+   */
+  alsoCategory?: SafetyCategory;
 }
 
 export const NO_CONCERN: SafetyAssessment = { level: 'none', category: null };
@@ -48,6 +56,12 @@ function backwardsReading(text: string): string | null {
   return commonWords(reversed) >= commonWords(undisguise(text)) ? reversed : null;
 }
 
+/** The classifier's reading of which danger it is, kept beside the rules' when it differs. */
+function withClassifiersDanger(verdict: SafetyAssessment, text: string): SafetyAssessment {
+  const learned = classifyMessage(text).category;
+  return learned === verdict.category ? verdict : { ...verdict, alsoCategory: learned };
+}
+
 export function assessSafety(text: string): SafetyAssessment {
   const plain = plainForm(text);
   const undone = undisguise(text);
@@ -60,12 +74,11 @@ export function assessSafety(text: string): SafetyAssessment {
   const phraseIn = (reading: string) => detectSafety(blankIdioms(reading));
   const phrase =
     phraseIn(text) ?? phraseIn(plain) ?? phraseIn(undone) ?? (reversed === null ? null : phraseIn(reversed)) ?? (mistyped === null ? null : phraseIn(mistyped));
-  if (phrase) return { level: 'crisis', category: phrase, by: 'phrase' };
+  if (phrase) return withClassifiersDanger({ level: 'crisis', category: phrase, by: 'phrase' }, text);
   const readings = [undone, ...(reversed === null ? [] : [reversed]), ...(mistyped === null ? [] : [mistyped])];
   const verdicts = readings.map((reading) => detectByConcepts(reading));
   const concept = verdicts.find((v) => v?.level === 'crisis') ?? verdicts.find((v) => v !== null) ?? null;
-  if (concept?.level === 'crisis') return { level: 'crisis', category: concept.category, by: 'concept' };
-  if (concept) return { level: 'possible', category: concept.category, by: 'concept' };
+  if (concept) return withClassifiersDanger({ level: concept.level, category: concept.category, by: 'concept' }, text);
   // The classifier alone is never sure enough for "clearly": it asks first.
   const learned = classifyMessage(text);
   if (learned.crisis && !dangerOnlyInIdioms(undone)) return { level: 'possible', category: learned.category, by: 'classifier' };
