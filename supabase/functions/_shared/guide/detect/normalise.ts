@@ -49,7 +49,7 @@ const KEY_WORDS = [
   'more', 'anymore', 'husband', 'wife', 'kids', 'baby', 'sex', 'forces', 'forced', 'touch', 'touches', 'help',
   'please', 'go', 'on', 'be', 'am', 'so', 'just', 'the', 'a', 'and', 'of', 'us', 'we', 'you', 'kms', 'unalive',
   'think', 'thinking', 'about', 'every', 'anymore', 'useless', 'better', 'jumping', 'balcony', 'roof', 'access', 'here',
-  'tired', 'everything', 'nothing', 'pills', 'knife', 'bruises', 'husband', 'because', 'really', 'without',
+  'tired', 'everything', 'nothing', 'pills', 'knife', 'bruises', 'husband', 'because', 'really', 'without', 'again', 'strangle', 'touched',
 ];
 const DICTIONARY = new Set(KEY_WORDS);
 // Only long words are corrected for typos: a short word is one letter away from too many others.
@@ -250,7 +250,13 @@ export function withoutInnerApostrophes(text: string): string {
 /** One spelling of transliterated Hebrew: no inner apostrophes, kh as ch (khamoti → chamoti). */
 export function transliterationSpelling(text: string): string {
   // The article written apart: "ha yeled", "ha-yeled" → hayeled.
-  return withoutInnerApostrophes(text).replace(/kh/g, 'ch').replace(/\bha[ -](?=[a-z]{3,})/g, 'ha');
+  // A prefix joined with a hyphen ("la-mut", "ba-bayit", "mi-she"): one word, as the vocabularies
+  // write it; "ve-" and "u-" (and) stay apart, as a word of their own before the next.
+  return withoutInnerApostrophes(text)
+    .replace(/kh/g, 'ch')
+    .replace(/\b(?:ve|va|u)-(?=[a-z])/g, 've ')
+    .replace(/\bha[ -](?=[a-z]{3,})/g, 'ha')
+    .replace(/\b(la|le|li|ba|be|bi|mi|me|ke|ka|she|sh)-(?=[a-z]{2,})/g, '$1');
 }
 
 /**
