@@ -48,6 +48,11 @@ class Said {
   has(text: string): boolean {
     return sentencesOf(text).some((s) => this.sentences.has(s));
   }
+  /** Whether an earlier answer said something in any of its wordings. */
+  matches(pattern: RegExp): boolean {
+    for (const s of this.sentences) if (pattern.test(s)) return true;
+    return false;
+  }
   /** The first option (from a rotation) not yet said; null when all were. */
   fresh(options: readonly string[], seed: number): string | null {
     const rotated = rotate([...options], seed);
@@ -232,11 +237,64 @@ function adviceOf(thing: Thing, u: Understanding, language: GuideLanguage): stri
   return language === 'he' ? (side?.he ?? thing.adviceHe) : (side?.en ?? thing.adviceEn);
 }
 
-function lifeStageFits(u: Understanding, profile: GuideProfile | null): boolean {
+/**
+ * What a profile's children at home bear on in this question, read from the message itself: its
+ * money, the house's work, time and energy, or the children. Null when it bears on none of them
+ * (an anniversary letter, a remark by a mother-in-law, "what if she says no?"), when the asker
+ * speaks as the parent of a married couple or of grown children, or when the children have left home.
+ */
+type StageReason = 'money' | 'home' | 'time' | 'children';
+const STAGE_REASONS: ReadonlyArray<[StageReason, RegExp]> = [
+  ['money', /\b(?:money|budget\w*|afford\w*|expensive|costs?|salary|salaries|income|bills|debts?|mortgage|rent|savings?|overdraft|spend(?:s|ing)?|spent)\b|(?<![\u05D0-\u05EA])(?:[הבלו]|של)?(?:כסף|תקציב|משכורת|משכורות|חובות|חוב|הוצאות|משכנתא|שכר דירה|חיסכון|לחסוך|יוקר המחיה)(?![\u05D0-\u05EA])/i],
+  ['home', /\b(?:chores?|laundry|dishes|dishwasher|housework|house ?work|cleaning|tidy\w*|groceries|grocery|errands|mental load|household|(?:the|all the|do the|does the|doing the) cooking|cooks? (?:dinner|supper))\b|(?<![\u05D0-\u05EA])(?:[הבלו]|של)?(?:כביסה|כביסות|כלים|ניקיון|ניקיונות|מטלות|סידורים|קניות|עבודות הבית|עבודת הבית|מדיח|לבשל|בישול|לנקות|לסדר את הבית)(?![\u05D0-\u05EA])/i],
+  ['time', /\b(?:no|free|alone|quality|family|couple|enough|spare|spend(?:ing)?|find(?:ing)?|make|making)\s+time\b|\btime (?:together|alone|for (?:us|each other|ourselves|myself|me|him|her)|with (?:me|us|him|her|each other|the kids|the children))\b|\b(?:evenings?|tired|exhausted|drained|worn out|burn(?:ed|t) out|no energy|overwhelmed|busy|schedules?|hours|weekends?|date nights?|bedtime|sleep(?:ing|less)?|mornings?|rush\w*|overtime|shifts?|late (?:every|each|at night|home))\b|(?<![\u05D0-\u05EA])(?:אין (?:לי|לנו|לו|לה) זמן|זמן (?:יחד|לבד|איכות|פנוי|זוגי|משפחתי|לעצמי|לעצמנו|לנו|בשבילי|בשבילנו|איתי|איתו|איתה)|(?:[הבלו]|של)?(?:ערב|ערבים|בערבים|עייף|עייפה|עייפים|מותש|מותשת|גמור|גמורה|עסוק|עסוקה|עסוקים|לו"ז|שעות|סופ"ש|סוף השבוע|שינה|לישון|בוקר|הבוקר|בבקרים|משמרות|מאוחר|כוח|כוחות|אנרגיה|עומס))(?![\u05D0-\u05EA])/i],
+  ['children', /\b(?:bedtimes?|homework|daycare|nursery|school runs?|(?:school )?pick-?ups?|drop-?offs?|screen time|babysit\w*|toddlers?|newborn|nap\w*|put(?:ting)? (?:the )?(?:kids|children|baby) to bed)\b|(?<![\u05D0-\u05EA])(?:[הבלו]|של)?(?:השכבה|להשכיב|שיעורי בית|מעון|פעוט|פעוטה|תינוק|תינוקת|בייביסיטר|שמרטף|שמרטפית|איסוף מהגן|מסכים)(?![\u05D0-\u05EA])/i],
+];
+// Children who are not at home: grandchildren, or a son or daughter grown (18 and over).
+const GROWN_CHILDREN = /\b(?:grand(?:kids?|children|child|sons?|daughters?)|(?:grown|grown-up|adult|married) (?:kids|children|sons?|daughters?)|(?:kids|children) (?:are |mostly |all )*(?:grown|married|out of the house)|(?:moved|left) (?:out|home)|(?:son|daughter|kids?|children)\b[^.?!]{0,30}\b(?:1[89]|[2-9]\d)\b|(?:1[89]|[2-9]\d)[- ]?(?:year[- ]olds?|yo)\b)|(?<![\u05D0-\u05EA])(?:נכד|נכדה|נכדים|נכדות|הנכדים)(?![\u05D0-\u05EA])|(?<!אני )(?:בן|בת|בני|בנות) (?:1[89]|[2-9]\d)(?!\d)/i;
+
+const OWN_COUNT = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:little |young |small )?(?:kids|children|boys|girls|sons|daughters|little ones)\b|(?<![\u05D0-\u05EA])(?:\d{1,2}|שני|שתי|שלושה|שלוש|ארבעה|ארבע|חמישה|חמש|שישה|שש|שבעה|שבע|שמונה|תשעה|עשרה) (?:ילדים|ילדות|בנים|בנות|קטנים)(?![\u05D0-\u05EA])/i;
+
+function lifeStageReason(u: Understanding, profile: GuideProfile | null): StageReason | null {
   // A parent of a married couple, or one whose children have left home, has no children at home
   // to fit the step around (the profile's count is of children, not of children at home).
-  if (u.elder || profile?.life_stage === 'empty_nest') return false;
-  return u.topics.some((t) => ['time', 'chores', 'stress', 'parenting'].includes(t.id)) || u.things.some((t) => ['baby', 'bedtime', 'morning_rush', 'late_home'].includes(t.id));
+  if ((profile?.num_children ?? 0) <= 0 || u.elder || profile?.life_stage === 'empty_nest' || GROWN_CHILDREN.test(u.message)) return null;
+  // A message that says how many children there are already says it (and may count differently).
+  if (OWN_COUNT.test(u.message)) return null;
+  return STAGE_REASONS.find(([, words]) => words.test(u.message))?.[0] ?? null;
+}
+
+// The line in any of its wordings, so a chat hears it once.
+// (Said keeps sentences without their leading digits: "2 children at home…" is "children at home…".)
+const STAGE_SAID = /^(?:with )?(?:\d+ )?(?:a child|children) at home\b|^(?:עם )?(?:\d+ )?(?:ילד אחד|ילדים) בבית/i;
+
+/**
+ * The profile's children at home, said where they bear on what was asked — in words that fit why
+ * (the money, the house, the time, the children themselves), and once in a chat.
+ */
+function lifeStageLine(u: Understanding, profile: GuideProfile | null, language: GuideLanguage, about: string, said: Said, seed: number): string | null {
+  const reason = lifeStageReason(u, profile);
+  if (!reason || said.matches(STAGE_SAID)) return null;
+  const n = profile!.num_children!;
+  if (language === 'he') {
+    const kids = n === 1 ? 'ילד אחד' : `${n} ילדים`;
+    const lines: Record<StageReason, string[]> = {
+      money: [`עם ${kids} בבית כל החלטה על כסף נוגעת בכולם; כדאי להסכים על סכום חודשי קטן שכל אחד מוציא בלי לשאול, ועל השאר לדבר יחד.`, `${kids} בבית מותחים כל תקציב, ולכן שיחת כסף קצרה וקבועה — באותו יום בכל חודש — עובדת טוב יותר משיחה גדולה כשמשהו כבר השתבש.`],
+      home: [`עם ${kids} בבית, עבודת הבית גדלה מהר יותר ממה שמישהו רואה; כדאי לכתוב אותה פעם אחת, יחד, לפני שמחלקים אותה.`, `${kids} בבית הופכים את הבית לעבודה שנייה; חלוקה לפי תחומים שלמים (בקרים, כביסה, קניות) חוסכת משא ומתן יומי.`],
+      time: [`עם ${kids} בבית, כדאי שהצעד הראשון סביב ${about} יהיה קטן מספיק כדי לקרות גם בערב עייף.`, `${kids} בבית משאירים מעט זמן פנוי ומעט כוח, ולכן כדאי לקבוע לעניין ${about} זמן קצר וקבוע שמתאים גם לערב עייף, ולא לחכות לערב פנוי.`],
+      children: [`עם ${kids} בבית, כדאי לבחור שינוי שאפשר לעמוד בו גם בשבוע רגיל של גן ובית ספר, לא רק ביום טוב, ולהסכים עליו קודם ביניכם, לא מול הילדים.`, `${kids} בבית יבחנו כל שגרה חדשה בשבוע הראשון שלה; כדאי שתהיה קטנה מספיק כדי להחזיק גם בערבים הקשים, ולהחזיק בה יחד.`],
+    };
+    // (One child takes the first wording: the second makes the children its plural subject.)
+    return lines[reason][n === 1 ? 0 : seed % 2]!;
+  }
+  const kids = n === 1 ? 'a child' : `${n} children`;
+  const lines: Record<StageReason, string[]> = {
+    money: [`With ${kids} at home, every money decision touches everyone; agree on a small monthly sum each of you spends without asking, and talk through the rest together.`, `${capitalise(kids)} at home stretch any budget, so a short, regular money talk — the same day each month — works better than a big one when something has already gone wrong.`],
+    home: [`With ${kids} at home, the house's work grows faster than anyone notices; write it down once, together, before dividing it.`, `${capitalise(kids)} at home make the house a second job; dividing it by whole areas (mornings, laundry, shopping) spares a negotiation every day.`],
+    time: [`With ${kids} at home, make the first step around ${about} small enough to happen on a tired evening.`, `${capitalise(kids)} at home leave little spare time and less energy, so set a short, fixed slot for ${about} that still works when you are tired, rather than waiting for a free evening.`],
+    children: [`With ${kids} at home, choose a change you can keep through an ordinary school week, not only on a good day, and agree on it out of their hearing first.`, `${capitalise(kids)} at home will test any new routine in its first week; keep it small enough to hold on the hard evenings, and hold it together.`],
+  };
+  return lines[reason][n === 1 ? 0 : seed % 2]!;
 }
 
 /**
@@ -779,6 +837,65 @@ const MOVES: Array<{
     en: 'A surprise keeps best with one or two people let in on the secret — a grandparent for the children, a friend for the booking — and a simple cover story that is nearly true, so there is nothing to suspect.',
     he: 'הפתעה נשמרת הכי טוב כשרק אחד או שניים שותפים לסוד — סבתא או סבא לילדים, חבר או חברה להזמנה — ועם סיפור כיסוי פשוט שהוא כמעט אמת, כך שאין מה לחשוד.',
   },
+  // "Should we just pay it off for them?": a grown child's load taken over whole takes their part too.
+  {
+    match: /\bshould (?:we|i) (?:just )?(?:pay (?:it|them|this|that|those)(?: off| back)?|do (?:it|this|that)|cover (?:it|them|this)|bail (?:him|her|them) out|take care of (?:it|them|this)|fix (?:it|this)) for (?:them|him|her)\b|(?<![\u05D0-\u05EA])(?:(?:לשלם|לעשות|לסדר|לכסות|לסגור|לפתור) (?:את זה |את הכול |את הכל )?(?:בשבילו|בשבילה|בשבילם|במקומו|במקומה|במקומם))(?![\u05D0-\u05EA])/i,
+    context: /\b(?:son|daughter|kids?|child(?:ren)?|\d{2} ?(?:yo|y\.o\.|year[- ]old))\b|(?<![\u05D0-\u05EA])(?:הבן|הבת|הילד|הילדה|הילדים|בננו|בתנו)(?![\u05D0-\u05EA])/i,
+    en: 'Taking the whole weight off a grown child tends to take their part away too: if you help, help with a condition they carry — a share you cover and a share they pay, a plan with dates, their own part in it — so the help builds their footing and their sense of responsibility rather than replacing them, and never at the cost of your own retirement.',
+    he: 'כשלוקחים מילד בוגר את כל המשא, לוקחים ממנו גם את החלק שלו: אם עוזרים, כדאי לעזור בתנאי שגם הוא נושא בו — חלק שאתם מכסים וחלק שהוא משלם, תוכנית עם תאריכים, אחריות משלו — כך שהעזרה בונה לו קרקע ולא מחליפה אותו, ולעולם לא על חשבון הפנסיה שלכם.',
+  },
+  // "I know it's silly, but…": a hurt the asker waves away themselves is answered first: it is not silly.
+  {
+    match: /\b(?:i know (?:it['’]?s|it is|this is|it sounds|this sounds|that sounds) (?:so |really |probably |kind of )?(?:silly|stupid|petty|dumb|childish|ridiculous|nothing|a small thing|small)|(?:it['’]?s|this is|this may be|maybe it['’]?s) (?:probably )?(?:silly|stupid|petty|dumb|childish) (?:but|of me))\b|(?<![\u05D0-\u05EA])(?:(?:אני )?(?:יודעת|יודע) ש?זה (?:שטות|טיפשי|קטנוני|ילדותי|מגוחך|דבר קטן|כלום)|זה (?:אולי|בטח|כנראה) (?:שטות|טיפשי|קטנוני|ילדותי))(?![\u05D0-\u05EA])/i,
+    en: 'It is not silly: what hurts you matters, and the feeling makes sense. A hurt that looks small from outside usually touches something that is not small — being remembered, seen, chosen — and it deserves to be said, not waved away, by you either.',
+    he: 'זה לא שטות: מה שכואב לך חשוב, והרגש מובן וטבעי. פגיעה שנראית קטנה מבחוץ נוגעת בדרך כלל במשהו שאינו קטן — להיזכר, להיראות, להיבחר — והיא ראויה שיאמרו אותה, ולא שיבטלו אותה, גם לא את{ה|} בעצמך.',
+  },
+  // A gesture of repair offered after a hurt ("now he suggests a restaurant — should I agree?"):
+  // accepted as the step it is, with the hurt still said.
+  {
+    match: /\b(?:he|she|they)(?:'s| is| are)? (?:now |finally |just )?(?:offer\w*|suggest\w*|propos\w*|wants? to (?:take me|make (?:it|this|up)|go out)|bought me|brought me|apologi[sz]ed)\b[^?]{0,80}\b(?:should|do|must|shall) (?:i|we) (?:just )?(?:accept|agree|say yes|go|take (?:it|him|her) up|forgive|let it go)\b|\bshould i (?:accept|forgive) (?:his|her|their) (?:apology|offer|flowers|gift|present)\b|(?<![\u05D0-\u05EA])(?:מציע|מציעה|הציע|הציעה|רוצה לפצות|קנה לי|קנתה לי|הביא לי|הביאה לי|התנצל|התנצלה)(?![\u05D0-\u05EA])[^?]{0,80}(?:להסכים|לקבל|לסלוח|ללכת|להגיד כן)\s*\?/i,
+    en: 'You can say yes to the gesture without pretending the hurt is gone: accept it as the step toward you that it is, and at a quiet moment that evening tell them in one sentence what hurt — "It wasn\'t about a present; I felt I didn\'t matter" — so the repair meets the feeling itself.',
+    he: 'אפשר להסכים להצעה בלי להעמיד פנים שהפגיעה עברה: לקבל אותה כצעד לקראתך, וברגע שקט באותו ערב לומר במשפט אחד מה כאב — "זה לא היה עניין של מתנה; הרגשתי שאני לא חשוב{|ה|}" — כך התיקון פוגש גם את הרגש עצמו.',
+  },
+  // "Does that mean I have to just take it silently?": respect is in how one answers, not in silence.
+  {
+    match: /\b(?:(?:do|does|did) (?:that|this|it) mean (?:i|we) (?:have|need) to|(?:do|must|should) (?:i|we) (?:have to |need to )?|am i (?:supposed|expected) to|(?:i|we) (?:have|need) to) (?:just )?(?:take|accept|swallow|put up with|endure|tolerate|stay (?:quiet|silent)|keep quiet|say nothing|bite my tongue)\b[^.!?]{0,50}(?:\?|silently|in silence|quietly)|(?<![\u05D0-\u05EA])(?:(?:זה אומר ש)?(?:אני )?(?:צריכה|צריך|חייבת|חייב) (?:פשוט )?(?:לשתוק|לספוג|לבלוע|לסבול|לקבל את זה בשתיקה|לקבל הכול)|(?:לשתוק|לספוג|לבלוע) (?:הכול|הכל|את זה)\s*\?)(?![\u05D0-\u05EA])/i,
+    en: 'You do not have to take it in silence. Respect and kindness live in how you answer, not in whether you answer: you can respond calmly, say in one sentence what hurts, and set a gentle limit — "I hear you; I\'m going to do it my way" — and still protect the relationship.',
+    he: 'לא חייבים לספוג בשתיקה. כבוד ועדינות נמצאים באופן שבו עונים, לא בשאלה אם עונים: אפשר להגיב ברוגע, לומר במשפט אחד מה כואב, ולהציב גבול עדין — "שמעתי; אני אעשה את זה בדרך שלי" — ועדיין לשמור על הקשר.',
+  },
+  // "What's the first conversation we should have?": hopes before logistics.
+  {
+    followOnly: true,
+    match: /\bwhat(?:['’]?s| is| should be| would be)? (?:the |our )?first (?:conversation|talk|thing (?:we|i) should (?:talk about|discuss))\b|\bwhat (?:should|do) (?:we|i) (?:talk about|discuss) first\b|(?<![\u05D0-\u05EA])(?:(?:מה|על מה) (?:צריכה להיות )?השיחה הראשונה|על מה (?:לדבר|נדבר|מדברים) קודם|(?:מה|איזו) שיחה (?:לעשות|נעשה) קודם)(?![\u05D0-\u05EA])/i,
+    en: 'Make the first conversation about hopes before logistics: each of you writes down, on your own, the three things you most want from what comes next — dreams, worries, what you will not give up — then read the lists to each other and look first at what is on both. Money, dates and details can wait for the second conversation.',
+    he: 'כדאי שהשיחה הראשונה תהיה על משאלות לפני סידורים: כל אחד כותב לבד את שלושת הדברים שהכי חשובים לו בשלב הבא — חלומות, חששות, ממה לא מוותרים — ואז קוראים את הרשימות זה לזה ומחפשים קודם את מה שמופיע אצל שניכם. כסף, תאריכים ופרטים יכולים לחכות לשיחה השנייה.',
+  },
+  // A new arrangement that falls apart after a few weeks, "like every other time": a weekly check-in.
+  {
+    match: /\b(?:(?:stop|keep) (?:it|this|things|the (?:list|plan|system|routine)) (?:from )?falling apart|falls? apart (?:after|within|every)|fizzles? out|(?:make|making) (?:it|this|the (?:change|plan|system|routine)) (?:stick|last)|(?:it|that|this|they) (?:never|doesn['’]?t|don['’]?t) last|like every other time)\b|(?<![\u05D0-\u05EA])(?:(?:שזה|שהוא|שהיא|שהם) (?:לא )?(?:יתפרק|תתפרק|יתפרקו|יחזיק|תחזיק|יחזיקו|ישרוד)|(?:מתפרק|מתפרקת|מתפרקים|נשחק|נשחקת) (?:אחרי|תוך)|כמו כל (?:הפעמים|פעם) הקודמ(?:ות|ת))(?![\u05D0-\u05EA])/i,
+    en: 'A new arrangement usually fades in its second or third week, once the effort of starting wears off — so plan for that week: put a short weekly check-in on the calendar (ten minutes on Saturday night or Sunday) to review the list, adjust what is not working and thank each other, and expect a lapse or two without calling the whole thing a failure.',
+    he: 'הסדר חדש נשחק בדרך כלל בשבוע השני או השלישי, כשהמאמץ של ההתחלה נגמר — ולכן כדאי לתכנן בשביל השבוע הזה: בדיקה שבועית קצרה ביומן (עשר דקות במוצאי שבת או ביום ראשון) כדי לעבור על הרשימה, לתקן מה שלא עובד ולהודות זה לזה, ולצפות למעידה או שתיים בלי להכריז שהכול נכשל.',
+  },
+  // Tears after a limit was set ("I told her and she started crying"): stay warm, and keep the limit.
+  {
+    followOnly: true,
+    match: /\b(?:he|she|they) (?:just |then )?(?:cried|started (?:to )?cry(?:ing)?|burst (?:into|out in) tears|broke down|teared up|was in tears)\b|(?<![\u05D0-\u05EA])(?:[ו])?(?:התחיל(?:ה|ו)? לבכות|בכתה|בכה|בכו|פרצ(?:ה|ו)? בבכי|פרץ בבכי)(?![\u05D0-\u05EA])/i,
+    context: /\b(?:can['’]?t|cannot|won['’]?t|no longer|not able|not going to|stop|limit|boundar\w*|say no|decided|need (?:her|him|them) to)\b|(?<![\u05D0-\u05EA])(?:לא יכול|לא יכולה|לא אוכל|לא מוכן|לא מוכנה|לא אהיה|גבול|לסרב|להפסיק|החלטנו|החלטתי)(?![\u05D0-\u05EA])/i,
+    en: 'Tears after you set a limit do not make the limit wrong: you can stay warm — "I can see how hard this is, and I love you" — keep the limit, and help look together for other help, so they are not left alone with what they need.',
+    he: 'דמעות אחרי שהצבת גבול לא אומרות שהגבול שגוי: אפשר להישאר חמים — "אני רואה כמה זה קשה לך, ואני אוהב{|ת|} אותך" — לשמור על הגבול, ולעזור לחפש יחד עזרה אחרת, כדי [שהוא לא יישאר|שהיא לא תישאר|שאף אחד לא יישאר] לבד עם מה שחסר.',
+  },
+  // Cheered up, fixed, told to look on the bright side, when what one needs is to be listened to.
+  {
+    match: /\b(?:keeps?|kept|is always|always) (?:on )?(?:trying to )?(?:cheer(?:ing)? me up|fix(?:ing)? (?:it|me|things|everything)|(?:look(?:ing)?|point(?:ing)? (?:out|to)) (?:on )?the bright side|tell(?:ing|s)? me (?:to )?(?:look on the bright side|move on|be positive|cheer up|it could be worse|(?:that )?at least))|(?<!stop )(?:tries|tried|trying) to (?:cheer me up|fix (?:it|this)|make me feel better)\b|(?<![\u05D0-\u05EA])(?:(?:מנסה|מנסים|ניסה|ניסתה) (?:כל הזמן )?(?:לעודד אותי|לשמח אותי|לתקן לי|לפתור לי|להצחיק אותי)|(?:אומר|אומרת|אומרים) לי (?:להסתכל על חצי הכוס המלאה|לחשוב חיובי|להמשיך הלאה|לשמוח))(?![\u05D0-\u05EA])/i,
+    en: 'Cheering up is how many people try to help, and it can feel like being hurried out of the feeling. Tell them what does help, plainly and without blame: "I know you want me to feel better. I don\'t need you to fix it or cheer me up — I need you to sit with me and listen, even when I\'m sad."',
+    he: 'לעודד זו הדרך של הרבה אנשים לעזור, אבל זה יכול להרגיש כמו דחיקה החוצה מהרגש. כדאי לומר בפשטות ובלי האשמה מה כן עוזר: "אני יודע{|ת|} ש[אתה רוצה|את רוצה|אתה רוצה] שארגיש טוב יותר. אני לא צריך{|ה|} [שתתקן|שתתקני|שתתקן] או [שתעודד|שתעודדי|שתעודד] — אני צריך{|ה|} [שתשב|שתשבי|שתשב] לידי ו[תקשיב|תקשיבי|תקשיב], גם כשעצוב לי."',
+  },
+  // An apology that should not be followed by the same thing tomorrow: the apology, and the change.
+  {
+    match: /\b(?:apologi[sz]e|say (?:i['’]?m )?sorry)\b[^.?!]{0,60}\b(?:without|so (?:it|that)|and not)\b[^.?!]{0,40}\b(?:again|same thing|tomorrow|next time|repeat\w*)\b|(?<![\u05D0-\u05EA])(?:מתנצל|מתנצלת|להתנצל|אתנצל|לבקש סליחה)(?![\u05D0-\u05EA])[^.?!]{0,60}(?:בלי ש|כך ש|ולא)[^.?!]{0,40}(?:שוב|עוד פעם|אותו דבר|מחר|בפעם הבאה)/i,
+    en: 'An apology holds when it comes with a change: say what happened without "but", and then what you will do differently when it starts again — learn to recognise your early sign (exhaustion, a short fuse), take a pause before the words come out, and agree on that signal together, so tomorrow has a plan and not only a promise.',
+    he: 'התנצלות מחזיקה כשהיא באה עם שינוי: לומר מה קרה בלי "אבל", ואז מה תעשה{|י|} אחרת כשזה מתחיל שוב — ללמוד לזהות את הסימן המוקדם (עייפות, פתיל קצר), לקחת הפסקה לפני שהמילים יוצאות, ולהסכים יחד על הסימן הזה, כך שלמחר יש תוכנית ולא רק הבטחה.',
+  },
   // The other's tears or hurt at a decision or a limit: stay warm, and keep the decision.
   {
     match: /\b(?:(?:he|she|they|(?:my|his|her) (?:mom|mum|mother|dad|father|parents|wife|husband))(?:'s| is| are|'re)? (?:going to|gonna|will|might) (?:cry|be (?:so )?(?:hurt|upset|devastated|crushed|offended))|(?:if|when) (?:he|she|they) (?:cries|cry|gets? upset))\b|(?<![\u05D0-\u05EA])(?:(?:היא|הוא|הם|אמא שלי|אבא שלי|ההורים שלי) (?:תבכה|יבכה|יבכו|תיפגע|ייפגע|ייפגעו|תתאכזב|יתאכזב|יתאכזבו|תכעס|יכעס|יכעסו))(?![\u05D0-\u05EA])/i,
@@ -787,9 +904,15 @@ const MOVES: Array<{
   },
   // "Is something wrong with me?", "is it normal?", "am I crazy?": answered first, and plainly.
   {
-    match: /\b(?:is (?:there )?something wrong with me|what'?s wrong with me|am i (?:crazy|normal|abnormal|broken|weird)|is (?:it|this|that) (?:normal|okay|ok) (?:to|that)|is (?:this|that|it) normal)\b|(?<![\u05D0-\u05EA])(?:משהו לא בסדר איתי|מה לא בסדר איתי|(?:זה|האם זה) נורמלי|אני נורמלי(?:ת)?|אני משוגע(?:ת)?|יש בי משהו לא תקין|משהו דפוק בי)(?![\u05D0-\u05EA])/i,
+    match: /\b(?:is (?:there )?something wrong with me|what'?s wrong with me|am i (?:crazy|normal|abnormal|broken|weird)|is (?:it|this|that) (?:normal|okay|ok) (?:to|that)|is (?:this|that|it) normal|(?:is (?:this|that|it)|am i) (?:so |really |just )?(?:pathetic|weak|silly|stupid|crazy)(?! (?:to|of me to|if)\b))\b|(?<![\u05D0-\u05EA])(?:(?:זה|האם זה) (?:פתטי|מגוחך|חולשה|טיפשי)|אני (?:פתטי|פתטית|חלש|חלשה)|משהו לא בסדר איתי|מה לא בסדר איתי|(?:זה|האם זה) נורמלי|אני נורמלי(?:ת)?|אני משוגע(?:ת)?|יש בי משהו לא תקין|משהו דפוק בי)(?![\u05D0-\u05EA])/i,
     en: 'Nothing is wrong with you for feeling this. It is a normal response to what you are living through, and it takes the time it takes; what helps is not judging the feeling, but letting someone close know what it is like for you.',
     he: 'אין בך שום דבר לא תקין בגלל התחושה הזאת. זו תגובה טבעית למה שעובר עליך, והיא לוקחת את הזמן שלה; מה שעוזר הוא לא לשפוט את התחושה, אלא לספר למישהו קרוב איך זה מרגיש.',
+    more: [
+      {
+        en: 'There is nothing weak or strange in feeling this: it is a human, common response to something new and hard, and many people in your place feel the same. Say it to someone close, and prepare for it with help and practice rather than judging yourself for it.',
+        he: 'אין שום חולשה או משהו מוזר בתחושה הזאת: זו תגובה אנושית ונפוצה למשהו חדש וקשה, ורבים במקומך מרגישים בדיוק כך. כדאי לומר את זה למישהו קרוב, ולהתכונן לזה עם עזרה ותרגול במקום לשפוט את עצמך.',
+      },
+    ],
   },
   // "Is it me?", "am I overreacting?", "too sensitive?": asked in earnest, answered in earnest.
   {
@@ -802,6 +925,18 @@ const MOVES: Array<{
     match: /\b(?:(?:fall|falls|go|goes) (?:asleep|to sleep) (?:without|unless|alone|by (?:him|her)self)|won'?t (?:sleep|stay in (?:his|her|their) (?:own )?bed)|(?:sleep|sleeps) in our bed)\b|(?<![\u05D0-\u05EA])(?:(?:נרדם|נרדמת|נרדמים|להירדם|ישן|ישנה|לישון) (?:בלי|לבד|רק אם|רק כש)|(?:לא )?(?:נשאר|נשארת|נשארים) במיטה|(?:ישן|ישנה|ישנים) (?:אצלנו )?במיטה שלנו)(?![\u05D0-\u05EA])/i,
     en: 'A child who needs a parent to fall asleep can learn it in small steps: a short, steady routine, then sitting beside the bed instead of lying in it, then by the door — a few nights each — and the two of you taking turns, so it is never always one parent.',
     he: 'ילד שצריך הורה כדי להירדם יכול ללמוד את זה בצעדים קטנים: שגרת שינה קצרה וקבועה, אחר כך לשבת ליד המיטה במקום לשכב בה, ואז ליד הדלת — כמה לילות לכל שלב — ושניכם מתחלפים, כך שזה לא תמיד אותו הורה.',
+  },
+  // Where to meet people at all, for someone new to a place or to parenthood who is "not a joiner".
+  {
+    match: /\b(?:where|how) (?:would|do|can|could|should|will) i (?:even |ever )?(?:meet|find|make)\b[^.?!]{0,20}\b(?:other )?(?:moms|mums|mothers|dads|fathers|parents|friends|people)\b|\bnot (?:really )?(?:a joiner|the joining type)\b|(?<![\u05D0-\u05EA])(?:איפה|איך) (?:אני )?(?:בכלל )?(?:אכיר|אפגוש|אמצא|אוכל להכיר|אוכל לפגוש) (?:אמהות|אבות|הורים|חברים|חברות|אנשים)(?![\u05D0-\u05EA])/i,
+    en: 'You do not have to become a joiner: one small, regular place is enough — a baby class, a library story time, a parents\u2019 group at the shul — the same one every week, so the same faces grow familiar, and one person to have coffee with rather than a crowd.',
+    he: 'לא צריך להפוך לטיפוס של קבוצות: מספיק מקום אחד קטן וקבוע — חוג לתינוקות, שעת סיפור בספרייה, מפגש הורים בבית הכנסת — אותו מקום בכל שבוע, כך שאותם פנים נעשים מוכרים, ואדם אחד לשבת איתו לקפה ולא קהל שלם.',
+  },
+  // "Find a hobby", said as if it were simple: what was lost was more than something to do.
+  {
+    match: /\b(?:find|get|take up) (?:a |yourself a |some )?hobb(?:y|ies)\b|(?<![\u05D0-\u05EA])(?:תמצא|תמצאי|למצוא|תעשה|תעשי|תחפש|תחפשי) (?:לך |לעצמך )?(?:תחביב|תחביבים)(?![\u05D0-\u05EA])/i,
+    en: 'A hobby is a fair suggestion, but what was lost is more than something to fill the hours: being needed, a place among people, a reason to get up. Say that plainly, and look for a small step that holds some of it — a morning a week volunteering, teaching what you know, a regular shiur with others — tried for a month before it is judged.',
+    he: 'תחביב הוא הצעה הוגנת, אבל מה שאבד הוא יותר ממשהו שממלא שעות: להיות נחוץ, מקום בין אנשים, סיבה לקום בבוקר. כדאי לומר את זה בפשטות, ולחפש צעד קטן שיש בו קצת מכל זה — בוקר אחד בשבוע של התנדבות, ללמד אחרים את מה שאת{ה|} יודע{|ת|}, שיעור קבוע עם אחרים — ולתת לו חודש לפני ששופטים.',
   },
 ];
 
@@ -1357,11 +1492,8 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   }
 
   // 4. Life stage, only where it bears on the question.
-  const children = profile?.num_children ?? 0;
-  if (children > 0 && lifeStageFits(u, profile)) {
-    const line = `With ${children === 1 ? 'a child' : `${children} children`} at home, make the first step around ${about} small enough to happen on a tired evening.`;
-    if (!said.has(line)) parts.push(line);
-  }
+  const stage = lifeStageLine(u, profile, 'en', about, said, seed);
+  if (stage) parts.push(stage);
 
   // 5. The partner, shared with consent.
   const partnerLines = enPartnerLines(partner).filter((l) => !said.has(l));
@@ -1534,11 +1666,8 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
     parts.push(steps.map((tip, i) => (u.asks === 'plan' ? `• ${labels[i] ?? 'ואז'}: ${tip}` : `• ${tip}`)).join('\n'));
   }
 
-  const children = profile?.num_children ?? 0;
-  if (children > 0 && lifeStageFits(u, profile)) {
-    const line = `עם ${children === 1 ? 'ילד אחד' : `${children} ילדים`} בבית, כדאי שהצעד הראשון סביב ${about} יהיה קטן מספיק כדי לקרות גם בערב עייף.`;
-    if (!said.has(line)) parts.push(line);
-  }
+  const stage = lifeStageLine(u, profile, 'he', about, said, seed);
+  if (stage) parts.push(stage);
 
   const partnerLines = hePartnerLines(partner).filter((l) => !said.has(l));
   parts.push(...partnerLines);

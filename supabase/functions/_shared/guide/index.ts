@@ -11,9 +11,10 @@
 // The message is never logged here or by the functions.
 import { entriesTagged, searchCorpus, toTorahSource, type CorpusEntry, type CorpusSlice } from '../corpus/index.ts';
 import { composeAnswer, composeHalachic } from './composer.ts';
-import { boundedHistory, saidWindow } from './conversation.ts';
+import { boundedHistory, saidWindow, type Turn } from './conversation.ts';
 import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
 import { understand } from './understand.ts';
+import { forReading, withTypedWords } from './typed.ts';
 import { detectHalachic, withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
 import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
@@ -74,12 +75,18 @@ const SUPPORT_AFTER_CHECK: ReadonlySet<string> = new Set(['suicide_self_harm', '
 export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
   const message = request.message.trim();
   const language = detectLanguage(message);
-  const seed = textSeed(message);
+  // The message as the composer reads it (plain apostrophes; typed.ts), read once.
+  const read = forReading(message);
+  const seed = textSeed(read);
   const profile = request.profile ?? null;
   const partner = request.partnerContext ?? null;
   const persona = request.persona ?? null;
   const slice = request.corpusSlice ?? undefined;
   const model = request.model ?? null;
+  // The earlier questions read as this one is; the words the person typed, to give back as typed.
+  const readable = (turns: Turn[]): Turn[] => turns.map((t) => (t.role === 'user' ? { ...t, content: forReading(t.content) } : t));
+  const typed = [message, ...(request.history ?? []).filter((t) => t.role === 'user' && typeof t.content === 'string').map((t) => t.content)];
+  const ownCharacters = (text: string): string => withTypedWords(text, typed);
   const engine = (kind: GuideAnswer['engine']['kind']): GuideAnswer['engine'] => ({
     kind,
     writer: 'composer',
@@ -96,7 +103,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   let assessment = assessSafety(message);
   if (model && assessment.level !== 'crisis') assessment = raise(assessment, await assessWithModel(model, message));
   if (assessment.level !== 'none' && assessment.category) {
-    const safety = resourcesFor(assessment.category, profile?.location, language, assessment.level);
+    const safety = resourcesFor(assessment.category, profile?.location, language, assessment.level, assessment.alsoCategory);
     // A halachic question that MAY also be a disclosure ("am I an agunah if he disappeared?")
     // gets the safety lines and the question first, then its background and a rabbi.
     const halachicToo = assessment.level === 'possible' ? detectHalachic(message) : null;
@@ -118,11 +125,11 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     const earlierAnswers = recent.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
     const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier', answerFollows: supportToo, earlier: earlierAnswers });
     if (supportToo) {
-      const history = boundedHistory(request.history);
-      const understanding = understand(message, history, profile);
-      const composed = composeAnswer({ message, language, seed, understanding, sources: [], profile, partner: null, history, said: recent });
+      const history = readable(boundedHistory(request.history));
+      const understanding = understand(read, history, profile);
+      const composed = composeAnswer({ message: read, language, seed, understanding, sources: [], profile, partner: null, history, said: recent });
       return {
-        response: `${reply}\n\n${withoutRulingSentences(composed.text)}`,
+        response: `${reply}\n\n${ownCharacters(withoutRulingSentences(composed.text))}`,
         halachic_context_used: false,
         relationship_context_used: false,
         torah_sources: [],
@@ -147,10 +154,13 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
 
   // 3. Understanding: who, what is asked for, the things named, and whether this follows on
   //    from the conversation's previous question (a bounded window of the user's own chat).
-  const history = boundedHistory(request.history);
+  //    The composer reads the message (and the earlier questions) with plain apostrophes — "can’t"
+  //    typed on a phone is read as "can't" — and gives the person's own characters back wherever
+  //    the answer says their words (typed.ts); a configured model gets the message as typed.
+  const history = readable(boundedHistory(request.history));
   // What earlier answers said, over a wider window than memory, so no sentence is said twice.
   const said = saidWindow(request.history);
-  const understanding = understand(message, history, profile);
+  const understanding = understand(read, history, profile);
 
   // 4. Grounding: halachic sources for a halachic question; otherwise sources chosen for this
   //    question's point, none already quoted in the window, and none rather than a loose one.
@@ -161,19 +171,19 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   // Deuteronomy 24:5, not the tags' generic peace verses; a named area keeps its own.
   const pointed = !halachic || halachic.topic === 'general';
   // Words the person gives when asking where something is written find the place itself first.
-  const named = pointed ? sourcesQuoted(understanding, message, quoted, 2) : [];
+  const named = pointed ? sourcesQuoted(understanding, read, quoted, 2) : [];
   const isNamed = (entry: CorpusEntry): boolean => quoted(entry) || named.some((n) => n.entry.id === entry.id);
-  let chosen = pointed ? [...named, ...sourcesForPoint(understanding, message, isNamed, understanding.asks === 'sources' ? Math.max(1, 2 - named.length) : 1)] : [];
+  let chosen = pointed ? [...named, ...sourcesForPoint(understanding, read, isNamed, understanding.asks === 'sources' ? Math.max(1, 2 - named.length) : 1)] : [];
   // Asked for sources outright: the corpus is searched for the question's words when the point's list falls short.
-  if (pointed) chosen = [...chosen, ...sourcesAskedFor(understanding, message, quoted, chosen, 3)];
+  if (pointed) chosen = [...chosen, ...sourcesAskedFor(understanding, read, quoted, chosen, 3)];
   if (slice) chosen = chosen.filter((c) => inSlice(c.entry, slice));
   if (!halachic && chosen.length === 0 && persona && slice && understanding.understood) {
-    const query = [message, ...understanding.topics.map((t) => t.query), persona.focus ?? ''].join(' ');
+    const query = [read, ...understanding.topics.map((t) => t.query), persona.focus ?? ''].join(' ');
     chosen = personaSources(query, slice).map((entry) => ({ entry, why: { en: `${persona.name} draws on it for this.`, he: `${persona.name} נשען על המקור הזה כאן.` } }));
   }
   // A named area of halacha keeps its own sources; asked for sources outright, the ones found for
   // the question's own words and point come first ("what do we say to a mourner" → Job's friends).
-  const asked = understanding.asks === 'sources' ? sourcesQuoted(understanding, message, quoted, 1).map((c) => c.entry) : [];
+  const asked = understanding.asks === 'sources' ? sourcesQuoted(understanding, read, quoted, 1).map((c) => c.entry) : [];
   const sources =
     halachic && (halachic.topic !== 'general' || chosen.length === 0)
       ? [...asked, ...halachicSources(halachic, message, slice).filter((e) => !asked.some((a) => a.id === e.id))].slice(0, 3)
@@ -191,7 +201,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
 
   // 5a. A configured model writes; its output is checked, and any failure falls back below.
   if (model) {
-    const outcome = await writeWithModel({ model, message, sources, chosen, understanding, history, profile, partner, persona, halachic });
+    const outcome = await writeWithModel({ model, message, sources, chosen, understanding, history: boundedHistory(request.history), profile, partner, persona, halachic });
     answer.engine.model = model.label;
     if (outcome.ok) {
       let text = outcome.text;
@@ -210,11 +220,11 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   // 5b. The embedded composer.
   if (halachic) {
     // The halachic frame, and the person's own question spoken to beside it (the bris, the guests…).
-    answer.response = composeHalachic(halachic, sources, language, seed, said, { understanding });
+    answer.response = ownCharacters(composeHalachic(halachic, sources, language, seed, said, { understanding }));
   } else {
-    const composed = composeAnswer({ message, language, seed, understanding, sources: chosen, profile, partner, history, said });
+    const composed = composeAnswer({ message: read, language, seed, understanding, sources: chosen, profile, partner, history, said });
     // Never a ruling, even in the person's own words said back to them (issue 31).
-    answer.response = withoutRulingSentences(composed.text);
+    answer.response = ownCharacters(withoutRulingSentences(composed.text));
     answer.relationship_context_used = composed.usedPartner;
   }
   answer.torah_sources = sources.map(toTorahSource);

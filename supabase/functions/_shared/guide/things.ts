@@ -20,6 +20,14 @@ export interface Thing {
   elder?: { en: string; he: string; /** How the answer names the thing from the parent's side. */ name?: { en: string; he: string } };
   /** Phrases where the thing's word means something else ("it isn't working" is not a job). */
   unless?: RegExp;
+  /**
+   * A circumstance that bears on whatever was asked ("no family nearby"): a short message that
+   * names only it goes on with the earlier question, and the people it names (parents abroad) are
+   * not what the answer is about.
+   */
+  circumstance?: true;
+  /** Read only when the message also says this ("not coming back" of a grown child, not of a brother). */
+  requires?: RegExp;
 }
 
 export const THINGS: Thing[] = [
@@ -53,6 +61,9 @@ export const THINGS: Thing[] = [
     en: 'your cooking',
     he: 'הבישול',
     topic: 'criticism',
+    // Eating as a verb is no meal given ("אוכל אחרת", "אוכלת רק בריא"), nor is eating oneself up
+    // with guilt ("אוכל את עצמי מאשמה", "eating myself up").
+    unless: /\b(?:eat(?:ing|s)? (?:my|him|her|your)self up|eats? (?:differently|healthy|clean|only|less|alone))\b|(?<![\u05D0-\u05EA])(?:אוכל|אוכלת|אוכלים)(?= (?:את עצמ[\u05D0-\u05EA]*|אחרת|בריא|רק|פחות|יותר|לבד|מהר|לאט|הרבה|מעט))/i,
     adviceEn:
       'Remarks about your cooking sting because a meal is something you give; you can thank her for a tip once and then change the subject, without defending each dish.',
     adviceHe: 'הערות על הבישול צורבות כי ארוחה היא משהו שנותנים; אפשר להודות פעם אחת על עצה ולעבור נושא, בלי להגן על כל מנה.',
@@ -450,6 +461,9 @@ export const THINGS: Thing[] = [
     match: /\b(?:mornings?|morning rush|getting (?:them|the kids) out|school run)\b|(?:בוקר|בבוקר|הבוקר|לצאת בזמן|לגן|לבית הספר בבוקר)/i,
     en: 'the mornings',
     he: 'הבקרים',
+    // The morning only as the time something happens ("I can barely look at him in the morning",
+    // "awake till morning") is no morning rush.
+    unless: /\b(?:(?:the )?next morning|(?:till|until|by) (?:the )?morning|(?:look at|face|talk to|see) (?:him|her|them|each other) in the morning)\b/i,
     topic: 'parenting',
     adviceEn: 'Most morning shouting is decided the night before: clothes laid out, bags by the door, and fifteen minutes more than you think you need.',
     adviceHe: 'רוב הצעקות של הבוקר נקבעות בערב שלפני: בגדים מוכנים, תיקים ליד הדלת, ורבע שעה יותר ממה שנראה שצריך.',
@@ -482,7 +496,7 @@ export const THINGS: Thing[] = [
     he: 'האימונים',
     topic: 'time',
     adviceEn: 'Training that keeps someone well is worth protecting, and so is the family\'s time: agree on the hours it takes each week, one part of the weekend that belongs to the family, and something of the same kind for the other one too.',
-    adviceHe: 'אימון ששומר על מישהו בריא ושפוי שווה שמירה, וגם הזמן של המשפחה: כדאי להסכים כמה שעות הוא לוקח בשבוע, איזה חלק מסוף השבוע שייך למשפחה, ומשהו דומה גם בשביל השני.',
+    adviceHe: 'אימון — ריצה, רכיבה, חדר כושר — ששומר על מישהו בריא ושפוי שווה שמירה, וגם הזמן של המשפחה: כדאי להסכים כמה שעות הוא לוקח בשבוע, איזה חלק מסוף השבוע שייך למשפחה, ומשהו דומה גם בשביל השני.',
   },
   {
     id: 'sport_tv',
@@ -651,7 +665,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'night_waking',
-    match: /\b(?:wakes? (?:up )?(?:at night|in the night|during the night|(?:once|twice|three times|\w+ times) (?:a|every) night)|night (?:feeds?|wakings?|shifts? with the baby)|(?:up|awake) all night with|sleepless nights?|no one sleeps|sleep[- ]deprived|a plan for nights)\b|(?:מתעורר בלילה|מתעוררת בלילה|מתעוררים בלילה|קמה בלילה|קם בלילה|קמה כל לילה|קם כל לילה|לילות בלי שינה|לא ישנים בלילה|האכלות לילה)/i,
+    match: /\b(?:wakes? (?:up )?(?:at night|in the night|during the night|(?:once|twice|three times|\w+ times) (?:a|every) night|every (?:\d+|one|two|three|couple of|few) hours?)|(?:up|awake) every (?:time|night)|night (?:feeds?|wakings?|shifts? with the baby)|(?:up|awake) all night with|sleepless nights?|no one sleeps|sleep[- ]deprived|a plan for nights)\b|(?:(?:מתעורר|מתעוררת|מתעוררים) (?:\d+ פעמים|כל שעה|כל שעתיים|כל \d+ שעות)|מתעורר בלילה|מתעוררת בלילה|מתעוררים בלילה|קמה בלילה|קם בלילה|קמה כל לילה|קם כל לילה|לילות בלי שינה|לא ישנים בלילה|האכלות לילה)/i,
     en: 'the nights',
     he: 'הלילות',
     topic: 'stress',
@@ -694,9 +708,54 @@ export const THINGS: Thing[] = [
     adviceEn: 'Before deciding it is discipline, ask for an evaluation — the paediatrician, or the school\'s educational psychologist: a child who cannot sit still is often telling you something, and you will both argue less once you know what.',
     adviceHe: 'לפני שמחליטים שזו שאלה של משמעת, כדאי לבקש אבחון — רופא הילדים או הפסיכולוג החינוכי: ילד שלא מצליח לשבת בשקט לעיתים קרובות אומר משהו, ויהיה לשניכם פחות על מה להתווכח כשתדעו מה.',
   },
-];
-
-// A Hebrew word may carry a suffix (ים, ות, ה, ת…) but must not run on into another word:
+  {
+    id: 'far_from_family',
+    circumstance: true,
+    match: /\b(?:no (?:family|relatives|grandparents|one) (?:nearby|near (?:us|me|by)|close by|around|here|within \d+ (?:miles|km|kilometers))|far (?:away )?from (?:family|(?:my|our) famil(?:y|ies)|(?:my|our|the) parents)|(?:my|our) (?:family|families|parents) (?:are|is|live|lives) (?:abroad|overseas|far away|in another country))\b|(?<![\u05D0-\u05EA])(?:אין (?:לי|לנו) (?:משפחה|אף אחד|קרובים|סבא וסבתא)(?: קרובה| קרובים)? (?:פה|כאן|בארץ|בסביבה|באזור|בעיר|קרוב)|(?:ההורים|המשפחה) (?:שלי|שלנו) (?:בחו"ל|בחו״ל|בחוץ לארץ|רחוק|רחוקים|גרים רחוק)|רחוק(?:ים|ה)? מהמשפחה)(?![\u05D0-\u05EA])/i,
+    en: 'having no family nearby',
+    he: 'המרחק מהמשפחה',
+    topic: 'stress',
+    adviceEn:
+      'With no family nearby, help has to be built on purpose rather than waited for: one or two neighbours or parents from the school or gan for specific things, the community or synagogue (many organise meals and volunteers for a family going through a hard stretch), the local council\'s family services, and a paid babysitter for one fixed evening a week.',
+    adviceHe:
+      'בלי משפחה קרובה, את העזרה צריך לבנות בכוונה ולא לחכות לה: שכנה או שניים והורים מהגן לדברים מוגדרים, הקהילה או בית הכנסת (הרבה קהילות מארגנות ארוחות ומתנדבים למשפחה בתקופה קשה), מחלקת הרווחה או המרכז לשירותי משפחה בעירייה, ובייביסיטר בתשלום לערב קבוע אחד בשבוע.',
+  },
+  {
+    id: 'child_debt',
+    match: /\b(?:student (?:loans?|debts?)|pay(?:ing)? (?:them|it|those|these) off for (?:them|him|her)|pay(?:ing)? off (?:their|his|her|the kids['’]?|our (?:son|daughter)'s) (?:student )?(?:loans?|debts?))\b|(?<![\u05D0-\u05EA])(?:הלוואות? (?:ה)?סטודנטים|(?:לשלם|לכסות|לסגור) (?:לו|לה|להם) את (?:ההלוואה|ההלוואות|החוב|החובות|המינוס))(?![\u05D0-\u05EA])/i,
+    en: 'the loans',
+    he: 'ההלוואות',
+    topic: 'money',
+    adviceEn:
+      'Before paying off a grown child\'s debt, decide together how much you can give without touching what you need for your own retirement, and make it a shared plan rather than a rescue: a part you cover, a part they carry through their own payments, written down — help that builds their footing and their sense of responsibility rather than replacing them.',
+    adviceHe:
+      'לפני שמכסים חוב של ילד בוגר, כדאי להחליט יחד כמה אפשר לתת בלי לגעת במה שנחוץ לכם לפנסיה, ולעשות מזה תוכנית משותפת ולא הצלה: חלק שאתם מכסים, וחלק שהוא נושא בעצמו בתשלומים, בכתב — עזרה שבונה לו קרקע ואחריות משלו ולא מחליפה אותן.',
+  },
+  {
+    id: 'child_far_away',
+    // (The move itself, "moved abroad", "עברו לחו"ל", is the move; this is the distance that stays.)
+    match: /\b(?:(?:is|are|isn['’]?t|aren['’]?t|not) (?:never )?coming back(?! (?:home )?(?:tonight|today|until|till|for|before|early|late))|(?:lives?|living) (?:abroad|overseas|so far away|on the other side of the world))\b|(?<![\u05D0-\u05EA])(?:ו?(?:אומר|אמר|אומרת|אמרה|אומרים|אמרו) ש(?:הוא |היא |הם )?לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו)(?=\s*[.,!?]|\s*$)|לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו) (?:לארץ|לגור (?:פה|כאן|בארץ))|(?:גר|גרה|גרים) (?:בחו"ל|בחו״ל|כל כך רחוק))(?![\u05D0-\u05EA])/i,
+    requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה|הילדים|נכד|נכדה|נכדים|הנכדים)(?![\u05D0-\u05EA])/i,
+    en: 'the distance',
+    he: 'המרחק',
+    topic: 'married_children',
+    adviceEn:
+      'When a grown child chooses a life far away, it is natural to grieve the picture you had — grandparents around the corner — and the sadness is natural; it shows how much the bond matters. Then build closeness of a new kind: a fixed weekly call, a visit planned well ahead, and a small part in the life they are making there.',
+    adviceHe:
+      'כשילד בוגר בוחר בחיים רחוק, טבעי להתאבל על התמונה שהייתה לכם — סבא וסבתא מעבר לפינה — והעצב מובן וטבעי; הוא מראה כמה הקשר חשוב. ואז לבנות קרבה מסוג חדש: שיחה קבועה בשבוע, ביקור שמתכננים הרבה מראש, וחלק קטן בחיים שהוא בונה שם.',
+  },
+  {
+    id: 'close_friend',
+    match: /\b(?:(?:my|our) (?:best|closest|oldest|dearest|close) friends?|best friends?|closest friends?|(?:a |our |my )?friendship)\b[^.?!]{0,80}\b(?:drift\w*|distant|distance|barely (?:answers?|talks?|calls?|writes?|replies)|(?:stopped|stops) (?:calling|inviting|answering|talking|writing|replying)|(?:doesn['’]?t|don['’]?t|never) (?:call|answer|reply|write|invite)|ghost\w*|pulled away|grown apart|lost touch|fad(?:ed|ing)|faded)\b|(?<![\u05D0-\u05EA])(?:ה?(?:חברה|חבר) (?:ה)?(?:הכי )?(?:טובה|טוב|קרובה|קרוב)(?: שלי| שלנו)?|חברת ילדות|חבר ילדות)(?![\u05D0-\u05EA])[^.?!]{0,60}(?:התרחק|התרחקה|מתרחק|מתרחקת|לא עונה|לא עונה לי|לא מתקשר|לא מתקשרת|כמעט לא מדברת|כמעט לא מדבר|נעלם|נעלמה|הפסיק|הפסיקה|ניתק|ניתקה)(?![\u05D0-\u05EA])/i,
+    en: 'your friendship',
+    he: 'החברות',
+    topic: 'friendship',
+    adviceEn:
+      'A friendship that drifts after a baby, a move or a new job is usually about rhythm, not love: send a short, warm message that asks about their life first and says you miss them, without apologising for yours — and suggest one small plan that fits your life now, a walk or a coffee near home.',
+    adviceHe:
+      'חברות שמתרחקת אחרי לידה, מעבר או עבודה חדשה היא בדרך כלל עניין של קצב ולא של אהבה: כדאי לשלוח הודעה קצרה וחמה שמתעניינת קודם בחיים של הצד השני ואומרת שהקשר חסר לך, בלי להתנצל על החיים שלך — ולהציע תוכנית קטנה אחת שמתאימה לחיים עכשיו, הליכה או קפה ליד הבית.',
+  },
+];// A Hebrew word may carry a suffix (ים, ות, ה, ת…) but must not run on into another word:
 // מתנה is in מתנות, not in מתנהג.
 const HEBREW_RUN_ON = /^[\u05D0-\u05EA]/;
 const HEBREW_SUFFIX = /^(?:ים|ות|ה|ת|י|ך|ו|נו)(?![\u05D0-\u05EA])/;
@@ -722,8 +781,42 @@ export function wholeHebrewMatch(text: string, index: number, matched: string): 
 // Endings a stem in the topics' patterns takes (ביקורת → ביקורתית, אחי → האחים, ילד → ילדתי).
 const HEBREW_WORD_END = /^(?:ם|ן|ית|יות|יים|תי|תם|תן|ים|ות)(?![\u05D0-\u05EA])/;
 
+// A stem written with its final letter ("מרתון", "אימון") is written with the letter's other form
+// before an ending ("מרתונים", "אימונים"): outside a character class, a final letter of a pattern
+// also reads as its medial form, and wholeHebrewMatch still asks that the word end there (on an
+// ending) — so "מרתון" reads "מרתונים".
+const MEDIAL: Record<string, string> = { 'ך': 'כ', 'ם': 'מ', 'ן': 'נ', 'ף': 'פ', 'ץ': 'צ' };
+const withEndings = new Map<string, string>();
+function finalsEitherWay(source: string): string {
+  const known = withEndings.get(source);
+  if (known !== undefined) return known;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i]!;
+    if (c === '\\') {
+      out += c + (source[i + 1] ?? '');
+      i += 1;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    // Only after a stem of three letters or more that is not a plural itself ("חם" is not in "חמות",
+    // "מסכים" not in "מסכימים"), and only before a plural or adjective ending.
+    const stem = source.slice(0, i);
+    out += !inClass && MEDIAL[c] && /[\u05D0-\u05EA]{3}$/.test(stem) && !/י$/.test(stem) ? `(?:${c}|${MEDIAL[c]}(?=(?:ים|ות|ית|יות|יים)(?![\u05D0-\u05EA])))` : c;
+  }
+  withEndings.set(source, out);
+  return out;
+}
+
+function globalMatch(thing: Thing): RegExp {
+  return new RegExp(finalsEitherWay(thing.match.source), thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
+}
+
 function names(thing: Thing, whole: string): boolean {
-  const global = new RegExp(thing.match.source, thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
+  if (thing.requires && !thing.requires.test(whole)) return false;
+  const global = globalMatch(thing);
   const text = thing.unless ? whole.replace(new RegExp(thing.unless.source, `${thing.unless.flags.replace('g', '')}g`), ' ') : whole;
   for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return true;
   return false;
@@ -731,7 +824,7 @@ function names(thing: Thing, whole: string): boolean {
 
 /** The word the message itself uses for a thing ("הטלפון", "כולל"), as matched; null when absent. */
 export function thingWordIn(thing: Thing, text: string): string | null {
-  const global = new RegExp(thing.match.source, thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
+  const global = globalMatch(thing);
   for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return match[0];
   return null;
 }

@@ -145,7 +145,7 @@ export const TOPICS: Topic[] = [
     id: 'apology',
     label: { en: 'hurt, apology and forgiveness', he: 'פגיעה, התנצלות וסליחה' },
     // The asker's own wrong is a question of repair too: "I forgot our anniversary", "I snapped at her".
-    match: /\b(?:apolog\w*|sorry|forgiv\w*|grudge|resent\w*|make up|made up|make it up|reconcil\w*|hurt (?:me|him|her|my feelings)|after (?:a|our|the) (?:fight|argument)|i (?:completely |totally )?forgot (?:our|her|his|my|the)|i (?:said|did) something (?:really |so )?(?:nasty|hurtful|mean|awful|terrible|stupid)|i snapped at|i was (?:rude|harsh|nasty|mean))\b|(?:סליחה|להתנצל|התנצלות|לסלוח|טינה|להתפייס|לפייס|מפייסים|פיוס|פגע בי|פגעה בי|אחרי הריב|שכחתי את|אמרתי (?:לה|לו) דברים|הייתי גס|הייתי גסה|התפרצתי על)/i,
+    match: /\b(?:apolog\w*|sorry|forgiv\w*|grudge|resent\w*|make up|made up|make it up|reconcil\w*|hurt (?:me|him|her|my feelings)|after (?:a|our|the) (?:fight|argument)|i (?:completely |totally )?forgot (?:our|her|his|my|the)|i (?:said|did) something (?:really |so )?(?:nasty|hurtful|mean|awful|terrible|stupid)|i snapped at|i was (?:rude|harsh|nasty|mean))\b|(?:סליחה|להתנצל|התנצלות|מתנצל|מתנצלת|אתנצל|לסלוח|טינה|להתפייס|לפייס|מפייסים|פיוס|פגע בי|פגעה בי|אחרי הריב|שכחתי את|אמרתי (?:לה|לו) דברים|הייתי גס|הייתי גסה|התפרצתי על)/i,
     query: 'apology forgiveness reconciliation teshuvah resentment letting go',
     empathy: {
       en: ['Hurt that is not repaired tends to come back in every later argument.', 'Asking for forgiveness, or offering it, takes real courage.'],
@@ -488,7 +488,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'loneliness',
     label: { en: 'feeling distant from each other', he: 'ריחוק ובדידות בזוגיות' },
-    match: /\b(?:lonely|loneliness|distant|disconnect\w*|reconnect\w*|drift\w* apart|roommates|alone in (?:this|my marriage)|grown apart|no connection|how little we talk|(?:barely|hardly|never|don'?t|just dont) talk(?: anymore)?|bored (?:of|with) me|lost interest in me|(?:stopped|stops) (?:finding me|noticing me|being interested)|finds? me (?:boring|dull|uninteresting)|not interested in me|(?:doesn'?t|didn'?t|don'?t) (?:even )?(?:notice|look (?:up|at me))|taken for granted|invisible to (?:him|her)|empty nest)\b|(?:לא מסתכל עליי|לא מסתכלת עליי|כאילו אני שקופה|כאילו אני שקוף|לא שם לב|לא שמה לב|משעמם לו איתי|משעמם לה איתי|הבית ריק|מתרחקים|לא מדברים|בקושי מדברים|בודד|בודדה|בדידות|מרוחקים|ריחוק|התרחקנו|כמו שותפים לדירה)/i,
+    match: /\b(?:lonely|loneliness|distant|disconnect\w*|reconnect\w*|drift\w* apart|roommates|(?:like|just) (?:two |a pair of )?(?:co-?workers|colleagues|business partners|flatmates|housemates)|(?:don['’]?t|dont|do not) love (?:my (?:wife|husband)|her|him) the same(?: way)?|(?:fell|falling) out of love|the spark is gone|no spark|alone in (?:this|my marriage)|grown apart|no connection|how little we talk|(?:barely|hardly|never|don'?t|just dont) talk(?: anymore)?|bored (?:of|with) me|lost interest in me|(?:stopped|stops) (?:finding me|noticing me|being interested)|finds? me (?:boring|dull|uninteresting)|not interested in me|(?:doesn'?t|didn'?t|don'?t) (?:even )?(?:notice|look (?:up|at me))|taken for granted|invisible to (?:him|her)|empty nest)\b|(?:לא מסתכל עליי|לא מסתכלת עליי|כאילו אני שקופה|כאילו אני שקוף|לא שם לב|לא שמה לב|משעמם לו איתי|משעמם לה איתי|הבית ריק|מתרחקים|לא מדברים|בקושי מדברים|בודד|בודדה|בדידות|מרוחקים|ריחוק|התרחקנו|כמו שותפים לדירה|כמו שותפים|כמו קולגות|כמו עמיתים לעבודה|הניצוץ (?:נעלם|כבה|נגמר))/i,
     query: 'loneliness closeness partnership love support',
     empathy: { en: ['Loneliness inside a marriage can hurt more than being alone, because the person is right there.'], he: ['בדידות בתוך נישואים יכולה לכאוב יותר מלהיות לבד, כי האדם נמצא ממש כאן.'] },
     tips: {
@@ -501,6 +501,31 @@ export const TOPICS: Topic[] = [
       he: ['התחילו בפניות קטנות: שתפו דבר אמיתי אחד מהיום ושאלו שאלה אמיתית אחת בחזרה.', 'היזכרו יחד איך הכרתם — "זכרתי לך חסד נעורייך" מחמם את ההווה.'],
     },
     scripts: { en: ['"I miss us. Would you go for a walk with me tonight, just to talk — nothing heavy?"'], he: ['"אני מתגעגע/ת אלינו. נצא הערב להליכה, רק לדבר?"'] },
+  },
+  {
+    id: 'friendship',
+    label: { en: 'a friendship', he: 'חברות' },
+    // The asker's own friends: a best friend who drifted, friends lost after the wedding or the baby,
+    // having no friends any more (a spouse's nights out with friends is the 'friends' thing).
+    match: /\b(?:(?:my|our) (?:best|closest|oldest|dearest|close) friends?|best friends?|closest friends?|friendships?)\b[^.?!]{0,80}\b(?:drift\w*|distant|barely (?:answers?|talks?|calls?|writes?|replies)|(?:stopped|stops) (?:calling|inviting|answering|talking|writing|replying)|(?:doesn['’]?t|don['’]?t|never) (?:call|answer|reply|write|invite)|ghost\w*|pulled away|grown apart|lost touch|fad(?:ed|ing))\b|\b(?:(?:my|our) (?:old )?friends (?:don['’]?t|didn['’]?t|stopped|never|have (?:all )?(?:drifted|moved|disappeared)|drifted|(?:all )?disappeared|scattered|are all gone)|(?:no|lost (?:all )?(?:my|our)|losing (?:my|our)|don['’]?t have any|have no) friends)\b|(?<![\u05D0-\u05EA])(?:(?:ה?(?:חברה|חבר) (?:ה)?(?:הכי )?(?:טובה|טוב|קרובה|קרוב)(?: שלי| שלנו)?|חברת ילדות|חבר ילדות)(?![\u05D0-\u05EA])[^.?!]{0,60}(?:התרחק|התרחקה|מתרחק|מתרחקת|לא עונה|לא מתקשר|לא מתקשרת|נעלם|נעלמה|הפסיק|הפסיקה|ניתק|ניתקה)|אין לי (?:חברים|חברות)(?: יותר)?|אין לנו (?:חברים|זוגות חברים)|(?:החברים|החברות) (?:שלי|שלנו) (?:התפזרו|נעלמו|התרחקו))(?![\u05D0-\u05EA])/i,
+    query: 'friendship friend companion loyalty',
+    empathy: {
+      en: ['Friendships change when life does — a wedding, a baby, a move — and losing the old closeness can hurt more than people admit.'],
+      he: ['חברויות משתנות כשהחיים משתנים — חתונה, לידה, מעבר — ואובדן הקרבה הישנה יכול לכאוב יותר ממה שנוהגים להודות.'],
+    },
+    tips: {
+      en: [
+        'Reach out first, without keeping score: a short, warm message that asks about their life and says you miss them.',
+        'Suggest something that fits both lives now — a daytime coffee, a walk, a call on the way to work — rather than waiting for the old evenings to come back.',
+        'One regular thing keeps a friendship alive better than rare big plans: the same call or walk every week or two.',
+        'For new friends, start where the same faces return: a class, a shiur, the parents at the gan or school, the synagogue.',
+      ],
+      he: ['כדאי ליזום ראשון, בלי לספור מי חייב למי.'],
+    },
+    scripts: {
+      en: ['"I miss you! I know my life looks different right now, but you matter to me. Coffee one morning next week?"'],
+      he: ['"התגעגעתי!"'],
+    },
   },
   {
     id: 'own_time',

@@ -128,7 +128,7 @@ const WHO_RULES: WhoRule[] = [
     // "Our 16 year old", "my 15 y.o." name a child by age alone.
     en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?![- ]?in[- ]?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
-    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|(?<![\u05D0-\u05EA])ו?בני(?![\u05D0-\u05EA])(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|ברק|עקיבא|ה?נוער))|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
+    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|(?<![\u05D0-\u05EA])ו?בני(?![\u05D0-\u05EA])(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|ברק|עקיבא|ה?נוער)|\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
     name: (m) =>
       /daughter|girl|בת |בתי|הילדה/i.test(m)
         ? { en: 'your daughter', he: 'הבת שלך', other: 'f' }
@@ -284,7 +284,14 @@ function swapPersonEnWords(clause: string): string {
 }
 
 export function sentencesOfMessage(message: string): string[] {
-  return message.split(/(?<=[.!?…])\s+|\n/).map((s) => s.trim()).filter((s) => s.length > 0);
+  // Words quoted as someone said them are one piece of the sentence that reports them: "she
+  // answered 'and me? when do I rest?'" is not split at the question mark inside the quote.
+  const spans: string[] = [];
+  const masked = message.replace(QUOTED_SPAN, (span) => `\u0005${spans.push(span) - 1}\u0006`);
+  return masked
+    .split(/(?<=[.!?…])\s+|\n/)
+    .map((s) => s.replace(/\u0005(\d+)\u0006/g, (_all, i: string) => spans[Number(i)]!).trim())
+    .filter((s) => s.length > 0);
 }
 
 /**
@@ -479,7 +486,7 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
   // "בני זוג", "בני משפחה": a construct ("members of"), not "my son".
   // So are the town בני ברק and the youth movement בני עקיבא ("בבני ברק" is not "in my son"), and
   // an age ("ההורים שלי בני 75": aged 75, not "my son 75").
-  const kept = clause.replace(/(?<![\u05D0-\u05EA])((?:ו|ב|ל|מ|וב|ול|ומ|ש|שב)?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית|ברק|עקיבא|ה?נוער|\d|כמה|(?:אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))/g, '$1\u0001')
+  const kept = clause.replace(/(?<![\u05D0-\u05EA])((?:ו|ב|ל|מ|וב|ול|ומ|ש|שב)?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית|ברק|עקיבא|ה?נוער|\d|כמה|(?:אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים|שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים)(?![\u05D0-\u05EA])))/g, '$1\u0001')
     // "ערב זוגי", "טיפול זוגי": the adjective (of a couple), not "my partner" — that is "בן זוגי".
     .replace(/(?<!(?:בן|בת) )זוגי(?![\u05D0-\u05EA])/g, '\u0003');
   const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
@@ -595,7 +602,7 @@ const REACTIONS: Array<{ reaction: Reaction; test: RegExp }> = [
     // The request answered with one of the asker's own: "you're on yours all the time too".
     reaction: 'countered',
     test: new RegExp(
-      String.raw`${EN_OTHER}\b(?:says?|said|answered|answers?|repl(?:y|ies|ied)|(?:is|'s) going to say|will say|would say|might say|asked)\b[^.?!]{0,20}\b(?:(?:you|i)(?:'re|'m| am| are| do| don'?t| never| always| also)\b[^.?!]{0,30}\b(?:too|either|as well)\b|what about you|so do you|neither do you|look who'?s talking)|\b(?:turned|turns|threw|throws) it (?:around|back) (?:on|at) me\b|(?<![א-ת])(?:(?:אמר|אמרה|ענה|ענתה|אומר|אומרת|עונה|יגיד|תגיד|יענה|תענה)(?![א-ת])[^.?!]{0,12}(?:אז )?גם (?:את|אתה)(?![א-ת])|ומה איתך|(?:הפך|הפכה|הופך|הופכת) את זה עליי|(?:החזיר|החזירה) לי (?:את זה|באותו מטבע))`,
+      String.raw`${EN_OTHER}\b(?:says?|said|answered|answers?|repl(?:y|ies|ied)|(?:is|'s) going to say|will say|would say|might say|asked)\b[^.?!]{0,20}\b(?:(?:you|i)(?:'re|'m| am| are| do| don'?t| never| always| also)\b[^.?!]{0,30}\b(?:too|either|as well)\b|what about you|so do you|neither do you|look who'?s talking|(?:and|but) (?:what about )?me\s*\?|what about me\b|when do i (?:get to )?(?:rest|recover|get a break))|\b(?:turned|turns|threw|throws) it (?:around|back) (?:on|at) me\b|(?<![א-ת])(?:(?:אמר|אמרה|ענה|ענתה|אומר|אומרת|עונה|יגיד|תגיד|יענה|תענה)(?![א-ת])[^.?!]{0,12}(?:אז )?גם (?:את|אתה)(?![א-ת])|['"״]?ו?אני\s*\?|ומה איתי|מתי אני (?:נחה|נח|מתאוששת|מתאושש)|ומה איתך|(?:הפך|הפכה|הופך|הופכת) את זה עליי|(?:החזיר|החזירה) לי (?:את זה|באותו מטבע))`,
       'i',
     ),
   },
@@ -658,16 +665,24 @@ function followKind(message: string): FollowKind {
 const SELF_FEMALE = /(?<![\u05D0-\u05EA])(?:ו|ש|כי )?אני (?:סבתא|אמא|אישה|אשה|כלה|אלמנה|גרושה|נשואה|רווקה|בת \d+)(?![\u05D0-\u05EA])/;
 const SELF_MALE = /(?<![\u05D0-\u05EA])(?:ו|ש|כי )?אני (?:סבא|אבא|בעל|חתן|אלמן|גרוש|נשוי|רווק|בן \d+)(?![\u05D0-\u05EA])/;
 
+/** The gender a Hebrew message speaks of its writer in ("אני מרגישה", "אני סבא"); 'n' when it does not. */
+function spokenGender(message: string, language: GuideLanguage): Gender {
+  if (language !== 'he') return 'n';
+  // (Not in words quoted from someone else: "she answered 'when do I get to rest?'" — מתאוששת is hers.)
+  const own = message.replace(QUOTED_SPAN, ' ');
+  const spoken = speakerGender(own);
+  if (spoken !== 'n') return spoken;
+  // "אני סבתא", "אני בן 71": the writer says who they are.
+  if (SELF_FEMALE.test(own)) return 'f';
+  if (SELF_MALE.test(own)) return 'm';
+  return 'n';
+}
+
 function readerGenderOf(message: string, language: GuideLanguage, profile: GuideProfile | null): Gender {
   // A Hebrew message that speaks of its writer in one gender ("אני מרגישה") is answered in that
   // gender, even against the profile: "אתה… מצליחה" reads as a mistake whoever holds the account.
-  const spoken = language === 'he' ? speakerGender(message) : 'n';
+  const spoken = spokenGender(message, language);
   if (spoken !== 'n') return spoken;
-  // "אני סבתא", "אני בן 71": the writer says who they are.
-  if (language === 'he') {
-    if (SELF_FEMALE.test(message)) return 'f';
-    if (SELF_MALE.test(message)) return 'm';
-  }
   if (profile?.gender === 'male') return 'm';
   if (profile?.gender === 'female') return 'f';
   if (language !== 'he') return /\bmy (?:husband|fianc[eé])\b/i.test(message) ? 'f' : /\bmy (?:wife|fianc[eé]e)\b/i.test(message) ? 'm' : 'n';
@@ -847,7 +862,11 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // (Not a report of what someone said back: "his mom says let it go" answers the earlier matter.)
   const saysBack = /^\S+(?:\s+\S+){0,3}\s+(?:says?|said|thinks?|told|answered|replied)\b|^\S+(?:\s+\S+){0,3}\s+(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|ענה|ענתה)(?![\u05D0-\u05EA])/i.test(trimmed);
   const newMatter = pronounOnlyOpening && !saysBack && !next && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
+  // A short message that names only a circumstance ("no family here, my parents are abroad") tells
+  // more about the earlier matter; the people it names are not a new question.
+  const circumstance = words <= 15 && own.things.length > 0 && own.things.every((t) => t.circumstance === true);
   if (words > FOLLOW_UP_WORDS) isFollowUp = false;
+  else if (circumstance) isFollowUp = true;
   else if (newMatter) isFollowUp = false;
   else if (opens || reportsOther) isFollowUp = true;
   // A new situation told in full: a follow-up only when it points at what was said.
@@ -866,11 +885,14 @@ export function understand(message: string, history: readonly Turn[], profile: G
   else isFollowUp = !told || anchored || pronoun || sharesWords || sharesTopic;
   if (!isFollowUp) return own;
   const kind = followKind(message);
+  const spokenNow = spokenGender(message, own.language);
   // A follow-up keeps what the conversation was about, and adds what the new message names.
   const things = [...own.things, ...previous.things.filter((p) => !own.things.some((t) => t.id === p.id))].slice(0, 4);
   // The earlier question is the subject; the new one adds to it ("how do I say it" is not a new subject).
-  const topics = own.understood && own.topics[0] !== GENERAL_TOPIC ? [...previous.topics, ...own.topics.filter((t) => !previous.topics.includes(t))].slice(0, 3) : previous.topics;
-  const keepWho = own.who === 'self' || (own.whoByPronoun && previous.who !== 'self');
+  // (A circumstance adds its own topic only, not those of the people it names.)
+  const ownTopics = circumstance ? own.topics.filter((t) => own.things.some((th) => th.topic === t.id)) : own.topics;
+  const topics = own.understood && own.topics[0] !== GENERAL_TOPIC ? [...previous.topics, ...ownTopics.filter((t) => !previous.topics.includes(t))].slice(0, 3) : previous.topics;
+  const keepWho = own.who === 'self' || (own.whoByPronoun && previous.who !== 'self') || circumstance;
   const subjects = [...own.ownSubjects, ...previous.ownSubjects.filter((p) => !own.ownSubjects.some((o) => o.head === p.head))];
   // The parent of the couple is still that parent in a follow-up ("should I ask my son instead?").
   const elder = own.elder || previous.elder;
@@ -881,10 +903,12 @@ export function understand(message: string, history: readonly Turn[], profile: G
     who: keepWho ? previous.who : own.who,
     whoName: keepWho ? previous.whoName : own.whoName,
     otherGender: keepWho ? previous.otherGender : own.otherGender,
-    readerGender: own.readerGender !== 'n' ? own.readerGender : previous.readerGender,
+    // The writer's own words decide, this message's or the earlier one's ("אני צריך" before), before
+    // the profile does: a follow-up that says nothing of its writer keeps the gender already spoken.
+    readerGender: spokenNow !== 'n' ? spokenNow : previous.readerGender !== 'n' ? previous.readerGender : own.readerGender,
     // "And what does it say about…?" after a question for sources still asks for sources.
     asks:
-      previous.asks === 'sources' && own.asks !== 'words' && /\b(?:say|says|said|written|sources?|verses?|quotes?|teach\w*)\b|כתוב|מקור|פסוק|אומר|אומרת|אומרים/i.test(message)
+      previous.asks === 'sources' && own.asks !== 'words' && /\b(?:say|says|said|written|sources?|verses?|quotes?|teach\w*)\b|\b(?:anything|something)(?: else| more)?(?: specific(?:ally)?)? (?:about|on|for)\b|כתוב|מקור|פסוק|אומר|אומרת|אומרים|(?:יש )?(?:עוד )?(?:משהו|דבר) (?:ספציפי )?(?:על|לגבי)(?![\u05D0-\u05EA])/i.test(message)
         ? 'sources'
         : own.asks === 'advice' && kind === 'how_to_say'
           ? 'words'
@@ -903,8 +927,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   };
 }
 
-// "my son", "our teenager", "הילדים שלנו", "בתי": one's own children, a parenting question.
-const OWN_CHILD = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|teen\w*|toddlers?|bab(?:y|ies))\b|(?:הילדים|הילד|הילדה|הבן|הבת)\s+(?:שלי|שלנו)|(?<![\u05D0-\u05EA])(?:בני|בתי|ילדיי|ילדינו)(?![\u05D0-\u05EA])/i;
+// "my son", "our teenager", "הילדים שלנו", "בתי": one's own children, a parenting question (not
+// an age: "לתאומים בני שנה", "ההורים שלי בני 80" are aged a year, aged 80).
+const OWN_CHILD = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|teen\w*|toddlers?|bab(?:y|ies))\b|(?:הילדים|הילד|הילדה|הבן|הבת)\s+(?:שלי|שלנו)|(?<![\u05D0-\u05EA])(?:בני(?!\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|בתי|ילדיי|ילדינו)(?![\u05D0-\u05EA])/i;
 const CHILD_WORDS_ANYWHERE = /\b(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies))\b|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת/gi;
 const CHILD_WORD = /^(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies)|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת)$/i;
 
@@ -967,7 +992,7 @@ const OWN_WEDDING = /(?<![\u05D0-\u05EA])(?:אני (?:ה)?(?:כלה|חתן)|(?:[
 const BARE_CHILD_SPOUSE = /(?<![\u05D0-\u05EA])(?:(?:[ושמ]|וה|שה|מה|כש|כשה)?(?:הכלה|החתן)|[לב](?:כלה|חתן))(?![\u05D0-\u05EA])/;
 // (A grandmother names herself, "אני סבתא"; "סבתא שלי" is the writer's own grandmother, and "בני
 // הדודים", "בני הזוג" are cousins and couples, not "my son".)
-const OWN_CHILD_OR_GRANDCHILD = /(?<![\u05D0-\u05EA])(?:[ושלמב]|וה|שה|מה|לה)?(?:נכד|נכדה|נכדים|הנכדים|נכדות|הבן שלי|הבת שלי|הבן שלנו|הבת שלנו|בתי|בני(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|דודיי|ה?ישיבה|ברית)))(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:אני|כ)\s?(?:סבתא|סבא)(?![\u05D0-\u05EA])|\b(?:grand(?:child\w*|kids?|son|daughter)|my (?:son|daughter))\b|\bI'?m a grand(?:ma|mother|pa|father)\b/i;
+const OWN_CHILD_OR_GRANDCHILD = /(?<![\u05D0-\u05EA])(?:[ושלמב]|וה|שה|מה|לה)?(?:נכד|נכדה|נכדים|הנכדים|נכדות|הבן שלי|הבת שלי|הבן שלנו|הבת שלנו|בתי|בני(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|דודיי|ה?ישיבה|ברית|\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA]))))(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:אני|כ)\s?(?:סבתא|סבא)(?![\u05D0-\u05EA])|\b(?:grand(?:child\w*|kids?|son|daughter)|my (?:son|daughter))\b|\bI'?m a grand(?:ma|mother|pa|father)\b/i;
 
 /** The asker is the parent of one of a married couple (see Understanding.elder). */
 export function speaksAsParentOfCouple(message: string): boolean {
