@@ -16,6 +16,12 @@ module.exports = {
   setupFiles: [join(__dirname, 'test', 'jest-setup.ts')],
   testTimeout: 120_000,
   maxWorkers: 1,
+  // One test process that loads every suite's modules grows with the suites (the guide's detectors,
+  // the corpus, PGlite's WASM — each suite's registry is its own) until the heap runs out: the
+  // clean-clone CI of bcfb8b9 died of a 2.4 GB OOM near its end. With a limit set, jest runs the
+  // suites in one child process (still one at a time) and starts a fresh one when a suite leaves it
+  // above this size.
+  workerIdleMemoryLimit: '1.5GB',
   // A suite that fails halfway can leave a client's retry or reconnect timer alive (the chaos
   // suite did on 2026-11-27), and a jest that never exits held CI past its time limit with every
   // result already printed. The results stand; the process ends.
