@@ -31,6 +31,164 @@ export interface Thing {
 }
 
 export const THINGS: Thing[] = [
+  // Round J of the answers (2026-12-01), first in the list because they are the most specific (the
+  // answer speaks to the first two things named): situations a family counsellor meets often that no thing
+  // knew, so the answer echoed the story and gave the topic's generic lines (a father's failing
+  // memory at the wheel, a spouse's change in observance, a relative who came for weeks and stayed
+  // months, a family business, a child with special needs and the siblings beside…).
+  {
+    id: 'parent_memory_driving',
+    match: /\b(?:dementia|alzheimer\w*|(?:his|her) memory|memory (?:problems?|loss|is going|is slipping)|forg(?:ot|ets|etting) (?:the way|how to get home|where (?:he|she) (?:parked|lives|was going))|got lost (?:driving|coming home|on the way)|(?:stop|give up|giving up|stopping) (?:driving|the car keys|(?:his|her) (?:car )?keys)|(?:take|taking) (?:away )?(?:his|her) (?:car )?keys)\b|(?:דמנציה|אלצהיימר|שכח איך|שכחה איך|הלך לאיבוד|הלכה לאיבוד|להפסיק לנהוג|יפסיק לנהוג|תפסיק לנהוג|לוותר על המפתחות|המפתחות של האוטו|בעיות זיכרון|בעיות בזיכרון|הזיכרון שלו|הזיכרון שלה)/i,
+    requires: /\b(?:dad|father|mom|mother|parents?|grand(?:ma|pa|mother|father)|(?:father|mother)-in-law)\b|(?:אבא|אמא|אבי|אמי|ההורים|סבא|סבתא|חמי|חמותי|חמותך)/i,
+    en: 'the memory lapses and the driving',
+    he: 'הזיכרון והנהיגה',
+    topic: 'parents',
+    adviceEn:
+      'When a parent\'s memory or driving starts to slip, let a professional make the call rather than you against him: ask his doctor for a memory and driving assessment, go with him to it, and guard his dignity and independence in everything he can still do safely.',
+    adviceHe:
+      'כשהזיכרון או הנהיגה של הורה מתחילים להידרדר, עדיף שההחלטה תבוא מאיש מקצוע ולא ממך מולו: כדאי לבקש מהרופא שלו הערכה של הזיכרון והנהיגה, ללכת איתו לבדיקה, ולשמור על הכבוד והעצמאות שלו בכל מה שהוא עוד יכול לעשות בבטחה.',
+  },
+  {
+    id: 'observance_change',
+    match: /\b(?:(?:became|becoming|getting|got|has become|is becoming) (?:more |much more |very |a lot more )?(?:religious|frum|observant|machmir)|(?:less|more) (?:religious|observant|frum) than (?:me|him|her|before|we)|(?:stopped|stops|stopping) (?:covering (?:her|my) hair|keeping (?:shabbos|shabbat|kosher)|going to shul|davening|putting on tefillin|wearing (?:a |his )?kippah|being religious)|baal(?:at|as)? teshuv\w*|off the derech)\b|(?:התחזק|התחזקה|מתחזק|מתחזקת|התחזקות|חזר בתשובה|חזרה בתשובה|חוזר בתשובה|חוזרת בתשובה|הפסיקה לכסות|הפסיק לשמור|הפסיקה לשמור|הורידה את כיסוי הראש|יצא בשאלה|יצאה בשאלה|יוצא בשאלה|יוצאת בשאלה|פחות דתי|פחות דתייה|יותר דתי|יותר דתייה|הפסיק להניח תפילין|הפסיק ללכת לבית כנסת)/i,
+    en: 'the change in observance',
+    he: 'השינוי ברמת הדתיות',
+    topic: 'religious_differences',
+    adviceEn:
+      'A change in observance moves at its own pace and touches everything at home; talk first about what it means to each of you, then about what it changes, show respect for the other\'s journey, and agree together on what is shared — the Shabbat table, the children\'s school — at a pace you can both live with.',
+    adviceHe:
+      'שינוי ברמת הדתיות מתקדם בקצב משלו ונוגע בכל הבית; כדאי לדבר קודם על מה שהוא אומר לכל אחד מכם ורק אחר כך על מה שהוא משנה, לכבד את הדרך של השני, ולהסכים יחד על מה שמשותף — שולחן השבת, בית הספר של הילדים — בקצב ששניכם יכולים לחיות איתו.',
+  },
+  {
+    id: 'grown_child_path',
+    match: /\b(?:(?:a |the )?(?:year|trip|months?) (?:in|to|around|backpacking in) (?:india|south america|thailand|the far east|asia|australia)|(?:the )?(?:big )?trip after (?:the )?army|after (?:his|her) (?:army|military|national) service|(?:got|was) discharged)\b|(?:טס להודו|טסה להודו|להודו ולדרום אמריקה|לדרום אמריקה|למזרח הרחוק|הטיול הגדול|הטיול אחרי הצבא|טיול אחרי צבא|השתחרר|השתחררה|אחרי השחרור)/i,
+    requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה)(?![\u05D0-\u05EA])/i,
+    en: 'the path he is choosing',
+    he: 'הדרך שהוא בוחר',
+    topic: 'parenting',
+    adviceEn:
+      'A grown child\'s choices are his to make; what stays in your hands is the relationship. Send him off with trust and a blessing rather than warnings, agree on how you will stay in contact, and let him know the door home stays open whatever he finds there.',
+    adviceHe:
+      'הבחירות של ילד בוגר הן שלו; מה שנשאר בידיים שלכם הוא הקשר. כדאי לשחרר אותו עם אמון וברכה ולא עם אזהרות, להסכים איך שומרים על קשר, ולומר לו שהדלת בבית פתוחה בכל מה שימצא שם.',
+  },
+  {
+    id: 'relative_moved_in',
+    match: /\b(?:moved in with us|(?:is |has been |been )?(?:living|staying|sleeping) (?:with us|at our (?:place|house|apartment)|on our (?:couch|sofa))|came to stay (?:with us )?for (?:a few|a couple|two|three)|overstay\w*)\b|(?:באה לגור אצלנו|בא לגור אצלנו|באו לגור אצלנו|גרה אצלנו|גר אצלנו|גרים אצלנו|עבר לגור אצלנו|עברה לגור אצלנו|ישנה בסלון|ישן בסלון|ישנים בסלון|נשארת אצלנו|נשאר אצלנו)/i,
+    en: 'the stay at your home',
+    he: 'השהות אצלכם',
+    topic: 'siblings',
+    adviceEn:
+      'First agree between the two of you on what you can offer and until when — a date, or a plan such as help finding a place — then say it together, kindly and concretely; a clear boundary with an end date protects both your home and the relationship.',
+    adviceHe:
+      'כדאי קודם להסכים ביניכם מה אתם יכולים להציע ועד מתי — תאריך, או תוכנית כמו עזרה במציאת דירה — ואז לומר את זה יחד, בחום ובפשטות; גבול ברור עם מועד סיום שומר גם על הבית וגם על הקשר.',
+  },
+  {
+    id: 'shidduchim_pressure',
+    match: /\b(?:shidduch\w*|shadchan\w*|matchmaker|turn(?:s|ed|ing)? down (?:every|all|another|so many|each) (?:suggestion|guy|boy|girl|match|date|shidduch)\w*|says? no to every (?:suggestion|guy|boy|girl|match))\b|(?:שידוך|שידוכים|הצעות שידוך|שדכן|שדכנית|השדכנית|דוחה הצעות|דוחה כל הצעה|דחתה (?:כבר )?(?:\S+ ){0,3}הצעות|דחה (?:כבר )?(?:\S+ ){0,3}הצעות)/i,
+    requires: /\b(?:my|our) (?:daughter|son)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבת|הבן|בתי|בני|בתנו|בננו)(?![\u05D0-\u05EA])/i,
+    en: 'the shidduchim',
+    he: 'השידוכים',
+    topic: 'dating',
+    adviceEn:
+      'Pressure makes a grown child dig in; sit with her alone, away from the shadchan\'s words, and listen to what she is looking for and what she is afraid of — patience, and her trust that you are on her side, will matter more than the next suggestion.',
+    adviceHe:
+      'לחץ גורם לילד בוגר להתבצר; כדאי לשבת איתה לבד, רחוק מהמילים של השדכנית, ולהקשיב למה היא מחפשת וממה היא חוששת — סבלנות, והאמון שלה שאתם לצידה, חשובים יותר מההצעה הבאה.',
+  },
+  {
+    id: 'teen_relationship',
+    match: /\b(?:(?:has|have|got) a (?:new |first )?(?:boyfriend|girlfriend)|(?:her|his) (?:first |new )?(?:boyfriend|girlfriend)|(?:first|new) (?:boyfriend|girlfriend))\b|(?:יש לה חבר|יש לו חברה|חבר ראשון|חברה ראשונה|החבר שלה|החברה שלו|יוצאת עם בחור|יוצא עם בחורה)/i,
+    // A teenager's, by age or by name ("our son moved to Berlin with his girlfriend" is a grown child's).
+    requires: /\b(?:teen\w*|1[2-8][- ]year[- ]old|(?:is|she'?s|he'?s|turned|just) 1[2-8]|high school)\b|(?:בת 1[2-8]|בן 1[2-8]|מתבגר|מתבגרת|בגיל ההתבגרות|בתיכון|בכיתה [ז-י]|בכיתה י"?[אב])/i,
+    en: 'this first relationship',
+    he: 'הקשר הזה',
+    topic: 'parenting',
+    adviceEn:
+      'Forbidding a teenager\'s relationship usually sends it underground; keep the connection instead: invite the other teen over and get to know them, listen more than you lecture, and agree together on clear boundaries — trust and an open door keep your teen talking to you.',
+    adviceHe:
+      'איסור על קשר של מתבגר בדרך כלל דוחק אותו למחתרת; עדיף לשמור על הקשר: להזמין הביתה ולהכיר, להקשיב יותר מלהטיף, ולהסכים יחד על גבולות ברורים — אמון ודלת פתוחה שומרים על השיחה ביניכם.',
+  },
+  {
+    id: 'family_business',
+    match: /\b(?:business (?:with|together with) (?:my|his|her|our) (?:brother|sister|father|dad|cousin|son|brother-in-law|sister-in-law)|(?:my|his|her) (?:brother|sister|father|dad|cousin|brother-in-law)(?: and i)? (?:run|own|started|opened) (?:a|the|our) (?:\w+ )?(?:business|company|shop|store)|business partners?|family business)\b|(?:עסק עם אחי|עסק עם אחותי|עסק עם אבא|עסק עם הגיס|עסק משפחתי|השותף שלי|שותפים בעסק|פתחתי עסק עם|פתחנו עסק)/i,
+    en: 'the business together',
+    he: 'העסק המשותף',
+    topic: 'siblings',
+    adviceEn:
+      'Family and business need separate tables: put the arrangement in writing — roles, hours and what each of you takes out — let an accountant show the numbers so no one is accusing anyone, and talk business at the office, not at the Friday-night table.',
+    adviceHe:
+      'משפחה ועסק צריכים שולחנות נפרדים: כדאי לכתוב הסכם — תפקידים, שעות ומה כל אחד מושך — לתת לרואה חשבון להציג את המספרים כדי שאף אחד לא יאשים, ולדבר על העסק במשרד ולא ליד שולחן השבת.',
+  },
+  {
+    id: 'special_needs',
+    match: /\b(?:special needs|autis\w*|on the spectrum|disabilit\w*|disabled (?:son|daughter|child|brother|sister)|down syndrome|cerebral palsy)\b|(?:צרכים מיוחדים|אוטיזם|אוטיסט|אוטיסטית|על הרצף|ילד מיוחד|ילדה מיוחדת|מוגבלות|תסמונת דאון|שיתוק מוחין)/i,
+    en: 'your child\'s special needs',
+    he: 'הצרכים המיוחדים',
+    topic: 'parenting',
+    adviceEn:
+      'A child with special needs can take all the light in a home; give each of the other children time that is only theirs, on a schedule — an hour alone with a parent — and let them say it is hard; and ask early for help from professionals and family, so the two of you do not run on empty.',
+    adviceHe:
+      'ילד עם צרכים מיוחדים יכול לקחת את כל תשומת הלב בבית; כדאי לתת לכל אחד מהילדים האחרים זמן שהוא רק שלו, קבוע — שעה לבד עם הורה — ולאפשר להם לומר שקשה; ולבקש עזרה מוקדם, מאנשי מקצוע ומהמשפחה, כדי ששניכם לא תישארו בלי כוחות.',
+  },
+  {
+    id: 'child_evaluation',
+    match: /\b(?:(?:an |the |a developmental |a psycho-?educational )?evaluation|assessment|get (?:him|her|them) (?:tested|evaluated|assessed)|diagnos\w*|adhd)\b|(?:אבחון|לאבחון|אבחנה|הפרעת קשב|קשב וריכוז)/i,
+    requires: /\b(?:son|daughter|child|kid|toddler|preschool|kindergarten|teacher)\b|(?:הבן|הבת|הילד|הילדה|בני|בתי|לבן|לבת|בתנו|בננו|הגננת|גננת|המורה|המחנכת)/i,
+    en: 'the evaluation',
+    he: 'האבחון',
+    topic: 'parenting',
+    adviceEn:
+      'An evaluation is information, not a label: ask gently what worries your spouse about it, suggest going together to hear the professional, and remember that help found early is easier help.',
+    adviceHe:
+      'אבחון הוא מידע, לא תווית: כדאי לשאול בעדינות מה מפחיד באבחון, להציע ללכת יחד לשמוע את איש המקצוע, ולזכור שעזרה שמגיעה מוקדם היא עזרה קלה יותר.',
+  },
+  {
+    id: 'shift_work',
+    match: /\b(?:shift work|night shifts?|(?:work|working|works) (?:in )?shifts|on shifts|every other (?:shabbat|shabbos|weekend))\b|(?:משמרות|משמרת לילה|משמרות לילה|עובד במשמרות|עובדת במשמרות|שבת כן שבת לא)/i,
+    // The children's side of the shifts; a spouse's shifts with no child named keep the couple's lines.
+    requires: /\b(?:kids?|children|sons?|daughters?)\b|(?:הילדים|הילד|הילדה|ילדים|הבן|הבת|בני|בתי)/i,
+    en: 'the shifts',
+    he: 'המשמרות',
+    topic: 'time',
+    adviceEn:
+      'With shifts, what the children can count on matters more than the hours: a fixed ritual for the days you are home and the days you are not — the same call before bedtime, one thing that is always yours with them — turns absence into something they can expect.',
+    adviceHe:
+      'כשעובדים במשמרות, מה שהילדים יכולים לסמוך עליו חשוב יותר מכמות השעות: טקס קבוע לימים בבית ולימים בעבודה — אותה שיחה לפני השינה, דבר אחד שתמיד שייך רק לכם ולהם — הופך את ההיעדרות למשהו שאפשר לצפות לו.',
+  },
+  {
+    id: 'back_from_service',
+    match: /\b(?:since (?:he|she) (?:came|got) (?:back|home)|(?:came|got|is) back from (?:reserve duty|miluim|the army|deployment|(?:the )?war|gaza|lebanon))\b|(?:מאז שחזר|מאז שהוא חזר|מאז שחזרה|חזר מהמילואים|חזר מהצבא|חזר מעזה|חזר מלבנון|חזר מהמלחמה)/i,
+    requires: /\b(?:reserve|miluim|army|deploy\w*|war|gaza|lebanon|idf|service)\b|(?:מילואים|במילואים|צבא|מלחמה|עזה|לבנון|צו 8)/i,
+    en: 'his return home',
+    he: 'החזרה הביתה',
+    topic: 'stress',
+    adviceEn:
+      'Coming home from long service takes time: expect a transition, go back into routine gradually and together rather than all at once, give it patience — and if the silence, the sleep or the irritability do not ease within a few weeks, encourage him to talk to someone who knows what reservists go through.',
+    adviceHe:
+      'החזרה הביתה אחרי שירות ארוך לוקחת זמן: כדאי לצפות לתקופת מעבר, לחזור לשגרה בהדרגה ויחד ולא בבת אחת, עם סבלנות — ואם השתיקה, השינה או העצבנות לא נרגעות תוך כמה שבועות, לעודד אותו לדבר עם מישהו שמכיר את מה שעובר על מי שחוזר ממילואים.',
+  },
+  {
+    id: 'caregiver_strain',
+    match: /\bresent\w*\b[^.?!]{0,80}\b(?:illness|sick|appointments|caring|care|pills|treatments?|hospital|diagnos\w*|ms|cancer|dialysis|wheelchair)\b|\b(?:caregiver|carer) (?:burnout|fatigue|exhaustion)\b|(?:נשחק מהטיפול|נשחקת מהטיפול|כועס על המחלה|כועסת על המחלה|מתוסכל מהמחלה|מתוסכלת מהמחלה|כל החיים שלי (?:זה )?(?:תורים|בדיקות|טיפולים))/i,
+    en: 'the weight of caregiving',
+    he: 'העומס של הטיפול',
+    topic: 'stress',
+    adviceEn:
+      'Resentment after years of caregiving is normal, not monstrous — it means you are running on empty. You need support of your own: real breaks, help with the appointments, a carers\' group or someone to talk to, so you can keep loving without disappearing yourself.',
+    adviceHe:
+      'טינה אחרי שנים של טיפול היא דבר נורמלי, לא מפלצתי — היא סימן שהמצברים ריקים. גם לך מגיעה תמיכה: הפסקות אמיתיות, עזרה בתורים, קבוצת תמיכה או מישהו לדבר איתו, כדי להמשיך לאהוב בלי להיעלם בעצמך.',
+  },
+  {
+    id: 'parents_home_estate',
+    match: /\b(?:(?:sell|selling|keep|keeping) (?:the|mom'?s|dad'?s|mum'?s|our parents'?|my parents'?|her|his) (?:house|apartment|flat|home)|(?:the|her|his) (?:house|apartment|flat) (?:she|he|they) left)\b|(?:השאירה דירה|השאיר דירה|השאירו דירה|השאירה לנו|השאיר לנו|הדירה של אמא|הדירה של אבא|הבית של ההורים|הדירה של ההורים|למכור את הדירה|למכור את הבית|חלוקת הירושה)/i,
+    requires: /\b(?:passed|died|death|late|estate|inherit\w*|brother|sister|siblings?)\b|(?:נפטר|נפטרה|נפטרו|ז"ל|ירושה|אחי|אחותי|האחים|אחיי)/i,
+    en: 'your parents\' home',
+    he: 'הדירה של ההורים',
+    topic: 'siblings',
+    adviceEn:
+      'When a parent\'s home passes to several children, each sees a different fairness — the one who cared, the one who needs the money; before deciding on a sale, agree that the family comes first, and bring in a mediator (or a rabbi or lawyer you all trust) to find a fair division each of you can live with.',
+    adviceHe:
+      'כשבית של הורה עובר לכמה ילדים, כל אחד רואה הוגנות אחרת — מי שטיפל, מי שצריך את הכסף; לפני ההחלטה על מכירה כדאי להסכים שהמשפחה קודמת, ולהביא מגשר (או רב או עורך דין שכולם סומכים עליו) כדי למצוא חלוקה הוגנת שכל אחד יכול לחיות איתה.',
+  },
   {
     id: 'learning',
     match: /\b(?:yeshiva|kollel|avreich|learn(?:ing|s)?\b(?!\s+(?:to|how|from|about|more|that|the hard way)\b)|shiur\w*|chavrusa|(?:night|morning|afternoon|evening|first|second) seder in (?:yeshiva|kollel)|(?:night|morning|afternoon|evening) seder|torah study|daf yomi|beis medrash)\b|(?:ישיבה|ישיבת|כולל|אברך|אברכים|לימוד|הלימוד|לומד|שיעור תורה|חברותא|דף יומי|בית המדרש|ביטול תורה|לבטל תורה)/i,
@@ -87,8 +245,8 @@ export const THINGS: Thing[] = [
     // "Moved by his letter" is a feeling, not a move.
     unless: /\bmoved (?:by|to tears|me|us|him|her)\b/i,
     adviceEn:
-      'A move touches everything — work, community, the children, each family — so list together what each of you would gain and lose, and look for a third option before deciding between two.',
-    adviceHe: 'מעבר נוגע בכל דבר — עבודה, קהילה, ילדים, המשפחות — ולכן כדאי לכתוב יחד מה כל אחד מכם מרוויח ומפסיד, ולחפש אפשרות שלישית לפני שמכריעים בין שתיים.',
+      'A move touches everything — work, community, the children, each family — so list together what each of you would gain and lose, look for a third option before deciding between two, and where you can, try it for a period (rent before you buy) before deciding for good.',
+    adviceHe: 'מעבר נוגע בכל דבר — עבודה, קהילה, ילדים, המשפחות — ולכן כדאי לכתוב יחד מה כל אחד מכם מרוויח ומפסיד, לחפש אפשרות שלישית לפני שמכריעים בין שתיים, ואם אפשר לנסות לתקופה (לשכור לפני שקונים) לפני שמחליטים סופית.',
     elder: {
       en: 'When the young couple is the one moving, the decision is theirs: say once, warmly, that you will miss them and that you are behind them, and agree on how you stay close — a fixed weekly call, a visit each year; if you are the one thinking of moving near them, ask first what they would welcome.',
       he: 'כשהזוג הצעיר הוא שעובר, ההחלטה שלהם: כדאי לומר פעם אחת, בחום, שיחסרו לך ושיש להם גב, ולהסכים איך שומרים על קשר — שיחה קבועה בכל שבוע, ביקור בכל שנה; ואם המעבר לידם הוא שלך, כדאי לשאול קודם מה יתקבל אצלם בשמחה.',
@@ -581,7 +739,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'army',
-    match: /\b(?:army|drafted|draft|idf|military|soldier|service)\b|(?:צבא|התגייס|התגייסה|גיוס|חייל|חיילת|צה"ל|צה״ל)/i,
+    // A unit named instead of the army ("my son is in Givati", "בגבעתי", "לוחם בגולני").
+    match: /\b(?:army|drafted|draft|idf|military|soldier|service|golani|givati|paratroopers|combat unit|on base)\b|(?:צבא|התגייס|התגייסה|גיוס|חייל|חיילת|צה"ל|צה״ל|גבעתי|גולני|צנחנים|לוחם|לוחמת|יחידה קרבית|בבסיס(?= ו| כל| עד| כבר| שלו| שלה|$))/i,
     en: 'his army service',
     he: 'הגיוס',
     topic: 'stress',
@@ -734,7 +893,7 @@ export const THINGS: Thing[] = [
   {
     id: 'child_far_away',
     // (The move itself, "moved abroad", "עברו לחו"ל", is the move; this is the distance that stays.)
-    match: /\b(?:(?:is|are|isn['’]?t|aren['’]?t|not) (?:never )?coming back(?! (?:home )?(?:tonight|today|until|till|for|before|early|late))|(?:lives?|living) (?:abroad|overseas|so far away|on the other side of the world))\b|(?<![\u05D0-\u05EA])(?:ו?(?:אומר|אמר|אומרת|אמרה|אומרים|אמרו) ש(?:הוא |היא |הם )?לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו)(?=\s*[.,!?]|\s*$)|לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו) (?:לארץ|לגור (?:פה|כאן|בארץ))|(?:גר|גרה|גרים) (?:בחו"ל|בחו״ל|כל כך רחוק))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:(?:is|are|isn['’]?t|aren['’]?t|not) (?:never )?coming back(?! (?:home )?(?:tonight|today|until|till|for|before|early|late))|(?:lives?|living) (?:abroad|overseas|so far away|on the other side of the world))\b|(?<![\u05D0-\u05EA])(?:ו?(?:אומר|אמר|אומרת|אמרה|אומרים|אמרו) ש(?:הוא |היא |הם )?לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו)(?=\s*[.,!?]|\s*$)|לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו) (?:לארץ|לגור (?:פה|כאן|בארץ))|(?:גר|גרה|גרים) (?:בחו"ל|בחו״ל|כל כך רחוק)|(?:כבר )?לא (?:ראיתי|ראינו) (?:אותם|אותו|אותה|את הנכדים)(?: (?:כבר )?(?:שנה|שנתיים|חודשים|המון זמן))?)(?![\u05D0-\u05EA])|\b(?:haven['’]?t|have not|hasn['’]?t) seen (?:them|him|her|the grandkids|the grandchildren|my grandchildren|our grandchildren) (?:in|for) (?:a year|years|months|over a year|\d+)/i,
     requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה|הילדים|נכד|נכדה|נכדים|הנכדים)(?![\u05D0-\u05EA])/i,
     en: 'the distance',
     he: 'המרחק',

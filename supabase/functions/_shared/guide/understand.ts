@@ -426,6 +426,13 @@ function reflectEnglish(message: string): string | null {
 const HE_NOUNS: Record<string, string> = {
   בעלי: 'בעלך', אשתי: 'אשתך', חמותי: 'חמותך', גיסתי: 'גיסתך', גיסי: 'גיסך', אחותי: 'אחותך', אחי: 'אחיך', אבי: 'אביך',
   אמי: 'אמך', הוריי: 'הוריך', בני: 'בנך', בתי: 'בתך', ארוסי: 'ארוסך', ארוסתי: 'ארוסתך', זוגי: 'זוגך',
+  // A noun in ־ה with "my" ends in ־תי like a past verb ("משפחתי", "לדעתי", "בחתונתי"): it takes
+  // ־תך, where the verb only drops its ־י ("שכחתי" → "שכחת"; "משפחת מגיעה" was said back).
+  ...Object.fromEntries(
+    ['משפח', 'עבוד', 'דע', 'חתונ', 'מטר', 'תשוב', 'מחשב', 'תחוש', 'תפיל', 'בקש', 'אמונ', 'שיח', 'דיר', 'עצ', 'כוונ', 'אשמ', 'מיט', 'שכנ', 'דוד', 'נכד', 'כל', 'סב', 'מור', 'חבר', 'משמר', 'כית', 'שמיר'].map(
+      (stem) => [`${stem}תי`, `${stem}תך`],
+    ),
+  ),
 };
 const HE_SWAP: Record<string, string> = {
   ...HE_NOUNS,
@@ -434,7 +441,8 @@ const HE_SWAP: Record<string, string> = {
   הייתי: 'היית', והייתי: 'והיית', שהייתי: 'שהיית', כשהייתי: 'כשהיית', חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
 };
 const HE_GENDERED: Record<string, [string, string]> = { אני: ['אתה', 'את'], עליי: ['עליך', 'עלייך'], עלי: ['עליך', 'עלייך'], אליי: ['אליך', 'אלייך'] };
-const NOT_PAST = new Set(['מתי', 'שתי', 'אמיתי', 'בתי', 'כיתתי', 'אישי', 'עתי']);
+// (And names and adjectives: the Givati brigade, "שבתי" of Shabbat.)
+const NOT_PAST = new Set(['מתי', 'שתי', 'אמיתי', 'בתי', 'כיתתי', 'אישי', 'עתי', 'גבעתי', 'שבתי', 'מסורתי']);
 // "We", "us", "our" said back to one of the couple are "you two": the words for "both of us",
 // "all of us", "at our place", "for us", "to us", "ourselves", with a joining prefix.
 const HE_WE = /^((?:ו|ש|כש|וש)?(?:ל|ב|מ)?)(שנינו|כולנו|אצלנו|בשבילנו|אלינו|עצמנו|לעצמנו|בעצמנו|ביננו)$/;
@@ -464,7 +472,7 @@ function weFutureToYou(word: string, clause: string): string | null {
 // The writer's own future without "אני" before it ("לא רוצים שאתערב", "מה אגיד לו"), said to
 // them: "שתתערב" / "שתתערבי". Only verbs whose first-person future is not also another word
 // ("אוכל" is also food, "אמר" a past) are listed.
-const HE_I_FUTURE = new Set(['אתערב', 'אגיד', 'אבוא', 'אעזור', 'אדבר', 'אשאל', 'אלך', 'אצא', 'אספר', 'אבקש', 'אחליט', 'אוותר', 'אשתוק', 'אעבור', 'אתקשר', 'אכתוב', 'אנסה', 'אפגע', 'אבין', 'אסביר', 'אתנצל', 'אשכח', 'אסלח', 'אציע', 'אעזוב', 'אחכה', 'אגור', 'אתפרק', 'אתפוצץ', 'אשתגע']);
+const HE_I_FUTURE = new Set(['אתערב', 'אראה', 'אגיד', 'אבוא', 'אעזור', 'אדבר', 'אשאל', 'אלך', 'אצא', 'אספר', 'אבקש', 'אחליט', 'אוותר', 'אשתוק', 'אעבור', 'אתקשר', 'אכתוב', 'אנסה', 'אפגע', 'אבין', 'אסביר', 'אתנצל', 'אשכח', 'אסלח', 'אציע', 'אעזוב', 'אחכה', 'אגור', 'אתפרק', 'אתפוצץ', 'אשתגע']);
 
 function myFutureToYou(word: string, reader: Gender): string | null {
   const m = /^(ו|ש|כש|וש)?(א[\u05D0-\u05EA]{2,})$/.exec(word);
@@ -509,7 +517,7 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
       // Marked, so a first-person future after it ("אני אצטרך") turns with it (below).
       return `${word === 'אני' ? '\u0002' : ''}${reader === 'f' ? whole[1] : whole[0]}`;
     }
-    for (const prefix of ['ו', 'ש', 'כש', 'וש', 'ה', 'ב', 'ל', 'מ']) {
+    for (const prefix of ['ו', 'ש', 'כש', 'וש', 'ה', 'ב', 'ל', 'מ', 'וב', 'ול', 'ומ', 'וה', 'שב', 'של', 'שמ']) {
       if (!word.startsWith(prefix)) continue;
       const bare = word.slice(prefix.length);
       if (HE_NOUNS[bare]) return `${prefix}${HE_NOUNS[bare]}`;
@@ -522,7 +530,7 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
       }
     }
     // ("מלאכותי", "רגשותי": an adjective in ־ותי is not a verb in the first person.)
-    if (/^[\u05D0-\u05EA]{3,}תי$/.test(word) && !/ותי$/.test(word) && !NOT_PAST.has(word) && !/^ה?[\u05D0-\u05EA]+ית?י$/.test(word.slice(0, -2))) return word.slice(0, -1);
+    if (/^[\u05D0-\u05EA]{3,}תי$/.test(word) && !/ותי$/.test(word) && !NOT_PAST.has(word) && !NOT_PAST.has(word.replace(/^(?:ו|ש|כש)?[בלמה]/, '')) && !/^ה?[\u05D0-\u05EA]+ית?י$/.test(word.slice(0, -2))) return word.slice(0, -1);
     if (PAST_PLURAL_SAFE.test(word)) return `${word.slice(0, -2)}תם`;
     return word;
   });

@@ -1,0 +1,56 @@
+// Issue 32, round J of the answers (2026-12-01): situations a family counsellor meets often — a
+// father's failing memory at the wheel, a spouse's change in observance, a relative who came for
+// weeks and stayed months, a family business, a child with special needs and the siblings beside —
+// are answered with what the situation needs, not only its story said back; and Hebrew nouns with
+// "my" in ־תי ("משפחתי", "בחתונתי") are said back as nouns, not as verbs cut short.
+import type { GuideProfile } from '../../../supabase/functions/_shared/guide/index.ts';
+import { SLASH, chat } from './guide-chat.ts';
+
+const woman: GuideProfile = { first_name: null, gender: 'female', life_stage: 'young_family', num_children: 2, location: 'Israel' };
+const man: GuideProfile = { first_name: null, gender: 'male', life_stage: 'established_family', num_children: 3, location: 'United States' };
+
+describe('Hebrew nouns with "my" in ־תי are said back as "your …"', () => {
+  test('"משפחתי", "ובחתונתי" and the Givati brigade', async () => {
+    const [family] = await chat(['משפחתי מגיעה לשבת ואני כבר מותשת מההכנות'], woman);
+    expect(family).toContain('משפחתך מגיעה');
+    expect(family).not.toMatch(/משפחת מגיעה/);
+    const [wedding] = await chat(['המשפחה שלי לא מקבלת את בעלי, ובחתונתי אמא שלי בכתה כל הערב'], woman);
+    expect(wedding).toContain('ובחתונתך');
+    const [soldier] = await chat(['הבן שלי בגבעתי, חוזר הביתה לשבת אחת לשלושה שבועות ופשוט שותק'], woman);
+    expect(soldier).toContain('בגבעתי');
+    expect(soldier).not.toMatch(/בגבעת[ ,]/);
+  });
+
+  test('a past verb still turns ("שכחתי" → "שכחת") and "מסורתי" is an adjective', async () => {
+    const [forgot] = await chat(['שכחתי להגיד לבעלי שההורים שלי מגיעים לשבת'], woman);
+    expect(forgot).toContain('שכחת להגיד לבעלך');
+    const [traditional] = await chat(['אני מסורתי, ואשתי התחזקה מאוד בשנתיים האחרונות. איך שומרים על הקרבה בינינו?'], man);
+    expect(traditional).toContain('אתה מסורתי');
+  });
+});
+
+describe('the situation is answered with what it needs', () => {
+  test.each([
+    ['my dad is 84 and got lost driving home from the store twice this month. how do we talk to him about giving up the car keys?', man, /doctor/i, /assessment/i],
+    ['אבא שלי בן 84 וכבר פעמיים שכח איך חוזרים הביתה מהסופר. איך מדברים איתו על להפסיק לנהוג?', woman, /הרופא/, /הערכה/],
+    ['my wife stopped covering her hair and hasnt come to shul in months. im not angry just scared what it means for us', man, /observance/i, /pace/i],
+    ['אשתי התחזקה מאוד בשנתיים האחרונות ועכשיו רוצה שהילדים יעברו לבית ספר דתי. איך מגיעים להסכמה?', man, /הדתיות/, /בקצב/],
+    ["my wife's sister came to stay with us for a few weeks and it's been six months. she sleeps on our couch", man, /end date/i, /together/i],
+    ['אחות של אשתי באה לגור אצלנו לכמה שבועות ועברו חצי שנה. היא ישנה בסלון ואין לנו פרטיות', man, /מועד סיום/, /יחד/],
+    ["I run a small business with my brother and I'm pretty sure he's been taking out more than his share", man, /writing/i, /accountant/i],
+    ['יש לנו ילד עם צרכים מיוחדים ואני מרגישה ששני האחים שלו פשוט נהיו שקופים. מה עושים', woman, /זמן שהוא רק שלו/, /עזרה/],
+    ['הגננת המליצה שנלך לאבחון אוטיזם לבת שלנו. בעלי אומר שהיא פשוט ביישנית ולא מוכן לשמוע', woman, /מידע, לא תווית/, /יחד/],
+    ['בעלי היה במילואים חמישה חודשים. מאז שחזר הוא כמו זר בבית, לא מדבר, ישן הרבה', woman, /בהדרגה/, /סבלנות/],
+    ['the daughter is 17 and has a boyfriend of 19 we really do not like. my husband wants to forbid it', woman, /underground/i, /boundaries/i],
+  ])('"%s"', async (question, profile, first, second) => {
+    const [answer] = await chat([question], profile);
+    expect(answer).toMatch(first);
+    expect(answer).toMatch(second);
+    expect(answer).not.toMatch(SLASH);
+  });
+
+  test('a grown son who moved abroad with his girlfriend is no teenager\'s first relationship', async () => {
+    const [answer] = await chat(['הבן שלנו עבר לברלין עם החברה שלו ואומר שהוא לא חוזר. אנחנו בני 58 וחשבנו שנהיה סבא וסבתא שגרים קרוב. עצוב לי'], woman);
+    expect(answer).not.toMatch(/מתבגר|למחתרת/);
+  });
+});
