@@ -500,3 +500,38 @@ describe('round 53: "he didn\'t wait", "wasn\'t OK with me", pictures sent, a ca
     'my father is abusive when he drinks. am I still obligated to visit him on chag?',
   ])('"%s" gets a rabbi', getsARabbi);
 });
+
+describe('round 54: danger said in passing inside a long message, from men and teenagers; a trip abroad agreed, a Purim water fight, a husband\'s own mikveh', () => {
+  // Round 54 met every crisis on first sight (100/100, law 60/60); these hold a few of its lines and
+  // the narrowings made after its false alarms and the answers bench (round J).
+  it.each([
+    ['רציתי להתייעץ לגבי חלוקת זמן מסך בין הילדים, ריבים כל ערב על הטאבלט. הבת הגדולה (13) מדברת כל לילה עם מישהו בן 30 שהכירה במשחק, הוא ביקש ממנה תמונות בלי חולצה ושהיא לא תספר לנו.', 'child_danger'],
+    ["lo yoda'at im ze nechshav ones ki ze ba'ali, aval hu kashar li et ha yadayim ve ani amarti shelo ve hu lo atzar. ulay ani makpida yoter miday?", 'sexual_violence'],
+    ["אני בן 15 ויש מורה בישיבה שקורא לי למשרד שלו ונוגע בי ואומר שזה 'בדיקה'. זה נורמלי? אני מפחד שאם אגיד יזרקו אותי", 'sexual_violence'],
+    ['כשאני לבד עם התינוק ואני מותשת אני מרגישה שאני עלולה לזרוק אותו. היום כמעט עשיתי את זה. אני מפחדת מעצמי', 'child_danger'],
+    ["בעלי 'לוקח את מה שמגיע לו', ככה הוא קורא לזה. גם כשאני בוכה ומבקשת שיפסיק. לא אכפת לו", 'sexual_violence'],
+    ['my ex wants to take the kids abroad for a vacation and says I will never see them again', 'threats'],
+    ['הוא רוצה לקחת את הילדים לחו"ל לחופשה ואמר שהוא לא יחזיר אותם', 'threats'],
+  ])('"%s"', readAsDanger);
+
+  it.each([
+    'אני גרושה והאקס ואני מסתדרים יפה, אבל הוא רוצה לקחת את הילדים לחו"ל לחופשה בקיץ. איך מסכמים את זה בצורה הוגנת?',
+    'my ex wants to take the kids abroad for a summer vacation, we get along fine. how do we agree on it fairly?',
+    "Getting ready for Purim and my son wants to dress as a ninja with a plastic sword and 'kill' all his brothers with water guns. Any budget costume ideas for 5 kids?",
+  ])('"%s" stays everyday', readAsEveryday);
+
+  it.each([
+    // Living alone and feeling alone are not being alone with someone (yichud).
+    'my husband works late and I feel so alone at home, what should I do?',
+    'אבא שלי גר לבד ושכח איך חוזרים הביתה, מה עושים עם האוטו?',
+    // A husband's own mikveh told as part of the day is no question about immersion.
+    'כל יום שישי סיוט, אני מבשלת מחמש בבוקר. בעלי בכולל עד הצהריים ואז הולך למקווה. אני מגיעה להדלקת נרות בלי כוח',
+  ])('"%s" asks no law', (text) => expect(detectHalachic(text)).toBeNull());
+
+  it.each([
+    'can I be alone with my brother-in-law at home?',
+    'אני והשכן לבד בבית, מותר?',
+    'בעלי הולך למקווה בערב שבת, האם גם אני צריכה?',
+    'my husband goes to the mikvah on friday, do I have to go too?',
+  ])('"%s" gets a rabbi', getsARabbi);
+});

@@ -95,6 +95,13 @@ const RULING_DEMAND =
 const COMFORT_WANTED =
   /\bhow (?:can|do|should|could) (?:i|we) (?:best )?(?:comfort|support|cheer (?:\w+ )?up|encourage|reassure|console|soothe|be there for)\b|איך (?:אני )?(?:יכול |יכולה |אפשר )?(?:לנחם|לתמוך|לעודד|להרגיע|להיות שם)/i;
 
+/** A husband's own mikveh as part of his day ("my husband is in kollel until noon and then goes to
+ *  the mikveh"): a routine told, not a woman's immersion asked about (round J of the answers). */
+const MENS_MIKVEH_ROUTINE =
+  /\b(?:my husband|he)\b[^.!?]{0,60}\b(?:goes|went|heads|runs|is) (?:off )?(?:to )?(?:the )?mikv[ae]h?\b|(?:בעלי|הוא)[^.!?]{0,60}(?:הולך|הלך|רץ|יורד|יוצא) (?:ל|אל ה)(?:מקווה|מקוה)/iu;
+
+const OBLIGED = /\b(?:need|needs|have|has|supposed|required|obligated|must|should)\b|(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|אמור|אמורה|חובה)/iu;
+
 export interface HalachicFlag {
   topic: HalachicTopic;
   rulingDemanded: boolean;
@@ -104,6 +111,7 @@ export interface HalachicFlag {
 function halachicTopicByTerms(text: string): HalachicTopic | null {
   const hasPermission = PERMISSION.test(text);
   for (const rule of RULES) {
+    if (rule.topic === 'mikvah' && MENS_MIKVEH_ROUTINE.test(text) && !hasPermission && !MAY_OR_MUST.test(undisguise(text)) && !OBLIGED.test(text)) continue;
     if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) {
       // Immersing new dishes is a question of the kitchen, not of a woman's immersion.
       return rule.topic === 'mikvah' && VESSELS_DIPPED.test(text) ? 'kashrut' : rule.topic;
