@@ -17,11 +17,12 @@ module.exports = {
   testTimeout: 120_000,
   maxWorkers: 1,
   // One test process that loads every suite's modules grows with the suites (the guide's detectors,
-  // the corpus, PGlite's WASM — each suite's registry is its own) until the heap runs out: the
-  // clean-clone CI of bcfb8b9 died of a 2.4 GB OOM near its end. With a limit set, jest runs the
-  // suites in one child process (still one at a time) and starts a fresh one when a suite leaves it
-  // above this size.
-  workerIdleMemoryLimit: '1.5GB',
+  // the corpus, PGlite's WASM — each suite's registry is its own) until V8 runs out: the clean-clone
+  // CIs of bcfb8b9 and b9f5e51 died at 2.4 GB, the second with an 8 GB old space, inside the regexp
+  // compiler — the space for compiled code, not the heap's size limit, is what fills (each suite
+  // compiles the detectors' regular expressions anew). With a limit set, jest runs the suites in one
+  // child process (still one at a time) and starts a fresh one when a suite leaves it above this size.
+  workerIdleMemoryLimit: '1GB',
   // A suite that fails halfway can leave a client's retry or reconnect timer alive (the chaos
   // suite did on 2026-11-27), and a jest that never exits held CI past its time limit with every
   // result already printed. The results stand; the process ends.
