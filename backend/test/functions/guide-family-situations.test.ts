@@ -42,6 +42,16 @@ describe('the situation is answered with what it needs', () => {
     ['הגננת המליצה שנלך לאבחון אוטיזם לבת שלנו. בעלי אומר שהיא פשוט ביישנית ולא מוכן לשמוע', woman, /מידע, לא תווית/, /יחד/],
     ['בעלי היה במילואים חמישה חודשים. מאז שחזר הוא כמו זר בבית, לא מדבר, ישן הרבה', woman, /בהדרגה/, /סבלנות/],
     ['the daughter is 17 and has a boyfriend of 19 we really do not like. my husband wants to forbid it', woman, /underground/i, /boundaries/i],
+    // Round J5 (Hebrew everyday life).
+    ['מאז שנולדה התינוקת אנחנו כמו שותפים לדירה. מדברים רק על חיתולים ותורות. חסר לי שהוא יחבק אותי סתם ככה', woman, /חיבוק/, /זמן זוגי/],
+    ['אנחנו נשואים 20 שנה ואני מרגיש שאנחנו רק הורים. מה עושים כדי להיות שוב זוג?', man, /קרבה/, /ערב זוגי/],
+    ['נולד לנו תינוק לפני חודש ומאז הבכור בן 3 חוזר לדבר כמו תינוק ורוצה בקבוק', woman, /זמן מיוחד/, /קנאה/],
+    ["צעקתי על בעלי ליד הילדים בגלל שטות. איך אני מתנצלת כמו שצריך ולא רק 'סליחה'?", woman, /אחריות/, /בלי "אבל"/],
+    ['הבת שלי בכיתה ד\' אומרת שאף אחד לא רוצה לשחק איתה בהפסקה. היא בוכה כל ערב', woman, /להקשיב/, /המחנכת/],
+    ['אני סבתא, שומרת על הנכדים שלושה ימים בשבוע. אני אוהבת אותם אבל אני בת 68 ומתעייפת. איך אומרים לילדים?', woman, /יום אחד פחות/, /מוקדם ובחום/],
+    ['התינוק מתעורר כל שעתיים. אני מניקה אז בעלי אומר שאין מה לעשות. אבל גם הוא יכול לעשות משהו', woman, /חיתול/, /חלב שאוב/],
+    ['יש לי שלושה מתבגרים בבית ואף אחד לא מרים צלחת. אני עובדת במשרה מלאה ומרגישה כמו משרתת', woman, /משימה קבועה/, /חזית אחת/],
+    ['My 10yo came home crying because his friends made a group chat without him and he feels left out at school', woman, /listen/i, /teacher/i],
   ])('"%s"', async (question, profile, first, second) => {
     const [answer] = await chat([question], profile);
     expect(answer).toMatch(first);
@@ -52,5 +62,22 @@ describe('the situation is answered with what it needs', () => {
   test('a grown son who moved abroad with his girlfriend is no teenager\'s first relationship', async () => {
     const [answer] = await chat(['הבן שלנו עבר לברלין עם החברה שלו ואומר שהוא לא חוזר. אנחנו בני 58 וחשבנו שנהיה סבא וסבתא שגרים קרוב. עצוב לי'], woman);
     expect(answer).not.toMatch(/מתבגר|למחתרת/);
+  });
+});
+
+describe('a vague "something is off between us" is asked since when, not who', () => {
+  test.each([
+    ['משהו לא בסדר בינינו ואני לא יודעת מה', woman, /ביניכם/],
+    ["something is off between us and I don't know what", woman, /between you/],
+  ])('"%s"', async (question, profile, between) => {
+    const [answer] = await chat([question], profile);
+    expect(answer).toMatch(between);
+    expect(answer).toMatch(/ממתי|מתי|since when|when did/i);
+    expect(answer).not.toMatch(/במי מדובר|who is this about/i);
+  });
+
+  test('school studies are not Torah learning', async () => {
+    const [, second] = await chat(['יש לי שלושה מתבגרים בבית ואף אחד לא מרים צלחת. אני עובדת במשרה מלאה ומרגישה כמו משרתת', 'ובעלי אומר שיעזבו אותם, שיש להם מספיק לחץ בלימודים'], woman);
+    expect(second).not.toMatch(/הלימוד יקר לו/);
   });
 });

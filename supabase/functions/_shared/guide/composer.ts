@@ -1688,6 +1688,16 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
 }
 
 // One clarifying question about what the message itself names, when no topic was recognised.
+const BETWEEN_US = /\bbetween (?:us|the two of us|me and (?:my )?(?:husband|wife|him|her))\b|(?<![\u05D0-\u05EA])(?:ש|ו)?(?:בינינו|ביני לבין (?:בעלי|אשתי))(?![\u05D0-\u05EA])/i;
+const EN_CLARIFY_BETWEEN_US = [
+  'Since when have you felt that something changed between you, and is there one moment you could describe — what happened, and what did you feel?',
+  'What does it look like day to day between you two — less talking, more distance, something said? And when did you first notice it?',
+];
+const HE_CLARIFY_BETWEEN_US = [
+  'ממתי את{ה|} מרגיש{|ה} שמשהו השתנה ביניכם, ויש רגע אחד שאפשר לספר עליו — מה קרה ומה הרגשת?',
+  'איך זה נראה ביום־יום ביניכם — פחות שיחה, יותר מרחק, משהו שנאמר? ומתי שמת לב לזה לראשונה?',
+];
+
 const EN_CLARIFY_ABOUT = [
   (x: string) => `what would you most like to change about ${x}, and who else is part of it?`,
   (x: string) => `what happened most recently with ${x}, and how did it leave you?`,
@@ -1742,6 +1752,11 @@ function clarify(input: ComposeInput, said: Said): Composed {
   if (named.length > 0) {
     const about = joinNames(named, input.language);
     const options = (he ? HE_CLARIFY_ABOUT : EN_CLARIFY_ABOUT).map((f) => (he ? `לפני שאציע משהו: ${f(about)}` : `Before I suggest anything: ${f(about)}`));
+    question = said.fresh(options, input.seed) ?? options[input.seed % options.length]!;
+  } else if (BETWEEN_US.test(input.message)) {
+    // "Something is off between us and I don't know what": the person is known (the couple); what is
+    // missing is since when and what it looks like, not "who is this about".
+    const options = he ? HE_CLARIFY_BETWEEN_US.map((t) => inflect(t, u.readerGender)) : EN_CLARIFY_BETWEEN_US;
     question = said.fresh(options, input.seed) ?? options[input.seed % options.length]!;
   } else {
     const options = he ? HE_CLARIFY : EN_CLARIFY;

@@ -189,8 +189,157 @@ export const THINGS: Thing[] = [
     adviceHe:
       'כשבית של הורה עובר לכמה ילדים, כל אחד רואה הוגנות אחרת — מי שטיפל, מי שצריך את הכסף; לפני ההחלטה על מכירה כדאי להסכים שהמשפחה קודמת, ולהביא מגשר (או רב או עורך דין שכולם סומכים עליו) כדי למצוא חלוקה הוגנת שכל אחד יכול לחיות איתה.',
   },
+  // Round J5 (Hebrew everyday life, 2026-12-01): more of the everyday that no thing knew.
+  {
+    id: 'couple_roommates',
+    match: /\b(?:(?:like|just) (?:roommates|flatmates|business partners|co-?parents)|(?:only|just) parents(?! (?:evening|meeting))|(?:be|feel like) a couple again|miss (?:his|her) (?:hugs?|touch|affection)|no (?:affection|hugs?|touch) anymore|(?:doesn'?t|never) (?:hug|touch|kiss) me)\b|(?:כמו שותפים לדירה|שותפים לדירה|רק הורים|להיות שוב זוג|שוב זוג|חסר לי (?:ש)?(?:הוא|היא) (?:יחבק|תחבק|יגע|תיגע)|חסרים לי החיבוקים|לא מחבק אותי|לא מחבקת אותי|אין בינינו חיבה|אין חיבה)/i,
+    en: 'the closeness between you',
+    he: 'הקרבה ביניכם',
+    topic: 'intimacy',
+    adviceEn:
+      'Closeness comes back through small daily touch and time as a couple more than through one big talk: a hug hello and goodbye, ten minutes together after the children sleep with no logistics, a fixed couple evening each week — and say what you miss as a wish ("I miss your hugs"), not as a complaint.',
+    adviceHe:
+      'קרבה חוזרת דרך מגע קטן ויומיומי וזמן זוגי יותר מאשר דרך שיחה גדולה אחת: חיבוק בכניסה וביציאה, עשר דקות יחד אחרי שהילדים נרדמים בלי לדבר על סידורים, ערב זוגי קבוע בכל שבוע — ולומר את מה שחסר כמשאלה ("חסרים לי החיבוקים שלך") ולא כתלונה.',
+  },
+  {
+    id: 'new_sibling_regression',
+    match: /\b(?:(?:talks?|talking|acting|acts) like a baby|baby talk|wants a bottle again|regress\w*|jealous of (?:the|his|her) (?:new )?(?:baby|brother|sister))\b|(?:חוזר לדבר כמו תינוק|חוזרת לדבר כמו תינוקת|מדבר כמו תינוק|מדברת כמו תינוקת|רוצה בקבוק|רוצה מוצץ|חזר להרטיב|חזרה להרטיב|מקנא בתינוק|מקנאה בתינוק|מקנא באח|מקנאה באח|קנאה בתינוק)/i,
+    en: 'your older child and the new baby',
+    he: 'הבכור והתינוק החדש',
+    topic: 'parenting',
+    adviceEn:
+      'An older child who goes back to baby ways after a birth is asking to know he still has his place; the regression is normal and passes. Give him special time alone with a parent each day, let him help with the baby, and name his feelings ("it\'s hard to share Mummy") without scolding the baby talk.',
+    adviceHe:
+      'ילד בכור שחוזר להתנהגות של תינוק אחרי לידה מבקש לדעת שהמקום שלו עדיין שמור; הנסיגה הזאת טבעית ועוברת. כדאי לתת לו זמן מיוחד לבד עם הורה בכל יום, לשתף אותו בעזרה לתינוק, ולתת שם לקנאה ("קשה לחלוק את אמא") בלי לנזוף על הדיבור התינוקי.',
+  },
+  {
+    id: 'apologise_properly',
+    match: /\b(?:how (?:do|can|should) i (?:properly |really |actually )?(?:apologi[sz]e|say sorry)|apologi[sz]e (?:properly|the right way|for real)|(?:not|more than) just (?:a |saying )?['"‘’]?sorry)\b|(?:איך (?:אני )?(?:מתנצל|מתנצלת|להתנצל)|להתנצל כמו שצריך|להתנצל באמת|לא רק ['"‘’]?סליחה|יותר מסליחה)/i,
+    en: 'the apology',
+    he: 'ההתנצלות',
+    topic: 'apology',
+    adviceEn:
+      'A real apology names what you did, without a "but", takes responsibility for how it landed, and says what you will do differently next time; where the children saw it, apologising in front of them too teaches them more than any lesson.',
+    adviceHe:
+      'התנצלות אמיתית מפרטת מה עשית, בלי "אבל", לוקחת אחריות על איך שזה נחת, ואומרת מה תעשה אחרת בפעם הבאה; ואם הילדים ראו, להתנצל גם מולם מלמד אותם יותר מכל שיעור — הם לומדים מהדוגמה.',
+  },
+  {
+    id: 'child_left_out',
+    match: /\b(?:no ?one (?:wants to )?play(?:s)? with (?:her|him)|nobody (?:wants to )?play(?:s)? with (?:her|him)|(?:left out|excluded) (?:at|in|from)|(?:has|have) no friends|alone at recess|at recess (?:she|he) is alone)\b|(?:אף אחד לא רוצה לשחק (?:איתה|איתו)|לא משחקים (?:איתה|איתו)|אף אחד לא משחק (?:איתה|איתו)|לבד בהפסקה|בהפסקות (?:היא|הוא) לבד|אין לה חברות|אין לו חברים|מחרימים (?:אותה|אותו)|חרם בכיתה)/i,
+    en: 'being left out',
+    he: 'הבדידות בהפסקות',
+    topic: 'parenting',
+    adviceEn:
+      'Listen first, without rushing to fix: ask her to tell you about recess, what happens and what she wishes were different; then talk with the teacher, who sees the class, and help her invite one child home for a calm playdate — one friend is where it starts.',
+    adviceHe:
+      'קודם להקשיב, בלי למהר לתקן: לשאול אותה מה קורה בהפסקה ומה הייתה רוצה שיהיה אחרת; אחר כך לדבר עם המחנכת, שרואה את הכיתה, ולעזור לה להזמין ילדה אחת הביתה למפגש רגוע — חברה אחת היא ההתחלה.',
+  },
+  {
+    id: 'too_tired_for_family',
+    match: /\b(?:(?:so|too) (?:tired|exhausted|drained) (?:to|that i|i)|no energy (?:for|left for) (?:my|the) (?:wife|husband|kids|family)|collapse on the (?:couch|sofa)|fall(?:ing)? asleep on the (?:couch|sofa))\b|(?:כל כך עייף|כל כך עייפה|אין לי כוח (?:לאשתי|לבעלי|לילדים|למשפחה)|נופל על הספה|נופלת על הספה|נרדם על הספה|נרדמת על הספה|גמור כשאני חוזר|גמורה כשאני חוזרת)/i,
+    en: 'the tiredness',
+    he: 'העייפות',
+    topic: 'stress',
+    adviceEn:
+      'Tiredness seen from outside looks like not caring; tell your spouse what the day takes out of you, ask for twenty minutes of rest when you get home, and then give the family one fully present half hour — rest that is explained out loud is not taken as rejection.',
+    adviceHe:
+      'עייפות שנראית מבחוץ נראית כמו חוסר אכפתיות; כדאי לספר מה היום לוקח ממך, לבקש עשרים דקות מנוחה כשחוזרים הביתה, ואחר כך לתת למשפחה חצי שעה של נוכחות מלאה — מנוחה שמסבירים אותה בקול לא נתפסת כדחייה.',
+  },
+  {
+    id: 'grandparent_childcare_load',
+    match: /\b(?:(?:i )?(?:babysit|watch|look after|mind) (?:the |my |our )?grand(?:kids|children)(?: \w+){0,3} (?:days|times) a week|(?:two|three|four|\d) days a week with (?:the |my )?grand(?:kids|children))\b|(?:שומרת על הנכדים|שומר על הנכדים|שומרים על הנכדים|עם הנכדים (?:שלושה|שלוש|ארבעה|יומיים|\d) ימים)/i,
+    en: 'looking after the grandchildren',
+    he: 'השמירה על הנכדים',
+    topic: 'married_children',
+    adviceEn:
+      'Loving them and being tired are both true; offer what you can keep up with joy — one day less, or two fixed days — say it early and warmly to your children, and give them time to arrange the rest.',
+    adviceHe:
+      'לאהוב אותם ולהתעייף — שניהם נכונים; כדאי להציע את מה שאפשר להמשיך בשמחה — יום אחד פחות, או יומיים קבועים — לומר את זה לילדים מוקדם ובחום, ולתת להם זמן לסדר את השאר.',
+  },
+  {
+    id: 'teen_and_shul',
+    match: /\b(?:(?:stopped|stops|refuses to|won'?t|doesn'?t want to) (?:go(?:ing)?|come|coming) (?:\w+ ){0,3}to (?:shul|synagogue|davening|minyan))\b|(?:(?:הפסיק|מסרב|לא רוצה|לא מוכן) (?:ללכת|לבוא)(?: \S+){0,3} (?:לבית הכנסת|לבית כנסת|לתפילה|למניין))/i,
+    requires: /\b(?:son|teen\w*|boy|1[2-9])\b|(?:הבן|בני|בננו|בן 1|המתבגר|הנער)/i,
+    en: 'shul',
+    he: 'בית הכנסת',
+    topic: 'religious_differences',
+    adviceEn:
+      'A teenager pulling back from shul is usually finding his own place, not rejecting his father; keep the relationship warm without pressure — time with his father that is not about shul — and agree between the two of you on one way of answering him, so you are not left in the middle.',
+    adviceHe:
+      'נער שמתרחק מבית הכנסת בדרך כלל מחפש את המקום שלו, ולא דוחה את אבא שלו; כדאי לשמור על קשר חם בלי לחץ — זמן עם אבא שלא קשור לבית הכנסת — ולהסכים ביניכם על דרך אחת לענות לו, כדי שלא תישארו באמצע.',
+  },
+  {
+    id: 'living_with_parents',
+    match: /\b(?:(?:living|staying|live|stay) (?:with|at) (?:my|her|his|our) parents(?:'|'s)?(?: place| house)? (?:until|while|for now|till)|moved (?:back )?in with (?:my|her|his) parents)\b|(?:גרים אצל ההורים|גרים אצל ההורים שלי|גרים אצל ההורים שלה|גרים אצל ההורים שלו|גרים אצל אמא שלי|עד שהדירה (?:תהיה )?מוכנה|עברנו לגור אצל ההורים)/i,
+    en: 'living in your parents\' home',
+    he: 'המגורים אצל ההורים',
+    topic: 'in_laws',
+    adviceEn:
+      'In a parent\'s home the spouse who is not their child feels like a guest; make one corner of it yours (a room or a shelf that is only hers), agree together on a date or a plan for moving out, and be the one who asks your mother, gently, for privacy — from her own child it lands softer.',
+    adviceHe:
+      'בבית של הורים, בן או בת הזוג שאינם הילד שלהם מרגישים אורחים; כדאי ליצור פינה אחת שהיא רק שלכם, להסכים יחד על תאריך או תוכנית למעבר, ושאת הבקשה לפרטיות יבקש מאמא בעדינות הילד שלה — ממנו זה נשמע רך יותר.',
+  },
+  {
+    id: 'child_party_budget',
+    match: /\b(?:birthday|party)\b[^.?!]{0,80}\b(?:can'?t afford|too expensive|costs? (?:\$|£|₪)?\d+|\d+ (?:dollars|shekels|pounds)|like (?:her|his) friend'?s)\b|(?:יום הולדת|מסיבה)[^.?!]{0,80}(?:לא יכולים להרשות|יקר מדי|\d+ שקל|\d+ ₪|כמו של החבר)/i,
+    en: 'the party',
+    he: 'יום ההולדת',
+    topic: 'money',
+    adviceEn:
+      'Explain simply that every family chooses differently, and offer a party she helps create — at home or in the park, her theme, a special cake, her friends; children remember the fun and the attention, not the price.',
+    adviceHe:
+      'כדאי להסביר בפשטות שכל משפחה בוחרת אחרת, ולהציע מסיבה שהיא יוצרת איתכם — בבית או בפארק, עם נושא שהיא בוחרת, עוגה מיוחדת וחברות; ילדים זוכרים את הכיף ואת תשומת הלב, לא את המחיר.',
+  },
+  {
+    id: 'spouse_studies',
+    match: /\b(?:(?:wants to|going to|started|starting) (?:study|go back to (?:school|college|university)|do (?:a|her|his) (?:degree|masters|ma|phd))|(?:a|her|his) (?:degree|masters) (?:in the evenings|at night)|evening classes)\b|(?:ללמוד תואר|לימודי תואר|תואר שני|תואר ראשון|ללמוד בערבים|לימודים בערב|חוזרת ללימודים|חוזר ללימודים|התחילה ללמוד|התחיל ללמוד באוניברסיטה)/i,
+    en: 'the studies',
+    he: 'הלימודים',
+    topic: 'chores',
+    adviceEn:
+      'Support works when it is planned: sit down before the semester and divide the week — who covers which evenings, what can be dropped, what help you can bring in — and set a monthly check-in to adjust before anyone is overwhelmed.',
+    adviceHe:
+      'תמיכה עובדת כשמתכננים אותה: כדאי לשבת לפני הסמסטר ולחלק את השבוע — מי אחראי על אילו ערבים, על מה אפשר לוותר, איזו עזרה אפשר להביא מראש — ולקבוע בדיקה חודשית כדי לתקן לפני שמישהו קורס.',
+  },
+  {
+    id: 'night_feeds_partner',
+    match: /\b(?:breastfeed\w*|nursing|i nurse|pump(?:ing|ed)? (?:milk)?)\b|(?:מניקה|הנקה|להניק|שאיבה|חלב שאוב)/i,
+    requires: /\b(?:husband|he|partner|night|wakes?|every (?:two|2|three|3) hours)\b|(?:בעלי|הוא|לילה|בלילות|מתעורר|מתעוררת|כל שעתיים)/i,
+    en: 'the night feeds',
+    he: 'ההנקות בלילה',
+    topic: 'chores',
+    adviceEn:
+      'Even when you breastfeed, he can carry the night with you: he brings the baby to you and changes the diaper, does the burping and settling, gives a bottle of pumped milk for one feed, and takes a morning shift on the weekend so you sleep.',
+    adviceHe:
+      'גם כשמניקים, בן הזוג יכול לשאת את הלילה יחד: להביא את התינוק אלייך ולהחליף חיתול, להוציא גרעפס ולהרדים, לתת בקבוק של חלב שאוב בהאכלה אחת, ולקחת משמרת בוקר בסוף השבוע כדי שתישני.',
+  },
+  {
+    id: 'table_games',
+    match: /\b(?:games?|riddles?|trivia|quiz)\b[^.?!]{0,60}\b(?:at|around|for) the (?:shabbat |shabbos |friday night |dinner )?table\b|(?:משחקים|משחק|חידות|חידון)[^.?!]{0,60}(?:סביב השולחן|ליד השולחן|בשולחן|בסעודה|בשבת)/i,
+    en: 'games at the table',
+    he: 'משחקים סביב השולחן',
+    topic: 'shabbat_home',
+    adviceEn:
+      'Around the table, word games work best: a riddle or trivia question about the parasha, "two truths and a lie", a story each one continues by a sentence, a song each child chooses in turn.',
+    adviceHe:
+      'סביב השולחן משחקי מילים עובדים הכי טוב: חידה או שאלת טריוויה על הפרשה, "שתי אמיתות ושקר", סיפור שכל אחד ממשיך במשפט, ושיר שכל ילד בוחר בתורו.',
+  },
+  {
+    id: 'teens_chores',
+    match: /\b(?:(?:won'?t|don'?t|doesn'?t|never|nobody|no one) (?:even )?(?:clear|clears|pick up|picks up|lift|lifts|wash|washes|take|takes) (?:a |their |his |her |one )?(?:plate|dish|dishes|cup)|feel like (?:the |a )?(?:maid|servant|cleaner|waitress))\b|(?:לא מרים צלחת|לא מרימים צלחת|לא מרימה צלחת|לא מפנה צלחת|לא מפנים|אף אחד לא מרים|מרגישה כמו משרתת|מרגישה כמו עוזרת|מרגיש כמו משרת|אני המשרתת)/i,
+    requires: /\b(?:teen\w*|kids|children|sons|daughters|1[2-9])\b|(?:מתבגרים|מתבגר|הילדים|ילדים|הבנים|הבנות|בני נוער)/i,
+    en: 'the help at home',
+    he: 'העזרה בבית',
+    topic: 'chores',
+    adviceEn:
+      'Teenagers help when a job is theirs, not when they are asked afresh each evening: sit down with them and divide the work — each owns one task every day (dishes, bins, laundry) — put it where everyone sees it, and agree first between you and your spouse, so the two of you stand as one front.',
+    adviceHe:
+      'מתבגרים עוזרים כשמשימה שייכת להם, לא כשמבקשים מחדש בכל ערב: כדאי לשבת איתם ולחלק — לכל אחד משימה קבועה שבאחריותו (כלים, זבל, כביסה) — לתלות את החלוקה במקום גלוי, ולהסכים קודם ביניכם כהורים, כדי ששניכם תעמדו בחזית אחת.',
+  },
   {
     id: 'learning',
+    // School studies ("לחץ בלימודים", plural) are not Torah learning.
+    unless: /(?<![\u05D0-\u05EA])(?:[ובלמה]|וב|ול|ומ|שב)?לימודים(?![\u05D0-\u05EA])/,
     match: /\b(?:yeshiva|kollel|avreich|learn(?:ing|s)?\b(?!\s+(?:to|how|from|about|more|that|the hard way)\b)|shiur\w*|chavrusa|(?:night|morning|afternoon|evening|first|second) seder in (?:yeshiva|kollel)|(?:night|morning|afternoon|evening) seder|torah study|daf yomi|beis medrash)\b|(?:ישיבה|ישיבת|כולל|אברך|אברכים|לימוד|הלימוד|לומד|שיעור תורה|חברותא|דף יומי|בית המדרש|ביטול תורה|לבטל תורה)/i,
     en: 'his learning',
     he: 'הלימוד',
