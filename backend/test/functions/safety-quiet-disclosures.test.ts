@@ -535,3 +535,19 @@ describe('round 54: danger said in passing inside a long message, from men and t
     'my husband goes to the mikvah on friday, do I have to go too?',
   ])('"%s" gets a rabbi', getsARabbi);
 });
+
+describe('narrowed after answers round J6: an argument over something stupid, a toddler jealous of the baby, nothing left for him', () => {
+  it.each([
+    "I snapped at my wife in front of the kids tonight over something stupid (the car keys). How do I apologise properly, not just 'sorry'?",
+    'Our second baby was born 3 weeks ago and our 3 year old has started hitting her and wetting the bed again. What do we do?',
+    'הבן שלנו בן 3 מרביץ לתינוקת מאז שנולדה, מה עושים?',
+    "Baby is 4 months and I feel like my husband and I are roommates. I'm touched out all day and have nothing left for him.",
+  ])('"%s" stays everyday', readAsEveryday);
+
+  it.each([
+    ['my daughter is scared her friend will do something stupid', 'child_danger'],
+    ['my 15 year old keeps hitting his little sister', 'child_danger'],
+    ['my husband keeps hitting our 3 year old', 'child_danger'],
+    ['I have nothing left, I just want it to end', 'suicide_self_harm'],
+  ])('"%s"', readAsDanger);
+});
