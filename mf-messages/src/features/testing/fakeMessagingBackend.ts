@@ -94,6 +94,11 @@ export interface FakeMessagingBackend {
   callsTo(method: string, path: string): RecordedCall[];
   /** The next call of this method to this table (e.g. 'POST messages') fails with this. */
   failNext(call: string, failure: InjectedFailure, times?: number): void;
+  /**
+   * The next call (e.g. 'POST rpc/unread_messages') is answered with what the server held when it
+   * was asked, but only once the returned function is called: a slow answer racing the live stream.
+   */
+  holdNext(call: string): () => void;
   /** A reply to tone-coach: the body, or a status with an error body. */
   toneCoach: { status: number; body: JsonBodyType };
   /** Starts a thread between two people. */
@@ -116,6 +121,7 @@ export interface FakeMessagingBackend {
 export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
   const calls: RecordedCall[] = [];
   const failures = new Map<string, InjectedFailure[]>();
+  const holds = new Map<string, Promise<void>>();
   const realtime = createFakeRealtime(REALTIME);
 
   const visibleConversation = (c: FakeConversation) =>
@@ -148,6 +154,11 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
     callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
     failNext(call, failure, times = 1) {
       failures.set(call, [...(failures.get(call) ?? []), ...Array.from({ length: times }, () => failure)]);
+    },
+    holdNext(call) {
+      let release = () => {};
+      holds.set(call, new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
     },
     toneCoach: { status: 200, body: { rewrite: '' } },
     conversation(fields) {
@@ -257,6 +268,11 @@ export function createFakeMessagingBackend(me: string): FakeMessagingBackend {
         .flatMap((c) => unreadFor(c, since))
         .sort((a, b) => (a.created_at < b.created_at ? -1 : 1))
         .map((m) => ({ id: m.id, conversation_id: m.conversation_id, created_at: m.created_at }));
+      const hold = holds.get('POST rpc/unread_messages');
+      if (hold) {
+        holds.delete('POST rpc/unread_messages');
+        await hold;
+      }
       return HttpResponse.json(rows);
     }),
     http.post(`${REST}/rpc/mark_conversation_read`, async ({ request }) => {

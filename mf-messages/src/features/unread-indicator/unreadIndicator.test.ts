@@ -63,6 +63,22 @@ describe('the unread indicator', () => {
     await waitFor(() => expect(latest()).toBe(3), { timeout: 5000 });
   });
 
+  it('two messages heard live while the recount is still being answered both count (its answer predates them)', async () => {
+    const { backend } = harness;
+    const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });
+    const release = backend.holdNext('POST rpc/unread_messages');
+    start();
+    await waitFor(() => expect(backend.joinedTopics()).toContain(`realtime:unread-indicator:${ME}`));
+    await waitFor(() => expect(backend.callsTo('POST', 'rpc/unread_messages')).toHaveLength(1));
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'שלום, מה נשמע?' });
+    backend.message({ conversation_id: c.id, sender_user_id: SPOUSE, content: 'ערב טוב' });
+    await waitFor(() => expect(latest()).toBe(2));
+    release();
+    await waitFor(() => expect(counts.length).toBeGreaterThan(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(latest()).toBe(2);
+  });
+
   it('a click stores the time per user and resets to 0; later messages count again', async () => {
     const { backend } = harness;
     const c = backend.conversation({ user_id: ME, partner_user_id: SPOUSE });

@@ -57,6 +57,9 @@ export function startUnreadIndicator({
   signals = createReadSignals(userId),
 }: UnreadIndicatorOptions): UnreadIndicator {
   let unread = new Map<string, Unread>();
+  /** Messages the stream brought since the running recount asked the server (its answer may predate them). */
+  let heardSinceAsked = new Map<string, Unread>();
+  let asking = 0;
   /** Per conversation, the newest read time heard of (server rows, other tabs, this one). */
   const readUpTo = new Map<string, number>();
   let lastSeen = readLastSeen();
@@ -96,24 +99,33 @@ export function startUnreadIndicator({
   }
 
   function drop(id: string) {
+    heardSinceAsked.delete(id);
     if (unread.delete(id)) publish();
   }
 
   async function recount() {
     const run = ++generation;
+    heardSinceAsked = new Map();
+    asking++;
     try {
       const rows = await fetchUnreadMessages(supabase, lastSeen);
       if (run !== generation || stopped) return;
-      // The server's answer is the truth as of now; reads heard meanwhile still apply on top.
-      unread = new Map(
-        rows
-          .filter((row) => Date.parse(row.created_at) > (readUpTo.get(row.conversation_id) ?? -Infinity))
-          .map((row) => [row.id, { conversationId: row.conversation_id, createdAt: Date.parse(row.created_at) }]),
-      );
+      // The server's answer is the truth as of when it was asked; reads heard meanwhile still apply
+      // on top, and so do messages the stream brought meanwhile — two sent at once while the answer
+      // was on its way showed a count of 1 (CI, e2e "unread means unread" in Hebrew).
+      const stillUnread = (message: Unread) => message.createdAt > (readUpTo.get(message.conversationId) ?? -Infinity) && (!lastSeen || message.createdAt > Date.parse(lastSeen));
+      unread = new Map([
+        ...rows
+          .map((row): [string, Unread] => [row.id, { conversationId: row.conversation_id, createdAt: Date.parse(row.created_at) }])
+          .filter(([, message]) => stillUnread(message)),
+        ...[...heardSinceAsked].filter(([, message]) => stillUnread(message)),
+      ]);
       publish();
     } catch (error) {
       // Spec §8: unread load failures are only logged; the badge keeps what it had.
       console.warn('[mf-messages] unread count could not load', error);
+    } finally {
+      asking--;
     }
   }
 
@@ -122,7 +134,9 @@ export function startUnreadIndicator({
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => {
       const row = payload.new as MessageRow;
       if (!row?.id || unread.has(row.id) || !counts(row)) return;
-      unread.set(row.id, { conversationId: row.conversation_id, createdAt: Date.parse(row.created_at) });
+      const message = { conversationId: row.conversation_id, createdAt: Date.parse(row.created_at) };
+      unread.set(row.id, message);
+      if (asking > 0) heardSinceAsked.set(row.id, message);
       publish();
     })
     .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages' }, (payload) => {
