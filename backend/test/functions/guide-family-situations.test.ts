@@ -52,6 +52,11 @@ describe('the situation is answered with what it needs', () => {
     ['התינוק מתעורר כל שעתיים. אני מניקה אז בעלי אומר שאין מה לעשות. אבל גם הוא יכול לעשות משהו', woman, /חיתול/, /חלב שאוב/],
     ['יש לי שלושה מתבגרים בבית ואף אחד לא מרים צלחת. אני עובדת במשרה מלאה ומרגישה כמו משרתת', woman, /משימה קבועה/, /חזית אחת/],
     ['My 10yo came home crying because his friends made a group chat without him and he feels left out at school', woman, /listen/i, /teacher/i],
+    // Round J7 (Hebrew, with follow-ups).
+    ['אבא שלי פוטר בגיל 62 ואני רוצה לעזור לו כספית. אשתי חוששת שזה ייגמר בלי סוף. איך לדבר איתה', man, /סכום/, /תקופה/],
+    ['חמי כל הזמן מעיר לנו איך לחנך את הילדים, ועוד ליד הילדים', woman, /ביחידות/, /סמכות/],
+    ['אחרי כל ריב היא לא מדברת איתי יומיים. אני משתגע', man, /מרחב/, /אחזור/],
+    ['שנינו עובדים מהבית ואנחנו כל הזמן על הראש אחד של השני', woman, /פינה/, /אוזניות/],
   ])('"%s"', async (question, profile, first, second) => {
     const [answer] = await chat([question], profile);
     expect(answer).toMatch(first);

@@ -189,6 +189,129 @@ export const THINGS: Thing[] = [
     adviceHe:
       'כשבית של הורה עובר לכמה ילדים, כל אחד רואה הוגנות אחרת — מי שטיפל, מי שצריך את הכסף; לפני ההחלטה על מכירה כדאי להסכים שהמשפחה קודמת, ולהביא מגשר (או רב או עורך דין שכולם סומכים עליו) כדי למצוא חלוקה הוגנת שכל אחד יכול לחיות איתה.',
   },
+  // Round J7 (Hebrew, with follow-ups): money, in-laws, hosting, health and work at home.
+  {
+    id: 'helping_parent_money',
+    match: /\b(?:help (?:him|her|them|my (?:dad|father|mother|mom|mum|parents)) (?:out )?financially|financial(?:ly)? (?:help|support) (?:for |to )?(?:my |his |her )?(?:dad|father|mother|mom|mum|parents)|support (?:my|his|her) parents)\b|(?:לעזור לו כספית|לעזור לה כספית|לעזור להם כספית|לעזור לאבא שלי כספית|לעזור לאמא שלי כספית|לתמוך כספית בהורים|לעזור להורים בכסף)/i,
+    en: 'helping your parent',
+    he: 'העזרה להורה',
+    topic: 'money',
+    adviceEn:
+      'Helping a parent is a mitzvah and also a shared decision: agree together on a sum and a period — a set amount for a few months, then look at it again — so your spouse knows where the help begins and where it ends.',
+    adviceHe:
+      'לעזור להורה זו מצווה וגם החלטה משותפת: כדאי להסכים יחד על סכום ועל תקופה — סכום קבוע לכמה חודשים, ואז לבדוק שוב — כדי שבן או בת הזוג יידעו איפה העזרה מתחילה ואיפה היא נגמרת.',
+  },
+  {
+    id: 'grown_children_money',
+    match: /\b(?:(?:keep|always) (?:giving|sending|helping) (?:them|her|him) (?:with )?(?:money|financially)|help (?:them|her|him|our (?:son|daughter)) (?:out )?financially)\b|(?:עזרה כספית|עוזרים (?:להם|לה|לו) (?:בכסף|כספית)|צריכים עזרה כספית|כל הזמן צריכים כסף)/i,
+    requires: /\b(?:married|son|daughter|kids|children)\b|(?:התחתנ|הבת|הבן|הילדים|בתנו|בננו|הזוג הצעיר)/i,
+    en: 'the help to your children',
+    he: 'העזרה הכספית לילדים',
+    topic: 'money',
+    adviceEn:
+      'Help to grown children is fairest when it is planned and open: decide together what you can give each child over time, say it plainly to all of them, and set limits gently — equal need not mean the same sums at the same moment.',
+    adviceHe:
+      'עזרה לילדים נשואים הוגנת יותר כשהיא מתוכננת ושקופה: כדאי להחליט יחד מה אפשר לתת לכל ילד לאורך זמן, לומר את זה בגלוי לכולם, ולשים גבול בעדינות — שוויון לא חייב להיות אותו סכום באותו רגע.',
+  },
+  {
+    id: 'money_in_every_fight',
+    match: /\b(?:every (?:argument|fight) (?:\w+ ){0,3}(?:ends|comes back|turns) (?:\w+ ){0,2}(?:money|the loan|debt)|(?:loan|debt|overdraft)[^.?!]{0,60}\b(?:argu\w*|fight\w*))\b|(?:כל ויכוח (?:\S+ ){0,3}(?:נגמר|נגמרים|חוזר) (?:\S+ ){0,2}(?:בכסף|לכסף)|(?:הלוואה|חוב|חובות|במינוס|המינוס)[^.?!]{0,60}(?:ויכוח|ויכוחים|ריב|רבים))/i,
+    en: 'the money between you',
+    he: 'הכסף ביניכם',
+    topic: 'money',
+    adviceEn:
+      'When every argument ends in money, take money out of the arguments: one fixed monthly budget meeting, the debt written down with a repayment plan you both signed up to, and other quarrels kept off the numbers.',
+    adviceHe:
+      'כשכל ויכוח נגמר בכסף, כדאי להוציא את הכסף מהוויכוחים: פגישת תקציב חודשית קבועה אחת, החוב כתוב בטבלה עם תוכנית החזר ששניכם הסכמתם עליה, ושאר המריבות מחוץ למספרים.',
+  },
+  {
+    id: 'remarks_before_the_children',
+    match: /\b(?:in front of (?:the|our|my) (?:kids|children)|where the (?:kids|children) can hear)\b[^.?!]{0,80}\b(?:comments?|criticiz\w*|criticis\w*|tells? us how|remarks?)\b|\b(?:comments?|criticiz\w*|criticis\w*|tells? us how to (?:raise|educate|discipline))\b[^.?!]{0,80}\bin front of (?:the|our|my) (?:kids|children)\b|(?:מעיר|מעירה|מעירים|מבקר|מבקרת)[^.?!]{0,60}(?:ליד הילדים|מול הילדים|בנוכחות הילדים)/i,
+    en: 'remarks in front of the children',
+    he: 'ההערות ליד הילדים',
+    topic: 'in_laws',
+    adviceEn:
+      'Ask for one thing, privately and through his own child: that remarks about how you raise the children are said to the two of you alone, not in front of them — the children need to see their parents\' authority whole.',
+    adviceHe:
+      'כדאי לבקש דבר אחד, ביחידות ודרך הילד שלו: שהערות על החינוך ייאמרו לכם לבד ולא ליד הילדים — הילדים צריכים לראות את הסמכות של ההורים שלמה.',
+  },
+  {
+    id: 'parents_favour_sibling',
+    match: /\b(?:(?:always|only) help (?:my|his|her) (?:brother|sister)|favou?r(?:s|ed|ing|itism)? (?:my|his|her|our) (?:brother|sister|other)|(?:my|his|her) (?:brother|sister) (?:always )?gets (?:more|everything))\b|(?:(?:תמיד )?עוזרים לאחי|עוזרים לאחותי|מעדיפים את אחי|מעדיפים את אחותי|מעדיפים את הבן|מעדיפים את הבת|אפליה בין|מפלים בין|ולנו אף פעם לא)/i,
+    en: 'the favouritism',
+    he: 'ההעדפה בין האחים',
+    topic: 'parents',
+    adviceEn:
+      'Favouritism between siblings hurts at any age — Jacob\'s coat for Joseph tore a family apart. Tell your parents what you need rather than what your brother gets ("I\'d like to feel you are with us too"), and ask for one specific thing.',
+    adviceHe:
+      'העדפה בין אחים כואבת בכל גיל — כתונת הפסים שיעקב נתן ליוסף קרעה משפחה. כדאי לומר להורים מה אתה צריך ולא מה האח מקבל ("הייתי רוצה להרגיש שאתם גם איתנו"), ולבקש דבר אחד מסוים.',
+  },
+  {
+    id: 'hosting_load',
+    match: /\b(?:host(?:ing)? (?:guests )?every (?:night|evening|meal|day)|guests every (?:night|meal)|wants to host (?:all|every))\b|(?:לארח כל ערב|לארח כל יום|לארח בכל ערב|אורחים כל ערב|לארח את כל החג|רוצה לארח כל)/i,
+    en: 'the hosting',
+    he: 'האירוח',
+    topic: 'shabbat_home',
+    adviceEn:
+      'Agree together how many meals you host and who does what — a detailed list of tasks, help brought in, a rest day between — so hosting stays a joy and not one person\'s load.',
+    adviceHe:
+      'כדאי להסכים יחד על כמה ארוחות מארחים ומי עושה מה — רשימת משימות מפורטת, עזרה מבחוץ, ויום מנוחה באמצע — כדי שהאירוח יישאר שמחה ולא עומס של אחד מכם.',
+  },
+  {
+    id: 'diet_support',
+    match: /\b(?:on a diet|dieting|trying to lose weight)\b[^.?!]{0,100}\b(?:buys?|brings?|leaves?|snacks?|chips|chocolate|candy|sweets)\b|(?:בדיאטה|דיאטה|לרדת במשקל)[^.?!]{0,100}(?:קונה|מביא|משאיר|חטיפים|במבה|ביסלי|שוקולד|ממתקים)/i,
+    en: 'the diet',
+    he: 'הדיאטה',
+    topic: 'stress',
+    adviceEn:
+      'Ask for support in one concrete way: that the snacks live in a closed cupboard or a shelf of his own, not on the table — a request for help lands better than a rule.',
+    adviceHe:
+      'כדאי לבקש תמיכה בדרך אחת מוחשית: שהחטיפים יהיו בארון סגור או במדף שלו, ולא על השולחן — בקשה לעזרה מתקבלת טוב יותר מכלל.',
+  },
+  {
+    id: 'working_from_home_together',
+    match: /\b(?:(?:we )?both work from home|both working from home|working from home together)\b|(?:שנינו עובדים מהבית|עובדים מהבית שנינו|שנינו בעבודה מהבית)/i,
+    en: 'working from home together',
+    he: 'העבודה מהבית',
+    topic: 'time',
+    adviceEn:
+      'Two people working from home need borders: a corner for each (even a table by a window), headphones, fixed hours for calls, and a shared schedule of who needs quiet when.',
+    adviceHe:
+      'שניים שעובדים מהבית צריכים גבולות: פינה לכל אחד (אפילו שולחן ליד חלון), אוזניות, שעות קבועות לשיחות, ולוח משותף של מי צריך שקט ומתי.',
+  },
+  {
+    id: 'commute_misses_evenings',
+    match: /\b(?:miss(?:es|ing)? (?:the )?(?:bath(?:time)?s?|bedtimes?|dinners?) (?:every|most|all)|(?:leave|out) at (?:6|7)(?::\d\d)? ?(?:am)? and (?:get back|come home|return) at (?:7|8|9))\b|(?:יוצא ב-?6|יוצאת ב-?6|חוזר ב-?(?:7|8|19|20)|לא מספיק (?:מקלחות|השכבות|השכבה)|לא מגיע להשכבות|מפספס את ההשכבות)/i,
+    en: 'the long days away',
+    he: 'הימים הארוכים בחוץ',
+    topic: 'time',
+    adviceEn:
+      'When the commute takes the evenings, keep the mornings: one morning routine that is yours with the children, and one concrete task at home that is fully yours — done without waiting to be asked.',
+    adviceHe:
+      'כשהנסיעות לוקחות את הערבים, כדאי לשמור על הבקרים: שגרת בוקר אחת שהיא שלך עם הילדים, ומשימה אחת בבית שהיא כולה שלך — כזו שעושים בלי לחכות שיבקשו.',
+  },
+  {
+    id: 'silence_after_fights',
+    match: /\b(?:silent treatment|(?:doesn'?t|won'?t) (?:talk|speak) to me for (?:a day|two days|days|a week)|go(?:es)? (?:quiet|silent) (?:for days )?after (?:a |every |each )?(?:fight|argument))\b|(?:לא (?:מדבר|מדברת) איתי (?:יום|יומיים|ימים|שבוע)|משתתק אחרי ריב|משתתקת אחרי ריב|שותק אחרי כל ריב|שותקת אחרי כל ריב|אחרי כל ריב (?:הוא|היא) לא (?:מדבר|מדברת))/i,
+    en: 'the silence after a fight',
+    he: 'השתיקה אחרי ריב',
+    topic: 'conflict',
+    adviceEn:
+      'After a fight some people need time before they can talk; agree in a calm moment on a short sentence for it ("I need some time; I\'ll come back to this tonight") and on a limit — space, not punishment, and then a return.',
+    adviceHe:
+      'אחרי ריב יש מי שצריכים זמן לפני שאפשר לדבר; כדאי להסכים ברגע רגוע על משפט קצר לזה ("אני צריך{|ה} הפסקה, אחזור לזה בערב") ועל גבול זמן — מרחב ולא עונש, ואחריו חזרה.',
+  },
+  {
+    id: 'sarcasm_in_company',
+    match: /\b(?:sarcas\w*|makes? fun of me|jokes? at my expense|puts? me down)\b[^.?!]{0,80}\b(?:in front of|friends|company|guests|people|family)\b|(?:ציני|בציניות|עוקץ אותי|עוקצת אותי|צוחק עליי|צוחקת עליי)[^.?!]{0,60}(?:ליד|מול|בנוכחות) (?:החברים|חברים|אנשים|המשפחה|האורחים)/i,
+    en: 'the sarcasm in company',
+    he: 'הציניות מול אחרים',
+    topic: 'criticism',
+    adviceEn:
+      'Sarcasm in front of friends hurts because it is public; tell him later, in private and specifically — "when you said that at dinner, I felt humiliated" — and ask that jokes about you stay out of company.',
+    adviceHe:
+      'ציניות מול חברים פוגעת כי היא פומבית; כדאי לומר לו אחר כך, ביחידות ובדוגמה ספציפית — "כשאמרת את זה בארוחה הרגשתי מושפלת" — ולבקש שבדיחות עלייך יישארו מחוץ לחברה.',
+  },
   // Round J5 (Hebrew everyday life, 2026-12-01): more of the everyday that no thing knew.
   {
     id: 'couple_roommates',
