@@ -551,3 +551,21 @@ describe('narrowed after answers round J6: an argument over something stupid, a 
     ['I have nothing left, I just want it to end', 'suicide_self_harm'],
   ])('"%s"', readAsDanger);
 });
+
+describe('narrowed after answers rounds J7-J8: "the other side will be hurt", giving up the car keys, a back that went out', () => {
+  it.each([
+    'Its our first one as a couple and I already feel like whoever we pick, the other side will be hurt. How do we decide?',
+    'מאז שבעלי תפס את הגב הוא עצבני על כולם וכל הבית נופל עליי',
+    'he threw out his back and is grumpy all week, how do I help without nagging?',
+  ])('"%s" stays everyday', readAsEveryday);
+
+  it.each([
+    ["I'm ready for the other side, I just want to go", 'suicide_self_harm'],
+    ['בעלי תפס אותי בגב ודחף אותי', 'physical_violence'],
+  ])('"%s"', readAsDanger);
+
+  test('refusing to give up the car keys is no get refusal; refusing to give a get still is', () => {
+    expect(detectHalachic('My father is 84 and the doctor says he should not drive. He refuses to give up the keys. How do I tell him without destroying his dignity?')).toBeNull();
+    getsARabbi('my husband refuses to give me a get');
+  });
+});
