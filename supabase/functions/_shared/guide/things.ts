@@ -299,7 +299,7 @@ export const THINGS: Thing[] = [
     adviceEn:
       'After a fight some people need time before they can talk; agree in a calm moment on a short sentence for it ("I need some time; I\'ll come back to this tonight") and on a limit — space, not punishment, and then a return.',
     adviceHe:
-      'אחרי ריב יש מי שצריכים זמן לפני שאפשר לדבר; כדאי להסכים ברגע רגוע על משפט קצר לזה ("אני צריך{|ה} הפסקה, אחזור לזה בערב") ועל גבול זמן — מרחב ולא עונש, ואחריו חזרה.',
+      'אחרי ריב יש מי שצריכים זמן לפני שאפשר לדבר; כדאי להסכים ברגע רגוע על משפט קצר לזה ("אני {צריך|צריכה} הפסקה, אחזור לזה בערב") ועל גבול זמן — מרחב ולא עונש, ואחריו חזרה.',
   },
   {
     id: 'sarcasm_in_company',
