@@ -44,9 +44,9 @@ export const THINGS: Thing[] = [
     he: 'הזיכרון והנהיגה',
     topic: 'parents',
     adviceEn:
-      'When a parent\'s memory or driving starts to slip, let a professional make the call rather than you against him: ask his doctor for a memory and driving assessment, go with him to it, and guard his dignity and independence in everything he can still do safely.',
+      'When a parent\'s memory or driving starts to slip, let a professional make the call rather than you against them: ask their doctor for a memory and driving assessment, go with them to it, and guard their dignity and independence in everything they can still do safely.',
     adviceHe:
-      'כשהזיכרון או הנהיגה של הורה מתחילים להידרדר, עדיף שההחלטה תבוא מאיש מקצוע ולא ממך מולו: כדאי לבקש מהרופא שלו הערכה של הזיכרון והנהיגה, ללכת איתו לבדיקה, ולשמור על הכבוד והעצמאות שלו בכל מה שהוא עוד יכול לעשות בבטחה.',
+      'כשהזיכרון או הנהיגה של הורה מתחילים להידרדר, עדיף שההחלטה תבוא מאיש מקצוע ולא ממך מול ההורה: כדאי לבקש מהרופא המטפל הערכה של הזיכרון והנהיגה, ללכת יחד לבדיקה, ולשמור על הכבוד והעצמאות בכל מה שעוד אפשר לעשות בבטחה.',
   },
   {
     id: 'observance_change',
@@ -67,9 +67,9 @@ export const THINGS: Thing[] = [
     he: 'הדרך שהוא בוחר',
     topic: 'parenting',
     adviceEn:
-      'A grown child\'s choices are his to make; what stays in your hands is the relationship. Send him off with trust and a blessing rather than warnings, agree on how you will stay in contact, and let him know the door home stays open whatever he finds there.',
+      'A grown child\'s choices are theirs to make; what stays in your hands is the relationship. Send them off with trust and a blessing rather than warnings, agree on how you will stay in contact, and let them know the door home stays open whatever they find there.',
     adviceHe:
-      'הבחירות של ילד בוגר הן שלו; מה שנשאר בידיים שלכם הוא הקשר. כדאי לשחרר אותו עם אמון וברכה ולא עם אזהרות, להסכים איך שומרים על קשר, ולומר לו שהדלת בבית פתוחה בכל מה שימצא שם.',
+      'הבחירות של ילד בוגר הן שלו; מה שנשאר בידיים שלכם הוא הקשר. כדאי לשחרר באמון ובברכה ולא באזהרות, להסכים איך שומרים על קשר, ולומר שהדלת בבית פתוחה בכל מה שיימצא שם.',
   },
   {
     id: 'relative_moved_in',
@@ -90,9 +90,9 @@ export const THINGS: Thing[] = [
     he: 'השידוכים',
     topic: 'dating',
     adviceEn:
-      'Pressure makes a grown child dig in; sit with her alone, away from the shadchan\'s words, and listen to what she is looking for and what she is afraid of — patience, and her trust that you are on her side, will matter more than the next suggestion.',
+      'Pressure makes a grown child dig in; sit with your child alone, away from the shadchan\'s words, and listen to what they are looking for and what they are afraid of — patience, and their trust that you are on their side, will matter more than the next suggestion.',
     adviceHe:
-      'לחץ גורם לילד בוגר להתבצר; כדאי לשבת איתה לבד, רחוק מהמילים של השדכנית, ולהקשיב למה היא מחפשת וממה היא חוששת — סבלנות, והאמון שלה שאתם לצידה, חשובים יותר מההצעה הבאה.',
+      'לחץ גורם לילד בוגר להתבצר; כדאי לשבת עם הבן או הבת לבד, רחוק מהמילים של השדכנית, ולהקשיב למה הם מחפשים וממה הם חוששים — סבלנות, והאמון שאתם לצידם, חשובים יותר מההצעה הבאה.',
   },
   {
     id: 'teen_relationship',
@@ -231,9 +231,9 @@ export const THINGS: Thing[] = [
     he: 'ההערות ליד הילדים',
     topic: 'in_laws',
     adviceEn:
-      'Ask for one thing, privately and through his own child: that remarks about how you raise the children are said to the two of you alone, not in front of them — the children need to see their parents\' authority whole.',
+      'Ask for one thing, privately and through your spouse, their own child: that remarks about how you raise the children are said to the two of you alone, not in front of them — the children need to see their parents\' authority whole.',
     adviceHe:
-      'כדאי לבקש דבר אחד, ביחידות ודרך הילד שלו: שהערות על החינוך ייאמרו לכם לבד ולא ליד הילדים — הילדים צריכים לראות את הסמכות של ההורים שלמה.',
+      'כדאי לבקש דבר אחד, ביחידות ודרך בן או בת הזוג — הילד שלהם: שהערות על החינוך ייאמרו לכם לבד ולא ליד הילדים — הילדים צריכים לראות את הסמכות של ההורים שלמה.',
   },
   {
     id: 'parents_favour_sibling',
@@ -244,7 +244,7 @@ export const THINGS: Thing[] = [
     adviceEn:
       'Favouritism between siblings hurts at any age — Jacob\'s coat for Joseph tore a family apart. Tell your parents what you need rather than what your brother gets ("I\'d like to feel you are with us too"), and ask for one specific thing.',
     adviceHe:
-      'העדפה בין אחים כואבת בכל גיל — כתונת הפסים שיעקב נתן ליוסף קרעה משפחה. כדאי לומר להורים מה אתה צריך ולא מה האח מקבל ("הייתי רוצה להרגיש שאתם גם איתנו"), ולבקש דבר אחד מסוים.',
+      'העדפה בין אחים כואבת בכל גיל — כתונת הפסים שיעקב נתן ליוסף קרעה משפחה. כדאי לומר להורים מה {אתה צריך|את צריכה} ולא מה האח מקבל ("הייתי רוצה להרגיש שאתם גם איתנו"), ולבקש דבר אחד מסוים.',
   },
   {
     id: 'hosting_load',
@@ -264,9 +264,9 @@ export const THINGS: Thing[] = [
     he: 'הדיאטה',
     topic: 'stress',
     adviceEn:
-      'Ask for support in one concrete way: that the snacks live in a closed cupboard or a shelf of his own, not on the table — a request for help lands better than a rule.',
+      'Ask for support in one concrete way: that the snacks live in a closed cupboard or on a shelf of their own, not on the table — a request for help lands better than a rule.',
     adviceHe:
-      'כדאי לבקש תמיכה בדרך אחת מוחשית: שהחטיפים יהיו בארון סגור או במדף שלו, ולא על השולחן — בקשה לעזרה מתקבלת טוב יותר מכלל.',
+      'כדאי לבקש תמיכה בדרך אחת מוחשית: שהחטיפים יהיו בארון סגור או במדף [שלו|שלה], ולא על השולחן — בקשה לעזרה מתקבלת טוב יותר מכלל.',
   },
   {
     id: 'working_from_home_together',
@@ -308,9 +308,9 @@ export const THINGS: Thing[] = [
     he: 'הציניות מול אחרים',
     topic: 'criticism',
     adviceEn:
-      'Sarcasm in front of friends hurts because it is public; tell him later, in private and specifically — "when you said that at dinner, I felt humiliated" — and ask that jokes about you stay out of company.',
+      'Sarcasm in front of friends hurts because it is public; say it later, in private and specifically — "when you said that at dinner, I felt humiliated" — and ask that jokes about you stay out of company.',
     adviceHe:
-      'ציניות מול חברים פוגעת כי היא פומבית; כדאי לומר לו אחר כך, ביחידות ובדוגמה ספציפית — "כשאמרת את זה בארוחה הרגשתי מושפלת" — ולבקש שבדיחות עלייך יישארו מחוץ לחברה.',
+      'ציניות מול חברים פוגעת כי היא פומבית; כדאי לומר [לו|לה] אחר כך, ביחידות ובדוגמה ספציפית — "כשאמרת את זה בארוחה הרגשתי {מושפל|מושפלת}" — ולבקש שבדיחות עליך יישארו מחוץ לחברה.',
   },
   // Round J5 (Hebrew everyday life, 2026-12-01): more of the everyday that no thing knew.
   {
@@ -344,7 +344,7 @@ export const THINGS: Thing[] = [
     adviceEn:
       'A real apology names what you did, without a "but", takes responsibility for how it landed, and says what you will do differently next time; where the children saw it, apologising in front of them too teaches them more than any lesson.',
     adviceHe:
-      'התנצלות אמיתית מפרטת מה עשית, בלי "אבל", לוקחת אחריות על איך שזה נחת, ואומרת מה תעשה אחרת בפעם הבאה; ואם הילדים ראו, להתנצל גם מולם מלמד אותם יותר מכל שיעור — הם לומדים מהדוגמה.',
+      'התנצלות אמיתית מפרטת מה עשית, בלי "אבל", לוקחת אחריות על איך שזה נחת, ואומרת מה {תעשה|תעשי} אחרת בפעם הבאה; ואם הילדים ראו, להתנצל גם מולם מלמד אותם יותר מכל שיעור — הם לומדים מהדוגמה.',
   },
   {
     id: 'child_left_out',
@@ -353,9 +353,9 @@ export const THINGS: Thing[] = [
     he: 'הבדידות בהפסקות',
     topic: 'parenting',
     adviceEn:
-      'Listen first, without rushing to fix: ask her to tell you about recess, what happens and what she wishes were different; then talk with the teacher, who sees the class, and help her invite one child home for a calm playdate — one friend is where it starts.',
+      'Listen first, without rushing to fix: ask your child to tell you about recess, what happens and what they wish were different; then talk with the teacher, who sees the class, and help them invite one child home for a calm playdate — one friend is where it starts.',
     adviceHe:
-      'קודם להקשיב, בלי למהר לתקן: לשאול אותה מה קורה בהפסקה ומה הייתה רוצה שיהיה אחרת; אחר כך לדבר עם המחנכת, שרואה את הכיתה, ולעזור לה להזמין ילדה אחת הביתה למפגש רגוע — חברה אחת היא ההתחלה.',
+      'קודם להקשיב, בלי למהר לתקן: לשאול מה קורה בהפסקה ומה היו רוצים שיהיה אחרת; אחר כך לדבר עם המחנכת, שרואה את הכיתה, ולעזור להזמין חבר או חברה אחת הביתה למפגש רגוע — חבר אחד הוא ההתחלה.',
   },
   {
     id: 'too_tired_for_family',
@@ -409,9 +409,9 @@ export const THINGS: Thing[] = [
     he: 'יום ההולדת',
     topic: 'money',
     adviceEn:
-      'Explain simply that every family chooses differently, and offer a party she helps create — at home or in the park, her theme, a special cake, her friends; children remember the fun and the attention, not the price.',
+      'Explain simply that every family chooses differently, and offer a party your child helps create — at home or in the park, their theme, a special cake, their friends; children remember the fun and the attention, not the price.',
     adviceHe:
-      'כדאי להסביר בפשטות שכל משפחה בוחרת אחרת, ולהציע מסיבה שהיא יוצרת איתכם — בבית או בפארק, עם נושא שהיא בוחרת, עוגה מיוחדת וחברות; ילדים זוכרים את הכיף ואת תשומת הלב, לא את המחיר.',
+      'כדאי להסביר בפשטות שכל משפחה בוחרת אחרת, ולהציע מסיבה שהילד או הילדה יוצרים איתכם — בבית או בפארק, עם נושא שהם בוחרים, עוגה מיוחדת וחברים; ילדים זוכרים את הכיף ואת תשומת הלב, לא את המחיר.',
   },
   {
     id: 'spouse_studies',
@@ -427,7 +427,8 @@ export const THINGS: Thing[] = [
   {
     id: 'night_feeds_partner',
     match: /\b(?:breastfeed\w*|nursing|i nurse|pump(?:ing|ed)? (?:milk)?)\b|(?:מניקה|הנקה|להניק|שאיבה|חלב שאוב)/i,
-    requires: /\b(?:husband|he|partner|night|wakes?|every (?:two|2|three|3) hours)\b|(?:בעלי|הוא|לילה|בלילות|מתעורר|מתעוררת|כל שעתיים)/i,
+    // Asked by the mother who nurses (the advice speaks to her): her husband named.
+    requires: /\b(?:my husband|my partner|he says|he thinks|he can'?t)\b|(?:בעלי|בן הזוג שלי)/i,
     en: 'the night feeds',
     he: 'ההנקות בלילה',
     topic: 'chores',
