@@ -24,10 +24,20 @@ interface TopicRule {
   always?: RegExp;
   /** Needs a permission question too (Shabbat dinner advice is not a halachic question). */
   withPermission?: RegExp;
+  /** Its words told as part of a day, not asked about: the rule holds only if the message asks (see `asksAnything`). */
+  toldAsRoutine?: RegExp;
 }
 
 const PERMISSION =
   /(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|asur|asura|mutar|ze beseder|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling)\b|(?:מותר|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר|זה בסדר\?)/i;
+
+/** A husband's own mikveh as part of his day ("my husband is in kollel until noon and then goes to
+ *  the mikveh"): a routine told, not a woman's immersion asked about (round J of the answers). */
+const MENS_MIKVEH_ROUTINE =
+  /\b(?:my husband|he)\b[^.!?]{0,60}\b(?:goes|went|heads|runs|is) (?:off )?(?:to )?(?:the )?mikv[ae]h?\b|(?:בעלי|הוא)[^.!?]{0,60}(?:הולך|הלך|רץ|יורד|יוצא) (?:ל|אל ה)(?:מקווה|מקוה)/iu;
+
+/** Whether something must or should be done: with a permission question or MAY_OR_MUST, a message that asks. */
+const OBLIGED = /\b(?:need|needs|have|has|supposed|required|obligated|must|should)\b|(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|אמור|אמורה|חובה)/iu;
 
 const RULES: TopicRule[] = [
   {
@@ -35,7 +45,7 @@ const RULES: TopicRule[] = [
     always:
       /\b(?:tme.?ah?|teme.?ah?|nitme.?ti|tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?<![\u05D0-\u05EA])[והשבלמכ]{0,2}(?:אני טמאה|נטמאתי|תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות (?:ה)?(?:הפסק|טהרה|שבעה|נקיים|של (?:ה)?נקיים)|עדי? בדיקה|בדיקות(?=[^.!?]{0,60}(?:צהב|חומ|צבע|כתם|כתמים|להראות|לבדוק|יוצאות|יוצאת|נקיות|עד ה))|(?:פצע|פצעים|כאב|כאבים|רגישה|רגישות)[^.!?]{0,20}מהבדיקות|וסת|שבעה נקיים|ימי ליבון)(?:ות|ים|ה)?(?![\u05D0-\u05EA])/i,
   },
-  { topic: 'mikvah', always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|tovel\w*|toivel\w*|hatevil\w*|hatvil\w*|immersion|chotzetz\w*|chatzitz\w*)\b|(?:מקווה|מקוה|טבילה|לטבול|חוצצ|חציצ)/i },
+  { topic: 'mikvah', toldAsRoutine: MENS_MIKVEH_ROUTINE, always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|tovel\w*|toivel\w*|hatevil\w*|hatvil\w*|immersion|chotzetz\w*|chatzitz\w*)\b|(?:מקווה|מקוה|טבילה|לטבול|חוצצ|חציצ)/i },
   {
     topic: 'get_agunah',
     always:
@@ -95,13 +105,6 @@ const RULING_DEMAND =
 const COMFORT_WANTED =
   /\bhow (?:can|do|should|could) (?:i|we) (?:best )?(?:comfort|support|cheer (?:\w+ )?up|encourage|reassure|console|soothe|be there for)\b|איך (?:אני )?(?:יכול |יכולה |אפשר )?(?:לנחם|לתמוך|לעודד|להרגיע|להיות שם)/i;
 
-/** A husband's own mikveh as part of his day ("my husband is in kollel until noon and then goes to
- *  the mikveh"): a routine told, not a woman's immersion asked about (round J of the answers). */
-const MENS_MIKVEH_ROUTINE =
-  /\b(?:my husband|he)\b[^.!?]{0,60}\b(?:goes|went|heads|runs|is) (?:off )?(?:to )?(?:the )?mikv[ae]h?\b|(?:בעלי|הוא)[^.!?]{0,60}(?:הולך|הלך|רץ|יורד|יוצא) (?:ל|אל ה)(?:מקווה|מקוה)/iu;
-
-const OBLIGED = /\b(?:need|needs|have|has|supposed|required|obligated|must|should)\b|(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|אמור|אמורה|חובה)/iu;
-
 export interface HalachicFlag {
   topic: HalachicTopic;
   rulingDemanded: boolean;
@@ -110,8 +113,9 @@ export interface HalachicFlag {
 /** A halachic question asked in its own terms (niddah, agunah, "is it permitted on Shabbat…"). */
 function halachicTopicByTerms(text: string): HalachicTopic | null {
   const hasPermission = PERMISSION.test(text);
+  const asksAnything = (): boolean => hasPermission || MAY_OR_MUST.test(undisguise(text)) || OBLIGED.test(text);
   for (const rule of RULES) {
-    if (rule.topic === 'mikvah' && MENS_MIKVEH_ROUTINE.test(text) && !hasPermission && !MAY_OR_MUST.test(undisguise(text)) && !OBLIGED.test(text)) continue;
+    if (rule.toldAsRoutine?.test(text) && !asksAnything()) continue;
     if (rule.always?.test(text) || (hasPermission && rule.withPermission?.test(text))) {
       // Immersing new dishes is a question of the kitchen, not of a woman's immersion.
       return rule.topic === 'mikvah' && VESSELS_DIPPED.test(text) ? 'kashrut' : rule.topic;
