@@ -720,6 +720,9 @@ const NEXT_IN_TIME = /\b(?:the next (?:day|morning|evening|night|week)|the day a
 const HABITUAL = /\b(?:when|whenever|every ?time|each time|always|usually|keeps?)\b|(?<![\u05D0-\u05EA])(?:כל פעם|בכל פעם|תמיד|כש[\u05D0-\u05EA]+)(?![\u05D0-\u05EA])/i;
 /** A someone of a report by pronoun ("he says…") — the other side answering back, whatever they say. */
 const REPORTS_BY_PRONOUN = /^(?:he|she|they|הוא|היא|הם)\s/i;
+// The asker tells what they tried since ("I finally told her…", "we sat him down", "אמרתי לו",
+// "ניסיתי", "ביקשתי מאשתי"): the message goes on with the earlier matter, whatever it reports next.
+const TRIED_IT = /^(?:so |ok(?:ay)?,? |well,? |update:? )?(?:i|we) (?:finally |already |just |actually |then |did and |gently |calmly )?(?:told|tried|asked|talked|spoke|offered|suggested|sat (?:him|her|them|down)|brought it up|raised it|wrote|texted|sent|did (?:it|that|what you said)|followed|explained|called|met)\b|^(?:אז |טוב,? |בסוף |עשיתי את זה\.? )?(?:אמרתי|דיברתי|ניסיתי|ניסינו|הצעתי|הצענו|ביקשתי|ביקשנו|שאלתי|שאלנו|כתבתי|שלחתי|סיפרתי|ישבנו|ישבתי|העליתי|קבעתי|סיכמנו|דיברנו|הסברתי|התקשרתי|נפגשתי|נפגשנו)(?![\u05D0-\u05EA])/i;
 
 // Content words two messages share (numbers too: "the 11 year old" after "my kids (11, 8, 5)").
 const EN_COMMON = /^(?:about|after|again|always|anything|because|before|being|could|doesn|don't|even|every|from|have|just|know|like|more|much|never|only|other|really|should|some|something|still|than|that|them|then|there|these|they|thing|think|this|time|want|what|when|where|which|while|with|without|would|your|yours|feel|make|tell|said|says|going|doing|been|were|does|into|over|also|very|married|husband|wife|kids|children|years)$/i;
@@ -877,6 +880,8 @@ export function understand(message: string, history: readonly Turn[], profile: G
   else if (circumstance) isFollowUp = true;
   else if (newMatter) isFollowUp = false;
   else if (opens || reportsOther) isFollowUp = true;
+  // What was tried since, about no one new and no matter of its own, goes on with the earlier one.
+  else if (TRIED_IT.test(trimmed) && !newPerson && !(ownThing && ownTopic)) isFollowUp = true;
   // A new situation told in full: a follow-up only when it points at what was said.
   else if (told && words >= 20) isFollowUp = sharesSubject || pronounToOther || pointsBackFirst || (reports && !ownThing);
   // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
