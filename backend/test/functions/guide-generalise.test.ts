@@ -407,6 +407,21 @@ describe('Hebrew said back to the one who wrote it', () => {
     expect(u.reflection).toMatch(/את מרגישה/);
     expect(understand('ואם אני אשכח שוב את יום ההולדת שלו?', [], { gender: 'female' }).reflection).toMatch(/את תשכחי/);
   });
+
+  // Answers round J9: "אני מתחילה לשאול את עצמי" was said back "אתה מתחילה" — a word not in any list
+  // is read by its shape; a verb with one form for both (רוצה, מנסה, מקווה) says nothing.
+  it.each([
+    ['עלינו מצרפת והבן שלי לא מוצא חברים. אני מתחילה לשאול את עצמי אם עשינו טעות', 'f'],
+    ['סיפרתי לו שגם לי קשה ושאני מתגעגעת לסבתא', 'f'],
+    ['אני ממש לחוצה מהחתונה של אחי', 'f'],
+    ['וכשאני הולך לעבודה היא נשארת לבד עם הילדים', 'm'],
+    ['אני מבין אותה אבל זה קשה', 'm'],
+    ['אני רוצה לדבר איתו על זה', 'n'],
+    ['אני מקווה שהוא יבין', 'n'],
+    ['אני מורה בתיכון והילדים שלי לא מקשיבים לי', 'n'],
+  ])('"%s" is written by %s', (message, gender) => {
+    expect(understand(message, [], null).readerGender).toBe(gender);
+  });
 });
 
 describe('more people and moves, in words of their own', () => {

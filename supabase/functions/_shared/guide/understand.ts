@@ -683,7 +683,25 @@ function spokenGender(message: string, language: GuideLanguage): Gender {
   // "אני סבתא", "אני בן 71": the writer says who they are.
   if (SELF_FEMALE.test(own)) return 'f';
   if (SELF_MALE.test(own)) return 'm';
-  return 'n';
+  return participleGender(own);
+}
+
+// After "אני" (and a few adverbs), a present-tense verb or adjective whose SHAPE is gendered, when
+// no listed word told: מתחילה / מתחיל (hif'il: מ…י…ה), מתביישת / מדברת (pi'el, hitpa'el: מ…ת),
+// הולכת / הולך (pa'al: _ו__ת), לחוצה / לחוץ (_ _ו_ה). Verbs whose two forms are one (רוצה, מנסה,
+// מקווה) have neither shape and say nothing. The writer's own words only (quotes are removed first).
+const AFTER_I = String.raw`(?<![\u05D0-\u05EA])(?:[ושכ]{1,3}|כי\s)?אני\s+(?:(?:לא|כבר|ממש|פשוט|כל כך|נורא|מאוד|גם|תמיד|עדיין|באמת|רק|קצת|די|ממש לא)\s+)*`;
+const HE = '\\u05D0-\\u05EA';
+// A masculine form's last letter: never ה or ת (feminine endings, or one form for both), never a
+// letter that has a final form written in its middle shape.
+const M_LAST = 'אבגדוזחטילסעקרשךםןףץ';
+const PARTICIPLE_F = new RegExp(`${AFTER_I}(?:מ[${HE}]{1,4}י[^\\sהו]ה|מ[${HE}]{2,5}[^\\sו]ת|[${HE}]ו[${HE}]{2}ת|[${HE}]{2}ו[^\\sהו]ה)(?![${HE}])`);
+const PARTICIPLE_M = new RegExp(`${AFTER_I}(?:מ[${HE}]{1,4}י[${M_LAST}]|[${HE}]ו[${HE}][${M_LAST}]|[${HE}]{2}ו[${M_LAST}])(?![${HE}])`);
+
+function participleGender(own: string): Gender {
+  const f = PARTICIPLE_F.test(own);
+  const m = PARTICIPLE_M.test(own);
+  return f === m ? 'n' : f ? 'f' : 'm';
 }
 
 function readerGenderOf(message: string, language: GuideLanguage, profile: GuideProfile | null): Gender {
