@@ -86,3 +86,24 @@ describe('a vague "something is off between us" is asked since when, not who', (
     expect(second).not.toMatch(/הלימוד יקר לו/);
   });
 });
+
+describe('answers rounds J9-J11: a grown child back home, a family event, a teenager\'s age', () => {
+  test.each([
+    ["I'm 71 and my son is 29 and moved back in with us after losing his job. He sleeps late and doesn't help with anything.", man, /expectations/i, /time frame/i],
+    ['הבת שלנו בת 27 חזרה לגור איתנו אחרי פרידה. אנחנו שמחים לעזור, אבל היא מתנהגת כמו בת 16', woman, /ציפיות/, /מסגרת זמן/],
+  ])('"%s"', async (question, profile, first, second) => {
+    const [answer] = await chat([question], profile);
+    expect(answer).toMatch(first);
+    expect(answer).toMatch(second);
+    // Moving back in is no house move.
+    expect(answer).not.toMatch(/rent before you buy|לשכור לפני שקונים/);
+  });
+
+  test('"אירוע משפחתי" is a family event, not "your family"; "my 15-year-old lives on her phone" names no "year-old lives"', async () => {
+    const [event] = await chat(['בכל אירוע משפחתי אני ואחותו של בעלי אמורות לארגן יחד, ובפועל היא מגיעה באיחור של שעה'], woman);
+    expect(event).toContain('אירוע משפחתי');
+    expect(event).not.toContain('אירוע משפחתך');
+    const [teen] = await chat(['My 15-year-old lives on her phone. I ask how her day was and get a shrug. How do I get through to her?'], man);
+    expect(teen).not.toMatch(/mention (?:the )?year-old lives/);
+  });
+});

@@ -77,6 +77,8 @@ function englishSubjects(message: string): Subject[] {
     // A verb the tagger took for a noun: right after a subject pronoun ("he skips minyan", "I'm burning").
     if (/^(?:i|he|she|we|they|you|i'm|im|he's|she's)$/i.test(words[start - 1] ?? '') && /(?:s|ed|ing)$/i.test(words[start]!) && pos[start] === 'NOUN') return;
     if (/^(?:i'?m|he's|she's)$/i.test(words[start]!)) return;
+    // "My 15-year-old lives on her phone": someone's age, with a verb the tagger took for a noun.
+    if (/(?:^|\s)(?:year|month|yr)s?[- ]old\b/i.test(words.slice(start, end + 1).join(' ').replace(/ - /g, '-'))) return;
     if ((EMPTY.has(head) || TIME_UNITS.has(head) || CALENDAR.test(head)) && !nounModified) return;
     // "Jewish sources", "the Torah's view": a phrase made only of words that carry nothing here.
     if (lemmas.slice(start, end + 1).every((l) => EMPTY.has(l) || /^(?:jewish|our|'s|’s)$/.test(l))) return;

@@ -72,6 +72,19 @@ export const THINGS: Thing[] = [
       'הבחירות של ילד בוגר הן שלו; מה שנשאר בידיים שלכם הוא הקשר. כדאי לשחרר באמון ובברכה ולא באזהרות, להסכים איך שומרים על קשר, ולומר שהדלת בבית פתוחה בכל מה שיימצא שם.',
   },
   {
+    // Answers rounds J9 and J11: a grown son or daughter back home after a breakup or a lost job.
+    id: 'grown_child_home',
+    match: /\b(?:moved back (?:in|home)|mov(?:ing|es) back (?:in|home)|back (?:home|in) with us|living (?:at home|with us) again|came back (?:home )?to live)\b|(?:חזר|חזרה|חזרו) לגור (?:איתנו|אצלנו|בבית|אצלי|איתי)|(?:גר|גרה) שוב (?:איתנו|אצלנו|בבית)/i,
+    requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?|\d\d[- ]?(?:year|yr)[- ]?old)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה)(?![\u05D0-\u05EA])/i,
+    en: 'your grown child living at home',
+    he: 'החזרה הביתה',
+    topic: 'parenting',
+    adviceEn:
+      'A grown child back home is both family and an adult living in your house: first agree between the two of you on clear expectations — a contribution, even a small one, to food or bills, a fixed share of the chores, quiet hours — then say them as one adult to another, with a plan and a time frame (work, study, saving toward a place of their own), and look at it together every few weeks. An agreement said kindly protects the relationship better than silent resentment.',
+    adviceHe:
+      'ילד בוגר שחזר הביתה הוא גם משפחה וגם אדם מבוגר שגר אצלכם: כדאי קודם להסכים ביניכם על ציפיות ברורות — תרומה, אפילו קטנה, לאוכל או לחשבונות, חלק קבוע בעבודות הבית, שעות שקט — ולומר אותן בשיחה בין מבוגרים, עם תוכנית ומסגרת זמן (עבודה, לימודים, חיסכון לדירה משלו), ולבדוק יחד כל כמה שבועות איך זה הולך. הסכמה שנאמרת בחום שומרת על הקשר יותר מטינה שקטה.',
+  },
+  {
     id: 'relative_moved_in',
     match: /\b(?:moved in with us|(?:is |has been |been )?(?:living|staying|sleeping) (?:with us|at our (?:place|house|apartment)|on our (?:couch|sofa))|came to stay (?:with us )?for (?:a few|a couple|two|three)|overstay\w*)\b|(?:באה לגור אצלנו|בא לגור אצלנו|באו לגור אצלנו|גרה אצלנו|גר אצלנו|גרים אצלנו|עבר לגור אצלנו|עברה לגור אצלנו|ישנה בסלון|ישן בסלון|ישנים בסלון|נשארת אצלנו|נשאר אצלנו)/i,
     en: 'the stay at your home',
@@ -516,7 +529,7 @@ export const THINGS: Thing[] = [
     he: 'המעבר',
     topic: 'decisions',
     // "Moved by his letter" is a feeling, not a move.
-    unless: /\bmoved (?:by|to tears|me|us|him|her)\b/i,
+    unless: /\bmoved (?:by|to tears|me|us|him|her)\b|\bmov(?:ed|ing|es) back (?:in|home)\b|(?:חזר|חזרה|חזרו) לגור (?:איתנו|אצלנו|בבית|אצלי|איתי)/i,
     adviceEn:
       'A move touches everything — work, community, the children, each family — so list together what each of you would gain and lose, look for a third option before deciding between two, and where you can, try it for a period (rent before you buy) before deciding for good.',
     adviceHe: 'מעבר נוגע בכל דבר — עבודה, קהילה, ילדים, המשפחות — ולכן כדאי לכתוב יחד מה כל אחד מכם מרוויח ומפסיד, לחפש אפשרות שלישית לפני שמכריעים בין שתיים, ואם אפשר לנסות לתקופה (לשכור לפני שקונים) לפני שמחליטים סופית.',

@@ -496,7 +496,9 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
   // an age ("ההורים שלי בני 75": aged 75, not "my son 75").
   const kept = clause.replace(/(?<![\u05D0-\u05EA])((?:ו|ב|ל|מ|וב|ול|ומ|ש|שב)?)בני(?=\s+(?:ה?זוג|ה?משפחה|דודים|ה?דודים|ישיבה|ה?ישיבות|ברית|ברק|עקיבא|ה?נוער|\d|כמה|(?:אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים|שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים)(?![\u05D0-\u05EA])))/g, '$1\u0001')
     // "ערב זוגי", "טיפול זוגי": the adjective (of a couple), not "my partner" — that is "בן זוגי".
-    .replace(/(?<!(?:בן|בת) )זוגי(?![\u05D0-\u05EA])/g, '\u0003');
+    .replace(/(?<!(?:בן|בת) )זוגי(?![\u05D0-\u05EA])/g, '\u0003')
+    // "אירוע משפחתי", "טיול משפחתי": the adjective (of a family), not "my family" (answers round J11).
+    .replace(/(?<=(?<![\u05D0-\u05EA])[והבלמש]{0,2}(?:אירוע|אירועים|מפגש|מפגשים|טיול|ערב|חג|ארוחה|ארוחת|קשר|סכסוך|ריב|עסק|טקס|מצב|שולחן|יום|בית|אירוח|משבר|ויכוח|סוד|טיפול|ייעוץ|רכב|דיון|כנס|שבת)\s+)משפחתי(?![\u05D0-\u05EA])/g, '\u0004');
   const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
     if (HE_SWAP[word]) return HE_SWAP[word]!;
     const we = HE_WE.exec(word);
@@ -544,7 +546,7 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
     const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
     return `${pronoun}${between} ${verb}`;
   });
-  return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני').replace(/\u0003/g, 'זוגי');
+  return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני').replace(/\u0003/g, 'זוגי').replace(/\u0004/g, 'משפחתי');
 }
 
 function reflectHebrew(message: string, reader: Gender): string | null {
