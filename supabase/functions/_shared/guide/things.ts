@@ -625,7 +625,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'politics',
-    match: /\b(?:politic\w*|elections?|the government|news)\b|(?:פוליטיקה|פוליטי|בחירות|הממשלה|חדשות)/i,
+    // Not the news someone went off to watch ("הלך לראות חדשות", "watching the news"): a way out of a talk.
+    match: /\b(?:politic\w*|elections?|the government|(?<!(?:watch|watches|watching|watched|on|put on|turns? on|reads?|reading) (?:the )?)news)\b|(?:פוליטיקה|פוליטי|בחירות|הממשלה|(?<!(?:לראות|רואה|רואים|ראה|צופה|צפה|מדליק|הדליק|שומע|לשמוע)\s+(?:את\s+)?(?:ה)?)חדשות)/i,
     en: 'politics',
     he: 'הפוליטיקה',
     topic: 'in_laws',
@@ -802,7 +803,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'silence',
-    match: /\b(?:goes silent|silent treatment|shuts? down|walks? (?:away|out)|stonewall\w*|won'?t talk|refuses to talk|doesn'?t talk)\b|(?:שותק|שותקת|שתיקה|יוצא מהחדר|יוצאת מהחדר|לא מוכן לדבר|לא מוכנה לדבר|מסרב לדבר|מסרבת לדבר)/i,
+    // (Answers round J11: "כשמשהו מציק לבעלי הוא פשוט נסגר… בלי להגיד מילה".)
+    match: /\b(?:goes silent|goes quiet|silent treatment|shuts? down|clams? up|closes (?:up|off)|withdraws|walks? (?:away|out)|stonewall\w*|won'?t talk|refuses to talk|doesn'?t talk|(?:won'?t|doesn'?t|barely) say a word)\b|(?:שותק|שותקת|שתיקה|יוצא מהחדר|יוצאת מהחדר|לא מוכן לדבר|לא מוכנה לדבר|מסרב לדבר|מסרבת לדבר|(?<![\u05D0-\u05EA])[ושכ]?(?:נסגר|נסגרת|נאטם|נאטמת|מתכנס|מתכנסת)(?![\u05D0-\u05EA])|בלי להגיד מילה|בלי לומר מילה|לא (?:אומר|אומרת) מילה)/i,
     en: 'the silence',
     he: 'השתיקה',
     topic: 'listening',

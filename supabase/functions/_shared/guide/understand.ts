@@ -437,6 +437,8 @@ const HE_NOUNS: Record<string, string> = {
 const HE_SWAP: Record<string, string> = {
   ...HE_NOUNS,
   שלי: 'שלך', לי: 'לך', בי: 'בך', אותי: 'אותך', ממני: 'ממך', איתי: 'איתך', בשבילי: 'בשבילך', עצמי: 'עצמך', בעצמי: 'בעצמך', לעצמי: 'לעצמך',
+  // Answers round J11: "הילדים אצלי כל סופ\"ש שני" was said back "אצלי".
+  בגללי: 'בגללך', בגללנו: 'בגללכם', אצלי: 'אצלך', מולי: 'מולך', בלעדיי: 'בלעדיך', כמוני: 'כמוך', אחריי: 'אחריך', במקומי: 'במקומך',
   אנחנו: 'אתם', שלנו: 'שלכם', לנו: 'לכם', אותנו: 'אתכם', איתנו: 'איתכם', מאיתנו: 'מכם', בינינו: 'ביניכם',
   הייתי: 'היית', והייתי: 'והיית', שהייתי: 'שהיית', כשהייתי: 'כשהיית', חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
 };
@@ -901,7 +903,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   else if (newMatter) isFollowUp = false;
   else if (opens || reportsOther) isFollowUp = true;
   // What was tried since, about no one new and no matter of its own, goes on with the earlier one.
-  else if (TRIED_IT.test(trimmed) && !newPerson && !(ownThing && ownTopic)) isFollowUp = true;
+  // (A thing of its own does not make it new when the one it was tried on is only "him" / "her":
+  // "שאלתי אותו מה קרה. הוא אמר 'כלום' והלך לראות חדשות".)
+  else if (TRIED_IT.test(trimmed) && !newPerson && (!(ownThing && ownTopic) || own.who === 'self' || own.whoByPronoun)) isFollowUp = true;
   // A new situation told in full: a follow-up only when it points at what was said.
   else if (told && words >= 20) isFollowUp = sharesSubject || pronounToOther || pointsBackFirst || (reports && !ownThing);
   // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
