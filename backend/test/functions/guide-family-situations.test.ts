@@ -107,3 +107,9 @@ describe('answers rounds J9-J11: a grown child back home, a family event, a teen
     expect(teen).not.toMatch(/mention (?:the )?year-old lives/);
   });
 });
+
+test('orders online every day are purchases, and the advice speaks of whoever spends (not "his freedom" to a husband)', async () => {
+  const [answer] = await chat(['My wife orders stuff online almost every day and the packages keep piling up by the door. What do I do?'], man);
+  expect(answer).toMatch(/spend without asking/);
+  expect(answer).not.toMatch(/his freedom/);
+});

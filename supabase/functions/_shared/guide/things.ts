@@ -636,12 +636,12 @@ export const THINGS: Thing[] = [
   {
     id: 'gadgets',
     // Flowers or a gift bought for someone are not a purchase to argue over.
-    match: /\b(?:gadgets?|electronics|(?:buys?|bought)(?!\s+(?:me |her |him |us |them )?(?:some |a |an |the )?(?:flowers|gifts?|presents?|cards?|chocolates?|cake|jewel\w*|necklace|ring|dinner|breakfast|lunch)\b)|purchases?|shopping|amazon)\b|(?:גאדג'טים|גאדג׳טים|גאדג'ט|(?:קונה|קנה|קנתה)(?!\s+(?:לי |לה |לו |לנו )?(?:פרחים|מתנה|מתנות|שוקולד|עוגה|תכשיט|ארוחה))|קניות|רכישות)/i,
+    match: /\b(?:gadgets?|electronics|(?:buys?|bought)(?!\s+(?:me |her |him |us |them )?(?:some |a |an |the )?(?:flowers|gifts?|presents?|cards?|chocolates?|cake|jewel\w*|necklace|ring|dinner|breakfast|lunch)\b)|purchases?|shopping|amazon|orders? (?:\w+ ){0,2}online|online (?:orders?|shopping)|packages? (?:\w+ ){0,3}(?:piling|pile|arriv\w*|every day)|deliveries (?:\w+ ){0,3}every)\b|(?:גאדג'טים|גאדג׳טים|גאדג'ט|(?:מזמין|מזמינה|מזמינים) (?:\S+ ){0,2}(?:באינטרנט|ברשת|אונליין|מאמזון|מעלי)|חבילות (?:\S+ ){0,3}(?:נערמות|מגיעות|כל יום)|משלוחים כל|(?:קונה|קנה|קנתה)(?!\s+(?:לי |לה |לו |לנו )?(?:פרחים|מתנה|מתנות|שוקולד|עוגה|תכשיט|ארוחה))|קניות|רכישות)/i,
     en: 'the purchases',
     he: 'הקניות',
     topic: 'money',
-    adviceEn: 'Agree on a sum each of you may spend without asking, and that anything above it is talked over first; that protects both his freedom and your shared plans.',
-    adviceHe: 'כדאי להסכים על סכום שכל אחד רשאי להוציא בלי לשאול, וכל מה שמעליו מדברים עליו קודם; זה שומר גם על החופש שלו וגם על התוכניות המשותפות.',
+    adviceEn: 'Agree on a sum each of you may spend without asking, and that anything above it is talked over first; that protects both the freedom of the one who spends and your shared plans.',
+    adviceHe: 'כדאי להסכים על סכום שכל אחד רשאי להוציא בלי לשאול, וכל מה שמעליו מדברים עליו קודם; זה שומר גם על החופש של כל אחד וגם על התוכניות המשותפות.',
   },
   {
     id: 'miluim',
