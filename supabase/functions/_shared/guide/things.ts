@@ -5,6 +5,9 @@
 //
 // Hebrew advice uses the templates of hebrew-text.ts ({m|f|n} for the reader).
 
+/** A son, a daughter or a child named (with a Hebrew prefix): what a grown child's situation needs. */
+const CHILD_NAMED = /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה)(?![\u05D0-\u05EA])/i;
+
 export interface Thing {
   id: string;
   match: RegExp;
@@ -62,7 +65,7 @@ export const THINGS: Thing[] = [
   {
     id: 'grown_child_path',
     match: /\b(?:(?:a |the )?(?:year|trip|months?) (?:in|to|around|backpacking in) (?:india|south america|thailand|the far east|asia|australia)|(?:the )?(?:big )?trip after (?:the )?army|after (?:his|her) (?:army|military|national) service|(?:got|was) discharged)\b|(?:טס להודו|טסה להודו|להודו ולדרום אמריקה|לדרום אמריקה|למזרח הרחוק|הטיול הגדול|הטיול אחרי הצבא|טיול אחרי צבא|השתחרר|השתחררה|אחרי השחרור)/i,
-    requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה)(?![\u05D0-\u05EA])/i,
+    requires: CHILD_NAMED,
     en: 'the path he is choosing',
     he: 'הדרך שהוא בוחר',
     topic: 'parenting',
@@ -75,7 +78,8 @@ export const THINGS: Thing[] = [
     // Answers rounds J9 and J11: a grown son or daughter back home after a breakup or a lost job.
     id: 'grown_child_home',
     match: /\b(?:moved back (?:in|home)|mov(?:ing|es) back (?:in|home)|back (?:home|in) with us|living (?:at home|with us) again|came back (?:home )?to live)\b|(?:חזר|חזרה|חזרו) לגור (?:איתנו|אצלנו|בבית|אצלי|איתי)|(?:גר|גרה) שוב (?:איתנו|אצלנו|בבית)/i,
-    requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?|\d\d[- ]?(?:year|yr)[- ]?old)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה)(?![\u05D0-\u05EA])/i,
+    // …or a grown child named by age alone ("my 29 year old").
+    requires: new RegExp(`${CHILD_NAMED.source}|\\b\\d\\d[- ]?(?:year|yr)[- ]?old\\b`, 'i'),
     en: 'your grown child living at home',
     he: 'החזרה הביתה',
     topic: 'parenting',
