@@ -53,7 +53,10 @@ const commonWords = (reading: string) => reading.match(COMMON_WORDS)?.length ?? 
  */
 function backwardsReading(text: string): string | null {
   const reversed = undisguise([...text].reverse().join(''));
-  return commonWords(reversed) >= commonWords(undisguise(text)) ? reversed : null;
+  // (A reading with no common word either way is no reading: "בסוף החלטנו לקנות, איזה כללים…"
+  // has none forwards, and backwards it made a danger out of letters — answers round J12.)
+  const backwards = commonWords(reversed);
+  return backwards > 0 && backwards >= commonWords(undisguise(text)) ? reversed : null;
 }
 
 /** The classifier's reading of which danger it is, kept beside the rules' when it differs. */
