@@ -376,6 +376,49 @@ const MOVES: Array<{
     en: 'To start, pick a calm moment with time ahead of you, not the middle of a tense one; open with one thing you value in them, then say in one sentence what you feel and need — "I feel…", not "you always…" — and ask for one small step. A first conversation does not have to settle everything.',
     he: 'כדי להתחיל את השיחה, כדאי לבחור רגע רגוע שיש בו זמן, לא באמצע מתח; לפתוח בדבר אחד שמעריכים, ואז לומר במשפט אחד מה את{ה|} מרגיש{|ה|} ומה חסר לך — "אני מרגיש{|ה|}…", לא "את[ה|] תמיד…" — ולבקש צעד אחד קטן ביחד. שיחה ראשונה לא חייבת לסגור הכול.',
   },
+  // When to say it ("at night or some other time?"): a calm, private moment with time ahead, not in
+  // bed when tired or right after a quarrel (answers round J12).
+  {
+    match: /\b(?:when (?:should|do|would|can) (?:i|we) (?:bring|raise|talk|say|tell|ask|have|do)|when (?:is|would be) (?:a |the )?(?:good|best|right|better) (?:time|moment)|(?:a|the) (?:good|best|right|better) (?:time|moment) to (?:bring|raise|talk|say|tell|ask|have)|is (?:now|tonight|shabbos|shabbat|friday night) (?:a )?(?:good|bad|the right) (?:time|moment)|(?:bring|raise|say) (?:it|this|that) (?:up )?(?:\w+ ){0,2}(?:at night|in bed|tonight|before bed|before sleep|on (?:shabbos|shabbat|friday))|at night or (?:is it )?(?:better )?(?:some )?(?:other|another|a different) time|(?:better|best) (?:at )?(?:some )?(?:other|another|a different) time|(?:another|other|a different) (?:time|moment|day) (?:would )?(?:be )?better)\b|(?<![\u05D0-\u05EA])(?:מתי (?:כדאי|הכי טוב|עדיף|נכון) (?:לדבר|להעלות|להגיד|לומר|לספר|לפתוח|לבקש)|מתי (?:להעלות|לדבר על זה|להגיד|לספר)|(?:זמן|רגע) (?:טוב|מתאים|נכון) (?:לדבר|להעלות|להגיד|לספר)|(?:הזמן|הרגע) (?:הנכון|המתאים)|בלילה או (?:ב|ש)?(?:זמן|שעה|בוקר|יום)|עדיף בזמן אחר)(?![\u05D0-\u05EA])/i,
+    en: 'A good moment is a calm and private one, when you are both rested and have time ahead — a walk, a quiet coffee in the daytime — not late at night when you are both tired, not in bed, and not right after a disagreement. You can also ask ahead: "Can we find a time this week to talk about something that matters to me?"',
+    he: 'רגע טוב הוא רגע רגוע ופרטי, כששניכם נחים ויש זמן — הליכה, קפה שקט ביום — ולא מאוחר בלילה כששניכם עייפים, לא במיטה, ולא מיד אחרי ויכוח. אפשר גם לבקש מראש: "אפשר שנמצא זמן השבוע לדבר על משהו שחשוב לי?"',
+  },
+  // Putting a decision off ("revisit it in a year — is that kicking the can?"): a delay with a date
+  // and what each needs to see by then is a decision; one without them is the argument moved.
+  {
+    match: /\b(?:revisit (?:it|this|that|the \w+)|kick(?:ing)? the can|put(?:ting)? (?:it|this|the decision) off|postpon\w*|(?:decide|decision) (?:later|next year|in a year)|(?:wait|waiting) (?:a|another|one) (?:year|few months))\b|(?<![\u05D0-\u05EA])(?:לדחות את (?:ההחלטה|זה)|נדחה את (?:ההחלטה|זה)|להחליט (?:בעוד|בשנה הבאה|אחר כך)|לחכות (?:עוד )?(?:שנה|כמה חודשים)|נחזור לזה (?:בעוד|בשנה))(?![\u05D0-\u05EA])/i,
+    en: 'Waiting can be a real decision rather than kicking the can, if it has a date and a question: agree now on the date you will revisit it, and on what each of you would need to see by then — specific, honest criteria, written down — so the delay is a plan you both commit to and not the same argument later.',
+    he: 'לחכות יכולה להיות החלטה של ממש ולא דחייה, אם יש לה מועד ושאלה: כדאי להסכים כבר עכשיו על התאריך שבו תחזרו לזה, ועל מה שכל אחד מכם צריך לראות עד אז — דברים ברורים וכנים, כתובים — כך שההמתנה היא תוכנית ששניכם מחויבים לה ולא אותו ויכוח בעוד שנה.',
+  },
+  // A child or teen who refuses the move, the wedding, the visit ("he says he is not moving no
+  // matter what", "what if the eldest won't come to the wedding?"): heard first, never forced.
+  {
+    match: /\b(?:(?:he|she|my (?:son|daughter|eldest|oldest|teen\w*)|the (?:eldest|oldest|kids?|teen\w*))(?:'s| is| says| said)? (?:\w+ ){0,2}(?:won'?t|will not|refuses? to|isn'?t|is not|not) (?:come|coming|going|go|move|moving)(?: to (?:the|my|our) (?:wedding|simcha|bar mitzvah|event))?)\b(?=[^.?!]*(?:wedding|simcha|bar mitzvah|move|moving|no matter what|at all))|(?<![\u05D0-\u05EA])(?:(?:הוא|היא|הבן|הבת|הגדול|הגדולה|הילדים)[^.?!]{0,30}(?:לא (?:בא|באה|יבוא|תבוא|מגיע|מגיעה|יגיע|תגיע|באים|יבואו) (?:ל)?(?:חתונה|שמחה|אירוע|בר המצווה)|לא (?:עובר|עוברת|עוברים|יעבור|תעבור)(?: (?:בשום מצב|בחיים|איתנו))?|מסרב(?:ת)? (?:לבוא|לעבור)))(?![\u05D0-\u05EA])/i,
+    en: 'If a child says no — to the wedding, to the move — do not force it or make it a test of loyalty: listen first to what is behind it (anger, loss, loyalty to the other parent, friends and a place they would lose), tell them you love them and want them with you, give them a say in the parts they can shape, and leave the door open with time to come round.',
+    he: 'אם ילד אומר "לא" — לחתונה, למעבר — כדאי לא לכפות ולא להפוך את זה למבחן נאמנות: קודם להקשיב למה שמאחורי זה (כעס, אובדן, נאמנות להורה השני, חברים ומקום שהוא עלול לאבד), לומר לו שאוהבים אותו ורוצים אותו איתכם, לתת לו מילה בחלקים שהוא יכול להשפיע עליהם, ולהשאיר את הדלת פתוחה, עם זמן.',
+  },
+  // A parent coming to live with the couple, and the fear of losing a home of their own: what stays
+  // the couple's is agreed before the move.
+  {
+    match: /\b(?:(?:our|a) (?:own )?(?:home|house|space|place) (?:of our own|anymore|to ourselves)|privacy|(?:time|space) (?:to|for) ourselves|lose (?:our|the) (?:home|house|privacy|space))\b|(?<![\u05D0-\u05EA])(?:בית משלנו|בית משלכם|פרטיות|לבד בבית|זמן (?:לבד|זוגי)|מרחב (?:משלנו|זוגי|פרטי))(?![\u05D0-\u05EA])/i,
+    context: /\b(?:move (?:in )?with us|moving in|live with us|living with us|come to live)\b|(?<![\u05D0-\u05EA])(?:לגור (?:אצלנו|איתנו)|תעבור (?:לגור )?(?:אלינו|אצלנו)|יעבור (?:לגור )?(?:אלינו|אצלנו)|יעברו (?:לגור )?(?:אלינו|אצלנו))(?![\u05D0-\u05EA])/i,
+    en: 'That fear is fair, and it is better said now than felt later: agree before the move on what stays yours as a couple — your bedroom and a corner of the home, an evening a week out or alone, how meals and guests will work — and set a date a few months in to look at it together again.',
+    he: 'החשש הזה הוגן, ועדיף לומר אותו עכשיו מאשר להרגיש אותו אחר כך: כדאי להסכים לפני המעבר מה נשאר שלכם כזוג — חדר השינה ופינה בבית, ערב אחד בשבוע של זמן זוגי, איך יתנהלו ארוחות ואורחים — ולקבוע מועד אחרי כמה חודשים לבחון את זה יחד שוב.',
+  },
+  // Who covers the pickups once a parent goes back to work: a planning question, and a fair one.
+  {
+    match: /\bwho(?:'ll| will| is going to| would)? (?:pick up|collect|get|take) (?:the )?(?:kids|children|little ones|baby)\b|(?<![\u05D0-\u05EA])מי (?:י|ת)?(?:אסוף|יאסוף|תאסוף|ייקח|יקח|תיקח) את (?:ה)?(?:ילדים|ילדה|ילד|קטנים|קטן|קטנה)(?![\u05D0-\u05EA])/i,
+    en: 'That is a planning question, and a fair one: sit down together with the week in front of you and write who covers each pickup — an after-school programme, a grandparent, a sitter, or a change in one of your hours — so the answer is a plan you make together, not a reason not to start.',
+    he: 'זו שאלה של תכנון, והיא הוגנת: כדאי לשבת יחד מול השבוע ולכתוב מי מכסה כל איסוף — צהרון, סבא או סבתא, בייביסיטר, או שינוי בשעות של אחד מכם — כך שהתשובה היא תוכנית שאתם בונים ביחד, ולא סיבה לא להתחיל.',
+  },
+  // A sibling far away and an ageing parent: the one abroad can still carry a real part.
+  {
+    match: /\b(?:lives?|living|is) (?:abroad|overseas|far away|in another country|across the country|out of state)\b|(?<![\u05D0-\u05EA])(?:גר|גרה|גרים) (?:בחו"ל|בחו״ל|בחוץ לארץ|רחוק|באמריקה|בארצות הברית)(?![\u05D0-\u05EA])/i,
+    // (Or a brother or sister who says they cannot help because of it: the parent was named earlier.)
+    context: /\b(?:mother|father|mom|mum|dad|parents?|grand(?:ma|pa|mother|father))\b|(?<![\u05D0-\u05EA])(?:[ולבמש]|וה|של)?(?:אמא|אבא|ההורים|הורים|אמי|אבי|סבא|סבתא)(?![\u05D0-\u05EA])|\b(?:brother|sister)\b[^.?!]{0,40}\b(?:can'?t|cannot|won'?t|help)\b|(?<![\u05D0-\u05EA])(?:אחי|אחותי|האח|האחות|אח שלי|אחות שלי)(?![\u05D0-\u05EA])[^.?!]{0,40}(?:לא (?:יכול|יכולה)|לעזור|יעזור|תעזור)/i,
+    en: 'Someone far away can still carry a real share: a regular phone or video call with the parent, paying for or arranging help (a carer, cleaning, meals), handling appointments, bills and paperwork from afar, and coming for set visits so the one nearby gets a real break. Ask for one of these by name.',
+    he: 'גם מי שגר רחוק יכול לשאת חלק של ממש: שיחת טלפון או וידאו קבועה עם ההורה, מימון או ארגון של עזרה (מטפלת, ניקיון, ארוחות), טיפול בתורים לרופא, בתשלומים ובסידורים מרחוק, וביקורים קבועים שבהם מי שקרוב מקבל הפסקה אמיתית. כדאי לבקש דבר אחד מאלה במפורש.',
+  },
   // "Should I push her?" about someone withdrawn (in bed, low, not talking): presence rather than
   // pressure, and a doctor when it lasts.
   {
@@ -399,7 +442,7 @@ const MOVES: Array<{
   },
   // Invited to join what the other loves ("she suggested I come to the class"): the wish behind it.
   {
-    match: /\b(?:she|he|my (?:wife|husband)) (?:suggested|offered|asked|invited|wants|keeps asking)\b[^.?!]{0,20}\b(?:come|join|try it|go with)\b|(?<![\u05D0-\u05EA])(?:(?:הציעה|הציע|מציעה|מציע|רוצה|ביקשה|ביקש) ש(?:אבוא|אצטרף|אנסה)|(?:הזמינה|הזמין) אותי (?:ל|להצטרף))/i,
+    match: /\b(?:she|he|my (?:wife|husband)) (?:suggested|offered|asked|invited|wants|keeps asking|said (?:that )?i should|says (?:that )?i should|thinks (?:that )?i should)\b[^.?!]{0,20}\b(?:come|join|try it|go with)\b|(?<![\u05D0-\u05EA])(?:(?:הציעה|הציע|מציעה|מציע|רוצה|ביקשה|ביקש|אמרה|אמר|אומרת|אומר) ש(?:פשוט )?(?:אבוא|אצטרף|אנסה)|(?:הזמינה|הזמין) אותי (?:ל|להצטרף))/i,
     en: 'Being invited in is a good sign: they want you close to what they love. You do not have to be good at it — you can try it once, with humour and no pressure to shine, or come to watch — or offer something else the two of you would enjoy together, so the wish behind the invitation is met.',
     he: 'הזמנה להצטרף היא סימן טוב: [הוא רוצה|היא רוצה|הצד השני רוצה] אותך קרוב למה ש[הוא אוהב|היא אוהבת|הוא אוהב]. לא צריך להיות טובים בזה — אפשר לנסות פעם אחת, עם הומור ובלי לחץ להצליח, או לבוא לצפות — או להציע משהו אחר שתעשו ביחד, כך שהרצון שמאחורי ההזמנה יקבל מענה.',
   },
@@ -940,13 +983,20 @@ const MOVES: Array<{
   },
 ];
 
+/** A Hebrew sentence joined with "and" (ו), unless it opens with one already or with "or", "but",
+ *  "so" ("ואו שזה רק מבלבל אותם" was said back). */
+function andHe(sentence: string): string {
+  return /^(?:ו|או |אבל |אז |אך )/.test(sentence) ? sentence : `ו${sentence}`;
+}
+
 /**
- * `afterTurn`: the message comes after an earlier question in this chat even though it was not read
- * as its follow-up (both still unclear): a move only a follow-up makes ("is that a yes?") is
- * answered there too.
+ * `earlierQuestion`: the message comes after this earlier question in this chat even though it was
+ * not read as its follow-up (both still unclear): a move only a follow-up makes ("is that a yes?")
+ * is answered there too, and a move's context may be in that question.
  */
-function moveLine(u: Understanding, language: GuideLanguage, said: Said, afterTurn = false): string | null {
-  const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
+function moveLine(u: Understanding, language: GuideLanguage, said: Said, earlierQuestion: string | null = null): string | null {
+  const afterTurn = earlierQuestion !== null;
+  const conversation = `${u.followUp?.previous.message ?? earlierQuestion ?? ''}\n${u.message}`;
   const lines: string[] = [];
   for (const move of MOVES) {
     if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || (move.elder && !u.elder) || (move.followOnly && !u.followUp && !afterTurn)) continue;
@@ -1603,7 +1653,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
 
   const opening: string[] = [];
   const ifClause = u.reflection !== null && /^אם /.test(u.reflection);
-  const more = u.reflectionMore ? `${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : /^ו/.test(u.reflectionMore) ? u.reflectionMore : `ו${u.reflectionMore}`}.`.replace(/([.?!"])\.$/, '$1') : null;
+  const more = u.reflectionMore ? `${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : andHe(u.reflectionMore)}.`.replace(/([.?!"])\.$/, '$1') : null;
   const reaction = u.followUp?.reaction;
   // How they reacted is what this follow-up tells: said back for what it may mean (after the
   // judgement, when one was asked for). (Said of the one who reacted: "היא בכתה" is her, whoever the earlier question was about.)
@@ -1724,14 +1774,14 @@ function clarify(input: ComposeInput, said: Said): Composed {
   if (words >= 6 && short) own = he ? `כתבת: "${input.message.trim().replace(/[.…]+$/, '')}". ` : `You wrote: “${input.message.trim()}” `;
   else if (words >= 6 && u.reflection) {
     own = he ? `${u.reflection}.` : `${capitalise(u.reflection)}.`;
-    if (u.reflectionMore) own += he ? ` ו${u.reflectionMore}.` : ` And ${u.reflectionMore}.`;
+    if (u.reflectionMore) own += he ? ` ${andHe(u.reflectionMore)}.` : ` And ${u.reflectionMore}.`;
     own = `${own.replace(/([.?!”"])\.$/, '$1')} `;
   }
   // A move the message makes (what to do when help draws a blank…) is answered even before the
   // rest is clear; the question back then only asks for what would make it more specific.
   // So are words asked for whose purpose is plain (news to give, an evening to ask for…).
   const purposeWords = u.asks === 'words' || asksForWords(input.message) ? said.fresh(purposeScripts(u, input.language), input.seed) : null;
-  const moved = moveLine(u, input.language, said, input.history.some((t) => t.role === 'user'));
+  const moved = moveLine(u, input.language, said, input.history.filter((t) => t.role === 'user').at(-1)?.content ?? null);
   const move = [moved, purposeWords].filter((x): x is string => x !== null).join('\n\n') || null;
   if (move) {
     const more =

@@ -511,7 +511,9 @@ export const THINGS: Thing[] = [
     topic: 'criticism',
     // Eating as a verb is no meal given ("אוכל אחרת", "אוכלת רק בריא"), nor is eating oneself up
     // with guilt ("אוכל את עצמי מאשמה", "eating myself up").
-    unless: /\b(?:eat(?:ing|s)? (?:my|him|her|your)self up|eats? (?:differently|healthy|clean|only|less|alone))\b|(?<![\u05D0-\u05EA])(?:אוכל|אוכלת|אוכלים)(?= (?:את עצמ[\u05D0-\u05EA]*|אחרת|בריא|רק|פחות|יותר|לבד|מהר|לאט|הרבה|מעט))/i,
+    // Nor is a thank-you for the meal that never comes ("not even 'thanks for dinner'"): that is
+    // being taken for granted (answers round J12).
+    unless: /\b(?:eat(?:ing|s)? (?:my|him|her|your)self up|eats? (?:differently|healthy|clean|only|less|alone)|thanks?(?: you)? for (?:the |my |a )?(?:dinner|food|meal|cooking|supper|lunch))\b|(?<![\u05D0-\u05EA])(?:(?:אוכל|אוכלת|אוכלים)(?= (?:את עצמ[\u05D0-\u05EA]*|אחרת|בריא|רק|פחות|יותר|לבד|מהר|לאט|הרבה|מעט))|תודה על (?:ה)?(?:אוכל|ארוחה|בישול))/i,
     adviceEn:
       'Remarks about your cooking sting because a meal is something you give; you can thank her for a tip once and then change the subject, without defending each dish.',
     adviceHe: 'הערות על הבישול צורבות כי ארוחה היא משהו שנותנים; אפשר להודות פעם אחת על עצה ולעבור נושא, בלי להגן על כל מנה.',
@@ -793,8 +795,10 @@ export const THINGS: Thing[] = [
     en: 'the loan',
     he: 'ההלוואה',
     topic: 'siblings',
-    adviceEn: 'A loan between siblings is easier to talk about as a plan than as a debt: propose a small monthly sum and a date, in writing, so no one has to ask again.',
-    adviceHe: 'על הלוואה בין אחים קל יותר לדבר כתוכנית מאשר כחוב: להציע סכום חודשי קטן ותאריך, בכתב, כדי שאף אחד לא יצטרך לבקש שוב.',
+    // Whichever way the money goes (a brother who owes, parents who need a loan in the couple's name),
+    // not only between siblings (answers round J13: a loan for a husband's parents).
+    adviceEn: 'Money lent or borrowed in the family is easier to talk about as a plan than as a debt: the sum, who pays it back and by when, agreed by both of you and written down, so no one has to ask again.',
+    adviceHe: 'על הלוואה במשפחה קל יותר לדבר כתוכנית מאשר כחוב: הסכום, מי מחזיר ועד מתי — בהסכמה של שניכם ובכתב, כדי שאף אחד לא יצטרך לבקש שוב.',
   },
   {
     id: 'customs',
@@ -876,6 +880,8 @@ export const THINGS: Thing[] = [
     en: 'the hidden bill',
     he: 'החוב',
     topic: 'trust',
+    // Its advice is about the hiding: a debt told openly ("his parents are in debt") is not it.
+    requires: /\b(?:hid|hidden|hides|hiding|secret\w*|behind my back|never told|didn'?t tell|without telling|found out|lied)\b|(?:הסתיר|הסתירה|הסתירו|מסתיר|בסתר|מאחורי הגב|בלי לספר|לא סיפר|גיליתי|שיקר|שיקרה)/i,
     adviceEn: 'Keep the bill itself and the hiding apart: first sit down to see the numbers and make a plan, and in a second, calmer talk say what the secrecy did to your trust.',
     adviceHe: 'כדאי להפריד בין החוב עצמו לבין ההסתרה: קודם לשבת לראות את המספרים ולבנות תוכנית, ובשיחה שנייה, רגועה יותר, לומר מה ההסתרה עשתה לאמון.',
   },

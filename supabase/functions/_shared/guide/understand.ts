@@ -217,7 +217,7 @@ const WONDERS: Array<[Wonders, RegExp]> = [
   ['right', /\b(?:is (?:he|she|they) right|(?:he|she|they|my (?:husband|wife)) (?:says?|thinks?) (?:that )?i'?m (?:exaggerat\w*|overreact\w*|too \w+|being \w+)|am i (?:overreacting|exaggerating|being unreasonable))\b|(?:(?:הוא|היא) צודק|צודקת\?|צודק\?|אני מגזים|שאני מגזים)/i],
   ['normal', /\b(?:is (?:it|this|that) (?:normal|common|usual)|normal (?:to|that|after)|am i (?:crazy|abnormal)|(?:feel|being|am) (?:so )?(?:silly|stupid|crazy)|is something (?:really )?wrong)\b|(?:נורמלי|זה רגיל|זה טבעי|מטופש|להרגיש ככה)/i],
   ['fair', /\b(?:is (?:it|that|this) (?:fair|unfair)|fair (?:to|that|on)|(?:should|must) (?:it|we|the bills|everything) (?:be )?(?:split )?(?:50\/50|half and half|fifty[- ]fifty|equally|evenly)|(?:50\/50|half and half|fifty[- ]fifty)\s*\?)|(?:הוגן|(?:אמור|צריך|צריכה) להיות (?:חצי חצי|שווה|50\/50)|חצי חצי\s*\?)/i],
-  ['okay', /\b(?:is (?:it|that|this) (?:ok|okay|alright|all right|wrong|terrible|selfish|bad|too much|unreasonable|rude|legitimate)|am i (?:selfish|wrong|a bad))\b|(?:זה בסדר|בסדר ש|אנוכי|לגיטימי|לא בסדר ש)/i],
+  ['okay', /\b(?:is (?:it|that|this) (?:ok|okay|alright|all right|wrong|terrible|selfish|bad|too much|unreasonable|rude|legitimate|petty|too much to ask)|am i (?:selfish|wrong|a bad|being petty|petty)|(?:too much|petty) to ask)\b|(?:זה בסדר|בסדר ש|אנוכי|לגיטימי|לא בסדר ש|קטנוני|קטנונית|יותר מדי לבקש)/i],
 ];
 
 function wondersOf(message: string): Wonders | null {
@@ -438,6 +438,7 @@ const HE_SWAP: Record<string, string> = {
   ...HE_NOUNS,
   שלי: 'שלך', לי: 'לך', בי: 'בך', אותי: 'אותך', ממני: 'ממך', איתי: 'איתך', בשבילי: 'בשבילך', עצמי: 'עצמך', בעצמי: 'בעצמך', לעצמי: 'לעצמך',
   // Answers round J11: "הילדים אצלי כל סופ\"ש שני" was said back "אצלי".
+  משלי: 'משלך', משלנו: 'משלכם',
   בגללי: 'בגללך', בגללנו: 'בגללכם', אצלי: 'אצלך', מולי: 'מולך', בלעדיי: 'בלעדיך', כמוני: 'כמוך', אחריי: 'אחריך', במקומי: 'במקומך',
   אנחנו: 'אתם', שלנו: 'שלכם', לנו: 'לכם', אותנו: 'אתכם', איתנו: 'איתכם', מאיתנו: 'מכם', בינינו: 'ביניכם',
   הייתי: 'היית', והייתי: 'והיית', שהייתי: 'שהיית', כשהייתי: 'כשהיית', חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
@@ -551,6 +552,9 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
   return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני').replace(/\u0003/g, 'זוגי').replace(/\u0004/g, 'משפחתי');
 }
 
+// A question that asks what, how, who, where…, with "and", "so" or "but" before it.
+const HE_ASKS_WHAT = /^(?:(?:אז|אבל)\s+|ו)?(?:איך|מה|האם|למה|מתי|איפה|מי|כמה|איזה|איזו|אילו|מאיפה|לאן|כיצד)\s+/;
+
 function reflectHebrew(message: string, reader: Gender): string | null {
   const clause = firstClause(message);
   if (!clause) return null;
@@ -562,8 +566,9 @@ function reflectHebrew(message: string, reader: Gender): string | null {
     const swapped = swapPersonHe(m[1]!, reader);
     return swapped ? `אם ${swapped}` : quoted(message, 'he');
   }
-  if (/^(?:איך|מה|האם|למה|מתי)\s+/.test(clause)) {
-    const swapped = swapPersonHe(clause, reader);
+  if (HE_ASKS_WHAT.test(clause) && !/^(?:אז|ו)\s*מה\s*,/.test(clause)) {
+    // ("אז מה הוא כן יכול לעשות?" asks what; "אז מה, פשוט לא לעשות כלום?" is yes or no, below.)
+    const swapped = swapPersonHe(clause.replace(/^(?:(?:אז|אבל)\s+|ו(?=[\u05D0-\u05EA]))/, ''), reader);
     return swapped ? `רצית לדעת ${swapped.replace(/^האם\s+/, 'אם ')}` : quoted(message, 'he');
   }
   // A request made of the guide ("תן לי רעיונות…", "תכתוב לי…"): what was asked for.
@@ -576,6 +581,21 @@ function reflectHebrew(message: string, reader: Gender): string | null {
     return swapped ? `ביקשת ${swapped}` : quoted(message, 'he');
   }
   if (/^(?:יש|למה|מדוע)\s+/.test(clause)) return quoted(message, 'he');
+  // A yes/no question said back without its question mark becomes a verdict: "זה לא בסדר שאני
+  // מסרבת?" came back "זה לא בסדר שאת מסרבת." (answers round J13). A plain one is said back as
+  // asked ("שאלת אם…"); one with a condition or a second clause ("השם שלו יהיה נועם, יש משהו…")
+  // is quoted, question mark and all.
+  if (/\?\s*$/.test(keySentence(message))) {
+    const plain = clause.replace(/^(?:(?:טוב|נו|אוקיי|אוקי|בסדר|אז מה,|אז)[,.]?\s+)+/, '').replace(/^ו(?=[\u05D0-\u05EA])/, '');
+    if (HE_ASKS_WHAT.test(plain)) {
+      const what = swapPersonHe(plain, reader);
+      return what ? `רצית לדעת ${what.replace(/^האם\s+/, 'אם ')}` : quoted(message, 'he');
+    }
+    // (Three words or fewer without a verb to open them — "משהו עם הומור?" — are quoted; "לספר לבעלי?" is not.)
+    const short = plain.split(/\s+/).length < 4 && !/^ל[\u05D0-\u05EA]{2,}/.test(plain);
+    const said = /[,;:]|^(?:אם|כש|ש)/.test(plain) || short ? null : swapPersonHe(plain, reader);
+    return said ? `שאלת אם ${said}` : quoted(message, 'he');
+  }
   return swapPersonHe(clause, reader) ?? quoted(message, 'he');
 }
 
@@ -993,6 +1013,8 @@ function onlyChildWords(topic: Topic, message: string): boolean {
  * child still come first when named (advice about anything else would miss the person); the fixed
  * order breaks ties.
  */
+const NOT_SEEN = /\b(?:(?:never|doesn'?t|does not|won'?t|hardly ever|rarely) (?:\w+ )?(?:says?|tells? me|gives? me|offers?) (?:me )?(?:a |one |any )?(?:kind|good|nice|warm|loving|positive) (?:word|words|thing)|(?:feel|feeling|i'?m|am) (?:so |completely |totally )?(?:invisible|unseen|taken for granted|unappreciated))\b|(?<![\u05D0-\u05EA])(?:(?:לא|אף פעם לא|אף פעם|אפילו לא) (?:אומר|אומרת|נותן|נותנת)(?: לי)? (?:מילה טובה|מילה יפה|מילים טובות|מחמאה)|(?:לא|אף פעם לא) (?:מפרגן|מפרגנת)|(?:מרגישה|מרגיש) (?:כבר |ממש |כמו )?(?:שקופה|שקוף|מובנת מאליה|מובן מאליו))(?![\u05D0-\u05EA])/i;
+
 function byEvidence(topics: Topic[], things: Thing[], message: string): Topic[] {
   const key = keySentence(message);
   const score = (topic: Topic): number => {
@@ -1001,7 +1023,10 @@ function byEvidence(topics: Topic[], things: Thing[], message: string): Topic[] 
     const fromThings = things.filter((t) => t.topic === topic.id).length;
     // The spouse's anxiety or low mood is the narrower reading of words stress shares ("depressed").
     const loss = topic.id === 'grief' || topic.id === 'infertility' ? 3 : topic.id === 'partner_struggling' ? 2 : 0;
-    return words.size + 2 * fromThings + (topic.match.test(key) ? 1 : 0) + loss;
+    // Never a kind word, feeling invisible: what the person misses is being seen, whatever the
+    // thanks were for ("not 'thanks for dinner'" is no question about the cooking — round J12).
+    const unseen = topic.id === 'gratitude' && NOT_SEEN.test(message) ? 5 : 0;
+    return words.size + 2 * fromThings + (topic.match.test(key) ? 1 : 0) + loss + unseen;
   };
   const scored = topics.map((topic, order) => ({ topic, order, score: score(topic) }));
   return scored.sort((a, b) => b.score - a.score || a.order - b.order).map((s) => s.topic);

@@ -1,0 +1,70 @@
+// Issue 32, answers rounds J12-J13 (ordinary questions nobody here wrote, measured on first
+// sight, then read): what those rounds showed the guide getting wrong, said in new words here so
+// the tests show the reading is general, not the rounds' lines.
+import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
+import { understand } from '../../../supabase/functions/_shared/guide/understand.ts';
+
+import { SLASH, chat } from './guide-chat.ts';
+
+describe('a Hebrew yes/no question is said back as a question, never as a verdict', () => {
+  test('"is it wrong that I refuse?" does not come back as "it is wrong that you refuse."', async () => {
+    const [answer] = await chat(['אחותו של בעלי ביקשה שנערוב לה על משכנתא והוא כבר אמר לה כן. זה לא בסדר שאני לא מסכימה?'], { gender: 'female' });
+    expect(answer).not.toMatch(/(?<!שאלת אם )זה לא בסדר שאת לא מסכימה\./);
+    expect(answer).toMatch(/שאלת אם זה לא בסדר שאת לא מסכימה|כתבת: "[^"]*\?"/);
+    expect(answer).not.toMatch(SLASH);
+  });
+
+  test('a question that asks what, after "so", is "you wanted to know what…"', () => {
+    const u = understand('אז מה אני כן יכולה לעשות בשבילה?', [], { gender: 'female' } as never);
+    expect(u.reflection).toBe('רצית לדעת מה את כן יכולה לעשות בשבילה');
+  });
+
+  test('a question with a condition in it is quoted with its question mark', () => {
+    const u = understand('אם היא תגיד שלא, יש טעם לנסות שוב?', [], { gender: 'male' } as never);
+    expect(u.reflection).toMatch(/^כתבת: ".*\?"$/);
+  });
+});
+
+describe('the moves of a conversation that rounds J12-J13 asked', () => {
+  test('"tonight in bed or another time?" is answered about a good moment', async () => {
+    const [, second] = await chat(["I want to tell my husband I'd like us to pray together sometimes but I feel shy about it.", 'Do I bring it up tonight in bed, or would another time be better?'], { gender: 'female' });
+    expect(second).toMatch(/calm|private|rested/i);
+  });
+
+  test('postponing a decision gets a date and what each needs to see', async () => {
+    const [, second] = await chat(['My husband wants to open a business with his brother and I am scared of losing our savings.', "What if we agree to decide later, after the chagim? Or is that just kicking the can down the road?"], { gender: 'female' });
+    expect(second).toMatch(/date/i);
+    expect(second).toMatch(/criteria|specific/i);
+  });
+
+  test('a child who will not come to the wedding is heard, not forced', async () => {
+    const [, second] = await chat(['אני אלמנה ומתחתנת שוב בחורף. איך אני מספרת לילדים שלי, הם כבר גדולים?', 'ואם הבת שלי אומרת שהיא לא באה לחתונה?'], { gender: 'female' });
+    expect(second).toMatch(/להקשיב|לא לכפות/);
+  });
+
+  test('a brother abroad can still carry a share of a parent\'s care', async () => {
+    const [, second] = await chat(["My dad is 88 and I'm the one who takes him to every appointment.", 'My sister says she can\'t help because she lives overseas. What could she actually do?'], { gender: 'male' });
+    expect(second).toMatch(/paying|arranging|video call|paperwork/i);
+  });
+
+  test('the fear of losing a home of their own when a parent moves in', async () => {
+    const [, second] = await chat(['חמי התאלמן ובעלי רוצה שהוא יעבור לגור אצלנו.', 'אני מפחדת שלא תהיה לנו יותר פרטיות בכלל. מה אני אומרת לבעלי?'], { gender: 'female' });
+    expect(second).toMatch(/זוגי|מה נשאר שלכם/);
+  });
+});
+
+describe('topics and things read as the person meant them', () => {
+  test('never a kind word is being taken for granted, not the housework or the cooking', () => {
+    const u = understand("He does the shopping and the dishes, fine, but he never says a kind word to me. Not even 'thanks for dinner'. I feel invisible.", [], null);
+    expect(u.topics[0]!.id).toBe('gratitude');
+    expect(namedThings("Not even 'thanks for dinner'.").map((t) => t.id)).not.toContain('cooking');
+  });
+
+  test('a debt told openly is not a hidden one, and a loan is not only between siblings', async () => {
+    expect(namedThings('My parents are in debt and my husband wants us to help them.').map((t) => t.id)).not.toContain('hidden_debt');
+    expect(namedThings('I found out my husband hid a credit card debt from me.').map((t) => t.id)).toContain('hidden_debt');
+    const [answer] = await chat(["My wife's parents need a loan and she promised it without asking me. Am I wrong to say no?"], { gender: 'male' });
+    expect(answer).not.toMatch(/between siblings/);
+    expect(answer).toMatch(/both of you/);
+  });
+});
