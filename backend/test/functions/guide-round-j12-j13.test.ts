@@ -1,6 +1,7 @@
 // Issue 32, answers rounds J12-J13 (ordinary questions nobody here wrote, measured on first
 // sight, then read): what those rounds showed the guide getting wrong, said in new words here so
 // the tests show the reading is general, not the rounds' lines.
+import { inflect } from '../../../supabase/functions/_shared/guide/hebrew-text.ts';
 import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
 import { understand } from '../../../supabase/functions/_shared/guide/understand.ts';
 
@@ -66,5 +67,17 @@ describe('topics and things read as the person meant them', () => {
     const [answer] = await chat(["My wife's parents need a loan and she promised it without asking me. Am I wrong to say no?"], { gender: 'male' });
     expect(answer).not.toMatch(/between siblings/);
     expect(answer).toMatch(/both of you/);
+  });
+});
+
+describe('Hebrew forms joined by the templates', () => {
+  test('a final letter before a joined ending takes its open form ("צריכה", never "צריךה")', () => {
+    expect(inflect('אני לא צריך{|ה|} [שתסכים|שתסכימי|שתסכים] איתי', 'f', 'm')).toBe('אני לא צריכה שתסכים איתי');
+    expect(inflect('אני לא צריך{|ה|}', 'm')).toBe('אני לא צריך');
+  });
+
+  test('"between them and me" said back is "between them and you"', () => {
+    const u = understand('היא אמרה שאני גורם לה לבחור בינם לביני.', [], { gender: 'male' } as never);
+    expect(u.reflection).toContain('בינם לבינך');
   });
 });

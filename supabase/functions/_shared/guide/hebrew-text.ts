@@ -19,10 +19,15 @@ function choose(options: string[], gender: Gender): string {
   return n ?? m;
 }
 
+// A final letter that an ending joined ("צריך{|ה|}" → "צריךה") takes its open form: "צריכה".
+const OPEN_FORM: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
 export function inflect(template: string, reader: Gender, other: Gender = 'n'): string {
   return template
-    .replace(/\{([^{}]*\|[^{}]*)\}/g, (_all, body: string) => choose(body.split('|'), reader))
-    .replace(/\[([^[\]]*\|[^[\]]*)\]/g, (_all, body: string) => choose(body.split('|'), other));
+    .replace(/\{([^{}]*\|[^{}]*)\}/g, (_all, body: string) => `\u0007${choose(body.split('|'), reader)}`)
+    .replace(/\[([^[\]]*\|[^[\]]*)\]/g, (_all, body: string) => `\u0007${choose(body.split('|'), other)}`)
+    .replace(/([ךםןףץ])\u0007(?=[\u05D0-\u05EA])/g, (_all, final: string) => OPEN_FORM[final]!)
+    .replace(/\u0007/g, '');
 }
 
 const FSI = '\u2068';
