@@ -4,6 +4,7 @@
 // them still caught.
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
+import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 
 describe('no alarm from words that only look like danger', () => {
   test.each([
@@ -12,6 +13,8 @@ describe('no alarm from words that only look like danger', () => {
     // An attack on feelings, not on a person.
     "Help me tell him without it sounding like a personal attack.",
     "I don't want my words to feel like an attack on her mother.",
+    // Lost for words in a conversation, not a body that stops.
+    'My teenager asked me straight out if I love her brother more. I froze and did not know what to answer.',
   ])('%s', (message) => {
     expect(assessSafety(message).level).toBe('none');
   });
@@ -21,8 +24,30 @@ describe('no alarm from words that only look like danger', () => {
     expect(assessSafety('She works in the ER and says if she ignores the pager someone could die.').by).not.toBe('concept');
   });
 
+  test('a freeze that is a body stopping is still read', () => {
+    expect(assessSafety('Every time he starts I freeze and he keeps going').level).toBe('crisis');
+    expect(assessSafety("he pulled me into the storeroom and I froze and couldn't move").level).not.toBe('none');
+  });
+
   test('a disclosure beside such words is still caught', async () => {
     const answer = await answerQuestion({ message: "It doesn't feel like an attack to him, but he hits me when he's angry." });
     expect(answer.safety?.level).toBe('crisis');
+  });
+});
+
+describe('halachic questions rounds J13 and 58 showed, by their situation', () => {
+  test.each([
+    'Sukkot ends on Thursday night and goes right into Shabbos — can my wife still cook on the Friday for Shabbos? Anything we must do first?',
+    'השנה שבועות נופל ביום שישי, צריך לעשות משהו מיוחד כדי שנוכל לבשל לשבת?',
+  ])('a festival running into Shabbat and cooking for it: %s', (message) => {
+    expect(detectHalachic(message)).not.toBeNull();
+  });
+
+  test.each([
+    'We are converting the garage into a playroom. How do we keep the kids from fighting over it?',
+    'Our adopted daughter is 8 and asked why she grew in another lady\'s tummy. What do we tell her?',
+    'What should I cook for Shabbat when my in-laws come? Ideas?',
+  ])('no rabbi for %s', (message) => {
+    expect(detectHalachic(message)).toBeNull();
   });
 });

@@ -177,7 +177,8 @@ const NON_JEW_MATTER = any(en('saturdays?', 'clean\\w*', 'work', 'come on', 'coo
 const RELATIVE_OTHER_SEX = any(en('(?:female|male) (?:patients?|clients?|colleagues?)', 'cousin', 'bat doda', 'ben dod', 'patients?', 'step.?(?:sister|brother|mother|father|mom|dad|son|daughter)', 'business partner', 'grandmother', 'grandma', 'aunt', 'uncle', "(?:my )?(?:husband|wife)'s (?:grandmother|grandfather|mother|aunt|uncle)", 'father-in-law', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'cousin', 'stepfather', 'stepmother', 'stepbrother', 'stepsister', 'colleague', 'coworker', 'boss', 'rabbi', 'doctor', 'neighbou?r', "(?:my )?(?:husband|wife)'s (?:brother|father|sister|friend)"), he('בן דוד', 'בת דודה', 'בן הדוד', 'בת הדודה', 'המנהל שלי', 'המנהלת שלי', 'בפגישה', 'בשידוכים', 'חמי$', 'חמותי', 'גיסי', 'גיסתי', 'אח של בעלי', 'אבא של בעלי', 'אח של אשתי', 'אחות של אשתי', 'בן דוד', 'בת דודה', 'אבא חורג', 'עמית', 'הבוס', 'השכן', 'הרופא'), en('ha.?bos', 'ha.?menahel(?:et)?', 'ha.?lakoach', 'ha.?lekucha'));
 const MALE_DOCTOR = any(en('male (?:doctor|gyn\\w*|ob\\w*)', '(?:gyn\\w*|doctor|ob\\w*) is a man', 'examined by (?:him|a man)'), he('רופא נשים גבר', 'הרופא הוא גבר', 'בדיקה אצל רופא'));
 const BRIS = any(en('pidyon', 'bris', 'brit milah', 'mohel', 'upsherin', 'firstborn son'), he('פדיון הבן', 'ברית', 'מוהל', 'חלאקה', 'בכור'));
-const CONVERSION = any(en('giyur', 'conversion', 'convert\\w*', 'adopt\\w*'), he('גיור', 'להתגייר', 'גיורת', 'התגייר', 'התגיירה', 'התגיירו', 'גיירה', 'אימוץ', 'לאמץ'));
+// ("converting the den into her room", "convert the money" are no giyur — answers round J13.)
+const CONVERSION = any(en('giyur', 'conversion', 'convert\\w*(?! (?:\\w+ ){0,3}into\\b)(?! (?:the |our |my |some |a )?(?:money|currency|dollars|shekels|euros|pounds|files?|pdfs?|videos?|garage|basement|den|attic|room|office|loft|car|van))', 'adopt\\w*'), he('גיור', 'להתגייר', 'גיורת', 'התגייר', 'התגיירה', 'התגיירו', 'גיירה', 'אימוץ', 'לאמץ'));
 const KASHRUT_MIX = any(en('(?:bein|between) basar (?:le|ve|u|and).?chalav', 'wait (?:\\w+ ){0,3}between meat and (?:milk|dairy)'), he('בין בשר לחלב'), en('dairy (?:right |soon |an hour )?after (?:a )?meat', 'milk after meat', '(?:ice cream|dairy|milk|cheese)[^.]{0,30}after (?:a )?(?:meat|fleishig|chicken)', 'glida chalavit', 'arucha besarit', 'arucht basar', 'basar vechalav'), he('חלבי אחרי בשרי', 'גלידה חלבית', 'חלב אחרי בשר', 'אחרי ארוחה בשרית', 'בשר בחלב'));
 
 // Times of the year with their own customs of mourning (weddings, music, haircuts).
@@ -305,6 +306,11 @@ const SPEECH_ABOUT = any(
 // How to explain or put something to someone ("how do I explain to my husband that they don't need a
 // sweet from every kiosk, all of Chol HaMoed"): a question of words, not of what the practice asks.
 const HOW_TO_EXPLAIN = any(en('how (?:do|can|should|would) (?:i|we) (?:explain|tell (?:him|her|them|my)|get (?:him|her|them) to understand|convince|persuade)'), he('איך מסבירים', 'איך להסביר', 'איך אני מסבירה', 'איך אני מסביר', 'איך אסביר', 'איך לשכנע', 'איך משכנעים', 'איך אני משכנעת', 'איך אני משכנע'));
+const WORDS_FOR_A_CHILD = any(en('what (?:do|should|can) (?:i|we) (?:say|tell)(?: to)? (?:him|her|them|my (?:son|daughter|child|kids?))', 'how (?:do|should|can) (?:i|we) (?:explain|answer|tell) (?:him|her|them|my (?:son|daughter|child|kids?))'), he('מה (?:אני )?(?:אומרת|אומר|להגיד|לומר) (?:לו|לה|להם|לבן|לבת|לילד|לילדה|לילדים)'));
+const YOM_TOV_INTO_SHABBAT = any(
+  en("(?:yom ?tov|yontif|the chag|chag|the holiday|rosh hashan\\w*|sukk?o[st]|pesach|shavuo[st]|simchat torah|shemini atzeret)(?:'s)? (?:\\w+ ){0,3}(?:runs?|goes|going|leads?|falls?|is|ends?|flows?) (?:\\w+ ){0,2}(?:into|before|right before|straight into|on) (?:a )?(?:friday|shabbat|shabbos)", '(?:cook|bake|prepare|make food) (?:\\w+ ){0,3}(?:on|during) (?:yom ?tov|the chag|chag|the holiday|the second day) for (?:shabbat|shabbos)', 'eruv tavshilin'),
+  he('(?:חג|יום טוב|ראש השנה|סוכות|שבועות|פסח) (?:\\S+ ){0,3}(?:שחל|שנופל|נופל|חל|נכנס|צמוד|ממשיך) (?:\\S+ ){0,2}(?:ב?יום שישי|לשבת|בשישי)', 'לבשל (?:\\S+ ){0,2}(?:ב)?(?:חג|יום טוב) (?:\\S+ ){0,1}לשבת', 'עירוב תבשילין'),
+);
 const HOW_TO_SAY = any(en('how (?:can|do|should) (?:i|we)'), he('איך (?:אני )?(?:יכולה|יכול|אפשר)'));
 // A duty to a parent or a parent-in-law, asked as a duty or a wrong ("my shver needs help in the
 // bathroom — am I obligated?", "I corrected my father with dementia in front of everyone — was that wrong?").
@@ -567,7 +573,8 @@ const practiceKitchenWords = [
   he('ברכה', 'ברכת', 'ברכות', 'מברכים', 'כשר', 'הכשר', 'תעודה', 'בשרי', 'חלבי', 'מהדרין', 'לבד', 'ייחוד', 'קטניות', 'חמץ', 'להכשיר'),
 ];
 const practiceOwnWords = [...practiceKitchenWords, en('on (?:shabbat|shabbos|yom tov|chag)'), he('בשבת', 'בחג')];
-const NOT_ONLY_SOCIAL = any(LAW_OR_LEAVE.source, ...practiceOwnWords);
+// (Cooking for Shabbat on a festival that runs into it is a question of law: an eruv tavshilin.)
+const NOT_ONLY_SOCIAL = any(LAW_OR_LEAVE.source, YOM_TOV_INTO_SHABBAT.source, ...practiceOwnWords);
 const NOT_ONLY_SOCIAL_MOURNERS = any(LAW_OR_LEAVE_NOT_BRINGING.source, ...practiceOwnWords);
 const MOURNERS = any(MOURNING.source, en('mourners?', 'avelim', 'beit avel\\w*', 'shiva (?:house|call|visit)'), he('בית אבלים', 'אבלים', 'לשבעה', 'בשבעה'));
 const ONLY_MOURNERS_FOOD = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL_MOURNERS.source}))(?=[\\s\\S]*(?:${MOURNERS.source}))[\\s\\S]*(?:${MOURNERS_FOOD.source})`, 'iu');
@@ -820,7 +827,10 @@ const RULES: SituationRule[] = [
   { topic: 'negiah', all: [RELATIVE_OTHER_SEX, TOUCH], asking: true },
   { topic: 'yichud', all: [MALE_DOCTOR], asking: true },
   { topic: 'general', all: [BRIS], none: [IDEAS_WANTED], asking: true },
-  { topic: 'general', all: [CONVERSION], asking: true, anyQuestion: true },
+  // (What to tell an adopted child about a birth mother asks for words, not a law.)
+  { topic: 'general', all: [CONVERSION], none: [WORDS_FOR_A_CHILD], asking: true, anyQuestion: true },
+  // Cooking on a festival for the Shabbat right after it (an eruv tavshilin, asked by its situation).
+  { topic: 'shabbat', all: [YOM_TOV_INTO_SHABBAT], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [KASHRUT_MIX] },
   { topic: 'general', all: [FASTING, FAST_REASON] },
   { topic: 'general', all: [MOURNING], asking: true },
