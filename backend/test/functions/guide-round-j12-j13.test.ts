@@ -81,3 +81,23 @@ describe('Hebrew forms joined by the templates', () => {
     expect(u.reflection).toContain('בינם לבינך');
   });
 });
+
+describe('round J14: what a follow-up asks', () => {
+  test('"is it wrong that I feel…" is answered about the feeling, not about asking for a need', async () => {
+    const [, second] = await chat(['הבת שלנו מתחתנת ועוברת לגור בחו"ל אחרי החתונה. אשתי בוכה כל ערב.', 'זה לא בסדר שאני מקנא בה שהיא יכולה לבכות ואני לא?'], { gender: 'male' });
+    expect(second).toMatch(/רגש הוא לא אשמה/);
+    expect(second).not.toMatch(/לבקש את מה שנחוץ לך/);
+  });
+
+  test('"so I should just never ask?" is not never: the door open, the other leads', async () => {
+    const [, second] = await chat(["My daughter is 31 and every time I ask about her plans for children she goes quiet and changes the subject.", 'So I should just never ask again??'], { gender: 'female' });
+    expect(second).toMatch(/door is open/);
+    expect(second).toMatch(/let them lead/i);
+  });
+
+  test('a wish to hide nothing is no hidden debt', () => {
+    expect(namedThings('אני לא רוצה להסתיר ממנה כלום, אבל גם לא רוצה שהכול יהיה משותף').map((t) => t.id)).not.toContain('hidden_debt');
+    expect(namedThings("I don't want to hide anything from him, I just want my own account").map((t) => t.id)).not.toContain('hidden_debt');
+    expect(namedThings('גיליתי שבעלי הסתיר ממני חוב של עשרים אלף').map((t) => t.id)).toContain('hidden_debt');
+  });
+});

@@ -297,6 +297,14 @@ function lifeStageLine(u: Understanding, profile: GuideProfile | null, language:
   return lines[reason][n === 1 ? 0 : seed % 2]!;
 }
 
+// "Is it wrong that I'm scared too?", "זה לא בסדר שאני מקנאה?": a feeling, not a request — the
+// judgement asked for is about the feeling (answers round J14 got "it's fine to ask for what you need").
+const WRONG_TO_FEEL = /\b(?:is it|is that|am i) (?:wrong|bad|terrible|selfish|ok|okay|normal)\b[^.?!]{0,25}\b(?:feel\w*|afraid|scared|angry|jealous|sad|resent\w*|relieved|miss\w*|hate|angry)\b|(?:בסדר|לא בסדר|רע|נורא|אנוכי)\s+ש(?:גם\s+)?(?:אני\s+)?(?:מפחד|מפחדת|פוחד|פוחדת|כועס|כועסת|מקנא|מקנאה|עצוב|עצובה|מרגיש|מרגישה|מתגעגע|מתגעגעת|שונא|שונאת|חושש|חוששת|נעלב|נעלבת|הוקל לי)/i;
+const FEELING_IS_NO_FAULT = {
+  en: 'It is not wrong to feel this: a feeling is not a fault, and many people in your place feel the same. What matters is what you do with it, and sharing it honestly with someone close — often your spouse — usually makes it lighter for both of you.',
+  he: 'זה לא לא בסדר להרגיש את זה: רגש הוא לא אשמה, והרבה אנשים במקומך מרגישים בדיוק כך. מה שחשוב הוא מה עושים איתו, ולשתף בו בכנות מישהו קרוב — לא פעם את בן או בת הזוג — בדרך כלל מקל על שניכם.',
+};
+
 /**
  * A question that asks for a judgement gets one first ("is it normal…?" — it is common): the
  * person asked something plain, and the steps after it mean more once it is answered.
@@ -310,6 +318,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
       fair: `השאלה אם זה הוגן היא פחות פסק דין ויותר הסדר: כדאי שכל אחד יאמר מה הוא נושא בעניין ${about}, ולחפש חלוקה ששניכם יכולים לחיות איתה.`,
       okay: `זה בסדר לבקש את מה שנחוץ לך בעניין ${about}, וזה לא אנוכי; מה שחשוב הוא לבקש בבהירות ובעדינות, עם מקום גם לצרכים של הצד השני.`,
     };
+    if (u.wonders === 'okay' && WRONG_TO_FEEL.test(u.message)) return inflect(FEELING_IS_NO_FAULT.he, u.readerGender, u.otherGender);
     return inflect(line[u.wonders], u.readerGender, u.otherGender);
   }
   const line: Record<NonNullable<Understanding['wonders']>, string> = {
@@ -318,6 +327,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
     fair: `Whether it is fair is less a verdict than an arrangement: say what each of you carries around ${about}, and look for a share you can both live with.`,
     okay: `Asking for what you need around ${about} is not wrong or selfish; what matters is asking clearly and kindly, with room for the other side's needs too.`,
   };
+  if (u.wonders === 'okay' && WRONG_TO_FEEL.test(u.message)) return FEELING_IS_NO_FAULT.en;
   return line[u.wonders];
 }
 
@@ -396,6 +406,12 @@ const MOVES: Array<{
     match: /\b(?:(?:he|she|my (?:son|daughter|eldest|oldest|teen\w*)|the (?:eldest|oldest|kids?|teen\w*))(?:'s| is| says| said)? (?:\w+ ){0,2}(?:won'?t|will not|refuses? to|isn'?t|is not|not) (?:come|coming|going|go|move|moving)(?: to (?:the|my|our) (?:wedding|simcha|bar mitzvah|event))?)\b(?=[^.?!]*(?:wedding|simcha|bar mitzvah|move|moving|no matter what|at all))|(?<![\u05D0-\u05EA])(?:(?:הוא|היא|הבן|הבת|הגדול|הגדולה|הילדים)[^.?!]{0,30}(?:לא (?:בא|באה|יבוא|תבוא|מגיע|מגיעה|יגיע|תגיע|באים|יבואו) (?:ל)?(?:חתונה|שמחה|אירוע|בר המצווה)|לא (?:עובר|עוברת|עוברים|יעבור|תעבור)(?: (?:בשום מצב|בחיים|איתנו))?|מסרב(?:ת)? (?:לבוא|לעבור)))(?![\u05D0-\u05EA])/i,
     en: 'If a child says no — to the wedding, to the move — do not force it or make it a test of loyalty: listen first to what is behind it (anger, loss, loyalty to the other parent, friends and a place they would lose), tell them you love them and want them with you, give them a say in the parts they can shape, and leave the door open with time to come round.',
     he: 'אם ילד אומר "לא" — לחתונה, למעבר — כדאי לא לכפות ולא להפוך את זה למבחן נאמנות: קודם להקשיב למה שמאחורי זה (כעס, אובדן, נאמנות להורה השני, חברים ומקום שהוא עלול לאבד), לומר לו שאוהבים אותו ורוצים אותו איתכם, לתת לו מילה בחלקים שהוא יכול להשפיע עליהם, ולהשאיר את הדלת פתוחה, עם זמן.',
+  },
+  // "So I should just never bring it up??": not never — the door left open, and the other leads.
+  {
+    match: /\b(?:should i|do i|so i|(?:so )?i should|i shouldn'?t) (?:just )?(?:never|not|stop|ever) (?:bring(?:ing)? it up|mention(?:ing)? it|ask(?:ing)?|rais(?:e|ing) it|talk(?:ing)? about it)|never (?:bring it up|mention it|ask) again\b|(?<![\u05D0-\u05EA])(?:אז )?(?:פשוט )?(?:לא|אף פעם לא|להפסיק) (?:להעלות|להזכיר|לשאול|לדבר על זה)(?: את זה)?(?: יותר| בכלל| אף פעם)?\s*\?/i,
+    en: 'Not never — but let them lead. Say once, warmly, that the door is open and you would love to hear whenever they want to share, then stop raising it yourself for a while; a subject the other person brings up lands very differently from one that keeps being asked.',
+    he: 'לא "אף פעם" — אבל כדאי לתת לצד השני להוביל. אפשר לומר פעם אחת, בחום, שהדלת פתוחה ושתשמח{|י|} לשמוע מתי שירצו לשתף, ואז להפסיק להעלות את זה לזמן מה; נושא שהצד השני פותח בעצמו נשמע אחרת לגמרי מנושא שחוזרים ושואלים עליו.',
   },
   // A parent coming to live with the couple, and the fear of losing a home of their own: what stays
   // the couple's is agreed before the move.

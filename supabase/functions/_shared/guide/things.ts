@@ -876,12 +876,13 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'hidden_debt',
-    match: /\b(?:credit card|debt|bill|overdraft|hid (?:a|the|it|money)|hidden)\b|(?:אשראי|חוב|חובות|מינוס|הסתיר|הסתירה|הסתירו)/i,
+    match: /\b(?:credit card|debt|bill|overdraft|hid (?:a|the|it|money)|hidden)\b|(?:אשראי|חוב|חובות|מינוס|(?<!ל)הסתיר|(?<!ל)הסתירה|הסתירו)/i,
     en: 'the hidden bill',
     he: 'החוב',
     topic: 'trust',
     // Its advice is about the hiding: a debt told openly ("his parents are in debt") is not it.
-    requires: /\b(?:hid|hidden|hides|hiding|secret\w*|behind my back|never told|didn'?t tell|without telling|found out|lied)\b|(?:הסתיר|הסתירה|הסתירו|מסתיר|בסתר|מאחורי הגב|בלי לספר|לא סיפר|גיליתי|שיקר|שיקרה)/i,
+    // (Not a wish to hide nothing: "אני לא רוצה להסתיר ממנה כלום", "I don't want to hide anything".)
+    requires: /\b(?<!(?:don'?t|do not|never|not) (?:want to )?)(?:hid|hidden|hides|hiding|secret\w*|behind my back|never told|didn'?t tell|without telling|found out|lied)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|כש)?(?:הסתיר|הסתירה|הסתירו|מסתיר|מסתירה|בסתר|מאחורי הגב|בלי לספר|לא סיפר|לא סיפרה|גיליתי|שיקר|שיקרה)(?![\u05D0-\u05EA])/i,
     adviceEn: 'Keep the bill itself and the hiding apart: first sit down to see the numbers and make a plan, and in a second, calmer talk say what the secrecy did to your trust.',
     adviceHe: 'כדאי להפריד בין החוב עצמו לבין ההסתרה: קודם לשבת לראות את המספרים ולבנות תוכנית, ובשיחה שנייה, רגועה יותר, לומר מה ההסתרה עשתה לאמון.',
   },
