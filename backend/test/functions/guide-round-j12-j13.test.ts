@@ -3,7 +3,7 @@
 // the tests show the reading is general, not the rounds' lines.
 import { inflect } from '../../../supabase/functions/_shared/guide/hebrew-text.ts';
 import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
-import { understand } from '../../../supabase/functions/_shared/guide/understand.ts';
+import { reactionOf, understand } from '../../../supabase/functions/_shared/guide/understand.ts';
 
 import { SLASH, chat } from './guide-chat.ts';
 
@@ -99,5 +99,22 @@ describe('round J14: what a follow-up asks', () => {
     expect(namedThings('אני לא רוצה להסתיר ממנה כלום, אבל גם לא רוצה שהכול יהיה משותף').map((t) => t.id)).not.toContain('hidden_debt');
     expect(namedThings("I don't want to hide anything from him, I just want my own account").map((t) => t.id)).not.toContain('hidden_debt');
     expect(namedThings('גיליתי שבעלי הסתיר ממני חוב של עשרים אלף').map((t) => t.id)).toContain('hidden_debt');
+  });
+});
+
+describe('a reaction of hurt: the other felt unappreciated or attacked', () => {
+  test.each([
+    ['I raised it and she said I never appreciate anything she does for us.', 'hurt'],
+    ['הוא אמר שאני לא רואה כמה הוא משקיע, והוא נראה ממש פגוע', 'hurt'],
+    // The asker's own "what do I say so he won't feel attacked" is no reaction yet.
+    ['מה אני אומרת לבעלי כדי שלא ירגיש שאני תוקפת את אמא שלו?', null],
+  ])('%s', (message, reaction) => {
+    expect(reactionOf(message)).toBe(reaction);
+  });
+
+  test('the answer acknowledges what the other gives before what is missed', async () => {
+    const [, second] = await chat(['My wife volunteers four evenings a week and I barely see her.', "I told her I miss her. She said I never appreciate how much she does for the community and she seemed really hurt."], { gender: 'male' });
+    expect(second).toMatch(/grateful|acknowledg/i);
+    expect(second).toMatch(/miss/i);
   });
 });

@@ -1263,6 +1263,20 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
       'אם זה מתלקח שוב, כדאי להקטין את הבקשה: צעד אחד מוחשי, ולא את כל העניין בבת אחת.',
     ],
   },
+  hurt: {
+    en: (about, who) => [`When ${who} ${enVerb(who, 'feels', 'feel')} hurt or unappreciated after you raised ${about}, it usually means that what ${who} ${enVerb(who, 'gives', 'give')} matters deeply and felt unseen. Both can be true at once: what ${who} ${enVerb(who, 'carries', 'carry')}, and what you miss.`],
+    he: (about) => [`כש[הוא מרגיש פגוע|היא מרגישה פגועה|הצד השני מרגיש פגוע] או לא [מוערך|מוערכת|מוערך] אחרי שהעלית את ${about}, זה אומר לרוב שמה ש[הוא נותן|היא נותנת|הוא נותן] חשוב [לו|לה|לו] מאוד והרגיש שקוף. שני הדברים נכונים יחד: מה ש[הוא נושא|היא נושאת|הוא נושא], ומה שחסר לך.`],
+    tipsEn: [
+      'Start by acknowledging the effort, in specific words: "I see how much you do for us, and I\'m grateful for it" — before anything else.',
+      'Then say what you miss as your own need, not as their fault: "I miss you. I\'m asking for more of us, not for less of what you do."',
+      'Ask what would help them feel appreciated too: thanks that go both ways soften the next conversation.',
+    ],
+    tipsHe: [
+      'כדאי לפתוח בהכרה במאמץ, במילים מדויקות: "אני רואה כמה [אתה נותן|את נותנת|אתה נותן] לנו, ואני אסיר{|ת|} תודה על זה" — לפני כל דבר אחר.',
+      'אחר כך לומר מה חסר לך כצורך שלך, לא כאשמה [שלו|שלה|שלו]: "חסר לי אותך. אני מבקש{|ת|} יותר מאיתנו, לא פחות ממה [שאתה עושה|שאת עושה|שאתה עושה]."',
+      'אפשר לשאול גם מה יעזור [לו|לה|לו] להרגיש [מוערך|מוערכת|מוערך]: הכרת תודה שהולכת לשני הכיוונים מרככת את השיחה הבאה.',
+    ],
+  },
   quiet: {
     en: (about, who) => [`Going quiet around ${about} often means ${who} ${enVerb(who, 'is', 'are')} overwhelmed or ${enVerb(who, 'needs', 'need')} time to think, more than that ${who} ${enVerb(who, 'does', 'do')} not care.`],
     he: (about) => [`שתיקה סביב ${about} אומרת לעיתים קרובות ש[הוא מוצף|היא מוצפת|הצד השני מוצף] או [צריך|צריכה|צריך] זמן לחשוב, יותר מאשר שלא אכפת [לו|לה|לו].`],

@@ -19,7 +19,7 @@ export type FollowKind = 'pushback' | 'tried' | 'how_to_say' | 'feeling' | 'next
  * laugh, silence, "you're overreacting", "you're not the man I married", "you do it too", or a plan
  * that fell through the first time.
  */
-export type Reaction = 'cried' | 'dismissed' | 'changed' | 'countered' | 'angry' | 'quiet' | 'laughed' | 'lapsed';
+export type Reaction = 'cried' | 'dismissed' | 'changed' | 'countered' | 'angry' | 'hurt' | 'quiet' | 'laughed' | 'lapsed';
 /** A question that asks for a judgement: is it normal, is he right, is it fair, is it okay to ask. */
 export type Wonders = 'normal' | 'right' | 'fair' | 'okay';
 
@@ -642,6 +642,15 @@ const REACTIONS: Array<{ reaction: Reaction; test: RegExp }> = [
     reaction: 'angry',
     test: new RegExp(
       String.raw`${EN_OTHER}\b(?:got (?:so |really |very |super |all )?(?:angry|mad|furious|defensive|upset)|blew up|exploded|snapped|yelled|shouted|screamed|lost (?:his|her|their) temper|stormed (?:off|out)|slammed|hung up)\b|(?<![\u05D0-\u05EA])(?:[ושכ]|וש|כש)?(?:התעצבנ(?:ה|ו)|התעצבן|כעסה|כעסו|(?:הוא|היא|הם) כעס(?:ה|ו)?|צעק(?:ה|ו)?|התפוצצ(?:ה|ו)|התפוצץ|התפרצ(?:ה|ו)|התפרץ|התגונ(?:ן|נה|נו)|נעלב(?:ה|ו)?|טרק(?:ה)? (?:את )?(?:הדלת|הטלפון)|ניתק(?:ה)?|יכעס|תכעס|יתעצבן|תתעצבן|ייעלב|תיעלב)(?![\u05D0-\u05EA])`,
+      'i',
+    ),
+  },
+  {
+    // Hurt or unappreciated by the request ("he said I don't appreciate how much he gives, he
+    // sounded really hurt"): after anger, so a quarrel stays one.
+    reaction: 'hurt',
+    test: new RegExp(
+      String.raw`${EN_OTHER}\b(?:(?:sounded|seemed|looked|felt|was|got|is|feels) (?:really |so |very |kind of |a bit |pretty |deeply )?(?:hurt|wounded|critici[sz]ed|attacked|unappreciated|unseen|taken for granted)|(?:says?|said|told me|thinks?) (?:that )?i (?:don'?t|do not|never) (?:appreciate|see|notice|value)|(?:says?|said|told me|thinks?) (?:that )?i(?:'m| am) (?:always )?(?:attacking|critici[sz]ing|ungrateful))\b|(?<![\u05D0-\u05EA])(?:(?:נשמע|נשמעה|נראה|נראתה|הרגיש|הרגישה|היה|היתה|הייתה) (?:ממש |כל כך |די |מאוד )?(?:פגוע|פגועה|מותקף|מותקפת|לא מוערך|לא מוערכת)|(?:(?:הוא|היא|הם|בעלי|אשתי)\s+(?:אומר|אומרת|אמר|אמרה|טען|טענה)|(?<!אני\s)(?:אמר|אמרה|טען|טענה))(?![\u05D0-\u05EA])[^.?!]{0,25}ש?(?:אני |את |אתה )?(?:לא (?:מעריכה|מעריך|מעריכים|רואה|רואים)|(?:תוקפת|תוקף|מבקרת|מבקר|כפויה|כפוי))|(?:נפגע|נפגעה) (?:ממני|מזה|מהשיחה))(?![\u05D0-\u05EA])`,
       'i',
     ),
   },
