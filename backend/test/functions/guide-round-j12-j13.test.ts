@@ -48,6 +48,11 @@ describe('the moves of a conversation that rounds J12-J13 asked', () => {
     expect(second).toMatch(/paying|arranging|video call|paperwork/i);
   });
 
+  test('siblings far away, said as a new message after a question about a parent, still get their share', async () => {
+    const [, second] = await chat(['Mom is 90 and I drive her to dialysis three times a week.', 'My brothers keep saying they can\'t help because they live far away.'], { gender: 'female' });
+    expect(second).toMatch(/paying|arranging|video call|paperwork/i);
+  });
+
   test('the fear of losing a home of their own when a parent moves in', async () => {
     const [, second] = await chat(['חמי התאלמן ובעלי רוצה שהוא יעבור לגור אצלנו.', 'אני מפחדת שלא תהיה לנו יותר פרטיות בכלל. מה אני אומרת לבעלי?'], { gender: 'female' });
     expect(second).toMatch(/זוגי|מה נשאר שלכם/);

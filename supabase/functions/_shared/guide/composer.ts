@@ -431,7 +431,7 @@ const MOVES: Array<{
   {
     match: /\b(?:lives?|living|is) (?:abroad|overseas|far away|in another country|across the country|out of state)\b|(?<![\u05D0-\u05EA])(?:גר|גרה|גרים) (?:בחו"ל|בחו״ל|בחוץ לארץ|רחוק|באמריקה|בארצות הברית)(?![\u05D0-\u05EA])/i,
     // (Or a brother or sister who says they cannot help because of it: the parent was named earlier.)
-    context: /\b(?:mother|father|mom|mum|dad|parents?|grand(?:ma|pa|mother|father))\b|(?<![\u05D0-\u05EA])(?:[ולבמש]|וה|של)?(?:אמא|אבא|ההורים|הורים|אמי|אבי|סבא|סבתא)(?![\u05D0-\u05EA])|\b(?:brother|sister)\b[^.?!]{0,40}\b(?:can'?t|cannot|won'?t|help)\b|(?<![\u05D0-\u05EA])(?:אחי|אחותי|האח|האחות|אח שלי|אחות שלי)(?![\u05D0-\u05EA])[^.?!]{0,40}(?:לא (?:יכול|יכולה)|לעזור|יעזור|תעזור)/i,
+    context: /\b(?:mother|father|mom|mum|dad|parents?|grand(?:ma|pa|mother|father))\b|(?<![\u05D0-\u05EA])(?:[ולבמש]|וה|של)?(?:אמא|אבא|ההורים|הורים|אמי|אבי|סבא|סבתא)(?![\u05D0-\u05EA])|\b(?:brothers?|sisters?|siblings?)\b[^.?!]{0,40}\b(?:can'?t|cannot|won'?t|help)\b|(?<![\u05D0-\u05EA])(?:אחי|אחותי|האח|האחות|אח שלי|אחות שלי)(?![\u05D0-\u05EA])[^.?!]{0,40}(?:לא (?:יכול|יכולה)|לעזור|יעזור|תעזור)/i,
     en: 'Someone far away can still carry a real share: a regular phone or video call with the parent, paying for or arranging help (a carer, cleaning, meals), handling appointments, bills and paperwork from afar, and coming for set visits so the one nearby gets a real break. Ask for one of these by name.',
     he: 'גם מי שגר רחוק יכול לשאת חלק של ממש: שיחת טלפון או וידאו קבועה עם ההורה, מימון או ארגון של עזרה (מטפלת, ניקיון, ארוחות), טיפול בתורים לרופא, בתשלומים ובסידורים מרחוק, וביקורים קבועים שבהם מי שקרוב מקבל הפסקה אמיתית. כדאי לבקש דבר אחד מאלה במפורש.',
   },
@@ -1006,12 +1006,12 @@ function andHe(sentence: string): string {
 }
 
 /**
- * `earlierQuestion`: the message comes after this earlier question in this chat even though it was
- * not read as its follow-up (both still unclear): a move only a follow-up makes ("is that a yes?")
- * is answered there too, and a move's context may be in that question.
+ * `earlierQuestion`: the asker's previous message in this chat; a move's context may be in it ("my
+ * sister can't help, she lives abroad" after a question about a father). `afterTurn`: the message
+ * was not read as its follow-up though both are still unclear — a move only a follow-up makes
+ * ("is that a yes?") is answered there too.
  */
-function moveLine(u: Understanding, language: GuideLanguage, said: Said, earlierQuestion: string | null = null): string | null {
-  const afterTurn = earlierQuestion !== null;
+function moveLine(u: Understanding, language: GuideLanguage, said: Said, earlierQuestion: string | null = null, afterTurn = earlierQuestion !== null): string | null {
   const conversation = `${u.followUp?.previous.message ?? earlierQuestion ?? ''}\n${u.message}`;
   const lines: string[] = [];
   for (const move of MOVES) {
@@ -1539,7 +1539,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     if (script) parts.push(script);
     if (script) has.words = true;
   }
-  const move = moveLine(u, 'en', said);
+  const move = moveLine(u, 'en', said, input.history.filter((t) => t.role === 'user').at(-1)?.content ?? null, false);
   if (move) parts.push(move);
   if (thingLines.length > 0) parts.push(thingLines.join(' '));
 
@@ -1714,7 +1714,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
     if (script) parts.push(script);
     if (script) has.words = true;
   }
-  const move = moveLine(u, 'he', said);
+  const move = moveLine(u, 'he', said, input.history.filter((t) => t.role === 'user').at(-1)?.content ?? null, false);
   if (move) parts.push(move);
   const thingLines = u.things.map((t) => g(adviceOf(t, u, 'he'))).filter((line) => !said.has(line)).slice(0, 2);
   if (thingLines.length > 0) parts.push(thingLines.join(' '));
