@@ -15,6 +15,8 @@ describe('no alarm from words that only look like danger', () => {
     "I don't want my words to feel like an attack on her mother.",
     // Lost for words in a conversation, not a body that stops.
     'My teenager asked me straight out if I love her brother more. I froze and did not know what to answer.',
+    // A partner who goes quiet in a conversation (round J15).
+    'I told her I still need more time before we try again and she went quiet, then said she misses me.',
   ])('%s', (message) => {
     expect(assessSafety(message).level).toBe('none');
   });
@@ -27,6 +29,7 @@ describe('no alarm from words that only look like danger', () => {
   test('a freeze that is a body stopping is still read', () => {
     expect(assessSafety('Every time he starts I freeze and he keeps going').level).toBe('crisis');
     expect(assessSafety("he pulled me into the storeroom and I froze and couldn't move").level).not.toBe('none');
+    expect(assessSafety('he got on top of me and I went quiet and he kept going').level).toBe('crisis');
   });
 
   test('a disclosure beside such words is still caught', async () => {
