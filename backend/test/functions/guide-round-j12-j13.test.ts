@@ -123,3 +123,11 @@ describe('a reaction of hurt: the other felt unappreciated or attacked', () => {
     expect(second).toMatch(/miss/i);
   });
 });
+
+describe('round J15: reactions read for who reacted', () => {
+  test("a four-year-old's tears at a new bedtime are expected, not a subject that touched a spouse", async () => {
+    const [, second] = await chat(['My 4 year old will only fall asleep if I lie next to her. How do we start changing that?', 'I did what you said and sat by the door. She cried for half an hour and my husband said it was cruel.'], { gender: 'female' });
+    expect(second).toMatch(/expected at this age/);
+    expect(second).toMatch(/consisten/i);
+  });
+});

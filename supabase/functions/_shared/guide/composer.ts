@@ -1187,6 +1187,28 @@ const plural = (who: string): boolean => /^(?:they|your (?:parents|children|kids
 const enVerb = (who: string, one: string, many: string): string => (plural(who) ? many : one);
 const enObject = (who: string): string => (who === 'he' ? 'him' : who === 'she' ? 'her' : who === 'they' ? 'them' : who);
 
+// A young child's tears when a routine changes (bedtime alone, sitting by the door) are expected
+// and pass with the same calm steps: not the tears of a spouse the subject touched (round J15).
+const YOUNG_CHILD = /\b(?:[1-8]|one|two|three|four|five|six|seven|eight)[- ]?(?:year|yr)s?[- ]?old|\b(?:toddler|baby|preschool\w*|kindergarten\w*|(?:[1-8]|one|two|three|four|five|six|seven|eight)yo)\b|(?<![\u05D0-\u05EA])(?:בן|בת) (?:[1-8]|שנה|שנתיים|שלוש|ארבע|חמש|שש|שבע|שמונה)(?![\u05D0-\u05EA\d])|(?<![\u05D0-\u05EA])(?:ה|ל|ו)?(?:פעוט|פעוטה|תינוק|תינוקת)(?![\u05D0-\u05EA])|בגן/i;
+const CHILD_CRIED: ReactionText = {
+  en: () => ['Tears when a routine changes are expected at this age, and they usually peak in the first few nights before they ease: they are not a sign that you are doing harm.'],
+  he: () => ['בכי כשמשנים הרגל צפוי בגיל הזה, ובדרך כלל הוא בשיאו בלילות הראשונים ואז נרגע: זה לא סימן שאתם פוגעים בילד.'],
+  tipsEn: [
+    'Keep the same calm steps every night — the same words, the same order — so the new routine becomes predictable; consistency for a week or two matters more than any one night.',
+    'Agree with your spouse beforehand on what each of you will do when the crying starts, so neither steps in against the other in the moment.',
+  ],
+  tipsHe: [
+    'כדאי לשמור על אותם צעדים רגועים בכל ערב — אותן מילים, אותו סדר — כדי שההרגל החדש יהיה צפוי; עקביות לאורך שבוע או שבועיים חשובה יותר מכל לילה אחד.',
+    'כדאי להסכים מראש עם בן או בת הזוג מה כל אחד עושה כשהבכי מתחיל, כדי שאף אחד לא ייכנס ברגע עצמו נגד השני.',
+  ],
+};
+
+function reactionText(reaction: Reaction, u: Understanding): ReactionText {
+  const previous = u.followUp?.previous;
+  if (reaction === 'cried' && previous?.who === 'child' && YOUNG_CHILD.test(`${previous.message}\n${u.message}`)) return CHILD_CRIED;
+  return REACTION_TEXT[reaction];
+}
+
 const REACTION_TEXT: Record<Reaction, ReactionText> = {
   cried: {
     en: (about, who) => [
@@ -1502,7 +1524,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     const reaction = u.followUp.reaction;
     // How they reacted is what this follow-up tells: said back for what it may mean (after the
     // judgement, when one was asked for: "she says I'm exaggerating — is she right?").
-    const link = said.fresh(reaction ? REACTION_TEXT[reaction].en(reactionAbout(u, 'en'), who, dismissWord(input.message, 'en')) : EN_FOLLOW[u.followUp.kind](about, who), seed);
+    const link = said.fresh(reaction ? reactionText(reaction, u).en(reactionAbout(u, 'en'), who, dismissWord(input.message, 'en')) : EN_FOLLOW[u.followUp.kind](about, who), seed);
     const more = u.reflectionMore ? `${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!”"])\.$/, '$1').replace(/\. you ask: /g, '. You ask: ') : null;
     const judged = judgement(u, 'en', about, who);
     if (u.reflection && /^if /i.test(u.reflection)) {
@@ -1548,7 +1570,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   if (u.followUp) {
     const reaction = u.followUp.reaction;
     // The next small step after how they reacted comes first.
-    if (reaction) tips.push(...said.freshMany([...(HEARD_REJECTION.test(input.message) ? [REASSURE.en] : []), ...REACTION_TEXT[reaction].tipsEn], 0, 2));
+    if (reaction) tips.push(...said.freshMany([...(HEARD_REJECTION.test(input.message) ? [REASSURE.en] : []), ...reactionText(reaction, u).tipsEn], 0, 2));
     const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.en));
     if (!reaction && push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.en);
     // What the follow-up itself is about comes before the general follow-up advice.
@@ -1688,7 +1710,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   // How they reacted is what this follow-up tells: said back for what it may mean (after the
   // judgement, when one was asked for). (Said of the one who reacted: "היא בכתה" is her, whoever the earlier question was about.)
   const gr = (template: string): string => inflect(template, u.readerGender, reactorGender(u));
-  const link = u.followUp ? said.fresh(reaction ? REACTION_TEXT[reaction].he(reactionAbout(u, 'he'), dismissWord(input.message, 'he')).map(gr) : HE_FOLLOW[u.followUp.kind](about).map(g), seed) : null;
+  const link = u.followUp ? said.fresh(reaction ? reactionText(reaction, u).he(reactionAbout(u, 'he'), dismissWord(input.message, 'he')).map(gr) : HE_FOLLOW[u.followUp.kind](about).map(g), seed) : null;
   const judged = judgement(u, 'he', about, '');
   if (u.reflection) opening.push(ifClause ? `${u.reflection} —` : `${u.reflection}.`);
   // "If he says…" runs straight into what to do about it; a second sentence comes after.
@@ -1722,7 +1744,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   const tips: string[] = [];
   if (u.followUp) {
     // The next small step after how they reacted comes first.
-    if (reaction) tips.push(...said.freshMany([...(HEARD_REJECTION.test(input.message) ? [REASSURE.he] : []), ...REACTION_TEXT[reaction].tipsHe].map(gr), 0, 2));
+    if (reaction) tips.push(...said.freshMany([...(HEARD_REJECTION.test(input.message) ? [REASSURE.he] : []), ...reactionText(reaction, u).tipsHe].map(gr), 0, 2));
     const push = [PUSHBACK[main.id], PUSHBACK_MORE[main.id]].find((p) => p && !said.has(p.he));
     if (!reaction && push && (u.followUp.kind === 'pushback' || u.followUp.kind === 'tried' || main.id === 'anger')) tips.push(push.he);
     for (const topic of sourcesOnly ? [] : newTopics(u)) tips.push(...said.freshMany(fitting(topic, TOPICS_HE[topic.id]?.tips ?? [], u).map(g), seed, 1));
