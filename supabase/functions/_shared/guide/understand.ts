@@ -438,8 +438,9 @@ const HE_SWAP: Record<string, string> = {
   ...HE_NOUNS,
   שלי: 'שלך', לי: 'לך', בי: 'בך', אותי: 'אותך', ממני: 'ממך', איתי: 'איתך', בשבילי: 'בשבילך', עצמי: 'עצמך', בעצמי: 'בעצמך', לעצמי: 'לעצמך',
   // Answers round J11: "הילדים אצלי כל סופ\"ש שני" was said back "אצלי".
-  משלי: 'משלך', משלנו: 'משלכם', ביני: 'בינך', לביני: 'לבינך',
   בגללי: 'בגללך', בגללנו: 'בגללכם', אצלי: 'אצלך', מולי: 'מולך', בלעדיי: 'בלעדיך', כמוני: 'כמוך', אחריי: 'אחריך', במקומי: 'במקומך',
+  // Rounds J13-J14: "בית משלנו", "בינם לביני" were said back unchanged.
+  משלי: 'משלך', משלנו: 'משלכם', ביני: 'בינך', לביני: 'לבינך',
   אנחנו: 'אתם', שלנו: 'שלכם', לנו: 'לכם', אותנו: 'אתכם', איתנו: 'איתכם', מאיתנו: 'מכם', בינינו: 'ביניכם',
   הייתי: 'היית', והייתי: 'והיית', שהייתי: 'שהיית', כשהייתי: 'כשהיית', חזרתי: 'חזרת', יצאתי: 'יצאת', שכחתי: 'שכחת', גיליתי: 'גילית', הבכתי: 'הבכת',
 };
@@ -1015,6 +1016,9 @@ function onlyChildWords(topic: Topic, message: string): boolean {
   return words.length > 0 && words.every((w) => CHILD_WORD.test(w));
 }
 
+// Never a kind word, feeling invisible (see byEvidence).
+const NOT_SEEN = /\b(?:(?:never|doesn'?t|does not|won'?t|hardly ever|rarely) (?:\w+ )?(?:says?|tells? me|gives? me|offers?) (?:me )?(?:a |one |any )?(?:kind|good|nice|warm|loving|positive) (?:word|words|thing)|(?:feel|feeling|i'?m|am) (?:so |completely |totally )?(?:invisible|unseen|taken for granted|unappreciated))\b|(?<![\u05D0-\u05EA])(?:(?:לא|אף פעם לא|אף פעם|אפילו לא) (?:אומר|אומרת|נותן|נותנת)(?: לי)? (?:מילה טובה|מילה יפה|מילים טובות|מחמאה)|(?:לא|אף פעם לא) (?:מפרגן|מפרגנת)|(?:מרגישה|מרגיש) (?:כבר |ממש |כמו )?(?:שקופה|שקוף|מובנת מאליה|מובן מאליו))(?![\u05D0-\u05EA])/i;
+
 /**
  * The main topic is the one the message says most about, not the first on a fixed list: each
  * topic counts its distinct words in the message, twice more for each named thing that belongs to
@@ -1022,8 +1026,6 @@ function onlyChildWords(topic: Topic, message: string): boolean {
  * child still come first when named (advice about anything else would miss the person); the fixed
  * order breaks ties.
  */
-const NOT_SEEN = /\b(?:(?:never|doesn'?t|does not|won'?t|hardly ever|rarely) (?:\w+ )?(?:says?|tells? me|gives? me|offers?) (?:me )?(?:a |one |any )?(?:kind|good|nice|warm|loving|positive) (?:word|words|thing)|(?:feel|feeling|i'?m|am) (?:so |completely |totally )?(?:invisible|unseen|taken for granted|unappreciated))\b|(?<![\u05D0-\u05EA])(?:(?:לא|אף פעם לא|אף פעם|אפילו לא) (?:אומר|אומרת|נותן|נותנת)(?: לי)? (?:מילה טובה|מילה יפה|מילים טובות|מחמאה)|(?:לא|אף פעם לא) (?:מפרגן|מפרגנת)|(?:מרגישה|מרגיש) (?:כבר |ממש |כמו )?(?:שקופה|שקוף|מובנת מאליה|מובן מאליו))(?![\u05D0-\u05EA])/i;
-
 function byEvidence(topics: Topic[], things: Thing[], message: string): Topic[] {
   const key = keySentence(message);
   const score = (topic: Topic): number => {
