@@ -15,6 +15,10 @@ describe('no alarm from words that only look like danger', () => {
     "I don't want my words to feel like an attack on her mother.",
     // Lost for words in a conversation, not a body that stops.
     'My teenager asked me straight out if I love her brother more. I froze and did not know what to answer.',
+    // Frozen at a child's question, asking what to answer next time (round K1).
+    "My grandson asked me at dinner why his parents don't live together anymore. I froze. What should I say to him next time?",
+    // "To go on" (להמשיך) is the writer's own going on, not someone who kept going (round K1).
+    'בעלי במילואים כבר חודשיים ואני לבד עם הילדים. אתמול בכיתי במקלחת. אני לא יודעת איך להמשיך ככה עד שהוא חוזר.',
     // A partner who goes quiet in a conversation (round J15).
     'I told her I still need more time before we try again and she went quiet, then said she misses me.',
   ])('%s', (message) => {
@@ -30,6 +34,8 @@ describe('no alarm from words that only look like danger', () => {
     expect(assessSafety('Every time he starts I freeze and he keeps going').level).toBe('crisis');
     expect(assessSafety("he pulled me into the storeroom and I froze and couldn't move").level).not.toBe('none');
     expect(assessSafety('he got on top of me and I went quiet and he kept going').level).toBe('crisis');
+    expect(assessSafety('he touched me and I froze. what do I tell my mom?').level).toBe('crisis');
+    expect(assessSafety('אמרתי לו לא ובכיתי והוא המשיך').level).not.toBe('none');
   });
 
   test('a disclosure beside such words is still caught', async () => {

@@ -123,8 +123,9 @@ const SAYS_NO = any(en('me crying', 'say no', 'said no', 'saying no', 'said stop
 // ("I froze and didn't know what to say when she asked…", "I froze and said we'd talk tomorrow":
 // lost for words in a conversation — answers round J13, round 58 — not a body that stops.)
 const FROZE_FOR_WORDS = "(?!(?: and| when| because| as)? (?:i )?(?:just )?(?:didn'?t|did not|couldn'?t|could not) (?:know )?(?:what to (?:say|answer|reply|tell)|how to (?:answer|respond|reply)|find (?:the|any) words)| and (?:said|told|answered|changed the subject|mumbled|laughed|stammered))";
+const ASKS_WHAT_TO_ANSWER = any(en('what (?:should|do|can|could) i (?:say|tell|answer)', 'how (?:do|should|can) i (?:answer|respond|reply)', 'what to (?:say|answer) (?:to )?(?:her|him|them) next time'), he('מה (?:אני )?(?:אומרת|אומר|לומר|להגיד|לענות|עונה|עונים|אומרים)(?: לה| לו| להם)?(?: בפעם הבאה)?'));
 const FREEZES = any(en(`i froze(?! (?:it|them|the|some|a|an|this|that|these|those|my|our|leftovers|dough|soup|meat|chicken|food|meals?|cakes?|bread|challah|babka)\\b)${FROZE_FOR_WORDS}`, 'no means no', 'i freeze(?! (?:it|them|the|some|a|an|this|that|these|those|my|our|leftovers|dough|soup|meat|chicken|food|meals?|cakes?|bread|challah|babka)\\b)', 'my body (?:just )?stops', '(?:my body|i) (?:just |always |completely |still )?(?:freezes|locks up|shuts down)', 'stop freezing', 'freezing (?:up|when|whenever|every time|as soon as)', 'as a yes', 'kofet', '(?:she|he|i|wife|husband|girlfriend|boyfriend) went (?:completely |totally |all )?(?:still|stiff|limp)', '(?:she|he|i|wife|husband|girlfriend|boyfriend) went (?:completely |totally |all )?quiet(?= (?:and (?:he|she) (?:kept|didn|did not|went on|carried on|continued)|under|while|when (?:he|she) (?:touch|start|got on|climb|push)))'), he('קופאת', 'הגוף שלי נעצר'));
-const GOES_ON = any(en("(?:doesn't|won't|didn't|wouldn't|does not|did not|will not|never) stop", "(?:didn'?t|doesn'?t|did not|does not) (?:matter|care|listen)", "(?:he|she) (?:didn'?t|doesn'?t|did not|does not) care", 'keeps going', 'kept going', 'continues', 'carries on', 'ignores (?:it|me)', 'makes it worse', 'gets (?:rougher|worse|angry|harder)', 'lo hifsik', 'lo mafsik', 'himshich', 'mamshich', 'pashut mathil', "won'?t take no"), he('לא מפסיק', 'לא הפסיק', 'לא עצר', 'לא עוצר', 'ממשיך(?!\\s+הלאה)', 'המשיך(?!\\s+הלאה)', 'מתעלם', 'יותר קשוח', 'יותר גרוע', 'נהיה אלים', 'מעניש'));
+const GOES_ON = any(en("(?:doesn't|won't|didn't|wouldn't|does not|did not|will not|never) stop", "(?:didn'?t|doesn'?t|did not|does not) (?:matter|care|listen)", "(?:he|she) (?:didn'?t|doesn'?t|did not|does not) care", 'keeps going', 'kept going', 'continues', 'carries on', 'ignores (?:it|me)', 'makes it worse', 'gets (?:rougher|worse|angry|harder)', 'lo hifsik', 'lo mafsik', 'himshich', 'mamshich', 'pashut mathil', "won'?t take no"), he('לא מפסיק', 'לא הפסיק', 'לא עצר', 'לא עוצר', 'ממשיך(?!\\s+הלאה)', '(?<!ל)המשיך(?!\\s+הלאה)', 'מתעלם', 'יותר קשוח', 'יותר גרוע', 'נהיה אלים', 'מעניש'));
 
 // Said as people say it when they cannot say it: a wife's "duty" used against a refusal, waiting
 // for it to be over, being drugged or filmed.
@@ -1341,7 +1342,9 @@ const RULES: ConceptRule[] = [
   { category: 'sexual_violence', all: [FREEZES, SEX], level: 'crisis' },
   // Freezing before a person without a word of sex ("when my husband raises his voice I freeze"):
   // fear that may be of him, asked about gently.
-  { category: 'sexual_violence', all: [FREEZES, PERSON], level: 'possible' },
+  // (Not when the freeze was at a question and the message asks what to answer next time: a
+  // grandmother whose granddaughter asked if the divorce is her fault — round K1.)
+  { category: 'sexual_violence', all: [FREEZES, PERSON], none: [ASKS_WHAT_TO_ANSWER], level: 'possible' },
   { category: 'sexual_violence', all: [SAYS_NO, GOES_ON, SEX], level: 'crisis' },
   { category: 'sexual_violence', all: [ENDURE, SEX], level: 'crisis' },
   { category: 'sexual_violence', all: [UNSAID_REFUSAL, SEX], level: 'crisis' },
