@@ -131,3 +131,12 @@ describe('round J15: reactions read for who reacted', () => {
     expect(second).toMatch(/consisten/i);
   });
 });
+
+describe('round K1: things read as the person meant them', () => {
+  test('a retired husband reorganising the kitchen is retirement, not remarks about cooking; "driving me crazy" is no car', async () => {
+    expect(namedThings("Since he retired he's home all day, reorganizing the kitchen cabinets, and it's driving me nuts.").map((t) => t.id)).toEqual(['retirement']);
+    const [answer] = await chat(["My wife retired in June and she's home all day, rearranging our kitchen and planning my afternoons. It's driving me crazy. How do we handle this?"], { gender: 'male' });
+    expect(answer).toMatch(/routine/);
+    expect(answer).not.toMatch(/cooking/);
+  });
+});

@@ -512,8 +512,9 @@ export const THINGS: Thing[] = [
     // Eating as a verb is no meal given ("אוכל אחרת", "אוכלת רק בריא"), nor is eating oneself up
     // with guilt ("אוכל את עצמי מאשמה", "eating myself up").
     // Nor is a thank-you for the meal that never comes ("not even 'thanks for dinner'"): that is
-    // being taken for granted (answers round J12).
-    unless: /\b(?:eat(?:ing|s)? (?:my|him|her|your)self up|eats? (?:differently|healthy|clean|only|less|alone)|thanks?(?: you)? for (?:the |my |a )?(?:dinner|food|meal|cooking|supper|lunch))\b|(?<![\u05D0-\u05EA])(?:(?:אוכל|אוכלת|אוכלים)(?= (?:את עצמ[\u05D0-\u05EA]*|אחרת|בריא|רק|פחות|יותר|לבד|מהר|לאט|הרבה|מעט))|תודה על (?:ה)?(?:אוכל|ארוחה|בישול))/i,
+    // being taken for granted (answers round J12); nor a kitchen reorganised by a husband home all
+    // day since he retired (round K1).
+    unless: /\b(?:eat(?:ing|s)? (?:my|him|her|your)self up|eats? (?:differently|healthy|clean|only|less|alone)|thanks?(?: you)? for (?:the |my |a )?(?:dinner|food|meal|cooking|supper|lunch)|(?:re)?(?:organi[sz]|arrang|renovat|remodel|tid(?:y|i)|clean)\w* (?:up )?(?:my|our|the|her|his) kitchen)\b|(?<![\u05D0-\u05EA])(?:מסדר|מסדרת|מארגן|מארגנת|משפץ|משפצים|מנקה) (?:לי )?(?:את )?המטבח|(?<![\u05D0-\u05EA])(?:(?:אוכל|אוכלת|אוכלים)(?= (?:את עצמ[\u05D0-\u05EA]*|אחרת|בריא|רק|פחות|יותר|לבד|מהר|לאט|הרבה|מעט))|תודה על (?:ה)?(?:אוכל|ארוחה|בישול))/i,
     adviceEn:
       'Remarks about your cooking sting because a meal is something you give; you can thank her for a tip once and then change the subject, without defending each dish.',
     adviceHe: 'הערות על הבישול צורבות כי ארוחה היא משהו שנותנים; אפשר להודות פעם אחת על עצה ולעבור נושא, בלי להגן על כל מנה.',
@@ -673,6 +674,8 @@ export const THINGS: Thing[] = [
     en: 'the driving',
     he: 'הנסיעות',
     topic: 'time',
+    // "Driving me crazy" is no car (round K1).
+    unless: /\bdriv(?:ing|es|e) (?:me|us|him|her|them|everyone) (?:\w+ )?(?:crazy|nuts|mad|insane|bananas|up the wall)\b/i,
     adviceEn: 'Time in the car can work for you: a weekly drive together without the radio is often where real conversations happen.',
     adviceHe: 'הזמן ברכב יכול לעבוד בשבילכם: נסיעה שבועית משותפת בלי רדיו היא לעיתים קרובות המקום שבו קורות שיחות אמיתיות.',
   },
@@ -732,8 +735,9 @@ export const THINGS: Thing[] = [
     en: 'retirement',
     he: 'הפרישה',
     topic: 'time',
-    adviceEn: 'Retirement changes the shape of every day at home; talk about how much time together and how much apart each of you wants, and plan a week with both.',
-    adviceHe: 'פרישה משנה את הצורה של כל יום בבית; כדאי לדבר כמה זמן יחד וכמה לחוד כל אחד רוצה, ולתכנן שבוע שיש בו את שניהם.',
+    // What the new days need, named: a routine and a project for the one who retired, space kept for the other (round K1).
+    adviceEn: 'Retirement changes the shape of every day at home for both of you: agree on a new routine together — a project or activity of their own outside the house for the one who retired, hours and space that stay yours as before, time apart as well as time together — and plan one week with all of it.',
+    adviceHe: 'פרישה משנה את הצורה של כל יום בבית לשניכם: כדאי להסכים יחד על שגרה חדשה — עיסוק או פרויקט קבוע מחוץ לבית למי שפרש, שעות ומרחב שנשארים שלך כמו קודם, זמן לחוד לצד זמן יחד — ולתכנן שבוע אחד שיש בו את כל אלה.',
   },
   {
     id: 'family_chat',
