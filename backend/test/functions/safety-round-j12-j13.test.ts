@@ -17,8 +17,6 @@ describe('no alarm from words that only look like danger', () => {
     'My teenager asked me straight out if I love her brother more. I froze and did not know what to answer.',
     // Frozen at a child's question, asking what to answer next time (round K1).
     "My grandson asked me at dinner why his parents don't live together anymore. I froze. What should I say to him next time?",
-    // "To go on" (להמשיך) is the writer's own going on, not someone who kept going (round K1).
-    'בעלי במילואים כבר חודשיים ואני לבד עם הילדים. אתמול בכיתי במקלחת. אני לא יודעת איך להמשיך ככה עד שהוא חוזר.',
     // A partner who goes quiet in a conversation (round J15).
     'I told her I still need more time before we try again and she went quiet, then said she misses me.',
   ])('%s', (message) => {
@@ -28,6 +26,14 @@ describe('no alarm from words that only look like danger', () => {
   test('"someone could die" is no concept of one\'s own death, while "I could die" still is', () => {
     expect(assessSafety('I could die tonight and nobody would notice').level).not.toBe('none');
     expect(assessSafety('She works in the ER and says if she ignores the pager someone could die.').by).not.toBe('concept');
+  });
+
+  test('"I don\'t know how to go on like this" is a check of its own, not a partner who kept going', () => {
+    // "To go on" (להמשיך) is the writer's own going on (round K1 read it as sexual violence).
+    const tired = assessSafety('בעלי במילואים כבר חודשיים ואני לבד עם הילדים. אתמול בכיתי במקלחת. אני לא יודעת איך להמשיך ככה.');
+    expect(tired).toMatchObject({ level: 'possible', category: 'suicide_self_harm' });
+    expect(assessSafety("Honestly I don't know how to go on like this.").level).toBe('possible');
+    expect(assessSafety("I don't know how to go on with the presentation after the break").level).toBe('none');
   });
 
   test('a freeze that is a body stopping is still read', () => {
