@@ -297,14 +297,6 @@ function lifeStageLine(u: Understanding, profile: GuideProfile | null, language:
   return lines[reason][n === 1 ? 0 : seed % 2]!;
 }
 
-// "Is it wrong that I'm scared too?", "זה לא בסדר שאני מקנאה?": a feeling, not a request — the
-// judgement asked for is about the feeling (answers round J14 got "it's fine to ask for what you need").
-const WRONG_TO_FEEL = /\b(?:is it|is that|am i) (?:wrong|bad|terrible|selfish|ok|okay|normal)\b[^.?!]{0,25}\b(?:feel\w*|afraid|scared|angry|jealous|sad|resent\w*|relieved|miss\w*|hate|angry)\b|(?:בסדר|לא בסדר|רע|נורא|אנוכי)\s+ש(?:גם\s+)?(?:אני\s+)?(?:מפחד|מפחדת|פוחד|פוחדת|כועס|כועסת|מקנא|מקנאה|עצוב|עצובה|מרגיש|מרגישה|מתגעגע|מתגעגעת|שונא|שונאת|חושש|חוששת|נעלב|נעלבת|הוקל לי)/i;
-const FEELING_IS_NO_FAULT = {
-  en: 'It is not wrong to feel this: a feeling is not a fault, and many people in your place feel the same. What matters is what you do with it, and sharing it honestly with someone close — often your spouse — usually makes it lighter for both of you.',
-  he: 'זה לא לא בסדר להרגיש את זה: רגש הוא לא אשמה, והרבה אנשים במקומך מרגישים בדיוק כך. מה שחשוב הוא מה עושים איתו, ולשתף בו בכנות מישהו קרוב — לא פעם את בן או בת הזוג — בדרך כלל מקל על שניכם.',
-};
-
 /**
  * A question that asks for a judgement gets one first ("is it normal…?" — it is common): the
  * person asked something plain, and the steps after it mean more once it is answered.
@@ -317,8 +309,8 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
       right: `ייתכן ש[הוא צודק|היא צודקת|הצד השני צודק] בחלק מהדברים, וגם לך יש נקודה: שני הדברים יכולים להיות נכונים יחד, והשאלה המועילה היא מה כל אחד צריך.`,
       fair: `השאלה אם זה הוגן היא פחות פסק דין ויותר הסדר: כדאי שכל אחד יאמר מה הוא נושא בעניין ${about}, ולחפש חלוקה ששניכם יכולים לחיות איתה.`,
       okay: `זה בסדר לבקש את מה שנחוץ לך בעניין ${about}, וזה לא אנוכי; מה שחשוב הוא לבקש בבהירות ובעדינות, עם מקום גם לצרכים של הצד השני.`,
+      feeling: 'זה לא לא בסדר להרגיש את זה: רגש הוא לא אשמה, והרבה אנשים במקומך מרגישים בדיוק כך. מה שחשוב הוא מה עושים איתו, ולשתף בו בכנות מישהו קרוב — לא פעם את בן או בת הזוג — בדרך כלל מקל על שניכם.',
     };
-    if (u.wonders === 'okay' && WRONG_TO_FEEL.test(u.message)) return inflect(FEELING_IS_NO_FAULT.he, u.readerGender, u.otherGender);
     return inflect(line[u.wonders], u.readerGender, u.otherGender);
   }
   const line: Record<NonNullable<Understanding['wonders']>, string> = {
@@ -326,8 +318,8 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
     right: `${capitalise(who)} may be partly right, and so may you: both can be true at once, and the more useful question is what each of you needs.`,
     fair: `Whether it is fair is less a verdict than an arrangement: say what each of you carries around ${about}, and look for a share you can both live with.`,
     okay: `Asking for what you need around ${about} is not wrong or selfish; what matters is asking clearly and kindly, with room for the other side's needs too.`,
+    feeling: 'It is not wrong to feel this: a feeling is not a fault, and many people in your place feel the same. What matters is what you do with it, and sharing it honestly with someone close — often your spouse — usually makes it lighter for both of you.',
   };
-  if (u.wonders === 'okay' && WRONG_TO_FEEL.test(u.message)) return FEELING_IS_NO_FAULT.en;
   return line[u.wonders];
 }
 
@@ -999,6 +991,11 @@ const MOVES: Array<{
   },
 ];
 
+/** The asker's previous message in this chat, if any. */
+function previousQuestion(history: readonly Turn[]): string | null {
+  return history.filter((t) => t.role === 'user').at(-1)?.content ?? null;
+}
+
 /** A Hebrew sentence joined with "and" (ו), unless it opens with one already or with "or", "but",
  *  "so" ("ואו שזה רק מבלבל אותם" was said back). */
 function andHe(sentence: string): string {
@@ -1561,7 +1558,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     if (script) parts.push(script);
     if (script) has.words = true;
   }
-  const move = moveLine(u, 'en', said, input.history.filter((t) => t.role === 'user').at(-1)?.content ?? null, false);
+  const move = moveLine(u, 'en', said, previousQuestion(input.history), false);
   if (move) parts.push(move);
   if (thingLines.length > 0) parts.push(thingLines.join(' '));
 
@@ -1736,7 +1733,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
     if (script) parts.push(script);
     if (script) has.words = true;
   }
-  const move = moveLine(u, 'he', said, input.history.filter((t) => t.role === 'user').at(-1)?.content ?? null, false);
+  const move = moveLine(u, 'he', said, previousQuestion(input.history), false);
   if (move) parts.push(move);
   const thingLines = u.things.map((t) => g(adviceOf(t, u, 'he'))).filter((line) => !said.has(line)).slice(0, 2);
   if (thingLines.length > 0) parts.push(thingLines.join(' '));
@@ -1833,7 +1830,7 @@ function clarify(input: ComposeInput, said: Said): Composed {
   // rest is clear; the question back then only asks for what would make it more specific.
   // So are words asked for whose purpose is plain (news to give, an evening to ask for…).
   const purposeWords = u.asks === 'words' || asksForWords(input.message) ? said.fresh(purposeScripts(u, input.language), input.seed) : null;
-  const moved = moveLine(u, input.language, said, input.history.filter((t) => t.role === 'user').at(-1)?.content ?? null);
+  const moved = moveLine(u, input.language, said, previousQuestion(input.history));
   const move = [moved, purposeWords].filter((x): x is string => x !== null).join('\n\n') || null;
   if (move) {
     const more =

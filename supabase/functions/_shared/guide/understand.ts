@@ -20,8 +20,9 @@ export type FollowKind = 'pushback' | 'tried' | 'how_to_say' | 'feeling' | 'next
  * that fell through the first time.
  */
 export type Reaction = 'cried' | 'dismissed' | 'changed' | 'countered' | 'angry' | 'hurt' | 'quiet' | 'laughed' | 'lapsed';
-/** A question that asks for a judgement: is it normal, is he right, is it fair, is it okay to ask. */
-export type Wonders = 'normal' | 'right' | 'fair' | 'okay';
+/** A question that asks for a judgement: is it normal, is he right, is it fair, is it okay to ask,
+ *  is it wrong to feel this. */
+export type Wonders = 'normal' | 'right' | 'fair' | 'okay' | 'feeling';
 
 export interface Understanding {
   /** The message this was read from. */
@@ -220,8 +221,13 @@ const WONDERS: Array<[Wonders, RegExp]> = [
   ['okay', /\b(?:is (?:it|that|this) (?:ok|okay|alright|all right|wrong|terrible|selfish|bad|too much|unreasonable|rude|legitimate|petty|too much to ask)|am i (?:selfish|wrong|a bad|being petty|petty)|(?:too much|petty) to ask)\b|(?:זה בסדר|בסדר ש|אנוכי|לגיטימי|לא בסדר ש|קטנוני|קטנונית|יותר מדי לבקש)/i],
 ];
 
+// "Is it wrong that I'm scared too?", "זה לא בסדר שאני מקנאה?": a feeling, not a request — the
+// judgement asked for is about the feeling (answers round J14 got "it's fine to ask for what you need").
+const WRONG_TO_FEEL = /\b(?:is it|is that|am i) (?:wrong|bad|terrible|selfish|ok|okay|normal)\b[^.?!]{0,25}\b(?:feel\w*|afraid|scared|angry|jealous|sad|resent\w*|relieved|miss\w*|hate)\b|(?:בסדר|לא בסדר|רע|נורא|אנוכי)\s+ש(?:גם\s+)?(?:אני\s+)?(?:מפחד|מפחדת|פוחד|פוחדת|כועס|כועסת|מקנא|מקנאה|עצוב|עצובה|מרגיש|מרגישה|מתגעגע|מתגעגעת|שונא|שונאת|חושש|חוששת|נעלב|נעלבת|הוקל לי)/i;
+
 function wondersOf(message: string): Wonders | null {
-  return WONDERS.find(([, rule]) => rule.test(message))?.[0] ?? null;
+  const wonders = WONDERS.find(([, rule]) => rule.test(message))?.[0] ?? null;
+  return wonders === 'okay' && WRONG_TO_FEEL.test(message) ? 'feeling' : wonders;
 }
 
 /** Whether the message asks for words to say (read even when the rest of it is not yet clear). */
