@@ -562,6 +562,12 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
 // A question that asks what, how, who, where…, with "and", "so" or "but" before it.
 const HE_ASKS_WHAT = /^(?:(?:אז|אבל)\s+|ו)?(?:איך|מה|האם|למה|מתי|איפה|מי|כמה|איזה|איזו|אילו|מאיפה|לאן|כיצד)\s+/;
 
+/** "רצית לדעת…": a question that asks what or how, said back in the reader's person. */
+function wantedToKnow(question: string, message: string, reader: Gender): string | null {
+  const swapped = swapPersonHe(question, reader);
+  return swapped ? `רצית לדעת ${swapped.replace(/^האם\s+/, 'אם ')}` : quoted(message, 'he');
+}
+
 function reflectHebrew(message: string, reader: Gender): string | null {
   const clause = firstClause(message);
   if (!clause) return null;
@@ -575,8 +581,7 @@ function reflectHebrew(message: string, reader: Gender): string | null {
   }
   if (HE_ASKS_WHAT.test(clause) && !/^(?:אז|ו)\s*מה\s*,/.test(clause)) {
     // ("אז מה הוא כן יכול לעשות?" asks what; "אז מה, פשוט לא לעשות כלום?" is yes or no, below.)
-    const swapped = swapPersonHe(clause.replace(/^(?:(?:אז|אבל)\s+|ו(?=[\u05D0-\u05EA]))/, ''), reader);
-    return swapped ? `רצית לדעת ${swapped.replace(/^האם\s+/, 'אם ')}` : quoted(message, 'he');
+    return wantedToKnow(clause.replace(/^(?:(?:אז|אבל)\s+|ו(?=[\u05D0-\u05EA]))/, ''), message, reader);
   }
   // A request made of the guide ("תן לי רעיונות…", "תכתוב לי…"): what was asked for.
   if ((m = /^(?:תן|תני|תנו|תכתוב|תכתבי|תציע|תציעי|תעזור|תעזרי|תנסח|תנסחי)\s+לי\s+(.+)$/.exec(clause))) {
@@ -594,10 +599,7 @@ function reflectHebrew(message: string, reader: Gender): string | null {
   // is quoted, question mark and all.
   if (/\?\s*$/.test(keySentence(message))) {
     const plain = clause.replace(/^(?:(?:טוב|נו|אוקיי|אוקי|בסדר|אז מה,|אז)[,.]?\s+)+/, '').replace(/^ו(?=[\u05D0-\u05EA])/, '');
-    if (HE_ASKS_WHAT.test(plain)) {
-      const what = swapPersonHe(plain, reader);
-      return what ? `רצית לדעת ${what.replace(/^האם\s+/, 'אם ')}` : quoted(message, 'he');
-    }
+    if (HE_ASKS_WHAT.test(plain)) return wantedToKnow(plain, message, reader);
     // (Three words or fewer without a verb to open them — "משהו עם הומור?" — are quoted; "לספר לבעלי?" is not.)
     const short = plain.split(/\s+/).length < 4 && !/^ל[\u05D0-\u05EA]{2,}/.test(plain);
     const said = /[,;:]|^(?:אם|כש|ש)/.test(plain) || short ? null : swapPersonHe(plain, reader);
