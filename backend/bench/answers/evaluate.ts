@@ -78,12 +78,18 @@ export function mentionsAll(answer: string, groups: string[]): boolean {
 
 const SOURCE_TEXTS = CORPUS.flatMap((e) => [e.en, e.he]);
 
-/** The answer's sentences that are not a source's text, normalised for comparison. */
-export function ownSentences(answer: string): string[] {
+/**
+ * The answer's sentences that are not a source's text, normalised for comparison. The lines that
+ * list the safety layer's resources (a hotline's name, number and hours) are left out as a source's
+ * text is: a second check in a chat lists them again on purpose (issue 31: resources first, every
+ * time), and they are references, not the prose the boilerplate figure is about.
+ */
+export function ownSentences(answer: string, resourceContacts: readonly string[] = []): string[] {
   return answer
     .replace(/[\u2068\u2069]/g, '')
     .split('\n')
     .filter((line) => !SOURCE_TEXTS.some((text) => line.includes(text)))
+    .filter((line) => !resourceContacts.some((contact) => line.includes(contact)))
     .flatMap((line) => line.split(/(?<=[.!?…])\s+/))
     .map((s) => s.replace(/^[•\-\d.)\s]+/, '').replace(/\s+/g, ' ').trim().toLowerCase())
     .filter((s) => s.split(' ').length >= 5);
@@ -121,13 +127,13 @@ export async function evaluateAnswers(lines: QuestionLine[], withMisses: boolean
       const userIndex = start / QUESTIONS_PER_USER;
       const profile = PROFILES[userIndex % PROFILES.length]!;
       const history: Turn[] = [];
-      const answers: Array<{ id: string; text: string; composed: boolean }> = [];
-      const ask = async (message: string): Promise<{ text: string; composed: boolean }> => {
+      const answers: Array<{ id: string; text: string; composed: boolean; contacts: string[] }> = [];
+      const ask = async (message: string): Promise<{ text: string; composed: boolean; contacts: string[] }> => {
         const answer = await answerQuestion({ message, profile, history: [...history] });
         history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
         const composed = answer.engine.kind === 'ordinary';
         count(figures.takenBySafety, !composed);
-        return { text: answer.response, composed };
+        return { text: answer.response, composed, contacts: (answer.safety?.resources ?? []).map((r) => r.contact) };
       };
       const marker = (composed: boolean): string => (composed ? '' : ' [safety/halachic layer]');
       for (const line of ofLanguage.slice(start, start + QUESTIONS_PER_USER)) {
@@ -147,7 +153,7 @@ export async function evaluateAnswers(lines: QuestionLine[], withMisses: boolean
         }
       }
       // Boilerplate: a sentence (not a source's text) that another answer of this user also has.
-      const sentenceSets = answers.map((a) => new Set(ownSentences(a.text)));
+      const sentenceSets = answers.map((a) => new Set(ownSentences(a.text, a.contacts)));
       answers.forEach((a, i) => {
         const repeated = [...sentenceSets[i]!].find((s) => sentenceSets.some((other, j) => j !== i && other.has(s)));
         count(figures.boilerplate, repeated !== undefined);

@@ -33,6 +33,7 @@ export const TANAKH: CorpusEntry[] = [
   t('Exodus 20:8', ['shabbat', 'home', 'holiness'], 'זכור את יום השבת לקדשו', 'Remember the Sabbath day, to make it holy.'),
   t('Exodus 23:19', ['kashrut', 'food'], '…לא תבשל גדי בחלב אמו', '…do not cook a kid in its mother\'s milk.'),
   t('Exodus 20:12', ['honour-parents', 'parents', 'family'], "כבד את אביך ואת אמך למען יארכון ימיך על האדמה אשר ה' אלהיך נתן לך", 'Honour your father and your mother, so that your days may be long on the land the Lord your God is giving you.'),
+  t('Exodus 21:10', ['marital-duties', 'ketubah'], 'אם אחרת יקח לו שארה כסותה וענתה לא יגרע', 'If he takes another wife, he may not lessen her food, her clothing or her conjugal time with him.'),
   t('Leviticus 18:19', ['niddah', 'mikvah', 'intimacy', 'halacha'], 'ואל אשה בנדת טמאתה לא תקרב לגלות ערותה', 'Do not come near a woman during the separation of her impurity to uncover her nakedness.'),
   t('Leviticus 19:3', ['honour-parents', 'parents', 'respect'], "איש אמו ואביו תיראו ואת שבתתי תשמרו אני ה' אלהיכם", 'Each of you shall revere your mother and your father, and keep My Sabbaths; I am the Lord your God.'),
   t('Leviticus 19:16', ['speech', 'gossip', 'safety', 'responsibility'], "לא תלך רכיל בעמיך לא תעמד על דם רעך אני ה'", 'Do not go about as a talebearer among your people; do not stand by while your neighbour\'s blood is shed. I am the Lord.'),

@@ -2002,10 +2002,14 @@ function halachicCompanion(u: Understanding, language: GuideLanguage, flag: Hala
 }
 
 export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], language: GuideLanguage, seed: number, history: Turn[] = [], context: HalachicContext | null = null): string {
-  const label = HALACHIC_LABEL[flag.topic];
+  const label = flag.area?.label ?? HALACHIC_LABEL[flag.topic];
+  // Named, an area of halacha opens as a named topic does ("about honouring parents").
+  const general = flag.topic === 'general' && !flag.area;
   // In a chat that already had a halachic answer, the next one opens and closes in other words.
   const said = new Said(history);
-  const choose = (options: string[], salt: number): string => said.fresh(options, seed + salt) ?? pick(options, seed, salt);
+  // Every wording said already (a chat of many halachic questions): a few plain words, not a sentence
+  // said a second time.
+  const choose = (options: string[], salt: number, once?: string): string => said.fresh(options, seed + salt) ?? once ?? pick(options, seed, salt);
   const u = context?.understanding ?? null;
   const saidBack = u ? halachicSaidBack(u, language, said) : null;
   const companion = u ? halachicCompanion(u, language, flag, said, seed) : [];
@@ -2015,27 +2019,32 @@ export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], lang
     const parts = [
       choose(
         [
-          `${flag.topic === 'general' ? 'יש בשאלה צד הלכתי' : `זו שאלה הלכתית בנושא ${label.he}`}. אוכל לשתף רקע ומקורות, אבל לא לפסוק — התשובה תלויה בפרטים שרק רב שמכיר אתכם יכול לשקול.`,
+          `${general ? 'יש בשאלה צד הלכתי' : `זו שאלה הלכתית בנושא ${label.he}`}. אוכל לשתף רקע ומקורות, אבל לא לפסוק — התשובה תלויה בפרטים שרק רב שמכיר אתכם יכול לשקול.`,
           `השאלה נוגעת ב${label.he}, ועל שאלה כזאת פוסק רב. אשתף רקע ומקורות שאפשר להביא אליו, בלי להכריע בעצמי.`,
+          // A third chat's halachic answer opens in words of its own too (answers round L3).
+          `גם כאן מדובר ב${label.he}: פסק שייך לרב שיכול לשאול על המצב שלכם, וממני אפשר לקבל רקע ומקורות.`,
         ],
         0,
+        'עוד שאלה הלכתית.',
       ),
     ];
     if (saidBack) parts.push(saidBack);
     if (flag.rulingDemanded) parts.push('גם אם הרב ביקש לקבל כאן תשובה, פסק הלכה צריך לבוא מאדם שיכול לשאול שאלות ולשאת באחריות לתשובה — כדאי להביא את השאלה אליו ישירות.');
-    parts.push(...background(HALACHIC_BACKGROUND_HE[flag.topic]));
+    parts.push(...background(flag.area?.background.he ?? HALACHIC_BACKGROUND_HE[flag.topic]));
     parts.push(...companion);
-    if (sources.length > 0) parts.push([choose(['מקורות לעיון יחד עם הרב:', 'מקורות שאפשר להביא לשיחה עם הרב:', 'לעיון עם הרב:'], 2), ...sources.map((s) => `• ${hebrewRef(s.ref)}: "${s.he}"`)].join('\n'));
-    parts.push(choose(['כדאי לפנות לרב או ליועצת הלכה שמכירים אתכם; אפשר לשאול גם באופן אנונימי.', 'הצעד הבא הוא שיחה קצרה עם הרב, שיוכל לשאול על הפרטים שחשובים כאן.'], 1));
+    if (sources.length > 0) parts.push([choose(['מקורות לעיון יחד עם הרב:', 'מקורות שאפשר להביא לשיחה עם הרב:', 'לעיון עם הרב:'], 2, 'מקורות:'), ...sources.map((s) => `• ${refWithCollection(s, 'he')}: "${s.he}"`)].join('\n'));
+    parts.push(choose(['כדאי לפנות לרב או ליועצת הלכה שמכירים אתכם; אפשר לשאול גם באופן אנונימי.', 'הצעד הבא הוא שיחה קצרה עם הרב, שיוכל לשאול על הפרטים שחשובים כאן.', 'רב שמכיר אתכם יכול לשקול את הפרטים; לשאול זה רגיל, ואפשר לעשות את זה בדיסקרטיות.'], 1, 'כדאי לשאול את הרב.'));
     return isolateForeignRuns(parts.join('\n\n'));
   }
   const parts = [
     choose(
       [
-        `${flag.topic === 'general' ? 'Part of what you ask is a question of halacha' : `This is a question of halacha, about ${label.en}`}. I can share background and sources, but I can't give a ruling — the answer depends on details that a rabbi who knows you should weigh.`,
+        `${general ? 'Part of what you ask is a question of halacha' : `This is a question of halacha, about ${label.en}`}. I can share background and sources, but I can't give a ruling — the answer depends on details that a rabbi who knows you should weigh.`,
         `Your question touches on ${label.en}, which is a matter for a halachic decision. I won't give a ruling, but I can give you background and sources to bring to your rabbi.`,
+        `This one, too, is about ${label.en}: a ruling belongs to a rabbi who can ask about your situation, and what I can offer is background and sources.`,
       ],
       0,
+      'Another halachic question.',
     ),
   ];
   if (saidBack) parts.push(saidBack);
@@ -2044,9 +2053,9 @@ export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], lang
       'Even if your rabbi asked you to get an answer here, a halachic ruling has to come from a person who can ask you questions and take responsibility for the answer. Please bring the question back to them directly — the sources below may help you ask it.',
     );
   }
-  parts.push(...background(HALACHIC_BACKGROUND_EN[flag.topic]));
+  parts.push(...background(flag.area?.background.en ?? HALACHIC_BACKGROUND_EN[flag.topic]));
   parts.push(...companion);
-  if (sources.length > 0) parts.push([choose(['Sources to look at, ideally with your rabbi:', 'Some sources to bring to that conversation:', 'To read with your rabbi:'], 2), ...sources.map((s) => `• ${s.ref}: “${s.en}”`)].join('\n'));
+  if (sources.length > 0) parts.push([choose(['Sources to look at, ideally with your rabbi:', 'Some sources to bring to that conversation:', 'To read with your rabbi:'], 2, 'Sources:'), ...sources.map((s) => `• ${refWithCollection(s, 'en')}: “${s.en}”`)].join('\n'));
   const note = RELATIONSHIP_NOTE_EN[flag.topic];
   if (note) parts.push(note);
   parts.push(
@@ -2054,8 +2063,10 @@ export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], lang
       [
         'Please ask your rabbi (or a yoetzet halacha, where relevant); many also take questions anonymously by phone or online.',
         'The right next step is a short conversation with your rabbi, who can ask about the details that matter here.',
+        'A rabbi who knows you can weigh the details here; asking is normal, and it can be done discreetly.',
       ],
       1,
+      'Please ask your rabbi.',
     ),
   );
   return parts.join('\n\n');

@@ -3,6 +3,7 @@
 // circumstances and the community's posek; an app cannot know them.
 
 import { classifyMessage } from './detect/classifier.ts';
+import { halachicAreaOf, type HalachicArea } from './halachic-areas.ts';
 import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
@@ -69,7 +70,7 @@ const RULES: TopicRule[] = [
   },
   {
     topic: 'marriage_law',
-    always: /\b(?:ketubah|ketuba|kesubah|kiddushin|onah obligation|mitzvat onah|chuppah rules|(?:obligations? of|b.?|of) onah|chovot ha.?ba.?al|husband'?s obligations?)\b|(?:כתובה|קידושין|מצוות עונה)/i,
+    always: /\b(?:ketubah|ketuba|kesubah|kiddushin|onah obligation|mitzvat onah|chuppah rules|(?:obligations? of|b.?|of) onah|chovot ha.?ba.?al|(?:husband|wife)'?s obligations?|obligations? (?:of|to|towards?) (?:a |the |his |her )?(?:husband|wife))\b|(?:כתובה|קידושין|מצוות עונה|שאר כסות ועונה|חובות (?:ה)?(?:בעל|אישה|אשה) (?:ל|כלפי))/i,
     withPermission: /\b(?:marry|married|wedding|intermarr\w*|convert|conversion|cohen|kohen)\b|(?:להתחתן|חתונה|גיור|כהן)/i,
   },
 ];
@@ -108,6 +109,8 @@ const COMFORT_WANTED =
 export interface HalachicFlag {
   topic: HalachicTopic;
   rulingDemanded: boolean;
+  /** The area of halacha named, where the topic alone does not say it (halachic-areas.ts). */
+  area?: HalachicArea | null;
 }
 
 /** A halachic question asked in its own terms (niddah, agunah, "is it permitted on Shabbat…"). */
@@ -126,7 +129,7 @@ function halachicTopicByTerms(text: string): HalachicTopic | null {
 }
 
 export function detectHalachic(text: string): HalachicFlag | null {
-  const flag = (topic: HalachicTopic): HalachicFlag => ({ topic, rulingDemanded: RULING_DEMAND.test(text) });
+  const flag = (topic: HalachicTopic): HalachicFlag => ({ topic, rulingDemanded: RULING_DEMAND.test(text), area: halachicAreaOf(text, topic) });
   const undone = undisguise(text);
   // A gift for mikveh night, a recipe for Pesach, what to wear to sheva brachot: practice is named,
   // but nothing is asked about what may or must be done.

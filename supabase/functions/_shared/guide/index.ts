@@ -9,7 +9,7 @@
 //                    checked and falls back to the composer (model-writer.ts)
 // Every AI function calls answerQuestion; the test-chat models are personas + corpus slices.
 // The message is never logged here or by the functions.
-import { entriesTagged, searchCorpus, toTorahSource, type CorpusEntry, type CorpusSlice } from '../corpus/index.ts';
+import { entriesTagged, getEntry, searchCorpus, toTorahSource, type CorpusEntry, type CorpusSlice } from '../corpus/index.ts';
 import { composeAnswer, composeHalachic } from './composer.ts';
 import { boundedHistory, saidWindow, type Turn } from './conversation.ts';
 import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
@@ -48,6 +48,9 @@ const HALACHIC_TAGS: Record<HalachicTopic, string[]> = {
 };
 
 function halachicSources(flag: HalachicFlag, message: string, slice: CorpusSlice | undefined): CorpusEntry[] {
+  // A named area of halacha brings its own sources (halachic-areas.ts).
+  const own = (flag.area?.sources ?? []).map((id) => getEntry(id)).filter((e): e is CorpusEntry => !!e && (!slice || inSlice(e, slice)));
+  if (own.length > 0) return own.slice(0, 3);
   const picked: CorpusEntry[] = [];
   for (const tag of HALACHIC_TAGS[flag.topic]) {
     const first = entriesTagged(tag, slice).find((e) => !picked.includes(e));
@@ -169,7 +172,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   // The halachic layer's catch-all ('general': no named area of halacha) takes the sources chosen for
   // the question's point when there are any — a question on the first year of marriage gets
   // Deuteronomy 24:5, not the tags' generic peace verses; a named area keeps its own.
-  const pointed = !halachic || halachic.topic === 'general';
+  const pointed = !halachic || (halachic.topic === 'general' && !halachic.area);
   // Words the person gives when asking where something is written find the place itself first.
   const named = pointed ? sourcesQuoted(understanding, read, quoted, 2) : [];
   const isNamed = (entry: CorpusEntry): boolean => quoted(entry) || named.some((n) => n.entry.id === entry.id);
@@ -185,8 +188,12 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   // the question's own words and point come first ("what do we say to a mourner" → Job's friends).
   const asked = understanding.asks === 'sources' ? sourcesQuoted(understanding, read, quoted, 1).map((c) => c.entry) : [];
   const sources =
-    halachic && (halachic.topic !== 'general' || chosen.length === 0)
-      ? [...asked, ...halachicSources(halachic, message, slice).filter((e) => !asked.some((a) => a.id === e.id))].slice(0, 3)
+    halachic && (!pointed || chosen.length === 0)
+      ? halachic.area
+        ? // A named area's own sources first: "sources on a husband's obligations" is Exodus 21:10,
+          // not a verse that shares the word "wife".
+          [...halachicSources(halachic, message, slice), ...asked].filter((e, i, all) => all.findIndex((o) => o.id === e.id) === i).slice(0, 3)
+        : [...asked, ...halachicSources(halachic, message, slice).filter((e) => !asked.some((a) => a.id === e.id))].slice(0, 3)
       : chosen.map((c) => c.entry);
 
   const answer: GuideAnswer = {

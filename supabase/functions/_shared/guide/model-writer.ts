@@ -87,7 +87,7 @@ export function buildModelMessages(input: Omit<ModelWriterInput, 'model'>): Arra
     'Earlier turns of this conversation come before the question: answer a follow-up as a follow-up, building on them, without repeating sentences you already wrote.',
     'Ground the answer in the sources below and cite them only by their exact reference in square brackets, e.g. [Proverbs 15:1]. Never cite anything else. Cite none rather than one beside the point, and never one that could read as blaming the user.',
     'Never give a halachic ruling: never say something is permitted, forbidden, allowed, or "yes you may". For halachic questions give background and suggest asking a rabbi, even if the user says a rabbi asked for a ruling.',
-    halachic ? 'This question is halachic: give background only and recommend asking a rabbi.' : '',
+    halachic ? `This question is halachic${halachic.area ? ` (${halachic.area.label.en})` : ''}: give background only and recommend asking a rabbi.` : '',
     understanding ? `What the question is about:\n${describeUnderstanding(understanding)}` : '',
     describeProfile(profile),
     describePartner(partner),

@@ -149,7 +149,7 @@ export const THINGS: Thing[] = [
   {
     id: 'child_evaluation',
     match: /\b(?:(?:an |the |a developmental |a psycho-?educational )?evaluation|assessment|get (?:him|her|them) (?:tested|evaluated|assessed)|diagnos\w*|adhd)\b|(?:אבחון|לאבחון|אבחנה|הפרעת קשב|קשב וריכוז)/i,
-    requires: /\b(?:son|daughter|child|kid|toddler|preschool|kindergarten|teacher)\b|(?:הבן|הבת|הילד|הילדה|בני|בתי|לבן|לבת|בתנו|בננו|הגננת|גננת|המורה|המחנכת)/i,
+    requires: /\b(?:son|daughter|child|kid|toddler|preschool|kindergarten|teacher)\b|(?<![\u05D0-\u05EA])(?:[ושלבמכ]|וה|שה|מה|כש)?(?:הבן|הבת|הילד|הילדה|בני|בתי|לבן|לבת|בתנו|בננו|הגננת|גננת|המורה|המחנכת)(?![\u05D0-\u05EA])/i,
     en: 'the evaluation',
     he: 'האבחון',
     topic: 'parenting',
@@ -162,7 +162,7 @@ export const THINGS: Thing[] = [
     id: 'shift_work',
     match: /\b(?:shift work|night shifts?|(?:work|working|works) (?:in )?shifts|on shifts|every other (?:shabbat|shabbos|weekend))\b|(?:משמרות|משמרת לילה|משמרות לילה|עובד במשמרות|עובדת במשמרות|שבת כן שבת לא)/i,
     // The children's side of the shifts; a spouse's shifts with no child named keep the couple's lines.
-    requires: /\b(?:kids?|children|sons?|daughters?)\b|(?:הילדים|הילד|הילדה|ילדים|הבן|הבת|בני|בתי)/i,
+    requires: /\b(?:kids?|children|sons?|daughters?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמכ]|וה|שה|מה|כש)?(?:הילדים|הילד|הילדה|ילדים|הבן|הבת|בני|בתי)(?![\u05D0-\u05EA])/i,
     en: 'the shifts',
     he: 'המשמרות',
     topic: 'time',
@@ -556,7 +556,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'job',
-    match: /\b(?:job|jobs|work|works|working|boss|career|office|overtime|fired|laid off|unemploy\w*|business|promotion|start-?up|shifts?|clients?|colleagues?|(?:back to|go back to|return to) (?:teaching|nursing|school|the office|studying)|teaching|residency|law firm|work hours)\b|(?:עבודה|העבודה|בעבודה|עובד|עובדת|בוס|קריירה|משרד|פוטר|פוטרה|פיטורים|מובטל|מובטלת|עסק|העסק|קידום|משמרת|משמרות|סטארט ?אפ|הייטק|לקוחות|(?<![\u05D0-\u05EA])(?:עורכת דין|עורך דין|תורנות|תורנויות|ללמד|לחזור לעבוד)(?![\u05D0-\u05EA]))/i,
+    match: /\b(?:job|jobs|work|works|working|boss|career|office|overtime|fired|laid off|unemploy\w*|(?<!(?:none of (?:my|your|his|her|our|their)|(?:mind|minding) (?:my|your|his|her) own) )business|promotion|start-?up|shifts?|clients?|colleagues?|(?:back to|go back to|return to) (?:teaching|nursing|school|the office|studying)|teaching|residency|law firm|work hours)\b|(?:עבודה|העבודה|בעבודה|עובד|עובדת|בוס|קריירה|משרד|פוטר|פוטרה|פיטורים|מובטל|מובטלת|עסק|העסק|קידום|משמרת|משמרות|סטארט ?אפ|הייטק|לקוחות|(?<![\u05D0-\u05EA])(?:עורכת דין|עורך דין|תורנות|תורנויות|ללמד|לחזור לעבוד)(?![\u05D0-\u05EA]))/i,
     // "Work" as in something working or being worked on, not a job: "if it isn't working", "make
     // it work", "work it out", "work on our marriage", "זה לא עובד", "לא עובד לנו".
     unless:

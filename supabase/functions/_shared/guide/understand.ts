@@ -129,7 +129,9 @@ const WHO_RULES: WhoRule[] = [
     // "Our 16 year old", "my 15 y.o." name a child by age alone.
     en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?![- ]?in[- ]?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
-    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|(?<![\u05D0-\u05EA])ו?בני(?![\u05D0-\u05EA])(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|ברק|עקיבא|ה?נוער)|\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|בתי(?![\u05D0-\u05EA])|הילדים|הילד|הילדה|הנער|המתבגר)/,
+    // "בתי" (my daughter) is a word of its own: not the end of "כתבתי" (I wrote), nor "בתי ספר"
+    // (schools) or "בתי חולים" (hospitals) — answers round L's "כתבתי לו" read as a daughter.
+    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|(?<![\u05D0-\u05EA])ו?בני(?![\u05D0-\u05EA])(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|ברק|עקיבא|ה?נוער)|\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|(?<![\u05D0-\u05EA])(?:ו|ל|מ|וה|ול|שה)?בתי(?![\u05D0-\u05EA])(?!\s+(?:ה)?(?:ספר|חולים|כנסת|מדרש|דין|משפט|אבות|קפה|מלון|תמחוי))|הילדים|הילד|הילדה|הנער|המתבגר)/,
     name: (m) =>
       /daughter|girl|בת |בתי|הילדה/i.test(m)
         ? { en: 'your daughter', he: 'הבת שלך', other: 'f' }
@@ -878,7 +880,10 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // named who was not named before ("my mother-in-law…") is.
   const namesOwnPerson = own.who !== 'self' && !own.whoByPronoun && !previous.people.some((p) => p.en === own.whoName.en);
   // A child named by age before ("our 16 year old") and as "our son" now is the same child.
-  const samePerson = (p: { en: string }, q: { en: string }): boolean => p.en === q.en || (CHILD_NAMES.test(p.en) && CHILD_NAMES.test(q.en)) || (PARENT_NAMES.test(p.en) && PARENT_NAMES.test(q.en));
+  // (But a son now after a daughter before is another child: "our son of 4 wakes every night"
+  // after a question about a daughter's wedding is a new question — answers round L4.)
+  const sameChild = (p: string, q: string): boolean => CHILD_NAMES.test(p) && CHILD_NAMES.test(q) && (p === q || p === 'your children' || q === 'your children');
+  const samePerson = (p: { en: string }, q: { en: string }): boolean => p.en === q.en || sameChild(p.en, q.en) || (PARENT_NAMES.test(p.en) && PARENT_NAMES.test(q.en));
   // (Not the spouse, who stands behind every question here.)
   const sameOneShort = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && words <= 12 && previous.people.some((q) => samePerson(own.whoName, q));
   const newPerson = namesOwnPerson && own.who !== 'spouse' && !own.people.some((p) => previous.people.some((q) => samePerson(p, q)));

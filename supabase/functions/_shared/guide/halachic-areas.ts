@@ -1,0 +1,71 @@
+// Areas of halacha the catch-all flag ('general') and the laws of marriage do not name on their
+// own: a question about telling one's parents of a marriage's troubles is lashon hara, "what does
+// the halacha expect of me towards a critical mother-in-law" is honouring parents, "a husband's
+// obligations" are the ketubah's. Named, the answer says which area it is, gives that area's
+// background, and cites the area's own sources instead of the catch-all's generic verses (answers
+// rounds L1-L2: the catch-all answered all three with "it depends on details" and Genesis 26:8).
+import type { HalachicTopic } from './halachic.ts';
+
+export interface HalachicArea {
+  id: 'speech' | 'honouring_parents' | 'marital_duties';
+  label: { en: string; he: string };
+  background: { en: string; he: string };
+  /** Corpus ids, most to the point first. */
+  sources: string[];
+}
+
+const NOT_LETTER = '(?<![\\u05D0-\\u05EA])';
+
+const AREAS: Array<HalachicArea & { match: RegExp; within: HalachicTopic[] }> = [
+  {
+    id: 'speech',
+    within: ['general'],
+    match: new RegExp(
+      String.raw`\b(?:lashon ?ha-?ra|loshon ?ho-?ra|rechilu[ts]|gossip\w*|(?:tell|telling|talk|talking|speak|speaking|share|sharing|vent|venting|complain|complaining)(?: \w+){0,3} (?:to|with) (?:my|our|his|her) (?:parents|mother|mom|mum|father|dad|sisters?|brothers?|friends?|family|in-laws)\b[^.?!]{0,40}\b(?:marriage|problems?|fights?|issues|husband|wife|him|her)|(?:tell|telling|talk|talking|share|sharing) (?:my|our|his|her) (?:parents|mother|mom|mum|father|dad|sisters?|friends?|family) about (?:our|my|the|his|her) (?:marriage|problems?|fights?|issues|husband|wife))\b` +
+        `|${NOT_LETTER}(?:ו?(?:לשון הרע|רכילות)|ל(?:ספר|דבר|שתף)(?: \S+){0,2} (?:ל|עם )(?:ה)?(?:הורים|הוריי|אמא|אמי|אבא|אבי|אחותי|אחי|חברות|חברים|חברה|משפחה)[^.?!]{0,40}(?:נישואים|נישואין|בעיות|ריבים|מריבות|בעלי|אשתי|בינינו))`,
+      'iu',
+    ),
+    label: { en: 'lashon hara and the laws of speech', he: 'לשון הרע והלכות דיבור' },
+    background: {
+      en: 'Speaking about another person, even saying true things, is governed by the laws of lashon hara and rechilut. Those same laws also allow speaking for a constructive purpose — to get advice or help, or to protect someone — under conditions (the purpose, the listener, saying no more than needed) that a rabbi can weigh with you.',
+      he: 'דיבור על אדם אחר, גם כשהדברים נכונים, נוגע בהלכות לשון הרע ורכילות. אותן הלכות גם מתירות לדבר לתועלת — כדי לקבל עצה או עזרה, או כדי להגן על מישהו — בתנאים (המטרה, מי השומע, לא יותר מהנדרש) שרב יכול לשקול יחד איתך.',
+    },
+    sources: ['leviticus-19-16', 'psalms-34-14', 'proverbs-18-21'],
+  },
+  {
+    id: 'honouring_parents',
+    within: ['general'],
+    match: new RegExp(
+      String.raw`\b(?:kib+ud(?: av| horim)?|kibbud|hono(?:u)?r(?:s|ed|ing)? (?:thy |your |my |his |her |our |a |one'?s )?(?:father|mother|parents?|mother[- ]in[- ]law|father[- ]in[- ]law|in-?laws)|(?:treat|respect)(?:ing)? (?:a |my |his |her |your |one'?s )?(?:mother[- ]in[- ]law|father[- ]in[- ]law|mil|fil|in-?laws|(?:elderly |aging |ageing )?parents?))\b` +
+        `|${NOT_LETTER}(?:כיבוד (?:אב|הורים)|כבוד (?:אב|הורים|אבא|אמא)|ל?כבד את (?:ה)?(?:אמא|אבא|הורים|הוריי|הוריו|הוריה|אבי|אמי|חמותי|חמות|חמי|חותני|חותנת)|מצוות כיבוד)`,
+      'iu',
+    ),
+    label: { en: "honouring parents (kibbud av va'em)", he: 'כיבוד הורים' },
+    background: {
+      en: "Honouring parents (kibbud av va'em) is a great mitzvah, and it has defined limits: it is about how parents are treated and cared for, not about obeying against one's conscience or one's marriage. Honouring in-laws belongs to it too, and there are particular rules where a parent was harsh or hurtful. How it applies to you is for a rabbi who hears the details.",
+      he: 'כיבוד הורים הוא מצווה גדולה, ויש לה גבולות מוגדרים: היא עוסקת ביחס ובדאגה להורים, לא בציות נגד המצפון או על חשבון הנישואים. גם כיבוד חמות וחותן נכלל בה, ויש דינים מיוחדים כשהורה פגע או היה קשה. איך זה חל עליך — זו שאלה לרב ששומע את הפרטים.',
+    },
+    sources: ['exodus-20-12', 'kiddushin-31b', 'leviticus-19-3'],
+  },
+  {
+    id: 'marital_duties',
+    within: ['general', 'marriage_law'],
+    match:
+      /\b(?:(?:husband|wife|spouse)'?s? (?:obligations?|duties|responsibilities)|obligations? (?:of|to) (?:a |the |my )?(?:husband|wife|spouse)|what (?:a|the) (?:husband|wife) owes|ketub+a[hs]? (?:obligations?|says)|onah)\b|(?:חובות (?:הבעל|האישה|האשה|בעל|אישה)|חיובי (?:הבעל|האישה|האשה)|חובת הבעל|מה הבעל חייב|שאר כסות ועונה|מצוות עונה)/iu,
+    label: { en: 'the mutual obligations of husband and wife', he: 'חובות הבעל והאישה זה לזה' },
+    background: {
+      en: "The Torah names a husband's obligations to his wife — food, clothing and conjugal time (Exodus 21:10) — and the ketubah spells them out; the sages add that a husband should love his wife as himself and honour her more than himself, and the Rambam asks the same honour of the wife. How they apply in a given marriage is a question for your rabbi, or for your chatan or kallah teacher before the wedding.",
+      he: 'התורה מונה את חובות הבעל לאשתו — שאר, כסות ועונה (שמות כא, י) — והכתובה מפרטת אותן; חז"ל מוסיפים שהבעל אוהב את אשתו כגופו ומכבדה יותר מגופו, והרמב"ם מבקש כבוד דומה מן האישה. איך הן חלות בנישואים מסוימים — זו שאלה לרב, או למדריך החתנים ולמדריכת הכלות לפני החתונה.',
+    },
+    sources: ['exodus-21-10', 'yevamot-62b', 'mishneh-torah-ishut-15-19'],
+  },
+];
+
+/** The area of halacha a question names, where its flag alone does not say it (read only for a
+ *  message already flagged halachic, so the area's words need not ask about the law again). */
+export function halachicAreaOf(text: string, topic: HalachicTopic): HalachicArea | null {
+  const area = AREAS.find((a) => a.within.includes(topic) && a.match.test(text));
+  if (!area) return null;
+  const { match: _match, within: _within, ...named } = area;
+  return named;
+}
