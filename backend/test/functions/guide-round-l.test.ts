@@ -82,3 +82,34 @@ describe("the answers bench's boilerplate figure", () => {
     expect(ownSentences(answer)).toHaveLength(2);
   });
 });
+
+describe('a chat of many halachic questions', () => {
+  const questions = [
+    'Is it permitted to use the dishwasher on Yom Tov?',
+    'Can we eat at my in-laws if they do not keep kosher?',
+    'Is it allowed to vent to my sister about the fights with my husband, or is that lashon hara?',
+    'What does halacha expect of me in how I treat my father-in-law?',
+    "Where are a wife's obligations to her husband written?",
+  ];
+
+  test('no sentence of an opening, a heading or a closing is said twice, and every answer still sends to a rabbi', async () => {
+    const { ownSentences } = await import('../../bench/answers/evaluate.ts');
+    const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    const seen = new Set<string>();
+    for (const message of questions) {
+      const answer = await answerQuestion({ message, history: [...history] });
+      expect(answer.rabbi_consultation_suggested).toBe(true);
+      expect(answer.response).toMatch(/rabbi/i);
+      for (const sentence of ownSentences(answer.response)) {
+        expect(seen.has(sentence) ? sentence : null).toBeNull();
+        seen.add(sentence);
+      }
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
+    }
+  });
+
+  test.each(questions)('a first halachic answer never opens as if it were another one: "%s"', async (message) => {
+    const answer = await answerQuestion({ message });
+    expect(answer.response.split('\n')[0]).not.toMatch(/\b(?:too|again|another)\b/i);
+  });
+});

@@ -2021,8 +2021,9 @@ export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], lang
         [
           `${general ? 'יש בשאלה צד הלכתי' : `זו שאלה הלכתית בנושא ${label.he}`}. אוכל לשתף רקע ומקורות, אבל לא לפסוק — התשובה תלויה בפרטים שרק רב שמכיר אתכם יכול לשקול.`,
           `השאלה נוגעת ב${label.he}, ועל שאלה כזאת פוסק רב. אשתף רקע ומקורות שאפשר להביא אליו, בלי להכריע בעצמי.`,
-          // A third chat's halachic answer opens in words of its own too (answers round L3).
-          `גם כאן מדובר ב${label.he}: פסק שייך לרב שיכול לשאול על המצב שלכם, וממני אפשר לקבל רקע ומקורות.`,
+          // A third halachic answer in a chat opens in words of its own too (answers round L3); any of
+          // the three may open a first one, so none says "again".
+          `בעניין ${label.he}, פסק שייך לרב שיכול לשאול על המצב שלכם; ממני אפשר לקבל רקע ומקורות.`,
         ],
         0,
         'עוד שאלה הלכתית.',
@@ -2041,7 +2042,7 @@ export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], lang
       [
         `${general ? 'Part of what you ask is a question of halacha' : `This is a question of halacha, about ${label.en}`}. I can share background and sources, but I can't give a ruling — the answer depends on details that a rabbi who knows you should weigh.`,
         `Your question touches on ${label.en}, which is a matter for a halachic decision. I won't give a ruling, but I can give you background and sources to bring to your rabbi.`,
-        `This one, too, is about ${label.en}: a ruling belongs to a rabbi who can ask about your situation, and what I can offer is background and sources.`,
+        `On ${label.en}, a ruling belongs to a rabbi who can ask about your situation; what I can offer is background and sources.`,
       ],
       0,
       'Another halachic question.',
