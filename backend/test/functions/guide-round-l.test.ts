@@ -113,3 +113,18 @@ describe('a chat of many halachic questions', () => {
     expect(answer.response.split('\n')[0]).not.toMatch(/\b(?:too|again|another)\b/i);
   });
 });
+
+describe('weeks after a birth, crying and not sleeping: postpartum mood is named, and where to turn', () => {
+  test.each([
+    'Our son was born five weeks ago. Since then I cry most evenings and cannot sleep even when he sleeps. My wife thinks I am just tired, but I do not feel like myself.',
+    'ילדתי לפני חודש, אני לבד כל היום עם התינוקת, בוכה הרבה ולא מצליחה לישון גם כשהיא ישנה.',
+  ])('"%s"', async (message) => {
+    const answer = await answerQuestion({ message });
+    expect(answer.response).toMatch(/postpartum depression|דיכאון אחרי לידה/);
+    expect(answer.response).toMatch(/doctor|midwife|רופאה|מיילדת|טיפת חלב/);
+  });
+
+  test('a new baby without tears or sleeplessness is not told about depression', () => {
+    expect(namedThings('Our baby was born two weeks ago and we want to plan the brit and who to invite.').map((t) => t.id)).not.toContain('postpartum_mood');
+  });
+});

@@ -40,6 +40,21 @@ export const THINGS: Thing[] = [
   // memory at the wheel, a spouse's change in observance, a relative who came for weeks and stayed
   // months, a family business, a child with special needs and the siblings beside…).
   {
+    // Answers round L2: a mother three weeks after a birth, alone all day, barely sleeping and crying
+    // a lot, was answered about work hours — the thing a counsellor names first is postpartum mood.
+    id: 'postpartum_mood',
+    match: /\b(?:cry(?:ing)?|cries|cried|tears|tearful|sad|sadness|low|down|numb|hopeless|overwhelmed|barely sleep\w*|not sleeping|can'?t sleep|(?:don'?t|doesn'?t) feel like (?:myself|herself)|not (?:myself|herself)|anxious|anxiety|alone all day)\b|(?:בוכה|בוכות|בכי|בכתה|עצובה|עצבות|מדוכדכת|מוצפת|לא ישנה|בקושי ישנה|לא מצליחה לישון|חרדה|חרדות|לא מרגישה את עצמי|לבד כל היום)/i,
+    requires:
+      /\b(?:newborn|new baby|postpartum|post-partum|after (?:the )?birth|since the birth|gave birth|(?:was|were) born (?:\w+ )?(?:days?|weeks?|months?) ago|just had (?:a|our|the|my) (?:baby|son|daughter|twins)|maternity leave|night feeds?|breastfeed\w*)\b|(?:אחרי הלידה|מאז הלידה|ילדתי|נולד(?:ה)? לפני|חופשת לידה|הנקה|מניקה|האכלות לילה)/i,
+    en: 'the weeks since the birth',
+    he: 'השבועות מאז הלידה',
+    topic: 'stress',
+    adviceEn:
+      "Crying, not sleeping even when the baby sleeps, and feeling alone in the first weeks after a birth are common — and when they last beyond two weeks or grow heavier, they can be postpartum depression, which is treatable and nobody's fault: tell the doctor, the midwife or the baby clinic's nurse, and let the other parent take a real share of the nights and the evenings.",
+    adviceHe:
+      'בכי, קושי לישון גם כשהתינוק ישן ותחושת בדידות בשבועות שאחרי לידה שכיחים — וכשהם נמשכים יותר משבועיים או הולכים ומכבידים, זה יכול להיות דיכאון אחרי לידה, שמטופל היטב ואינו אשמתו של אף אחד: כדאי לספר לרופאה, למיילדת או לאחות בטיפת חלב, ושההורה השני ייקח חלק אמיתי בלילות ובערבים.',
+  },
+  {
     id: 'parent_memory_driving',
     match: /\b(?:dementia|alzheimer\w*|(?:his|her) memory|memory (?:problems?|loss|is going|is slipping)|forg(?:ot|ets|etting) (?:the way|how to get home|where (?:he|she) (?:parked|lives|was going))|got lost (?:driving|coming home|on the way)|(?:stop|give up|giving up|stopping) (?:driving|the car keys|(?:his|her) (?:car )?keys)|(?:take|taking) (?:away )?(?:his|her) (?:car )?keys)\b|(?:דמנציה|אלצהיימר|שכח איך|שכחה איך|הלך לאיבוד|הלכה לאיבוד|להפסיק לנהוג|יפסיק לנהוג|תפסיק לנהוג|לוותר על המפתחות|המפתחות של האוטו|בעיות זיכרון|בעיות בזיכרון|הזיכרון שלו|הזיכרון שלה)/i,
     requires: /\b(?:dad|father|mom|mother|parents?|grand(?:ma|pa|mother|father)|(?:father|mother)-in-law)\b|(?:אבא|אמא|אבי|אמי|ההורים|סבא|סבתא|חמי|חמותי|חמותך)/i,
