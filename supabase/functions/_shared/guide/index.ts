@@ -187,14 +187,14 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   // A named area of halacha keeps its own sources; asked for sources outright, the ones found for
   // the question's own words and point come first ("what do we say to a mourner" → Job's friends).
   const asked = understanding.asks === 'sources' ? sourcesQuoted(understanding, read, quoted, 1).map((c) => c.entry) : [];
-  const sources =
-    halachic && (!pointed || chosen.length === 0)
-      ? halachic.area
-        ? // A named area's own sources first: "sources on a husband's obligations" is Exodus 21:10,
-          // not a verse that shares the word "wife".
-          [...halachicSources(halachic, message, slice), ...asked].filter((e, i, all) => all.findIndex((o) => o.id === e.id) === i).slice(0, 3)
-        : [...asked, ...halachicSources(halachic, message, slice).filter((e) => !asked.some((a) => a.id === e.id))].slice(0, 3)
-      : chosen.map((c) => c.entry);
+  // A named area's own sources come before even those: "sources on a husband's obligations" is
+  // Exodus 21:10, not a verse that shares the word "wife".
+  const halachicOnes = (flag: HalachicFlag): CorpusEntry[] => {
+    const own = halachicSources(flag, message, slice);
+    const ordered = flag.area ? [...own, ...asked] : [...asked, ...own];
+    return ordered.filter((e, i) => ordered.findIndex((o) => o.id === e.id) === i).slice(0, 3);
+  };
+  const sources = halachic && (!pointed || chosen.length === 0) ? halachicOnes(halachic) : chosen.map((c) => c.entry);
 
   const answer: GuideAnswer = {
     response: '',
