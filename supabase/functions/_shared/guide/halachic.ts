@@ -4,7 +4,7 @@
 
 import { classifyMessage } from './detect/classifier.ts';
 import { halachicAreaOf, type HalachicArea } from './halachic-areas.ts';
-import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
+import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, QUOTE_WANTED, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
 export type HalachicTopic =
@@ -57,7 +57,7 @@ const RULES: TopicRule[] = [
     always: /\b(?:contracepti\w*|birth control|the pill|iud|condoms?|family planning|spacing (?:children|kids|pregnancies))\b|(?:אמצעי מניעה|גלולות|התקן תוך רחמי|תכנון משפחה)/i,
   },
   { topic: 'yichud', always: /\b(?:yichud|yihud|yiḥud)\b|(?<![\u05D0-\u05EA])[והשלמכ]{0,2}(?:ייחוד|יחוד)(?![\u05D0-\u05EA])/i },
-  { topic: 'negiah', always: /\b(?:shomer negiah|shomeret negiah|negiah|negia)\b|(?:שומר נגיעה|שומרת נגיעה|נגיעה)/i },
+  { topic: 'negiah', always: /\b(?:shomer negiah|shomeret negiah|negiah|negia)\b|(?:שומר נגיעה|שומרת נגיעה|נגיעה(?!\s+(?:של|אישית|קלה|חמה|עדינה|הומוריסטית)))/i },
   {
     topic: 'shabbat',
     always: /\b(?:muktzeh|muktza|eruv|melach\w*|techum|carry on shabbat|borer|bishul on shabb\w*)\b|(?:מוקצה|עירוב|מלאכה בשבת)/i,
@@ -79,7 +79,7 @@ const RULES: TopicRule[] = [
 // heter, calling it a shaila, wondering whether to show something to a rav (Hebrew, yeshivish
 // English and transliteration). Not a custom: "building shared minhagim" is no question of law.
 const ASKING_THE_LAW =
-  /\b(?:(?:what(?:'s| is)|ma(?:h)?|whats) (?:the |ha.?)?din|the din (?:of|for|if|when|is)|din (?:of|for) (?:a|an|the)|(?:a |need a |get a |is there a |ask for a |without a )?(?:heter|hetter|hetir)|sha(?:i|y)la(?:h)?|sha(?:i|y)los|shaalos|(?:ask|asked|show|showed|bring|take) (?:it |this |that |her |him )?(?:to )?(?:a|the|our|my) (?:rav|rov|rabbi|posek|moreh hora.?ah|yoetzet)|(?:ask|asking) (?:a |our |my )?(?:shaila|shayla|sheila|sheela))\b|\b(?:halachic or (?:just )?(?:a )?(?:minhag|custom)|(?:or|just) (?:is it )?(?:just )?a (?:minhag|custom)\b(?=[^.!]*\?))|\b(?:is|are) (?:a|the|my|our) (?:wife|husband|son|daughter|child|children|woman|man|parent|mother|father|widow|mourner|kallah|chatan|groom|bride)s? (?:\w+ )?(?:obligated|required|exempt)\b|\b(?:is there|there'?s|there is|heard (?:that )?there'?s) (?:a |some |an actual |actually a )?(?:din|halacha|halachah|halakha)\b|(?:יש|שיש|האם יש) (?:\S+ )?דין (?:ש|על|ל)|(?:חובה הלכתית|מבחינה הלכתית|משהו הלכתי|עניין הלכתי|הלכתי או|או שזה רק מנהג|מה הדין|מה ההיתר|היתר|שאלת רב|לשאול רב|לשאול את הרב|להראות לרב|להראות לרבנית|שאלה הלכתית)/i;
+  /\b(?:(?:what(?:'s| is)|ma(?:h)?|whats) (?:the |ha.?)?din|the din (?:of|for|if|when|is)|din (?:of|for) (?:a|an|the)|(?:a |need a |get a |is there a |ask for a |without a )?(?:heter|hetter|hetir)|sha(?:i|y)la(?:h)?|sha(?:i|y)los|shaalos|(?:ask|asked|show|showed|bring|take) (?:it |this |that |her |him )?(?:to )?(?:a|the|our|my) (?:rav|rov|rabbi|posek|moreh hora.?ah|yoetzet)|(?:ask|asking) (?:a |our |my )?(?:shaila|shayla|sheila|sheela))\b|\b(?:halachic or (?:just )?(?:a )?(?:minhag|custom)|(?:or|just) (?:is it )?(?:just )?a (?:minhag|custom)\b(?=[^.!]*\?))|\b(?:is|are) (?:a|the|my|our) (?:wife|husband|son|daughter|child|children|woman|man|parent|mother|father|widow|mourner|kallah|chatan|groom|bride)s? (?:\w+ )?(?:obligated|required|exempt)\b|\b(?:is there|there'?s|there is|heard (?:that )?there'?s) (?:a |some |an actual |actually a )?(?:din|halacha|halachah|halakha)\b|(?:יש|שיש|האם יש) (?:\S+ )?דין (?:ש|על|ל)|(?:חובה הלכתית|מבחינה הלכתית|משהו הלכתי|עניין הלכתי|הלכתי או|או שזה רק מנהג|מה הדין|מה ההיתר|(?<![\u05D0-\u05EA])[בלו]?היתר(?![\u05D0-\u05EA])|שאלת רב|לשאול רב|לשאול את הרב|להראות לרב|להראות לרבנית|שאלה הלכתית)/i;
 
 // Whether something is allowed, right or a problem, asked of Judaism by name ("is that ok according to
 // Judaism?", "מבחינה יהודית זו בעיה?", "זה בסדר לפי היהדות?") — not what Judaism teaches about a
@@ -142,8 +142,9 @@ export function detectHalachic(text: string): HalachicFlag | null {
   // the classifier trained on the development set: a rabbi is suggested either way.
   const situation = detectHalachicSituation(undone.replace(HOLY_DAY_OVER, ' '));
   if (situation) return flag(situation);
-  // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?").
-  if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone) || SHABBATOT_SHARED_OUT.test(undone)) return null;
+  // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?"), or a
+  // line to quote in one.
+  if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone) || QUOTE_WANTED.test(undone) || SHABBATOT_SHARED_OUT.test(undone)) return null;
   // Shabbat or a holy day named only as the time after which something happens ("what should we
   // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
   // for the classifier's verdict to lean on.

@@ -316,7 +316,7 @@ const THREAT = any(
   en('threat*', "said (?:he|she)(?:'d| would| will|'ll)", 'swore', 'warned me', "you'll regret", 'you will regret', "you're going to regret", "you'll be sorry", 'make sure (?:i|you) never', 'never see (?:the kids|the children|them|my kids|my children|your kids|your children|us) again', 'take (?:the kids|the children|them|my kids|my children|our kids|the baby) (?:away|abroad|from me|and leave|to (?!(?:my|our) (?:parents|mom|mum|mother|dad|father|in-laws|grandparents)|the (?:park|doctor|dentist|zoo|beach|pool|school|shul|synagogue|mall|store|shop)))', 'kidnap*', 'disappear with', "(?:he|she)(?:'ll| will| would|'d| is going to| is gonna) (?:kill|hurt|harm|end|finish) (?:me|us|you|them|the kids)", "(?:i'll|i will|i'm going to|gonna) (?:kill|hurt|end|finish) you", 'end (?:me|you)', 'finish (?:me|you)', 'pointed', 'waved', 'held (?:a|the|his)', 'showed me', 'sleeps with', 'under (?:the|his|her) pillow', 'keeps (?:a|the)', "or else", 'pay for this', 'meayem*', 'iyem', 'ihem',
     // Transliterated: he will kill / murder / finish me, you'll pay, you won't see the kids.
     ...KILL_TRANSLIT, 'yahargu', 'ahrog', 'ertzach', 'irtzach', 'yigmor ot(?:i|ach|ech)', 'egmor otach', 'yeshalem al ze', 'tishalmi al ze', 'lo tiri et ha.?yeladim', 'yikach et ha.?yeladim'),
-  he('מאיים', 'מאיימת', 'איים', 'איימה', 'איומים', 'תצטערי', 'תצטער', 'לא תראי', 'לא תראה', 'ייקח את הילדים', 'יקח את הילדים', 'ייקח לי את', 'יחטוף', 'לחטוף', '(?:את|עם) הילדים לחו"ל', 'לחו"ל עם הילדים', 'לחו"ל ולא (?:יחזור|תחזור|נחזור|תראי|תראה)', 'יהרוג', 'אהרוג', 'להרוג', 'ירצח', 'לרצוח', 'אגמור אותך', 'יגמור אותי', 'אגמור עלייך', 'ישלם על זה', 'תשלמי על זה', 'כיוון אלי', 'כיוון אליי', 'נופף', 'הראה לי', 'ישן עם', 'מתחת לכרית', 'אחרת'),
+  he('מאיים', 'מאיימת', 'איים', 'איימה', 'איומים', 'תצטערי', 'תצטער', 'לא תראי', 'לא תראה', 'ייקח את הילדים', 'יקח את הילדים', 'ייקח לי את', 'יחטוף', 'לחטוף', '(?:את|עם) הילדים לחו"ל', 'לחו"ל עם הילדים', 'לחו"ל ולא (?:יחזור|תחזור|נחזור|תראי|תראה)', 'יהרוג', 'אהרוג', 'להרוג', 'ירצח', 'לרצוח', 'אגמור אותך', 'יגמור אותי', 'אגמור עלייך', 'ישלם על זה', 'תשלמי על זה', 'כיוון אלי', 'כיוון אליי', 'נופף', 'הראה לי', 'ישן עם', 'מתחת לכרית', '(?<=(?:^|[,;:.!?—–-])\\s*)אחרת'),
 );
 
 // A partner who turns frightening, or a reaction feared ("he gets quiet and scary when I spend money
@@ -389,6 +389,25 @@ const CHILD_DANGER_WORDS = any(
 
 // Harmless idioms that borrow the words above. Blanked before the rules read the text.
 const IDIOMS: RegExp[] = [
+  // Answers round M (2026-12-02), on first sight: the writer's own restraint is no act against
+  // the writer — "I'm hurt and scared, but I don't want to attack him" (a husband who left shul
+  // after surgery), "it bothers me but I don't want to police her" (a phone on Shabbat, in the
+  // bedroom). The danger words are the writer's, and said as what the writer will not do.
+  /\b(?:i |we )?(?:don'?t|do not|didn'?t|never) want to (?:attack|police|control|nag|blame|accuse|judge|pressure|push|corner|lecture|guilt[- ]trip|shame|upset|offend|fight with|argue with|take away from) (?:him|her|them|my (?:husband|wife|son|daughter|father|mother|dad|mom|mum|parents|kids|children))\b/giu,
+  /\bwithout (?:attacking|policing|blaming|accusing|pressuring|pushing|cornering|lecturing|shaming) (?:him|her|them)\b/giu,
+  // A parent still at the wheel: "I'm scared he'll kill someone" is a fear for strangers on the
+  // road (answers round M2: an 84-year-old who scraped two parked cars).
+  /(?<=\b(?:driv\w*|the car|car keys|behind the wheel|licen[cs]e|scraped|crash\w*)\b[^]*)\b(?:afraid|scared|terrified|worried) (?:that )?(?:he|she)(?:'ll| will| might| would| could| is going to) (?:kill|hurt|run over) (?:(?:him|her)self (?:or|and) )?(?:someone|somebody|a (?:child|kid|pedestrian)|people|a family)(?: else)?\b/giu,
+  /\b(?:afraid|scared|terrified|worried) (?:that )?(?:he|she)(?:'ll| will| might| would| could| is going to) (?:kill|hurt|run over) (?:(?:him|her)self (?:or|and) )?(?:someone|somebody|a (?:child|kid|pedestrian)|people|a family)(?: else)?(?=[^]*\b(?:driv\w*|the car|car keys|behind the wheel|licen[cs]e)\b)/giu,
+  // Throwing one's future away (a son leaving yeshiva for the army): a life choice, not a blow.
+  /\b(?:throw(?:s|ing|n)?|threw) (?:(?:his|her|their|your|my|our|the) )?(?:whole |entire )?(?:future|life|lives|career|chances?|education|talent|opportunit\w*|money|savings|marriage) away\b|\b(?:throw(?:s|ing|n)?|threw) away (?:(?:his|her|their|your|my|our|the) )?(?:whole |entire )?(?:future|life|career|chances?|education|talent|opportunit\w*|money|savings|marriage)\b/giu,
+  // A toddler or a dog that follows one everywhere (safety round 61, read after its first sight).
+  /\b(?:my |our |the )?(?:dog|puppy|cat|kitten|toddler|baby|little one|(?:\d+|two|three|four)[- ]year[- ]old|son|daughter) (?:just )?(?:follows|is following|keeps following|trails) me (?:everywhere|around|all day|from room to room|into the (?:bathroom|kitchen|shower))\b/giu,
+  /(?<![\u05D0-\u05EA])(?:ה)?(?:כלב|כלבה|חתול|חתולה|פעוט|פעוטה|תינוק|תינוקת|קטן|קטנה)\s+(?:\S+\s+)?(?:עוקב|עוקבת|הולך|הולכת)\s+אחריי\s+(?:לכל מקום|בכל הבית|כל היום|לשירותים|מחדר לחדר)/gu,
+  // A retired husband underfoot, "following me to the supermarket" (answers round M3).
+  /\bfollow(?:s|ing|ed)? me (?:around )?(?:to|into|around) (?:the )?(?:supermarket|store|shops?|grocer\w*|kitchen|house|garden|market|mall|bank|post office)\b/giu,
+  // "You dragged me here": a move, a party or a class someone was talked into (answers round M3: aliyah).
+  /\bdrag(?:s|ged|ging)? (?:me|us|her|him|them|you) (?:all the way )?(?:here|there|along|over here|to (?:israel|america|england|this country|this city|this town|this place|this neighbou?rhood|(?:a|this|that|his|her|the|every) (?:\w+ )?(?:party|wedding|event|simcha|class|shiur|meeting|dinner|concert|game|country|city|town|move)s?))\b/giu,
   // Answers round J13: words that should not "feel like an attack" (asking a wife to post less of
   // the children) — an attack on a person's feelings, not on a person.
   /\b(?:feel|feels|felt|feeling|sound|sounds|sounded|sounding|come|comes|came|coming|read|reads|reading|seem|seems|seeming|taken|take it) (?:across )?(?:like|as) (?:an? )?(?:personal |direct )?attack\b/giu,
@@ -1187,7 +1206,9 @@ const PSYCH_WARD = any(
   he('מחלקה סגורה', 'מחלקה פסיכיאטרית', 'אשפוז פסיכיאטרי', 'מאושפז', 'מאושפזת', 'משתחרר', 'משתחררת', 'איתנים', 'שלוותה', 'אברבנאל'),
 );
 // A pet's pill, or reminders for the household's medicines: a routine, not a means at hand.
-const MEDICINE_ROUTINE = any(en('pill reminders?', 'reminders? (?:app )?for (?:the |his |her |our )?(?:pills|meds|medication|medicines?)'), he('(?:תזכורת|תזכורות) (?:של |ל)(?:ה)?(?:תרופות|כדורים)'), en("(?:the |our |my )?(?:dog|cat|puppy|kitten)(?:'?s)? (?:pill|pills|meds|medicine|tablets?)", '(?:give|gave|giving) the (?:dog|cat) (?:his|her|its) (?:pill|pills|meds|medicine)'), he('(?:ל|את )(?:ה)?(?:כלב|חתול|כלבה|חתולה) את (?:ה)?(?:כדור|תרופה|כדורים)'));
+// (A parent's pills crushed into applesauce because she cannot swallow them whole, asked about on
+// Shabbat — safety round 61.)
+const MEDICINE_ROUTINE = any(en("can'?t swallow (?:them|pills|the pills|tablets|her pills|his pills) whole", 'pill (?:schedule|organi[sz]er|box|chart)', '(?:crush|crushed|crushing) (?:them|the pills|her pills|his pills) (?:into|in) (?:applesauce|yogh?urt|jam|pudding|honey)'), en('pill reminders?', 'reminders? (?:app )?for (?:the |his |her |our )?(?:pills|meds|medication|medicines?)'), he('(?:תזכורת|תזכורות) (?:של |ל)(?:ה)?(?:תרופות|כדורים)'), en("(?:the |our |my )?(?:dog|cat|puppy|kitten)(?:'?s)? (?:pill|pills|meds|medicine|tablets?)", '(?:give|gave|giving) the (?:dog|cat) (?:his|her|its) (?:pill|pills|meds|medicine)'), he('(?:ל|את )(?:ה)?(?:כלב|חתול|כלבה|חתולה) את (?:ה)?(?:כדור|תרופה|כדורים)'));
 const CUT_A_LITTLE_AGAIN = any(en('cut (?:just |only )?(?:a little|a bit|a little bit|a few times|some) (?:again|tonight|more|deeper)', "(?:i|and) (?:just |only )?cut (?:again|tonight|last night)(?! (?:the|his|her|my|our|a|some|\\w+ing))"));
 
 // Round 52 (read after its first sight): things done "that I'm not allowed to tell"; a girl taken
@@ -1228,7 +1249,7 @@ const QUESTIONED_ON_STOPS = any(
 
 const RULES: ConceptRule[] = [
   { category: 'partner_self_harm_threat', all: [PERSON, PARTNER_SELF_THREAT, LEAVING_OR_THREAT], level: 'crisis' },
-  { category: 'partner_self_harm_threat', all: [PERSON, LEAVING, DEATH_ANY], level: 'crisis' },
+  { category: 'partner_self_harm_threat', all: [PERSON, LEAVING, DEATH_ANY], none: [MEDICINE_ROUTINE], level: 'crisis' },
   { category: 'partner_self_harm_threat', all: [PERSON, MEANS, CONDITIONAL], none: [MEDICINE_ROUTINE], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, CHILD_AT_RISK], level: 'crisis' },
   { category: 'child_danger', all: [YOUNG_CHILD, LEFT_BEHIND_ALONE, OUT_FOR_LONG], level: 'crisis' },
@@ -1338,7 +1359,7 @@ const RULES: ConceptRule[] = [
   { category: 'suicide_self_harm', all: [SELF_INJURY], level: 'crisis' },
   { category: 'suicide_self_harm', all: [HEAD_AGAINST_WALL, UNTIL_IT_STOPS], level: 'crisis' },
   { category: 'suicide_self_harm', all: [HEAD_AGAINST_WALL], level: 'possible' },
-  { category: 'suicide_self_harm', all: [PERSON, MEANS, DEATH_ANY], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [PERSON, MEANS, DEATH_ANY], none: [MEDICINE_ROUTINE], level: 'crisis' },
   { category: 'sexual_violence', all: [RAPE], level: 'crisis' },
   { category: 'sexual_violence', all: [AFTERMATH], level: 'possible' },
   { category: 'sexual_violence', all: [DRUGGED_OR_FILMED], level: 'crisis' },

@@ -182,7 +182,7 @@ const CONVERSION = any(en('giyur', 'conversion', 'convert\\w*(?! (?:\\w+ ){0,3}i
 const KASHRUT_MIX = any(en('(?:bein|between) basar (?:le|ve|u|and).?chalav', 'wait (?:\\w+ ){0,3}between meat and (?:milk|dairy)'), he('בין בשר לחלב'), en('dairy (?:right |soon |an hour )?after (?:a )?meat', 'milk after meat', '(?:ice cream|dairy|milk|cheese)[^.]{0,30}after (?:a )?(?:meat|fleishig|chicken)', 'glida chalavit', 'arucha besarit', 'arucht basar', 'basar vechalav'), he('חלבי אחרי בשרי', 'גלידה חלבית', 'חלב אחרי בשר', 'אחרי ארוחה בשרית', 'בשר בחלב'));
 
 // Times of the year with their own customs of mourning (weddings, music, haircuts).
-const MOURNING_SEASON = any(en('sefira', 'sefirah', 'sefiras? ha.?omer', 'sefirat ha.?omer', 'the omer', 'three weeks', 'nine days', 'bein hametzarim', 'lag b.?omer'), he('ספירת העומר', 'בספירה', 'העומר', 'בין המצרים', 'תשעת הימים', 'שלושת השבועות', 'ל"ג בעומר'));
+const MOURNING_SEASON = any(en('sefira', 'sefirah', 'sefiras? ha.?omer', 'sefirat ha.?omer', 'the omer', '(?:the|during|bein ha.?metzarim,?) three weeks', '(?:the|during) nine days', 'bein hametzarim', 'lag b.?omer'), he('ספירת העומר', 'בספירה', 'העומר', 'בין המצרים', 'תשעת הימים', 'שלושת השבועות', 'ל"ג בעומר'));
 const NAMING = any(en('name (?:the|our|my) (?:baby|son|daughter) after', 'name (?:him|her) after', 'named after', 'naming (?:the|our) (?:baby|son|daughter)'), he('לקרוא לו על שם', 'לקרוא לה על שם', 'לקרוא לתינוק על שם', 'לקרוא לתינוקת על שם', 'על שם'));
 const NOT_RELIGIOUS = any(en("(?:doesn'?t|does not|don'?t|do not) keep kosher", "(?:aren'?t|are not|isn'?t|is not|not) (?:religious|frum|observant|shomer shabbos|shomer shabbat)", 'lo shomer(?:et|im)?', 'lo datiy?(?:im|a|ot)?', 'secular', 'chiloni\\w*', 'lo (?:kol kach |mamash |mamash kol kach )?(?:mekap(?:e)?d\\w*|makpid\\w*)', 'lo (?:kol kach |mamash )?zahir(?:a|im)? ba.?mitbach', "(?:not|isn'?t|is not|aren'?t|are not) (?:so |very |that |too |really )?(?:careful|strict|particular|makpid) (?:about|with|in) (?:the |her |his |their )?(?:kitchen|kashrut|kashrus|kosher|food|dishes|meat and milk|milk and meat)", 'lax about (?:kashrut|kashrus|kosher|the kitchen)'), he('לא מקפיד', 'לא מקפידה', 'לא מקפידים', 'לא מקפדת', 'לא מקפדים', 'לא (?:כל כך )?זהיר(?:ה|ים)? במטבח', 'לא דתיים', 'לא דתי', 'לא דתייה', 'חילונים', 'חילוני', 'חילונית', 'לא שומרים שבת', 'לא שומרי'));
 const MEAL_OR_SEDER = any(en('seder', 'pesach', 'passover', 'shabbos', 'shabbat', 'meal', 'dinner', 'lunch', 'supper', 'host us', 'eat', 'invite[sd]? us', 'aruch(?:a|at) \\w+', 'le.?echol', 'mazmin\\w* otanu'), he('סדר', 'פסח', 'שבת', 'ארוחה', 'ארוחת', 'לאכול', 'לארח', 'מזמינ(?:ה|ים)? אותנו', 'מזמין אותנו'));
@@ -276,7 +276,10 @@ const PRACTICE_LIFE = any(
 );
 
 // Asking how to make an occasion pleasant: "How can we make Friday night more engaging after Kiddush?"
-const IDEAS_WANTED = any(en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions', 'an idea for', 'ideas? for', 'ra.?ayon(?:ot)?', 'hatza.?ot'), he('רעיון', 'רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
+// (A line to quote or weave into a toast is a wish for words too: "can I weave in something from
+// Megillat Ruth?" for a bride named Ruth — answers round M2.)
+export const QUOTE_WANTED = any(en('a quote', 'quotes? from', 'a verse (?:from|about)', 'weave (?:in|into)', 'include something from'), he('לשלב משהו מ', 'לשלב ציטוט', 'ציטוט', 'לשלב פסוק'));
+const IDEAS_WANTED = any(QUOTE_WANTED.source, en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions', 'an idea for', 'ideas? for', 'ra.?ayon(?:ot)?', 'hatza.?ot'), he('רעיון', 'רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
 const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
@@ -311,6 +314,8 @@ const YOM_TOV_INTO_SHABBAT = any(
   en("(?:yom ?tov|yontif|the chag|chag|the holiday|rosh hashan\\w*|sukk?o[st]|pesach|shavuo[st]|simchat torah|shemini atzeret)(?:'s)? (?:\\w+ ){0,3}(?:runs?|goes|going|leads?|falls?|is|ends?|flows?) (?:\\w+ ){0,2}(?:into|before|right before|straight into|on) (?:a )?(?:friday|shabbat|shabbos)", '(?:cook|bake|prepare|make food) (?:\\w+ ){0,3}(?:on|during) (?:yom ?tov|the chag|chag|the holiday|the second day) for (?:shabbat|shabbos)', 'eruv tavshilin'),
   he('(?:חג|יום טוב|ראש השנה|סוכות|שבועות|פסח) (?:\\S+ ){0,3}(?:שחל|שנופל|נופל|חל|נכנס|צמוד|ממשיך) (?:\\S+ ){0,2}(?:ב?יום שישי|לשבת|בשישי)', 'לבשל (?:\\S+ ){0,2}(?:ב)?(?:חג|יום טוב) (?:\\S+ ){0,1}לשבת', 'עירוב תבשילין'),
 );
+// How to tell one's spouse what one needs (around a loss, a yahrzeit): a question of the marriage.
+const TELL_SPOUSE_NEED = any(en("(?:how (?:do|can|should) i|help me) (?:tell|ask|explain to) (?:him|her|my (?:husband|wife))", 'what i need from (?:him|her)'), he('(?:איך|מה) (?:אני )?(?:אגיד|אומרת|אומר|אסביר|לספר|להגיד|להסביר) ל(?:ו|ה|בעלי|אשתי)', 'מה אני צריכה ממנו', 'מה אני צריך ממנה'));
 const HOW_TO_SAY = any(en('how (?:can|do|should) (?:i|we)'), he('איך (?:אני )?(?:יכולה|יכול|אפשר)'));
 // A duty to a parent or a parent-in-law, asked as a duty or a wrong ("my shver needs help in the
 // bathroom — am I obligated?", "I corrected my father with dementia in front of everyone — was that wrong?").
@@ -833,7 +838,8 @@ const RULES: SituationRule[] = [
   { topic: 'shabbat', all: [YOM_TOV_INTO_SHABBAT], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [KASHRUT_MIX] },
   { topic: 'general', all: [FASTING, FAST_REASON] },
-  { topic: 'general', all: [MOURNING], asking: true },
+  // (Not how to tell a husband what one needs from him around a mother's yahrzeit — answers round M4.)
+  { topic: 'general', all: [MOURNING], none: [TELL_SPOUSE_NEED], asking: true },
   { topic: 'general', all: [SPEECH_LAW] },
   { topic: 'general', all: [GROUP_TALKS_ABOUT, SPEAK_UP_OR_LEAVE] },
   { topic: 'general', all: [PRAYER, IS_IT_ENOUGH] },
@@ -905,14 +911,15 @@ const RULES: SituationRule[] = [
   { topic: 'yichud', all: [ENGAGED, ALONE], none: [IDEAS_WANTED], asking: true },
   { topic: 'get_agunah', all: [GET] },
   { topic: 'general', all: [SHIDDUCH, DISCLOSE], asking: true },
-  { topic: 'general', all: [TOLD_IN_CONFIDENCE], asking: true },
+  // (A story from the Gemara to tell him is no secret to keep — answers round M1.)
+  { topic: 'general', all: [TOLD_IN_CONFIDENCE], none: [any(en('a story', 'stories', 'a parable', 'a midrash'), he('סיפור מ', 'סיפור ש', 'סיפורים', 'משל', 'מדרש'))], asking: true },
   { topic: 'general', all: [ONAH], asking: true },
   { topic: 'kashrut', all: [MEAT, DAIRY, UTENSIL], none: [IDEAS_WANTED], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [LABELLED_UTENSIL, USED_FOR, MEAT, DAIRY], none: [IDEAS_WANTED] },
   { topic: 'kashrut', all: [NOT_RELIGIOUS, FOOD_GIFT], asking: true },
   { topic: 'niddah', all: [AFTER_BIRTH, APART] },
   { topic: 'general', all: [FASTING], none: [IDEAS_WANTED, SUPPORT_WANTED], asking: true, anyQuestion: true },
-  { topic: 'general', all: [MOURNING], none: [IDEAS_WANTED, SUPPORT_WANTED], asking: true, anyQuestion: true },
+  { topic: 'general', all: [MOURNING], none: [IDEAS_WANTED, SUPPORT_WANTED, TELL_SPOUSE_NEED], asking: true, anyQuestion: true },
   // Two customs at one Pesach table: any question about it is whose custom is kept ("what do we serve?").
   { topic: 'kashrut', all: [CUSTOMS_MEET, PASSOVER], asking: true, anyQuestion: true },
 ];
