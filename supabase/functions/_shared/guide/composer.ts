@@ -40,6 +40,17 @@ export interface Composed {
 }
 
 /** Sentences already said in the conversation's window, so they are not said again. */
+/**
+ * The question said back, unless the same words were already said back in this chat ("you are
+ * looking for what to say to him." after two different follow-ups ending "what do I say to him?"
+ * — answers round M2): then the person's own words are quoted instead, which differ.
+ */
+function notAgain(line: string, message: string, language: GuideLanguage, said: Said): string {
+  if (!said.has(line)) return line;
+  const asked = clip(message.trim(), 160);
+  return language === 'he' ? `כתבת: "${asked}"` : `You wrote: “${asked}”`;
+}
+
 class Said {
   private readonly sentences = new Set<string>();
   constructor(history: Turn[]) {
@@ -721,6 +732,19 @@ const MOVES: Array<{
     en: 'Time together does not have to cost money: a walk, an evening at home after the children are asleep, or swapping babysitting with friends or grandparents.',
     he: 'זמן יחד לא חייב לעלות כסף: הליכה או טיול קצר, ערב בבית אחרי שהילדים נרדמים, או החלפה של שמרטפות עם חברים או עם סבתא.',
   },
+  // Whom to turn to — a rabbi, a counsellor, or which one (answers round M3: "should we see a rabbi or
+  // a counselor… someone who won't just take her side?", "I'm afraid his rabbi will tell me to bend").
+  {
+    match: /\b(?:(?:see|go to|talk to|speak (?:to|with)|ask|call) (?:a|our|my|the|his|her) (?:rabbi|rav|rebbetzin|counsel+or|therapist)\b[^?]*\bor (?:a|an|our|the)? ?(?:rabbi|rav|counsel+or|therapist|couples? therap\w*)|rabbi or (?:a )?(?:counsel+or|therapist)|counsel+or or (?:a )?rabbi|who (?:should|can|do) (?:we|i) (?:turn|go|talk) to|(?:won'?t|will not|wouldn'?t|doesn'?t) (?:just )?take (?:his|her|their|my) side|should (?:i|we) (?:talk to|speak (?:to|with)|ask) (?:our|a|the|my) (?:rabbi|rav))\b|(?<![\u05D0-\u05EA])(?:אל מי (?:כדאי |אפשר |לפנות|נפנה)|למי (?:כדאי )?לפנות|רב או (?:יועץ|יועצת|מטפל|פסיכולוג)|(?:יועץ|יועצת|מטפל) או רב|(?:ללכת|לפנות|לדבר) (?:ל|עם ה|אל ה)רב|(?:שאדבר|לדבר|אדבר) עם הרב|הרב שלו|הרב שלה|ייקח את הצד|יקח את הצד)(?![\u05D0-\u05EA])/i,
+    en: 'A rabbi and a counsellor help with different things — a rabbi with the halachic questions and your community\'s view, a couples counsellor (ideally one experienced with religious couples) with how you talk and listen; whichever you choose, choose someone you both trust and feel neutral about, not one side\'s own, and agree on it together.',
+    he: 'רב ויועץ עוזרים בדברים שונים — רב בשאלות ההלכתיות ובמבט של הקהילה, ויועץ או יועצת זוגיים (רצוי עם ניסיון עם זוגות דתיים) באופן שבו מדברים ומקשיבים; ובכל מקרה כדאי לבחור יחד מישהו ששניכם סומכים עליו ושמרגיש ניטרלי לשניכם, לא "של" צד אחד.',
+  },
+  // Going alone when the other will not come (answers round M3: parent guidance "not for him").
+  {
+    match: /\b(?:should i|do i|can i|is it (?:ok|worth it) to) go (?:alone|by myself|on my own|without (?:him|her))\b|\bgo (?:alone|by myself|without (?:him|her))\?|(?<![\u05D0-\u05EA])(?:ללכת לבד|אלך לבד|ללכת בלעדיו|ללכת בלעדיה|לבד\?)(?![\u05D0-\u05EA])/i,
+    en: 'Going alone is worth it: what you learn changes the home even when only one of you comes, and it often makes the other curious. Tell him where you are going without pressure, share one thing you learned, and leave the door open for him to join in his own time and his own way.',
+    he: 'כדאי ללכת גם לבד: מה שלומדים משנה את הבית גם כשרק אחד מגיע, ולא פעם זה מעורר סקרנות אצל השני. אפשר לספר לאן הולכים בלי לחץ, לשתף דבר אחד שלמדת, ולהשאיר לו דלת פתוחה להצטרף בזמן שלו ובדרך שלו.',
+  },
   // Suggesting therapy or counselling to someone who is struggling.
   {
     match: /\b(?:suggest|bring up|raise|propose|convince|get (?:him|her) to)\b[^.?!]{0,30}\b(?:therap\w*|counsel\w*|psycholog\w*)|(?<![\u05D0-\u05EA])(?:להציע|מציע|מציעה|להעלות|לשכנע|משכנעים)[^.?!]{0,30}(?:טיפול|מטפל|פסיכולוג|ייעוץ|יועץ)/i,
@@ -1056,9 +1080,12 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
  * asker's side of the situation even where the topic's own words would not ("we need a plan for
  * the children" offered to a parent whose daughter was just dumped).
  */
-type WordsPurpose = 'be_there' | 'limit' | 'others_ask' | 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
+type WordsPurpose = 'celebrate' | 'be_there' | 'limit' | 'others_ask' | 'be_heard' | 'comfort' | 'announce' | 'boundary' | 'backing' | 'thanks' | 'appreciation' | 'own_time' | 'missing' | 'need';
 
 const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
+  // A few words for an occasion — an anniversary, a birthday, a note for Shabbat after a hard week
+  // (answers round M): a draft with the occasion in it, to be made one's own (celebrationDrafts).
+  ['celebrate', /\b(?:(?:write|say|give|make) (?:her |him |them )?(?:a few|some) words|(?:a|the) (?:short |little |small )?(?:note|card|letter|toast|speech)\b(?! (?:from|saying|that|about (?:the|her|his) (?:school|teacher|doctor)))|(?:\d+|\w+tieth|\w+th) (?:wedding )?anniversary|\d+(?:th)? birthday|(?:turns?|turning) \d+)\b|(?<![\u05D0-\u05EA])(?:כמה מילים|פתק|מכתב קצר|לנסח|נאום|ברכה ל|\d+ שנות נישואין|\d+ שנים לנישואין|יום הולדת \d+|חוגג(?:ת)? \d+)(?![\u05D0-\u05EA])/i],
   ['thanks', /\b(?:carr(?:y|ies|ied|ying)|held|handled|managed|ran)\b[^.?!]{0,25}\b(?:the house|the home|everything|it all|the family|the kids)\b[^.?!]{0,40}\b(?:alone|by (?:her|him)self|on (?:her|his) own|while i|the whole time)\b|(?<![\u05D0-\u05EA])(?:סחבה|סחב|נשאה|נשא|החזיקה|החזיק) (?:את )?(?:הבית|הכול|הכל|הכל לבד|הילדים)(?![\u05D0-\u05EA])/i],
   ['limit', /\bcalls? (?:me |us )?(?:\w+ ){0,2}times a day\b|\bcalls? (?:me |us )?(?:all the time|constantly|nonstop|every hour)\b|\b(?:drops? by|shows? up|comes? over|turns? up) (?:\w+ )?(?:unannounced|without (?:calling|asking|warning))\b|\btexts? (?:me )?(?:all day|nonstop|constantly)\b|(?<![\u05D0-\u05EA])(?:(?:מתקשרת|מתקשר|מתקשרים) (?:אליי |אלינו |לי |לנו )?(?:\S+ )?(?:פעמים ביום|כל הזמן|כל שעה|בלי הפסקה)|(?:קופצת|קופץ|מגיעה|מגיע|באה|בא) (?:אלינו )?בלי (?:להודיע|לתאם|לשאול))(?![\u05D0-\u05EA])/i],
   ['others_ask', /\b(?:people|neighbou?rs|family|relatives|friends|everyone|everybody|others|the shul|the community|acquaintances)\b[^.?!]{0,15}\b(?:who |that )?(?:keep |are |will )?ask(?:s|ing)?\b|(?<![\u05D0-\u05EA])(?:ל?שכנים|ל?משפחה|ל?אנשים|ל?חברים|ל?כולם|ל?מכרים)[^.?!]{0,10}(?:ששואלים|שישאלו|שואלים)(?![\u05D0-\u05EA])/i],
@@ -1075,6 +1102,8 @@ const PURPOSE_CUES: Array<[WordsPurpose, RegExp]> = [
 ];
 
 const PURPOSE_WORDS: Record<WordsPurpose, { en: string[]; he: string[] }> = {
+  // Built for the occasion named (celebrationDrafts).
+  celebrate: { en: [], he: [] },
   be_there: {
     en: ['"I need to be there now, and it isn\'t choosing them over you. I miss us too. What would help me most is knowing you\'re beside me in this — and when it eases, I\'ll be back with you."', '"This is a time I need to be there, and I can\'t do it well without you behind me. Can we work out together what at home can wait, and what you could take on for now?"'],
     he: ['"אני צריכ{|ה|} להיות שם עכשיו, וזה לא אומר שאני בוחר{|ת|} בהם על פניך. גם לי חסרים אנחנו. מה שהכי יעזור לי זה לדעת ש[אתה לצידי|את לצידי|אתה לצידי] בזה — וכשזה יירגע, אני חוזר{|ת|} אליך."', '"זו תקופה שבה אני צריכ{|ה|} להיות שם, ואני לא יכול{|ה|} לעשות את זה טוב בלי שיהיה לי גב ממך. נחשוב יחד מה בבית יכול לחכות, ומה [תוכל|תוכלי|תוכל] לקחת עליך בינתיים?"'],
@@ -1162,7 +1191,33 @@ function purposeScripts(u: Understanding, language: GuideLanguage): string[] {
           : purpose === 'thanks'
             ? 'You might write: '
             : 'You might say: ';
+  if (purpose === 'celebrate') {
+    const draftLead = language === 'he' ? 'טיוטה שאפשר להפוך לשלך (ובמקום הסוגריים — משהו שרק שניכם מכירים): ' : 'A draft to make your own (put something only the two of you know where the brackets are): ';
+    return celebrationDrafts(u.message, language).map((line) => `${draftLead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
+  }
   return PURPOSE_WORDS[purpose][language].map((line) => `${lead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
+}
+
+/**
+ * A draft of the few words asked for, with the occasion the message names in it: so many years
+ * since the chuppah, a birthday of so many years, or a note for Shabbat after a hard week — thanks,
+ * one memory left for the writer to put in, and love. Hebrew needs no gender for the one it is
+ * written to (נשאת, תודה לך, באהבה).
+ */
+function celebrationDrafts(message: string, language: GuideLanguage): string[] {
+  const years = /\b(\d+)(?:th|st|nd|rd)? (?:wedding )?anniversary\b|(?<![\d])(\d+) (?:שנות נישואין|שנים לנישואין|שנים של נישואין)|יום הנישואין ה-?(\d+)/i.exec(message);
+  const anniversary = years?.[1] ?? years?.[2] ?? years?.[3] ?? (/\bforty|fortieth\b/i.test(message) ? '40' : null);
+  const age = /\b(\d+)(?:th)? birthday\b|\b(?:turns?|turning) (\d+)\b|יום הולדת (\d+)|חוגג(?:ת)? (\d+)/i.exec(message);
+  const turning = age?.[1] ?? age?.[2] ?? age?.[3] ?? age?.[4] ?? null;
+  const shabbat = /\b(?:shabb?(?:at|os)|friday)\b|שבת/i.test(message);
+  if (language === 'he') {
+    if (anniversary) return [`"לפני ${anniversary} שנים עמדנו מתחת לחופה, ומאז אנחנו בונים את הבית הזה יחד. תודה על כל שנה ושנה — על [זיכרון אחד שרק שנינו מכירים]. באהבה גדולה, ולעוד שנים רבות יחד."`];
+    if (turning) return [`"${turning} שנים — ותודה על כל אחת מהשנים שעברנו יחד, על [דבר אחד קטן שרק שנינו מכירים]. באהבה גדולה, ועד מאה ועשרים — יחד."`];
+    return [`"השבוע נשאת כל כך הרבה — וראיתי את זה. תודה שהחזקת את הכול, גם כש[דבר אחד מהשבוע הזה]. באהבה${shabbat ? ', ושבת שלום' : ''}."`];
+  }
+  if (anniversary) return [`"${anniversary} years ago we stood under the chuppah, and I would choose you again today. Thank you for every one of these years — for [one memory only the two of us share]. I love you, and I look forward to all the years still ahead of us, together."`];
+  if (turning) return [`"${turning} years — and I am grateful for every one of them I have shared with you. Thank you for [one small thing only I know about you]. I love you; may the years ahead be full of health and joy, together."`];
+  return [`"This week you carried so much — and I saw all of it. Thank you for holding everything together, even when [one moment from this week]. I love you${shabbat ? '. Shabbat shalom' : ''}."`];
 }
 
 // ─── How the other person reacted ─────────────────────────────────────────────────────────────
@@ -1522,7 +1577,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     // How they reacted is what this follow-up tells: said back for what it may mean (after the
     // judgement, when one was asked for: "she says I'm exaggerating — is she right?").
     const link = said.fresh(reaction ? reactionText(reaction, u).en(reactionAbout(u, 'en'), who, dismissWord(input.message, 'en')) : EN_FOLLOW[u.followUp.kind](about, who), seed);
-    const more = u.reflectionMore ? `${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!”"])\.$/, '$1').replace(/\. you ask: /g, '. You ask: ') : null;
+    const more = u.reflectionMore ? notAgain(`${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!”"])\.$/, '$1').replace(/\. you ask: /g, '. You ask: '), input.message, 'en', said) : null;
     const judged = judgement(u, 'en', about, who);
     if (u.reflection && /^if /i.test(u.reflection)) {
       opening.push(`${capitalise(u.reflection)} — ${link ? link.charAt(0).toLowerCase() + link.slice(1) : `that is worth taking seriously with ${about}.`}`);
@@ -1530,7 +1585,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
       if (judged) opening.push(judged);
     } else {
       const earlier = recall(u, 'en');
-      if (u.reflection) opening.push(`${capitalise(u.reflection)}.`);
+      if (u.reflection) opening.push(notAgain(`${capitalise(u.reflection)}.`, input.message, 'en', said));
       if (more) opening.push(more);
       if (judged) opening.push(judged);
       if (earlier && !said.has(earlier)) opening.push(earlier);
@@ -1540,7 +1595,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     if (earlier && !said.has(earlier)) opening.push(earlier);
   } else {
     const name = profile?.first_name?.trim() || profile?.display_name?.trim().split(/\s+/)[0];
-    if (u.reflection) opening.push(name && seed % 3 === 0 ? `${name}, ${u.reflection}.` : `${capitalise(u.reflection)}.`);
+    if (u.reflection) opening.push(notAgain(name && seed % 3 === 0 ? `${name}, ${u.reflection}.` : `${capitalise(u.reflection)}.`, input.message, 'en', said));
     if (u.reflectionMore) opening.push(`${/^you asked: /.test(u.reflectionMore) ? '' : 'And '}${u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}You ask: `)}.`.replace(/([.?!”"])\.$/, '$1'));
     const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
     if (echo && !said.has(echo)) opening.push(echo);
@@ -1702,14 +1757,14 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
 
   const opening: string[] = [];
   const ifClause = u.reflection !== null && /^אם /.test(u.reflection);
-  const more = u.reflectionMore ? `${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : andHe(u.reflectionMore)}.`.replace(/([.?!"])\.$/, '$1') : null;
+  const more = u.reflectionMore ? notAgain(`${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : andHe(u.reflectionMore)}.`.replace(/([.?!"])\.$/, '$1'), input.message, 'he', said) : null;
   const reaction = u.followUp?.reaction;
   // How they reacted is what this follow-up tells: said back for what it may mean (after the
   // judgement, when one was asked for). (Said of the one who reacted: "היא בכתה" is her, whoever the earlier question was about.)
   const gr = (template: string): string => inflect(template, u.readerGender, reactorGender(u));
   const link = u.followUp ? said.fresh(reaction ? reactionText(reaction, u).he(reactionAbout(u, 'he'), dismissWord(input.message, 'he')).map(gr) : HE_FOLLOW[u.followUp.kind](about).map(g), seed) : null;
   const judged = judgement(u, 'he', about, '');
-  if (u.reflection) opening.push(ifClause ? `${u.reflection} —` : `${u.reflection}.`);
+  if (u.reflection) opening.push(ifClause ? `${u.reflection} —` : notAgain(`${u.reflection}.`, input.message, 'he', said));
   // "If he says…" runs straight into what to do about it; a second sentence comes after.
   if (ifClause && link) opening.push(link);
   if (more) opening.push(ifClause && !link ? more.replace(/^ו/, '') : more);

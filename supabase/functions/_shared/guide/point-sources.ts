@@ -22,6 +22,17 @@ interface PointSource {
 // A load being carried — the point of "you cannot do it alone".
 const CARRYING = /\b(?:care\w*|caring|caregiv\w*|elderly|aging|ageing|dementia|stroke|nursing home|hospital\w*|appointments?|ill|illness|sick|alone|exhausted|burn(?:ed|t)? out|too much|overwhelm\w*)\b|(?:טיפול|טיפולים|מטפל|מטפלת|מבוגר|דמנציה|אירוע מוחי|בית אבות|בית חולים|חולה|מחלה|סיעוד|לבד|מותש|מותשת|עומס|יותר מדי)/i;
 
+// Peace in the home named as what is at stake ("is shalom bayit more important than…").
+const SHALOM_BAYIT = /\b(?:shalom bayi?t|shalom bayis|peace (?:at|in) (?:the |our )?home|domestic peace)\b|(?:שלום בית|שלום הבית|השלום בבית)/i;
+
+// Two levels of observance in one home. Answers round M1: asked whether the sources put shalom
+// bayit before a stringency — the Shabbat lamp before Chanukah's, the Name erased for peace.
+const OBSERVANCE_APART: PointSource[] = [
+  { id: 'shabbat-23b', side: 'any', why: { en: 'where two mitzvot compete, the lamp that brings peace to the home comes first.', he: 'כששתי מצוות מתחרות, הנר שמביא שלום לבית קודם.' }, when: SHALOM_BAYIT },
+  { id: 'chullin-141a', side: 'any', why: { en: 'peace between husband and wife is so great that God\u2019s own name is erased for it.', he: 'השלום בין איש לאשתו גדול כל כך, שאפילו השם נמחק בשבילו.' }, when: SHALOM_BAYIT },
+  { id: 'pirkei-avot-5-17', side: 'any', why: { en: 'a disagreement for the sake of Heaven can last without breaking the home.', he: 'מחלוקת לשם שמים יכולה להתקיים בלי לשבור את הבית.' } },
+];
+
 const BY_TOPIC: Record<string, PointSource[]> = {
   anger: [
     { id: 'proverbs-16-32', side: 'self', why: { en: 'mastering your own temper is called strength, not weakness.', he: 'השליטה בכעס של עצמך נקראת גבורה, לא חולשה.' } },
@@ -89,7 +100,7 @@ const BY_TOPIC: Record<string, PointSource[]> = {
     { id: 'proverbs-16-24', side: 'any', why: { en: 'kind, specific words heal more than we expect.', he: 'מילים טובות ומדויקות מרפאות יותר משנדמה.' } },
   ],
   religious_differences: [
-    { id: 'pirkei-avot-5-17', side: 'any', why: { en: 'a disagreement for the sake of Heaven can last without breaking the home.', he: 'מחלוקת לשם שמים יכולה להתקיים בלי לשבור את הבית.' } },
+    ...OBSERVANCE_APART,
   ],
   newlywed: [
     { id: 'deuteronomy-24-5', side: 'any', why: { en: 'the first year is meant for building joy together.', he: 'השנה הראשונה נועדה לבנות שמחה משותפת.' } },
@@ -137,6 +148,8 @@ const BY_TOPIC: Record<string, PointSource[]> = {
 
 /** A named thing whose point is sharper than its topic's. */
 const BY_THING: Record<string, PointSource[]> = {
+  observance_change: OBSERVANCE_APART,
+  hair_covering: OBSERVANCE_APART,
   kindness: [
     { id: 'psalms-89-3', side: 'any', why: { en: 'the world itself is described as built on kindness — and so is a home.', he: 'העולם עצמו מתואר כבנוי על חסד — וכך גם בית.' } },
     { id: 'yevamot-62b', side: 'any', why: { en: 'the sages describe a husband who loves his wife as himself and honours her more than himself.', he: 'חז"ל מתארים בעל שאוהב את אשתו כגופו ומכבדה יותר מגופו.' } },

@@ -34,6 +34,159 @@ export interface Thing {
 }
 
 export const THINGS: Thing[] = [
+  // Round M of the answers (2026-12-02), read on first sight: situations the list did not know, so
+  // the answer asked a clarifying question about a four-sentence story (a biopsy and the wait for
+  // results, a husband who no longer approaches his wife, a wife who took off her head covering),
+  // or gave the advice of a word in passing ("work" for a sister's bipolar disorder and her calls
+  // at night; "the move" for loneliness in a new city).
+  {
+    id: 'hair_covering',
+    match: /\b(?:cover(?:s|ing|ed)? (?:her|my) hair|hair[- ]covering|head[- ]?covering|(?:a |her |my )?(?:sheitel|tichel|snood)|(?:stopped|stop|stops) covering)\b|(?:כיסוי ראש|כיסוי הראש|לכסות את הראש|לכסות ראש|כיסתה את הראש|מכסה את הראש|מורידה את הכיסוי|הורידה את הכיסוי|להוריד את הכיסוי|מטפחת|פאה נוכרית|(?<![\u05D0-\u05EA])פאה(?![\u05D0-\u05EA])|שביס)/i,
+    en: 'covering the hair',
+    he: 'כיסוי הראש',
+    topic: 'religious_differences',
+    adviceEn:
+      "Covering the hair is personal and visible, so it cannot be decided for someone: listen first to what it means to each of you — respect, identity, feeling like yourself — without pressure, let any change come at her own pace, and bring the halachic side to a rabbi or rebbetzin you both trust.",
+    adviceHe:
+      'כיסוי ראש הוא דבר אישי וגלוי לעין, ואי אפשר להחליט עליו בשביל מישהי: כדאי להקשיב קודם למה שהוא אומר לכל אחד מכם — כבוד, זהות, להרגיש את עצמה — בלי לחץ ובלי שיפוט, לתת לשינוי לבוא בקצב שלה, ולהביא את הצד ההלכתי לרב או לרבנית ששניכם סומכים עליהם.',
+  },
+  {
+    id: 'relative_mental_illness',
+    match: /\b(?:bipolar|manic|mania|schizo\w*|psychiatric|mental (?:illness|health (?:condition|crisis|issues?))|borderline personality|severe (?:depression|anxiety)|ocd)\b|(?:דו[- ]?קוטבי\w*|ביפולר\w*|מאני(?:ה|י)|סכיזו\w*|פסיכיאטרי\w*|מחלה נפשית|מחלת נפש|התמודדות נפשית|בעיות נפשיות|הפרעת אישיות|דיכאון קשה)/i,
+    en: 'the illness and its hard periods',
+    he: 'המחלה והתקופות הקשות',
+    topic: 'siblings',
+    adviceEn:
+      "Loving someone with a mental illness such as bipolar disorder does not mean being on call at every hour: set boundaries with love — fixed times you are reachable, a crisis plan agreed with her treating team for the nights (who to call, and the emergency number when she is in danger) — and find support for yourself too, such as a family-members' group (NAMI in North America; in Israel, Otzma).",
+    adviceHe:
+      'לאהוב מישהו עם מחלה נפשית כמו הפרעה דו-קוטבית לא אומר להיות זמינים בכל שעה: כדאי להציב גבולות באהבה — זמנים קבועים שבהם עונים, ותוכנית למשבר שמסכימים עליה עם הצוות המטפל, גם ללילות (למי פונים, ומתי מתקשרים לחירום כשיש סכנה) — ולמצוא תמיכה גם לעצמך, למשל בקבוצה לבני משפחה (כמו עמותת "עוצמה").',
+  },
+  {
+    id: 'withdrawal_worry',
+    match: /\b(?:barely (?:leaves|gets out of) (?:the|his|her) (?:house|apartment|flat|room|bed)|(?:stays|lies|lying|staying) in bed (?:all|most of the) day|(?:sits|sitting) at home (?:all|most of the) day|(?:lost|no) interest in (?:anything|everything)|more than (?:just )?(?:adjustment|a phase|being tired|sadness)|(?:is|he'?s|she'?s|seems?) depressed|withdrawn|withdrawing)\b|(?:כמעט לא יוצא מהבית|כמעט לא יוצאת מהבית|לא יוצא מהמיטה|לא יוצאת מהמיטה|שוכב במיטה כל היום|שוכבת במיטה כל היום|יושב בבית כל היום|יושבת בבית כל היום|איבד עניין|איבדה עניין|מסתגר|מסתגרת|נראה מדוכא|נראית מדוכאת|יותר מהסתגלות)/i,
+    en: 'the withdrawal',
+    he: 'ההסתגרות',
+    topic: 'stress',
+    adviceEn:
+      'Withdrawing — staying home, losing interest, sleeping much more or less — for more than two weeks can be depression, which is common after losing work, a move or an illness, and treatable: say what you see with love, not as a complaint, and suggest seeing the family doctor or a mental health professional together.',
+    adviceHe:
+      'הסתגרות — להישאר בבית, לאבד עניין, לישון הרבה יותר או הרבה פחות — שנמשכת יותר משבועיים יכולה להיות דיכאון, שהוא שכיח אחרי אובדן עבודה, מעבר או מחלה, ומטופל היטב: כדאי לומר מה רואים, באהבה ולא כתלונה, ולהציע ללכת יחד לרופא המשפחה או לאיש מקצוע בתחום בריאות הנפש.',
+  },
+  {
+    id: 'health_scare_waiting',
+    match: /\b(?:biops(?:y|ies)|(?:found|felt) a lump|a lump|(?:the )?(?:test|scan|mri|ct|blood test|biopsy) results|waiting (?:for|on) (?:the )?results|results (?:come|came) back|benign|malignan\w*|mammogram)\b|(?:ביופסיה|גוש|תוצאות (?:ה)?(?:בדיקה|בדיקות|ביופסיה)|מחכים לתוצאות|מחכה לתוצאות|שפיר|ממאיר|ממוגרפיה)/i,
+    en: 'the tests and the wait for the results',
+    he: 'הבדיקות וההמתנה לתוצאות',
+    topic: 'stress',
+    adviceEn:
+      "Waiting for results is one of the hardest stretches there is; you do not need to be strong, only present: sit with her, ask whether she wants to talk or to be distracted today, say that you are afraid too and that you are in this together, and go with her on the day of the results. If the worry stays after good news — checking again and again — a doctor or a counsellor can help with that fear too.",
+    adviceHe:
+      'ההמתנה לתוצאות היא מהתקופות הקשות שיש; לא צריך להיות חזקים, רק להיות שם: לשבת יחד, לשאול אם היום מתאים יותר לדבר או להסיח את הדעת, לומר שגם לך מפחיד ושאתם בזה ביחד, וללכת יחד ביום התוצאות. ואם הדאגה נשארת גם אחרי בשורה טובה — בדיקות שוב ושוב — רופא או יועץ יכולים לעזור גם עם הפחד הזה.',
+  },
+  {
+    id: 'intimacy_drift',
+    match: /\b(?:(?:hardly|barely|never|no longer|doesn'?t|does not) (?:ever )?(?:approach(?:es)?|touch(?:es)?|reach(?:es)? for) me|to put it (?:delicately|gently|modestly)|(?:no|lost (?:his|her|our)?|low) (?:desire|libido|interest in intimacy)|(?:not|haven'?t been|have not been) intimate|(?:the|our) intimacy)\b|(?:לא מתקרב אליי|לא מתקרב אלי|כמעט לא מתקרב|כבר לא מתקרב|לא נוגע בי|להגיד את זה בעדינות|אם להגיד את זה בעדינות|אין בינינו קרבה|אין לנו קרבה|חוסר חשק|אין לו חשק|אין לי חשק|האינטימיות שלנו)/i,
+    en: 'the closeness between you',
+    he: 'הקרבה ביניכם',
+    topic: 'intimacy',
+    adviceEn:
+      'When closeness fades, the feeling of being unwanted is real and worth saying — gently, at a calm time outside the bedroom, as "I miss you, I miss us" rather than a complaint; ask what has changed for him. Often the cause is health, medication or embarrassment, not you, and a doctor can help with that; affection without pressure (a hand held, an evening out) keeps the way back open.',
+    adviceHe:
+      'כשהקרבה נחלשת, התחושה של לא להיות רצויים אמיתית וראוי לומר אותה — בעדינות, בזמן רגוע ולא בחדר השינה, כ"חסר לי, אני מתגעגע{|ת|} אלינו" ולא כתלונה — ולשאול מה השתנה אצל הצד השני. לעיתים קרובות הסיבה היא בריאות, תרופות או מבוכה, לא את{ה|} — ורופא יכול לעזור בזה; חיבה בלי לחץ (יד ביד, ערב בחוץ) משאירה את הדרך חזרה פתוחה.',
+  },
+  {
+    id: 'yelled_at_child',
+    match: /\b(?:(?:yelled|screamed|shouted|snapped|lost it|lost my temper|blew up) (?:at|with) (?:my|our|the|him|her|them)(?: \w+)?|i lost it (?:with|at) (?:him|her|them|the kids?)|i (?:yelled|screamed|shouted) at (?:him|her|them))\b|(?:צעקתי על (?:ה?ילד|ה?ילדה|ה?ילדים|הבן|הבת|בני|בתי|ה?קטן|ה?קטנה|ה?תינוק|אותו|אותה|אותם)|התפרצתי על (?:ה?ילד|ה?ילדה|ה?ילדים|הבן|הבת|אותו|אותה|אותם)|איבדתי את (?:זה|העשתונות|הסבלנות) (?:על|עם) (?:ה?ילד|ה?ילדה|ה?ילדים|הבן|הבת))/i,
+    requires: new RegExp(`${CHILD_NAMED.source}|\\b(?:\\d+|two|three|four|five|six)[- ]year[- ]old|\\btoddler|(?<![\\u05D0-\\u05EA])(?:ה?קטן|ה?קטנה|ה?תינוק|ה?תינוקת|בן \\d|בת \\d)(?![\\u05D0-\\u05EA])`, 'i'),
+    en: 'the shouting',
+    he: 'הצעקה',
+    topic: 'apology',
+    adviceEn:
+      'Every parent loses it sometimes; what teaches a child most is the repair. Go back to him soon, get down to his eye level and keep it short and simple: "I\'m sorry I yelled. I was upset, and yelling is not okay. I love you" — a hug, and that is enough. Then plan one pause for next time (a breath, a step out of the room) rather than judging yourself as a terrible parent.',
+    adviceHe:
+      'כל הורה מאבד את זה לפעמים; מה שמלמד ילד יותר מכול הוא התיקון. כדאי לחזור אליו מהר, לרדת לגובה העיניים שלו ולומר משהו קצר ופשוט: "סליחה שצעקתי. כעסתי, ולצעוק זה לא בסדר. אני אוהב{|ת|} אותך" — חיבוק, וזה מספיק. ואחר כך לתכנן עצירה אחת לפעם הבאה (נשימה, לצאת לרגע מהחדר), במקום לשפוט את עצמך כהורה רע.',
+  },
+  {
+    id: 'spouse_away_for_work',
+    match: /\b(?:works? (?:abroad|overseas|in another (?:country|city))|(?:away|abroad|overseas) for (?:weeks|months)(?: at a time)?|(?:comes?|home) (?:home )?(?:for )?(?:a few days|one week|a week) (?:a|every|each) (?:month|few weeks)|(?:fly[- ]in|fifo|rotation)s?\b|deployed|on deployment)\b|(?:עובד בחו"ל|עובד בחו״ל|עובדת בחו"ל|עובד (?:ב|מ)חוץ לארץ|בפרויקט ב(?:קפריסין|חו"ל|חו״ל|אפריקה|ניגריה|אירופה)|חוזר הביתה (?:ל)?כמה ימים|חוזר פעם ב(?:חודש|שבועיים|כמה שבועות)|נוסע לשבועות|נעדר לשבועות)/i,
+    en: 'the weeks apart',
+    he: 'התקופות בנפרד',
+    topic: 'time',
+    adviceEn:
+      'Living apart for work needs a rhythm of its own: a fixed daily call or video (with the children too), small shared things while he is away, and a plan for the return — a day to land, and a real role at home rather than a guest\'s — so neither the one away nor the one holding the home feels alone or replaced.',
+    adviceHe:
+      'חיים בנפרד בגלל עבודה צריכים קצב משלהם: שיחה או וידאו קבועים בכל יום (גם עם הילדים), דברים קטנים משותפים גם מרחוק, ותוכנית לחזרה — יום לנחות, ותפקיד אמיתי בבית ולא של אורח — כדי שלא מי שנוסע ולא מי שמחזיק את הבית ירגישו לבד או מיותרים.',
+  },
+  {
+    id: 'new_in_town',
+    match: /\b(?:(?:don'?t|do not) know (?:anyone|anybody|a soul)|(?:no|have no|haven'?t made any) friends (?:here|yet)|(?:so|very|really) lonely here|new (?:in town|to the area|to the city|to the community))\b|(?:לא מכירה אף אחד|לא מכיר אף אחד|לא מכירים אף אחד|אין לי (?:פה |כאן )?חברות|אין לי (?:פה |כאן )?חברים|בודדה פה|בודד פה|חדשה בעיר|חדש בעיר|חדשים בעיר)/i,
+    requires: /\b(?:mov(?:e|ed|ing)|relocat\w*|aliyah|new (?:city|town|area|country|community)|here)\b|(?:עברנו|עברתי|המעבר|מעבר|עלינו|עלייה|עיר חדשה|פה|כאן)/i,
+    en: 'being new in town',
+    he: 'להיות חדשים בעיר',
+    topic: 'loneliness',
+    adviceEn:
+      'Loneliness after a move is common and fair to say, even when you agreed to the move: tell him plainly what you need, and build a community on purpose — a shul or a class, volunteering, one neighbour invited for coffee — one fixed thing a week that is yours.',
+    adviceHe:
+      'בדידות אחרי מעבר שכיחה, ומותר לומר אותה גם כשהסכמת למעבר: כדאי לשתף את בן הזוג במה שחסר ובמה שצריך, ולבנות קהילה בכוונה — בית כנסת או שיעור, חוג, התנדבות, שכנה אחת שמזמינים לקפה — דבר אחד קבוע בשבוע שהוא שלך.',
+  },
+  {
+    id: 'yahrzeit',
+    match: /\b(?:yahrzeit|yartzeit|yortzeit|first anniversary of (?:his|her|the) (?:death|passing)|the (?:year|twelve months) of mourning)\b|(?:יארצייט|יאהרצייט|יום השנה (?:ל|של )?(?:פטירת|הפטירה|מותו|מותה)|אזכרה|שנת האבל)/i,
+    en: 'the yahrzeit',
+    he: 'היארצייט',
+    topic: 'grief',
+    adviceEn:
+      'A yahrzeit can be something you do together: light a candle at home, learn a chapter of mishnayot or give tzedakah in the memory of the one you lost, visit the grave together, and gather the family to tell stories and memories — the kaddish and the customs of the day are for your rabbi.',
+    adviceHe:
+      'את היארצייט אפשר לעשות יחד: להדליק נר בבית, ללמוד פרק משניות או לתת צדקה לעילוי הנשמה, לעלות יחד לקבר, ולכנס את המשפחה לספר סיפורים וזיכרונות — את הקדיש ואת מנהגי היום כדאי לברר עם הרב.',
+  },
+  {
+    id: 'medication_effects',
+    match: /\b(?:(?:blood pressure|heart|cholesterol|diabetes|antidepressant|anti-depressant|ssri|psychiatric) (?:medication|medicine|pills|tablets|meds)|side[- ]effects?|antidepressants?)\b|(?:תופעות לוואי|תופעת לוואי|תרופות? (?:ל|נגד |של )(?:לחץ דם|לחץ הדם|הלב|כולסטרול|סוכרת|דיכאון|חרדה)|נוגדי דיכאון|כדורים (?:ל|נגד )(?:לחץ דם|דיכאון|חרדה))/i,
+    en: 'the medication',
+    he: 'התרופות',
+    topic: 'intimacy',
+    adviceEn:
+      'Many medications — for blood pressure, the heart, mood — can lower desire or get in the way, and it is nobody\'s fault: he can ask his doctor (or a urologist) whether a change of dose or drug would help; offer to go with him, and reassure him that closeness is more than one thing.',
+    adviceHe:
+      'תרופות רבות — ללחץ דם, ללב, למצב הרוח — יכולות להחליש את החשק או להפריע, וזו לא אשמתו של אף אחד: אפשר לשאול את הרופא (או אורולוג) אם שינוי של מינון או של תרופה יעזור, להציע ללכת יחד, ולהרגיע שקרבה היא יותר מדבר אחד.',
+  },
+  {
+    // Answers round M2: a mother-in-law who calls every day to remark on how the children are raised.
+    id: 'inlaw_parenting_remarks',
+    match: /\b(?:comments?|remarks?|criticis\w*|criticiz\w*|second-guess\w*|undermin\w*) (?:on |about )?(?:how (?:i|we) (?:raise|parent|feed|dress)|my parenting|our parenting|the way (?:i|we) (?:raise|parent))\b|(?:מעירה|מעיר|מבקרת|מבקר|הערות) על (?:איך ש|הדרך ש)?(?:אני|אנחנו) (?:מחנכת|מחנך|מחנכים|מגדלת|מגדלים)|(?:מעירה|מבקרת) על החינוך/i,
+    requires: /\b(?:mother-in-law|father-in-law|in-laws?|mil|his (?:mother|parents)|her (?:mother|parents)|my (?:mother|parents))\b|(?:חמותי|חמי|החמות|חותנתי|ההורים שלו|ההורים שלה|אמא שלו|אמא שלה|אמא שלי)/i,
+    en: 'the remarks about how you raise the children',
+    he: 'ההערות על החינוך',
+    topic: 'in_laws',
+    adviceEn:
+      'Remarks about how you raise your children need a boundary you set as a couple: agree together on one calm sentence — "Thank you, we have thought about it, and this is what works for us" — let her own son say it to her, and decide together how often the daily calls need to be.',
+    adviceHe:
+      'הערות על הדרך שבה מגדלים את הילדים צריכות גבול שמציבים כזוג: כדאי להסכים יחד על משפט רגוע אחד — "תודה, חשבנו על זה, וכך מתאים לנו" — שהבן שלה יאמר לה בעצמו, ולהחליט יחד באיזו תדירות השיחות היומיות באמת צריכות להיות.',
+  },
+  {
+    // Answers round M2: thirty at the seder, and every year the same tension over who does what.
+    id: 'hosting_the_family',
+    match: /\b(?:host(?:ing)? (?:the )?(?:seder|whole family|entire family|family for (?:pesach|passover|the seder|yom tov|the chag|rosh hashana\w*))|seder for (?:\d+|thirty|twenty|forty|the whole family))\b|(?:מארחים את (?:ליל )?הסדר|מארחת את (?:ליל )?הסדר|ליל הסדר לכל המשפחה|לארח את כל המשפחה|מארחים את כל המשפחה|מארחת את כל המשפחה)/i,
+    en: 'hosting the whole family',
+    he: 'האירוח של כל המשפחה',
+    topic: 'chores',
+    adviceEn:
+      'A big family meal goes better with the jobs divided in advance: a shared list of dishes and tasks, each family taking one course or one job (the table, the children\'s corner, the washing up), written where everyone sees it, and the hosts deciding only what is theirs to decide.',
+    adviceHe:
+      'ארוחה משפחתית גדולה עוברת טוב יותר כשהחלוקה נעשית מראש: רשימה משותפת של מנות ומשימות, כל משפחה אחראית על מנה אחת או על תפקיד אחד (השולחן, פינת הילדים, הכלים), כתוב במקום שכולם רואים, והמארחים מחליטים רק על מה שבאמת שלהם להחליט.',
+  },
+  {
+    id: 'asleep_at_bedtime',
+    match: /\b(?:falls? asleep (?:with|putting|in) (?:the )?(?:kids|children|boys|girls|him|her|them|their (?:bed|room))|(?:asleep|sleeping) (?:in the kids'? (?:room|bed)|with the kids))\b|(?:נרדם איתם|נרדמת איתם|נרדם עם הילדים|נרדמת עם הילדים|נרדם אצל הילדים|נרדם בהשכבה|נרדם כשהוא משכיב|נרדם במיטה של)/i,
+    en: 'falling asleep at bedtime',
+    he: 'ההירדמות בהשכבה',
+    topic: 'time',
+    adviceEn:
+      'Falling asleep at bedtime is usually exhaustion, not a choice; say that you miss your evenings rather than blame him, and agree on something practical: an alarm on his phone twenty minutes in, a fixed time you meet in the living room, or taking turns with bedtime so one of you is always awake.',
+    adviceHe:
+      'להירדם בהשכבה זו בדרך כלל עייפות ולא בחירה; כדאי לדבר על זה ולהגיד שחסרים לך הערבים שלכם, בלי להאשים, ולהסכים על משהו מעשי: שעון מעורר בטלפון אחרי עשרים דקות, שעה קבועה שבה נפגשים בסלון, או להתחלף בהשכבה כך שאחד מכם תמיד נשאר ער.',
+  },
   // Round J of the answers (2026-12-01), first in the list because they are the most specific (the
   // answer speaks to the first two things named): situations a family counsellor meets often that no thing
   // knew, so the answer echoed the story and gave the topic's generic lines (a father's failing
@@ -68,7 +221,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'observance_change',
-    match: /\b(?:(?:became|becoming|getting|got|has become|is becoming) (?:more |much more |very |a lot more )?(?:religious|frum|observant|machmir)|(?:less|more) (?:religious|observant|frum) than (?:me|him|her|before|we)|(?:stopped|stops|stopping) (?:covering (?:her|my) hair|keeping (?:shabbos|shabbat|kosher)|going to shul|davening|putting on tefillin|wearing (?:a |his )?kippah|being religious)|baal(?:at|as)? teshuv\w*|off the derech)\b|(?:התחזק|התחזקה|מתחזק|מתחזקת|התחזקות|חזר בתשובה|חזרה בתשובה|חוזר בתשובה|חוזרת בתשובה|הפסיקה לכסות|הפסיק לשמור|הפסיקה לשמור|הורידה את כיסוי הראש|יצא בשאלה|יצאה בשאלה|יוצא בשאלה|יוצאת בשאלה|פחות דתי|פחות דתייה|יותר דתי|יותר דתייה|הפסיק להניח תפילין|הפסיק ללכת לבית כנסת)/i,
+    match: /\b(?:(?:became|becoming|getting|got|has become|is becoming) (?:more |much more |very |a lot more |more and more )?(?:religious|frum|observant|machmir|stricter|more strict)|(?:stopped|stops) going to (?:shul|synagogue)|(?:done|finished) with (?:all )?(?:that|religion|it all)|(?:less|more) (?:religious|observant|frum) than (?:me|him|her|before|we)|(?:stopped|stops|stopping) (?:covering (?:her|my) hair|keeping (?:shabbos|shabbat|kosher)|going to shul|davening|putting on tefillin|wearing (?:a |his )?kippah|being religious)|baal(?:at|as)? teshuv\w*|off the derech)\b|(?:התחזק|התחזקה|מתחזק|מתחזקת|התחזקות|חזר בתשובה|חזרה בתשובה|חוזר בתשובה|חוזרת בתשובה|הפסיקה לכסות|הפסיק לשמור|הפסיקה לשמור|הורידה את כיסוי הראש|יצא בשאלה|יצאה בשאלה|יוצא בשאלה|יוצאת בשאלה|פחות דתי|פחות דתייה|יותר דתי|יותר דתייה|הפסיק להניח תפילין|הפסיק ללכת לבית כנסת)/i,
     en: 'the change in observance',
     he: 'השינוי ברמת הדתיות',
     topic: 'religious_differences',
@@ -1039,12 +1192,14 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'stepchildren',
-    match: /\b(?:remarried|second marriage|blended family|step-?(?:children|kids|son|daughter|child|father|mother|dad|mom|parent)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter)|from (?:his|her|my|a|their) (?:previous|first|prior|earlier) marriage)\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b(?! (?:new )?(?:wife|husband|spouse|kallah|chosson|chassan|fianc\w*)\b)|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת|(?:ה)?(?:בנות|בנים|ילדים) (?:של בעלי|של אשתי) (?:מ|מה)נישואי|(?:מ|מה)נישואים (?:ה)?(?:קודמים|ראשונים)|נשואה בשנית|נשוי בשנית|נישואים שניים)/i,
-    en: 'her children',
-    he: 'הילדים שלה',
+    match: /\b(?:remarried|second marriage|blended family|married a (?:widow(?:er)?|divorc(?:ee|ed (?:man|woman|father|mother))) |step-?(?:children|kids|son|daughter|child|father|mother|dad|mom|parent)|(?:my )?(?:new )?(?:wife|husband)'s (?:children|kids|son|daughter)|from (?:his|her|my|a|their) (?:previous|first|prior|earlier) marriage)\b|\b(?:his|her) (?:kids|children|son|daughter) and (?:my|our)\b|\b(?:my|our) (?:kids|children|son|daughter) and (?:his|her)\b(?! (?:new )?(?:wife|husband|spouse|kallah|chosson|chassan|fianc\w*)\b)|(?:הילדים של אשתי|הילדים של בעלי|ילדים חורגים|הבן החורג|הבת החורגת|הילדים שלה|הילדים שלו|(?:הבן|הבת) שלו|(?:הבן|הבת) שלה|בעלי החדש|אשתי החדשה|משפחה משולבת|משפחה מעורבת|(?:ה)?(?:בנות|בנים|ילדים) (?:של בעלי|של אשתי) (?:מ|מה)נישואי|(?:מ|מה)נישואים (?:ה)?(?:קודמים|ראשונים)|(?:גבר|איש|אישה|אשה) (?:גרוש|גרושה|אלמן|אלמנה) עם (?:\S+ )?(?:ילדים|ילדות|בנים|בנות|ילד|ילדה)|נשואה בשנית|נשוי בשנית|נישואים שניים)/i,
+    en: 'the stepchildren',
+    he: 'הילדים החורגים',
     topic: 'parenting',
-    adviceEn: 'Stepchildren usually need time before closeness; let their own parent lead on rules, and build your place with small regular things — a lift, a shared interest — not with authority.',
-    adviceHe: 'ילדים בבית משולב צריכים לרוב זמן לפני קרבה; כדאי לתת להורה שלהם להוביל את הכללים, ולבנות את המקום שלך בדברים קטנים וקבועים — הסעה, תחביב משותף — ולא בסמכות.',
+    // (A child who lost a parent, or whose parents parted, may feel that warming to the new one
+    // betrays the other — answers round M2: a widower's daughter of 12.)
+    adviceEn: "Stepchildren usually need time before closeness, and a child who lost a mother or father — or whose parents parted — may feel that warming to you betrays them; be patient, let their own parent lead on rules and discipline, and build your place with small regular things — a lift, a shared interest — not with authority.",
+    adviceHe: 'ילדים חורגים צריכים לרוב זמן לפני קרבה, וילד שאיבד אמא או אבא — או שהוריו נפרדו — עלול להרגיש שלהתקרב אלייך זו בגידה בהורה השני; כדאי להתאזר בסבלנות, לתת להורה שלהם להוביל את הכללים והמשמעת, ולבנות את המקום שלך בדברים קטנים וקבועים — הסעה, תחביב משותף — ולא בסמכות.',
   },
   {
     id: 'illness',
@@ -1142,12 +1297,12 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'night_waking',
-    match: /\b(?:wakes? (?:up )?(?:at night|in the night|during the night|(?:once|twice|three times|\w+ times) (?:a|every) night|every (?:\d+|one|two|three|couple of|few) hours?)|(?:up|awake) every (?:time|night)|night (?:feeds?|wakings?|shifts? with the baby)|(?:up|awake) all night with|sleepless nights?|no one sleeps|sleep[- ]deprived|a plan for nights)\b|(?:(?:מתעורר|מתעוררת|מתעוררים) (?:\d+ פעמים|כל שעה|כל שעתיים|כל \d+ שעות)|מתעורר בלילה|מתעוררת בלילה|מתעוררים בלילה|קמה בלילה|קם בלילה|קמה כל לילה|קם כל לילה|לילות בלי שינה|לא ישנים בלילה|האכלות לילה)/i,
+    match: /\b(?:wakes? (?:up )?(?:at night|in the night|during the night|(?:once|twice|three times|\w+ times|\d+(?:-\d+)? times) (?:a|every) night|every (?:\d+|one|two|three|couple of|few) hours?)|(?:up|awake) every (?:time|night)|night (?:feeds?|wakings?|shifts? with the baby)|(?:up|awake) all night with|sleepless nights?|no one sleeps|sleep[- ]deprived|a plan for nights)\b|(?:(?:מתעורר|מתעוררת|מתעוררים) (?:\d+ פעמים|כל שעה|כל שעתיים|כל \d+ שעות)|מתעורר בלילה|מתעוררת בלילה|מתעוררים בלילה|קמה בלילה|קם בלילה|קמה כל לילה|קם כל לילה|לילות בלי שינה|לא ישנים בלילה|האכלות לילה)/i,
     en: 'the nights',
     he: 'הלילות',
     topic: 'stress',
-    adviceEn: 'Nights go better by shifts than by heroics: split them (one of you until 2, the other after), so each gets one stretch of real sleep, and agree on it in daylight, not at 3 a.m.',
-    adviceHe: 'לילות עוברים טוב יותר במשמרות מאשר בגבורה: כדאי לחלק אותם (אחד עד שתיים, השני אחרי), כך שלכל אחד יש רצף אחד של שינה אמיתית — ולהסכים על זה ביום, לא בשלוש לפנות בוקר.',
+    adviceEn: 'Nights go better by shifts than by heroics: split them (one of you until 2, the other after; where the baby is breastfed, a bottle of pumped milk covers one feed), so each gets one stretch of real sleep, and agree on it in daylight, not at 3 a.m.',
+    adviceHe: 'לילות עוברים טוב יותר במשמרות מאשר בגבורה: כדאי לחלק אותם (אחד עד שתיים, השני אחרי; וכשיש הנקה, בקבוק של חלב שאוב מכסה האכלה אחת), כך שלכל אחד יש רצף אחד של שינה אמיתית — ולהסכים על זה ביום, לא בשלוש לפנות בוקר.',
   },
   {
     id: 'empty_nest',

@@ -211,7 +211,7 @@ function splitName(named: { en: string; he: string; other: Gender }): { name: { 
 
 const ASKS_RULES: Array<[Asks, RegExp]> = [
   ['sources', /\b(?:what (?:do|does) (?:the |our )?(?:torah|jewish (?:sources|tradition|law)|judaism|sages|chazal|talmud|tradition|sources|commentators|commentaries|rabbis)\b|jewish (?:teachings?|sources?|views?|perspective|tradition|ideas?|obligation|concept|stor(?:y|ies)|parables?)|(?:torah|midrash|bible|biblical|tanach|talmud) stor(?:y|ies)|torah (?:idea|thought|concept|view|perspective|source)|(?:a|any) (?:source|sources|teaching|verse|pasuk|midrash|gemara)\b|sources? (?:say|on|about|for)|where (?:is|was) (?:it|this|that) written|where does (?:it|this|that) come from|where (?:is|was) (?:it|this|that) from|(?:verses?|pesukim|pasuk) (?:about|on|for)|d(?:'|e)?var torah|something (?:from|in) the (?:torah|sources|gemara|talmud|sages))|(?:מה (?:אומרת|אומרים|אומר) (?:התורה|היהדות|המקורות|חז"ל|חז״ל)|מה התורה אומרת|מה היהדות אומרת|מה המקורות|המקורות ביהדות|מקור ביהדות|מקורות על|יש מקור|מהמקורות|במקורות|מקורות יפים|מקורות מ|מה המקור|מה כתוב ב|איפה (?:זה )?כתוב|מאיפה זה|פסוק מ|פסוקים על|פסוק על|דבר תורה|משהו מחז|משהו מהתנ|על (?:\S+ ){1,3}מהמקורות)/i],
-  ['words', /\b(?:what (?:should|can|do) (?:i|we) (?:say|tell|write|answer)|how (?:do|can|should) (?:i|we) (?:say|tell|ask|word|phrase|apologi[sz]e|bring (?:it|this) up|raise|put it)|what to say|words (?:to|for)|how to (?:say|tell|ask|word|put it)|(?:write|draft) me|help me (?:say|word|write|phrase)|what (?:do|should) (?:i|we) (?:actually )?say|say something|what words|how (?:do|can|should) (?:i|we) explain|explain (?:it |this |that )?to (?:him|her|them|my \w+)|words (?:do|should|can) (?:i|we) use|something (?:i|we) can (?:actually )?(?:say|tell))\b|(?:מה להגיד|מה לומר|מה לכתוב|איך להגיד|איך לומר|איך לבקש|איך לנסח|איך להתנצל|איך לפתוח את|(?:איך|מה) (?:אני )?(?:אומר|אומרת|אגיד|אומרים|כותב|כותבת|כותבים|מנסח|מנסחת|מנסחים|עונה|עונים|מסביר|מסבירה|מסבירים|אסביר)|איך להסביר(?![\u05D0-\u05EA])|(?:תכתוב|תכתבי|תנסח|תנסחי|תציע|תציעי) לי|(?:תן|תני) לי (?:מילים|משפט|נוסח))/i],
+  ['words', /\b(?:what (?:should|can|do) (?:i|we) (?:say|tell|write|answer)|how (?:do|can|should) (?:i|we) (?:say|tell|ask|word|phrase|apologi[sz]e|bring (?:it|this) up|raise|put it)|what to say|words (?:to|for)|how to (?:say|tell|ask|word|put it)|(?:write|draft) me|help me (?:say|word|write|phrase)|what (?:do|should) (?:i|we) (?:actually )?say|say something|what words|how (?:do|can|should) (?:i|we) explain|explain (?:it |this |that )?to (?:him|her|them|my \w+)|words (?:do|should|can) (?:i|we) use|something (?:i|we) can (?:actually )?(?:say|tell))\b|(?:מה להגיד|מה לומר|מה לכתוב|(?:לעזור לי|עזרה|תעזור לי|תעזרי לי) (?:ל|עם ה?)?(?:נסח|ניסוח|כתוב|כתיבה)|לנסח לי|לכתוב לי|איך להגיד|איך לומר|איך לבקש|איך לנסח|איך להתנצל|איך לפתוח את|(?:איך|מה) (?:אני )?(?:אומר|אומרת|אגיד|אומרים|כותב|כותבת|כותבים|מנסח|מנסחת|מנסחים|עונה|עונים|מסביר|מסבירה|מסבירים|אסביר)|איך להסביר(?![\u05D0-\u05EA])|(?:תכתוב|תכתבי|תנסח|תנסחי|תציע|תציעי) לי|(?:תן|תני) לי (?:מילים|משפט|נוסח))/i],
   ['plan', /\b(?:plan|a plan|steps|schedule|organi[sz]e|how do we make|step by step|what should we do first)\b|(?:תוכנית|לתכנן|צעדים|לארגן|איך לעשות אותו|שלב אחר שלב)/i],
   ['comfort', /\b(?:i just need|i'?m (?:so )?(?:sad|heartbroken|devastated|hurting|nervous|scared)|it hurts|i feel (?:so )?(?:alone|lost|broken|terrible|guilty|like a)|acts like nothing happened|can'?t sleep from worry)\b|(?:כואב לי|עצוב לי|אני עצוב|שבורה|שבור|מרגישה לבד|מרגיש לבד|לחוצה|לחוץ|לא ישנה מרוב|כאילו כלום לא קרה|לא מדברות|לא מדברים)/i],
 ];
@@ -612,7 +612,9 @@ function reflectHebrew(message: string, reader: Gender): string | null {
 
 // ─── Follow-ups ──────────────────────────────────────────────────────────────────────────────
 
-const FOLLOW_OPENER = /^(?:and |but |so |ok(?:ay)?,? |then |also )?(?:(?:that|it|this)(?:'s| is)? (?:won'?t|wont|doesn'?t|doesnt|does not|will not|can'?t|cant|isn'?t|isnt) (?:work|help|possible|realistic|an option|going to work)|(?:that|it|this)(?:'s| is) not (?:possible|realistic|an option)|we can'?t (?:do that|afford that|afford it)|what if|and if|what about|what then|what now|what do i do (?:when|if|now)|he says|she says|he said|she said|they say|they said|it didn'?t|that didn'?t|i tried|we tried|he refuses|she refuses|they still|how do i (?:say|tell|suggest|raise|calm) (?:that|it|this|him|her)|how can i help (?:without|him|her)|and what|but what|what can i do (?:tomorrow|now|next)|should i tell)\b|^(?:זה לא (?:יעבוד|עובד|אפשרי|ריאלי|מתאים)|אין לנו (?:איך|אפשרות)|ומה אם|ואם|אבל|ומה|מה אם|הוא אומר|היא אומרת|הם אומרים|ניסיתי|זה לא עבד|הם עדיין|איך להגיד לו|איך להגיד לה|איך להגיד את זה|איך לומר את זה|איך להעלות את זה|איך לעזור לה|איך לעזור לו|איך להרגיע|מה לעשות כש|מה אפשר לעשות כבר|האם לספר|היא עדיין|הוא עדיין|אני מרגישה אשמה|אני מרגיש אשם)/i;
+// (A fact added to what was told — "I forgot to mention…", "שכחתי להגיד…" — goes on with it: answers
+// round M4, read after its first sight.)
+const FOLLOW_OPENER = /^(?:i (?:forgot|should have|meant) to (?:mention|say|add|tell you)|(?:one )?more thing|i should (?:add|mention)|(?:also|btw|by the way),? (?:i should|i forgot))\b|^(?:שכחתי (?:לומר|להגיד|לציין|לספר|לכתוב)|עוד דבר|חשוב (?:לי )?לציין|רק (?:להוסיף|לציין))(?![\u05D0-\u05EA])|^(?:and |but |so |ok(?:ay)?,? |then |also )?(?:(?:that|it|this)(?:'s| is)? (?:won'?t|wont|doesn'?t|doesnt|does not|will not|can'?t|cant|isn'?t|isnt) (?:work|help|possible|realistic|an option|going to work)|(?:that|it|this)(?:'s| is) not (?:possible|realistic|an option)|we can'?t (?:do that|afford that|afford it)|what if|and if|what about|what then|what now|what do i do (?:when|if|now)|he says|she says|he said|she said|they say|they said|it didn'?t|that didn'?t|i tried|we tried|he refuses|she refuses|they still|how do i (?:say|tell|suggest|raise|calm) (?:that|it|this|him|her)|how can i help (?:without|him|her)|and what|but what|what can i do (?:tomorrow|now|next)|should i tell)\b|^(?:זה לא (?:יעבוד|עובד|אפשרי|ריאלי|מתאים)|אין לנו (?:איך|אפשרות)|ומה אם|ואם|אבל|ומה|מה אם|הוא אומר|היא אומרת|הם אומרים|ניסיתי|זה לא עבד|הם עדיין|איך להגיד לו|איך להגיד לה|איך להגיד את זה|איך לומר את זה|איך להעלות את זה|איך לעזור לה|איך לעזור לו|איך להרגיע|מה לעשות כש|מה אפשר לעשות כבר|האם לספר|היא עדיין|הוא עדיין|אני מרגישה אשמה|אני מרגיש אשם)/i;
 
 // The other person's reaction, told after the asker tried something. Said of someone else: a third
 // person ("she", "my husband") before the verb in English; Hebrew verbs carry the person themselves
@@ -734,7 +736,8 @@ function spokenGender(message: string, language: GuideLanguage): Gender {
 // no listed word told: מתחילה / מתחיל (hif'il: מ…י…ה), מתביישת / מדברת (pi'el, hitpa'el: מ…ת),
 // הולכת / הולך (pa'al: _ו__ת), לחוצה / לחוץ (_ _ו_ה). Verbs whose two forms are one (רוצה, מנסה,
 // מקווה) have neither shape and say nothing. The writer's own words only (quotes are removed first).
-const AFTER_I = String.raw`(?<![\u05D0-\u05EA])(?:[ושכ]{1,3}|כי\s)?אני\s+(?:(?:לא|כבר|ממש|פשוט|כל כך|נורא|מאוד|גם|תמיד|עדיין|באמת|רק|קצת|די|ממש לא)\s+)*`;
+// ("יותר" and "פחות" are adverbs, not a verb of shape _ו__: "אני יותר דתייה" — answers round M1.)
+const AFTER_I = String.raw`(?<![\u05D0-\u05EA])(?:[ושכ]{1,3}|כי\s)?אני\s+(?:(?:לא|כבר|ממש|פשוט|כל כך|נורא|מאוד|גם|תמיד|עדיין|באמת|רק|קצת|די|ממש לא|יותר|פחות)\s+)*(?!(?:יותר|פחות)(?![\u05D0-\u05EA]))`;
 const HE = '\\u05D0-\\u05EA';
 // A masculine form's last letter: never ה or ת (feminine endings, or one form for both), never a
 // letter that has a final form written in its middle shape.
@@ -775,7 +778,8 @@ const ASKS_ON = /^(?:is it|is that|is he|is she|should i|should we|do i|can i|ho
 // Words that point at what was already said: "about this", "there", "too", "it's still…", לשם, על זה.
 // ("Is there a teaching…" is not "there"; "על זה ש…" introduces what follows, not what was said,
 // and so does "בלי שזה יישמע…", "כדי שזה…".)
-const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:(?:את|על|ב|ל|מ|עם) ?זה|(?<!(?:בלי|מבלי|כדי|עד|לפני|אחרי) )ש ?זה)(?!\s*ש))(?![\u05D0-\u05EA])/i;
+// ("How do I bring this up again…" — answers round M1.)
+const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|bring (?:it|this|that|the subject|the topic) (?:up|back)|(?:on|for|during|before) that (?:day|night|evening|week|date|morning)|(?:raise|mention) (?:it|this|that) again|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:(?:את|על|ב|ל|מ|עם) ?זה|(?<!(?:בלי|מבלי|כדי|עד|לפני|אחרי) )ש ?זה)(?!\s*ש))(?![\u05D0-\u05EA])/i;
 /** What happened next, told after the question: "the next day", "since then", "למחרת", "מאז". */
 const NEXT_IN_TIME = /\b(?:the next (?:day|morning|evening|night|week)|the day after|afterwards|after that|since then|later that (?:day|night|evening))\b|(?<![\u05D0-\u05EA])(?:למחרת|אחרי זה|מאז|אחר כך)(?![\u05D0-\u05EA])/i;
 /** A habit rather than one event: "when…", "every time…", "תמיד", "כל פעם", "כשאני…". */
@@ -1101,9 +1105,26 @@ function fromParentSide(topics: Topic[]): Topic[] {
   return [side, ...rest].slice(0, 3);
 }
 
+/**
+ * The things named, those of the question itself first: "…his Hebrew is weak, he can't find a job…
+ * How do I deal with this without feeling guilty all the time?" asks about the guilt, whatever the
+ * story named before it (answers round M3). The question is the last sentence that asks ("?").
+ */
+function thingsAskedFirst(message: string): Thing[] {
+  const things = namedThings(message);
+  const sentences = sentencesOfMessage(message);
+  const question = [...sentences].reverse().find((s) => /[?؟]\s*$/.test(s));
+  if (!question || question === sentences[0]) return things;
+  const asked = namedThings(question).filter((t) => !t.circumstance);
+  if (asked.length === 0) return things;
+  return [...asked, ...things.filter((t) => !asked.includes(t))].slice(0, 4);
+}
+
+const PARENT_GONE = /\b(?:yahrzeit|yartzeit|yortzeit|passed away|(?:mother|father|mom|mum|dad) died|died (?:last|this|two|three|a few|\d+)|(?:the|his|her|my) funeral|shiva|late (?:mother|father))\b|(?:נפטר|נפטרה|יארצייט|יאהרצייט|אזכרה|הלוויה|ז"ל|ז״ל)/i;
+
 function understandAlone(message: string, profile: GuideProfile | null): Understanding {
   const language = detectLanguage(message);
-  const things = namedThings(message);
+  const things = thingsAskedFirst(message);
   const named = whoOf(message);
   const elder = speaksAsParentOfCouple(message);
   // A bride's "החתן שלי" (a groom's "הכלה שלי") before their own wedding is the one they marry.
@@ -1130,6 +1151,12 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
     if (fromThing) topics = [fromThing];
   } else if (topics.length > 1) topics = byEvidence(topics, things, message);
   if (elder) topics = fromParentSide(topics);
+  // A parent who has died is grieved, not cared for: "my mother's first yahrzeit" takes the grief
+  // topic, not the one about honouring and caring for a living parent (answers round M4).
+  if (topics[0]?.id === 'parents' && PARENT_GONE.test(message)) {
+    const grief = topicById('grief');
+    if (grief) topics = [grief, ...topics.filter((t) => t.id !== 'parents' && t.id !== 'grief')];
+  }
   if (OWN_WRONG.test(message)) {
     const repair = topicById('apology');
     if (repair) topics = [repair, ...topics.filter((t) => t !== repair && t !== GENERAL_TOPIC)].slice(0, 3);
