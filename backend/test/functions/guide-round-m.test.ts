@@ -5,6 +5,7 @@ import { answerQuestion, type GuideProfile } from '../../../supabase/functions/_
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
 import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
+import { withCommonSpellings } from '../../../supabase/functions/_shared/guide/typed.ts';
 import { understand } from '../../../supabase/functions/_shared/guide/understand.ts';
 
 const UNKNOWN_GENDER: GuideProfile = { first_name: 'Tal', gender: 'prefer_not_to_say', life_stage: 'established_family', num_children: 2, location: 'Israel' };
@@ -208,5 +209,64 @@ describe('round M4 (every question with a follow-up), read after its first sight
     const second = await ask('Her fiancé says his parents will pay the rest, but my husband refuses. What do I say to him?');
     expect(first).toMatch(/looking for what to say to him/);
     expect(second).not.toMatch(/looking for what to say to him/);
+  });
+});
+
+describe('rounds N1–N2 (concrete things named; chat spelling), read after their first sight', () => {
+  test('"drugging our child" said of a prescribed medicine, and "מפחד מוות" of a risky plan, are no danger', () => {
+    expect(assessSafety('The neurologist suggested Concerta for our daughter and my wife says we would be drugging our child. How do we decide?').level).toBe('none');
+    expect(assessSafety('אשתי רוצה לעזוב את העבודה ולפתוח מסעדה. אני מפחד מוות אבל רוצה לתמוך. מה עושים?').level).toBe('none');
+    expect(assessSafety('He put something in my drink and I woke up in his room.').level).not.toBe('none');
+  });
+
+  test('daughters and inheritance: the laws of inheritance, the daughters of Zelophehad', async () => {
+    const answer = await answerQuestion({ message: "Our mother's will splits the flat between my sister and me and our brother, but he now says that by halacha only sons inherit. Is he right?" });
+    expect(answer.rabbi_consultation_suggested).toBe(true);
+    expect(answer.response).toMatch(/inheritance/);
+    expect(answer.torah_sources.map((s) => s.ref)).toContain('Numbers 27:8');
+  });
+
+  test('chat spellings are read as the word: "אישתי" is said back as אשתך, "MIL" is a mother-in-law', async () => {
+    const he = await answerQuestion({ message: 'אישתי לא רוצה לבוא כל שבת להורים שלי. איך אני מדבר איתה על זה?' });
+    expect(he.response).toMatch(/אשתך/);
+    expect(he.response).not.toMatch(/אישת/);
+    expect(understand(withCommonSpellings('MIL is staying with us for all of Sukkot and I am already dreading it. Tips?'), [], null).who).toBe('in_law');
+  });
+
+  test('"מסדר את זה" is sorting it out and the seder night is no tidying; rearranging the pantry is', () => {
+    expect(namedThings('אמא שלי נעלבת מכל דבר. איך אני מסדר את זה בלי ריב?').map((t) => t.id)).not.toContain('cleanliness');
+    expect(namedThings('אנחנו עושים את ליל הסדר אצלנו השנה').map((t) => t.id)).not.toContain('cleanliness');
+    expect(namedThings('בעלי מסדר מחדש את הארונות שלי כל שבוע').map((t) => t.id)).toContain('cleanliness');
+  });
+
+  test('a forgotten birthday: a plain apology, and a card that says sorry first', async () => {
+    const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    const first = await answerQuestion({ message: "I completely forgot my wife's birthday yesterday. She's barely talking to me. How do I make this right?" });
+    expect(first.response).toMatch(/sorry/i);
+    history.push({ role: 'user', content: "I completely forgot my wife's birthday yesterday. She's barely talking to me. How do I make this right?" }, { role: 'assistant', content: first.response });
+    const card = await answerQuestion({ message: 'what do i even write in the card', history });
+    expect(card.response).toMatch(/A draft to make your own/);
+    expect(card.response).toMatch(/I'm sorry I forgot/);
+  });
+
+  test('what shalom bayit means: built by both, not one side always giving in', async () => {
+    const answer = await answerQuestion({ message: "What does shalom bayit actually mean? My husband uses it whenever he wants me to drop something." });
+    expect(answer.response).toMatch(/both of you build/);
+  });
+
+  test('back at work after maternity leave and crying: common, not a bad mother', async () => {
+    const answer = await answerQuestion({ message: 'חזרתי לעבודה אחרי חופשת לידה השבוע והתינוק אצל מטפלת. אני בוכה כל ערב. זה נורמלי?' });
+    expect(answer.response).toMatch(/אמא רעה/);
+    expect(answer.response).not.toMatch(/אהבה להורה/);
+  });
+
+  test('a kosher phone is explained: calls, no internet or WhatsApp', async () => {
+    const answer = await answerQuestion({ message: 'The school suggests a kosher phone for our son in 6th grade. What is that exactly?' });
+    expect(answer.response).toMatch(/WhatsApp/);
+  });
+
+  test('laid off and not yet told: tell her soon', async () => {
+    const answer = await answerQuestion({ message: "I got laid off last week and I haven't told my wife yet. I keep pretending to go to the office. What do I do?" });
+    expect(answer.response).toMatch(/Tell her soon/);
   });
 });

@@ -133,6 +133,9 @@ export const TANAKH: CorpusEntry[] = [
   t('Genesis 29:11', ['love', 'romance', 'dating', 'emotion'], 'וישק יעקב לרחל וישא את קלו ויבך', 'Jacob kissed Rachel, and he raised his voice and wept.'),
   t('Genesis 29:32', ['feeling-unloved', 'marriage', 'loneliness', 'appreciation'], "ותהר לאה ותלד בן ותקרא שמו ראובן כי אמרה כי ראה ה' בעניי כי עתה יאהבני אישי", 'Leah conceived and bore a son and named him Reuben, for she said: the Lord has seen my suffering; now my husband will love me.'),
   t('Leviticus 19:11', ['honesty', 'trust'], 'לא תגנבו ולא תכחשו ולא תשקרו איש בעמיתו', 'Do not steal, do not deny the truth, and do not lie to one another.'),
+  // Inheritance (answers round N1: a brother who says daughters do not inherit).
+  t('Numbers 27:7', ['inheritance', 'daughters', 'family'], 'כן בנות צלפחד דברת נתן תתן להם אחזת נחלה בתוך אחי אביהם והעברת את נחלת אביהן להן', 'The daughters of Zelophehad speak rightly: you shall surely give them a holding of inheritance among their father\'s brothers, and pass their father\'s inheritance on to them.'),
+  t('Numbers 27:8', ['inheritance', 'daughters', 'family'], 'ואל בני ישראל תדבר לאמר איש כי ימות ובן אין לו והעברתם את נחלתו לבתו', 'And speak to the Israelites, saying: if a man dies and has no son, you shall pass his inheritance on to his daughter.'),
   t('Numbers 6:24', ['blessing', 'family', 'parenting'], "יברכך ה' וישמרך", 'May the Lord bless you and keep you.'),
   t('Numbers 6:25', ['blessing', 'grace', 'family'], "יאר ה' פניו אליך ויחנך", 'May the Lord make His face shine upon you and be gracious to you.'),
   t('Numbers 6:26', ['blessing', 'peace', 'home'], "ישא ה' פניו אליך וישם לך שלום", 'May the Lord lift up His face toward you and give you peace.'),

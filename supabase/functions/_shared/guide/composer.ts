@@ -732,6 +732,13 @@ const MOVES: Array<{
     en: 'Time together does not have to cost money: a walk, an evening at home after the children are asleep, or swapping babysitting with friends or grandparents.',
     he: 'זמן יחד לא חייב לעלות כסף: הליכה או טיול קצר, ערב בבית אחרי שהילדים נרדמים, או החלפה של שמרטפות עם חברים או עם סבתא.',
   },
+  // What shalom bayit means (answers round N2: "every time I complain my mother says 'shalom bayit' —
+  // does it mean giving in and keeping quiet about everything?").
+  {
+    match: /\bwhat (?:does|is) ['"‘“]?shalom bayi?[ts]['"’”]? (?:actually |really )?(?:mean|means)\b|\bwhat is ['"‘“]?shalom bayi?[ts]\b|\b(?:does|is) shalom bayi?[ts] (?:mean|means|about) (?:i |that i |always )?(?:give in|giving in|keep quiet|stay quiet|agree)|(?<![\u05D0-\u05EA])(?:מה (?:זה|פירוש|הפירוש של|המשמעות של) (?:בעצם )?['"]?שלום בית|שלום בית (?:זה|אומר) (?:ל)?(?:וותר|לשתוק))/i,
+    en: 'Shalom bayit — peace in the home — is something both of you build: mutual respect, each one\'s needs heard and weighed, and kindness in how things are said. It does not mean that one of you always gives in or stays silent; a peace that rests on one side swallowing everything is not the peace the sages praised.',
+    he: 'שלום בית הוא משהו ששני בני הזוג בונים יחד: כבוד הדדי, הצרכים של כל אחד נשמעים ונשקלים, ועדינות באופן שבו אומרים דברים. הוא לא אומר שאחד מכם תמיד מוותר או שותק; שלום שנשען על צד אחד שבולע הכול אינו השלום שחז"ל שיבחו.',
+  },
   // Whom to turn to — a rabbi, a counsellor, or which one (answers round M3: "should we see a rabbi or
   // a counselor… someone who won't just take her side?", "I'm afraid his rabbi will tell me to bend").
   {
@@ -1193,7 +1200,7 @@ function purposeScripts(u: Understanding, language: GuideLanguage): string[] {
             : 'You might say: ';
   if (purpose === 'celebrate') {
     const draftLead = language === 'he' ? 'טיוטה שאפשר להפוך לשלך (ובמקום הסוגריים — משהו שרק שניכם מכירים): ' : 'A draft to make your own (put something only the two of you know where the brackets are): ';
-    return celebrationDrafts(u.message, language).map((line) => `${draftLead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
+    return celebrationDrafts(`${u.followUp?.previous.message ?? ''}\n${u.message}`, language).map((line) => `${draftLead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
   }
   return PURPOSE_WORDS[purpose][language].map((line) => `${lead}${language === 'he' ? inflect(line, u.readerGender, u.otherGender) : line}`);
 }
@@ -1210,6 +1217,14 @@ function celebrationDrafts(message: string, language: GuideLanguage): string[] {
   const age = /\b(\d+)(?:th)? birthday\b|\b(?:turns?|turning) (\d+)\b|יום הולדת (\d+)|חוגג(?:ת)? (\d+)/i.exec(message);
   const turning = age?.[1] ?? age?.[2] ?? age?.[3] ?? age?.[4] ?? null;
   const shabbat = /\b(?:shabb?(?:at|os)|friday)\b|שבת/i.test(message);
+  // A day that was forgotten: the card says sorry first (answers round N2).
+  const forgot = /\bforg[eo]t\b|שכחתי|שכח /i.test(message);
+  const yearsOf = anniversary ?? /\b(\d+) years\b|(\d+) שנים/i.exec(message)?.slice(1).find(Boolean) ?? null;
+  if (forgot) {
+    return language === 'he'
+      ? [`"סליחה ששכחתי את היום שלנו${yearsOf ? ` — ${yearsOf} שנים איתך שוות הרבה יותר מזה` : ''}. תודה על [דבר אחד שרק שנינו מכירים]. אני אוהב{|ת|} אות[ך|ך|ך], ואני רוצה לחגוג את זה כמו שצריך: [התוכנית]."`]
+      : [`"I'm sorry I forgot our day${yearsOf ? ` — ${yearsOf} years with you deserve far better than that` : ''}. Thank you for [one thing only the two of us know]. I love you, and I want to celebrate it properly: [the plan]."`];
+  }
   if (language === 'he') {
     if (anniversary) return [`"לפני ${anniversary} שנים עמדנו מתחת לחופה, ומאז אנחנו בונים את הבית הזה יחד. תודה על כל שנה ושנה — על [זיכרון אחד שרק שנינו מכירים]. באהבה גדולה, ולעוד שנים רבות יחד."`];
     if (turning) return [`"${turning} שנים — ותודה על כל אחת מהשנים שעברנו יחד, על [דבר אחד קטן שרק שנינו מכירים]. באהבה גדולה, ועד מאה ועשרים — יחד."`];

@@ -7,7 +7,7 @@
 import type { HalachicTopic } from './halachic.ts';
 
 export interface HalachicArea {
-  id: 'speech' | 'honouring_parents' | 'marital_duties';
+  id: 'speech' | 'honouring_parents' | 'marital_duties' | 'inheritance';
   label: { en: string; he: string };
   background: { en: string; he: string };
   /** Corpus ids, most to the point first. */
@@ -58,6 +58,18 @@ const AREAS: Array<HalachicArea & { match: RegExp; within: HalachicTopic[] }> = 
       he: 'התורה מונה את חובות הבעל לאשתו — שאר, כסות ועונה (שמות כא, י) — והכתובה מפרטת אותן; חז"ל מוסיפים שהבעל אוהב את אשתו כגופו ומכבדה יותר מגופו, והרמב"ם מבקש כבוד דומה מן האישה. איך הן חלות בנישואים מסוימים — זו שאלה לרב, או למדריך החתנים ולמדריכת הכלות לפני החתונה.',
     },
     sources: ['exodus-21-10', 'yevamot-62b', 'mishneh-torah-ishut-15-19'],
+  },
+  {
+    // Answers round N1: "my brother says according to halacha daughters don't inherit when there are sons".
+    id: 'inheritance',
+    within: ['general'],
+    match: /\b(?:inherit\w*|inheritance|(?:his|her|the|my|our|father'?s|mother'?s|dad'?s|mom'?s) will (?:leaves|left|says|said|divides|gives|gave)|the estate|yerusha\w*|heirs?|chatzi zachar)\b|(?<![\u05D0-\u05EA])(?:ו|ה|ב|ל|מ|וה|שה)?(?:ירושה|הירושה|ירושת|צוואה|הצוואה|צוואת|לרשת|יורש|יורשת|יורשים|יורשות|חצי זכר)(?![\u05D0-\u05EA])/iu,
+    label: { en: 'the laws of inheritance (yerushah)', he: 'דיני ירושה' },
+    background: {
+      en: "The Torah sets an order of inheritance — sons, and a daughter where there is no son — and the daughters of Zelophehad, who asked for their father's share, were told they spoke rightly. Many parents today write a will in a form the halacha recognises (such as a shtar chatzi zachar, or gifts made in life) so that daughters and sons share as the parents wished; how a particular will and the civil law apply together is a question for a rabbi or a beit din and a lawyer who see the documents.",
+      he: 'התורה קובעת סדר ירושה — הבנים, והבת כשאין בן — ובנות צלפחד, שביקשו את חלק אביהן, שמעו ש"כן בנות צלפחד דוברות". הורים רבים כותבים היום צוואה בצורה שההלכה מכירה בה (כמו שטר חצי זכר, או מתנה בחיים) כדי שבנות ובנים יחלקו כפי שההורים רצו; איך צוואה מסוימת והחוק האזרחי חלים יחד — זו שאלה לרב או לבית דין ולעורך דין שרואים את המסמכים.',
+    },
+    sources: ['numbers-27-8', 'numbers-27-7'],
   },
 ];
 

@@ -14,7 +14,7 @@ import { composeAnswer, composeHalachic } from './composer.ts';
 import { boundedHistory, saidWindow, type Turn } from './conversation.ts';
 import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
 import { understand } from './understand.ts';
-import { forReading, withTypedWords } from './typed.ts';
+import { forReading, withCommonSpellings, withTypedWords } from './typed.ts';
 import { detectHalachic, withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
 import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
@@ -79,7 +79,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   const message = request.message.trim();
   const language = detectLanguage(message);
   // The message as the composer reads it (plain apostrophes; typed.ts), read once.
-  const read = forReading(message);
+  const read = withCommonSpellings(forReading(message));
   const seed = textSeed(read);
   const profile = request.profile ?? null;
   const partner = request.partnerContext ?? null;
@@ -87,7 +87,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   const slice = request.corpusSlice ?? undefined;
   const model = request.model ?? null;
   // The earlier questions read as this one is; the words the person typed, to give back as typed.
-  const readable = (turns: Turn[]): Turn[] => turns.map((t) => (t.role === 'user' ? { ...t, content: forReading(t.content) } : t));
+  const readable = (turns: Turn[]): Turn[] => turns.map((t) => (t.role === 'user' ? { ...t, content: withCommonSpellings(forReading(t.content)) } : t));
   const typed = [message, ...(request.history ?? []).filter((t) => t.role === 'user' && typeof t.content === 'string').map((t) => t.content)];
   const ownCharacters = (text: string): string => withTypedWords(text, typed);
   const engine = (kind: GuideAnswer['engine']['kind']): GuideAnswer['engine'] => ({

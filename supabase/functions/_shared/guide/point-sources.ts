@@ -185,6 +185,9 @@ export function sourcesForPoint(u: Understanding, message: string, alreadyQuoted
   const candidates: PointSource[] = [];
   for (const thing of u.things) candidates.push(...(BY_THING[thing.id] ?? []));
   for (const topic of u.topics) candidates.push(...(BY_TOPIC[topic.id] ?? []));
+  // Shalom bayit named as what is at stake, whatever the topic ("what does shalom bayit actually
+  // mean? … is there a source I can show her?" — answers round N2): the places that say how great it is.
+  if (SHALOM_BAYIT.test(`${u.followUp?.previous.message ?? ''}\n${message}`)) candidates.unshift(...OBSERVANCE_APART.slice(0, 2));
   const chosen: ChosenSource[] = [];
   const seen = new Set<string>();
   for (const c of candidates) {

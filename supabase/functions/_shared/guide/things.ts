@@ -34,6 +34,73 @@ export interface Thing {
 }
 
 export const THINGS: Thing[] = [
+  // Round N of the answers (2026-12-02), read after its first sight.
+  {
+    id: 'forgot_the_day',
+    match: /\b(?:forgot (?:our|my|her|his|the) (?:\w+'?s )?(?:(?:wedding )?anniversary|birthday)|forgot (?:it was )?(?:our|her|his) (?:\w+ )?(?:anniversary|birthday))\b|(?:שכחתי (?:את )?(?:יום (?:ה)?נישואי[םן]|יום (?:ה)?הולדת)|שכח (?:את )?(?:יום (?:ה)?נישואי[םן]|יום (?:ה)?הולדת)|שכחה (?:את )?(?:יום (?:ה)?נישואי[םן]|יום (?:ה)?הולדת))/i,
+    en: 'the forgotten day',
+    he: 'היום שנשכח',
+    topic: 'apology',
+    adviceEn:
+      'A forgotten anniversary or birthday hurts because it feels like being forgotten; the way back is a plain apology with no excuses — "I\'m sorry, I forgot, and I understand why it hurt" — and then a day planned with care (a letter, an evening, something that shows you know them), not a rushed gift.',
+    adviceHe:
+      'יום נישואים או יום הולדת שנשכח כואב כי זה מרגיש כמו להישכח; הדרך חזרה היא התנצלות פשוטה בלי תירוצים — "סליחה, שכחתי, ואני מבין{|ה|} למה זה פגע" — ואחר כך יום שמתכננים בתשומת לב (מכתב, ערב, משהו שמראה שמכירים), לא מתנה בחופזה.',
+  },
+  {
+    id: 'back_to_work_after_leave',
+    match: /\b(?:back to work after (?:my |her |the )?(?:maternity|paternity|parental) leave|(?:end of|ending) (?:my |her )?maternity leave|(?:return(?:ing)?|going back) to work (?:after|when) the baby)\b|(?:(?:חוזרת|חזרתי|לחזור|חזרה|שחזרתי) לעבודה (?:אחרי|בסוף|מ)(?:ה)?חופשת (?:ה)?לידה|(?:אחרי|בסוף) (?:ה)?חופשת (?:ה)?לידה)/i,
+    en: 'going back to work after the leave',
+    he: 'החזרה לעבודה אחרי חופשת הלידה',
+    topic: 'stress',
+    adviceEn:
+      'The first weeks back at work after a birth are hard, and the guilt and tears are common — they say how much you love your baby, not that you are a bad mother. A gradual start if you can, a short call to the carer at midday, a fixed morning ritual with the baby, and the nights and mornings shared with your partner make it bearable.',
+    adviceHe:
+      'השבועות הראשונים בחזרה לעבודה אחרי לידה קשים, ורגשות האשמה והבכי שכיחים — הם אומרים כמה אוהבים את התינוק, לא שאת אמא רעה. התחלה הדרגתית אם אפשר, שיחה קצרה עם המטפלת בצהריים, טקס בוקר קבוע עם התינוק, וחלוקה של הלילות והבקרים עם בן הזוג עושים את זה אפשרי.',
+  },
+  {
+    id: 'kosher_phone',
+    match: /\b(?:kosher (?:phone|cell ?phone|mobile|smartphone)|flip phone|(?:filtered|basic|dumb) phone)\b|(?:טלפון כשר|מכשיר כשר|פלאפון כשר|טלפון מסונן|טלפון בלי אינטרנט|נטפרי|רימון)/i,
+    en: 'the kosher phone',
+    he: 'הטלפון הכשר',
+    topic: 'parenting',
+    adviceEn:
+      'A "kosher phone" is a basic phone approved by a rabbinic communications committee: calls and usually text messages, with no internet browsing, WhatsApp or apps (filtered smartphones sit in between). For a child, decide first what he needs the phone for — reaching you, the class group — and choose the least device that does that, as parents together.',
+    adviceHe:
+      '"טלפון כשר" הוא מכשיר בסיסי שאושר בידי ועדה רבנית לענייני תקשורת: שיחות ובדרך כלל גם הודעות סמס, בלי גלישה באינטרנט, בלי וואטסאפ ובלי אפליקציות (וטלפונים חכמים מסוננים הם באמצע). לילד כדאי להחליט קודם למה הוא צריך את הטלפון — להשיג אתכם, קבוצת הכיתה — ולבחור יחד, כהורים, את המכשיר המצומצם שעושה את זה.',
+  },
+  {
+    id: 'teen_whereabouts',
+    match: /\b(?:said (?:she|he) (?:was|would be) (?:sleeping|staying) (?:at|over at) a friend'?s|(?:saw|checked|found) (?:on|in) (?:the |her |his )?(?:location|find my|life360|tracking app)|lied about where (?:she|he) (?:was|went))\b|(?:אמרה שהיא ישנה אצל חברה|אמר שהוא ישן אצל חבר|ראינו בלוקיישן|ראינו במיקום|לפי המיקום|שיקרה לנו איפה|שיקר לנו איפה|שיקרה איפה|שיקר איפה)/i,
+    en: 'where your teen really was',
+    he: 'איפה הנערה באמת הייתה',
+    topic: 'parenting',
+    adviceEn:
+      'Start from the worry, not the punishment: "When I saw where you really were at 1 a.m., I was scared — I need to know you are safe." Listen to why she hid it, then agree together on what honesty and safety need now (where she is, how she gets home, a call at any hour, no questions asked that night).',
+    adviceHe:
+      'כדאי להתחיל מהדאגה ולא מהעונש: "כשראיתי איפה היית באחת בלילה, נבהלתי — אני צריכ{|ה|} לדעת שאת בטוחה." להקשיב למה היא הסתירה, ואז להסכים יחד מה כנות וביטחון דורשים מעכשיו (איפה נמצאים, איך חוזרים הביתה, טלפון בכל שעה בלי שאלות באותו לילה).',
+  },
+  {
+    id: 'oversharing_online',
+    match: /\b(?:posts? (?:everything|all|our|the kids|pictures of the kids|photos of the kids)|(?:on|to) (?:instagram|facebook|tiktok|her story|his story|social media)|followers)\b|(?:מעלה (?:הכול|הכל|תמונות|את הילדים) ל|באינסטגרם|בפייסבוק|בטיקטוק|ברשתות|עוקבים|סטורי)/i,
+    en: 'what goes online',
+    he: 'מה שעולה לרשת',
+    topic: 'trust',
+    adviceEn:
+      'What goes online about your home is a decision for both of you: say how it feels to you — exposed, uncomfortable — without mocking what she enjoys, and agree on a few boundaries of privacy together (no children in the bath, no fights, ask before posting the other).',
+    adviceHe:
+      'מה שעולה לרשת על הבית שלכם הוא החלטה של שניכם: כדאי לומר מה זה עושה לך — חשיפה, אי נוחות — בלי לזלזל במה שהצד השני נהנה ממנו, ולהסכים יחד על כמה גבולות של פרטיות (בלי ילדים באמבטיה, בלי ריבים, לשאול לפני שמעלים את השני).',
+  },
+  {
+    id: 'gossip_about_us',
+    match: /\b(?:spreading (?:rumou?rs|stories) about us|tell(?:s|ing) (?:the whole|everyone in the) (?:building|neighbou?rhood|street|shul|community)|gossip(?:s|ing)? about us)\b|(?:מספרת לכל הבניין|מספר לכל הבניין|מספרת לכולם (?:ש|עלינו)|מפיצה עלינו|מפיץ עלינו|שמועות עלינו|מרכלת עלינו|מרכל עלינו|מדברים עלינו)/i,
+    en: 'what is being said about you',
+    he: 'מה שמספרים עליכם',
+    topic: 'speech',
+    adviceEn:
+      'When someone spreads gossip about your marriage, a short calm word to her in private does more than a confrontation or a counter-campaign: "I heard what is being said about us; it hurts and it isn\'t true — please stop." Answering gossip with more talk is lashon hara too, and the story fades faster without fuel.',
+    adviceHe:
+      'כשמישהי מפיצה רכילות על הנישואים שלכם, מילה קצרה ורגועה איתה ביחידות עושה יותר מעימות או ממסע נגדי: "שמעתי מה מספרים עלינו; זה פוגע וזה לא נכון — בבקשה שזה ייפסק." לענות לרכילות בעוד דיבור זה גם לשון הרע, והסיפור נגמר מהר יותר בלי דלק.',
+  },
   // Round M of the answers (2026-12-02), read on first sight: situations the list did not know, so
   // the answer asked a clarifying question about a four-sentence story (a biopsy and the wait for
   // results, a husband who no longer approaches his wife, a wife who took off her head covering),
@@ -1059,6 +1126,19 @@ export const THINGS: Thing[] = [
     adviceHe: 'כדאי להפריד בין החוב עצמו לבין ההסתרה: קודם לשבת לראות את המספרים ולבנות תוכנית, ובשיחה שנייה, רגועה יותר, לומר מה ההסתרה עשתה לאמון.',
   },
   {
+    // Answers round N1: laid off two weeks ago, leaving home every morning as if to work, and not yet told.
+    id: 'job_loss_hidden',
+    match: /\b(?:(?:haven'?t|have not|didn'?t|did not) (?:yet )?told (?:my |her |him )?(?:wife|husband|her|him|anyone)|leave the house (?:every morning )?(?:like|as if) (?:i'?m|i am) going to work)\b|(?:לא סיפרתי (?:ל)?(?:אשתי|בעלי|לה|לו)|יוצא כל בוקר כאילו|יוצאת כל בוקר כאילו)/i,
+    requires: /\b(?:laid off|fired|lost (?:my|his|her) job|redundan\w*|unemploy\w*)\b|(?:פוטרתי|פיטרו אותי|פוטר|פוטרה|איבדתי את העבודה)/i,
+    en: 'the secret about the job',
+    he: 'הסוד על העבודה',
+    topic: 'trust',
+    adviceEn:
+      'Tell her soon, and plainly: the longer the secret, the more it costs in trust — more than the job itself. "I was let go two weeks ago, and I was ashamed to tell you. I\'m sorry I hid it; I want us to face it together." Then make the plan side by side.',
+    adviceHe:
+      'כדאי לספר בקרוב ובפשטות: ככל שהסוד נמשך, הוא עולה יותר באמון — יותר מהעבודה עצמה. "פיטרו אותי לפני שבועיים, והתביישתי לספר לך. סליחה שהסתרתי; אני רוצה שנתמודד עם זה יחד." ואחר כך לבנות את התוכנית זה לצד זה.',
+  },
+  {
     id: 'job_loss',
     match: /\b(?:lost (?:his|her|my) job|fired|laid off|redundan\w*|unemploy\w*)\b|(?:פוטר|פוטרה|איבד את העבודה|איבדה את העבודה|מובטל|מובטלת)/i,
     en: 'losing his job',
@@ -1250,7 +1330,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'cleanliness',
-    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)סדר)/i,
+    // (Not "מסדר את זה" — sorting it out — nor the seder night: answers round N2.)
+    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|פסח))(?!\s+(?:של\s+)?פסח))/i,
     en: 'how clean the house is',
     he: 'הניקיון בבית',
     topic: 'chores',
@@ -1297,7 +1378,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'night_waking',
-    match: /\b(?:wakes? (?:up )?(?:at night|in the night|during the night|(?:once|twice|three times|\w+ times|\d+(?:-\d+)? times) (?:a|every) night|every (?:\d+|one|two|three|couple of|few) hours?)|(?:up|awake) every (?:time|night)|night (?:feeds?|wakings?|shifts? with the baby)|(?:up|awake) all night with|sleepless nights?|no one sleeps|sleep[- ]deprived|a plan for nights)\b|(?:(?:מתעורר|מתעוררת|מתעוררים) (?:\d+ פעמים|כל שעה|כל שעתיים|כל \d+ שעות)|מתעורר בלילה|מתעוררת בלילה|מתעוררים בלילה|קמה בלילה|קם בלילה|קמה כל לילה|קם כל לילה|לילות בלי שינה|לא ישנים בלילה|האכלות לילה)/i,
+    match: /\b(?:wakes? (?:up )?(?:at night|in the night|during the night|(?:once|twice|three times|\w+ times|\d+(?:-\d+)? times) (?:a|every) night|every (?:\d+|one|two|three|couple of|few) hours?)|(?:up|awake) every (?:time|night)|night (?:feeds?|wakings?|shifts? with the baby)|(?:up|awake) all night with|sleepless nights?|no one sleeps|sleep[- ]deprived|a plan for nights)\b|(?:(?:מתעורר|מתעוררת|מתעוררים) (?:\d+ פעמים|כל שעה|כל שעתיים|כל \d+ שעות)|מתעורר בלילה|מתעוררת בלילה|מתעוררים בלילה|קמה בלילה|קם בלילה|קמה בלילות|קם בלילות|קמים בלילות|קמה כל לילה|קם כל לילה|לילות בלי שינה|לא ישנים בלילה|האכלות לילה)/i,
     en: 'the nights',
     he: 'הלילות',
     topic: 'stress',

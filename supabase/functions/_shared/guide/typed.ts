@@ -47,3 +47,22 @@ export function withTypedWords(answer: string, typed: readonly string[]): string
   }
   return out;
 }
+
+// Common spellings of a few family words as people type them in a chat (answers round N2): "אישתי"
+// for אשתי, "חמתי" for חמותי, "MIL" for a mother-in-law. Read as the standard word, so the answer
+// says it back correctly ("אשתך", not the broken "אישת") and knows who it is about.
+const HE_SPELLINGS: Array<[RegExp, string]> = [
+  [/(?<![\u05D0-\u05EA])([והשבלמכ]?)אישת(י|ך|ו|נו)(?![\u05D0-\u05EA])/gu, '$1אשת$2'],
+  [/(?<![\u05D0-\u05EA])([והשבלמכ]?)חמת(י|ך|ו|נו)(?![\u05D0-\u05EA])/gu, '$1חמות$2'],
+];
+const EN_SPELLINGS: Array<[RegExp, string]> = [
+  [/\bMIL\b/g, 'mother-in-law'],
+  [/\bFIL\b/g, 'father-in-law'],
+  [/\bSIL\b/g, 'sister-in-law'],
+  [/\bBIL\b/g, 'brother-in-law'],
+];
+
+/** The message with the chat spellings above in their standard form (the rest untouched). */
+export function withCommonSpellings(text: string): string {
+  return [...HE_SPELLINGS, ...EN_SPELLINGS].reduce((out, [pattern, standard]) => out.replace(pattern, standard), text);
+}
