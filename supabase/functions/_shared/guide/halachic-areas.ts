@@ -7,7 +7,7 @@
 import type { HalachicTopic } from './halachic.ts';
 
 export interface HalachicArea {
-  id: 'speech' | 'honouring_parents' | 'marital_duties' | 'inheritance';
+  id: 'speech' | 'honouring_parents' | 'honouring_step_parents' | 'marital_duties' | 'inheritance';
   label: { en: string; he: string };
   background: { en: string; he: string };
   /** Corpus ids, most to the point first. */
@@ -31,6 +31,18 @@ const AREAS: Array<HalachicArea & { match: RegExp; within: HalachicTopic[] }> = 
       he: 'דיבור על אדם אחר, גם כשהדברים נכונים, נוגע בהלכות לשון הרע ורכילות. אותן הלכות גם מתירות לדבר לתועלת — כדי לקבל עצה או עזרה, או כדי להגן על מישהו — בתנאים (המטרה, מי השומע, לא יותר מהנדרש) שרב יכול לשקול יחד איתך.',
     },
     sources: ['leviticus-19-16', 'psalms-34-14', 'proverbs-18-21'],
+  },
+  {
+    // Answers round O1: "is there any source that a stepson has to honour his stepfather?"
+    id: 'honouring_step_parents',
+    within: ['general'],
+    match: /\b(?:step-?(?:son|daughter|child(?:ren)?|kids?|father|mother|dad|mom|mum|parents?)|(?:my |his |her )?(?:father|mother|dad|mom)'?s (?:new )?(?:wife|husband)|(?:wife|husband)'s (?:son|daughter|kids|children))\b(?=[^]*\b(?:hono(?:u)?r|respect|kibbud|obligat\w*|source|halach\w*)\b)|(?:(?:בן|בת|ילד|ילדים|אב|אם|הורה) (?:ה)?חורג(?:ת|ים)?|אשת אבי|בעל אמי)(?=[^]*(?:כיבוד|לכבד|כבוד|חייב|חייבת|מקור|הלכה))/iu,
+    label: { en: 'honouring a step-parent', he: 'כיבוד הורה חורג' },
+    background: {
+      en: "The Talmud (Ketubot 103a) reads \"honour your father and your mother\" as including a father's wife and a mother's husband, and the Shulchan Aruch (Yoreh De'ah 240:21) brings it as the law while the parent one is married to is alive. How it applies in your home — and what it asks of the step-parent in return — is for a rabbi who knows the family.",
+      he: 'הגמרא (כתובות קג ע"א) דורשת את "כבד את אביך ואת אמך" גם על אשת האב ועל בעל האם, והשולחן ערוך (יורה דעה רמ, כא) מביא זאת להלכה כל זמן שההורה הנשוי להם בחיים. איך זה חל בבית שלכם — ומה זה מבקש גם מההורה החורג — זו שאלה לרב שמכיר את המשפחה.',
+    },
+    sources: ['ketubot-103a', 'exodus-20-12'],
   },
   {
     id: 'honouring_parents',
@@ -63,11 +75,11 @@ const AREAS: Array<HalachicArea & { match: RegExp; within: HalachicTopic[] }> = 
     // Answers round N1: "my brother says according to halacha daughters don't inherit when there are sons".
     id: 'inheritance',
     within: ['general'],
-    match: /\b(?:inherit\w*|inheritance|(?:his|her|the|my|our|father'?s|mother'?s|dad'?s|mom'?s) will (?:leaves|left|says|said|divides|gives|gave)|the estate|yerusha\w*|heirs?|chatzi zachar)\b|(?<![\u05D0-\u05EA])(?:ו|ה|ב|ל|מ|וה|שה)?(?:ירושה|הירושה|ירושת|צוואה|הצוואה|צוואת|לרשת|יורש|יורשת|יורשים|יורשות|חצי זכר)(?![\u05D0-\u05EA])/iu,
+    match: /\b(?:inherit\w*|inheritance|(?:his|her|the|my|our|father'?s|mother'?s|dad'?s|mom'?s) will (?:leaves|left|says|said|divides|gives|gave)|(?:updat\w*|writ\w*|rewrit\w*|chang\w*|mak\w*|made|draft\w*) (?:a|her|his|their|my|our|the) (?:new )?will|(?:with|in|under) (?:his|her|the|their) will\b(?! (?:be|not|never|have|get|go|come|take|make|say|do)\b)|(?:house|home|apartment|flat|property)\b[^.?!]{0,60}\b(?:would|will|should|to) (?:go|pass) to (?:us|the (?:kids|children)|my (?:kids|children))|what does (?:his|her) (?:second |new )?(?:wife|husband|widow) get|(?<!real )estate|yerusha\w*|heirs?|chatzi zachar)\b|(?<![\u05D0-\u05EA])(?:ו|ה|ב|ל|מ|וה|שה)?(?:(?:דירה|בית|נכס)[^.?!]{0,30}(?:תעבור|יעבור|תגיע|יגיע|תישאר|יישאר) ל(?:ילדים|ילדי|הילדים)|ירושה|הירושה|ירושת|צוואה|הצוואה|צוואת|לרשת|יורש|יורשת|יורשים|יורשות|חצי זכר)(?![\u05D0-\u05EA])/iu,
     label: { en: 'the laws of inheritance (yerushah)', he: 'דיני ירושה' },
     background: {
-      en: "The Torah sets an order of inheritance — sons, and a daughter where there is no son — and the daughters of Zelophehad, who asked for their father's share, were told they spoke rightly. Many parents today write a will in a form the halacha recognises (such as a shtar chatzi zachar, or gifts made in life) so that daughters and sons share as the parents wished; how a particular will and the civil law apply together is a question for a rabbi or a beit din and a lawyer who see the documents.",
-      he: 'התורה קובעת סדר ירושה — הבנים, והבת כשאין בן — ובנות צלפחד, שביקשו את חלק אביהן, שמעו ש"כן בנות צלפחד דוברות". הורים רבים כותבים היום צוואה בצורה שההלכה מכירה בה (כמו שטר חצי זכר, או מתנה בחיים) כדי שבנות ובנים יחלקו כפי שההורים רצו; איך צוואה מסוימת והחוק האזרחי חלים יחד — זו שאלה לרב או לבית דין ולעורך דין שרואים את המסמכים.',
+      en: "The Torah sets an order of inheritance — sons, and a daughter where there is no son — and the daughters of Zelophehad, who asked for their father's share, were told they spoke rightly. A wife is not among the heirs, but her ketubah is a debt of her husband's estate, and his widow is supported from the estate until she collects it — so a second wife's rights and the children's share meet there. Many parents today write a will in a form the halacha recognises (such as a shtar chatzi zachar, or gifts made in life) so that daughters and sons share as the parents wished; how a particular will and the civil law apply together is a question for a rabbi or a beit din and a lawyer who see the documents.",
+      he: 'התורה קובעת סדר ירושה — הבנים, והבת כשאין בן — ובנות צלפחד, שביקשו את חלק אביהן, שמעו ש"כן בנות צלפחד דוברות". האישה אינה בין היורשים, אבל הכתובה שלה היא חוב של העיזבון, והאלמנה ניזונה מהעיזבון עד שהיא גובה אותה — ושם נפגשות הזכויות של אישה שנייה וחלק הילדים. הורים רבים כותבים היום צוואה בצורה שההלכה מכירה בה (כמו שטר חצי זכר, או מתנה בחיים) כדי שבנות ובנים יחלקו כפי שההורים רצו; איך צוואה מסוימת והחוק האזרחי חלים יחד — זו שאלה לרב או לבית דין ולעורך דין שרואים את המסמכים.',
     },
     sources: ['numbers-27-8', 'numbers-27-7'],
   },

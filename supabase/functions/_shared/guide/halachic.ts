@@ -50,7 +50,7 @@ const RULES: TopicRule[] = [
   {
     topic: 'get_agunah',
     always:
-      /\b(?:agun\w*|get refus\w*|(?:a|the|my|his|her) get\b(?!-)(?!\s+(?:to|it|up|out|over|home|along|better|back|away|married|ready|through|some|a|the|him|her|me|us|them|used|together|started|angry|upset|mad))|gett\b|beit din|beis din|bet din|beit ha.?din|get b.?shlichut|heskem kdam|(?:halachic )?prenup|sarvanut|jewish divorce|religious divorce|halachic divorce|recalcitrant husband|mesorev\w*)|(?:גט|עגונה|עגינות|סרבנות גט|הסכם קדם נישואין|מסורב|מסורבת|בית דין רבני|בית הדין)/i,
+      /\b(?:agun\w*|get refus\w*|(?:a|the|my|his|her) get\b(?!-)(?!\s+(?:to|it|up|out|over|home|along|better|back|away|married|ready|through|some|a|the|him|her|me|us|them|used|together|started|angry|upset|mad))|gett\b|beit din|beis din|bet din|beit ha.?din|get b.?shlichut|heskem kdam|halachic prenup|prenup(?![^.?!]{0,60}\b(?:will|house|home|apartment|estate|assets|property|inherit\w*))|sarvanut|jewish divorce|religious divorce|halachic divorce|recalcitrant husband|mesorev\w*)|(?:גט|עגונה|עגינות|סרבנות גט|הסכם קדם נישואין|מסורב|מסורבת|בית דין רבני|בית הדין)/i,
   },
   {
     topic: 'contraception',

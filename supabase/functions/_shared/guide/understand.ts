@@ -157,10 +157,19 @@ const WHO_RULES: WhoRule[] = [
  * sister" is that child's sister (one's own daughter), not a sister-in-law.
  */
 function childsSibling(rule: WhoRule, match: RegExpExecArray | RegExpMatchArray, message: string): boolean {
-  if (rule.who !== 'in_law' || !/^(?:(?:his|her) (?:sister|brother)|[ולב]?(?:אחותו|אחותה|אחיו|אחיה))$/i.test(match[0].trim())) return false;
+  if (rule.who !== 'in_law') return false;
+  const said = match[0].trim();
+  // "His daughter is 14… answers her dad, never me": after a spouse's child (a stepchild) is named,
+  // "her dad" is that child's parent — the writer's husband or his ex — not a parent-in-law.
+  if (/^(?:his|her) (?:mother|mom|mum|father|dad|parents)$/i.test(said)) {
+    const stepchild = SPOUSES_CHILD.exec(message);
+    return stepchild !== null && stepchild.index < (match.index ?? 0);
+  }
+  if (!/^(?:(?:his|her) (?:sister|brother)|[ולב]?(?:אחותו|אחותה|אחיו|אחיה))$/i.test(said)) return false;
   const child = OWN_CHILD.exec(message);
   return child !== null && child.index < (match.index ?? 0);
 }
+const SPOUSES_CHILD = /\b(?:(?:husband|wife)['’]s (?:\d{1,2}[- ]year[- ]old )?(?:daughters?|sons?|kids|children)|(?:his|her) (?:\d{1,2}[- ]year[- ]old |little |teenage |older |younger |oldest |youngest )?(?:daughters?|sons?|kids|children)|step-?(?:daughters?|sons?|kids|children|child))\b/i;
 
 /** Whom a message is about: the first rule (most specific first) whose words it uses. */
 function whoOf(message: string): { who: Who; name: { en: string; he: string }; other: Gender; byPronoun: boolean } {
@@ -406,8 +415,17 @@ function moreSentences(message: string): string[] {
       : undefined;
   const rest = opening ?? fullest;
   const picked = [first, rest].filter((s): s is string => s !== undefined && s.length <= 170);
+  // Both sides of a disagreement, or neither: "I want an ulpana" is not said back without "my wife
+  // wants a seminary" (answers round O2 — the writer's side alone reads as taking it).
+  const sides = [key, ...picked].filter((s): s is string => s !== undefined);
+  const missingSide = (said: RegExp, other: RegExp): string | undefined =>
+    sides.some((s) => said.test(s)) && !sides.some((s) => other.test(s)) ? all.find((s) => other.test(s) && s.length <= 170 && !sides.includes(s)) : undefined;
+  const otherSide = missingSide(OWN_WISH, SPOUSES_WISH) ?? missingSide(SPOUSES_WISH, OWN_WISH);
+  if (otherSide) picked.push(otherSide);
   return all.filter((s) => picked.includes(s));
 }
+const OWN_WISH = /^(?:and |but )?i (?:want|would like|'d like|prefer|think we should)\b|^(?:ו|אבל )?אני (?:רוצה|מעדיף|מעדיפה|חושב שצריך|חושבת שצריך)(?![\u05D0-\u05EA])/i;
+const SPOUSES_WISH = /^(?:and |but )?(?:my )?(?:wife|husband|spouse|partner|he|she) (?:wants|would like|prefers|insists|thinks we should)\b|^(?:ו|אבל )?(?:אשתי|בעלי|היא|הוא) (?:רוצה|מעדיפה|מעדיף|מתעקשת|מתעקש|חושבת שצריך|חושב שצריך)(?![\u05D0-\u05EA])/i;
 
 function reflectEnglish(message: string): string | null {
   const clause = firstClause(message);

@@ -199,7 +199,7 @@ const RITUAL = any(
   en('asher yatz(?:a|e)r', '(?:bathroom|toilet|restroom|washroom) (?:blessing|bracha|brocha|beracha|brachah)', '(?:blessing|bracha|brocha|beracha) (?:after|for|when|on) (?:going to |using |leaving |coming out of )?(?:the )?(?:bathroom|toilet|restroom|washroom|loo)', 'say (?:the|a) \\w+ (?:blessing|bracha|brocha|beracha)', '(?:bracha|brocha) (?:shel|acharei|al) ha.?sherutim'),
   he('אשר יצר', 'ברכה (?:אחרי |של |על |ב)(?:ה)?שירותים', 'ברכת השירותים', 'ברכה אחרי (?:ש)?(?:הולכים|יוצאים|הלכתי|יצאתי|הולך|הולכת) (?:ל|מ)(?:ה)?שירותים'),
   en('(?:lo )?b(?:e|i)rachti', 'shachachti levarech', "forgot (?:if|whether) i (?:said|made) (?:a |the )?(?:bracha|brocha|blessing)", '(?:lehagid|lomar|levarech) bracha', 'bracha al', 'birkat ha.?gomel', 'ha.?gomel', 'bentch gomel', 't(?:e|\')?fill?in', "what'?s the (?:bracha|brocha|beracha|blessing)", 'ma (?:ha.?bracha|mevarchim|mevarech\\w*)', 'mevarchim al', 'ha.?chiyuv shel'),
-  he('ציציות', 'כיפה', 'אם בירכתי', 'שכחתי לברך', 'ללמד (?:\\S+ ){0,2}(?:ברכות|להתפלל|מודה אני|שמע)', 'ברכת הגומל', 'הגומל', 'החיוב של', 'מה החיוב', '(?:צריך|צריכה|צריכים|צריכות) לברך', 'מה מברכים', 'לברך אחרי', 'לברך לפני', 'תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
+  he('ציציות', 'כיפה', 'אם בירכתי', 'שכחתי לברך', 'ללמד (?:\\S+ ){0,2}(?:ברכות|להתפלל|מודה אני|שמע)', 'ברכת הגומל', 'הגומל', 'החיוב של', 'מה החיוב', '(?:צריך|צריכה|צריכים|צריכות) לברך', 'מה מברכים', 'לברך אחרי', 'לברך לפני', 'תפילין', 'טלית', 'ציצית', 'קידוש', 'הבדלה', 'לברך על', 'ברכה על', 'מברכים על', 'ברכה ראשונה', 'ברכה אחרונה', 'שהחיינו', 'ברכת המזון', 'לבנטש', 'שופר', 'מגילה', 'מגילת', 'לולב', 'אתרוג', 'סוכה', 'חול המועד', 'ספירת העומר', 'מעשר', 'מעשרות', 'הפרשת חלה', 'להפריש חלה', 'להפריש(?! (?:כל חודש|כל שנה|מהמשכורת|לחיסכון|לחסכון|לפנסיה|לקרן|לפיקדון|לתוכנית|בחודש|מדי חודש|אחוז|\d))', 'תנאים', 'עונה בינונית', 'מזוזה', 'מניין', 'מנין', 'נטילת ידיים', 'המוציא', 'מים אחרונים', 'עירוב תבשילין', 'להטביל', 'טבילת כלים', 'יארצייט', 'יזכור', 'עלייה לתורה', 'בר מצווה', 'בת מצווה', 'קטניות', 'חמץ', 'תענית', 'חלב ישראל', 'שמיטה', 'ערלה'),
 );
 // Modest dress asked about (what is required, what is a stringency).
 const TZNIUT = any(
@@ -601,9 +601,16 @@ const ONLY_HOSPITALITY = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_HOSPITALITY.sour
 const ONLY_SHABBAT_PREP = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL.source}))[\\s\\S]*(?:${SHABBAT_PREP.source})`, 'iu');
 /** A kindness or a chore that names a practice but asks nothing of its law (food for mourners,
  *  cooking for Shabbat, what to bring to a kiddush): ordinary, whichever reader would otherwise hear law in it. */
+// Comfort asked for outright, no answer wanted: "I don't need a solution, just someone to tell me
+// it's OK to be broken today" after a failed round of fertility treatment (safety round 62).
+const ONLY_COMFORT = any(
+  en("(?:i )?(?:don'?t|do not) (?:need|want) (?:a |any )?(?:solutions?|advice|answers?|fix(?:ing)?|lecture)", "not looking for (?:a |any )?(?:solutions?|advice|answers?|a fix)", 'just (?:need|want) (?:someone|somebody|you) to (?:tell me|say|listen|hear)'),
+  he('לא צריכה פתרון', 'לא צריך פתרון', 'לא צריכה עצות', 'לא צריך עצות', 'לא מחפשת פתרון', 'לא מחפש פתרון', 'לא מחפשת עצות', 'רק שמישהו יגיד לי', 'רק שמישהו יקשיב', 'רק צריכה שמישהו'),
+);
+
 export function asksNoLaw(undisguisedText: string): boolean {
   const spelled = transliterationSpelling(undisguisedText);
-  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text));
+  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text));
 }
 // A pregnancy lost, and what is done with the remains (burial, a name, mourning).
 const PREGNANCY_LOST = any(
