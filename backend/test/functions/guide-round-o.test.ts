@@ -142,3 +142,68 @@ describe('a step-parent and a second wife, asked of the law', () => {
     expect(answer.response).toMatch(/ketubah/i);
   });
 });
+
+describe('answers round P1 (measured after round O): a few more readings, said in new words', () => {
+  test.each([
+    "Grandpa is 88 and still drives to shul; he backed into a pole last week. I'm worried he's going to kill someone. How do I raise it?",
+    "We asked them to keep their boy quiet after ten. They laughed: 'what do you want us to do, tie him down?'",
+  ])('"%s" is ordinary', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test.each([
+    "I'm scared he's going to kill me when he finds out I told my mother.",
+    'My husband ties him down to the bed when he cries at night.',
+  ])('"%s" still raises the alarm', (message) => {
+    expect(assessSafety(message).level).not.toBe('none');
+  });
+
+  test('"לידה" after sitting is "next to her", not a birth', () => {
+    expect(detectHalachic('בעלי יושב לידה ברכב כשהיא לומדת נהיגה וצועק עליה כל הזמן. איך אני מרגיעה את המצב?')).toBeNull();
+    expect(detectHalachic('אחרי הלידה אני עדיין מדממת, מתי אפשר להתחיל לספור?')).not.toBeNull();
+  });
+
+  test('a teen who stopped believing, with a phone on Shabbat, is a family question', () => {
+    expect(detectHalachic("Our 15-year-old says he doesn't believe in any of it anymore and we found his phone on over Shabbos. What do we do as parents?")).toBeNull();
+  });
+
+  test('a host can be either spouse: the guests advice names neither as the host', async () => {
+    const answer = await answerQuestion({ message: 'I love bringing guests for Shabbat — students, lone soldiers. My wife says she is exhausted and wants one quiet Shabbat a month. Isn\'t hosting a big mitzvah?', profile: HUSBAND });
+    expect(answer.response).not.toMatch(/value for her and rest is a real need for you/);
+    expect(answer.response).toMatch(/one of you/);
+  });
+
+  test.each([
+    ['He wants to swap our minivan for a used Tesla. We have five kids.', 'car_driving'],
+    ['בעלי הזמין לנו שלושה לילות באילת בלי הילדים ואני רק דואגת מי ישמור עליהם', 'trip'],
+  ])('"%s" names %s', (message, id) => {
+    expect(thingIds(message)).toContain(id);
+  });
+});
+
+describe('a white lie for peace, asked of the law, gets the Talmud on altering for peace', () => {
+  test('Yevamot 65b is among the sources, and a rabbi is suggested', async () => {
+    const answer = await answerQuestion({ message: "My husband asked if I liked the gift and I said yes though I didn't. Is a white lie allowed in halacha to keep shalom bayit? Any sources?", profile: WIFE });
+    expect(answer.rabbi_consultation_suggested).toBe(true);
+    expect(answer.torah_sources.map((s) => s.ref)).toContain('Yevamot 65b');
+  });
+});
+
+describe('answers round P2 (measured after P1): a word that means something else is read as it is meant', () => {
+  test.each([
+    ['הבן שלי בן 12 ואומר שהוא כבר לא תינוק ורוצה לחזור לבד מהחוג', 'baby'],
+    ['He says I treat him like a baby because I check his homework', 'baby'],
+    ['הבת שלנו רוצה לעבור לתיכון אחר בגלל החברות', 'move'],
+  ])('"%s" does not name %s', (message, id) => {
+    expect(thingIds(message)).not.toContain(id);
+  });
+
+  test.each([
+    ['my husband sends his mother money every month and never asks me', 'helping_parent_money'],
+    ['אני מארחת את כל המשפחה בכל חג ואף אחד לא מביא כלום', 'guests'],
+    ['My wife told me she is not sure she still believes. She keeps everything for the kids.', 'faith_doubts'],
+    ['אחרי שאמא נפטרה נשארה הדירה שלה, ואחי גר בה ולא מוכן למכור', 'parents_home_estate'],
+  ])('"%s" names %s', (message, id) => {
+    expect(thingIds(message)).toContain(id);
+  });
+});

@@ -7,7 +7,7 @@
 import type { HalachicTopic } from './halachic.ts';
 
 export interface HalachicArea {
-  id: 'speech' | 'honouring_parents' | 'honouring_step_parents' | 'marital_duties' | 'inheritance';
+  id: 'speech' | 'honouring_parents' | 'honouring_step_parents' | 'marital_duties' | 'inheritance' | 'truth_and_peace';
   label: { en: string; he: string };
   background: { en: string; he: string };
   /** Corpus ids, most to the point first. */
@@ -31,6 +31,18 @@ const AREAS: Array<HalachicArea & { match: RegExp; within: HalachicTopic[] }> = 
       he: 'דיבור על אדם אחר, גם כשהדברים נכונים, נוגע בהלכות לשון הרע ורכילות. אותן הלכות גם מתירות לדבר לתועלת — כדי לקבל עצה או עזרה, או כדי להגן על מישהו — בתנאים (המטרה, מי השומע, לא יותר מהנדרש) שרב יכול לשקול יחד איתך.',
     },
     sources: ['leviticus-19-16', 'psalms-34-14', 'proverbs-18-21'],
+  },
+  {
+    // Answers round P1: "is it ever permitted to lie to keep the peace? she asked about her haircut".
+    id: 'truth_and_peace',
+    within: ['general'],
+    match: /\b(?:(?:a |to |white )?li(?:e|es|ed|ing)\b[^.?!]{0,60}\b(?:peace|shalom|feelings|hurt)|(?:peace|shalom)\b[^.?!]{0,40}\b(?:li(?:e|es|ed|ing)|untruth|truth)|white lies?|shinui mipnei (?:ha)?shalom|mipnei darkei shalom)\b|(?:לשקר|שקר לבן|שקרים לבנים|לשנות מפני השלום|משנים מפני השלום|(?:שקר|לשקר|אמת)[^.?!]{0,40}שלום בית|שלום בית[^.?!]{0,40}(?:שקר|לשקר|אמת))/iu,
+    label: { en: 'truth and peace', he: 'אמת ושלום' },
+    background: {
+      en: "The Talmud (Yevamot 65b) teaches that one may alter the facts for the sake of peace, learning it from how God repeated Sarah's words to Abraham without the part that would hurt him; Beit Hillel praise every bride as beautiful and gracious (Ketubot 17a). Many teach that this is for sparing feelings, not for hiding what the other needs to know — where the line runs in your home is a question for a rabbi, and trust is rebuilt by saying so openly.",
+      he: 'הגמרא (יבמות סה ע"ב) מלמדת שמותר לשנות מפני השלום, ולומדת זאת מכך שהקב"ה מסר לאברהם את דברי שרה בלי החלק שהיה פוגע בו; ובית הלל אומרים על כל כלה "כלה נאה וחסודה" (כתובות יז ע"א). רבים מלמדים שזה נועד לחסוך פגיעה, לא להסתיר את מה שהשני צריך לדעת — היכן עובר הגבול בבית שלכם זו שאלה לרב, ואמון נבנה מחדש כשמדברים על זה בגלוי.',
+    },
+    sources: ['yevamot-65b'],
   },
   {
     // Answers round O1: "is there any source that a stepson has to honour his stepfather?"

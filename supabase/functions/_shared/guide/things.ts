@@ -70,6 +70,17 @@ export const THINGS: Thing[] = [
       'ערב שבת הוא הקטע העמוס ביותר בשבוע, ולכן כדאי לחלק אותו למשימות שלמות ולא ל"עזרה": אחד אחראי על החלות או הקוגלים ביום חמישי בערב, השני על הקניות, השולחן והמקלחות של הילדים; להעביר ליום חמישי או למקפיא מה שאפשר, ולשמור את השעה האחרונה לפני שבת לרוגע ולא להשלמות.',
   },
   {
+    id: 'faith_doubts',
+    match: /\b(?:(?:not sure|doesn'?t know|don'?t know|unsure) (?:if |whether )?(?:she|he|i) (?:still )?believes?|(?:lost|losing|questioning) (?:her|his|my) (?:faith|emunah)|(?:her|his|my) faith is (?:gone|empty|shaken)|empty inside|going through the motions)\b|(?:לא (?:בטוחה|בטוח|יודעת|יודע) (?:אם |ש)(?:היא |הוא |אני )?(?:עוד )?(?:מאמינה|מאמין)|איבדה את האמונה|איבד את האמונה|משבר אמונה|ספקות באמונה|מבפנים זה ריק|מבפנים ריק)/i,
+    en: 'the doubts in faith',
+    he: 'הספקות באמונה',
+    topic: 'religious_differences',
+    adviceEn:
+      'That she told you at all is trust; the first answer is to listen without trying to fix it or argue her back — "thank you for telling me; I want to hear what it\'s like for you." Keep the marriage apart from the question: what you share goes on, and she is not a project to be returned by someone else\'s shiur. If she wants a rav or a mentor, let it be one she chooses.',
+    adviceHe:
+      'עצם זה שהיא סיפרה לך הוא אמון; התשובה הראשונה היא להקשיב בלי לנסות לתקן או לשכנע — "תודה שסיפרת לי; אני רוצה לשמוע איך זה בשבילך." כדאי להפריד בין הנישואים לשאלה: מה שמשותף לכם ממשיך, והיא לא פרויקט שמישהו אחר צריך להחזיר בשיעור שלו, ולחץ רק ירחיק. אם היא תרצה רב או מלווה — שיהיה מי שהיא בוחרת.',
+  },
+  {
     id: 'new_partner_introductions',
     match: /\b(?:(?:seeing|dating|met|meeting|going out with) (?:a |someone |somebody )?(?:widow(?:er)?|divorc(?:ee|ed (?:man|woman|father|mother|dad|mom))|single (?:mom|mother|dad|father)) with (?:\w+ )?(?:young |little |teenage )?(?:kids|children)|introduc\w* (?:him|her|them|everyone|the kids|my kids|our kids|the children)\b[^.?!]{0,60}\b(?:kids|children|to each other)|(?:my kids|my children)\b[^.?!]{0,40}\b(?:not thrilled|upset|angry)\b[^.?!]{0,20}\bdating)\b|(?:(?:יוצא|יוצאת|נפגש|נפגשת) עם (?:אלמנה|אלמן|גרושה|גרוש) עם (?:\S+ )?ילדים|להכיר (?:לו|לה|להם) את הילדים|להכיר בין הילדים)/i,
     en: 'introducing the children',
@@ -598,7 +609,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'parents_home_estate',
-    match: /\b(?:(?:sell|selling|keep|keeping) (?:the|mom'?s|dad'?s|mum'?s|our parents'?|my parents'?|her|his) (?:house|apartment|flat|home)|(?:the|her|his) (?:house|apartment|flat) (?:she|he|they) left)\b|(?:השאירה דירה|השאיר דירה|השאירו דירה|השאירה לנו|השאיר לנו|הדירה של אמא|הדירה של אבא|הבית של ההורים|הדירה של ההורים|למכור את הדירה|למכור את הבית|חלוקת הירושה)/i,
+    match: /\b(?:(?:sell|selling|keep|keeping) (?:the|mom'?s|dad'?s|mum'?s|our parents'?|my parents'?|her|his) (?:house|apartment|flat|home)|(?:the|her|his) (?:house|apartment|flat) (?:she|he|they) left)\b|(?:(?:נשארה|נשאר|נשארו|השאיר|השאירה) (?:לנו )?(?:את )?ה?(?:דירה|בית) (?:שלו|שלה|שלהם)|השאירה דירה|השאיר דירה|השאירו דירה|השאירה לנו|השאיר לנו|הדירה של אמא|הדירה של אבא|הבית של ההורים|הדירה של ההורים|למכור את הדירה|למכור את הבית|חלוקת הירושה)/i,
     requires: /\b(?:passed|died|death|late|estate|inherit\w*|brother|sister|siblings?)\b|(?:נפטר|נפטרה|נפטרו|ז"ל|ירושה|אחי|אחותי|האחים|אחיי)/i,
     en: 'your parents\' home',
     he: 'הדירה של ההורים',
@@ -611,7 +622,7 @@ export const THINGS: Thing[] = [
   // Round J7 (Hebrew, with follow-ups): money, in-laws, hosting, health and work at home.
   {
     id: 'helping_parent_money',
-    match: /\b(?:help (?:him|her|them|my (?:dad|father|mother|mom|mum|parents)) (?:out )?financially|financial(?:ly)? (?:help|support) (?:for |to )?(?:my |his |her )?(?:dad|father|mother|mom|mum|parents)|support (?:my|his|her) parents)\b|(?:לעזור לו כספית|לעזור לה כספית|לעזור להם כספית|לעזור לאבא שלי כספית|לעזור לאמא שלי כספית|לתמוך כספית בהורים|לעזור להורים בכסף)/i,
+    match: /\b(?:help (?:him|her|them|my (?:dad|father|mother|mom|mum|parents)) (?:out )?financially|financial(?:ly)? (?:help|support) (?:for |to )?(?:my |his |her )?(?:dad|father|mother|mom|mum|parents)|support (?:my|his|her) parents|(?:sends?|sending|sent|gives?|giving|gave|transfers?) (?:his|her|my|our) (?:parents|mother|mom|mum|father|dad) (?:\$?\d+ |some |a lot of )?(?:money|cash))\b|(?:(?:שולח|שולחת|מעביר|מעבירה|נותן|נותנת) (?:\S+ )?(?:להורים שלו|להורים שלה|לאמא שלו|לאבא שלו|לאמא שלה|לאבא שלה) (?:\S+ )?כסף)|(?:לעזור לו כספית|לעזור לה כספית|לעזור להם כספית|לעזור לאבא שלי כספית|לעזור לאמא שלי כספית|לתמוך כספית בהורים|לעזור להורים בכסף)/i,
     en: 'helping your parent',
     he: 'העזרה להורה',
     topic: 'money',
@@ -933,7 +944,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'move',
-    match: /\b(?:move|moved|moves|moving|relocat\w*|another city|new city|make aliyah|aliyah|move in)\b|(?:לעבור לגור|לעבור דירה|לעבור לעיר|לעבור ל|מעבר דירה|מעבר ל(?:גור|עיר|ארץ|חו"ל|חו״ל|דירה|בית|ישוב|יישוב|שכונה|מושב|קיבוץ|צפון|דרום|מרכז|ירושלים|תל אביב|חיפה|באר שבע|אמריקה|ארה"ב|אנגליה|צרפת)|לעלות לארץ|עלייה לארץ|יעברו לגור|לגור איתנו|(?<![\u05D0-\u05EA])(?:עברו|עבר|עברה|עוברים|עובר|עוברת|נעבור|יעברו|תעבור) (?:לגור|דירה|לחו"ל|לחו״ל|לחוץ לארץ|לעיר|לארץ אחרת))/i,
+    match: /\b(?:move|moved|moves|moving|relocat\w*|another city|new city|make aliyah|aliyah|move in)\b|(?:לעבור לגור|לעבור דירה|לעבור לעיר|לעבור ל(?!(?:תיכון|ישיבה|בית ספר|בית הספר|כיתה|עבודה|משרה|תפקיד|שלב|נושא|סדר היום|מסלול|מגמה|חוג|גן|אולפנה|סמינר|מחשבים|תחום))|מעבר דירה|מעבר ל(?:גור|עיר|ארץ|חו"ל|חו״ל|דירה|בית|ישוב|יישוב|שכונה|מושב|קיבוץ|צפון|דרום|מרכז|ירושלים|תל אביב|חיפה|באר שבע|אמריקה|ארה"ב|אנגליה|צרפת)|לעלות לארץ|עלייה לארץ|יעברו לגור|לגור איתנו|(?<![\u05D0-\u05EA])(?:עברו|עבר|עברה|עוברים|עובר|עוברת|נעבור|יעברו|תעבור) (?:לגור|דירה|לחו"ל|לחו״ל|לחוץ לארץ|לעיר|לארץ אחרת))/i,
     en: 'the move',
     he: 'המעבר',
     topic: 'decisions',
@@ -972,7 +983,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'trip',
-    match: /\b(?:trip|vacation|holiday abroad|getaway|travel\w*|go away|away for a week)\b|(?:טיול|חופשה|נסיעה|לנסוע|נופש|לחו"ל|לחו״ל)/i,
+    match: /\b(?:trip|vacation|holiday abroad|getaway|travel\w*|go away|away for a week|(?:\d+|two|three|four|five) nights in)\b|(?:טיול|חופשה|נסיעה|לנסוע|נופש|לחו"ל|לחו״ל|טסנו|לטוס|נטוס|טיסה|(?:\d+|שני|שלושה|ארבעה|חמישה) לילות ב)/i,
     // Moving abroad is a move, not a trip.
     unless: /(?<![\u05D0-\u05EA])(?:עברו|עבר|עברה|עוברים|עובר|עוברת|לעבור|נעבור|יעברו|תעבור|לרדת|ירדו|ירד|ירדה)(?: לגור)? (?:לחו"ל|לחו״ל|לחוץ לארץ)|\b(?:mov(?:e|ed|es|ing)|relocat\w*) (?:abroad|overseas)\b/i,
     en: 'the trip',
@@ -1002,7 +1013,8 @@ export const THINGS: Thing[] = [
   {
     id: 'baby',
     // A baby lost is not the new baby's sleepless nights.
-    unless: /\b(?:lost (?:a|the|our) (?:pregnancy|baby)|miscarr\w*|stillbirth)\b|(?:איבדנו את (?:ה)?(?:תינוק|תינוקת|הריון)|לידה שקטה|הפלה)/i,
+    // ("He's not a baby anymore", "treats me like a baby": no baby in the house — answers round P2.)
+    unless: /\b(?:lost (?:a|the|our) (?:pregnancy|baby)|miscarr\w*|stillbirth|not a baby|like a baby|(?:treat|treats|treating|treated) (?:me|him|her) like a baby)\b|(?:איבדנו את (?:ה)?(?:תינוק|תינוקת|הריון)|לידה שקטה|הפלה|(?:הוא|היא|אני|שהוא|שהיא|שאני) (?:כבר )?לא (?:תינוק|תינוקת)|כמו (?:תינוק|תינוקת))/i,
     match: /\b(?:new baby|newborn|the baby|a baby|(?:our|my) baby|baby is \d+|after (?:the )?birth|postpartum|maternity leave|night feeds?)\b|(?:תינוק|תינוקת|לידה|הלידה|אחרי הלידה|חופשת לידה|האכלות לילה)/i,
     en: 'the baby',
     he: 'התינוק',
@@ -1072,7 +1084,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'car_driving',
-    match: /\b(?:car|driving|commute|traffic)\b|(?:רכב|האוטו|נהיגה|נוהג|נוהגת|פקקים|נסיעות לעבודה)/i,
+    match: /\b(?:car|driving|commute|traffic|minivan|tesla|suv|(?:new|used|second) car)\b|(?:רכב|האוטו|נהיגה|נוהג|נוהגת|פקקים|נסיעות לעבודה|מיניוואן|טסלה)/i,
     en: 'the driving',
     he: 'הנסיעות',
     topic: 'time',
@@ -1318,12 +1330,13 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'guests',
-    match: /\b(?:guests?|hosting|invites? (?:people|guests|friends)|company over)\b|(?:אורחים|אירוח|מארחים|מזמינה אורחים|מזמין אורחים|(?:מזמינה|מזמין|מזמינים) (?:\S+ ){1,3}ל(?:סעודה|ארוחה|שבת|סעודת))/i,
+    match: /\b(?:guests?|hosting|invites? (?:people|guests|friends)|company over)\b|(?:אורחים|אירוח|מארחים|מארחת|אני מארח|לארח|אירחנו|מזמינה אורחים|מזמין אורחים|(?:מזמינה|מזמין|מזמינים) (?:\S+ ){1,3}ל(?:סעודה|ארוחה|שבת|סעודת))/i,
     en: 'the guests',
     he: 'האורחים',
     topic: 'shabbat_home',
-    adviceEn: 'Hospitality is a real value for her and rest is a real need for you; a calendar of guest Shabbatot and quiet Shabbatot, planned a month ahead, honours both.',
-    adviceHe: 'הכנסת אורחים היא ערך אמיתי בשבילה ומנוחה היא צורך אמיתי בשבילך; לוח של שבתות עם אורחים ושבתות שקטות, מתוכנן חודש מראש, מכבד את שניהם.',
+    // Either of the two may be the host (answers round P1: a husband who loves guests, a wife who is spent).
+    adviceEn: 'Hospitality is a real value for one of you and rest is a real need for the other; a calendar of guest Shabbatot and quiet Shabbatot, planned a month ahead, honours both — and a beautiful mitzvah should not cost shalom bayit.',
+    adviceHe: 'הכנסת אורחים היא ערך אמיתי לאחד מכם ומנוחה היא צורך אמיתי לשני; לוח של שבתות עם אורחים ושבתות שקטות, מתוכנן חודש מראש, מכבד את שניהם — ומצווה יפה לא צריכה לבוא על חשבון שלום הבית.',
   },
   {
     id: 'sister_in_law',

@@ -67,13 +67,13 @@ const BLOOD = any(
 );
 const CYCLE = any(
   en('achr(?:ei|ey|e) she.?hayinu be.?yachad', 'after (?:we were|being|we.?d been) (?:together|intimate)', 'after (?:relations|intimacy|sex)', 'magevet', 'hamagevet', 'towel', 'tachtonim', 'after the (?:baby|birth|delivery)', 'after (?:i )?gave birth', 'start(?:ing)? (?:everything |it all )?(?:again|over)', 'pads?', 'panty ?liners?', 'liners?', 'colou?red (?:underwear|garment|clothes)', 'skirt', 'garment', 'wip(?:e|ed|ing)', 'first check', 'clean days', 'sheets?', 'seven (?:clean )?days', 'day (?:\\d|one|two|three|four|five|six|seven)', 'underwear', 'leggings', 'tissue', 'toilet paper', 'n(?:e|i)?yar (?:tualet|twalet|toilet)', 'cloth', 'the check', 'checks', 'bedik*', 'tachtonim', 'neyar', 'twalet', 'sherutim', 'machzor', 'asura', 'tonight', 'where does that leave us', 'sadin', 'mita', 'first night', 'poriyut', 'hormon\\w*', 'asura al', 'oser oti', 'al haba.?al', 'after (?:intimacy|relations|being together|we were together|sex)', 'period', 'cycle', 'pregnan*', 'postpartum', 'after (?:the )?birth', 'after giving birth', 'iud', 'ultrasound', 'exam', 'pap', 'gyn*', 'wedding night', 'before the wedding', 'mikv*', 'counting', 'intima*', 'we were together', 'be together', 'separate', 'niddah', 'nidah', 'pill', 'ovulat*', 'fertility', 'miscarriage', 'gyn*', 'same bed'),
-  he('נייר טואלט', 'ניגבתי', 'לנגב', 'מגן היומי', 'מגן יומי', 'פד', 'פדים', 'תחתון', 'בגד צבעוני', 'ימים נקיים', 'שבעה נקיים', 'נקיים', 'תחתונים', 'סדין', 'הסדין', 'עד בדיקה', 'אחרי יחסים', 'מחזור', 'וסת', 'הריון', 'בהריון', 'אחרי לידה', 'לידה', 'התקן', 'אולטרסאונד', 'רופא נשים', 'רופאת נשים', 'ליל כלולות', 'לפני החתונה', 'מקווה', 'ספירה', 'לספור', 'סופרת', 'נידה', 'נדה', 'ביוץ', 'גלולה', 'גלולות', 'פוריות', 'גינקולוג', 'להיות ביחד', 'אותה מיטה', 'הפלה', 'ההפלה'),
+  he('נייר טואלט', 'ניגבתי', 'לנגב', 'מגן היומי', 'מגן יומי', 'פד', 'פדים', 'תחתון', 'בגד צבעוני', 'ימים נקיים', 'שבעה נקיים', 'נקיים', 'תחתונים', 'סדין', 'הסדין', 'עד בדיקה', 'אחרי יחסים', 'מחזור', 'וסת', 'הריון', 'בהריון', 'אחרי לידה', '(?<!(?:יושב|יושבת|ישב|ישבה|עומד|עומדת|שוכב|שוכבת|נמצא|נמצאת|לשבת|לעמוד|הולך|הולכת|ישן|ישנה|נשאר|נשארת)\\s)לידה(?!\\s+(?:ברכב|באוטו|בכיתה|בספה|על ה|בשולחן|בתור|במכונית))', 'התקן', 'אולטרסאונד', 'רופא נשים', 'רופאת נשים', 'ליל כלולות', 'לפני החתונה', 'מקווה', 'ספירה', 'לספור', 'סופרת', 'נידה', 'נדה', 'ביוץ', 'גלולה', 'גלולות', 'פוריות', 'גינקולוג', 'להיות ביחד', 'אותה מיטה', 'הפלה', 'ההפלה'),
 );
 // The cloth of an internal check, however it is named.
 const BEDIKA_CLOTH = any(en('bdikot', 'bedikot', 'la.?asot bdik\\w*', 'bedi[ck]ah? cloth', 'bedi[ck]ah? (?:cloth|pad)', 'eid bedika', 'ed bedika'), he('העד של הבדיקה', 'עד הבדיקה', 'עד בדיקה', 'עדי בדיקה'));
 const BIRTH = any(
   en('birthing', 'crown(?:s|ing)', 'delivery room', 'umbilical cord', 'cut the cord', 'chevel hatabur', 'tabur', 'leida', 'chadar leida', 'labou?r', 'giving birth', 'give birth', 'birth', 'c-section', 'caesarean', 'epidural', 'contractions', 'doula', 'midwife', 'water broke', 'maternity ward'),
-  he('חדר לידה', 'חדר הלידה', 'לידה', 'ללדת', 'צירים', 'ניתוח קיסרי', 'אפידורל', 'דולה', 'מיילדת', 'ירדו המים', 'מחלקת יולדות'),
+  he('חדר לידה', 'חדר הלידה', '(?<!(?:יושב|יושבת|ישב|ישבה|עומד|עומדת|שוכב|שוכבת|נמצא|נמצאת|לשבת|לעמוד|הולך|הולכת|ישן|ישנה|נשאר|נשארת)\\s)לידה(?!\\s+(?:ברכב|באוטו|בכיתה|בספה|על ה|בשולחן|בתור|במכונית))', 'ללדת', 'צירים', 'ניתוח קיסרי', 'אפידורל', 'דולה', 'מיילדת', 'ירדו המים', 'מחלקת יולדות'),
 );
 const SPOUSE_CLOSE = any(
   en('hold (?:my|her) (?:leg|legs|back|arm|shoulders?)', 'can he', 'touch*', 'hold (?:my|his|her) hand', 'hold hands', 'holding (?:my|his|her) hand', 'massage', 'hug*', 'be there', 'in the room', 'see me', 'look', 'help me', 'support', 'stay with me', 'husband', 'wife', 'baali', 'ishti'),
@@ -603,6 +603,12 @@ const ONLY_SHABBAT_PREP = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL.source})
  *  cooking for Shabbat, what to bring to a kiddush): ordinary, whichever reader would otherwise hear law in it. */
 // Comfort asked for outright, no answer wanted: "I don't need a solution, just someone to tell me
 // it's OK to be broken today" after a failed round of fertility treatment (safety round 62).
+// A person who has stopped believing or keeping ("he says he doesn't believe in any of it anymore",
+// a son of 16 with a phone on Shabbat): what the family does is asked, not what the law is (round P1).
+const OBSERVANCE_LEFT = any(
+  en("(?:doesn'?t|does not|don'?t) believe (?:in (?:any of )?(?:it|this|that|god|hashem|judaism) )?any ?more", 'stopped (?:keeping|being) (?:shabbos|shabbat|religious|frum|kosher)', 'off the derech', 'went otd', 'is otd', 'not religious any ?more'),
+  he('לא מאמין בכל זה', 'לא מאמינה בכל זה', 'לא מאמין יותר', 'לא מאמינה יותר', 'הפסיק לשמור', 'הפסיקה לשמור', 'הוריד את הכיפה', 'הוריד כיפה', 'יצא בשאלה', 'יצאה בשאלה', 'כבר לא דתי', 'כבר לא דתייה'),
+);
 const ONLY_COMFORT = any(
   en("(?:i )?(?:don'?t|do not) (?:need|want) (?:a |any )?(?:solutions?|advice|answers?|fix(?:ing)?|lecture)", "not looking for (?:a |any )?(?:solutions?|advice|answers?|a fix)", 'just (?:need|want) (?:someone|somebody|you) to (?:tell me|say|listen|hear)'),
   he('לא צריכה פתרון', 'לא צריך פתרון', 'לא צריכה עצות', 'לא צריך עצות', 'לא מחפשת פתרון', 'לא מחפש פתרון', 'לא מחפשת עצות', 'רק שמישהו יגיד לי', 'רק שמישהו יקשיב', 'רק צריכה שמישהו'),
@@ -610,7 +616,7 @@ const ONLY_COMFORT = any(
 
 export function asksNoLaw(undisguisedText: string): boolean {
   const spelled = transliterationSpelling(undisguisedText);
-  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text));
+  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text) || OBSERVANCE_LEFT.test(text));
 }
 // A pregnancy lost, and what is done with the remains (burial, a name, mourning).
 const PREGNANCY_LOST = any(
