@@ -207,3 +207,21 @@ describe('answers round P2 (measured after P1): a word that means something else
     expect(thingIds(message)).toContain(id);
   });
 });
+
+describe('a follow-up names what the earlier question made clear', () => {
+  test('"he left the stove on twice" after "my father can\'t manage on his own" is the father\'s memory', async () => {
+    const first = "my father can't manage on his own anymore";
+    const answer = await answerQuestion({ message: first, profile: WIFE });
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: answer.response },
+    ];
+    const u = understand("he left the stove on twice last week. he won't hear about moving. my brothers live abroad", history, WIFE);
+    expect(u.things.map((t) => t.id)).toContain('parent_memory_driving');
+  });
+
+  test('money sent "without asking" is not a visit; a visit "without asking" still is', () => {
+    expect(thingIds('he sends his parents money every month without asking me')).not.toContain('visits');
+    expect(thingIds('his mother shows up without asking on Friday afternoons')).toContain('visits');
+  });
+});

@@ -454,7 +454,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'parent_memory_driving',
-    match: /\b(?:dementia|alzheimer\w*|(?:his|her) memory|memory (?:problems?|loss|is going|is slipping)|forg(?:ot|ets|etting) (?:the way|how to get home|where (?:he|she) (?:parked|lives|was going))|got lost (?:driving|coming home|on the way)|(?:stop|give up|giving up|stopping) (?:driving|the car keys|(?:his|her) (?:car )?keys)|(?:take|taking) (?:away )?(?:his|her) (?:car )?keys)\b|(?:דמנציה|אלצהיימר|שכח איך|שכחה איך|הלך לאיבוד|הלכה לאיבוד|להפסיק לנהוג|יפסיק לנהוג|תפסיק לנהוג|לוותר על המפתחות|המפתחות של האוטו|בעיות זיכרון|בעיות בזיכרון|הזיכרון שלו|הזיכרון שלה)/i,
+    match: /\b(?:dementia|alzheimer\w*|(?:his|her) memory|memory (?:problems?|loss|is going|is slipping)|forg(?:ot|ets|etting) (?:the way|how to get home|where (?:he|she) (?:parked|lives|was going))|got lost (?:driving|coming home|on the way)|(?:left|leaves|leaving) the (?:gas|stove|oven|burner|water) (?:on|running)|forg(?:ot|ets|etting) to turn off the (?:gas|stove|oven)|(?:stop|give up|giving up|stopping) (?:driving|the car keys|(?:his|her) (?:car )?keys)|(?:take|taking) (?:away )?(?:his|her) (?:car )?keys)\b|(?:דמנציה|אלצהיימר|(?:השאיר|השאירה|שכח|שכחה|משאיר|משאירה) את (?:ה)?(?:גז|כיריים|תנור) (?:דולק|פתוח|דלוק)|שכח איך|שכחה איך|הלך לאיבוד|הלכה לאיבוד|להפסיק לנהוג|יפסיק לנהוג|תפסיק לנהוג|לוותר על המפתחות|המפתחות של האוטו|בעיות זיכרון|בעיות בזיכרון|הזיכרון שלו|הזיכרון שלה)/i,
     requires: /\b(?:dad|father|mom|mother|parents?|grand(?:ma|pa|mother|father)|(?:father|mother)-in-law)\b|(?:אבא|אמא|אבי|אמי|ההורים|סבא|סבתא|חמי|חמותי|חמותך)/i,
     en: 'the memory lapses and the driving',
     he: 'הזיכרון והנהיגה',
@@ -1260,7 +1260,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'visits',
-    match: /\b(?:visits?|visiting|comes? over|drops? by|drop in|unannounced|without calling|without asking)\b|(?:ביקור|ביקורים|מגיעה בלי|מגיע בלי|בלי להודיע|בלי להתקשר|קופצת|קופץ)/i,
+    match: /\b(?:visits?|visiting|comes? over|drops? by|drop in|unannounced|without calling|(?<!\b(?:money|cash|spend\w*|sends?|sent|bought|buys?|pays?|paid|transfers?|gives?|gave|orders?|ordered|charged?)\b[^.?!]{0,60})without asking)\b|(?:ביקור|ביקורים|מגיעה בלי|מגיע בלי|בלי להודיע|בלי להתקשר|קופצת|קופץ)/i,
     en: 'the visits',
     he: 'הביקורים',
     topic: 'in_laws',
@@ -1711,8 +1711,8 @@ function globalMatch(thing: Thing): RegExp {
   return new RegExp(finalsEitherWay(thing.match.source), thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
 }
 
-function names(thing: Thing, whole: string): boolean {
-  if (thing.requires && !thing.requires.test(whole)) return false;
+function names(thing: Thing, whole: string, context = ''): boolean {
+  if (thing.requires && !thing.requires.test(whole) && !thing.requires.test(context)) return false;
   const global = globalMatch(thing);
   const text = thing.unless ? whole.replace(new RegExp(thing.unless.source, `${thing.unless.flags.replace('g', '')}g`), ' ') : whole;
   for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return true;
@@ -1729,4 +1729,13 @@ export function thingWordIn(thing: Thing, text: string): string | null {
 /** The things a message names, in the order the list gives them (at most four). */
 export function namedThings(text: string): Thing[] {
   return THINGS.filter((thing) => names(thing, text)).slice(0, 4);
+}
+
+/**
+ * The things a follow-up names, where what a thing requires may have been said in the earlier
+ * question: "he left the gas on twice" after "my dad can't live alone anymore" is the father's
+ * memory (answers round P2), though "dad" is not in the follow-up itself.
+ */
+export function namedThingsAfter(text: string, earlier: string): Thing[] {
+  return THINGS.filter((thing) => names(thing, text, earlier)).slice(0, 4);
 }

@@ -5,7 +5,7 @@
 import type { Turn } from './conversation.ts';
 import { detectLanguage, type GuideLanguage } from './language.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
-import { namedThings, type Thing } from './things.ts';
+import { namedThings, namedThingsAfter, type Thing } from './things.ts';
 import { detectTopics, GENERAL_TOPIC, MARRIED_CHILD, topicById, type Topic } from './topics.ts';
 import { speakerGender } from './tone/hebrew.ts';
 import type { Gender } from './hebrew-text.ts';
@@ -949,7 +949,10 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // started crying"), tells on from it as "the next day" does; a habit told ("when I bring it up he
   // walks away") may be a new story.
   const reacted = words <= 15 && reactionOf(trimmed) !== null && !HABITUAL.test(trimmed);
-  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors || next || reacted;
+  // A thing this message names only because of the earlier question ("he left the gas on" after
+  // "my father can't manage alone": a parent's memory) ties the two together.
+  const leansOnEarlier = namedThingsAfter(trimmed, previousQuestion).some((t) => !own.things.some((o) => o.id === t.id));
+  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors || next || reacted || leansOnEarlier;
   // Someone other than the spouse named in full ("my sister", "אבא שלי") with nothing shared,
   // pointed at or continued is a question of its own, even when no topic of it was recognised.
   const standsAlone = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && !opens && !anchored && !sharesWords && !sharesTopic && !pronoun;
@@ -959,7 +962,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const pronounOnlyOpening = OPENS_ON_PRONOUN.test(trimmed) && !CONTINUES.test(trimmed) && !FOLLOW_OPENER.test(trimmed) && !reportsOther;
   // (Not a report of what someone said back: "his mom says let it go" answers the earlier matter.)
   const saysBack = /^\S+(?:\s+\S+){0,3}\s+(?:says?|said|thinks?|told|answered|replied)\b|^\S+(?:\s+\S+){0,3}\s+(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|ענה|ענתה)(?![\u05D0-\u05EA])/i.test(trimmed);
-  const newMatter = pronounOnlyOpening && !saysBack && !next && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
+  const newMatter = pronounOnlyOpening && !saysBack && !next && !leansOnEarlier && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
   // A short message that names only a circumstance ("no family here, my parents are abroad") tells
   // more about the earlier matter; the people it names are not a new question.
   const circumstance = words <= 15 && own.things.length > 0 && own.things.every((t) => t.circumstance === true);
@@ -991,7 +994,8 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const kind = followKind(message);
   const spokenNow = spokenGender(message, own.language);
   // A follow-up keeps what the conversation was about, and adds what the new message names.
-  const things = [...own.things, ...previous.things.filter((p) => !own.things.some((t) => t.id === p.id))].slice(0, 4);
+  const ownNow = [...own.things, ...namedThingsAfter(message, previousQuestion).filter((t) => !own.things.some((o) => o.id === t.id))];
+  const things = [...ownNow, ...previous.things.filter((p) => !ownNow.some((t) => t.id === p.id))].slice(0, 4);
   // The earlier question is the subject; the new one adds to it ("how do I say it" is not a new subject).
   // (A circumstance adds its own topic only, not those of the people it names.)
   const ownTopics = circumstance ? own.topics.filter((t) => own.things.some((th) => th.topic === t.id)) : own.topics;
