@@ -78,8 +78,9 @@ const SUPPORT_AFTER_CHECK: ReadonlySet<string> = new Set(['suicide_self_harm', '
 export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
   const message = request.message.trim();
   const language = detectLanguage(message);
-  // The message as the composer reads it (plain apostrophes; typed.ts), read once.
-  const read = withCommonSpellings(forReading(message));
+  // The message as the composer reads it (plain apostrophes, chat spellings; typed.ts), read once.
+  const readAs = (text: string): string => withCommonSpellings(forReading(text));
+  const read = readAs(message);
   const seed = textSeed(read);
   const profile = request.profile ?? null;
   const partner = request.partnerContext ?? null;
@@ -87,7 +88,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   const slice = request.corpusSlice ?? undefined;
   const model = request.model ?? null;
   // The earlier questions read as this one is; the words the person typed, to give back as typed.
-  const readable = (turns: Turn[]): Turn[] => turns.map((t) => (t.role === 'user' ? { ...t, content: withCommonSpellings(forReading(t.content)) } : t));
+  const readable = (turns: Turn[]): Turn[] => turns.map((t) => (t.role === 'user' ? { ...t, content: readAs(t.content) } : t));
   const typed = [message, ...(request.history ?? []).filter((t) => t.role === 'user' && typeof t.content === 'string').map((t) => t.content)];
   const ownCharacters = (text: string): string => withTypedWords(text, typed);
   const engine = (kind: GuideAnswer['engine']['kind']): GuideAnswer['engine'] => ({

@@ -1727,15 +1727,11 @@ export function thingWordIn(thing: Thing, text: string): string | null {
 }
 
 /** The things a message names, in the order the list gives them (at most four). */
-export function namedThings(text: string): Thing[] {
-  return THINGS.filter((thing) => names(thing, text)).slice(0, 4);
-}
-
 /**
- * The things a follow-up names, where what a thing requires may have been said in the earlier
- * question: "he left the gas on twice" after "my dad can't live alone anymore" is the father's
- * memory (answers round P2), though "dad" is not in the follow-up itself.
+ * The things a message names. In a follow-up, what a thing requires may have been said in the
+ * earlier question (`earlier`): "he left the gas on twice" after "my dad can't live alone anymore"
+ * is the father's memory (answers round P2), though "dad" is not in the follow-up itself.
  */
-export function namedThingsAfter(text: string, earlier: string): Thing[] {
+export function namedThings(text: string, earlier = ''): Thing[] {
   return THINGS.filter((thing) => names(thing, text, earlier)).slice(0, 4);
 }

@@ -5,7 +5,7 @@
 import type { Turn } from './conversation.ts';
 import { detectLanguage, type GuideLanguage } from './language.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
-import { namedThings, namedThingsAfter, type Thing } from './things.ts';
+import { namedThings, type Thing } from './things.ts';
 import { detectTopics, GENERAL_TOPIC, MARRIED_CHILD, topicById, type Topic } from './topics.ts';
 import { speakerGender } from './tone/hebrew.ts';
 import type { Gender } from './hebrew-text.ts';
@@ -951,7 +951,8 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const reacted = words <= 15 && reactionOf(trimmed) !== null && !HABITUAL.test(trimmed);
   // A thing this message names only because of the earlier question ("he left the gas on" after
   // "my father can't manage alone": a parent's memory) ties the two together.
-  const leansOnEarlier = namedThingsAfter(trimmed, previousQuestion).some((t) => !own.things.some((o) => o.id === t.id));
+  const namedWithEarlier = namedThings(trimmed, previousQuestion).filter((t) => !own.things.some((o) => o.id === t.id));
+  const leansOnEarlier = namedWithEarlier.length > 0;
   const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors || next || reacted || leansOnEarlier;
   // Someone other than the spouse named in full ("my sister", "אבא שלי") with nothing shared,
   // pointed at or continued is a question of its own, even when no topic of it was recognised.
@@ -994,7 +995,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const kind = followKind(message);
   const spokenNow = spokenGender(message, own.language);
   // A follow-up keeps what the conversation was about, and adds what the new message names.
-  const ownNow = [...own.things, ...namedThingsAfter(message, previousQuestion).filter((t) => !own.things.some((o) => o.id === t.id))];
+  const ownNow = [...own.things, ...namedWithEarlier];
   const things = [...ownNow, ...previous.things.filter((p) => !ownNow.some((t) => t.id === p.id))].slice(0, 4);
   // The earlier question is the subject; the new one adds to it ("how do I say it" is not a new subject).
   // (A circumstance adds its own topic only, not those of the people it names.)
