@@ -1067,7 +1067,7 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
     const x = thing ? hebrewName(thing, u) : subject?.text;
     if (!x) return [];
     return [
-      `אפשר לומר: "אפשר שנדבר על ${x}? זה חשוב לי, ועדיף לי שנמצא דרך ביחד מאשר להמשיך לעקוף את זה."`,
+      `אפשר לומר: "אפשר שנדבר על ${x}? יש לי תחושה שזה נכנס בינינו, ועדיף לי שנמצא דרך ביחד מאשר להמשיך לעקוף את זה."`,
       `אפשר לומר: "אני רוצה לספר לך מה ${x} עושה לי, בלי להאשים אף אחד. נשב על זה הערב עשר דקות?"`,
     ];
   }
@@ -1075,8 +1075,8 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
   const x = thing ? own(thing.en) : subject ? own(subject.text) : null;
   if (!x) return [];
   return [
-    `You might say: "Can we talk about ${x}? It matters to me, and I'd rather we find a way together than keep going around it."`,
-    `You might say: "I want to tell you what ${x} is like for me, without blaming anyone. Could we sit down for ten minutes tonight?"`,
+    `You might say: "Can we talk about ${x}? I feel it's coming between us, and I'd rather we find a way together than keep going around it."`,
+    `You might say: "I want to tell you how I feel about ${x}, without blaming anyone. Could we sit down for ten minutes tonight?"`,
   ];
 }
 
@@ -1492,7 +1492,7 @@ const EN_FOLLOW: Record<FollowKind, (about: string, who: string) => string[]> = 
   ],
   tried: (about) => [`If it is still hard around ${about} after what was tried, change one thing — the time, the place or the first sentence — rather than trying harder at the same approach.`],
   how_to_say: (about) => [`Here is one way to put it, about ${about}, that starts from your side rather than from what is wrong.`],
-  feeling: (about) => [`That feeling makes sense after everything around ${about}; it does not mean you are doing it wrong.`],
+  feeling: (about) => [`What you feel after everything around ${about} — the hurt, the anger, the guilt, whatever it is — makes sense; it does not mean you are doing it wrong.`],
   next_step: (about) => [`For ${about}, the first step can be small and can happen right away.`],
   more: (about) => [`Staying with ${about}, here is what I would add.`],
   reaction: (about, who) => [`How ${who} took it tells you something about ${about}; here is how to go on from it.`],
@@ -1698,7 +1698,7 @@ const HE_FOLLOW: Record<FollowKind, (about: string) => string[]> = {
   pushback: (about) => [`"לא" בעניין ${about} הוא בדרך כלל תחילת השיחה ולא סופה: הוא מראה על מה הצד השני שומר.`, `כשיש התנגדות בעניין ${about}, כדאי לשאול מה יאפשר גרסה קטנה של הבקשה, במקום להתווכח על כולה.`],
   tried: (about) => [`אם עדיין קשה סביב ${about} אחרי מה שניסית, כדאי לשנות דבר אחד — הזמן, המקום או המשפט הראשון — ולא להתאמץ יותר באותה דרך.`],
   how_to_say: (about) => [`הנה דרך אחת לומר את זה, בעניין ${about}, שמתחילה ממה שעובר עליך ולא ממה שלא בסדר.`],
-  feeling: (about) => [`התחושה הזאת מובנת אחרי כל מה שקורה סביב ${about}; היא לא אומרת ששגית.`],
+  feeling: (about) => [`התחושה הזאת — הפגיעה, הכעס, האשמה, מה שזה לא יהיה — מובנת אחרי כל מה שקורה סביב ${about}; היא לא אומרת ששגית.`],
   next_step: (about) => [`בעניין ${about}, הצעד הראשון יכול להיות קטן ולקרות כבר עכשיו.`],
   // The guide's own first person in words with no gender ("חשוב לי"), whoever reads it.
   more: (about) => [`ובהמשך לעניין ${about}, עוד דבר שחשוב לי להוסיף.`],

@@ -47,6 +47,8 @@ const DROP_DET = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'e
 const TIME_UNITS = new Set(['time', 'times', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'second', 'seconds', 'night', 'nights', 'weekend', 'weekends']);
 // Days and months say when, like the units of time.
 const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall)$/i;
+// Chat shorthand and typed-fast spellings the tagger reads as nouns ("shud i reach out", "after 5 min").
+const CHAT_WORDS = /^(?:esp|yrs?|etc|lol|omg|pls|plz|thx|y\/o|yo|shud|shld|wud|cud|idk|tbh|imo|imho|btw|rn|ngl|tho|bc|cuz|coz|ppl|mins?|hrs?|secs?|wks?|mos?|ur|u|ya|yeah|yep|nope|ugh|hmm+|ok|okay|k|psycho|crazy|clingy|needy|jealous|insecure|dramatic|petty|selfish|naggy|nag)$/i;
 const PLACE_WORDS = new Set(['front', 'top', 'middle', 'rest', 'back', 'side', 'place', 'places', 'lot', 'half', 'most', 'couple']);
 
 function englishSubjects(message: string): Subject[] {
@@ -73,7 +75,7 @@ function englishSubjects(message: string): Subject[] {
     if (end < start) return;
     const head = lemmas[end]!;
     const nounModified = words.slice(start, end).some((_, k) => nouny(start + k));
-    if (PEOPLE.has(head) || PEOPLE.has(words[end]!.toLowerCase()) || PLACE_WORDS.has(head) || !/^[a-z][a-z'’-]{2,}$/i.test(head) || /^(?:esp|yrs?|etc|lol|omg|pls|thx|y\/o|yo)$/i.test(head)) return;
+    if (PEOPLE.has(head) || PEOPLE.has(words[end]!.toLowerCase()) || PLACE_WORDS.has(head) || !/^[a-z][a-z'’-]{2,}$/i.test(head) || CHAT_WORDS.test(head)) return;
     // A verb the tagger took for a noun: right after a subject pronoun ("he skips minyan", "I'm burning").
     if (/^(?:i|he|she|we|they|you|i'm|im|he's|she's)$/i.test(words[start - 1] ?? '') && /(?:s|ed|ing)$/i.test(words[start]!) && pos[start] === 'NOUN') return;
     if (/^(?:i'?m|he's|she's)$/i.test(words[start]!)) return;

@@ -34,6 +34,135 @@ export interface Thing {
 }
 
 export const THINGS: Thing[] = [
+  // Round Q of the answers (2026-12-03): a small child in the parents' bed, a child bullied at
+  // school, a teenager after a family move, a parent's messages to a soldier.
+  {
+    id: 'mental_load',
+    match: /\b(?:mental load|(?:i'?m|i am|im) the one who (?:knows|remembers|keeps track|has to (?:remember|ask|think|notice)|notices|plans)|tired of being the one who|(?:does|do) (?:whatever|anything|everything) i ask|have to ask (?:him|her) (?:for|to do) (?:everything|anything)|keep(?:s|ing)? track of everything|default parent)\b|(?:העומס המנטלי|עומס מנטלי|אני (?:זו|זאת|היחידה) ש(?:זוכרת|יודעת|שמה לב|מתכננת)|עושה כל מה שאני מבקשת|צריכה לבקש ממנו (?:הכול|הכל|כל דבר)|נמאס לי לבקש|נמאס לי להיות זו ש|אני צריכה לזכור (?:הכול|הכל))/i,
+    en: 'the mental load',
+    he: 'העומס המנטלי',
+    topic: 'chores',
+    adviceEn:
+      "What you describe is the mental load: not the tasks themselves but remembering them, noticing what is due and asking for it — work that stays invisible because it happens in your head. A husband who does whatever you ask still leaves you as the manager. Hand over whole areas rather than tasks: he owns the car and the vaccines, say, from noticing to done, with his own reminders, and you agree not to check on them.",
+    adviceHe:
+      'מה שתיארת הוא העומס המנטלי: לא המשימות עצמן אלא לזכור אותן, לשים לב מה צריך לקרות ולבקש — עבודה שנשארת בלתי נראית כי היא קורית בראש. גם בן זוג שעושה כל מה שמבקשים עדיין משאיר אותך בתפקיד המנהלת. כדאי להעביר תחומים שלמים ולא משימות: למשל הרכב והחיסונים אצלו, מהרגע שצריך לשים לב ועד שזה נעשה, עם תזכורות משלו — ולהסכים שלא תבדקי אחריו.',
+  },
+  {
+    id: 'video_calls_grandchildren',
+    match: /\b(?:facetime|face ?time|video ?calls?|zoom calls?|whatsapp video)\b|(?:שיחות וידאו|שיחת וידאו|בשיחות וידאו|פייסטיים|בזום)/i,
+    requires: /\b(?:grand(?:kids?|children|child|sons?|daughters?)|little ones)\b|(?:נכד|נכדה|נכדים|נכדות|הנכדים)/i,
+    en: 'the video calls with the grandchildren',
+    he: 'שיחות הווידאו עם הנכדים',
+    topic: 'married_children',
+    adviceEn:
+      "Small children cannot sit and talk to a screen, so give the call something to do: keep it short and at a fixed time, read them a story from a book they also have at home, sing the song that is always yours, play show-and-tell with a toy, or simply watch them play while a parent holds the phone. Short and happy beats long; ask your daughter which time of day works best, and send something they can touch between calls.",
+    adviceHe:
+      'ילדים קטנים לא יכולים לשבת ולדבר עם מסך, ולכן כדאי לתת לשיחה משהו לעשות: שיחה קצרה בשעה קבועה, סיפור מספר שיש גם אצלם בבית, שיר קבוע שהוא רק שלכם, משחק "תראו מה יש לי" עם צעצוע, או פשוט לראות אותם משחקים כשההורה מחזיק את הטלפון. קצר ושמח עדיף על ארוך; כדאי לשאול את הבת או הבן איזו שעה הכי מתאימה, ולשלוח בין השיחות משהו שאפשר לגעת בו.',
+  },
+  {
+    id: 'car_or_savings',
+    match: /\b(?:(?:buy|buying|get|getting|want(?:s)? to buy) (?:a )?(?:new |bigger |fancy |second )?(?:car|boat|motorcycle|tesla|suv|minivan)|new car)\b(?=[^]*\b(?:sav\w*|down payment|apartment|house|mortgage|deposit)\b)|(?:(?:לקנות|קניית|קונה) (?:רכב|אוטו|מכונית|ג'יפ)(?: חדש| חדשה)?)(?=[^]*(?:לחסוך|חיסכון|נחסוך|שנחסוך|לדירה|משכנתא|הון עצמי))/i,
+    en: 'the car and the savings',
+    he: 'הרכב והחיסכון',
+    topic: 'money',
+    adviceEn:
+      "Put both goals on one page with their numbers: what the car really costs each month (not only its price), and what saving for the home needs each month and by when. There is often a third option — a cheaper or used car, a later date, a fixed sum to savings first — that lets each of you keep what matters most: a reliable car for one, a home for the other.",
+    adviceHe:
+      'כדאי לשים את שתי המטרות על דף אחד עם המספרים: כמה הרכב באמת עולה בחודש (לא רק המחיר), וכמה צריך לחסוך כל חודש לדירה ועד מתי. לעיתים קרובות יש אפשרות שלישית — רכב זול יותר או משומש, מועד מאוחר יותר, סכום קבוע לחיסכון קודם — שמאפשרת לכל אחד לשמור על מה שהכי חשוב לו: רכב אמין לאחד, בית לשנייה.',
+  },
+  {
+    id: 'grown_child_asks_money',
+    match: /\b(?:asked (?:us|me) (?:for|to lend|to give)(?: (?:us|him|her))? (?:\$?\d[\d,k]*|money|a loan|help with (?:the|their|her|his) (?:mortgage|down payment|rent))|wants? (?:us|me) to (?:lend|give) (?:them|him|her) (?:\$?\d[\d,k]*|money))\b|(?:(?:ביקש|ביקשה|ביקשו) (?:מאיתנו|מאיתי|ממני) (?:\d+ )?(?:אלף|אלפי|כסף|הלוואה|עזרה (?:במשכנתא|בשכר דירה))|להשלמת משכנתא|להשלמת הון עצמי)/i,
+    requires: /\b(?:son|daughter|kids?|children|\d{2})\b|(?:הבת|הבן|בתנו|בננו|הילדים|בת \d|בן \d)/i,
+    en: 'the money your child asked for',
+    he: 'הכסף שהילד ביקש',
+    topic: 'money',
+    adviceEn:
+      "Before answering, decide together whether it is a gift or a loan — and if a loan, on what terms — and what you would do for each of the other children in time; then say it openly to all of them. Equal need not mean the same sum at the same moment, but it should never be a secret: tension between siblings grows from what they hear about later.",
+    adviceHe:
+      'לפני שעונים, כדאי להחליט יחד אם זו מתנה או הלוואה — ואם הלוואה, באילו תנאים — ומה תעשו בבוא הזמן גם בשביל כל אחד מהילדים האחרים; ואז לומר את זה בגלוי לכולם. שוויון לא חייב להיות אותו סכום באותו רגע, אבל הוא לא צריך להיות סוד: מתח בין אחים צומח ממה ששומעים עליו אחר כך.',
+  },
+  {
+    id: 'handing_over_the_holidays',
+    match: /\b(?:(?:all )?the (?:holidays|chagim|yom tovim|seders?) (?:were |have )?(?:always )?(?:been )?(?:at|by) (?:me|us|my (?:house|place)|our (?:house|place))|wants? to (?:host|do|make) (?:rosh hashana\w*|pesach|passover|the seder|sukkot|the holidays?|yom tov)(?: at (?:her|his|their) (?:house|place))?)\b|(?:(?:כל )?החגים (?:תמיד )?היו אצלי|(?:כל )?החגים (?:תמיד )?אצלנו|רוצה לעשות את (?:ראש השנה|ליל הסדר|הסדר|פסח|סוכות|החג) אצלה|רוצה לעשות את (?:ראש השנה|ליל הסדר|הסדר|פסח|סוכות|החג) אצלו|רוצים לעשות את (?:ראש השנה|ליל הסדר|הסדר|פסח|החג) אצלם)/i,
+    en: 'handing over the holiday',
+    he: 'העברת החג אליהם',
+    topic: 'married_children',
+    adviceEn:
+      "Both can be true at once — joy that your children are building a home of their own, and sadness, even a kind of grief, at handing over something that was yours for years; mixed feelings here are natural. Say yes warmly, ask what you can bring (your dish, your recipe, a role at the table), and keep one tradition of your own — a meal on another day of the holiday.",
+    adviceHe:
+      'שני הדברים יכולים להיות נכונים יחד — שמחה שהילדים בונים בית משלהם, ועצב, אפילו געגוע, על מסירת משהו שהיה שלך שנים; רגשות מעורבים כאן טבעיים לגמרי. כדאי להסכים בחום, לשאול מה אפשר להביא (המאכל שלך, המתכון שלך, תפקיד ליד השולחן), ולשמור מסורת אחת משלך — סעודה ביום אחר של החג.',
+  },
+  {
+    id: 'keeping_their_secret',
+    match: /\b(?:asked (?:me|us) not to tell (?:anyone|anybody|a soul|her parents|his parents|the family)|(?:doesn'?t|does not|don'?t) want (?:anyone|anybody|me to tell anyone) to know|made me promise not to tell)\b|(?:(?:ביקשה|ביקש) (?:ממני |מאיתנו )?לא לספר (?:לאף אחד|לאיש|להורים|למשפחה)|לא רוצה שאף אחד ידע|השביעה אותי לא לספר|השביע אותי לא לספר)/i,
+    en: 'keeping it between you',
+    he: 'השמירה על הסוד',
+    topic: 'stress',
+    adviceEn:
+      "Keeping it to yourselves honours her wish, and it also leaves you carrying it alone. Ask her for one person you may tell — a close friend, a rabbi, a counsellor — so that you have support too; you can keep her trust and still not explode inside.",
+    adviceHe:
+      'לשמור את זה ביניכם מכבד את הבקשה שלה, וגם משאיר אותך לשאת את זה לבד. כדאי לבקש ממנה אדם אחד שמותר לספר לו — חבר קרוב, רב, יועץ — כדי שתהיה תמיכה גם לך; אפשר לשמור על האמון שלה ועדיין לא להתפוצץ מבפנים.',
+  },
+  {
+    id: 'child_in_parents_bed',
+    match: /\b(?:(?:comes?|coming|came|climbs?|climbing|crawls?|crawling|sneaks?|sneaking|gets?|getting) (?:in ?to|into|in) (?:our|my|the big) bed|sleeps? (?:in|with us in) (?:our|my) bed|in our bed (?:every|each|all) night|co-?sleep\w*|won'?t (?:sleep|stay) in (?:his|her|their) (?:own )?bed)\b|(?:(?:בא|באה|עובר|עוברת|מגיע|מגיעה|נכנס|נכנסת|ישן|ישנה|נשאר|נשארת) (?:אלינו |אצלנו )?(?:ל|ב)מיטה (?:שלנו|אלינו|איתנו)|(?:ל|ב)מיטה שלנו|במיטה איתנו|(?:לא|מסרב|מסרבת)(?: מוכן| מוכנה)? לישון במיטה שלו|לא מוכנה לישון במיטה שלה|לינה משותפת)/i,
+    en: 'him coming into your bed',
+    he: 'המעבר למיטה שלכם',
+    topic: 'parenting',
+    adviceEn:
+      "Decide together first, away from him, what you will do at two in the morning — a plan only one of you keeps will not hold. Then move gradually: a calm, cosy routine in his own bed, praise or a sticker for the mornings he wakes there, and when he comes in, walk him back quietly with the same few words every time. It usually takes one or two weeks of being consistent, and the nights you win back are time for the two of you as well.",
+    adviceHe:
+      'כדאי להחליט יחד קודם, הרחק ממנו, מה עושים בשתיים בלילה — תוכנית שרק אחד מכם מחזיק בה לא תחזיק. ואז להתקדם בהדרגה: שגרת שינה רגועה ונעימה במיטה שלו, מילה טובה או מדבקה בבקרים שהוא מתעורר בה, וכשהוא מגיע — להחזיר אותו בשקט למיטה שלו, באותן מילים בכל פעם. זה לוקח בדרך כלל שבוע או שבועיים של עקביות, והלילות שחוזרים אליכם הם גם זמן של שניכם.',
+  },
+  {
+    id: 'bedtime_screaming',
+    match: /\b(?:scream\w*|cr(?:y|ies|ying) (?:for (?:an|a|half)|the whole|all night|for hours)|tantrums?|meltdowns?)\b|(?:צורח|צורחת|צרחות|בוכה (?:שעה|שעות|כל הלילה|חצי שעה)|התקפי זעם|התקף זעם)/i,
+    requires: /\b(?:bed|beds|sleep\w*|night|bedtime|2 ?am|3 ?am)\b|(?:מיטה|לישון|שינה|לילה|בלילות|השכבה)/i,
+    en: 'the crying at night',
+    he: 'הבכי בלילה',
+    topic: 'parenting',
+    adviceEn:
+      "Agree beforehand what each of you does when he screams, so that no one has to hold the line alone or cave alone: stay calm, comfort him briefly, reassure him that you are near, and walk him back — the same way every time. Being consistent matters more than the method; if an hour of crying is more than you can both bear, a gradual step (sitting on a chair beside his bed and moving it a little further each night) is a middle way you may both accept.",
+    adviceHe:
+      'כדאי להסכים מראש מה כל אחד מכם עושה כשהוא צורח, כדי שאף אחד לא יצטרך להחזיק לבד או להישבר לבד: להישאר רגועים, לנחם בקצרה, להרגיע שאתם קרובים, ולהחזיר אותו למיטה — באותה דרך בכל פעם. העקביות חשובה יותר מהשיטה; אם שעה של בכי זה יותר ממה ששניכם יכולים לשאת, צעד הדרגתי (לשבת על כיסא ליד המיטה שלו ולהרחיק אותו מעט בכל לילה) הוא דרך ביניים ששניכם יכולים לקבל.',
+  },
+  {
+    id: 'bullied_child',
+    match: /\b(?:bull(?:y|ied|ies|ying)|cyberbull\w*|picked on|picking on (?:him|her)|(?:being|gets?|getting) teased|teas(?:e|es|ing) (?:him|her)|beat(?:s|ing)? (?:him|her) up|excluded at school|no one (?:plays|sits) with (?:him|her))\b|(?:(?:מציקים|מציק|מציקה) (?:לו|לה|ל(?:בן|בת|ילד|ילדה|בני|בתי|קטן|קטנה)[\u05D0-\u05EA]*)|עושים (?:לו|לה) חרם|עשו (?:לו|לה) חרם|מחרימים (?:אותו|אותה)|בחרם|בריונות|צוחקים עליו|צוחקים עליה|מרביצים (?:לו|לה)|מכים אותו|מכים אותה)/i,
+    requires: /\b(?:son|daughter|kid|child|boy|girl|school|class|classmates?|teacher|grade|\d{1,2}|he'?s \d)\b|(?:הבן|הבת|הילד|הילדה|בני|בתי|בכיתה|בית הספר|בית ספר|המורה|המחנכת|בגן)/i,
+    en: 'the bullying',
+    he: 'ההצקות',
+    topic: 'parenting',
+    adviceEn:
+      "First listen to him all the way through, and tell him it is not his fault and that he was right to tell you. Then write down what happened — dates, names, messages — and go to the school: the teacher first, and if the answer is \"kids will be kids\", the principal or the school counsellor, in writing, asking what they will do and by when. Meanwhile help him keep one good friendship or activity outside that class, where he feels strong.",
+    adviceHe:
+      'קודם כול כדאי להקשיב לו עד הסוף, ולומר לו שזו לא אשמתו ושטוב שסיפר. אחר כך לכתוב מה קרה — תאריכים, שמות, הודעות — ולפנות לבית הספר: קודם למחנכת או למורה, ואם התשובה היא "ילדים יהיו ילדים", למנהל או ליועצת בית הספר, בכתב, ולשאול מה ייעשה ועד מתי. ובינתיים לעזור לו לשמור על חברות אחת טובה או חוג אחד מחוץ לכיתה, שבו הוא מרגיש חזק.',
+  },
+  {
+    id: 'child_after_move',
+    match: /\b(?:(?:left|leave|leaving|miss(?:es|ing)?|lost) (?:all )?(?:of )?(?:her|his|their) (?:old )?friends|(?:has|have) no friends (?:here|there|yet)|hasn'?t made (?:any )?(?:new )?friends|the new school|a new school)\b|(?:(?:עזבה|עזב|השאירה|השאיר|איבדה|איבד) (?:את )?(?:כל )?(?:החברות|החברים)|(?:מתגעגעת|מתגעגע) (?:ל|אל )?(?:כל )?(?:החברות|החברים)|אין (?:לו|לה) (?:עדיין |עוד )?חברים|בית ספר חדש|בית הספר החדש)/i,
+    requires: /\b(?:move|moved|moving|relocat\w*|new city|new town|new school|aliyah)\b|(?:עברנו|מעבר|לעבור|עיר חדשה|בית ספר חדש|בית הספר החדש|עלינו)/i,
+    en: 'the friends she left behind',
+    he: 'החברים שנשארו מאחור',
+    topic: 'parenting',
+    adviceEn:
+      "Leaving all one's friends is a real loss for a child, and for a teenager silence is often how that grief shows. Say it for her rather than asking her to explain: \"I think you miss your friends, and this move was harder on you than we knew — that makes sense.\" Then help with the bridge: visits or calls with the old friends, one activity where she can meet people her age, and patience — adjusting to a new place often takes most of a year.",
+    adviceHe:
+      'לעזוב את כל החברים זה אובדן אמיתי לילד, ואצל מתבגרים השתיקה היא לא פעם הצורה שבה הצער הזה נראה. כדאי לומר את זה במקומה ולא לבקש ממנה להסביר: "נראה לי שאת מתגעגעת לחברות, והמעבר היה קשה לך יותר ממה שידענו — וזה מובן." ואז לעזור לגשר: ביקורים או שיחות עם החברות הישנות, חוג אחד שבו אפשר להכיר בני גילה, וסבלנות — הסתגלות למקום חדש לוקחת לא פעם את רוב השנה.',
+  },
+  {
+    id: 'messages_to_soldier',
+    match: /\b(?:(?:text|message|call)(?:s|ing)? (?:him|her) every (?:few |couple of )?(?:hours?|hour)|(?:checking|check) (?:on him|on her|that he'?s ok|that she'?s ok)|answers? (?:with|only with) (?:a )?(?:thumbs up|👍))\b|(?:(?:שולחת|שולח) (?:לו|לה) הודעות|(?:לבדוק|בודקת|בודק) (?:שהוא|שהיא) בסדר|עונה ב'?👍|מלחיצה אותי|מלחיץ אותי)/i,
+    requires: /\b(?:army|idf|soldier|base|unit|golani|givati|drafted|service)\b|(?:צבא|התגייס|התגייסה|גיוס|חייל|חיילת|צה"ל|גבעתי|גולני|צנחנים|בבסיס|יחידה)/i,
+    en: 'the messages to him',
+    he: 'ההודעות אליו',
+    topic: 'stress',
+    adviceEn:
+      "Your worry is love, and it is heavy at night. Agree with him on a rhythm that works for him too — one short message a day, at a time he chooses — so he gets space and independence and you get a sign of life; between those, share the worry with your spouse or a friend rather than with your phone.",
+    adviceHe:
+      'הדאגה שלך היא אהבה, והיא כבדה בלילות. כדאי להסכים איתו על קצב שמתאים גם לו — הודעה קצרה פעם ביום, בזמן שלו — כך הוא מקבל מרחב ועצמאות ו{אתה מקבל|את מקבלת|מקבלים} סימן חיים; ובין לבין לשתף את הדאגה עם בן או בת הזוג או עם חבר קרוב, ולא עם הטלפון.',
+  },
   // Round O of the answers (2026-12-03), read after its first sight: blended families and the
   // religious calendar of a home.
   {
@@ -324,9 +453,9 @@ export const THINGS: Thing[] = [
     he: 'הבדיקות וההמתנה לתוצאות',
     topic: 'stress',
     adviceEn:
-      "Waiting for results is one of the hardest stretches there is; you do not need to be strong, only present: sit with her, ask whether she wants to talk or to be distracted today, say that you are afraid too and that you are in this together, and go with her on the day of the results. If the worry stays after good news — checking again and again — a doctor or a counsellor can help with that fear too.",
+      "Waiting for results is one of the hardest stretches there is; you do not need to be strong, only present: sit with her, listen without fixing, ask whether she wants to talk or to be distracted today, say that you are afraid too and that you are in this together, and go with her on the day of the results. If the worry stays after good news — checking again and again — a doctor or a counsellor can help with that fear too.",
     adviceHe:
-      'ההמתנה לתוצאות היא מהתקופות הקשות שיש; לא צריך להיות חזקים, רק להיות שם: לשבת יחד, לשאול אם היום מתאים יותר לדבר או להסיח את הדעת, לומר שגם לך מפחיד ושאתם בזה ביחד, וללכת יחד ביום התוצאות. ואם הדאגה נשארת גם אחרי בשורה טובה — בדיקות שוב ושוב — רופא או יועץ יכולים לעזור גם עם הפחד הזה.',
+      'ההמתנה לתוצאות היא מהתקופות הקשות שיש; לא צריך להיות חזקים, רק להיות שם: לשבת יחד, להקשיב בלי לתקן, לשאול אותה אם היום מתאים יותר לדבר או להסיח את הדעת, לומר שגם לך מפחיד ושאתם בזה ביחד, וללכת יחד ביום התוצאות. ואם הדאגה נשארת גם אחרי בשורה טובה — בדיקות שוב ושוב — רופא או יועץ יכולים לעזור גם עם הפחד הזה.',
   },
   {
     id: 'intimacy_drift',
@@ -778,7 +907,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'child_left_out',
-    match: /\b(?:no ?one (?:wants to )?play(?:s)? with (?:her|him)|nobody (?:wants to )?play(?:s)? with (?:her|him)|(?:left out|excluded) (?:at|in|from)|(?:has|have) no friends|alone at recess|at recess (?:she|he) is alone)\b|(?:אף אחד לא רוצה לשחק (?:איתה|איתו)|לא משחקים (?:איתה|איתו)|אף אחד לא משחק (?:איתה|איתו)|לבד בהפסקה|בהפסקות (?:היא|הוא) לבד|אין לה חברות|אין לו חברים|מחרימים (?:אותה|אותו)|חרם בכיתה)/i,
+    match: /\b(?:no ?one (?:wants to )?play(?:s)? with (?:her|him)|nobody (?:wants to )?play(?:s)? with (?:her|him)|(?:left out|excluded) (?:at|in|from)|(?:has|have) no friends|alone at recess|at recess (?:she|he) is alone)\b|(?:אף אחד לא רוצה לשחק (?:איתה|איתו)|אין (?:לה|לו) עם מי לשחק|אין (?:לה|לו) עם מי לדבר בהפסק|לא משחקים (?:איתה|איתו)|אף אחד לא משחק (?:איתה|איתו)|לבד בהפסקה|בהפסקות (?:היא|הוא) לבד|אין לה חברות|אין לו חברים|מחרימים (?:אותה|אותו)|חרם בכיתה)/i,
     en: 'being left out',
     he: 'הבדידות בהפסקות',
     topic: 'parenting',
@@ -910,11 +1039,12 @@ export const THINGS: Thing[] = [
     he: 'הטלפונים',
     topic: 'time',
     adviceEn:
-      'Phones fill every quiet moment unless you decide otherwise together: agree on one phone-free stretch — dinner, or the first twenty minutes after the children are asleep — and put both phones in another room for it.',
+      'Phones fill every quiet moment unless you decide otherwise together: agree on one phone-free stretch — dinner, the time in bed before sleep, or the first twenty minutes after the children are asleep — and put both phones in another room for it.',
     adviceHe:
-      'הטלפון ממלא כל רגע שקט אם לא מחליטים אחרת ביחד: כדאי להסכים על זמן אחד בלי טלפונים — ארוחת הערב, או עשרים הדקות הראשונות אחרי שהילדים נרדמים — ולהניח את שני הטלפונים בחדר אחר.',
+      'הטלפון ממלא כל רגע שקט אם לא מחליטים אחרת ביחד: כדאי להסכים על זמן אחד בלי טלפונים — ארוחת ערב, הזמן במיטה לפני השינה, או עשרים הדקות הראשונות אחרי שהילדים נרדמים — ולהניח את שני הטלפונים בחדר אחר.',
     // A call is not the phone habit: "she cried on the phone", "a phone call with his mother".
-    unless: /\b(?:phone call|on the phone (?:with|to)|over the phone|(?:called|calls?) (?:me|her|him))\b|(?:שיחת טלפון|בשיחת טלפון|(?:תבכה|בכתה|בוכה|צעק|צעקה|דיבר|דיברה|מדבר|מדברת|אמר|אמרה|תגיד|יגיד)[^.?!]{0,10}בטלפון)/i,
+    // A video call with the grandchildren is the call, not screen time (round Q1).
+    unless: /\b(?:facetime|face ?time|video ?calls?|phone call|on the phone (?:with|to)|over the phone|(?:called|calls?) (?:me|her|him))\b|(?:שיחת טלפון|בשיחת טלפון|(?:תבכה|בכתה|בוכה|צעק|צעקה|דיבר|דיברה|מדבר|מדברת|אמר|אמרה|תגיד|יגיד)[^.?!]{0,10}בטלפון)/i,
   },
   {
     id: 'cooking',
@@ -1373,6 +1503,8 @@ export const THINGS: Thing[] = [
     // A wedding already past ("since the wedding") or someone else's engagement ("since she got
     // engaged") is not one being planned.
     match: /\b(?:(?<!\b(?:since|after) (?:the|our|their|his|her|my) )wedding|chuppah|guest list|(?<!\b(?:she|he|they|friend|sister|brother) (?:just |recently )?(?:got |is |was |became )?)engaged|engagement|(?:is|are|am|getting|get) married (?:before|next|in|on|this)|vort|sheva brachos|sheva berachot)\b|(?:(?<!(?:מאז|אחרי) ה?)חתונה|חופה|רשימת המוזמנים|מאורסים|אירוסין|מתחתן|מתחתנת|מתחתנים|מחתנים|התארס|וורט|ווארט|שבע ברכות)/i,
+    // Someone else's wedding photos liked online (round Q2) is no wedding being planned.
+    unless: /\b(?:her|his|their|the ex'?s) wedding (?:photos?|pictures?|pics)\b|\bliked (?:\w+ )?wedding (?:photos?|pictures?|pics)\b/i,
     en: 'the wedding',
     he: 'החתונה',
     topic: 'decisions',
@@ -1408,8 +1540,19 @@ export const THINGS: Thing[] = [
     adviceHe: 'הצפייה ברשת נוגעת באמון ובקרבה גם יחד; זה לגיטימי לומר שזה פוגע בך, ויועץ זוגי שעובד עם זוגות על זה יכול לעזור לשניכם.',
   },
   {
+    // Sleep lost to worry or stress, not to a spouse's snoring (round Q: "אני לא ישנה בלילות" about a soldier son).
+    id: 'sleepless_nights',
+    match: /\b(?:can'?t sleep|cannot sleep|haven'?t slept|(?:not|barely) sleeping|sleep(?:ing)? badly|insomnia|lie awake|lying awake|up all night worrying)\b|(?:לא ישנה|לא ישן|לא נרדמת|לא נרדם|נדודי שינה|ערה כל הלילה|ער כל הלילה)/i,
+    unless: /\bsnor\w*|נוחר|נוחרת|נחירות/i,
+    en: 'the sleepless nights',
+    he: 'הלילות בלי שינה',
+    topic: 'stress',
+    adviceEn: 'Nights without sleep make every worry bigger and every conversation harder; tell your spouse plainly how you are sleeping, share the nights where you can, and if it goes on for weeks, see a doctor — sleep is part of coping, not a luxury.',
+    adviceHe: 'לילות בלי שינה מגדילים כל דאגה ומקשים על כל שיחה; כדאי לספר לבן או לבת הזוג בפשטות מה קורה לך בלילות, לחלק את הלילות איפה שאפשר, ואם זה נמשך שבועות — לפנות לרופא: שינה היא חלק מההתמודדות, לא מותרות.',
+  },
+  {
     id: 'snoring',
-    match: /\b(?:snor\w*|can'?t sleep|haven'?t slept|sleep(?:ing)? badly|insomnia)\b|(?:נוחר|נוחרת|נחירות|לא ישנה|לא ישן|נדודי שינה)/i,
+    match: /\bsnor\w*|(?:נוחר|נוחרת|נחירות)/i,
     en: 'the snoring',
     he: 'הנחירות',
     topic: 'stress',

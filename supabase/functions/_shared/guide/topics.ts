@@ -471,7 +471,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'dating',
     label: { en: 'dating and choosing a spouse', he: 'היכרויות ובחירת בן או בת זוג' },
-    match: /\b(?:dating|(?:first|second|third) date|ask (?:her|him) out|shidduch\w*|matchmak\w*|date[sd]? (?:with|a)|how do i know (?:if|that) (?:he|she)|the one|soulmate|bashert|get engaged|should i marry)\b|(?:שידוך|שידוכים|דייט|פגישות|בשרט|זיווג|להתארס)/i,
+    match: /\b(?:dating|(?:first|second|third) date|ask (?:her|him) out|shidduch\w*|matchmak\w*|date[sd]? (?:with|a)|how do i know (?:if|that) (?:he|she)|(?:is (?:he|she|this)|be|found|my|meet|meeting) the one(?! who| that)|soulmate|bashert|get engaged|should i marry)\b|(?:שידוך|שידוכים|דייט|פגישות|בשרט|זיווג|להתארס)/i,
     query: 'dating soulmate choosing marriage values character',
     empathy: { en: ['Choosing a life partner is one of the biggest decisions there is, and uncertainty is part of it.'], he: ['בחירת בן או בת זוג היא אחת ההחלטות הגדולות שיש, וחוסר ודאות הוא חלק ממנה.'] },
     tips: {

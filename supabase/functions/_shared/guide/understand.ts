@@ -228,8 +228,8 @@ const ASKS_RULES: Array<[Asks, RegExp]> = [
 const WONDERS: Array<[Wonders, RegExp]> = [
   ['right', /\b(?:is (?:he|she|they) right|(?:he|she|they|my (?:husband|wife)) (?:says?|thinks?) (?:that )?i'?m (?:exaggerat\w*|overreact\w*|too \w+|being \w+)|am i (?:overreacting|exaggerating|being unreasonable))\b|(?:(?:הוא|היא) צודק|צודקת\?|צודק\?|אני מגזים|שאני מגזים)/i],
   ['normal', /\b(?:is (?:it|this|that) (?:normal|common|usual)|normal (?:to|that|after)|am i (?:crazy|abnormal)|(?:feel|being|am) (?:so )?(?:silly|stupid|crazy)|is something (?:really )?wrong)\b|(?:נורמלי|זה רגיל|זה טבעי|מטופש|להרגיש ככה)/i],
-  ['fair', /\b(?:is (?:it|that|this) (?:fair|unfair)|fair (?:to|that|on)|(?:should|must) (?:it|we|the bills|everything) (?:be )?(?:split )?(?:50\/50|half and half|fifty[- ]fifty|equally|evenly)|(?:50\/50|half and half|fifty[- ]fifty)\s*\?)|(?:הוגן|(?:אמור|צריך|צריכה) להיות (?:חצי חצי|שווה|50\/50)|חצי חצי\s*\?)/i],
-  ['okay', /\b(?:is (?:it|that|this) (?:ok|okay|alright|all right|wrong|terrible|selfish|bad|too much|unreasonable|rude|legitimate|petty|too much to ask)|am i (?:selfish|wrong|a bad|being petty|petty)|(?:too much|petty) to ask)\b|(?:זה בסדר|בסדר ש|אנוכי|לגיטימי|לא בסדר ש|קטנוני|קטנונית|יותר מדי לבקש)/i],
+  ['fair', /\b(?:is (?:it|that|this) (?:fair|unfair)|am i (?:being )?unfair|fair (?:to|that|on)|(?:should|must) (?:it|we|the bills|everything) (?:be )?(?:split )?(?:50\/50|half and half|fifty[- ]fifty|equally|evenly)|(?:50\/50|half and half|fifty[- ]fifty)\s*\?)|(?:הוגן|(?:אמור|צריך|צריכה) להיות (?:חצי חצי|שווה|50\/50)|חצי חצי\s*\?)/i],
+  ['okay', /\b(?:is (?:it|that|this) (?:ok|okay|alright|all right|wrong|terrible|selfish|bad|too much|unreasonable|rude|legitimate|petty|too much to ask)|am i (?:being )?(?:selfish|wrong|a bad|petty|needy|too needy|dramatic|demanding|ungrateful)|(?:too much|petty) to ask)\b|(?:זה בסדר|בסדר ש|אנוכי|לגיטימי|לא בסדר ש|קטנוני|קטנונית|יותר מדי לבקש)/i],
 ];
 
 // "Is it wrong that I'm scared too?", "זה לא בסדר שאני מקנאה?": a feeling, not a request — the
@@ -725,11 +725,13 @@ function followKind(message: string): FollowKind {
   // "What if he says…" is the other person answering back, whatever they say.
   if (/\b(?:he|she|they) (?:says?|said|tells? me|answers?)\b|(?:הוא|היא|הם) (?:אומר|אומרת|אומרים|עונה|עונים)/i.test(message)) return 'pushback';
   if (/\b(?:says? no|refuses?|won'?t|wont|doesn'?t want|not willing|takes? (?:her|his) side|defends?|gets offended|says (?:it'?s|he|she|learning)|says he|says she|no choice|can'?t take time)\b|(?:לא מוכן|לא מוכנה|מסרב|מסרבת|אומר ש|אומרת ש|תיעלב|מגינה|מגין|אין לו ברירה|לא יכול לצאת|לא רוצה)/i.test(message)) return 'pushback';
+  // A feeling that goes on ("still burns tbh", "עדיין כואב לי") is the feeling, not a try that failed.
+  if (/\b(?:still (?:burns?|hurts?|stings?|upsets? me|bothers? me|eats at me|kills me|angry|mad|bitter|sad|upset|hurt)|(?:burns|hurts|stings) (?:still|tbh|so much|like hell))\b|עדיין (?:כואב|צורב|פוגע|מבאס|מכאיב|כועס|כועסת|פגוע|פגועה|מעיק)/i.test(message)) return 'feeling';
   // The trouble goes on (tried, again, still) — not an "again" that hopes for a return ("believes me again").
   // …and so does a try that fell short: "he bought flowers, but it felt like an afterthought".
   if (/\b(?:didn'?t work|tried|again|still|but (?:it|that) (?:felt|feels|was|wasn'?t|didn'?t|doesn'?t))\b|(?:לא עבד|ניסיתי|שוב|עדיין|אבל זה (?:הרגיש|היה|לא))/i.test(message) && !/\b(?:believes?|trusts?|loves?|forgives?|talks? to|speaks? to|sees?|happy|close|normal|ever) (?:me |us |him |her |them |each other )?again\b/i.test(message)) return 'tried';
   if (/\b(?:how do i (?:say|tell|suggest|raise)|how can i say|what do i say|should i tell)\b|(?:איך להגיד|איך לומר|איך להעלות|מה להגיד|האם לספר)/i.test(message)) return 'how_to_say';
-  if (/\b(?:i feel|i'?m still|hurt|guilty)\b|(?:מרגישה|מרגיש|פגוע|פגועה|אשמה|אשם)/i.test(message)) return 'feeling';
+  if (/\b(?:i feel|i'?m still|hurt|guilty)\b|(?:מרגישה|מרגיש|פגוע|פגועה|אשמה|אשם|נעלבתי|נפגעתי|נעלב|נעלבת)/i.test(message)) return 'feeling';
   if (/\b(?:tomorrow|(?<!\bthe )next|now|then|first)\b|(?:מחר|עכשיו|קודם|הבא)/i.test(message)) return 'next_step';
   return 'more';
 }

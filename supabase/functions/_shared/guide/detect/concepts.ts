@@ -257,6 +257,10 @@ const GOING_AWAY_PLAN = any(en('decided', 'already decided', 'made up my mind', 
 const WEAPON_AT_ME = any(en('at me', 'towards? me', 'against my', 'to my (?:throat|neck|head|face|chest)', 'in my face', 'held (?:it|a|the|his)', 'pointed', 'waved', 'showed (?:me|it to me)', 'under (?:the|his|her) pillow', 'sleeps with', 'keeps (?:a|the) (?:gun|knife)', 'threat\\w*', 'if i', '(?:he|she|husband|wife|ex|boyfriend|girlfriend) (?:has |had |just |recently |went and )?bought'), he('עליי', 'אליי', 'לי בפנים', 'לגרון', 'כיוון', 'נופף', 'הראה לי', 'מתחת לכרית', 'אם אני'));
 // An injury to be explained, beside someone's anger: "why mommy's arm is in a cast … why abba was so angry".
 const INJURY_SEEN = any(en('in a cast', 'black eye', 'stitches', 'broken (?:arm|wrist|nose|rib|ribs|finger)', 'bruis\\w*', 'split lip', 'fat lip', 'swollen (?:eye|lip|face|cheek)'), he('בגבס', 'גבס', 'פנס בעין', 'תפרים', 'שבר ב', 'סימנים כחולים', 'כחול בפנים', 'שפה נפוחה'));
+// The same excuse for an injury, again ("every time she comes with 'I fell down the stairs'. Last
+// time it was a broken arm" — round 64): the story people are told to tell.
+const INJURY_EXCUSE = any(en('fell down the stairs', 'falls? down the stairs', 'walked into (?:a|the) (?:door|cabinet|cupboard|wall)', 'slipped in the (?:shower|bath)', "(?:she|he)(?:'s| is) (?:just )?(?:so )?clumsy", 'always (?:has|have|got) an excuse', 'always (?:an|some) excuse'), he('נפלתי במדרגות', 'נפלה במדרגות', 'נפל במדרגות', 'נתקלתי בדלת', 'נתקלה בדלת', 'נתקל בדלת', 'החלקתי במקלחת', 'החליקה במקלחת', 'נתקלתי בארון', 'נתקלה בארון', 'היא פשוט מגושמת', 'הוא פשוט מגושם', 'תמיד יש לה הסבר', 'תמיד יש לו הסבר', 'תמיד יש לה תירוץ', 'תמיד יש לו תירוץ'));
+const INJURY_AGAIN = any(en('every time', 'each time', 'again', 'another one', 'last time', 'keeps? (?:coming|showing up)', 'this year', 'this month', 'a broken', 'in a cast', 'bruis\\w*', 'black eye', 'stitches'), he('כל פעם', 'בכל פעם', 'שוב', 'בפעם שעברה', 'עוד פעם', 'יד שבורה', 'רגל שבורה', 'אף שבור', 'גבס', 'תפרים', 'פנס'));
 const SOMEONE_ANGRY = any(en('(?:was|got|gets|is|became) (?:so |really |very |that )?(?:angry|mad|furious)', 'in a rage', 'lost (?:his|her) temper', 'lost it', 'blew up', 'flipped out'), he('כעס', 'כעסה', 'התעצבן', 'התעצבנה', 'איבד את העשתונות', 'השתולל', 'התפרץ', 'כל כך כועס'));
 // Martial arts and their practice at home.
 const MARTIAL_ARTS = any(en('krav maga', 'martial arts?', 'jiu.?jitsu', 'bjj', 'mma', 'sparring', 'spar', 'taekwondo', 'kickboxing'), he('קרב מגע', 'אומנויות לחימה', 'ג.יו ג.יטסו'));
@@ -401,11 +405,14 @@ const CHILD_DANGER_WORDS = any(
   en("(?:i'?ll|i will|i'?m going to|i'?m about to|afraid i'?ll|scared i'?ll) (?:hurt|shake|do something to|snap at) (?:him|her|the baby|them)", 'do something to (?:him|her|the baby)', 'e.?ese (?:mashehu|mashu) (?:la|le|l).?(?:tinok\\w*|o|a)\\b', '(?:kimat )?tiltalti (?:oto|ota|et ha.?tinok)', 'shamati (?:\\w+ )?makot', 'makot ve.?bechi', 'tamid ra.?ev(?:a|im)?'),
   he('אעשה לו משהו', 'עושה לו משהו', 'כמעט טלטלתי', 'שמעתי מכות', 'מכות ובכי', 'תמיד רעב', 'אעשה לה משהו', 'עושה לה משהו', 'אפגע בו', 'אפגע בה', 'אנער אותו', 'אטלטל אותו'),
   en('not safe', 'in danger', 'unsafe', 'afraid for (?:their|his|her) safety', 'scared for (?:their|his|her) safety', '(?:afraid|scared|worried) (?:for|about) (?:the|my|our) (?:kids|children|son|daughter|baby)(?:.s)? safety', 'inappropriate*', 'inappropriately', "don't tell (?:mom|mommy|ima|anyone|your (?:mom|mother|father|dad))", '(?<!(?:i.?m|i am|i was|i feel|i felt|we.?re|we are|we were|still|really|pretty|quite|so|very|all) )shaken', 'shakes the baby', 'shook the baby', 'locked (?:him|her|them) in', 'left (?:him|her|them|the baby) alone', 'no food', 'starv*', 'wants to die', 'want to die', 'kill (?:himself|herself)', 'cutting (?:herself|himself)', 'cuts (?:herself|himself)', 'hurting (?:herself|himself)'),
-  he('לא בטוחים איתו', 'לא בטוח איתו', 'לא בטוחה איתו', 'לא בטוחים איתה', 'לא בטוחים בבית', 'בסכנה', 'עושה לו דברים לא בסדר', 'עושה לה דברים לא בסדר', 'נוגע בה לא בסדר', 'נוגע בו לא בסדר', 'מתנהג אליה לא בסדר', 'מתנהג אליו לא בסדר', 'בסוד', 'אל תגיד', 'אל תספר', 'טלטל את התינוק', 'מטלטל את התינוק', 'רוצה למות', 'רוצה להתאבד', 'חותכת את עצמה', 'חותך את עצמו', 'פוגעת בעצמה', 'פוגע בעצמו', 'לא אכל', 'נועל אותו', 'נועל אותה'),
+  he('לא בטוחים איתו', 'לא בטוח איתו', 'לא בטוחה איתו', 'לא בטוחים איתה', 'לא בטוחים בבית', 'בסכנה', 'עושה לו דברים לא בסדר', 'עושה לה דברים לא בסדר', 'נוגע בה לא בסדר', 'נוגע בו לא בסדר', 'מתנהג אליה לא בסדר', 'מתנהג אליו לא בסדר', '(?<!(?:סיפרה|סיפר|גילתה|גילה|לחשה|לחש|שיתפה|שיתף) (?:לי|לנו) )בסוד', 'אל תגיד', 'אל תספר', 'טלטל את התינוק', 'מטלטל את התינוק', 'רוצה למות', 'רוצה להתאבד', 'חותכת את עצמה', 'חותך את עצמו', 'פוגעת בעצמה', 'פוגע בעצמו', 'לא אכל', 'נועל אותו', 'נועל אותה'),
 );
 
 // Harmless idioms that borrow the words above. Blanked before the rules read the text.
 const IDIOMS: RegExp[] = [
+  // Answers round Q1: "he plays games on his phone in bed every night… n i just lie there feeling
+  // alone" — lying awake beside a screen, not enduring something done to one.
+  /(?<=\b(?:phone|games?|gaming|scroll\w*|tv|netflix|laptop|screens?|youtube|instagram|tiktok|series|show)\b[^]{0,120})\b(?:i )?(?:just )?(?:lie|lay|lying|laying) there (?:feeling (?:alone|lonely|invisible|ignored|unseen|like a roommate)|awake|bored|waiting for (?:him|her) to (?:put|finish|turn))\b/giu,
   // Answers round O (2026-12-03), on first sight: "I threw my back out in August" (the sukkah);
   // "how do I do Elul without making my family pay for it" (the writer's own moods); "who will do
   // it if I don't??" (meals for a neighbour after surgery).
@@ -424,6 +431,10 @@ const IDIOMS: RegExp[] = [
   // wish); "הוא קבר את עצמו מבושה חחח" (buried himself in shame after failing a driving test).
   /(?<=\b(?:price|prices|priced|cost|costs|expensive|bill|criminal|embarrass\w*|cringe\w*|mortif\w*)\b[^.?!]{0,40}[.?!]?\s*[^.?!]{0,10})\bi could (?:just |literally )?die\b(?![^.?!]{0,40}\b(?:pills|tonight|want|wish|end|kill|bridge|rope)\b)/giu,
   /(?:קבר|קברה|קוברת|קובר|לקבור|אקבור) את עצמ(?:ו|ה|י) (?:מ|ב)(?:בושה|מבוכה|צחוק|בושות)/gu,
+  // Round 64: "הבן שלי אמר שהוא ימות מבושה אם אבוא לאסוף אותו באוטו הישן" (a teen's embarrassment),
+  // "planning our daughter's wedding is killing me slowly 😂" (a task, not a wish to die).
+  /(?:ימות|תמות|אמות|נמות|ימותו|מת|מתה|מתים|מתות|למות) (?:מ|מה)?(?:בושה|מבוכה|בושות|פדיחה|צחוק)/gu,
+  /\b(?:\w+ing|planning|organi[sz]ing) (?:(?:our|my|the|his|her|their|this|a|an) )?(?:\w+(?:'s)? ){0,2}(?:is|was|has been) (?:literally |honestly |really |just |slowly )?killing me(?: slowly)?\b/giu,
   /\bsuicide for (?:our|my|your|the|his|her|their) (?!li(?:fe|ves)\b|family\b|kids\b|children\b)[\w-]+(?: [\w-]+)?\b/giu,
   /\b(?:disarm|fend off|defend (?:yourself |oneself )?against|block|escape from) (?:a |an |the )?(?:guy|man|person|attacker|mugger|someone|somebody|assailant)? ?(?:with|holding) a (?:knife|gun|stick|bat)\b/giu,
   /\bi could (?:just |honestly |literally |seriously |totally )?(?:strangl\w*|throttl\w*|kill\w*|murder\w*) (?:someone|somebody|anyone|everyone|everybody)\b/giu,
@@ -1443,6 +1454,7 @@ const RULES: ConceptRule[] = [
   { category: 'physical_violence', all: [PERSON, PHYSICAL_EUPHEMISM], level: 'crisis' },
   { category: 'physical_violence', all: [ENDURE], level: 'possible' },
   { category: 'physical_violence', all: [INJURY_SEEN, SOMEONE_ANGRY], none: [PLAY_OR_SPORT], level: 'possible' },
+  { category: 'physical_violence', all: [INJURY_EXCUSE, INJURY_AGAIN], none: [PLAY_OR_SPORT], level: 'possible' },
   { category: 'coercive_control', all: [CONTROL_SOFT], min: 2, level: 'crisis' },
   { category: 'coercive_control', all: [PERSON, CONTROL_SOFT], level: 'possible' },
   { category: 'child_danger', all: [CHILD, SEX, any(en('touch*', 'inappropriate*', 'private*', 'sexual*', 'molest*', 'porn*', 'naked', 'undress*', 'keep (?:it|this) (?:a )?secret'), he('נוגע בה', 'נוגע בו', 'נגע בה', 'נגע בו', 'נוגע לה', 'נוגע לו', 'מקומות', 'מיני', 'ערום', 'ערומה', 'פורנו'))], level: 'crisis' },

@@ -279,6 +279,9 @@ const PRACTICE_LIFE = any(
 // (A line to quote or weave into a toast is a wish for words too: "can I weave in something from
 // Megillat Ruth?" for a bride named Ruth — answers round M2.)
 export const QUOTE_WANTED = any(en('a quote', 'quotes? from', 'a verse (?:from|about)', 'weave (?:in|into)', 'include something from'), he('לשלב משהו מ', 'לשלב ציטוט', 'ציטוט', 'לשלב פסוק'));
+// The people around a ritual, not the ritual itself (round 64: "how do we do our son's bar mitzvah
+// together without it being awkward w her new husband"): a family's arrangement, no law asked.
+const AWKWARD_AROUND_IT = any(en('awkward', 'uncomfortable', 'tense', 'weird', '(?:her|his|my|the) new (?:husband|wife|partner)', 'my ex', 'our ex', 'co-?parent\\w*', 'get along', 'seating', 'who sits', 'guest (?:list|numbers)', 'the other side'), he('מביך', 'מוזר', 'לא נעים', 'מתוח', 'בעלה החדש', 'אשתו החדשה', 'בן הזוג החדש', 'בת הזוג החדשה', 'הגרוש שלי', 'הגרושה שלי', 'האקס', 'הושבה', 'מי יושב', 'רשימת המוזמנים', 'הצד השני', 'המחותנים'));
 const IDEAS_WANTED = any(QUOTE_WANTED.source, en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions', 'an idea for', 'ideas? for', 'ra.?ayon(?:ot)?', 'hatza.?ot'), he('רעיון', 'רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
@@ -598,6 +601,14 @@ const HOSPITALITY_ASKED = any(
 );
 const NOT_ONLY_HOSPITALITY = any(LAW_TERMS.source, leaveAsked('bring', 'send', 'drop', 'get', 'buy', 'order', 'make', 'cook', 'bake', 'wear', 'give', 'serve').source, ...practiceKitchenWords);
 const ONLY_HOSPITALITY = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_HOSPITALITY.source}))(?=[\\s\\S]*(?:${HOSTED.source}))[\\s\\S]*(?:${HOSPITALITY_ASKED.source})`, 'iu');
+// Whom to invite for a Shabbat and how to ask (round Q1: "would it be wrong to just call my
+// daughter-in-law directly and invite them for a specific Shabbos?"): a family's manners, no law —
+// unless travel, a guest who does not keep it, or any term of law is in it.
+const INVITED_FOR_SHABBAT = any(
+  en("invit\\w* (?:them|him|her|us|my \\w+|our \\w+|the \\w+)(?: over)? (?:for|to) (?:a |one |this |next |the )?(?:specific |particular )?(?:shabbos|shabbat|shabbes|yom tov|friday night dinner|shabbos meal|shabbat meal)"),
+  he('להזמין (?:אותם|אותו|אותה|את \\S+) (?:ל|אל )?(?:שבת|סעודת שבת|ארוחת שישי)'),
+);
+const ONLY_INVITATION = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_HOSPITALITY.source}|\\bdriv|\\bcar\\b|travel|mechalel|not (?:religious|frum|observant|shomer)|secular|chiloni|non-?jew|\\bgoy|נוסע|ייסע|לנסוע|חילוני|לא דתי|לא שומר|גוי))[\\s\\S]*(?:${INVITED_FOR_SHABBAT.source})`, 'iu');
 const ONLY_SHABBAT_PREP = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL.source}))[\\s\\S]*(?:${SHABBAT_PREP.source})`, 'iu');
 /** A kindness or a chore that names a practice but asks nothing of its law (food for mourners,
  *  cooking for Shabbat, what to bring to a kiddush): ordinary, whichever reader would otherwise hear law in it. */
@@ -606,8 +617,8 @@ const ONLY_SHABBAT_PREP = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL.source})
 // A person who has stopped believing or keeping ("he says he doesn't believe in any of it anymore",
 // a son of 16 with a phone on Shabbat): what the family does is asked, not what the law is (round P1).
 const OBSERVANCE_LEFT = any(
-  en("(?:doesn'?t|does not|don'?t) believe (?:in (?:any of )?(?:it|this|that|god|hashem|judaism) )?any ?more", 'stopped (?:keeping|being) (?:shabbos|shabbat|religious|frum|kosher)', 'off the derech', 'went otd', 'is otd', 'not religious any ?more'),
-  he('לא מאמין בכל זה', 'לא מאמינה בכל זה', 'לא מאמין יותר', 'לא מאמינה יותר', 'הפסיק לשמור', 'הפסיקה לשמור', 'הוריד את הכיפה', 'הוריד כיפה', 'יצא בשאלה', 'יצאה בשאלה', 'כבר לא דתי', 'כבר לא דתייה'),
+  en("(?:doesn'?t|does not|don'?t) believe (?:in (?:any of )?(?:it|this|that|god|hashem|judaism) )?any ?more", 'stopped (?:keeping|being) (?:shabbos|shabbat|religious|frum|kosher)', "(?:doesn'?t|does not|isn'?t|is not) keep(?:ing)? (?:shabbos|shabbat) any ?more", 'off the derech', 'went otd', 'is otd', 'not religious any ?more'),
+  he('לא מאמין בכל זה', 'לא מאמינה בכל זה', 'לא מאמין יותר', 'לא מאמינה יותר', 'הפסיק לשמור', 'הפסיקה לשמור', 'הוריד את הכיפה', 'הוריד כיפה', 'יצא בשאלה', 'יצאה בשאלה', 'כבר לא דתי', 'כבר לא דתייה', '(?<=(?:ה|ש)(?:יא|וא) )לא שומרת שבת', '(?<=(?:ה|ש)(?:יא|וא) )לא שומר שבת'),
 );
 const ONLY_COMFORT = any(
   en("(?:i )?(?:don'?t|do not) (?:need|want) (?:a |any )?(?:solutions?|advice|answers?|fix(?:ing)?|lecture)", "not looking for (?:a |any )?(?:solutions?|advice|answers?|a fix)", 'just (?:need|want) (?:someone|somebody|you) to (?:tell me|say|listen|hear)'),
@@ -616,7 +627,7 @@ const ONLY_COMFORT = any(
 
 export function asksNoLaw(undisguisedText: string): boolean {
   const spelled = transliterationSpelling(undisguisedText);
-  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text) || OBSERVANCE_LEFT.test(text));
+  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text) || OBSERVANCE_LEFT.test(text) || ONLY_INVITATION.test(text));
 }
 // A pregnancy lost, and what is done with the remains (burial, a name, mourning).
 const PREGNANCY_LOST = any(
@@ -828,7 +839,7 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [BORROWED, DAMAGED, REPLACE_OR_VALUE], none: [ONLY_APOLOGY], asking: true, anyQuestion: true },
   { topic: 'general', all: [HAIRCUT, AGE_THREE], none: [IDEAS_WANTED, HOW_TO_SAY], asking: true, anyQuestion: true },
   // A named commandment and a question mark is a question of practice ("מתי אני מניח תפילין?").
-  { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED, HOW_TO_EXPLAIN, SPEECH_GIVEN], asking: true },
+  { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED, HOW_TO_EXPLAIN, SPEECH_GIVEN, AWKWARD_AROUND_IT], asking: true },
   { topic: 'general', all: [PRACTICE_LIFE], none: [IDEAS_WANTED, HOW_TO_EXPLAIN, ONLY_APOLOGY, ONLY_FAIR_SPLIT], asking: true },
   // A practice named besides the asking ("שמותר לי להיות עצובה" names none: מותר is the asking).
   { topic: 'general', all: [PRACTICE_NAMED, ASKING_VALIDITY], none: [IDEAS_WANTED] },
