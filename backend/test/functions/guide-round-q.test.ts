@@ -3,6 +3,7 @@
 // getting wrong, said in new words here so the tests show the reading is general, not the rounds'.
 import { answerQuestion, type GuideProfile, type Turn } from '../../../supabase/functions/_shared/guide/index.ts';
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
+import { resourcesFor, safetyReply } from '../../../supabase/functions/_shared/guide/safety.ts';
 import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 import { namedThings } from '../../../supabase/functions/_shared/guide/things.ts';
 import { understand } from '../../../supabase/functions/_shared/guide/understand.ts';
@@ -129,5 +130,50 @@ describe('how the answer reads the person', () => {
     const answer = await chat(HUSBAND, 'Our 2-year-old comes into our bed every night and my wife and I disagree about sending him back.', 'what if he cries for an hour and she gives in?');
     expect(answer).toMatch(/consisten|same way every time/i);
     expect(answer).toMatch(/calm|reassur|comfort/i);
+  });
+});
+
+describe('a check only the classifier asked for gives the person\'s words back', () => {
+  test('the last line quotes what they wrote and names the earlier matter, in other words on a second check', () => {
+    const info = resourcesFor('coercive_control', 'Israel', 'en', 'possible');
+    const misread = { said: 'he just laughed and said you are being dramatic', matter: 'the kitchen with your mother-in-law', reader: 'f' as const };
+    const first = safetyReply(info, 'en', { unsure: true, misread });
+    expect(first).toContain('you wrote that he just laughed and said you are being dramatic, about the kitchen with your mother-in-law.');
+    const second = safetyReply(info, 'en', { unsure: true, misread, earlier: first });
+    const lastSentence = (text: string): string => text.trim().split('\n').pop()!.split(/(?<=\.)\s/).pop()!;
+    expect(lastSentence(second)).not.toBe(lastSentence(first));
+  });
+
+  test('in Hebrew, for a reader the profile says is a woman', () => {
+    const info = resourcesFor('sexual_violence', 'Israel', 'he', 'possible');
+    const reply = safetyReply(info, 'he', { unsure: true, misread: { said: 'הוא צחק ואמר שאת נשמעת כמו אמא שלו', matter: 'מטלות הבית', reader: 'f' } });
+    expect(reply).toContain('כתבת שהוא צחק ואמר שאת נשמעת כמו אמא שלו, בעניין מטלות הבית.');
+    expect(reply).not.toMatch(/[\u05D0-\u05EA]\/[\u05D0-\u05EA]/);
+  });
+
+  test('a check the rules raised keeps its general last line', () => {
+    const info = resourcesFor('physical_violence', 'Israel', 'en', 'possible');
+    const reply = safetyReply(info, 'en', { unsure: false, misread: { said: 'x', matter: null, reader: 'f' } });
+    expect(reply).not.toContain('you wrote that');
+  });
+
+  test('through the guide: resources first, then their words', async () => {
+    const answer = await chat(WIFE, 'My mother-in-law reorganises my kitchen cabinets every time she visits. How do I ask my husband to say something?', 'I tried last night. He just laughed and said I\'m being dramatic.');
+    // Whether the classifier raises it or not, what they wrote is answered by name.
+    expect(answer).toMatch(/he just laughed and said you're being dramatic/i);
+    if (/emergency/i.test(answer)) expect(answer.indexOf('emergency')).toBeLessThan(answer.indexOf('you wrote that'));
+  });
+});
+
+describe('more of round R1, named', () => {
+  test.each([
+    ['Pesach at my in-laws again, five nights, and my husband says I just have to get through it', 'long_family_stay'],
+    ['סוכות אצל ההורים שלו שישה ימים, ואני לא עומדת בזה', 'long_family_stay'],
+    ['My husband started keeping Shabbat and now asks me not to watch TV in the living room', 'spouse_new_observance_home'],
+    ['סבא שלי בן 90 רוצה לעבור לגור אצלנו ואשתי שותקת', 'grandparent_moving_in'],
+    ['My 5-year-old hits his little brother every time I nurse the baby', 'new_sibling_regression'],
+    ["This is the first seder we're hosting for both families", 'hosting_the_family'],
+  ])('"%s" names %s', (message, id) => {
+    expect(thingIds(message)).toContain(id);
   });
 });

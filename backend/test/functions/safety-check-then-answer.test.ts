@@ -46,7 +46,7 @@ describe('a classifier-only guess of abuse: the check alone', () => {
     const answer = await after('My husband and I keep arguing about how much time I spend with my friends. How do we talk about it calmly?', message);
     expect(answer.engine.kind).toBe('crisis');
     expect(answer.response).toMatch(/are you safe right now/);
-    expect(answer.response).toMatch(/tell me a little more/);
+    expect(answer.response).toMatch(/tell me a little more/i);
     expect(answer.response).not.toMatch(/Here is what I would say/);
   });
 });
@@ -78,6 +78,6 @@ describe('a guess of a danger to oneself or a child, in a message with words of 
     const answer = await after(FIRST, message);
     expect(answer.safety?.level).toBe('possible');
     expect(answer.response).not.toMatch(/earbuds|podcast/i);
-    expect(answer.response).toMatch(/tell me a little more|ספרי לי עוד|ספר לי עוד/);
+    expect(answer.response).toMatch(/tell me a little more|ספרי לי עוד|ספר לי עוד|לספר לי עוד/i);
   });
 });

@@ -148,6 +148,22 @@ function followAbout(u: Understanding, language: GuideLanguage): string {
   return language === 'he' ? `${about} מול ${joined}` : `${about} with ${joined}`;
 }
 
+/**
+ * What a message that only the classifier took for a danger said, and what the conversation was
+ * about, for the check's last line ("If I have read too much into it: you wrote that he just
+ * laughed and said you're being dramatic, about your mother-in-law and the kitchen…"): the person
+ * hears that their words were read, without tips after a check that may have been right.
+ */
+export function misreadNote(u: Understanding, language: GuideLanguage): { said: string; matter: string | null; reader: Understanding['readerGender'] } | null {
+  if (!u.understood || !u.reflection || /^(?:if|אם) /i.test(u.reflection)) return null;
+  // The reflection alone (its second sentence may come first in time), without a leading "oh," or "so,".
+  const said = u.reflection.replace(/^(?:(?:oh|ah|ok(?:ay)?|so|well|also|and|but|אה|או|אוקיי|טוב|אז|וגם|אבל)[,.]?\s+)+/i, '').replace(/^ו(?=(?:עכשיו|היום|אתמול|אז|גם|בסוף|פתאום)(?![\u05D0-\u05EA]))/, '');
+  if (said.trim() === '') return null;
+  // The matter is the earlier question's when this follows one; a first message's own words are said already.
+  const matter = u.followUp ? followAbout(u, language) : null;
+  return { said, matter, reader: u.readerGender };
+}
+
 // What to do when the other person resists, for the goal each topic's advice works toward.
 const PUSHBACK: Record<string, { en: string; he: string }> = {
   time: { en: 'The time together can start very small — twenty minutes a week that are only yours — and grow once it feels safe.', he: 'הזמן יחד יכול להתחיל קטן מאוד — עשרים דקות בשבוע שהן רק שלכם — ולגדול כשזה מרגיש בטוח.' },
@@ -316,7 +332,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
   if (!u.wonders) return null;
   if (language === 'he') {
     const line: Record<NonNullable<Understanding['wonders']>, string> = {
-      normal: `זה טבעי, ונפוץ יותר ממה שנדמה: הרבה אנשים במקום הזה מרגישים בדיוק כך סביב ${about}, וזה לא אומר שמשהו שבור.`,
+      normal: `זה טבעי, ונפוץ יותר ממה שנדמה: הרבה אנשים במקום הזה מרגישים בדיוק כך סביב ${about}, וזה לא אומר שמשהו שבור; לספר את זה לחבר או למישהו קרוב עוזר לשאת את זה.`,
       right: `ייתכן ש[הוא צודק|היא צודקת|הצד השני צודק] בחלק מהדברים, וגם לך יש נקודה: שני הדברים יכולים להיות נכונים יחד, והשאלה המועילה היא מה כל אחד צריך.`,
       fair: `השאלה אם זה הוגן היא פחות פסק דין ויותר הסדר: כדאי שכל אחד יאמר מה הוא נושא בעניין ${about}, ולחפש חלוקה ששניכם יכולים לחיות איתה.`,
       okay: `זה בסדר לבקש את מה שנחוץ לך בעניין ${about}, וזה לא אנוכי; מה שחשוב הוא לבקש בבהירות ובעדינות, עם מקום גם לצרכים של הצד השני.`,
@@ -325,7 +341,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
     return inflect(line[u.wonders], u.readerGender, u.otherGender);
   }
   const line: Record<NonNullable<Understanding['wonders']>, string> = {
-    normal: `It is more common than it feels: many people in your place feel exactly this around ${about}, and it does not mean something is broken.`,
+    normal: `It is more common than it feels: many people in your place feel exactly this around ${about}, and it does not mean something is broken; saying it to a friend or someone you trust helps carry it.`,
     right: `${capitalise(who)} may be partly right, and so may you: both can be true at once, and the more useful question is what each of you needs.`,
     fair: `Whether it is fair is less a verdict than an arrangement: say what each of you carries around ${about}, and look for a share you can both live with.`,
     okay: `Asking for what you need around ${about} is not wrong or selfish; what matters is asking clearly and kindly, with room for the other side's needs too.`,
@@ -1356,12 +1372,12 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
     en: (about, who) => [`When ${who} ${enVerb(who, 'feels', 'feel')} hurt or unappreciated after you raised ${about}, it usually means that what ${who} ${enVerb(who, 'gives', 'give')} matters deeply and felt unseen. Both can be true at once: what ${who} ${enVerb(who, 'carries', 'carry')}, and what you miss.`],
     he: (about) => [`כש[הוא מרגיש פגוע|היא מרגישה פגועה|הצד השני מרגיש פגוע] או לא [מוערך|מוערכת|מוערך] אחרי שהעלית את ${about}, זה אומר לרוב שמה ש[הוא נותן|היא נותנת|הוא נותן] חשוב [לו|לה|לו] מאוד והרגיש שקוף. שני הדברים נכונים יחד: מה ש[הוא נושא|היא נושאת|הוא נושא], ומה שחסר לך.`],
     tipsEn: [
-      'Start by acknowledging the effort, in specific words: "I see how much you do for us, and I\'m grateful for it" — before anything else.',
+      'Listen first to what they mean, without defending, and acknowledge the effort in specific words: "I see how much you do for us, and I\'m grateful for it" — before anything else.',
       'Then say what you miss as your own need, not as their fault: "I miss you. I\'m asking for more of us, not for less of what you do."',
       'Ask what would help them feel appreciated too: thanks that go both ways soften the next conversation.',
     ],
     tipsHe: [
-      'כדאי לפתוח בהכרה במאמץ, במילים מדויקות: "אני רואה כמה [אתה נותן|את נותנת|אתה נותן] לנו, ואני אסיר{|ת|} תודה על זה" — לפני כל דבר אחר.',
+      'כדאי קודם להקשיב למה [הוא מתכוון|היא מתכוונת|הצד השני מתכוון], בלי להתגונן, ולפתוח בהכרה במאמץ, במילים מדויקות: "אני רואה כמה [אתה נותן|את נותנת|אתה נותן] לנו, ואני אסיר{|ת|} תודה על זה" — לפני כל דבר אחר.',
       'אחר כך לומר מה חסר לך כצורך שלך, לא כאשמה [שלו|שלה|שלו]: "חסר לי אותך. אני מבקש{|ת|} יותר מאיתנו, לא פחות ממה [שאתה עושה|שאת עושה|שאתה עושה]."',
       'אפשר לשאול גם מה יעזור [לו|לה|לו] להרגיש [מוערך|מוערכת|מוערך]: הכרת תודה שהולכת לשני הכיוונים מרככת את השיחה הבאה.',
     ],
@@ -1395,8 +1411,8 @@ const REACTION_TEXT: Record<Reaction, ReactionText> = {
     ],
   },
   lapsed: {
-    en: (about) => [`It is disappointing when it does not hold, and very common: a new arrangement around ${about} rarely holds from the start, and one miss is not yet a no.`],
-    he: (about) => [`מאכזב כשזה לא מחזיק, וזה נפוץ מאוד: הסדר חדש סביב ${about} כמעט אף פעם לא מחזיק כבר מההתחלה, ופספוס אחד הוא עוד לא "לא".`],
+    en: (about) => [`It is disappointing when it does not hold — more so when it has happened before — and very common: a new arrangement around ${about} rarely holds from the start, and one miss is not yet a no.`],
+    he: (about) => [`מאכזב כשזה לא מחזיק — ועוד יותר כשזה כבר קרה קודם — וזה נפוץ מאוד: הסדר חדש סביב ${about} כמעט אף פעם לא מחזיק כבר מההתחלה, ופספוס אחד הוא עוד לא "לא".`],
     tipsEn: [
       'Talk about it the next day, calmly and without blame: "Last time it didn\'t happen — what would help it work next time?"',
       'Make the agreement easier to keep: an alarm on their phone, a reminder you agree on in advance, or a set hand-over time.',
@@ -2127,8 +2143,9 @@ export function composeHalachic(flag: HalachicFlag, sources: CorpusEntry[], lang
   parts.push(...background(flag.area?.background.en ?? HALACHIC_BACKGROUND_EN[flag.topic]));
   parts.push(...companion);
   if (sources.length > 0) parts.push([choose(['Sources to look at, ideally with your rabbi:', 'Some sources to bring to that conversation:', 'To read with your rabbi:'], 2, 'Sources:'), ...sources.map((s) => `• ${refWithCollection(s, 'en')}: “${s.en}”`)].join('\n'));
+  // Said once in a chat, as the background is (a second kashrut question does not hear it again).
   const note = RELATIONSHIP_NOTE_EN[flag.topic];
-  if (note) parts.push(note);
+  if (note) parts.push(...background(note));
   parts.push(
     choose(
       [

@@ -10,7 +10,7 @@
 // Every AI function calls answerQuestion; the test-chat models are personas + corpus slices.
 // The message is never logged here or by the functions.
 import { entriesTagged, getEntry, searchCorpus, toTorahSource, type CorpusEntry, type CorpusSlice } from '../corpus/index.ts';
-import { composeAnswer, composeHalachic } from './composer.ts';
+import { composeAnswer, composeHalachic, misreadNote } from './composer.ts';
 import { boundedHistory, saidWindow, type Turn } from './conversation.ts';
 import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
 import { understand } from './understand.ts';
@@ -127,10 +127,12 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // A second check in the same chat opens in other words than the first.
     const recent = saidWindow(request.history);
     const earlierAnswers = recent.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
-    const reply = safetyReply(safety, language, { unsure: assessment.by === 'classifier', answerFollows: supportToo, earlier: earlierAnswers });
-    if (supportToo) {
-      const history = readable(boundedHistory(request.history));
-      const understanding = understand(read, history, profile);
+    const unsure = assessment.by === 'classifier';
+    const history = unsure ? readable(boundedHistory(request.history)) : [];
+    const understanding = unsure ? understand(read, history, profile) : null;
+    const misread = unsure && !supportToo && understanding ? misreadNote(understanding, language) : null;
+    const reply = ownCharacters(safetyReply(safety, language, { unsure, answerFollows: supportToo, earlier: earlierAnswers, misread }));
+    if (supportToo && understanding) {
       const composed = composeAnswer({ message: read, language, seed, understanding, sources: [], profile, partner: null, history, said: recent });
       return {
         response: `${reply}\n\n${ownCharacters(withoutRulingSentences(composed.text))}`,

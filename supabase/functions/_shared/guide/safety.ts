@@ -6,7 +6,7 @@
 // the app's users (Spanish, French, Russian). Phrases are built so that harmless idioms ("this
 // commute is killing me", "it hit me that…", "we hit it off") stay ordinary: violence needs a person
 // doing it to someone, a wish to die needs the speaker.
-import { isolateForeignRuns } from './hebrew-text.ts';
+import { inflect, isolateForeignRuns, type Gender } from './hebrew-text.ts';
 import type { GuideLanguage } from './language.ts';
 
 export type SafetyCategory =
@@ -431,6 +431,11 @@ export interface SafetyReplyOptions {
   answerFollows?: boolean;
   /** Earlier answers of this conversation: an opening said there is said in other words now. */
   earlier?: string;
+  /**
+   * Unsure, with no answer following: what the message said and the conversation's matter, so the
+   * last line gives their words back rather than a general "tell me more" (composer.ts: misreadNote).
+   */
+  misread?: { said: string; matter: string | null; reader: Gender } | null;
 }
 
 // Other ways to open when the first was already said in this conversation (a second check in the
@@ -483,22 +488,32 @@ function freshLine(options: readonly string[], earlier: string): string {
   return options.find((o) => !earlier.includes(o)) ?? options[0]!;
 }
 
-function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], unsure: boolean, answerFollows: boolean, earlier: string): string {
+/** The check's last line with the person's own words in it, when the guess was only the classifier's. */
+function misreadLine(misread: NonNullable<SafetyReplyOptions['misread']>, language: GuideLanguage, earlier: string, reader: Gender): string {
+  if (language === 'he') {
+    const about = misread.matter ? `, בעניין ${misread.matter}` : '';
+    const wrote = /^כתבת/.test(misread.said) ? misread.said : `כתבת ש${misread.said.replace(/^ש/, '')}`;
+    const ask = freshLine(['אפשר לספר לי עוד קצת במילים שלך מה קרה ומה יעזור, ונמשיך משם יחד.', 'ספר{|י|} לי עוד קצת, ונראה יחד מה יעזור עכשיו.', 'אני כאן לשמוע עוד, בקצב שלך, ולחשוב איתך על הצעד הבא.'].map((line) => inflect(line, reader)), earlier);
+    return `ואם קראתי בזה יותר ממה שיש: ${wrote}${about}. ${ask}`;
+  }
+  const about = misread.matter ? `, about ${misread.matter}` : '';
+  const wrote = /^you (?:wrote|asked|said)\b/i.test(misread.said) ? misread.said : `you wrote that ${misread.said}`;
+  const ask = freshLine(["Tell me a little more, in your own words, about what happened and what would help, and we'll go on from there together.", "Say a little more about it, and we'll look together at what would help now.", "I'm here to hear more, at your pace, and to think with you about the next step."], earlier);
+  return `And if I have read too much into it: ${wrote}${about}. ${ask}`;
+}
+
+function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], options: Required<Omit<SafetyReplyOptions, 'misread'>> & Pick<SafetyReplyOptions, 'misread'>): string {
+  const { unsure, answerFollows, earlier, misread } = options;
   const he = language === 'he';
   const check = CHECK_LINES[he ? 'he' : 'en'];
   const opening = he ? (unsure ? HE_UNSURE_OPENINGS[0]! : HE_POSSIBLE_OPENING[info.category]) : unsure ? EN_UNSURE_OPENINGS[0]! : EN_POSSIBLE_OPENING[info.category];
-  return [
-    freshOpening(opening, language, unsure, earlier),
-    freshLine(check.ask, earlier),
-    freshLine(check.call, earlier),
-    ...lines,
-    freshLine(answerFollows ? check.follows : check.more, earlier),
-  ].join('\n');
+  const last = answerFollows ? freshLine(check.follows, earlier) : unsure && misread ? misreadLine(misread, language, earlier, misread.reader) : freshLine(check.more, earlier);
+  return [freshOpening(opening, language, unsure, earlier), freshLine(check.ask, earlier), freshLine(check.call, earlier), ...lines, last].join('\n');
 }
 
-export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false, answerFollows = false, earlier = '' }: SafetyReplyOptions = {}): string {
+export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false, answerFollows = false, earlier = '', misread = null }: SafetyReplyOptions = {}): string {
   const lines = info.resources.map((r) => `• ${r.name}: ${r.contact} — ${r.note}`);
-  if (info.level === 'possible') return possibleReply(info, language, lines, unsure, answerFollows, earlier);
+  if (info.level === 'possible') return possibleReply(info, language, lines, { unsure, answerFollows, earlier, misread });
   if (language === 'he') {
     return [
       freshOpening(HE_OPENING[info.category], language, false, earlier),

@@ -142,6 +142,8 @@ const HE_PERSON_OR_VERB = /^(?:בעל|אשת|ילד|בנ|בת|אמ|אב|הור|�
 // pronoun, a possessive, a preposition or a common verb of speech/being.
 const CONSTRUCT_NEXT = /^(?![ה])(?!(?:שלי|שלך|שלו|שלה|שלנו|שלכם|שלהם|אני|אתה|את|הוא|היא|אנחנו|הם|זה|זאת|זו|של|על|עם|אצל|כי|אבל|גם|רק|כבר|עוד|לא|כן|היה|הייתה|יש|אין|עבר|עברה|נגמר|נגמרה|הזאת|הזה|הזו|אחרי|לפני|בלי|מאוד|ממש)$)[\u05D0-\u05EA]{3,}$/;
 
+// Verbs in the feminine present that end like a noun in construct ("לא אוהבת הפתעות" is no "אוהבת of the surprises").
+const FEMININE_VERB = /^(?:אוהבת|שונאת|יודעת|הולכת|כותבת|שומרת|לומדת|חושבת|אומרת|זוכרת|שוכחת|סופרת|מבקשת|מחפשת|צריכה|רוצה|עושה|רואה|קונה|מקבלת|נותנת|לוקחת|שולחת|מחכה|מבינה)$/;
 const HIFIL_CONSTRUCT = /^(?:הצעת|הזמנת|הכרת|הבנת|הרגשת|הסכמת|הערכת|הבטחת|החלטת|השקעת|הכנת|הרצאת|הודעת|הוראת|הפתעת|הצגת|הקמת|הלוואת|הנחת|העברת)$/;
 
 function hebrewSubjects(message: string): Subject[] {
@@ -152,7 +154,9 @@ function hebrewSubjects(message: string): Subject[] {
     // The definite article after a prefix that does not swallow it (ו ש כש מ: והטלפון, מהעבודה),
     // or a word right after "את"; ב ל כ before ה contract in writing, so "להגיד" is no noun.
     const m = /^(?:ו|ש|כש|וכש|מ|ומ|שמ|וש)?ה([\u05D0-\u05EA"״'־]{3,})$/.exec(token);
-    const objectOf = tokens[i - 1] === 'את' || tokens[i - 1] === 'ואת';
+    // "את" before a participle is "you" ("את מלחיצה אותי"), not the mark of an object; a noun in
+    // construct after it ("את עוגת הדבש") is said with the word it belongs to, below.
+    const objectOf = (tokens[i - 1] === 'את' || tokens[i - 1] === 'ואת') && !/^מ[\u05D0-\u05EA]{3,}$/.test(token) && !(/(?:ת|י)$/.test(token) && /^ה[\u05D0-\u05EA]{2,}$/.test(tokens[i + 1] ?? ''));
     const bare = m ? m[1]! : objectOf && token.length >= 3 ? token : null;
     // A quotation mark inside (ה'יהיה בסדר') marks quoted speech, not a noun.
     if (!bare || /['"״׳]/.test(bare.slice(0, -1))) return;
@@ -163,7 +167,7 @@ function hebrewSubjects(message: string): Subject[] {
     if (m && token === word && HIFIL_CONSTRUCT.test(word) && CONSTRUCT_NEXT.test(tokens[i + 1] ?? '')) return;
     // A noun in construct before a definite one (שולחן השבת, כרטיס האשראי) belongs with it.
     const before = tokens[i - 1];
-    const construct = m && !objectOf && token === word && before && before.length >= 3 && !HE_STOP.has(before) && /(?:ת|י)$/.test(before) && !/^[ושלבמכ]/.test(before) && !/^(?:את|על|עם|אל|של|כל|אחרי|לפני|בגלל|בלי|מול|ליד|גם|רק|עוד|כבר|לא|אני|הוא|היא|שלי|שלו|שלה|מאוד|ממש|כמו|יותר)$/.test(before) && !/^(?:ו|ש|כש|מ|ל|ב)?(?:אני|הוא|היא)$/.test(before) && !/^[\u05D0-\u05EA]{3,}(?:תי|נו)$/.test(before);
+    const construct = m && !objectOf && token === word && before && before.length >= 3 && !HE_STOP.has(before) && /(?:ת|י)$/.test(before) && !/^[ושלבמכ]/.test(before) && !/^(?:את|על|עם|אל|של|כל|אחרי|לפני|בגלל|בלי|מול|ליד|גם|רק|עוד|כבר|לא|אני|הוא|היא|שלי|שלו|שלה|מאוד|ממש|כמו|יותר)$/.test(before) && !/^(?:ו|ש|כש|מ|ל|ב)?(?:אני|הוא|היא)$/.test(before) && !/^[\u05D0-\u05EA]{3,}(?:תי|נו)$/.test(before) && !FEMININE_VERB.test(before);
     const text = construct ? `${before} ${word}` : word;
     // A definite noun and the definite adjective after it are one thing (השעון המעורר).
     const following = tokens[i + 1];

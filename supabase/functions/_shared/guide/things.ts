@@ -105,6 +105,40 @@ export const THINGS: Thing[] = [
       'לשמור את זה ביניכם מכבד את הבקשה שלה, וגם משאיר אותך לשאת את זה לבד. כדאי לבקש ממנה אדם אחד שמותר לספר לו — חבר קרוב, רב, יועץ — כדי שתהיה תמיכה גם לך; אפשר לשמור על האמון שלה ועדיין לא להתפוצץ מבפנים.',
   },
   {
+    id: 'long_family_stay',
+    match: /\b(?:(?:three|four|five|six|seven|a week|\d) (?:days|nights) (?:at|with|by) (?:my|his|her|our) (?:parents|in-laws|family)|(?:at|with) (?:my|his|her) parents for (?:the whole|all of|three|four|five|a week)|(?:at|with) (?:my|his|her|our|the) (?:parents|in-laws|family)[^.?!]{0,30}\b(?:three|four|five|six|seven|\d) (?:days|nights))\b|(?:(?:שלושה|ארבעה|חמישה|שישה|שבעה|שבוע) (?:ימים|לילות)[^.?!]{0,60}(?:אצל ההורים|אצל המשפחה|אצל ההורים שלי|אצל ההורים שלו|אצל ההורים שלה)|(?:אצל ההורים|אצל ההורים שלי|אצל ההורים שלו|אצל ההורים שלה)[^.?!]{0,60}(?:שלושה|ארבעה|חמישה|שישה|שבעה|שבוע) (?:ימים|לילות)|היא לא עומדת בזה|הוא לא עומד בזה)/i,
+    requires: /\b(?:parents|in-laws|family|siblings|sukkot|pesach|chag|holiday|yom tov)\b|(?:הורים|ההורים|המשפחה|האחים|סוכות|פסח|חג)/i,
+    en: 'the long stay with the family',
+    he: 'השהות הארוכה אצל המשפחה',
+    topic: 'in_laws',
+    adviceEn:
+      "Plan the stay so it is bearable for the one who finds it hard, not only for the family: a place of your own to sleep if you can (a room, or a guest house nearby), a break each day — a walk, an afternoon out, time alone — and an agreed signal when one of you needs air. Shorter with goodwill beats longer with resentment; say it to your parents as a plan, not as a complaint.",
+    adviceHe:
+      'כדאי לתכנן את השהות כך שתהיה נסבלת גם למי שקשה לו, לא רק למשפחה: מקום לינה משלכם אם אפשר (חדר, או צימר קרוב), הפסקה בכל יום — הליכה, אחר צהריים בחוץ, זמן לעצמכם — וסימן מוסכם כשאחד מכם צריך אוויר. קצר יותר ברצון טוב עדיף על ארוך יותר בטינה; כדאי לומר את זה להורים כתוכנית, לא כתלונה.',
+  },
+  {
+    id: 'spouse_new_observance_home',
+    match: /\b(?:(?:he|she|my husband|my wife) (?:started|began) (?:keeping|observing) (?:shabbos|shabbat|kosher)|(?:asks?|asked|wants?) (?:me )?(?:not to|that i don'?t) (?:turn on|watch|put on) (?:the )?(?:tv|television))\b|(?:(?:בעלי|אשתי|הוא|היא) (?:התחיל|התחילה) לשמור (?:שבת|כשרות)|(?:מבקש|מבקשת|ביקש|ביקשה) (?:ממני )?(?:שלא|לא) (?:אדליק|להדליק|לראות) (?:טלוויזיה|טלויזיה))/i,
+    en: 'the new observance at home',
+    he: 'השמירה החדשה בבית',
+    topic: 'religious_differences',
+    adviceEn:
+      "When one of you takes on more, the home has to be shared anew rather than won: agree with respect on what is kept in the common rooms and what each of you may do in a space of your own, and look for a compromise both of you can live with — the TV in another room, the hours you spend together on Shabbat. You both have a right to feel at home.",
+    adviceHe:
+      'כשאחד מבני הזוג מקבל על עצמו יותר, צריך לחלק את הבית מחדש ולא לנצח בו: כדאי להסכים בכבוד מה נשמר בחדרים המשותפים ומה כל אחד יכול לעשות במקום משלו, ולחפש פשרה ששניכם יכולים לחיות איתה — הטלוויזיה בחדר אחר, השעות שאתם מבלים יחד בשבת. לשניכם מגיע להרגיש בבית.',
+  },
+  {
+    id: 'grandparent_moving_in',
+    match: /\b(?:(?:grandmother|grandma|grandfather|grandpa|bubbie|bubby|savta|saba|my (?:mother|father|mom|dad)(?:-in-law)?) (?:wants to|is going to|will|asked to) (?:move in|live) with us)\b|(?:(?:סבתא|סבא|אמא שלי|אבא שלי|חמותי|חמי)[^.?!]{0,30}(?:רוצה|רוצים|צריכה|צריך) (?:לעבור )?לגור (?:איתנו|אצלנו))/i,
+    en: 'the move into your home',
+    he: 'המעבר לגור אצלכם',
+    topic: 'parents',
+    adviceEn:
+      "A parent or grandparent moving in changes the whole home, so it is decided by the two of you first, not by whoever pushes hardest: sit with your spouse alone, ask what he or she really thinks — silence is not agreement — and look at the rooms, the children and the care needed honestly. Then answer the family together, with other options on the table if the answer is not yes (help nearby, a carer, a rota among the siblings).",
+    adviceHe:
+      'מעבר של הורה או סבא וסבתא לגור אצלכם משנה את כל הבית, ולכן ההחלטה היא קודם של שניכם, לא של מי שלוחץ הכי חזק: כדאי לשבת עם בן או בת הזוג לבד ולשאול מה באמת חושבים — שתיקה היא לא הסכמה — ולבחון ביושר את החדרים, את הילדים ואת הטיפול שיידרש. ואז לענות למשפחה יחד, עם אפשרויות אחרות על השולחן אם התשובה אינה כן (עזרה קרובה, מטפלת, תורנות בין האחים).',
+  },
+  {
     id: 'child_in_parents_bed',
     match: /\b(?:(?:comes?|coming|came|climbs?|climbing|crawls?|crawling|sneaks?|sneaking|gets?|getting) (?:in ?to|into|in) (?:our|my|the big) bed|sleeps? (?:in|with us in) (?:our|my) bed|in our bed (?:every|each|all) night|co-?sleep\w*|won'?t (?:sleep|stay) in (?:his|her|their) (?:own )?bed)\b|(?:(?:בא|באה|עובר|עוברת|מגיע|מגיעה|נכנס|נכנסת|ישן|ישנה|נשאר|נשארת) (?:אלינו |אצלנו )?(?:ל|ב)מיטה (?:שלנו|אלינו|איתנו)|(?:ל|ב)מיטה שלנו|במיטה איתנו|(?:לא|מסרב|מסרבת)(?: מוכן| מוכנה)? לישון במיטה שלו|לא מוכנה לישון במיטה שלה|לינה משותפת)/i,
     en: 'him coming into your bed',
@@ -355,7 +389,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'back_to_work_after_leave',
-    match: /\b(?:back to work after (?:my |her |the )?(?:maternity|paternity|parental) leave|(?:end of|ending) (?:my |her )?maternity leave|(?:return(?:ing)?|going back) to work (?:after|when) the baby)\b|(?:(?:חוזרת|חזרתי|לחזור|חזרה|שחזרתי) לעבודה (?:אחרי|בסוף|מ)(?:ה)?חופשת (?:ה)?לידה|(?:אחרי|בסוף) (?:ה)?חופשת (?:ה)?לידה)/i,
+    match: /\b(?:back to work (?:\w+ ){0,3}after (?:(?:my|her|the) )?(?:\d+ (?:months?|weeks?) of |a year of )?(?:maternity|paternity|parental) leave|(?:end of|ending) (?:my |her )?maternity leave|(?:return(?:ing)?|going back) to work (?:after|when) the baby)\b|(?:(?:חוזרת|חזרתי|לחזור|חזרה|שחזרתי) לעבודה (?:אחרי|בסוף|מ)(?:ה)?חופשת (?:ה)?לידה|(?:אחרי|בסוף) (?:ה)?חופשת (?:ה)?לידה)/i,
     en: 'going back to work after the leave',
     he: 'החזרה לעבודה אחרי חופשת הלידה',
     topic: 'stress',
@@ -541,14 +575,14 @@ export const THINGS: Thing[] = [
   {
     // Answers round M2: thirty at the seder, and every year the same tension over who does what.
     id: 'hosting_the_family',
-    match: /\b(?:host(?:ing)? (?:the )?(?:seder|whole family|entire family|family for (?:pesach|passover|the seder|yom tov|the chag|rosh hashana\w*))|seder for (?:\d+|thirty|twenty|forty|the whole family))\b|(?:מארחים את (?:ליל )?הסדר|מארחת את (?:ליל )?הסדר|ליל הסדר לכל המשפחה|לארח את כל המשפחה|מארחים את כל המשפחה|מארחת את כל המשפחה)/i,
+    match: /\b(?:host(?:ing)? (?:the )?(?:seder|whole family|entire family|both families|family for (?:pesach|passover|the seder|yom tov|the chag|rosh hashana\w*))|(?:first )?(?:pesach|passover|seder|sukkot|rosh hashana\w*) (?:we'?re |we are )?hosting|seder for (?:\d+|thirty|twenty|forty|the whole family|both families))\b|ליל הסדר אצלנו|ליל סדר לשתי המשפחות|(?:מארחים את (?:ליל )?הסדר|מארחת את (?:ליל )?הסדר|ליל הסדר לכל המשפחה|לארח את כל המשפחה|מארחים את כל המשפחה|מארחת את כל המשפחה)/i,
     en: 'hosting the whole family',
     he: 'האירוח של כל המשפחה',
     topic: 'chores',
     adviceEn:
-      'A big family meal goes better with the jobs divided in advance: a shared list of dishes and tasks, each family taking one course or one job (the table, the children\'s corner, the washing up), written where everyone sees it, and the hosts deciding only what is theirs to decide.',
+      'A big family meal goes better with the jobs divided in advance: a shared list of dishes and tasks, each family taking one course or one job (the table, the children\'s corner, the washing up), written where everyone sees it, and the hosts deciding only what is theirs to decide. At a seder, choose a Haggadah everyone can follow, and agree beforehand which parts are read in full and where the children and the questions get their time.',
     adviceHe:
-      'ארוחה משפחתית גדולה עוברת טוב יותר כשהחלוקה נעשית מראש: רשימה משותפת של מנות ומשימות, כל משפחה אחראית על מנה אחת או על תפקיד אחד (השולחן, פינת הילדים, הכלים), כתוב במקום שכולם רואים, והמארחים מחליטים רק על מה שבאמת שלהם להחליט.',
+      'ארוחה משפחתית גדולה עוברת טוב יותר כשהחלוקה נעשית מראש: רשימה משותפת של מנות ומשימות, כל משפחה אחראית על מנה אחת או על תפקיד אחד (השולחן, פינת הילדים, הכלים), כתוב במקום שכולם רואים, והמארחים מחליטים רק על מה שבאמת שלהם להחליט. בליל הסדר כדאי לבחור הגדה שכולם יכולים לעקוב אחריה, ולהסכים מראש מה קוראים במלואו ואיפה הילדים והשאלות מקבלים את הזמן שלהם.',
   },
   {
     id: 'asleep_at_bedtime',
@@ -885,7 +919,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'new_sibling_regression',
-    match: /\b(?:(?:talks?|talking|acting|acts) like a baby|baby talk|wants a bottle again|regress\w*|jealous of (?:the|his|her) (?:new )?(?:baby|brother|sister))\b|(?:חוזר לדבר כמו תינוק|חוזרת לדבר כמו תינוקת|מדבר כמו תינוק|מדברת כמו תינוקת|רוצה בקבוק|רוצה מוצץ|חזר להרטיב|חזרה להרטיב|מקנא בתינוק|מקנאה בתינוק|מקנא באח|מקנאה באח|קנאה בתינוק)/i,
+    match: /\b(?:(?:talks?|talking|acting|acts) like a baby|baby talk|wants a bottle again|regress\w*|jealous of (?:the|his|her) (?:new )?(?:baby|brother|sister))\b|(?:חוזר לדבר כמו תינוק|חוזרת לדבר כמו תינוקת|מדבר כמו תינוק|מדברת כמו תינוקת|רוצה בקבוק|רוצה מוצץ|חזר להרטיב|חזרה להרטיב|מקנא בתינוק|מקנאה בתינוק|מקנא באח|מקנאה באח|קנאה בתינוק|(?:מרביץ|מרביצה|מכה|נושך|נושכת|צובט|צובטת) [^.?!]{0,40}(?:כשאני|בזמן שאני|כל פעם שאני) (?:מניקה|מאכילה|מחזיקה|מרדימה) את התינוק)|\b(?:hits?|bites?|pinch(?:es)?|pushes) (?:his|her) (?:little |baby |younger )?(?:sister|brother)[^.?!]{0,40}\b(?:when|whenever|every time|while) (?:i|we) (?:nurse|feed|hold|rock) the baby\b/i,
     en: 'your older child and the new baby',
     he: 'הבכור והתינוק החדש',
     topic: 'parenting',
@@ -1479,15 +1513,15 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'morning_rush',
-    match: /\b(?:mornings?|morning rush|getting (?:them|the kids) out|school run)\b|(?:בוקר|בבוקר|הבוקר|לצאת בזמן|לגן|לבית הספר בבוקר)/i,
+    match: /\b(?:mornings?|morning rush|getting (?:them|the kids) out|school run|(?:daycare |school |gan )?drop-?offs?)\b|(?:בוקר|בבוקר|הבוקר|לצאת בזמן|לגן|לבית הספר בבוקר)/i,
     en: 'the mornings',
     he: 'הבקרים',
     // The morning only as the time something happens ("I can barely look at him in the morning",
     // "awake till morning") is no morning rush.
     unless: /\b(?:(?:the )?next morning|(?:till|until|by) (?:the )?morning|(?:look at|face|talk to|see) (?:him|her|them|each other) in the morning)\b/i,
     topic: 'parenting',
-    adviceEn: 'Most morning shouting is decided the night before: clothes laid out, bags by the door, and fifteen minutes more than you think you need.',
-    adviceHe: 'רוב הצעקות של הבוקר נקבעות בערב שלפני: בגדים מוכנים, תיקים ליד הדלת, ורבע שעה יותר ממה שנראה שצריך.',
+    adviceEn: 'Most morning shouting is decided the night before: clothes laid out, bags by the door, and fifteen minutes more than you think you need. Split the mornings by a plan rather than by whoever is less late — take turns by day, or one does the drop-off and the other the pick-up.',
+    adviceHe: 'רוב הצעקות של הבוקר נקבעות בערב שלפני: בגדים מוכנים, תיקים ליד הדלת, ורבע שעה יותר ממה שנראה שצריך. כדאי לחלק את הבקרים לפי תוכנית ולא לפי מי שמאחר פחות — תורות לפי ימים, או שאחד מביא בבוקר והשני אוסף.',
   },
   {
     id: 'caregiving',
