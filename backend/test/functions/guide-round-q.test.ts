@@ -126,6 +126,12 @@ describe('how the answer reads the person', () => {
     expect(heads).not.toContain('tbh');
   });
 
+  test('"maternity leave" is one thing, and a feeling before a verb is none', () => {
+    const texts = subjectsOf('After 6 months of maternity leave I feel so guilty leaving my son at daycare', 'en').map((s) => s.text);
+    expect(texts).toContain('the maternity leave');
+    expect(texts.some((t) => /guilty/.test(t))).toBe(false);
+  });
+
   test('a follow-up about the crying names the plan both parents keep', async () => {
     const answer = await chat(HUSBAND, 'Our 2-year-old comes into our bed every night and my wife and I disagree about sending him back.', 'what if he cries for an hour and she gives in?');
     expect(answer).toMatch(/consisten|same way every time/i);

@@ -55,7 +55,10 @@ function englishSubjects(message: string): Subject[] {
   const doc = nlp().readDoc(message);
   const its = nlp().its;
   const words = doc.tokens().out();
-  const pos = doc.tokens().out(its.pos) as string[];
+  const pos = (doc.tokens().out(its.pos) as string[]).map((tag, k) =>
+    // "maternity leave", "sick leave": the tagger reads "leave" as a verb and the phrase as "the maternity".
+    /^leave$/i.test(words[k]!) && /^(?:maternity|paternity|parental|sick|medical|unpaid|study|annual)$/i.test(words[k - 1] ?? '') ? 'NOUN' : tag,
+  );
   // wink has no lemma for some contractions typed without their apostrophe ("I dont.", "i cant."):
   // the word itself stands in, or the whole answer failed on them.
   const lemmas = (doc.tokens().out(its.lemma) as Array<string | undefined>).map((l, k) => (l ?? words[k] ?? '').toLowerCase());
@@ -79,6 +82,8 @@ function englishSubjects(message: string): Subject[] {
     // A verb the tagger took for a noun: right after a subject pronoun ("he skips minyan", "I'm burning").
     if (/^(?:i|he|she|we|they|you|i'm|im|he's|she's)$/i.test(words[start - 1] ?? '') && /(?:s|ed|ing)$/i.test(words[start]!) && pos[start] === 'NOUN') return;
     if (/^(?:i'?m|he's|she's)$/i.test(words[start]!)) return;
+    // A feeling before a verb the tagger took for a noun ("I feel so guilty leaving my son").
+    if (pos[start] === 'ADJ' && /ing$/i.test(words[end]!) && /^(?:feel|feels|felt|feeling|so|very|really|too|am|i'?m|is|was|get|got)$/i.test(words[start - 1] ?? '')) return;
     // "My 15-year-old lives on her phone": someone's age, with a verb the tagger took for a noun.
     if (/(?:^|\s)(?:year|month|yr)s?[- ]old\b/i.test(words.slice(start, end + 1).join(' ').replace(/ - /g, '-'))) return;
     if ((EMPTY.has(head) || TIME_UNITS.has(head) || CALENDAR.test(head)) && !nounModified) return;
