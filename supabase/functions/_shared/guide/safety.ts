@@ -474,12 +474,16 @@ const CHECK_LINES = {
     call: ['If not, please call the emergency number first. You can also talk with someone today, free and confidential:', 'If anyone is in danger, the emergency number comes first. These lines are free and confidential, today too:', 'If not, call the emergency number now. Someone is also there to talk with you, free and in confidence:'],
     more: ["And if I have misread you, that's all right too: tell me a little more, in your own words, about what is happening and what would help most right now, and we'll take it one step at a time.", "If I have read too much into it, tell me so, and tell me in your own words what is going on and what would help; we'll go one step at a time.", "And if that isn't what you meant, that's fine: say a little more about what is happening, and we'll take it from there, step by step."],
     follows: ["And if I have misread you, that's all right too. Here is what I would say about what you asked:", "If I have read too much into it, here is my answer to what you asked:", 'And about what you asked:'],
+    // After the person's own words are given back (misreadLine).
+    askAfterWords: ["Tell me a little more, in your own words, about what happened and what would help, and we'll go on from there together.", "Say a little more about it, and we'll look together at what would help now.", "I'm here to hear more, at your pace, and to think with you about the next step."],
   },
   he: {
     ask: ['לפני הכול: האם יש עכשיו סכנה לשלומך או לשלום מישהו אחר?', 'חשוב לי לשאול שוב: האם יש עכשיו סכנה למישהו — לך או למי שאיתך?', 'קודם כול: האם יש עכשיו סכנה לך או למישהו שאיתך?'],
     call: ['אם כן, יש להתקשר מיד למספר החירום. אפשר גם לדבר עם מישהו עוד היום, בחינם ובסודיות:', 'אם יש סכנה, מספר החירום קודם לכול. הקווים האלה חינמיים ודיסקרטיים, גם היום:', 'אם כן, כדאי להתקשר עכשיו למספר החירום. יש גם מי שישמע, בחינם ובסודיות:'],
     more: ['ואם הבנתי לא נכון, גם זה בסדר: אפשר לספר לי עוד במילים שלך מה קורה ומה הכי יעזור עכשיו, ונמשיך צעד אחר צעד.', 'אם קראתי בזה יותר ממה שיש, אפשר לומר לי, ולספר במילים שלך מה קורה ומה יעזור; נתקדם צעד אחר צעד.', 'ואם לא לזה התכוונת, זה בסדר: אפשר לספר עוד קצת מה קורה, ונמשיך משם, צעד אחר צעד.'],
     follows: ['ואם הבנתי לא נכון, גם זה בסדר. הנה מה שאפשר לומר על מה ששאלת:', 'אם קראתי בזה יותר ממה שיש, הנה תשובה למה ששאלת:', 'ולגבי מה ששאלת:'],
+    // After the person's own words are given back (misreadLine); gendered to the reader.
+    askAfterWords: ['אפשר לספר לי עוד קצת במילים שלך מה קרה ומה יעזור, ונמשיך משם יחד.', 'ספר{|י|} לי עוד קצת, ונראה יחד מה יעזור עכשיו.', 'אני כאן לשמוע עוד, בקצב שלך, ולחשוב איתך על הצעד הבא.'],
   },
 } as const;
 
@@ -489,17 +493,16 @@ function freshLine(options: readonly string[], earlier: string): string {
 }
 
 /** The check's last line with the person's own words in it, when the guess was only the classifier's. */
-function misreadLine(misread: NonNullable<SafetyReplyOptions['misread']>, language: GuideLanguage, earlier: string, reader: Gender): string {
+function misreadLine(misread: NonNullable<SafetyReplyOptions['misread']>, language: GuideLanguage, earlier: string): string {
   if (language === 'he') {
     const about = misread.matter ? `, בעניין ${misread.matter}` : '';
     const wrote = /^כתבת/.test(misread.said) ? misread.said : `כתבת ש${misread.said.replace(/^ש/, '')}`;
-    const ask = freshLine(['אפשר לספר לי עוד קצת במילים שלך מה קרה ומה יעזור, ונמשיך משם יחד.', 'ספר{|י|} לי עוד קצת, ונראה יחד מה יעזור עכשיו.', 'אני כאן לשמוע עוד, בקצב שלך, ולחשוב איתך על הצעד הבא.'].map((line) => inflect(line, reader)), earlier);
+    const ask = freshLine(CHECK_LINES.he.askAfterWords.map((line) => inflect(line, misread.reader)), earlier);
     return `ואם קראתי בזה יותר ממה שיש: ${wrote}${about}. ${ask}`;
   }
   const about = misread.matter ? `, about ${misread.matter}` : '';
   const wrote = /^you (?:wrote|asked|said)\b/i.test(misread.said) ? misread.said : `you wrote that ${misread.said}`;
-  const ask = freshLine(["Tell me a little more, in your own words, about what happened and what would help, and we'll go on from there together.", "Say a little more about it, and we'll look together at what would help now.", "I'm here to hear more, at your pace, and to think with you about the next step."], earlier);
-  return `And if I have read too much into it: ${wrote}${about}. ${ask}`;
+  return `And if I have read too much into it: ${wrote}${about}. ${freshLine(CHECK_LINES.en.askAfterWords, earlier)}`;
 }
 
 function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[], options: Required<Omit<SafetyReplyOptions, 'misread'>> & Pick<SafetyReplyOptions, 'misread'>): string {
@@ -507,7 +510,7 @@ function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[
   const he = language === 'he';
   const check = CHECK_LINES[he ? 'he' : 'en'];
   const opening = he ? (unsure ? HE_UNSURE_OPENINGS[0]! : HE_POSSIBLE_OPENING[info.category]) : unsure ? EN_UNSURE_OPENINGS[0]! : EN_POSSIBLE_OPENING[info.category];
-  const last = answerFollows ? freshLine(check.follows, earlier) : unsure && misread ? misreadLine(misread, language, earlier, misread.reader) : freshLine(check.more, earlier);
+  const last = answerFollows ? freshLine(check.follows, earlier) : unsure && misread ? misreadLine(misread, language, earlier) : freshLine(check.more, earlier);
   return [freshOpening(opening, language, unsure, earlier), freshLine(check.ask, earlier), freshLine(check.call, earlier), ...lines, last].join('\n');
 }
 
