@@ -60,6 +60,8 @@ export const TALMUD: CorpusEntry[] = [
   g('Sanhedrin 7a', ['love', 'closeness', 'distance', 'marriage'], 'כי רחימתין הוה עזיזא אפותיא דספסירא שכיבן השתא דלא עזיזא רחימתין פוריא בר שיתין גרמידי לא סגי לן', 'When our love was strong, we could lie on the blade of a sword; now that our love is not strong, a bed of sixty cubits is not enough for us.'),
   g('Sanhedrin 22a', ['dating', 'marriage', 'soulmate', 'patience'], '…וקשין לזווגן כקריעת ים סוף…', '…and matching a couple is as hard as the splitting of the Sea of Reeds…'),
   g('Gittin 90b', ['divorce', 'marriage', 'long-marriage', 'pain'], 'כל המגרש אשתו ראשונה אפילו מזבח מוריד עליו דמעות', 'Whoever divorces his first wife — even the altar sheds tears over him.'),
+  g('Eruvin 100b', ['consent', 'intimacy-consent'], 'אמר רמי בר חמא אמר רב אסי אסור לאדם שיכוף אשתו לדבר מצוה שנאמר ואץ ברגלים חוטא', 'Rami bar Hama said in the name of Rav Assi: a man may not compel his wife to the mitzvah of intimacy, as it says: one who hurries with his feet sins.'),
+  g('Yoma 85b', ['pikuach-nefesh', 'guarding-life'], '…וחי בהם ולא שימות בהם', '…and live by them — and not die by them.'),
   g('Gittin 6b', ['anger', 'fear', 'home', 'control', 'parenting'], 'לעולם אל יטיל אדם אימה יתירה בתוך ביתו…', 'A person should never cast excessive fear over his household…'),
   g('Shabbat 31a', ['empathy', 'kindness', 'golden-rule'], 'דעלך סני לחברך לא תעביד זו היא כל התורה כולה ואידך פירושה הוא זיל גמור', 'What is hateful to you, do not do to your fellow: that is the whole Torah; the rest is commentary — go and learn it.'),
   g('Shabbat 30b', ['patience', 'humility', 'anger'], 'לעולם יהא אדם ענוותן כהלל ואל יהא קפדן כשמאי', 'A person should always be humble and patient like Hillel, and not exacting like Shammai.'),

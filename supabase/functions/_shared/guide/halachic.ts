@@ -153,6 +153,21 @@ export function detectHalachic(text: string): HalachicFlag | null {
   return null;
 }
 
+/**
+ * A halachic question that is what the message asks, beside a disclosure: Shabbat or Sukkot named
+ * as the time something happened ("alone at bubby's on shabbos afternoon … how do I handle the
+ * sleeping arrangements?") must not turn the answer to a danger into a lesson on Shabbat. When the
+ * message asks, its question must be the law's ("is this just kavod ha'baal?"), or the classifier
+ * must read the whole message as law: pills gathered "for motza'ei Shabbat" ask nothing of Shabbat.
+ */
+export function detectLawAsked(text: string): HalachicFlag | null {
+  const flag = detectHalachic(text);
+  if (!flag) return null;
+  const questions = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => /[?？؟]\s*$/.test(sentence.trim()));
+  if (questions.some((question) => detectHalachic(question))) return flag;
+  return classifyMessage(text).halachic ? flag : null;
+}
+
 // ─── Ruling language: never in an answer ──────────────────────────────────────────────────────
 
 const RULING_PHRASES: RegExp[] = [

@@ -15,12 +15,13 @@ import { boundedHistory, saidWindow, type Turn } from './conversation.ts';
 import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
 import { understand } from './understand.ts';
 import { forReading, withCommonSpellings, withTypedWords } from './typed.ts';
-import { detectHalachic, withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
+import { containsRuling, detectHalachic, detectLawAsked, withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
 import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
 import { assessSafety, raise } from './detect/assess.ts';
 import { assessWithModel } from './detect/model-classifier.ts';
 import { hintsAtAbuseOrFear } from './detect/concepts.ts';
+import { lawBesideDanger } from './law-beside-danger.ts';
 import { undisguise } from './detect/normalise.ts';
 import { resourcesFor, safetyReply } from './safety.ts';
 import type { GuideAnswer, GuideRequest } from './types.ts';
@@ -110,7 +111,8 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     const safety = resourcesFor(assessment.category, profile?.location, language, assessment.level, assessment.alsoCategory);
     // A halachic question that MAY also be a disclosure ("am I an agunah if he disappeared?")
     // gets the safety lines and the question first, then its background and a rabbi.
-    const halachicToo = assessment.level === 'possible' ? detectHalachic(message) : null;
+    const lawAsked = assessment.level === 'possible' ? detectLawAsked(message) : null;
+    const halachicToo = lawAsked ? { ...lawAsked, area: lawBesideDanger(assessment.category) ?? lawAsked.area } : null;
     const sources = halachicToo ? halachicSources(halachicToo, message, slice) : [];
     // Only the classifier raised it, and it guessed a danger to the person's own life or a child's,
     // not abuse: the check and the resources come first, then the embedded composer's answer to what
@@ -131,7 +133,11 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     const history = unsure ? readable(boundedHistory(request.history)) : [];
     const understanding = unsure ? understand(read, history, profile) : null;
     const misread = unsure && !supportToo && understanding ? misreadNote(understanding, language) : null;
-    const reply = ownCharacters(safetyReply(safety, language, { unsure, answerFollows: supportToo, earlier: earlierAnswers, misread }));
+    const checkWith = (note: typeof misread): string => ownCharacters(safetyReply(safety, language, { unsure, answerFollows: supportToo, earlier: earlierAnswers, misread: note }));
+    // Their words given back ("you wrote that you can't eat anything there") must not read as the
+    // guide's ruling: such a check ends with its general line instead.
+    const withWords = checkWith(misread);
+    const reply = misread && containsRuling(withWords) ? checkWith(null) : withWords;
     if (supportToo && understanding) {
       const composed = composeAnswer({ message: read, language, seed, understanding, sources: [], profile, partner: null, history, said: recent });
       return {
