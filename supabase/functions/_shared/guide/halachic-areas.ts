@@ -7,7 +7,7 @@
 import type { HalachicTopic } from './halachic.ts';
 
 export interface HalachicArea {
-  id: 'speech' | 'honouring_parents' | 'honouring_step_parents' | 'marital_duties' | 'inheritance' | 'truth_and_peace' | 'no_force_in_marriage' | 'no_fear_at_home' | 'protecting_a_child' | 'guarding_life';
+  id: 'speech' | 'honouring_parents' | 'honouring_step_parents' | 'marital_duties' | 'inheritance' | 'truth_and_peace' | 'no_force_in_marriage' | 'not_your_sin' | 'no_fear_at_home' | 'protecting_a_child' | 'guarding_life' | 'a_threat_to_their_own_life';
   label: { en: string; he: string };
   background: { en: string; he: string };
   /** Corpus ids, most to the point first. */

@@ -110,9 +110,10 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   if (assessment.level !== 'none' && assessment.category) {
     const safety = resourcesFor(assessment.category, profile?.location, language, assessment.level, assessment.alsoCategory);
     // A halachic question that MAY also be a disclosure ("am I an agunah if he disappeared?")
-    // gets the safety lines and the question first, then its background and a rabbi.
+    // gets the safety lines and the question first, then its background and a rabbi — a question
+    // not in a named practice, from the danger's own sources (law-beside-danger.ts).
     const lawAsked = assessment.level === 'possible' ? detectLawAsked(message) : null;
-    const halachicToo = lawAsked ? { ...lawAsked, area: lawBesideDanger(assessment.category) ?? lawAsked.area } : null;
+    const halachicToo = lawAsked ? { ...lawAsked, area: lawBesideDanger(assessment.category, lawAsked.topic, message) ?? lawAsked.area } : null;
     const sources = halachicToo ? halachicSources(halachicToo, message, slice) : [];
     // Only the classifier raised it, and it guessed a danger to the person's own life or a child's,
     // not abuse: the check and the resources come first, then the embedded composer's answer to what

@@ -1884,9 +1884,8 @@ function finalsEitherWay(source: string): string {
   return out;
 }
 
-// Built once per thing: every message is read against every thing, and compiling these patterns
-// again for each one was a tenth of the guide's time. (matchAll and replace start from a fresh
-// lastIndex, so one global pattern can be shared.)
+// Built once per thing rather than for every message. Shared safely because they are used only
+// with matchAll (which copies the pattern) and replace (which starts from 0), never test or exec.
 const GLOBAL_MATCH = new WeakMap<Thing, RegExp>();
 const GLOBAL_UNLESS = new WeakMap<Thing, RegExp>();
 
