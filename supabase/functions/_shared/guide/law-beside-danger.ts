@@ -8,10 +8,7 @@
 import type { HalachicTopic } from './halachic.ts';
 import type { HalachicArea } from './halachic-areas.ts';
 
-type DangerAreaId = 'no_force_in_marriage' | 'not_your_sin' | 'no_fear_at_home' | 'protecting_a_child' | 'guarding_life' | 'a_threat_to_their_own_life';
-type DangerArea = Omit<HalachicArea, 'id'> & { id: Extract<HalachicArea['id'], DangerAreaId> };
-
-const NO_FORCE_IN_MARRIAGE: DangerArea = {
+const NO_FORCE_IN_MARRIAGE: HalachicArea = {
   id: 'no_force_in_marriage',
   label: { en: 'intimacy and consent in marriage', he: 'קרבה והסכמה בנישואין' },
   background: {
@@ -23,7 +20,7 @@ const NO_FORCE_IN_MARRIAGE: DangerArea = {
 
 // Forced by someone who is not a spouse (a teacher, a neighbour, someone at a party): the wrong is
 // the one who forced, which is what people asking "does it still count?" most need to read.
-const NOT_YOUR_SIN: DangerArea = {
+const NOT_YOUR_SIN: HalachicArea = {
   id: 'not_your_sin',
   label: { en: 'what was done against your will', he: 'מה שנעשה בניגוד לרצון' },
   background: {
@@ -33,7 +30,7 @@ const NOT_YOUR_SIN: DangerArea = {
   sources: ['deuteronomy-22-26'],
 };
 
-const NO_FEAR_AT_HOME: DangerArea = {
+const NO_FEAR_AT_HOME: HalachicArea = {
   id: 'no_fear_at_home',
   label: { en: 'fear and control at home', he: 'פחד ושליטה בבית' },
   background: {
@@ -43,7 +40,7 @@ const NO_FEAR_AT_HOME: DangerArea = {
   sources: ['gittin-6b', 'mishneh-torah-ishut-15-19'],
 };
 
-const PROTECTING_A_CHILD: DangerArea = {
+const PROTECTING_A_CHILD: HalachicArea = {
   id: 'protecting_a_child',
   label: { en: 'protecting a child', he: 'הגנה על ילד' },
   background: {
@@ -53,7 +50,7 @@ const PROTECTING_A_CHILD: DangerArea = {
   sources: ['leviticus-19-16', 'proverbs-31-8'],
 };
 
-const GUARDING_LIFE: DangerArea = {
+const GUARDING_LIFE: HalachicArea = {
   id: 'guarding_life',
   label: { en: 'guarding life', he: 'שמירת החיים' },
   background: {
@@ -65,7 +62,7 @@ const GUARDING_LIFE: DangerArea = {
 
 // "If you go to the beit din he'll kill himself": his life matters, and it is guarded by help for
 // him, not by the reader staying (a line on saving life alone could read as "so you must stay").
-const A_THREAT_TO_THEIR_OWN_LIFE: DangerArea = {
+const A_THREAT_TO_THEIR_OWN_LIFE: HalachicArea = {
   id: 'a_threat_to_their_own_life',
   label: { en: 'a threat of self-harm', he: 'איום בפגיעה עצמית' },
   background: {
@@ -75,7 +72,7 @@ const A_THREAT_TO_THEIR_OWN_LIFE: DangerArea = {
   sources: ['leviticus-18-5'],
 };
 
-const BY_DANGER: Record<string, DangerArea> = {
+const BY_DANGER: Record<string, HalachicArea> = {
   physical_violence: NO_FEAR_AT_HOME,
   coercive_control: NO_FEAR_AT_HOME,
   threats: NO_FEAR_AT_HOME,

@@ -1884,33 +1884,14 @@ function finalsEitherWay(source: string): string {
   return out;
 }
 
-// Built once per thing rather than for every message. Shared safely because they are used only
-// with matchAll (which copies the pattern) and replace (which starts from 0), never test or exec.
-const GLOBAL_MATCH = new WeakMap<Thing, RegExp>();
-const GLOBAL_UNLESS = new WeakMap<Thing, RegExp>();
-
 function globalMatch(thing: Thing): RegExp {
-  let global = GLOBAL_MATCH.get(thing);
-  if (!global) {
-    global = new RegExp(finalsEitherWay(thing.match.source), thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
-    GLOBAL_MATCH.set(thing, global);
-  }
-  return global;
-}
-
-function globalUnless(thing: Thing, unless: RegExp): RegExp {
-  let global = GLOBAL_UNLESS.get(thing);
-  if (!global) {
-    global = new RegExp(unless.source, `${unless.flags.replace('g', '')}g`);
-    GLOBAL_UNLESS.set(thing, global);
-  }
-  return global;
+  return new RegExp(finalsEitherWay(thing.match.source), thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
 }
 
 function names(thing: Thing, whole: string, context = ''): boolean {
   if (thing.requires && !thing.requires.test(whole) && !thing.requires.test(context)) return false;
   const global = globalMatch(thing);
-  const text = thing.unless ? whole.replace(globalUnless(thing, thing.unless), ' ') : whole;
+  const text = thing.unless ? whole.replace(new RegExp(thing.unless.source, `${thing.unless.flags.replace('g', '')}g`), ' ') : whole;
   for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return true;
   return false;
 }
