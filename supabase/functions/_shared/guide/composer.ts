@@ -258,6 +258,19 @@ function fitting(topic: Understanding['topics'][number], lines: readonly string[
   return lines.filter((line) => !CARE_LINE.test(line));
 }
 
+/**
+ * The main topic's general words to say, unless a named thing's advice already carries words of its
+ * own for this very matter ("I'm pregnant", "I'd love to hear it in words too"): a second, general
+ * script beside them ("one small thing is hard for me…") would speak past the person.
+ */
+function topicScripts(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding): string[] {
+  return ownWordsNamed(u) ? [] : fitting(topic, lines, u);
+}
+
+function ownWordsNamed(u: Understanding): boolean {
+  return u.things.some((t) => t.ownWords);
+}
+
 /** A named thing's advice, from the asker's side: the couple's, or their parent's (u.elder). */
 function adviceOf(thing: Thing, u: Understanding, language: GuideLanguage): string {
   const side = u.elder ? thing.elder : undefined;
@@ -1640,7 +1653,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   // 2. The things named, each by name.
   const thingLines = u.things.map((t) => adviceOf(t, u, 'en')).filter((line) => !said.has(line)).slice(0, 2);
   if (u.asks === 'words') {
-    const script = said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(fitting(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
+    const script = ownWordsNamed(u) ? null : said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(topicScripts(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1686,7 +1699,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
 
   // 6. Words to say (already given first when words were asked for).
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(fitting(main, main.scripts.en, u).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
+    const script = said.fresh(topicScripts(main, main.scripts.en, u).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1815,7 +1828,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   if (opening.length > 0) parts.push(opening.join(' '));
 
   if (u.asks === 'words') {
-    const script = said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(fitting(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
+    const script = ownWordsNamed(u) ? null : said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(topicScripts(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1858,7 +1871,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   parts.push(...partnerLines);
 
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(fitting(main, text.scripts, u).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
+    const script = said.fresh(topicScripts(main, text.scripts, u).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
     if (script) parts.push(script);
     if (script) has.words = true;
   }

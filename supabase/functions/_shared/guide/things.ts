@@ -31,11 +31,26 @@ export interface Thing {
   circumstance?: true;
   /** Read only when the message also says this ("not coming back" of a grown child, not of a brother). */
   requires?: RegExp;
+  /** Its advice carries the words to say for this very matter, so the topic's general script is left out. */
+  ownWords?: true;
 }
 
 export const THINGS: Thing[] = [
   // Round Q of the answers (2026-12-03): a small child in the parents' bed, a child bullied at
   // school, a teenager after a family move, a parent's messages to a soldier.
+  // Answers development line aP2-034: "my girls, 10 and 12, fight from morning to night — clothes, who
+  // sits by the window — and I feel I'm only a judge all day".
+  {
+    id: 'children_fighting',
+    match: /\b(?:(?:the |my |our )?(?:kids|children|boys|girls|daughters|sons|siblings|brothers|sisters|twins|two of them)\b(?: \w+){0,3} (?:fight|fighting|fights|bicker\w*|squabbl\w*|argue|arguing|are at each other)|sibling rivalry|fight(?:ing)? with each other all (?:day|the time))\b|(?:(?:הבנות|הבנים|הילדים|האחים|התאומים|הבן והבת)(?:\s+\S+){0,4}\s+(?:רבים|רבות|מתקוטטים|מתקוטטות|מתווכחים|מתווכחות|מתקוטטים)(?![\u05D0-\u05EA])|רבים ביניהם|רבות ביניהן|מריבות בין הילדים|מריבות בין האחים|מריבות בין הבנות)/i,
+    en: 'the fighting between the children',
+    he: 'המריבות בין הילדים',
+    topic: 'parenting',
+    adviceEn:
+      'Step out of the judge\'s seat: unless someone is being hurt, you need not rule on who started it. Name what each one feels, then hand the problem back to them ("two of you and one of it — work out a way that is fair to you both"), and set a rotation for the things they fight over every day, such as the seat, the shower or the screen. A little time alone with each of them, even a quarter of an hour, does more than any rule: much of the fighting is over a parent\'s attention.',
+    adviceHe:
+      'כדאי לצאת מכיסא השופט: אם אף אחד לא נפגע, אין צורך להכריע מי התחיל. אפשר לומר במילים מה כל אחד מרגיש, ואז להחזיר להם את הבעיה ("שניים ורק אחד כזה — תמצאו דרך שהוגנת לשניכם"), ולקבוע תורות לדברים שרבים עליהם כל יום — המקום, המקלחת, המסך. קצת זמן לבד עם כל אחד, אפילו רבע שעה, עושה יותר מכל כלל: הרבה מהמריבות הן בעצם על תשומת הלב של ההורים.',
+  },
   {
     id: 'mental_load',
     match: /\b(?:mental load|(?:i'?m|i am|im) the one who (?:knows|remembers|keeps track|has to (?:remember|ask|think|notice)|notices|plans)|tired of being the one who|(?:does|do) (?:whatever|anything|everything) i ask|have to ask (?:him|her) (?:for|to do) (?:everything|anything)|keep(?:s|ing)? track of everything|default parent)\b|(?:העומס המנטלי|עומס מנטלי|אני (?:זו|זאת|היחידה) ש(?:זוכרת|יודעת|שמה לב|מתכננת)|עושה כל מה שאני מבקשת|צריכה לבקש ממנו (?:הכול|הכל|כל דבר)|נמאס לי לבקש|נמאס לי להיות זו ש|אני צריכה לזכור (?:הכול|הכל))/i,
@@ -46,6 +61,20 @@ export const THINGS: Thing[] = [
       "What you describe is the mental load: not the tasks themselves but remembering them, noticing what is due and asking for it — work that stays invisible because it happens in your head. A husband who does whatever you ask still leaves you as the manager. Hand over whole areas rather than tasks: he owns the car and the vaccines, say, from noticing to done, with his own reminders, and you agree not to check on them.",
     adviceHe:
       'מה שתיארת הוא העומס המנטלי: לא המשימות עצמן אלא לזכור אותן, לשים לב מה צריך לקרות ולבקש — עבודה שנשארת בלתי נראית כי היא קורית בראש. גם בן זוג שעושה כל מה שמבקשים עדיין משאיר אותך בתפקיד המנהלת. כדאי להעביר תחומים שלמים ולא משימות: למשל הרכב והחיסונים אצלו, מהרגע שצריך לשים לב ועד שזה נעשה, עם תזכורות משלו — ולהסכים שלא תבדקי אחריו.',
+  },
+  // Answers round S2: "he never says 'I love you'; he shows it, coffee in bed every morning — but I
+  // need to hear it too. Is it too much to ask?" — and then "he said it, but it sounded forced".
+  {
+    id: 'words_of_love',
+    ownWords: true,
+    match: /\b(?:(?:say|says|saying|said|hear|hearing|tell|tells|telling) (?:\w+ ){0,3}['"‘“]?i love you|(?:never|rarely|doesn'?t|does not|won'?t|didn'?t|don'?t) (?:\w+ ){0,2}(?:say|says|tell|tells) (?:me )?(?:that )?(?:he|she) loves? me|words of affirmation)\b|(?:(?:אומר|אומרת|להגיד|לשמוע|שיגיד|שתגיד|לומר|אמר|אמרה|יגיד|תגיד)[^.?!]{0,12}['"‘“]?(?:אני )?(?:אוהב|אוהבת) אותך|(?:לא|אף פעם לא) (?:אומר|אומרת) (?:לי )?(?:ש)?(?:הוא|היא)? ?(?:אוהב|אוהבת) אותי)/i,
+    en: 'hearing "I love you"',
+    he: 'המילים "אני אוהב אותך"',
+    topic: 'gratitude',
+    adviceEn:
+      'Some people say love by doing — the coffee, the repairs — and some need to hear it too; both are real, and asking for the words is not too much. Say it plainly and without blame: "I see how you show it, and it means a lot. I would also love to hear it sometimes." Words a person is not used to saying come out stiff at first; take the first forced ones as a start, say thank you for them, and they grow more natural with time.',
+    adviceHe:
+      'יש מי שאומרים אהבה במעשים — הקפה, התיקונים — ויש מי שצריכים גם לשמוע אותה במילים; שני הדברים אמיתיים, ולבקש את המילים זה לא מוגזם. כדאי לומר את זה בפשטות ובלי האשמה: "אני רואה איך [אתה|את|אתה] מראה את זה, וזה חשוב לי מאוד. {הייתי שמח|הייתי שמחה|זה היה משמח אותי} לשמוע את זה גם במילים לפעמים." מילים שאדם לא רגיל לומר יוצאות בהתחלה מאולצות; כדאי לקבל את הראשונות כהתחלה, להודות עליהן, ועם הזמן וההרגל הן נעשות טבעיות יותר.',
   },
   {
     id: 'video_calls_grandchildren',
@@ -1435,9 +1464,26 @@ export const THINGS: Thing[] = [
       he: 'ביקורים מצליחים כשהם בתנאים של הזוג הצעיר: כדאי לשאול את הבן או הבת שלך מה מתאים להם, להתקשר לפני שמגיעים, וללכת כשעוד נעים.',
     },
   },
+  // Answers development line fe-064: "my husband said he's 'done' [having children]; I did a test this
+  // morning and it's positive — how do I tell him?" — news to share, not a morning rush.
+  {
+    id: 'pregnancy_news',
+    ownWords: true,
+    // The woman's own news (the advice's words are hers): "I'm pregnant", her test — not "my wife is pregnant".
+    match: /\b(?:(?:my |the |a |pregnancy )?test (?:was |is |came (?:back|out) )?positive|positive (?:pregnancy )?test|i'?m pregnant|i am pregnant|i'?m pregnant again)\b|(?:עשיתי בדיקה(?:[^.?!]{0,20})חיובית|הבדיקה שלי (?:יצאה |היא )?חיובית|אני בהריון|אני בהיריון|אני שוב בהריון|אני שוב בהיריון)/i,
+    unless: /\b(?:covid|corona|strep|flu)\b|(?:קורונה|שפעת)/i,
+    en: 'the pregnancy',
+    he: 'ההריון',
+    topic: 'honesty',
+    adviceEn:
+      'News like this is best told early, in a calm private moment, and without deciding for him how he will take it: "I have something big to tell you, and I\'m still taking it in myself — I\'m pregnant." If his first reaction is shock or even anger, that is often the first minute rather than the last word; give him a day to take it in, then talk about what it means for the two of you.',
+    adviceHe:
+      'בשורה כזאת עדיף לספר מוקדם, ברגע שקט ופרטי, ובלי להחליט בשבילו איך יגיב: "יש לי משהו גדול לספר לך, ואני עוד מעכלת את זה בעצמי — אני בהריון." אם התגובה הראשונה שלו היא הלם או אפילו כעס, זו לעיתים קרובות הדקה הראשונה ולא המילה האחרונה; כדאי לתת לו יום לעכל, ואז לדבר יחד על מה זה אומר לשניכם.',
+  },
   {
     id: 'pregnancy_loss',
-    match: /\b(?:miscarr\w*|lost (?:a|the|our) (?:pregnancy|baby)|stillbirth|pregnancy loss)\b|(?:הפלה|הפלנו|אובדן הריון|איבדנו את ההריון|לידה שקטה)/i,
+    // Answers round S3: "ילדתי את הבת שלנו ללא רוח חיים בשבוע 36" — a stillbirth, said as it is said.
+    match: /\b(?:miscarr\w*|lost (?:a|the|our) (?:pregnancy|baby)|stillb(?:irth|orn)|pregnancy loss|born (?:still|sleeping)|no heartbeat)\b|(?:הפלה|הפלנו|אובדן הריון|איבדנו את ההריון|לידה שקטה|ללא רוח חיים|בלי רוח חיים|נולד(?:ה)? מת(?:ה)?|לא היה דופק|אין דופק)/i,
     en: 'the pregnancy you lost',
     he: 'אובדן ההריון',
     topic: 'grief',
@@ -1451,7 +1497,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'dishes_laundry',
-    match: /\b(?:dishes|laundry|housework|chores?|cleaning|groceries|vacuum\w*|tidy\w*)\b|(?:כלים|הכלים|כביסה|הכביסה|מטלות|עבודות הבית|ניקיון|קניות לבית)/i,
+    match: /\b(?:dishes|laundry|housework|chores?|cleaning|groceries|vacuum\w*|tidy\w*|(?:wet |dirty )?towels|dirty (?:socks|clothes)|(?:socks|clothes) on the floor)\b|(?:כלים|הכלים|כביסה|הכביסה|מטלות|עבודות הבית|ניקיון|קניות לבית|מגבות רטובות|גרביים על הרצפה|בגדים על הרצפה)/i,
     en: 'the housework',
     he: 'מטלות הבית',
     topic: 'chores',
@@ -1513,7 +1559,9 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'morning_rush',
-    match: /\b(?:mornings?|morning rush|getting (?:them|the kids) out|school run|(?:daycare |school |gan )?drop-?offs?)\b|(?:בוקר|בבוקר|הבוקר|לצאת בזמן|לגן|לבית הספר בבוקר)/i,
+    // A single morning is a rush only beside the rush itself ("every morning he brings me coffee" is
+    // a kindness, answers round S2); the plural, the school run and the drop-off are the rush.
+    match: /\b(?:mornings|morning rush|getting (?:them|the kids) out|school run|(?:daycare |school |gan )?drop-?offs?)\b|\bmorning\b(?:(?=[^.?!]{0,50}\b(?:kids?|children|school|daycare|gan|late|bus|dressed|lunch(?:es|box)?|shoes|yell\w*|shout\w*|chaos|rush\w*|out the door)\b)|(?<=\b(?:kids?|children|school|daycare|gan|late|bus|dressed|lunch(?:es|box)?|shoes|yell\w*|shout\w*|chaos|rush\w*|out the door)\b[^.?!]{0,50}morning))|(?:בקרים|בבקרים|הבקרים|לצאת בזמן|לגן|לבית הספר בבוקר)|(?<![\u05D0-\u05EA])(?:ה|ב|וב)?בוקר(?![\u05D0-\u05EA])(?:(?=[^.?!]{0,50}(?:ילד|גן|בית ספר|בית הספר|הסעה|הסעות|לצאת|מאחר|איחור|להתארגן|להלביש|סנדוויץ|כריכים|תיקים|לחץ|בלגן|צעק))|(?<=(?:ילד|גן|בית ספר|בית הספר|הסעה|הסעות|לצאת|מאחר|איחור|להתארגן|להלביש|סנדוויץ|כריכים|תיקים|לחץ|בלגן|צעק)[^.?!]{0,50}בוקר))/i,
     en: 'the mornings',
     he: 'הבקרים',
     // The morning only as the time something happens ("I can barely look at him in the morning",
@@ -1645,6 +1693,8 @@ export const THINGS: Thing[] = [
   {
     id: 'illness',
     match: /\b(?:ill|illness|chronic|sick|disease|diagnos\w*|cancer|pain|chemo\w*|radiation therapy|tumou?r|multiple sclerosis|parkinson\w*|heart attack|cardiac arrest|a stroke|bypass surgery|(?:was|got|been) hospitali[sz]ed|in (?:the )?icu)\b|(?:מחלה|חולה|כרונית|כרוני|אבחנה|אבחון|כאבים|כימותרפיה|טיפולי כימו|הקרנות|גידול סרטני|פרקינסון|התקף לב|אירוע לבבי|שבץ|אושפז|אושפזה|מאושפז|מאושפזת|טיפול נמרץ)/i,
+    // "sick of refereeing", "sick and tired of", "a pain in the neck": fed up, not ill.
+    unless: /\b(?:sick (?:and tired )?of|sick to death of|makes? me sick|(?:a |such a )?pain in the (?:neck|butt|backside))\b/i,
     en: 'the illness',
     he: 'המחלה',
     topic: 'stress',

@@ -432,7 +432,7 @@ export const TOPICS: Topic[] = [
       ],
       he: ['התחילו בעצמכם: הודו לבן או בת הזוג על דבר אחד ספציפי בכל יום השבוע, בקול.', 'אמרו במפורש מה אתם צריכים; רוב האנשים לא שמים לב למה שלא ביקשו מהם לראות.'],
     },
-    scripts: { en: ['"It would mean a lot to me if you noticed when I handle the morning rush. A thank-you goes a long way."'], he: ['"זה ממש ישמח אותי אם תשים/י לב כשאני מתמודד/ת עם הבוקר. תודה קטנה עושה הרבה."'] },
+    scripts: { en: ['"It would mean a lot to me to hear a word now and then about the things I do here. A thank-you goes a long way."'], he: ['"זה ממש ישמח אותי לשמוע מדי פעם מילה טובה על מה שאני עושה כאן. תודה קטנה עושה הרבה."'] },
   },
   {
     id: 'religious_differences',
@@ -564,7 +564,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'grief',
     label: { en: 'grief and loss', he: 'אבל ואובדן' },
-    match: /\b(?:died|passed away|death|loss|lost (?:my|our|a) (?:mother|father|baby|child|pregnancy|job)|miscarriage|grie\w*|mourning|shiva|funeral|bereave\w*)\b|(?:נפטר|נפטרה|מוות|אובדן|הפלה|האבל|באבל|אבלות|אבל כבד|(?:לשבת|יושב|יושבת|ישבו|יושבים) שבעה|השבעה|הלוויה|(?<![\u05D0-\u05EA])(?:מת|מתה|מתו)(?= (?:אתמול|היום|השבוע|הבוקר|בלילה|בשבוע שעבר|לפני|אחרי))|(?:הכלב|הכלבה|החתול|החתולה)(?:\s+\S+){0,3}\s+(?:מת|מתה|נפטר|נפטרה|הורדם|הורדמה)(?![\u05D0-\u05EA]))/i,
+    match: /\b(?:died|passed away|death|loss|lost (?:my|our|a) (?:mother|father|baby|child|pregnancy|job)|miscarriage|stillb(?:irth|orn)|grie\w*|mourning|shiva|funeral|bereave\w*)\b|(?:נפטר|נפטרה|מוות|אובדן|הפלה|ללא רוח חיים|בלי רוח חיים|לידה שקטה|האבל|באבל|אבלות|אבל כבד|(?:לשבת|יושב|יושבת|ישבו|יושבים) שבעה|השבעה|הלוויה|(?<![\u05D0-\u05EA])(?:מת|מתה|מתו)(?= (?:אתמול|היום|השבוע|הבוקר|בלילה|בשבוע שעבר|לפני|אחרי))|(?:הכלב|הכלבה|החתול|החתולה)(?:\s+\S+){0,3}\s+(?:מת|מתה|נפטר|נפטרה|הורדם|הורדמה)(?![\u05D0-\u05EA]))/i,
     query: 'grief comfort healing sadness hope',
     empathy: { en: ['I am so sorry for your loss. Grief comes in waves, and spouses often grieve at different paces and in different ways.'], he: ['אני מצטער/ת מאוד על האובדן. אבל מגיע בגלים, ובני זוג מתאבלים לעיתים בקצב ובדרך שונים.'] },
     tips: {

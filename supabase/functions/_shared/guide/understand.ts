@@ -272,8 +272,12 @@ function keepingQuotes<T extends string | null>(clause: string, swap: (text: str
   return (out === null ? null : out.replace(/\u0005(\d+)\u0006/g, (_all, i: string) => spans[Number(i)]!)) as T;
 }
 
+// "He never says I love you" quotes the words unmarked: said back, they stay his ("says “I love
+// you”"), not "says you love you" (answers round S2).
+const UNMARKED_LOVE_QUOTE = /\b((?:say|says|said|saying|hear|hearing|tell|tells|told)\s+(?:(?:me|him|her|that)\s+)?)(I love you)\b/gi;
+
 function swapPersonEn(clause: string): string {
-  return keepingQuotes(clause, swapPersonEnWords);
+  return keepingQuotes(clause.replace(UNMARKED_LOVE_QUOTE, '$1“$2”'), swapPersonEnWords);
 }
 
 function swapPersonEnWords(clause: string): string {
@@ -291,6 +295,8 @@ function swapPersonEnWords(clause: string): string {
         const adverb = /^(?:really|truly|just|also|still|so|not|always|never|honestly|actually)$/.test(before ?? '');
         if (before !== 'i' && !(adverb && words[i - 4]?.toLowerCase() === 'i')) return word;
       }
+      // "in the US" is the country, not "us" (answers round S3: "all three kids are in the you both").
+      if (bare === 'us' && (core.startsWith('US') || /^the$/i.test(words[i - 2] ?? ''))) return word;
       const swapped = EN_SWAP[bare];
       return swapped ? `${lead}${swapped}${trail}` : word;
     })
@@ -563,7 +569,8 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
     }
     // ("מלאכותי", "רגשותי": an adjective in ־ותי is not a verb in the first person.)
     if (/^[\u05D0-\u05EA]{3,}תי$/.test(word) && !/ותי$/.test(word) && !NOT_PAST.has(word) && !NOT_PAST.has(word.replace(/^(?:ו|ש|כש)?[בלמה]/, '')) && !/^ה?[\u05D0-\u05EA]+ית?י$/.test(word.slice(0, -2))) return word.slice(0, -1);
-    if (PAST_PLURAL_SAFE.test(word)) return `${word.slice(0, -2)}תם`;
+    // A root ending in נ keeps it before the ending: התחתנו (התחתנ־נו) → התחתנתם.
+    if (PAST_PLURAL_SAFE.test(word)) return word === 'התחתנו' ? 'התחתנתם' : `${word.slice(0, -2)}תם`;
     return word;
   });
   // "אני אצטרך" said back is "את תצטרכי", not "את אצטרך": the first-person future after the
