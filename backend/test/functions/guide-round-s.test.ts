@@ -4,6 +4,7 @@
 import { answerQuestion, type GuideProfile } from '../../../supabase/functions/_shared/guide/index.ts';
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
 import { understand } from '../../../supabase/functions/_shared/guide/understand.ts';
+import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 
 const WIFE: GuideProfile = { first_name: 'Tamar', gender: 'female', life_stage: 'young_family', num_children: 2, location: 'Israel' };
 
@@ -120,6 +121,27 @@ describe('children fighting each other, and being fed up, are read as such', () 
   test('"sick of refereeing" names no illness', () => {
     expect(understand("I'm sick of refereeing every evening", [], WIFE).things.map((t) => t.id)).not.toContain('illness');
     expect(understand('My husband is sick with the flu and I am doing everything', [], WIFE).things.map((t) => t.id)).toContain('illness');
+  });
+});
+
+describe('an ending of one\'s own said as "soon it won\'t be my problem"', () => {
+  test.each(['whatever. soon none of this will be my problem', 'בקרוב אני כבר לא אהיה בעיה של אף אחד'])('"%s" raises the alarm', (message) => {
+    const safety = assessSafety(message);
+    expect(safety.level).not.toBe('none');
+    expect(safety.category).toBe('suicide_self_harm');
+  });
+});
+
+describe('a co-parent-in-law\'s hug, asked about, is a question of law', () => {
+  test.each([
+    "My daughter's mechutan hugs me at every simcha and I don't touch men. How do I handle it?",
+    'ha-mechutan sheli roze lechabek oti kol pa\'am. eich lehitnaheg?',
+  ])('"%s" asks about negiah', (message) => {
+    expect(detectHalachic(message)?.topic).toBe('negiah');
+  });
+
+  test('"how do I behave" with a cold mother-in-law asks no law', () => {
+    expect(detectHalachic('My mother-in-law is so cold to me, how do I behave at the wedding?')).toBeNull();
   });
 });
 
