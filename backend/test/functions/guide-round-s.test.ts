@@ -145,3 +145,30 @@ describe('a co-parent-in-law\'s hug, asked about, is a question of law', () => {
   });
 });
 
+describe('after review: the narrowed idioms still leave danger heard', () => {
+  test.each([
+    ['בקרוב זה לא יהיה הבעיה שלי כי לא אהיה פה', 'suicide_self_harm'],
+    ["I'm so exhausted, I have nothing left in me", 'suicide_self_harm'],
+    ["you're dead meat when I get home", 'threats'],
+    ['אחי זרק את הטלפון שלו על אמא', 'physical_violence'],
+    ['היא אנסה אותו כשהוא היה שיכור', 'sexual_violence'],
+    ["he said I wouldn't be able to walk if I told anyone", 'threats'],
+  ])('"%s" raises the alarm (%s)', (message, category) => {
+    const safety = assessSafety(message);
+    expect(safety.level).not.toBe('none');
+    expect(safety.category).toBe(category);
+  });
+
+  test.each([
+    'we fight with each other all the time about money',
+    'the kids hear us fight every night and I hate it',
+    'ההורים שלי רבים ביניהם כל שבת',
+  ])('"%s" is no children\'s fighting', (message) => {
+    expect(understand(message, [], WIFE).things.map((t) => t.id)).not.toContain('children_fighting');
+  });
+
+  test('another positive test is no pregnancy', () => {
+    expect(understand('My covid test came back positive and he still went to work. Am I overreacting?', [], WIFE).things.map((t) => t.id)).not.toContain('pregnancy_news');
+  });
+});
+

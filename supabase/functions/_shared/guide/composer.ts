@@ -263,12 +263,13 @@ function fitting(topic: Understanding['topics'][number], lines: readonly string[
  * own for this very matter ("I'm pregnant", "I'd love to hear it in words too"): a second, general
  * script beside them ("one small thing is hard for me…") would speak past the person.
  */
-function topicScripts(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding): string[] {
-  return ownWordsNamed(u) ? [] : fitting(topic, lines, u);
+function topicScripts(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding, ownWords: boolean): string[] {
+  return ownWords ? [] : fitting(topic, lines, u);
 }
 
-function ownWordsNamed(u: Understanding): boolean {
-  return u.things.some((t) => t.ownWords);
+/** Whether advice with words of its own is among the (at most two, not yet said) things this answer shows. */
+function ownWordsShown(u: Understanding, said: Said, language: GuideLanguage, render: (line: string) => string = (line) => line): boolean {
+  return u.things.filter((t) => !said.has(render(adviceOf(t, u, language)))).slice(0, 2).some((t) => t.ownWords);
 }
 
 /** A named thing's advice, from the asker's side: the couple's, or their parent's (u.elder). */
@@ -1652,8 +1653,9 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
 
   // 2. The things named, each by name.
   const thingLines = u.things.map((t) => adviceOf(t, u, 'en')).filter((line) => !said.has(line)).slice(0, 2);
+  const ownWords = ownWordsShown(u, said, 'en');
   if (u.asks === 'words') {
-    const script = ownWordsNamed(u) ? null : said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(topicScripts(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
+    const script = ownWords ? null : said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(topicScripts(main, main.scripts.en, u, ownWords).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1699,7 +1701,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
 
   // 6. Words to say (already given first when words were asked for).
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(topicScripts(main, main.scripts.en, u).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
+    const script = said.fresh(topicScripts(main, main.scripts.en, u, ownWords).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1827,8 +1829,9 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   }
   if (opening.length > 0) parts.push(opening.join(' '));
 
+  const ownWords = ownWordsShown(u, said, 'he', g);
   if (u.asks === 'words') {
-    const script = ownWordsNamed(u) ? null : said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(topicScripts(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
+    const script = ownWords ? null : said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(topicScripts(main, text.scripts, u, ownWords).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1871,7 +1874,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   parts.push(...partnerLines);
 
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(topicScripts(main, text.scripts, u).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
+    const script = said.fresh(topicScripts(main, text.scripts, u, ownWords).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
     if (script) parts.push(script);
     if (script) has.words = true;
   }

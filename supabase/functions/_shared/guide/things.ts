@@ -42,14 +42,15 @@ export const THINGS: Thing[] = [
   // sits by the window — and I feel I'm only a judge all day".
   {
     id: 'children_fighting',
-    match: /\b(?:(?:the |my |our )?(?:kids|children|boys|girls|daughters|sons|siblings|brothers|sisters|twins|two of them)\b(?: \w+){0,3} (?:fight|fighting|fights|bicker\w*|squabbl\w*|argue|arguing|are at each other)|sibling rivalry|fight(?:ing)? with each other all (?:day|the time))\b|(?:(?:הבנות|הבנים|הילדים|האחים|התאומים|הבן והבת)(?:\s+\S+){0,4}\s+(?:רבים|רבות|מתקוטטים|מתקוטטות|מתווכחים|מתווכחות|מתקוטטים)(?![\u05D0-\u05EA])|רבים ביניהם|רבות ביניהן|מריבות בין הילדים|מריבות בין האחים|מריבות בין הבנות)/i,
+    // Children fighting each other — not "the kids hear us fight", not grown brothers over a will.
+    match: /\b(?:(?:the |my |our )?(?:kids|children|boys|girls|daughters|sons|twins|two of them)\b(?: (?!us\b|we\b|me\b|him\b|her\b|them\b|hear\w*|see\w*|watch\w*)\w+){0,3} (?:fight|fighting|fights|bicker\w*|squabbl\w*|argue|arguing|are at each other)|sibling rivalry)\b|(?:(?:הבנות|הבנים|הילדים|התאומים|הבן והבת)(?:\s+(?!אותנו|אותי|שומעים|רואים)\S+){0,4}\s+(?:רבים|רבות|מתקוטטים|מתקוטטות|מתווכחים|מתווכחות)\s+(?:כל|על|ביניהם|ביניהן|מה|מהבוקר|בלי|שוב|כל הזמן)|מריבות בין הילדים|מריבות בין האחים הקטנים|מריבות בין הבנות)/i,
     en: 'the fighting between the children',
     he: 'המריבות בין הילדים',
     topic: 'parenting',
     adviceEn:
-      'Step out of the judge\'s seat: unless someone is being hurt, you need not rule on who started it. Name what each one feels, then hand the problem back to them ("two of you and one of it — work out a way that is fair to you both"), and set a rotation for the things they fight over every day, such as the seat, the shower or the screen. A little time alone with each of them, even a quarter of an hour, does more than any rule: much of the fighting is over a parent\'s attention.',
+      'Step out of the judge\'s seat: unless someone is being hurt, you need not rule on who started it. Name what each one feels, then hand the problem back to them ("one seat and two of you — find a way that is fair to both"), and set a rotation for the things they fight over every day, such as the seat, the shower or the screen. A little time alone with each of them, even a quarter of an hour, does more than any rule: much of the fighting is over a parent\'s attention.',
     adviceHe:
-      'כדאי לצאת מכיסא השופט: אם אף אחד לא נפגע, אין צורך להכריע מי התחיל. אפשר לומר במילים מה כל אחד מרגיש, ואז להחזיר להם את הבעיה ("שניים ורק אחד כזה — תמצאו דרך שהוגנת לשניכם"), ולקבוע תורות לדברים שרבים עליהם כל יום — המקום, המקלחת, המסך. קצת זמן לבד עם כל אחד, אפילו רבע שעה, עושה יותר מכל כלל: הרבה מהמריבות הן בעצם על תשומת הלב של ההורים.',
+      'כדאי לוותר על תפקיד השופט: אם אף אחד לא נפגע, אין צורך להכריע מי התחיל. אפשר לומר במילים מה כל אחד מרגיש, ואז להחזיר להם את הבעיה ("אתם שניים ויש רק אחד — תמצאו פתרון הוגן לשניכם"), ולקבוע תורנות לדברים שרבים עליהם כל יום — המקום, המקלחת, המסך. קצת זמן לבד עם כל אחד, אפילו רבע שעה, עושה יותר מכל כלל: הרבה מהמריבות הן בעצם על תשומת הלב של ההורים.',
   },
   {
     id: 'mental_load',
@@ -69,12 +70,12 @@ export const THINGS: Thing[] = [
     ownWords: true,
     match: /\b(?:(?:say|says|saying|said|hear|hearing|tell|tells|telling) (?:\w+ ){0,3}['"‘“]?i love you|(?:never|rarely|doesn'?t|does not|won'?t|didn'?t|don'?t) (?:\w+ ){0,2}(?:say|says|tell|tells) (?:me )?(?:that )?(?:he|she) loves? me|words of affirmation)\b|(?:(?:אומר|אומרת|להגיד|לשמוע|שיגיד|שתגיד|לומר|אמר|אמרה|יגיד|תגיד)[^.?!]{0,12}['"‘“]?(?:אני )?(?:אוהב|אוהבת) אותך|(?:לא|אף פעם לא) (?:אומר|אומרת) (?:לי )?(?:ש)?(?:הוא|היא)? ?(?:אוהב|אוהבת) אותי)/i,
     en: 'hearing "I love you"',
-    he: 'המילים "אני אוהב אותך"',
+    he: 'מילים של אהבה',
     topic: 'gratitude',
     adviceEn:
-      'Some people say love by doing — the coffee, the repairs — and some need to hear it too; both are real, and asking for the words is not too much. Say it plainly and without blame: "I see how you show it, and it means a lot. I would also love to hear it sometimes." Words a person is not used to saying come out stiff at first; take the first forced ones as a start, say thank you for them, and they grow more natural with time.',
+      'Some people say love by doing — the small things done every day — and some need to hear it too; both are real, and asking for the words is not too much. Say it plainly and without blame: "I see how you show it, and it means a lot. I would also love to hear it sometimes." Words a person is not used to saying come out stiff at first; take the first forced ones as a start, say thank you for them, and they grow more natural with time.',
     adviceHe:
-      'יש מי שאומרים אהבה במעשים — הקפה, התיקונים — ויש מי שצריכים גם לשמוע אותה במילים; שני הדברים אמיתיים, ולבקש את המילים זה לא מוגזם. כדאי לומר את זה בפשטות ובלי האשמה: "אני רואה איך [אתה|את|אתה] מראה את זה, וזה חשוב לי מאוד. {הייתי שמח|הייתי שמחה|זה היה משמח אותי} לשמוע את זה גם במילים לפעמים." מילים שאדם לא רגיל לומר יוצאות בהתחלה מאולצות; כדאי לקבל את הראשונות כהתחלה, להודות עליהן, ועם הזמן וההרגל הן נעשות טבעיות יותר.',
+      'יש מי שמראים אהבה במעשים — בדברים הקטנים של כל יום — ויש מי שצריכים גם לשמוע אותה במילים; שני הדברים אמיתיים, ולבקש את המילים זה לא מוגזם. כדאי לומר את זה בפשטות ובלי האשמה: "אני רואה איך [אתה|את|אתה] מראה את זה, וזה חשוב לי מאוד. {הייתי שמח|הייתי שמחה|זה היה משמח אותי} לשמוע את זה גם במילים לפעמים." מילים שאדם לא רגיל לומר יוצאות בהתחלה מאולצות; כדאי לקבל את הראשונות כהתחלה, להודות עליהן, ועם הזמן וההרגל הן נעשות טבעיות יותר.',
   },
   {
     id: 'video_calls_grandchildren',
@@ -1470,20 +1471,21 @@ export const THINGS: Thing[] = [
     id: 'pregnancy_news',
     ownWords: true,
     // The woman's own news (the advice's words are hers): "I'm pregnant", her test — not "my wife is pregnant".
-    match: /\b(?:(?:my |the |a |pregnancy )?test (?:was |is |came (?:back|out) )?positive|positive (?:pregnancy )?test|i'?m pregnant|i am pregnant|i'?m pregnant again)\b|(?:עשיתי בדיקה(?:[^.?!]{0,20})חיובית|הבדיקה שלי (?:יצאה |היא )?חיובית|אני בהריון|אני בהיריון|אני שוב בהריון|אני שוב בהיריון)/i,
-    unless: /\b(?:covid|corona|strep|flu)\b|(?:קורונה|שפעת)/i,
+    match: /\b(?:(?:my |the |a |pregnancy )?test (?:was |is |came (?:back|out) )?positive|positive (?:pregnancy )?test|i'?m pregnant|i am pregnant)\b|(?:עשיתי בדיקה(?:[^.?!]{0,20})חיובית|הבדיקה שלי (?:יצאה |היא )?חיובית|אני בהריון|אני בהיריון|אני שוב בהריון|אני שוב בהיריון)/i,
+    // Another test ("my covid test came back positive"), or her words quoted by her husband.
+    unless: /\b(?:covid|corona|strep|flu|drug|blood|antigen|pcr|dna)\b[^.?!]{0,30}\bpositive\b|\b(?:she|my wife) (?:told|said|says|tells)[^.?!]{0,12}i'?m pregnant\b|(?:קורונה|שפעת|קוביד|דם)[^.?!]{0,30}חיובית/i,
     en: 'the pregnancy',
     he: 'ההריון',
     topic: 'honesty',
     adviceEn:
-      'News like this is best told early, in a calm private moment, and without deciding for him how he will take it: "I have something big to tell you, and I\'m still taking it in myself — I\'m pregnant." If his first reaction is shock or even anger, that is often the first minute rather than the last word; give him a day to take it in, then talk about what it means for the two of you.',
+      'News like this is best told early, in a calm private moment, and without deciding for him how he will take it: "I have something big to tell you, and I\'m still taking it in myself — I\'m pregnant." If his first reaction is shock or even anger, that is often the first minute rather than the last word; give him a day to take it in, then talk about what it means for the two of you. If his anger ever frightens you, tell someone you trust or call a helpline — your safety and the baby\'s come first.',
     adviceHe:
-      'בשורה כזאת עדיף לספר מוקדם, ברגע שקט ופרטי, ובלי להחליט בשבילו איך יגיב: "יש לי משהו גדול לספר לך, ואני עוד מעכלת את זה בעצמי — אני בהריון." אם התגובה הראשונה שלו היא הלם או אפילו כעס, זו לעיתים קרובות הדקה הראשונה ולא המילה האחרונה; כדאי לתת לו יום לעכל, ואז לדבר יחד על מה זה אומר לשניכם.',
+      'בשורה כזאת עדיף לספר מוקדם, ברגע שקט ופרטי, ובלי להחליט בשבילו איך יגיב: "יש לי משהו גדול לספר לך, ואני עוד מעכלת את זה בעצמי — אני בהריון." אם התגובה הראשונה שלו היא הלם או אפילו כעס, זו לעיתים קרובות הדקה הראשונה ולא המילה האחרונה; כדאי לתת לו יום לעכל, ואז לדבר יחד על מה זה אומר לשניכם. אם הכעס שלו מפחיד אותך, כדאי לספר לאדם קרוב או להתקשר לקו סיוע — הביטחון שלך ושל התינוק קודם לכול.',
   },
   {
     id: 'pregnancy_loss',
     // Answers round S3: "ילדתי את הבת שלנו ללא רוח חיים בשבוע 36" — a stillbirth, said as it is said.
-    match: /\b(?:miscarr\w*|lost (?:a|the|our) (?:pregnancy|baby)|stillb(?:irth|orn)|pregnancy loss|born (?:still|sleeping)|no heartbeat)\b|(?:הפלה|הפלנו|אובדן הריון|איבדנו את ההריון|לידה שקטה|ללא רוח חיים|בלי רוח חיים|נולד(?:ה)? מת(?:ה)?|לא היה דופק|אין דופק)/i,
+    match: /\b(?:miscarr\w*|lost (?:a|the|our) (?:pregnancy|baby)|stillb(?:irth|orn)|pregnancy loss|born (?:still|sleeping)|(?:baby|scan|ultrasound|week \d+)\b[^.?!]{0,30}\bno heartbeat)\b|(?:הפלה|הפלנו|אובדן הריון|איבדנו את ההריון|לידה שקטה|ללא רוח חיים|בלי רוח חיים|נולד(?:ה)? מת(?:ה)?|(?:באולטרסאונד|בסקירה|בשבוע \d+|העובר)[^.?!]{0,30}(?:לא היה דופק|אין דופק))/i,
     en: 'the pregnancy you lost',
     he: 'אובדן ההריון',
     topic: 'grief',

@@ -432,7 +432,7 @@ export const TOPICS: Topic[] = [
       ],
       he: ['התחילו בעצמכם: הודו לבן או בת הזוג על דבר אחד ספציפי בכל יום השבוע, בקול.', 'אמרו במפורש מה אתם צריכים; רוב האנשים לא שמים לב למה שלא ביקשו מהם לראות.'],
     },
-    scripts: { en: ['"It would mean a lot to me to hear a word now and then about the things I do here. A thank-you goes a long way."'], he: ['"זה ממש ישמח אותי לשמוע מדי פעם מילה טובה על מה שאני עושה כאן. תודה קטנה עושה הרבה."'] },
+    scripts: { en: ['"It would mean a lot to me to hear a word now and then about the things I do around the house. A thank-you goes a long way."'], he: ['"זה ממש ישמח אותי לשמוע מדי פעם מילה טובה על מה שאני עושה כאן. תודה קטנה עושה הרבה."'] },
   },
   {
     id: 'religious_differences',
