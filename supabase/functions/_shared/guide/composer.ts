@@ -259,17 +259,14 @@ function fitting(topic: Understanding['topics'][number], lines: readonly string[
 }
 
 /**
- * The main topic's general words to say, unless a named thing's advice already carries words of its
- * own for this very matter ("I'm pregnant", "I'd love to hear it in words too"): a second, general
- * script beside them ("one small thing is hard for me…") would speak past the person.
+ * The named things whose advice this answer shows (at most two, none said in an earlier answer), with
+ * that advice as shown. When one of them carries words of its own for this very matter ("I'm
+ * pregnant", "I'd love to hear it in words too"), the topic's general script is left out: a second,
+ * general one beside them ("one small thing is hard for me…") would speak past the person.
  */
-function topicScripts(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding, ownWords: boolean): string[] {
-  return ownWords ? [] : fitting(topic, lines, u);
-}
-
-/** Whether advice with words of its own is among the (at most two, not yet said) things this answer shows. */
-function ownWordsShown(u: Understanding, said: Said, language: GuideLanguage, render: (line: string) => string = (line) => line): boolean {
-  return u.things.filter((t) => !said.has(render(adviceOf(t, u, language)))).slice(0, 2).some((t) => t.ownWords);
+function shownAdvice(u: Understanding, said: Said, language: GuideLanguage, render: (line: string) => string = (line) => line): { lines: string[]; ownWords: boolean } {
+  const shown = u.things.map((thing) => ({ thing, line: render(adviceOf(thing, u, language)) })).filter(({ line }) => !said.has(line)).slice(0, 2);
+  return { lines: shown.map(({ line }) => line), ownWords: shown.some(({ thing }) => thing.ownWords) };
 }
 
 /** A named thing's advice, from the asker's side: the couple's, or their parent's (u.elder). */
@@ -1652,10 +1649,9 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   if (opening.length > 0) parts.push(opening.join(' '));
 
   // 2. The things named, each by name.
-  const thingLines = u.things.map((t) => adviceOf(t, u, 'en')).filter((line) => !said.has(line)).slice(0, 2);
-  const ownWords = ownWordsShown(u, said, 'en');
+  const { lines: thingLines, ownWords } = shownAdvice(u, said, 'en');
   if (u.asks === 'words') {
-    const script = ownWords ? null : said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(topicScripts(main, main.scripts.en, u, ownWords).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
+    const script = ownWords ? null : said.fresh(purposeScripts(u, 'en'), seed) ?? said.fresh(fitting(main, main.scripts.en, u).map((line) => `You might say: ${line}`), seed) ?? said.fresh(ownScripts(u, 'en'), seed);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1701,7 +1697,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
 
   // 6. Words to say (already given first when words were asked for).
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(topicScripts(main, main.scripts.en, u, ownWords).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
+    const script = ownWords ? null : said.fresh(fitting(main, main.scripts.en, u).map((line) => `If it helps to have words ready: ${line}`), seed + 1);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
@@ -1829,15 +1825,14 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   }
   if (opening.length > 0) parts.push(opening.join(' '));
 
-  const ownWords = ownWordsShown(u, said, 'he', g);
+  const { lines: thingLines, ownWords } = shownAdvice(u, said, 'he', g);
   if (u.asks === 'words') {
-    const script = ownWords ? null : said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(topicScripts(main, text.scripts, u, ownWords).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
+    const script = ownWords ? null : said.fresh(purposeScripts(u, 'he'), seed) ?? said.fresh(fitting(main, text.scripts, u).map((line) => `אפשר לומר: ${g(line)}`), seed) ?? said.fresh(ownScripts(u, 'he').map(g), seed);
     if (script) parts.push(script);
     if (script) has.words = true;
   }
   const move = moveLine(u, 'he', said, previousQuestion(input.history), false);
   if (move) parts.push(move);
-  const thingLines = u.things.map((t) => g(adviceOf(t, u, 'he'))).filter((line) => !said.has(line)).slice(0, 2);
   if (thingLines.length > 0) parts.push(thingLines.join(' '));
 
   const tips: string[] = [];
@@ -1874,7 +1869,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
   parts.push(...partnerLines);
 
   if (u.asks !== 'words' && u.asks !== 'comfort' && !sourcesOnly) {
-    const script = said.fresh(topicScripts(main, text.scripts, u, ownWords).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
+    const script = ownWords ? null : said.fresh(fitting(main, text.scripts, u).map((line) => `אם עוזר שיהיו מילים מוכנות: ${g(line)}`), seed + 1);
     if (script) parts.push(script);
     if (script) has.words = true;
   }

@@ -35,6 +35,10 @@ export interface Thing {
   ownWords?: true;
 }
 
+// What makes a single morning the rush, beside it before or after (see morning_rush).
+const MORNING_RUSH_EN = String.raw`(?:kids?|children|school|daycare|gan|late|bus|dressed|lunch(?:es|box)?|shoes|yell\w*|shout\w*|chaos|rush\w*|out the door)`;
+const MORNING_RUSH_HE = '(?:ילד|גן|בית ספר|בית הספר|הסעה|הסעות|לצאת|מאחר|איחור|להתארגן|להלביש|סנדוויץ|כריכים|תיקים|לחץ|בלגן|צעק)';
+
 export const THINGS: Thing[] = [
   // Round Q of the answers (2026-12-03): a small child in the parents' bed, a child bullied at
   // school, a teenager after a family move, a parent's messages to a soldier.
@@ -1563,7 +1567,7 @@ export const THINGS: Thing[] = [
     id: 'morning_rush',
     // A single morning is a rush only beside the rush itself ("every morning he brings me coffee" is
     // a kindness, answers round S2); the plural, the school run and the drop-off are the rush.
-    match: /\b(?:mornings|morning rush|getting (?:them|the kids) out|school run|(?:daycare |school |gan )?drop-?offs?)\b|\bmorning\b(?:(?=[^.?!]{0,50}\b(?:kids?|children|school|daycare|gan|late|bus|dressed|lunch(?:es|box)?|shoes|yell\w*|shout\w*|chaos|rush\w*|out the door)\b)|(?<=\b(?:kids?|children|school|daycare|gan|late|bus|dressed|lunch(?:es|box)?|shoes|yell\w*|shout\w*|chaos|rush\w*|out the door)\b[^.?!]{0,50}morning))|(?:בקרים|בבקרים|הבקרים|לצאת בזמן|לגן|לבית הספר בבוקר)|(?<![\u05D0-\u05EA])(?:ה|ב|וב)?בוקר(?![\u05D0-\u05EA])(?:(?=[^.?!]{0,50}(?:ילד|גן|בית ספר|בית הספר|הסעה|הסעות|לצאת|מאחר|איחור|להתארגן|להלביש|סנדוויץ|כריכים|תיקים|לחץ|בלגן|צעק))|(?<=(?:ילד|גן|בית ספר|בית הספר|הסעה|הסעות|לצאת|מאחר|איחור|להתארגן|להלביש|סנדוויץ|כריכים|תיקים|לחץ|בלגן|צעק)[^.?!]{0,50}בוקר))/i,
+    match: new RegExp(String.raw`\b(?:mornings|morning rush|getting (?:them|the kids) out|school run|(?:daycare |school |gan )?drop-?offs?)\b|\bmorning\b(?:(?=[^.?!]{0,50}\b${MORNING_RUSH_EN}\b)|(?<=\b${MORNING_RUSH_EN}\b[^.?!]{0,50}morning))|(?:בקרים|בבקרים|הבקרים|לצאת בזמן|לגן|לבית הספר בבוקר)|(?<![\u05D0-\u05EA])(?:ה|ב|וב)?בוקר(?![\u05D0-\u05EA])(?:(?=[^.?!]{0,50}${MORNING_RUSH_HE})|(?<=${MORNING_RUSH_HE}[^.?!]{0,50}בוקר))`, 'i'),
     en: 'the mornings',
     he: 'הבקרים',
     // The morning only as the time something happens ("I can barely look at him in the morning",
