@@ -8,6 +8,7 @@
 // doing it to someone, a wish to die needs the speaker.
 import { inflect, isolateForeignRuns, type Gender } from './hebrew-text.ts';
 import type { GuideLanguage } from './language.ts';
+import { LIVING_WHERE_OR_BY } from './detect/lexicon.ts';
 
 export type SafetyCategory =
   | 'suicide_self_harm'
@@ -74,10 +75,10 @@ const RULES: Rule[] = [
       /\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting)\s+myself\b/i,
       /\b(?:end|ending|take|taking)\s+my\s+(?:own\s+)?life\b/i,
       /\bi\s+(?:want|wanna|wish)\s+(?:to\s+)?(?:die|be dead|disappear forever)\b/i,
-      /\bi\s+(?:don'?t|do not)\s+want\s+to\s+(?:live|be alive|wake up|exist)\b/i,
+      new RegExp(`\\bi\\s+(?:don'?t|do not)\\s+want\\s+to\\s+(?:live\\b${LIVING_WHERE_OR_BY.en}|be alive|wake up|exist)\\b`, 'i'),
       /\b(?:suicid\w*|self[- ]harm\w*)\b/i,
       /\b(?:no reason to live|better off (?:dead|without me)|end it all|can'?t go on living)\b/i,
-      /(?:להתאבד|התאבדות|רוצה למות|לשים קץ לחיי|לפגוע בעצמי|אין לי בשביל מה לחיות|לא רוצה לחיות|עדיף שאמות|נמאס לי לחיות)/,
+      new RegExp(`(?:להתאבד|התאבדות|רוצה למות|לשים קץ לחיי|לפגוע בעצמי|אין לי בשביל מה לחיות|לא רוצה לחיות${LIVING_WHERE_OR_BY.he}|עדיף שאמות|נמאס לי לחיות)`),
       /\b(?:rotze|rotza|rotzah|rotsa|rotse)\s+lamut\b/i,
       /\blehitabed\b/i,
       /\b(?:me quiero morir|quiero morir(?:me)?|suicidarme|quitarme la vida)\b/i,

@@ -619,6 +619,31 @@ export const THINGS: Thing[] = [
       'ארוחה משפחתית גדולה עוברת טוב יותר כשהחלוקה נעשית מראש: רשימה משותפת של מנות ומשימות, כל משפחה אחראית על מנה אחת או על תפקיד אחד (השולחן, פינת הילדים, הכלים), כתוב במקום שכולם רואים, והמארחים מחליטים רק על מה שבאמת שלהם להחליט. בליל הסדר כדאי לבחור הגדה שכולם יכולים לעקוב אחריה, ולהסכים מראש מה קוראים במלואו ואיפה הילדים והשאלות מקבלים את הזמן שלהם.',
   },
   {
+    // Answers round S5: a first seder of their own, just the two of them, and neither has led one.
+    id: 'a_seder_of_our_own',
+    match: /\b(?:(?:our|a) (?:first |own )+seder|seder (?:just |alone |by ourselves )*(?:the two of us|(?:just )?us two|alone|by ourselves)|(?:never|first time) (?:\w+ ){0,2}(?:led|leading|lead|run|running|ran) (?:a |the )?seder)\b|(?:ליל (?:ה)?סדר (?:לבד|רק שנינו|זוגי|משלנו)|(?:ניהל|ניהלה|ניהלנו|לנהל|מנהל|מנהלת) (?:את )?(?:ליל )?(?:ה)?סדר|סדר ראשון משלנו)/i,
+    en: 'a seder of your own',
+    he: 'ליל סדר משלכם',
+    topic: 'shabbat_home',
+    adviceEn:
+      'A seder for two can be intimate rather than small: choose one Haggadah with a commentary you both like, divide the reading between you, and keep a question or two of your own for each step — what slavery and freedom mean for you this year. Ask the Four Questions to each other; there is a long custom that even a couple alone, or one person alone, asks them aloud.',
+    adviceHe:
+      'ליל סדר לשניים יכול להיות אינטימי ולא קטן: כדאי לבחור הגדה אחת עם פירוש ששניכם אוהבים, לחלק ביניכם את הקריאה, ולהכין לכל שלב שאלה משלכם — מה עבדות וחירות אומרות לכם השנה. את "מה נשתנה" אפשר לשאול זה את זה; נהוג שגם זוג לבדו, ואפילו אדם לבדו, שואל בקול.',
+  },
+  {
+    // Answers round S5: a husband of 72 who no longer hears well and will not be tested, the
+    // television at full volume, every sentence said three times — a couple that only shouts.
+    id: 'hearing_loss',
+    match: /\b(?:hard of hearing|(?:doesn'?t|does not|can'?t|cannot|no longer|not) hear(?:ing)? (?:well|properly|me|anything|a thing)|hearing (?:aids?|loss|test|problem)|(?:going|gone|getting) deaf|audiolog\w*)\b|(?:כבד שמיעה|כבדת שמיעה|לא שומע טוב|לא שומעת טוב|מכשיר שמיעה|מכשירי שמיעה|בדיקת שמיעה|ירידה בשמיעה|בעיית שמיעה|בעיה בשמיעה|מתחיל להתחרש|מתחרש|מתחרשת)/i,
+    en: 'the hearing',
+    he: 'השמיעה',
+    topic: 'stress',
+    adviceEn:
+      'Hearing that fades slowly turns a marriage into repetition and raised voices, and the one who hears less often feels it as nagging rather than as a problem of his ears. Speak of what you both lose — the conversations at dinner, the jokes — not of his hearing; suggest a hearing test as something ordinary at this age, perhaps one you both take together, and meanwhile face each other when you talk, turn the television down or on subtitles, and talk in a quiet room.',
+    adviceHe:
+      'שמיעה שנחלשת לאט הופכת זוגיות לחזרות ולקולות מורמים, ומי ששומע פחות חווה את זה לרוב כנדנוד ולא כבעיה באוזניים. כדאי לדבר על מה ששניכם מפסידים — השיחות בארוחה, הבדיחות — ולא על השמיעה שלו; להציע בדיקת שמיעה כדבר רגיל בגיל הזה, אולי כזו ששניכם עושים יחד, ובינתיים לדבר פנים אל פנים, להנמיך את הטלוויזיה או להפעיל כתוביות, ולשוחח בחדר שקט.',
+  },
+  {
     id: 'asleep_at_bedtime',
     match: /\b(?:falls? asleep (?:with|putting|in) (?:the )?(?:kids|children|boys|girls|him|her|them|their (?:bed|room))|(?:asleep|sleeping) (?:in the kids'? (?:room|bed)|with the kids))\b|(?:נרדם איתם|נרדמת איתם|נרדם עם הילדים|נרדמת עם הילדים|נרדם אצל הילדים|נרדם בהשכבה|נרדם כשהוא משכיב|נרדם במיטה של)/i,
     en: 'falling asleep at bedtime',
@@ -1301,6 +1326,20 @@ export const THINGS: Thing[] = [
     adviceHe: 'דאגה לבריאות של בן או בת הזוג נשמעת הכי טוב כאהבה ולא כהוראה: לומר ממה חוששים, ולהציע לעשות דבר בריא אחד יחד.',
   },
   {
+    id: 'child_far_away',
+    // Before the grandchildren: the distance is what a grandparent far from them asks about (answers round S5).
+    // (The move itself, "moved abroad", "עברו לחו"ל", is the move; this is the distance that stays.)
+    match: /\b(?:(?:is|are|isn['’]?t|aren['’]?t|not) (?:never )?coming back(?! (?:home )?(?:tonight|today|until|till|for|before|early|late))|(?:lives?|living) (?:abroad|overseas|so far away|on the other side of the world))\b|(?<![\u05D0-\u05EA])(?:ו?(?:אומר|אמר|אומרת|אמרה|אומרים|אמרו) ש(?:הוא |היא |הם )?לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו)(?=\s*[.,!?]|\s*$)|לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו) (?:לארץ|לגור (?:פה|כאן|בארץ))|(?:גר|גרה|גרים) (?:בחו"ל|בחו״ל|כל כך רחוק)|(?:עבר|עברה|עברו) (?:[^\s.,!?]+ ){0,5}ל(?:קנדה|אמריקה|ארה"ב|ארה״ב|ארצות הברית|אוסטרליה|אנגליה|לונדון|ניו יורק|צרפת|פריז|גרמניה|ברלין|חו"ל|חו״ל)(?![\u05D0-\u05EA])|(?:כבר )?לא (?:ראיתי|ראינו) (?:אותם|אותו|אותה|את הנכדים)(?: (?:כבר )?(?:שנה|שנתיים|חודשים|המון זמן))?)(?![\u05D0-\u05EA])|\b(?:haven['’]?t|have not|hasn['’]?t) seen (?:them|him|her|the grandkids|the grandchildren|my grandchildren|our grandchildren) (?:in|for) (?:a year|years|months|over a year|\d+)/i,
+    requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה|הילדים|נכד|נכדה|נכדים|הנכדים)(?![\u05D0-\u05EA])/i,
+    en: 'the distance',
+    he: 'המרחק',
+    topic: 'married_children',
+    adviceEn:
+      'When a grown child chooses a life far away, it is natural to grieve the picture you had — grandparents around the corner — and the sadness is natural; it shows how much the bond matters. Then build closeness of a new kind: a fixed weekly call, a visit planned well ahead, and a small part in the life they are making there.',
+    adviceHe:
+      'כשילד בוגר בוחר בחיים רחוק, טבעי להתאבל על התמונה שהייתה לכם — סבא וסבתא מעבר לפינה — והעצב והגעגועים מובנים וטבעיים; הוא מראה כמה הקשר חשוב. ואז לבנות קרבה מסוג חדש: שיחה קבועה בשבוע, ביקור שמתכננים הרבה מראש, וחלק קטן בחיים שהוא בונה שם.',
+  },
+  {
     id: 'grandchildren',
     // Babysitting (the grandparents' help), not a paid babysitter ("babysitters are too expensive").
     match: /\b(?:grandchild\w*|grandkids?|grandparents?|babysit(?:s|ting)?)\b|(?:נכדים|נכד|נכדה|סבא וסבתא|סבתא|סבא|שמרטפות)/i,
@@ -1747,8 +1786,9 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'cleanliness',
-    // (Not "מסדר את זה" — sorting it out — nor the seder night: answers round N2.)
-    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|פסח))(?!\s+(?:של\s+)?פסח))/i,
+    // (Not "מסדר את זה" — sorting it out — nor the seder night: answers round N2; nor "סדר" in a
+    // message about the seder anywhere, "אף אחד מאיתנו לא ניהל סדר": answers round S5.)
+    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )(?<!(?:ליל הסדר|פסח|הגדה)[\s\S]*)(?![\s\S]*(?:ליל הסדר|פסח|הגדה))סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|פסח))(?!\s+(?:של\s+)?פסח))/i,
     en: 'how clean the house is',
     he: 'הניקיון בבית',
     topic: 'chores',
@@ -1860,19 +1900,6 @@ export const THINGS: Thing[] = [
       'Before paying off a grown child\'s debt, decide together how much you can give without touching what you need for your own retirement, and make it a shared plan rather than a rescue: a part you cover, a part they carry through their own payments, written down — help that builds their footing and their sense of responsibility rather than replacing them.',
     adviceHe:
       'לפני שמכסים חוב של ילד בוגר, כדאי להחליט יחד כמה אפשר לתת בלי לגעת במה שנחוץ לכם לפנסיה, ולעשות מזה תוכנית משותפת ולא הצלה: חלק שאתם מכסים, וחלק שהוא נושא בעצמו בתשלומים, בכתב — עזרה שבונה לו קרקע ואחריות משלו ולא מחליפה אותן.',
-  },
-  {
-    id: 'child_far_away',
-    // (The move itself, "moved abroad", "עברו לחו"ל", is the move; this is the distance that stays.)
-    match: /\b(?:(?:is|are|isn['’]?t|aren['’]?t|not) (?:never )?coming back(?! (?:home )?(?:tonight|today|until|till|for|before|early|late))|(?:lives?|living) (?:abroad|overseas|so far away|on the other side of the world))\b|(?<![\u05D0-\u05EA])(?:ו?(?:אומר|אמר|אומרת|אמרה|אומרים|אמרו) ש(?:הוא |היא |הם )?לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו)(?=\s*[.,!?]|\s*$)|לא (?:חוזר|חוזרת|חוזרים|יחזור|תחזור|יחזרו) (?:לארץ|לגור (?:פה|כאן|בארץ))|(?:גר|גרה|גרים) (?:בחו"ל|בחו״ל|כל כך רחוק)|(?:כבר )?לא (?:ראיתי|ראינו) (?:אותם|אותו|אותה|את הנכדים)(?: (?:כבר )?(?:שנה|שנתיים|חודשים|המון זמן))?)(?![\u05D0-\u05EA])|\b(?:haven['’]?t|have not|hasn['’]?t) seen (?:them|him|her|the grandkids|the grandchildren|my grandchildren|our grandchildren) (?:in|for) (?:a year|years|months|over a year|\d+)/i,
-    requires: /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה|הילדים|נכד|נכדה|נכדים|הנכדים)(?![\u05D0-\u05EA])/i,
-    en: 'the distance',
-    he: 'המרחק',
-    topic: 'married_children',
-    adviceEn:
-      'When a grown child chooses a life far away, it is natural to grieve the picture you had — grandparents around the corner — and the sadness is natural; it shows how much the bond matters. Then build closeness of a new kind: a fixed weekly call, a visit planned well ahead, and a small part in the life they are making there.',
-    adviceHe:
-      'כשילד בוגר בוחר בחיים רחוק, טבעי להתאבל על התמונה שהייתה לכם — סבא וסבתא מעבר לפינה — והעצב מובן וטבעי; הוא מראה כמה הקשר חשוב. ואז לבנות קרבה מסוג חדש: שיחה קבועה בשבוע, ביקור שמתכננים הרבה מראש, וחלק קטן בחיים שהוא בונה שם.',
   },
   {
     id: 'close_friend',

@@ -50,3 +50,13 @@ export function any(...parts: string[]): RegExp {
 export function near(first: RegExp, second: RegExp, gap = 40): RegExp {
   return new RegExp(`(?:${first.source})[^.!?]{0,${gap}}?(?:${second.source})`, 'iu');
 }
+
+/**
+ * What may follow "I don't want to live" when it is about where or how to live, not about living:
+ * "לא רוצה לחיות לפי מה שהם אומרים", "I don't want to live with my in-laws", "… in Tel Aviv".
+ * "Without him" / "בלעדיו" and "like this" stay danger.
+ */
+export const LIVING_WHERE_OR_BY = {
+  en: "(?!\\s+(?:by|in|with|near|at|according|under|on|close|far|abroad|overseas|there|here|together|apart|separately|next|upstairs|downstairs|across|off|out of (?:a|boxes|suitcases)|above|below|beside|opposite))",
+  he: '(?!\\s+(?:לפי|עם|ליד|אצל|קרוב|רחוק|תחת|מתחת|מעל|כמו (?:ש|ה|הם|הן|שהם|שהן)|בתל|בירושלים|בחו|בארץ|בעיר|בשכונה|בדירה|בבית (?:של|שלהם|שלה|שלו|עם|ה)|במושב|בקיבוץ|ביישוב|בישוב|במרכז|בצפון|בדרום|ברחוב|בקומה|בשכירות|על חשבון))',
+};
