@@ -37,6 +37,10 @@ const PERMISSION =
 const MENS_MIKVEH_ROUTINE =
   /\b(?:my husband|he)\b[^.!?]{0,60}\b(?:goes|went|heads|runs|is) (?:off )?(?:to )?(?:the )?mikv[ae]h?\b|(?:בעלי|הוא)[^.!?]{0,60}(?:הולך|הלך|רץ|יורד|יוצא) (?:ל|אל ה)(?:מקווה|מקוה)/iu;
 
+/** A mikvah night named as the evening being planned ("mikvah night tonight so I'm getting the kids
+ *  down early", "מחר ערב טבילה, רעיונות לארוחה?"): told, not asked about (round h69). */
+const MIKVAH_NIGHT_PLANNED = /\b(?:mikv[ae]h? night|night of (?:the )?mikv\w*|leil (?:ha.?)?tevil\w*)\b|(?:ליל טבילה|ליל הטבילה|ערב טבילה|ערב הטבילה)/iu;
+
 /** Whether something must or should be done: with a permission question or MAY_OR_MUST, a message that asks. */
 const OBLIGED = /\b(?:need|needs|have|has|supposed|required|obligated|must|should)\b|(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|אמור|אמורה|חובה)/iu;
 
@@ -46,7 +50,7 @@ const RULES: TopicRule[] = [
     always:
       /\b(?:tme.?ah?|teme.?ah?|nitme.?ti|tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?<![\u05D0-\u05EA])[והשבלמכ]{0,2}(?:אני טמאה|נטמאתי|תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות (?:ה)?(?:הפסק|טהרה|שבעה|נקיים|של (?:ה)?נקיים)|עדי? בדיקה|בדיקות(?=[^.!?]{0,60}(?:צהב|חומ|צבע|כתם|כתמים|להראות|לבדוק|יוצאות|יוצאת|נקיות|עד ה))|(?:פצע|פצעים|כאב|כאבים|רגישה|רגישות)[^.!?]{0,20}מהבדיקות|וסת|שבעה נקיים|ימי ליבון)(?:ות|ים|ה)?(?![\u05D0-\u05EA])/i,
   },
-  { topic: 'mikvah', toldAsRoutine: MENS_MIKVEH_ROUTINE, always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|tovel\w*|toivel\w*|hatevil\w*|hatvil\w*|immersion|chotzetz\w*|chatzitz\w*)\b|(?:מקווה|מקוה|טבילה|לטבול|חוצצ|חציצ)/i },
+  { topic: 'mikvah', toldAsRoutine: new RegExp(`${MENS_MIKVEH_ROUTINE.source}|${MIKVAH_NIGHT_PLANNED.source}`, 'iu'), always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|tovel\w*|toivel\w*|hatevil\w*|hatvil\w*|immersion|chotzetz\w*|chatzitz\w*)\b|(?:מקווה|מקוה|טבילה|לטבול|חוצצ|חציצ)/i },
   {
     topic: 'get_agunah',
     always:
@@ -65,7 +69,8 @@ const RULES: TopicRule[] = [
   },
   {
     topic: 'kashrut',
-    always: /\b(?:kashrut|kashrus|treif|treyf|fleishig\w*|milchig\w*|meat and milk|meat and dairy|chalav yisr\w*|cholov yisr\w*)\b|(?:כשרות|טריפה|בשרי|חלבי|בשר וחלב)/i,
+    // (Transliterated too: "ze tarif?", "bein basar l'chalav": round h69.)
+    always: /\b(?:kashrut|kashrus|treif|treyf|tarif|taref|trefe|fleishig\w*|milchig\w*|meat and milk|meat and dairy|chalav yisr\w*|cholov yisr\w*|basar (?:ve|be|le|u|v|b|l)?.?chalav|bein basar)\b|(?:כשרות|טריפה|בשרי|חלבי|בשר וחלב)/i,
     withPermission: /\b(?:kosher|non-kosher)\b|(?:כשר)/i,
   },
   {

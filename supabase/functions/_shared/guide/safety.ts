@@ -460,7 +460,8 @@ const HE_UNSURE_OPENINGS = [
 /** The opening, with its lead sentence (or, unsure, the whole opening) not yet said in `earlier`. */
 function freshOpening(opening: string, language: GuideLanguage, unsure: boolean, earlier: string): string {
   if (earlier === '') return opening;
-  if (unsure) return (language === 'he' ? HE_UNSURE_OPENINGS : EN_UNSURE_OPENINGS).find((o) => !earlier.includes(o.split(/(?<=[.?!])\s/)[1] ?? o)) ?? opening;
+  // Every opening already said (a fourth check in one chat): the check opens with its question.
+  if (unsure) return (language === 'he' ? HE_UNSURE_OPENINGS : EN_UNSURE_OPENINGS).find((o) => !earlier.includes(o.split(/(?<=[.?!])\s/)[1] ?? o)) ?? '';
   const leads = language === 'he' ? HE_LEADS : EN_LEADS;
   const lead = leads.find((l) => opening.startsWith(l));
   if (lead === undefined || !earlier.includes(lead)) return opening;
@@ -512,7 +513,7 @@ function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[
   const check = CHECK_LINES[he ? 'he' : 'en'];
   const opening = he ? (unsure ? HE_UNSURE_OPENINGS[0]! : HE_POSSIBLE_OPENING[info.category]) : unsure ? EN_UNSURE_OPENINGS[0]! : EN_POSSIBLE_OPENING[info.category];
   const last = answerFollows ? freshLine(check.follows, earlier) : unsure && misread ? misreadLine(misread, language, earlier) : freshLine(check.more, earlier);
-  return [freshOpening(opening, language, unsure, earlier), freshLine(check.ask, earlier), freshLine(check.call, earlier), ...lines, last].join('\n');
+  return [freshOpening(opening, language, unsure, earlier), freshLine(check.ask, earlier), freshLine(check.call, earlier), ...lines, last].filter((line) => line !== '').join('\n');
 }
 
 export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false, answerFollows = false, earlier = '', misread = null }: SafetyReplyOptions = {}): string {

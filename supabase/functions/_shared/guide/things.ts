@@ -1140,6 +1140,18 @@ export const THINGS: Thing[] = [
     unless: /\b(?:facetime|face ?time|video ?calls?|phone call|on the phone (?:with|to)|over the phone|(?:called|calls?) (?:me|her|him))\b|(?:שיחת טלפון|בשיחת טלפון|(?:תבכה|בכתה|בוכה|צעק|צעקה|דיבר|דיברה|מדבר|מדברת|אמר|אמרה|תגיד|יגיד)[^.?!]{0,10}בטלפון)/i,
   },
   {
+    id: 'caregiving',
+    // Before cooking and Shabbat: a parent's care told with its meals is the care (answers round S6).
+    // (Also the load told as a list and a fair split asked for: "Right now I do everything: doctors,
+    // pills, shopping… how Avi and I split this fairly" — answers round S6.)
+    match: /\b(?:daily care|care for|caring for|needs? (?:full-time |daily |more )?care|nursing|carer|caregiv\w*|after (?:her|his) fall|a fall|dementia|hospital|parkinson\w*|split (?:this|it|the care|the load|the work|the visits) (?:fairly|evenly|between us)|share the (?:care|load|burden))\b|(?:טיפול יומיומי|מטפל זר|לטפל ב|טיפול ב|סיעוד|סיעודי|מטפלת|אחרי הנפילה|נפילה|דמנציה|בית חולים|פרקינסון|לחלק את (?:הטיפול|העומס|הנטל|הביקורים))/i,
+    en: 'the care',
+    he: 'הטיפול',
+    topic: 'parents',
+    adviceEn: 'Write down the care each week needs — meals, appointments, nights — and ask each sibling for one named piece of it, rather than for "more help".',
+    adviceHe: 'כדאי לכתוב את מה שהטיפול דורש בכל שבוע — ארוחות, תורים, לילות — ולבקש מכל אחד מהאחים חלק אחד מוגדר, ולא "יותר עזרה".',
+  },
+  {
     id: 'cooking',
     match: /\b(?:cook\w*|food|meals?|recipes?|kitchen)\b|(?:בישול|מבשלת|מבשל|לבשל|האוכל|אוכל|מתכון|מטבח)/i,
     en: 'your cooking',
@@ -1615,15 +1627,6 @@ export const THINGS: Thing[] = [
     topic: 'parenting',
     adviceEn: 'Most morning shouting is decided the night before: clothes laid out, bags by the door, and fifteen minutes more than you think you need. Split the mornings by a plan rather than by whoever is less late — take turns by day, or one does the drop-off and the other the pick-up.',
     adviceHe: 'רוב הצעקות של הבוקר נקבעות בערב שלפני: בגדים מוכנים, תיקים ליד הדלת, ורבע שעה יותר ממה שנראה שצריך. כדאי לחלק את הבקרים לפי תוכנית ולא לפי מי שמאחר פחות — תורות לפי ימים, או שאחד מביא בבוקר והשני אוסף.',
-  },
-  {
-    id: 'caregiving',
-    match: /\b(?:daily care|care for|caring for|needs? (?:full-time |daily |more )?care|nursing|carer|caregiv\w*|after (?:her|his) fall|a fall|dementia|hospital)\b|(?:טיפול יומיומי|מטפל זר|לטפל ב|טיפול ב|סיעוד|סיעודי|מטפלת|אחרי הנפילה|נפילה|דמנציה|בית חולים)/i,
-    en: 'the care',
-    he: 'הטיפול',
-    topic: 'parents',
-    adviceEn: 'Write down the care each week needs — meals, appointments, nights — and ask each sibling for one named piece of it, rather than for "more help".',
-    adviceHe: 'כדאי לכתוב את מה שהטיפול דורש בכל שבוע — ארוחות, תורים, לילות — ולבקש מכל אחד מהאחים חלק אחד מוגדר, ולא "יותר עזרה".',
   },
   {
     id: 'wedding',

@@ -77,7 +77,7 @@ const BIRTH = any(
   he('חדר לידה', 'חדר הלידה', '(?<!(?:יושב|יושבת|ישב|ישבה|עומד|עומדת|שוכב|שוכבת|נמצא|נמצאת|לשבת|לעמוד|הולך|הולכת|ישן|ישנה|נשאר|נשארת)\\s)לידה(?!\\s+(?:ברכב|באוטו|בכיתה|בספה|על ה|בשולחן|בתור|במכונית))', 'ללדת', 'צירים', 'ניתוח קיסרי', 'אפידורל', 'דולה', 'מיילדת', 'ירדו המים', 'מחלקת יולדות'),
 );
 const SPOUSE_CLOSE = any(
-  en('hold (?:my|her) (?:leg|legs|back|arm|shoulders?)', 'can he', 'touch*', 'hold (?:my|his|her) hand', 'hold hands', 'holding (?:my|his|her) hand', 'massage', 'hug*', 'be there', 'in the room', 'see me', 'look', 'help me', 'support', 'stay with me', 'husband', 'wife', 'baali', 'ishti'),
+  en('hold (?:my|her) (?:leg|legs|back|arm|shoulders?)', 'can he', 'touch*', 'hold (?:my|his|her) hand', 'hold hands', 'holding (?:my|his|her) hand', 'massage', 'hug(?:s|ged|ging)?', 'be there', 'in the room', 'see me', 'look', 'help me', 'support', 'stay with me', 'husband', 'wife', 'baali', 'ishti'),
   he('לגעת', 'נגיעה', 'להחזיק', 'יד', 'ידיים', 'לעסות', 'עיסוי', 'חיבוק', 'להיות איתי', 'להיות שם', 'בחדר', 'לראות', 'לעזור', 'בעלי', 'אשתי'),
 );
 const PERIOD_SEPARATION = any(
@@ -86,7 +86,7 @@ const PERIOD_SEPARATION = any(
   he('(?<!(?:מרגיש|מרגישה|מרגישים|כמו) (?:ש)?(?:אני )?)לא טהורה', 'מחזור', 'וסת', 'נידה', 'נדה', 'תקופה שאסור', 'לא נוגעים', 'ימי ההרחקה', 'הרחקה'),
 );
 const CLOSE_ACT = any(
-  en('bed', 'beds', 'pass*', 'hand (?:him|her) (?:the|a)', 'sit (?:on|next|together)', 'couch', 'sofa', 'same car', 'touch*', 'hug*', 'kiss*', 'sleep', 'share', 'eat from', 'same plate', 'pour', 'wine', 'sing', 'dance', 'massage', 'hold', 'ritya', 'lasim la', 'compress', 'medicine', 'care for', 'sit (?:beside|by|near|in front)', 'next to (?:him|her)', 'beside (?:him|her)', 'front seat', 'passenger seat', 'lashevet', 'leyad(?:o|a|cha|ech)', 'kadima'),
+  en('bed', 'beds', 'pass*', 'hand (?:him|her) (?:the|a)', 'sit (?:on|next|together)', 'couch', 'sofa', 'same car', 'touch*', 'hug(?:s|ged|ging)?', 'kiss*', 'sleep', 'share', 'eat from', 'same plate', 'pour', 'wine', 'sing', 'dance', 'massage', 'hold', 'ritya', 'lasim la', 'compress', 'medicine', 'care for', 'sit (?:beside|by|near|in front)', 'next to (?:him|her)', 'beside (?:him|her)', 'front seat', 'passenger seat', 'lashevet', 'leyad(?:o|a|cha|ech)', 'kadima'),
   he('מיטה', 'מיטות', 'להעביר', 'לשבת', 'לידו', 'מקדימה', 'במושב הקדמי', 'ספה', 'באותו רכב', 'לגעת', 'חיבוק', 'נשיקה', 'לישון', 'לחלוק', 'לאכול מ', 'צלחת', 'למזוג', 'יין', 'לשיר', 'לרקוד', 'עיסוי', 'להחזיק'),
 );
 const IMMERSION = any(
@@ -158,7 +158,7 @@ const SHABBAT_NEED = any(
 );
 const ENGAGED = any(en('hachatan', 'hakal+a', 'chosson', 'chassan', 'choson', 'vort', 'tenaim', 'engaged', 'fianc*', 'before the wedding', 'dating', 'date', 'boyfriend', 'girlfriend', 'shomer', 'shomeret', 'not married yet', 'before we (?:get|are) married', 'chatan', 'kallah'), he('מאורס', 'מאורסת', 'מאורסים', 'ארוס', 'ארוסה', 'לפני החתונה', 'דייט', 'דייטים', 'החבר שלי', 'החברה שלי', 'שומר נגיעה', 'שומרת נגיעה', 'חתן', 'כלה'));
 const HANDSHAKE = any(he('(?:לחצ|לוחצ)\\S* (?:לי |לו |לה |לך )?(?:את )?(?:ה)?יד(?![\u05D0-\u05EA])', 'לא לוחצים יד'), en('held out (?:his|her) hand', 'hand out to shake', 'handshake', 'shake (?:my |his |her )?hands?', 'osh(?:i|e)t(?:a)? li (?:et ha.?)?yad', 'lilchotz (?:\\w+ ){0,2}(?:et )?ha.?yad'), he('הושיט(?:ה)? לי (?:את )?(?:ה)?יד', 'לחיצת יד', 'ללחוץ (?:\\S+ ){0,2}(?:את )?היד'));
-const TOUCH = any(HANDSHAKE.source, en('shake (?:my|his|her|mine|hands)', 'held hands', 'keep (?:my |a |our )?distance',  'hand to shake', 'help (?:him|her) (?:shower|bathe|wash|dress|undress)', 'kisses? me', 'hugs? me', 'touch*', 'hold hands', 'holding hands', 'hug*', 'kiss*', 'physical(?! ?(?:therap\\w*|exam\\w*|education|activity|health))', 'cuddl*', 'lechitzat yad', 'lichtzat yad', 'le.?chabek', 'lehitchabek', 'mechabek', 'chibuk', 'noga.?at', 'noge.?a'), he('לשמור מרחק', 'הושיט', 'הושיטה', 'ללחיצה', 'לחצתי', 'לחיצת', 'לגעת', 'נגיעה', 'להחזיק ידיים', 'ידיים', 'חיבוק', 'להתחבק', 'מחבק', 'מחבקת', 'מנשק', 'מנשקת', 'נוגע בי', 'נשיקה', 'להתנשק', 'ללחוץ יד'));
+const TOUCH = any(HANDSHAKE.source, en('shake (?:my|his|her|mine|hands)', 'held hands', 'keep (?:my |a |our )?distance',  'hand to shake', 'help (?:him|her) (?:shower|bathe|wash|dress|undress)', 'kisses? me', 'hugs? me', 'touch*', 'hold hands', 'holding hands', 'hug(?:s|ged|ging)?', 'kiss*', 'physical(?! ?(?:therap\\w*|exam\\w*|education|activity|health))', 'cuddl*', 'lechitzat yad', 'lichtzat yad', 'le.?chabek', 'lehitchabek', 'mechabek', 'chibuk', 'noga.?at', 'noge.?a'), he('לשמור מרחק', 'הושיט', 'הושיטה', 'ללחיצה', 'לחצתי', 'לחיצת', 'לגעת', 'נגיעה', 'להחזיק ידיים', 'ידיים', 'חיבוק', 'להתחבק', 'מחבק', 'מחבקת', 'מנשק', 'מנשקת', 'נוגע בי', 'נשיקה', 'להתנשק', 'ללחוץ יד'));
 const RELIGIOUS_SELF = any(en("i'?m (?:religious|frum|shomer negiah|shomeret negiah|orthodox)", 'i am (?:religious|frum|orthodox)', 'ani (?:dati|datiya|datia|datit|charedi|charedit|shomer negiah|shomeret negiah)'), he('אני דתי', 'אני דתייה', 'אני דתיה', 'אני חרדי', 'אני חרדית', 'שומר נגיעה', 'שומרת נגיעה'));
 const GET = any(en('dayanim', 'ha.?dayanim', 'dayan', 'religious (?:papers|divorce|document)', 'divorced in (?:a )?civil court', 'civil(?:ly)? divorce[ds]? (?:\\w+ ){0,6}(?:but|and) (?:he|she) never'), 
   en('ha.?gett?', 'gett', 'jewish divorce', 'religious divorce', 'through (?:someone|an agent|a messenger)', 'the document', 'civil divorce', 'divorced in (?:a )?court', 'beit mishpat', 'hitgarashnu', 'lehitchaten shuv', 'divorce (?:document|papers|writ)', 'shaliach', 'rabbinical court', 'beit din', 'beis din', 'bet din', 'refus* to (?:give|grant|accept|sign)(?! (?:up|in|back|away)\\b)', "won't (?:give|grant|sign|accept) (?:me )?(?:the|a) (?:get|divorce|papers)", 'chained', 'remarry', 'give me a get', 'the get'),
@@ -336,7 +336,7 @@ const DUTY_OR_WRONG = any(en("(?:am|are) (?:i|we) (?:still )?(?:obligated|requir
 // "at my father's levaya I said I'd give $1000 to the shul").
 const VOW = any(
   en('amarti she.?ani torem', 'hivtachti litrom', 'swore (?:i.?d|i would|to) (?:never|always|give)'), he('אמרתי שאני תורם', 'אמרתי שאני תורמת', 'הבטחתי לתרום'),
-  en('vow*', 'swore', 'i swear (?:i|that|to)', 'an oath', '(?:said|promised|pledged) (?:i.?d|i would|to) give', 'pledg*', 'neder', 'nedarim', 'nadarti', 'nishbati', 'shvua'),
+  en('vow*', 'swore', 'i swear (?:i|that|to)', 'an oath', '(?:binding|a real|like a) promise', 'promise (?:to god|before god|to hashem|in judaism)', '(?:said|promised|pledged) (?:i.?d|i would|to) give', 'pledg*', 'neder', 'nedarim', 'nadarti', 'nishbati', 'shvua'),
   he('נדר', 'נדרתי', 'נשבעתי', 'שבועה', 'התחייבתי לתת', 'הבטחתי לתת', 'אמרתי שאתן'),
 );
 const STILL_HOLDS = any(en('stuck with (?:it|this|that)', 'ein li et ha.?kesef', 'ma osim', 'binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hatarat nedarim', 'hatara'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר', 'מתירים', 'מתיר', 'לבטל את הנדר', 'זה נדר'));
@@ -399,6 +399,15 @@ const UNTRUTH_TO_PARENT = any(
 // woman at a funeral; a wife's duty to pray.
 const HOUSE_HELP = any(en('cleaning lady', 'housekeeper', 'maid', 'nanny', 'au pair', 'caregiver', 'metapelet', 'ozeret', 'non.?jewish (?:worker|helper|cook|nanny|caregiver)'), he('העוזרת', 'עוזרת בית', 'המטפלת', 'המנקה', 'העובדת הזרה', 'המטפל'));
 const COOKS = any(en('hidlik(?:a)? et ha.?(?:tanur|gaz|kirayim|plata|or)', 'madlik(?:a)? et ha.?(?:tanur|gaz|kirayim)', 'bishla', 'cook*', 'turns? on the (?:stove|oven|fire|gas)', 'heats? up', 'bakes?', 'mevashel\\w*'), he('הדליקה את התנור', 'מדליקה את התנור', 'הדליקה את הגז', 'מבשלת', 'בישלה', 'מבשל', 'בישל', 'מדליקה את הגז', 'מחממת', 'אופה'));
+// Wool and linen named in one garment ("a wool coat… the lining has linen in it"): shaatnez by its situation.
+const WOOL = any(en('wool\\w*', 'tzemer'), he('צמר'));
+const LINEN = any(en('linen', 'flax', 'pishtan'), he('פשתן', 'פשתים'));
+// Money handed over by mistake, and whether it must go back ("the cashier gave me 100 instead of 10").
+const GIVEN_BY_MISTAKE = any(
+  en('(?:gave|give|gives|paid|transferred|sent|handed) (?:me|us) (?:too much|extra|\\d+ instead of)', 'too much change', 'extra change', 'wrong change', 'instead of \\d+', 'undercharged', 'forgot to (?:charge|ring up)', 'natan li (?:yoter miday|odef)'),
+  he('עודף של', 'יותר מדי עודף', 'במקום \\d+', 'בטעות (?:נתן|נתנה|העביר|העבירה|שילם|שילמה|קיבלתי)', 'שכח(?:ה)? לחייב', 'לא חייב(?:ה)? אותי'),
+);
+const GIVE_IT_BACK = any(en('return (?:it|the|them)', 'give (?:it|them) back', 'go back', 'keep (?:it|the)', 'lehachzir', 'lehachzir'), he('להחזיר', 'לחזור', 'לשמור את'));
 const SHAATNEZ = any(en('sha.?atnez', 'shatnez', 'shatnes', 'wool and linen', 'linen and wool'), he('שעטנז', 'צמר ופשתים', 'צמר ופשתן'));
 const PREGNANT = any(en('pregnant', 'expecting', 'be.?herayon', 'b.?hariyon', 'be.?chodesh \\w+'), he('בהריון', 'בהיריון', 'בחודש ה?(?:שמיני|שביעי|תשיעי|שישי)'));
 const FUNERAL_OR_GRAVES = any(en('funeral', 'cemetery', 'graveyard', 'grave', 'halvaya', 'levaya', 'beit (?:ha.?)?kvarot'), he('הלוויה', 'לוויה', 'בית הקברות', 'בית קברות', 'לקבר', 'הקבר'));
@@ -907,6 +916,8 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [FOOD_AWAY, CAN_WE_EAT], none: [IDEAS_WANTED] },
   { topic: 'kashrut', all: [HOUSE_HELP, COOKS], asking: true, anyQuestion: true },
   { topic: 'general', all: [SHAATNEZ], anyQuestion: true, asking: true },
+  { topic: 'general', all: [WOOL, LINEN], anyQuestion: true, asking: true },
+  { topic: 'general', all: [GIVEN_BY_MISTAKE, GIVE_IT_BACK], asking: true, anyQuestion: true },
   { topic: 'general', all: [PREGNANT, FUNERAL_OR_GRAVES], asking: true, anyQuestion: true },
   { topic: 'general', all: [PRAYER, DUTY_OR_WRONG] },
   { topic: 'general', all: [BREAD, WASHED_FOR_BREAD], anyQuestion: true, asking: true },
