@@ -135,3 +135,38 @@ describe('a fourth check in one chat does not repeat an opening', () => {
     expect(openings.slice(0, 3)).not.toContain(openings[3]);
   });
 });
+
+describe('answers round S7: a retired husband, the graves of tzaddikim, Rosh Hashana\'s simanim', () => {
+  test.each([
+    "I'm 68, my husband just retired. Now he's home all day, following me from room to room, asking what's for lunch at 10am. I love him but I'm going crazy.",
+    'בעלי רוצה לנסוע ליומיים לקברי צדיקים בצפון עם החברותא שלו, ואני אשאר לבד עם כולם. איך לדבר איתו על זה?',
+    'חמותי מתעקשת שכל החגים יהיו אצלה. השנה אני רוצה לעשות את ראש השנה אצלנו, עם הסימנים והכל כמו שאמא שלי עשתה.',
+  ])('"%s" raises no alarm', (message) => {
+    expect(assessSafety(message).level).toBe('none');
+  });
+
+  test.each([
+    ['he keeps following me after work, parks outside my mom\'s house', 'threats'],
+    ['הוא אמר שהוא יחפור לי קבר בחצר', 'threats'],
+    ['הבת שלי מגיעה לשבת עם סימנים כחולים על הזרועות ואומרת שזה מהחדר כושר, אני לא מאמינה לה', 'physical_violence'],
+  ])('"%s" still raises the alarm (%s)', (message, category) => {
+    const safety = assessSafety(message);
+    expect(safety.level).toBe('crisis');
+    expect([safety.category, safety.alsoCategory]).toContain(category);
+  });
+
+  test('a day\'s schedule is no tidiness, and "these three weeks" no season of mourning', () => {
+    const text = 'בעוד שבוע מתחיל בין הזמנים. אפשר לעזור לי לבנות סדר יום לשלושת השבועות האלה, שלא נשתגע?';
+    expect(understand(text, [], WIFE).things.map((t) => t.id)).not.toContain('cleanliness');
+    expect(detectHalachic(text)).toBeNull();
+    expect(detectHalachic('בשלושת השבועות מותר לשמוע מוזיקה בחתונה של אחי?')).not.toBeNull();
+  });
+
+  test('a second clear crisis in one chat says its lines in other words', () => {
+    const info: SafetyInfo = { level: 'crisis', category: 'physical_violence', location: 'Other', resources: [], partner_outreach: false };
+    const first = safetyReply(info, 'he');
+    const second = safetyReply(info, 'he', { earlier: first });
+    const shared = first.split('\n').filter((line) => second.split('\n').includes(line));
+    expect(shared).toEqual([]);
+  });
+});

@@ -463,6 +463,9 @@ function freshOpening(opening: string, language: GuideLanguage, unsure: boolean,
   // Every opening already said (a fourth check in one chat): the check opens with its question.
   if (unsure) return (language === 'he' ? HE_UNSURE_OPENINGS : EN_UNSURE_OPENINGS).find((o) => !earlier.includes(o.split(/(?<=[.?!])\s/)[1] ?? o)) ?? '';
   const leads = language === 'he' ? HE_LEADS : EN_LEADS;
+  // The same opening said before in this chat (a second clear danger of the same kind): its words
+  // stand above in the conversation, so a short lead of other words opens this one.
+  if (earlier.includes(opening)) return leads.find((l) => !earlier.includes(l)) ?? '';
   const lead = leads.find((l) => opening.startsWith(l));
   if (lead === undefined || !earlier.includes(lead)) return opening;
   const other = leads.find((l) => !earlier.includes(l));
@@ -486,6 +489,20 @@ const CHECK_LINES = {
     follows: ['ואם הבנתי לא נכון, גם זה בסדר. הנה מה שאפשר לומר על מה ששאלת:', 'אם קראתי בזה יותר ממה שיש, הנה תשובה למה ששאלת:', 'ולגבי מה ששאלת:'],
     // After the person's own words are given back (misreadLine); gendered to the reader.
     askAfterWords: ['אפשר לספר לי עוד קצת במילים שלך מה קרה ומה יעזור, ונמשיך משם יחד.', 'ספר{|י|} לי עוד קצת, ונראה יחד מה יעזור עכשיו.', 'אני כאן לשמוע עוד, בקצב שלך, ולחשוב איתך על הצעד הבא.'],
+  },
+} as const;
+
+// A clear crisis's lines, each with other words for a second one in the same chat (the first is the usual).
+const CRISIS_LINES = {
+  en: {
+    danger: ['If you are in danger right now, call the emergency number first.', 'If anyone is in danger at this moment, the emergency number comes first.', 'If you are not safe right now, please call the emergency number before anything else.'],
+    talk: ['You can talk with someone today, free and confidential:', 'These lines are free and confidential, and someone can talk with you today:', 'Someone is there to talk with you today, free and in confidence:'],
+    close: ['If someone else might see this screen, you can delete this conversation after reading. I am here whenever you want to keep talking, at your own pace.', 'You can delete this conversation after reading if someone else might see the screen. I am here when you want to go on, at your pace.', 'If the screen is not private, this conversation can be deleted once you have read it. Whenever you want to talk more, I am here.'],
+  },
+  he: {
+    danger: ['אם יש סכנה ברגע זה, יש להתקשר מיד למספר החירום.', 'אם מישהו בסכנה עכשיו, מספר החירום קודם לכול.', 'אם אין ביטחון ברגע זה, כדאי להתקשר למספר החירום לפני כל דבר אחר.'],
+    talk: ['אפשר לדבר עם מישהו עוד היום, בחינם ובסודיות:', 'הקווים האלה חינמיים ודיסקרטיים, ויש מי שישמע עוד היום:', 'יש מי שישמע עוד היום, בחינם ובסודיות:'],
+    close: ['אם מישהו אחר עלול לראות את המסך, אפשר למחוק את השיחה הזאת אחרי הקריאה. אני כאן בכל פעם שנוח לך להמשיך, בקצב שלך.', 'אפשר למחוק את השיחה אחרי הקריאה, אם מישהו אחר עלול לראות את המסך. אני כאן כשנוח לך להמשיך, בקצב שלך.', 'אם המסך לא פרטי, אפשר למחוק את השיחה אחרי הקריאה. בכל פעם שנוח לך לדבר עוד, אני כאן.'],
   },
 } as const;
 
@@ -519,20 +536,14 @@ function possibleReply(info: SafetyInfo, language: GuideLanguage, lines: string[
 export function safetyReply(info: SafetyInfo, language: GuideLanguage, { unsure = false, answerFollows = false, earlier = '', misread = null }: SafetyReplyOptions = {}): string {
   const lines = info.resources.map((r) => `• ${r.name}: ${r.contact} — ${r.note}`);
   if (info.level === 'possible') return possibleReply(info, language, lines, { unsure, answerFollows, earlier, misread });
-  if (language === 'he') {
-    return [
-      freshOpening(HE_OPENING[info.category], language, false, earlier),
-      'אם יש סכנה ברגע זה, יש להתקשר מיד למספר החירום.',
-      'אפשר לדבר עם מישהו עוד היום, בחינם ובסודיות:',
-      ...lines,
-      'אם מישהו אחר עלול לראות את המסך, אפשר למחוק את השיחה הזאת אחרי הקריאה. אני כאן בכל פעם שנוח לך להמשיך, בקצב שלך.',
-    ].join('\n');
-  }
+  const crisis = CRISIS_LINES[language === 'he' ? 'he' : 'en'];
   return [
-    freshOpening(EN_OPENING[info.category], language, false, earlier),
-    'If you are in danger right now, call the emergency number first.',
-    'You can talk with someone today, free and confidential:',
+    freshOpening((language === 'he' ? HE_OPENING : EN_OPENING)[info.category], language, false, earlier),
+    freshLine(crisis.danger, earlier),
+    freshLine(crisis.talk, earlier),
     ...lines,
-    'If someone else might see this screen, you can delete this conversation after reading. I am here whenever you want to keep talking, at your own pace.',
-  ].join('\n');
+    freshLine(crisis.close, earlier),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }

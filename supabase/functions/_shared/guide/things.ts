@@ -1790,8 +1790,9 @@ export const THINGS: Thing[] = [
   {
     id: 'cleanliness',
     // (Not "מסדר את זה" — sorting it out — nor the seder night: answers round N2; nor "סדר" in a
-    // message about the seder anywhere, "אף אחד מאיתנו לא ניהל סדר": answers round S5.)
-    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )(?<!(?:ליל הסדר|פסח|הגדה)[\s\S]*)(?![\s\S]*(?:ליל הסדר|פסח|הגדה))סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|פסח))(?!\s+(?:של\s+)?פסח))/i,
+    // message about the seder anywhere, "אף אחד מאיתנו לא ניהל סדר": answers round S5; nor a day's
+    // schedule, "סדר יום": S7.)
+    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )(?<!(?:ליל הסדר|פסח|הגדה)[\s\S]*)(?![\s\S]*(?:ליל הסדר|פסח|הגדה))סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|פסח|יום|היום|עדיפויות|העדיפויות|גודל|שבוע|זמנים))(?!\s+(?:של\s+)?פסח))/i,
     en: 'how clean the house is',
     he: 'הניקיון בבית',
     topic: 'chores',
