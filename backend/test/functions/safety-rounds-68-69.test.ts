@@ -16,6 +16,10 @@ describe('round 68: dangers said in passing', () => {
     // A child named first and thrown after (the rough act was read only before the child).
     ['ובעלי כשהוא מתעצבן מרים את הקטן ומעיף אותו על המיטה. פעם אחת פספס והוא נפל על הרצפה עם הראש', 'child_danger'],
     ['my husband picks up our son and throws him on the couch when he is angry', 'child_danger'],
+    // What reads a throw as play is the air, a catch or the water — never laughter.
+    ['he hits the kids and laughs about it', 'child_danger'],
+    ['הוא מכה את הילדים וצוחק', 'child_danger'],
+    ['he slaps our son every time the news is on', 'child_danger'],
     // Harm done to the writer as a child, in the plainest word.
     ['עוד דבר קטן, כשהייתי בת 12 הדוד שלי פגע בי. עכשיו הוא מגיע אלינו לליל הסדר עם הבנות הקטנות שלי', 'sexual_violence'],
     ['when I was 9 my cousin hurt me and now he is coming for Pesach', 'sexual_violence'],
