@@ -1141,9 +1141,9 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'caregiving',
-    // Before cooking and Shabbat: a parent's care told with its meals is the care (answers round S6).
-    // (Also the load told as a list and a fair split asked for: "Right now I do everything: doctors,
-    // pills, shopping… how Avi and I split this fairly" — answers round S6.)
+    // Answers round S6: the load told as a list and a fair split asked for ("Right now I do
+    // everything: doctors, pills, shopping, Shabbat meals… how Avi and I split this fairly"). Before
+    // cooking and Shabbat, so a parent's care told with its meals is answered as the care.
     match: /\b(?:daily care|care for|caring for|needs? (?:full-time |daily |more )?care|nursing|carer|caregiv\w*|after (?:her|his) fall|a fall|dementia|hospital|parkinson\w*|split (?:this|it|the care|the load|the work|the visits) (?:fairly|evenly|between us)|share the (?:care|load|burden))\b|(?:טיפול יומיומי|מטפל זר|לטפל ב|טיפול ב|סיעוד|סיעודי|מטפלת|אחרי הנפילה|נפילה|דמנציה|בית חולים|פרקינסון|לחלק את (?:הטיפול|העומס|הנטל|הביקורים))/i,
     en: 'the care',
     he: 'הטיפול',
@@ -1791,8 +1791,8 @@ export const THINGS: Thing[] = [
     id: 'cleanliness',
     // (Not "מסדר את זה" — sorting it out — nor the seder night: answers round N2; nor "סדר" in a
     // message about the seder anywhere, "אף אחד מאיתנו לא ניהל סדר": answers round S5; nor a day's
-    // schedule, "סדר יום": S7.)
-    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )(?<!(?:ליל הסדר|פסח|הגדה)[\s\S]*)(?![\s\S]*(?:ליל הסדר|פסח|הגדה))סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|פסח|יום|היום|עדיפויות|העדיפויות|גודל|שבוע|זמנים))(?!\s+(?:של\s+)?פסח))/i,
+    // schedule, "סדר יום": S7. The message-wide look for the seder runs only where "סדר" stands.)
+    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )(?=סדר)(?<!(?:ליל הסדר|פסח|הגדה)[\s\S]*)(?![\s\S]*(?:ליל הסדר|פסח|הגדה))סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|יום|היום|עדיפויות|העדיפויות|גודל|שבוע|זמנים)))/i,
     en: 'how clean the house is',
     he: 'הניקיון בבית',
     topic: 'chores',

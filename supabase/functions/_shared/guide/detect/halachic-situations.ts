@@ -407,7 +407,7 @@ const GIVEN_BY_MISTAKE = any(
   en('(?:gave|give|gives|paid|transferred|sent|handed) (?:me|us) (?:too much|extra|\\d+ instead of)', 'too much change', 'extra change', 'wrong change', 'instead of \\d+', 'undercharged', 'forgot to (?:charge|ring up)', 'natan li (?:yoter miday|odef)'),
   he('עודף של', 'יותר מדי עודף', 'במקום \\d+', 'בטעות (?:נתן|נתנה|העביר|העבירה|שילם|שילמה|קיבלתי)', 'שכח(?:ה)? לחייב', 'לא חייב(?:ה)? אותי'),
 );
-const GIVE_IT_BACK = any(en('return (?:it|the|them)', 'give (?:it|them) back', 'go back', 'keep (?:it|the)', 'lehachzir', 'lehachzir'), he('להחזיר', 'לחזור', 'לשמור את'));
+const GIVE_IT_BACK = any(en('return (?:it|the|them)', 'give (?:it|them) back', 'go back', 'keep (?:it|the)', 'lehachzir'), he('להחזיר', 'לחזור', 'לשמור את'));
 const SHAATNEZ = any(en('sha.?atnez', 'shatnez', 'shatnes', 'wool and linen', 'linen and wool'), he('שעטנז', 'צמר ופשתים', 'צמר ופשתן'));
 const PREGNANT = any(en('pregnant', 'expecting', 'be.?herayon', 'b.?hariyon', 'be.?chodesh \\w+'), he('בהריון', 'בהיריון', 'בחודש ה?(?:שמיני|שביעי|תשיעי|שישי)'));
 const FUNERAL_OR_GRAVES = any(en('funeral', 'cemetery', 'graveyard', 'grave', 'halvaya', 'levaya', 'beit (?:ha.?)?kvarot'), he('הלוויה', 'לוויה', 'בית הקברות', 'בית קברות', 'לקבר', 'הקבר'));
