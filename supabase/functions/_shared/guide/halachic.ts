@@ -3,6 +3,7 @@
 // circumstances and the community's posek; an app cannot know them.
 
 import { classifyMessage } from './detect/classifier.ts';
+import { ALLOWED_A_SAY_HE } from './detect/lexicon.ts';
 import { halachicAreaOf, type HalachicArea } from './halachic-areas.ts';
 import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, QUOTE_WANTED, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
@@ -30,7 +31,7 @@ interface TopicRule {
 }
 
 const PERMISSION =
-  /(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|asur|asura|mutar|ze beseder|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling)\b|(?:מותר|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר|זה בסדר\?)/i;
+  new RegExp(String.raw`(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|asur|asura|mutar|ze beseder|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling)\b|(?:מותר${ALLOWED_A_SAY_HE}|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר|זה בסדר\?)`, 'i');
 
 /** A husband's own mikveh as part of his day ("my husband is in kollel until noon and then goes to
  *  the mikveh"): a routine told, not a woman's immersion asked about (round J of the answers). */

@@ -4,11 +4,13 @@
 // message (English, Hebrew with its prefixes, transliteration), so new words for the same
 // situation still reach a rabbi.
 import type { HalachicTopic } from '../halachic.ts';
-import { any, en, he } from './lexicon.ts';
+import { ALLOWED_A_SAY_HE, any, en, he } from './lexicon.ts';
 import { transliterationSpelling, withPrefixesApart } from './normalise.ts';
 
 /** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
 export const MAY_OR_MUST = any(
+  // Round 71: "מי מפרישה את החלה, ועם ברכה או בלי?" — whether a blessing is said is itself the question.
+  en('with or without (?:a |the )?(?:bracha|brocha|beracha|brachah|blessing)', '(?:a |the )?(?:bracha|brocha|beracha|blessing) or (?:not|without)'), he('עם ברכה או (?:בלי|בלעדיה|לא)', 'בברכה או בלי', 'מי (?:מפריש|מפרישה|מפרישים|מברך|מברכת|מדליק|מדליקה) '),
   // Round 50-51: "do the wedding-gift dishes need toveling?", "is there actually a bracha you say…".
   // Round 53: how long to wait between meat and milk, a special prayer for livelihood, "am I still obligated to go".
   en('kama zman (?:tzarich|tzricha|tzrichim|mechakim) (?:le.?)?chakot', 'yesh (?:tefil+a|bracha|segula|perek|mizmor) (?:meyuchedet|meyuchad|mesuyemet|mesuyam)', "(?:am|are) (?:i|we) (?:still )?(?:obligated|required|supposed) to (?:go|visit|call|see|come)"),
@@ -150,7 +152,14 @@ const KASHRUT = any(
   en("(?:aren't|are not|isn't|is not|don't keep|do not keep|doesn't keep|not) kosher", 'non-?kosher', 'kosher', 'treif', 'treyf', 'their (?:kitchen|pots|pans|dishes|oven|microwave|utensils|food|cooking)', 'meat and (?:milk|dairy|cheese)', 'milk and meat', 'cheeseburger', 'paper plates', 'disposable', 'double wrap*', 'hechsher', 'kashrut', 'kashrus', 'milchig', 'fleishig', 'pareve', 'eat (?:there|their food|at their)', 'cook for us', 'cooked for us', 'bring (?:our own )?food', 'vegetarian', 'kasher\\w*', 'supervision', 'rely on', 'butcher', 'their oven', 'new pots'),
   he('כשר', 'כשרה', 'כשרות', 'לא שומרים כשרות', 'טרף', 'טריפה', 'הכלים שלהם', 'המטבח שלהם', 'התנור שלהם', 'המיקרו', 'בשר וחלב', 'בשרי', 'חלבי', 'פרווה', 'כלים חד פעמיים', 'חד פעמי', 'לאכול אצלם', 'האוכל שלהם', 'הכשר', 'בישלו', '(?<!(?:אני|לא)\\s+)מבשלת', 'השגחה', 'לא סומכים', 'באטליז', 'בלי תעודה', 'בלי הכשר', 'מאפייה', 'סירים', 'במטבח שלה', 'במטבח שלהם'),
 );
-const SHABBAT = any(he('פלטה', 'הפלטה'), en('blech', 'plata', 'cholent', 'shabbat', 'shabbos', 'shabbes', 'sabbath', 'friday night', 'candle lighting', 'hadlakat nerot', 'nerot shabb?at', 'ha.?shki.?a', 'break (?:shabbos|shabbat)', 'pikuach nefesh', 'saturday', 'yom tov', 'yontif', 'chag', 'rosh hashanah?', 'yom kippur', 'pesach', 'sukkot', 'shavuot', 'erev shabbat', 'before (?:sundown|sunset|shkia|candle ?lighting)(?: on friday| friday)?', '(?:be|ba|le)?.?(?:erev|leil) shishi', 'leil shabbat'), he('שבת', 'בשבת', 'ליל שבת', 'ליל שישי', 'הדלקת נרות', 'לפני כניסת', 'כניסת (?:ה)?שבת', 'לפני השקיעה ביום שישי', 'יום טוב', 'חג', 'ביום כיפור', 'ראש השנה', 'פסח', 'סוכות', 'שבועות', 'ערב שבת'));
+/**
+ * "שבועות" is the festival and also "weeks": "לשלושת השבועות האלה", "כבר שבועות שהוא…", "בשבועות
+ * האחרונים". The festival only where no count or span stands before it and no "last / coming / of"
+ * after it.
+ */
+const SHAVUOT_NOT_WEEKS =
+  '(?<!(?:\\d|שני|שתי|שלושה|שלושת|ארבעה|ארבעת|חמישה|חמשת|שישה|ששת|שבעה|שבעת|שמונה|שמונת|תשעה|תשעת|עשרה|עשרת|כמה|מספר|עוד|כבר|לפני|אחרי|תוך|במשך|בעוד|כל|הרבה|מעט|רבים|ארוכים|אותם|באותם|הם)\\s*[והשבלמכ]{0,3})שבועות(?!\\s+(?:ה?אחרונים|הקרובים|הבאים|הראשונים|האלה|האלו|שעברו|ספורים|ארוכים|שלמים|רצופים|של|בלי|עד|אחרי|לפני|מאז|ברציפות))';
+const SHABBAT = any(he('פלטה', 'הפלטה'), en('blech', 'plata', 'cholent', 'shabbat', 'shabbos', 'shabbes', 'sabbath', 'friday night', 'candle lighting', 'hadlakat nerot', 'nerot shabb?at', 'ha.?shki.?a', 'break (?:shabbos|shabbat)', 'pikuach nefesh', 'saturday', 'yom tov', 'yontif', 'chag', 'rosh hashanah?', 'yom kippur', 'pesach', 'sukkot', 'shavuot', 'erev shabbat', 'before (?:sundown|sunset|shkia|candle ?lighting)(?: on friday| friday)?', '(?:be|ba|le)?.?(?:erev|leil) shishi', 'leil shabbat'), he('שבת', 'בשבת', 'ליל שבת', 'ליל שישי', 'הדלקת נרות', 'לפני כניסת', 'כניסת (?:ה)?שבת', 'לפני השקיעה ביום שישי', 'יום טוב', 'חג', 'ביום כיפור', 'ראש השנה', 'פסח', 'סוכות', SHAVUOT_NOT_WEEKS, 'ערב שבת'));
 const SHABBAT_NEED = any(
   en('text(?:ing)?(?! me)', 'whatsapp', 'lishloach hoda.?a', 'lesames'), he('לסמס', 'לשלוח הודעה', 'וואטסאפ', 'ווטסאפ'),
   en('light ?bulb', 'lights? (?:went|burned|burnt|blew) out', 'or ba', 'telefon', 'phone for (?:an )?emergenc\\w*', 'le.?mikre cherum', 'air ?condition\\w*', 'timer', 'shabbos clock', 'break\\w* (?:the )?(?:lock|door)', 'locked (?:himself|herself|in)', 'warm (?:up )?(?:a |the )?(?:bottle|food|milk)', 'heat(?:ing)? (?:up )?(?:a |the )?(?:bottle|food|milk)', 'tylenol', 'nurofen', 'advil', 'acamol', 'medicine', 'fiber', 'fever', 'bulb', 'fridge', 'refrigerator', 'key ?cards?', 'electronic', 'automatic doors?', 'crock ?pot', 'slow cooker', 'overnight', 'hospital', 'drive', 'driving', 'ambulance', 'labou?r', 'contractions', 'er', 'emergency', 'doctor', 'call', 'phone', 'taxi', 'birth', 'nicu', 'visit', 'ward', 'icu', 'surgery', 'medication', 'sick', 'fever', 'elevator', 'electric', 'light', 'car', 'carry', 'stroller', 'write', 'sign', 'turn on', 'turns on', "cook(?! (?:for|before) (?:shabbat|shabbos|shabbes|friday night|the weekend))", 'heat', 'warm', 'hot plate', 'plata', 'blech', 'urn', 'monitor', 'switch', 'button', 'camera', 'sensor', 'alarm', 'timer', 'plug', 'heater', 'fridge', 'light (?:went|came) on', 'tearing', 'tear (?:it|them|the|off|open)', 'likro.?a', 'n(?:e|i)?yar (?:tualet|twalet|toilet)', 'tore (?:it|the|off)', 'rip(?:ping|ped)?', 'pre.?(?:tear|torn|cut|rip)\\w*', 'toilet paper', 'paper towels?', 'tissues?', 'foil', 'turn (?:off|on) the', 'switch (?:off|on)', 'lechabot', 'lehadlik', 'ha.?or', 'ha.?mazgan', 'mazgan', 'ha.?chashmal', 'telefon', 'pelefon', 'lenasoa'),
@@ -165,12 +174,13 @@ const GET = any(en('dayanim', 'ha.?dayanim', 'dayan', 'religious (?:papers|divor
   he('גט', 'בית דין', 'בית הדין', 'דיינים', 'מסרב לתת', 'מסרבת לקבל', 'עגונה', 'מסורבת', 'להתחתן שוב', 'גירושין דתיים'),
 );
 
-const FASTING = any(en('fast', 'fasting', 'yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', 'יום כיפור', 'תשעה באב'));
+// Yom Kippur as a date ("this year before Yom Kippur I want to apologise") is no fast asked about.
+const FASTING = any(en('fast', 'fasting', '(?<!(?:before|ahead of|until|by|since|after|erev) )yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', '(?<!(?:לפני|עד|מאז|אחרי|ערב)\\s)יום כיפור', 'תשעה באב'));
 const FAST_REASON = any(en('menika', 'manika', 'beheryon', 'b.?heri?[cy]ion', 'b.?herayon', 'b.?hera?yon', 'pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
 const MOURNING = any(he('לעילוי נשמת', 'להגיד קדיש', 'אומר קדיש', 'חברה קדישא', 'חברא קדישא', 'נתיחה', 'נתיחת', 'לנתח את הגופה', 'ניתוח לאחר המוות'), en('chevr(?:a|e|ah) kadd?ish(?:a|e)', 'autops\\w*', 'post.?mortem', 'nituach (?:ha.?)?met(?:im)?', 'le.?iluy nishmat', 'shivah?', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahr?t?zeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
 const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about', 'gossip(?:ing)? (?:in|on) the (?:family )?(?:group|chat|whatsapp)'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
 const PARENTS_HONOUR = any(he('(?:חובה|חיוב|חייבת|חייב|מצווה|מחויבת|מחויב) לכבד', 'לכבד (?:את )?(?:חמי|חמותי|חמות|חותני|חותנתי|חותן|חותנת|אבא החורג|אמא החורגת|האבא החורג|האמא החורגת)'), en('(?:obligat\\w*|duty|required|commanded|a mitzvah?) to honou?r', '(?:obligat\\w*|required|duty|duties) (?:\\w+ ){0,4}as (?:a|her|his|their) (?:son|daughter|child)', 'kib(?:b)?ud (?:em|horim|av va.?em|chamot|cham)'), en('obligated to (?:visit|call|see|take care of) (?:her|him|them|my (?:mother|father|mom|dad|parents))', '(?:committing|it.?s) a sin (?:not )?to', 'honou?r (?:his|her|their) (?:wish|request|will)', 'le.?mi yesh adifut', 'owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('מה קודם, אמא', 'מה קודם אמא', 'לכבד את הבקשה שלו', 'לכבד את הבקשה שלה', 'חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
-const PASSOVER_OR_KITCHEN = any(en('lehachshir', 'hachshara', 'lehagil', 'le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto)', 'le.?tabel (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto|kulam)', 'tvilat kelim', 'le.?hatbil', 'chametz', 'kitniyot', 'kashering', 'kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
+const PASSOVER_OR_KITCHEN = any(en('lehachshir', 'hachshara', 'lehagil', 'le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto)', 'le.?tabel (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto|kulam)', 'tvilat kelim', 'le.?hatbil', 'chametz', 'kitniyot', 'kashering', 'kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('(?:מפריש|מפרישה|מפרישים|מפרישות|להפריש|הפרשתי|הפרשנו|הפרישה|הפריש)\\S*\\s+(?:את\\s+)?(?:ה)?חלה', 'מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
 
 const COUNT_DAYS = any(en('onot prisha', 'onat prisha', 'veset (?:calculation|days)', 'white week', 'did the check', 'does the day (?:still )?count', 'seven (?:clean )?days', 'clean days', 'the count', 'restart the count', 'start counting', 'counting again', 'evening check', 'morning check', 'hefsek', 'lispor', 'sfira', 'shiva nekiyim', 'wear white', 'white (?:underwear|sheets)'), he('עונות פרישה', 'עונת פרישה', 'לחשב עונות', 'חישוב הווסת', 'הספירה', 'שבעה נקיים', 'ימים נקיים', 'ללבוש לבן', 'בגדים לבנים', 'הפסק טהרה', 'לספור מחדש', 'להתחיל לספור', 'להמשיך לספור', 'ממשיכה לספור'));
 const NON_JEW = any(en('not jewish', "isn't jewish", 'non-?jew\\w*', 'gentile', 'goy', 'christian', 'muslim'), he('לא יהודי', 'לא יהודיה', 'גוי', 'נוצרי'));
@@ -241,6 +251,11 @@ const UTENSIL = any(en('oven', 'pots?', 'pans?', 'knife', 'knives', 'microwave',
 const WAIT_BETWEEN = any(en('lechakot', 'kama zman', 'chatzi sha.?a', 'wait', 'waiting', 'hours? (?:after|between|before)', 'how long', 'vartn', 'varten', 'shoh', 'sha.?ot'), he('לחכות', 'מחכים', 'שעות', 'כמה זמן'));
 // Learning one to one with someone of the other sex.
 const STUDY_PARTNER = any(en('chavrus\\w*', 'chavrut\\w*', 'chevrus\\w*', 'learn\\w* (?:together |one on one )?with (?:a|his|her) (?:woman|man|female|male|colleague|coworker)'), he('חברותא', 'חברותות'));
+/** The study partner is the spouse: "אני ובעלי לומדים ביחד בחברותא", "my wife and I have a chavrusa". */
+const SPOUSE_AS_STUDY_PARTNER = any(
+  he('(?:אני ו|ו?עם )(?:בעלי|אשתי)(?:\\s+\\S+){0,3}\\s+(?:ב)?(?:חברותא|לומדים)', '(?:בעלי|אשתי) ואני(?:\\s+\\S+){0,3}\\s+(?:ב)?(?:חברותא|לומדים)', 'בחברותא עם (?:בעלי|אשתי)'),
+  en('(?:my (?:husband|wife) and i|me and my (?:husband|wife)|with my (?:husband|wife))(?: \\w+){0,4} (?:chavr\\w*|learn\\w*|study)', '(?:chavr\\w*|learn\\w*|study\\w*) (?:together )?with my (?:husband|wife)'),
+);
 const OTHER_SEX = any(en('woman', 'women', 'female', 'girl', 'man', 'male', 'guy', 'lady'), he('אישה', 'אשה', 'בחורה', 'גבר', 'בחור'));
 
 // Money between people asked by its situation: a worker's pay and when it is due, a borrowed
@@ -339,7 +354,7 @@ const VOW = any(
   en('vow*', 'swore', 'i swear (?:i|that|to)', 'an oath', '(?:binding|a real|like a) promise', 'promise (?:to god|before god|to hashem|in judaism)', '(?:said|promised|pledged) (?:i.?d|i would|to) give', 'pledg*', 'neder', 'nedarim', 'nadarti', 'nishbati', 'shvua'),
   he('נדר', 'נדרתי', 'נשבעתי', 'שבועה', 'התחייבתי לתת', 'הבטחתי לתת', 'אמרתי שאתן'),
 );
-const STILL_HOLDS = any(en('stuck with (?:it|this|that)', 'ein li et ha.?kesef', 'ma osim', 'binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hatarat nedarim', 'hatara'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר', 'מתירים', 'מתיר', 'לבטל את הנדר', 'זה נדר'));
+const STILL_HOLDS = any(en('stuck with (?:it|this|that)', 'ein li et ha.?kesef', 'ma osim', 'binding', 'still (?:hold|holds|count|counts|stand|stands|apply|applies)', 'take it back', 'undo (?:it|that|the)', 'hata?ra[st] nedarim', 'hatoras nedorim', 'hatara', '(?:was|is|would) (?:that|it|this) (?:be )?(?:considered )?(?:a |an )?(?:neder|vow|shvua|oath)', 'count(?:s)? as (?:a |an )?(?:neder|vow|oath)'), he('מחייב', 'עדיין תקף', 'התרת נדרים', 'להתיר', 'מתירים', 'מתיר', 'לבטל את הנדר', 'זה נדר'));
 // Money lent and more of it given back ("he wants to pay back 11k as a thank you"): interest.
 const LOAN = any(en('lent', 'loaned', 'lend', 'lending', 'borrow\\w*', 'a loan', 'loan (?:us|me|him|her|them)', 'lehalvot', 'halva.?a', 'halva.?ot', 'hilva', 'hilvinu', 'hilveti'), he('הלוויתי', 'הלווינו', 'הלוואה', 'לווה', 'לוותה', 'השאלתי כסף', 'הלוות', 'הלווה'));
 const MORE_BACK = any(en('charge (?:\\w+ ){0,3}(?:extra|more)', '(?:extra|more) for inflation', 'linked to (?:the )?(?:index|inflation)', 'tzamud la.?madad', '(?:pay|give|return)s? (?:me |us |it )?back (?:\\d+|more|extra)', 'as a thank you', 'on top', 'a bit more', 'more than (?:he|she|they|i|we) (?:borrowed|got|took)'), he('יותר ממה ש', 'בתור תודה', 'תוספת', 'צמוד למדד', 'הצמדה', 'להחזיר יותר'));
@@ -418,10 +433,10 @@ const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food',
 // for the bracha", "who comes first, my mother's Shabbos table or my wife's").
 const ASKING_VALIDITY = any(
   en('count (?:for|towards|in|as part of) (?:a |the )?(?:minyan|minyon|zimmun|mezuman|quorum)', '(?:does|do|would|will|can) (?:he|she|they|it|this|that) count'),
-  en('(?:do|does|did) (?:i|we|he|she|it|this|that|they) (?:really |actually |still )?(?:have|need) to (?:say|make|wait|keep|do|light|wash|give|count|kasher|tovel|separate|cover|be|go|hear|eat|fast|sit|stand)', '(?:has|have|need|needs) to be', 'too late', '(?:the )?(?:latest|earliest) (?:time|i can|we can)', 'how (?:clean|much|late|early|far) (?:does|do|must|should) (?:it|this|that|i|we|he|she)', 'does (?:it|this|that) (?:still )?(?:count|matter|work)', 'does (?:it|this|that) need', 'is (?:it|that|this) (?:still )?(?:ok|okay|alright|allowed|permitted|a problem|an issue|valid|legit|right)', '(?:are|am) (?:we|i) (?:allowed|permitted|ok|okay|cheating)', 'doing something wrong', 'did (?:i|we) do something wrong', 'comes? first', 'who wins', 'allowed', 'permitted', 'forbidden', 'required', 'obligat\\w*', 'legit', 'ze (?:nechshav|b.?seder|ok|okay)', 'mutar', 'asur', 'tzarich', 'tzricha', 'tzrichim', 'ma adif', 'chayav\\w*'),
+  en('(?:do|does|did) (?:i|we|he|she|it|this|that|they) (?:really |actually |still )?(?:have|need) to (?:say|make|wait|keep|do|light|wash|give|count|kasher|tovel|separate|cover|be|go|hear|eat|fast|sit|stand)', '(?:has|have|need|needs) to be(?! (?:at work|at the office|at school|in (?:work|the office|school)|up (?:at|by|early)|home (?:by|at)|back (?:by|at)|out (?:by|at)|there (?:by|at)|on time))', 'too late', '(?:the )?(?:latest|earliest) (?:time|i can|we can)', 'how (?:clean|much|late|early|far) (?:does|do|must|should) (?:it|this|that|i|we|he|she)', 'does (?:it|this|that) (?:still )?(?:count|matter|work)', 'does (?:it|this|that) need', 'is (?:it|that|this) (?:still )?(?:ok|okay|alright|allowed|permitted|a problem|an issue|valid|legit|right)', '(?:are|am) (?:we|i) (?:allowed|permitted|ok|okay|cheating)', 'doing something wrong', 'did (?:i|we) do something wrong', 'comes? first', 'who wins', 'allowed', 'permitted', 'forbidden', 'required', 'obligat\\w*', 'legit', 'ze (?:nechshav|b.?seder|ok|okay)', 'mutar', 'asur', 'tzarich', 'tzricha', 'tzrichim', 'ma adif', 'chayav\\w*'),
   en('(?:is|was) (?:that|it|this) (?:even )?on us'),
   en('is (?:it|that|this)(?: \\w+){1,3} allowed'),
-  he('זה (?:בכלל )?עלינו', 'מותר', 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
+  he('זה (?:בכלל )?עלינו', `מותר${ALLOWED_A_SAY_HE}`, 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
 );
 
 const SOURCE_ASKED = any(
@@ -857,7 +872,7 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [DIED, JOY_OR_GROOMING], asking: true },
   { topic: 'general', all: [MOURNING_SEASON, JOY_OR_GROOMING] },
   { topic: 'kashrut', all: [MEAT, DAIRY, WAIT_BETWEEN] },
-  { topic: 'yichud', all: [STUDY_PARTNER, OTHER_SEX], asking: true },
+  { topic: 'yichud', all: [STUDY_PARTNER, OTHER_SEX], none: [SPOUSE_AS_STUDY_PARTNER], asking: true },
   { topic: 'general', all: [MOURNING_SEASON], asking: true },
   { topic: 'general', all: [NAMING], asking: true },
   { topic: 'kashrut', all: [INLAWS, NOT_RELIGIOUS, MEAL_OR_SEDER], asking: true },
@@ -960,13 +975,41 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [CUSTOMS_MEET, PASSOVER], asking: true, anyQuestion: true },
 ];
 
+/**
+ * A question about the relationship, not the practice: how to ask, tell or decide without hurting
+ * someone ("How do I ask him to be a bit quieter without offending him?", "איך אני מחליטה בלי לפגוע
+ * באף אחת מהן?", "How do I hold both?" — round 71). Such a question does not make a described
+ * situation a question of law; a question about the practice itself still does.
+ */
+const RELATIONSHIP_QUESTION = any(
+  en('without (?:\\w+ )?(?:offending|hurting|upsetting|insulting|alienating|losing) ', 'how (?:do|can|should|would) (?:i|we) (?:hold (?:both|it|them)|keep (?:a |the |our )?(?:warm|good|close|strong)|stay close|decide|ask (?:him|her|them)|tell (?:him|her|them)|bring (?:it|this) up|approach (?:him|her|them))'),
+  he('בלי (?:\\S+ )?(?:לפגוע|להעליב|שי(?:י)?פגע|שתיפגע|שייפגעו|שיפגעו|שי(?:י)?עלב|שתיעלב|שי(?:י)?עלבו)', 'איך (?:אני )?(?:מחליטה|מחליט|מחליטים)', 'איך (?:שומרים|לשמור|אפשר לשמור) על קשר', 'איך (?:אני )?(?:אומרת|אומר|מבקשת|מבקש|אבקש|אגיד) ל(?:ו|ה|הם)(?![\u05D0-\u05EA])', 'איך מבקשים'),
+);
+
+function questionsOf(text: string): string[] {
+  return text.match(/[^.!?\n]*\?+/gu) ?? [];
+}
+
+/** A question mark on a sentence that asks something other than how to handle a relationship. */
+function asksAboutTheSituation(text: string): boolean {
+  return questionsOf(text).some((sentence) => !RELATIONSHIP_QUESTION.test(sentence));
+}
+
+/** Every question the message asks is how to handle a relationship (and none asks what may or must be done). */
+function asksOnlyAboutTheRelationship(text: string): boolean {
+  const questions = questionsOf(text);
+  return questions.length > 0 && questions.every((sentence) => RELATIONSHIP_QUESTION.test(sentence));
+}
+
 /** The topic of a halachic question described by its situation, or null. */
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
   const spelled = transliterationSpelling(undisguisedText);
   const variants = [undisguisedText, spelled, withPrefixesApart(spelled)];
   for (const text of variants) {
     const asking = MAY_OR_MUST.test(text);
-    const question = text.includes('?');
+    const question = asksAboutTheSituation(text);
+    // The situation is told to ask how to keep the peace around it, not what the practice requires.
+    if (!asking && asksOnlyAboutTheRelationship(text)) continue;
     for (const rule of RULES) {
       if (rule.asking && !asking && !(rule.anyQuestion && question)) continue;
       if (rule.none?.some((concept) => concept.test(text))) continue;

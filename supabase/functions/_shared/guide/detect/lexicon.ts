@@ -60,3 +60,9 @@ export const LIVING_WHERE_OR_BY = {
   en: "(?!\\s+(?:by|in|with|near|at|according|under|on|close|far|abroad|overseas|there|here|together|apart|separately|next|upstairs|downstairs|across|off|out of (?:a|boxes|suitcases)|above|below|beside|opposite))",
   he: '(?!\\s+(?:לפי|עם|ליד|אצל|קרוב|רחוק|תחת|מתחת|מעל|כמו (?:ש|ה|הם|הן|שהם|שהן)|בתל|בירושלים|בחו|בארץ|בעיר|בשכונה|בדירה|בבית (?:של|שלהם|שלה|שלו|עם|ה)|במושב|בקיבוץ|ביישוב|בישוב|במרכז|בצפון|בדרום|ברחוב|בקומה|בשכירות|על חשבון))',
 };
+
+/**
+ * What may follow "מותר" when it is a say in a family matter, not a permission of law: "אמא שלי
+ * מרגישה שמותר לה להחליט על הכל" (round S9: a wedding planned by the bride's mother).
+ */
+export const ALLOWED_A_SAY_HE = '(?!\\s+(?:לה|לו|להם|לי|לך|לנו)\\s+(?:להחליט|לקבוע|להתערב|לבחור|להעיר|לצעוק|לדרוש|להתנהג|לשלוט|לנהל))';
