@@ -26,6 +26,8 @@ describe('round 71: dangers', () => {
     'בא לי פשוט למות.',
     'אני רוצה לוותר על הכל',
     'he put a gps on my car',
+    '#metoo happened to me at work',
+    "my husband says a good wife can't refuse him",
   ])('"%s" is still read as a possible danger at least', (message) => {
     expect(assessSafety(message).level).not.toBe('none');
   });
@@ -52,6 +54,9 @@ describe('round 71: ordinary words that looked like danger', () => {
     "My wife keeps pushing me to call my brother because 'you'll regret it when it's too late'. What would I even say?",
     "I raise my voice and say things to my wife that I regret. I want to apologize properly and not just the usual 'sorry if I hurt you'.",
     'בעלי אומר שזה שלב ושאם נוותר עכשיו הוא ילמד לוותר על הכל בחיים. איך מגיעים להחלטה משותפת?',
+    // "Me too" agreeing, not disclosing; an offer one "can't refuse".
+    "I don't want to take shul away from him, it's really important to him and honestly to me too, but I haven't sat down on Shabbos in two years.",
+    "My father-in-law offered to co-sign our mortgage if we buy two streets from him. My husband thinks it's a gift we can't refuse; I don't want to commute.",
   ])('"%s" raises no alarm', (message) => {
     expect(assessSafety(message).level).toBe('none');
   });
@@ -66,6 +71,8 @@ describe('round 71: questions of law', () => {
     'אפשר לנסוע ברכב בשבועות לבית החולים?',
     // "מותר" as a permission, still.
     'מותר לי לאכול אצלם?',
+    'can I go to the mikveh tonight if I have a cast?',
+    'is this restaurant kosher enough for us to eat there?',
   ])('"%s" is read as a question of law', (message) => {
     expect(detectHalachic(message)).not.toBeNull();
   });
@@ -81,6 +88,9 @@ describe('round 71: questions of law', () => {
     // A say in a family matter; the spouse as study partner; Yom Kippur as a date.
     "אנחנו מאורסים שלושה חודשים והחתונה באלול. ההורים שלי משלמים את רוב האולם ולכן אמא שלי מרגישה שמותר לה להחליט על הכל: רשימת מוזמנים, הלהקה, אפילו את השמלה היא רצתה לבחור איתי. ארוסי, דניאל, אמר לי אתמול שהוא מרגיש כמו אורח בחתונה של עצמו, וזה שבר לי את הלב כי הוא בד\"כ כזה 'whatever you want'. אני באמצע ולא יודעת את מי לרצות וכל שיחה עם אמא נגמרת בבכי (שלה, לא שלי). איך אני בונה תוכנית שגם דניאל ירגיש שזו החתונה שלו וגם אמא שלי לא תיפגע?",
     'אני ובעלי לומדים ביחד בחברותא פעם בשבוע ורציתי משהו על האחריות של האישה. יש מקורות, עם איפה בדיוק זה כתוב?',
+    // A place named after a practice; a kosher home wished for; how to have the conversation.
+    "I want our kids in the French-language track at the school in Mikve Israel; my husband wants the regular school in Holon. Who's right?",
+    "She grew up modern orthodox and wants a kosher home, two sets of dishes, the whole thing, and I grew up totally secular. How do we even have this conversation without it turning into a negotiation over who I am?",
   ])('"%s" is not a question of law', (message) => {
     expect(detectHalachic(message)).toBeNull();
   });

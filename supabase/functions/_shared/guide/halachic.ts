@@ -134,7 +134,11 @@ function halachicTopicByTerms(text: string): HalachicTopic | null {
   return GENERAL.test(text) && hasPermission ? 'general' : null;
 }
 
-export function detectHalachic(text: string): HalachicFlag | null {
+/** Places named after a practice ("the school in Mikve Israel", round S8): a name, not the practice. */
+const PLACE_NAMES = /\bmikve(?:h)?[- ]isra(?:e|e)l\b|מקווה ישראל/giu;
+
+export function detectHalachic(message: string): HalachicFlag | null {
+  const text = message.replace(PLACE_NAMES, ' ');
   const flag = (topic: HalachicTopic): HalachicFlag => ({ topic, rulingDemanded: RULING_DEMAND.test(text), area: halachicAreaOf(text, topic) });
   const undone = undisguise(text);
   // A gift for mikveh night, a recipe for Pesach, what to wear to sheva brachot: practice is named,
