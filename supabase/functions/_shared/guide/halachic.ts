@@ -135,7 +135,7 @@ function halachicTopicByTerms(text: string): HalachicTopic | null {
 }
 
 /** Places named after a practice ("the school in Mikve Israel", round S8): a name, not the practice. */
-const PLACE_NAMES = /\bmikve(?:h)?[- ]isra(?:e|e)l\b|מקווה ישראל/giu;
+const PLACE_NAMES = /\bmikve(?:h)?[- ]israel\b|מקווה ישראל/giu;
 
 export function detectHalachic(message: string): HalachicFlag | null {
   const text = message.replace(PLACE_NAMES, ' ');

@@ -171,11 +171,10 @@ function childsSibling(rule: WhoRule, match: RegExpExecArray | RegExpMatchArray,
 }
 const SPOUSES_CHILD = /\b(?:(?:husband|wife)['’]s (?:\d{1,2}[- ]year[- ]old )?(?:daughters?|sons?|kids|children)|(?:his|her) (?:\d{1,2}[- ]year[- ]old |little |teenage |older |younger |oldest |youngest )?(?:daughters?|sons?|kids|children)|step-?(?:daughters?|sons?|kids|children|child))\b/i;
 
-/** Whom a message is about: the first rule (most specific first) whose words it uses. */
 // The spouse's own name where the message gives it beside the word ("my husband Amit just says…",
 // "ארוסי, דניאל, אמר לי…" — rounds S8–S9): the answer then speaks of them by name.
 const NOT_A_NAME_EN = /^(?:I|I'm|I've|Is|Was|Has|Had|And|But|Or|So|Just|Also|Then|Now|Still|Always|Never|Says|Said|Thinks|Wants|The|This|That|When|If|Who|Which|Really|Basically|Honestly|Literally|Even|Only|Again|Too|Please|Hashem|God|Shabbat|Shabbos|Pesach|Friday|Saturday|Sunday|Monday|Tuesday|Wednesday|Thursday)$/;
-const NOT_A_NAME_HE = /^(?:כרגיל|כמובן|למשל|שוב|אגב|בקיצור|בעצם|לצערי|למזלי|גם|תמיד|אף|פעם|היום|אתמול|עכשיו|שוב|ממש|באמת|שלי|שאני|שהוא|שהיא|אבל|וגם|כמו|בדרך)$/;
+const NOT_A_NAME_HE = /^(?:כרגיל|כמובן|למשל|שוב|אגב|בקיצור|בעצם|לצערי|למזלי|גם|תמיד|אף|פעם|היום|אתמול|עכשיו|ממש|באמת|שלי|שאני|שהוא|שהיא|אבל|וגם|כמו|בדרך)$/;
 function spouseGivenName(message: string, spouseWord: RegExp): { en: string; he: string } | null {
   const en = new RegExp(`\\bmy (?:${spouseWord.source})(?:, | )([A-Z][a-z]{1,14})\\b(?!['’]s\\b)`, 'u').exec(message);
   if (en && !NOT_A_NAME_EN.test(en[1]!)) return { en: en[1]!, he: en[1]! };
@@ -190,6 +189,7 @@ function withGivenName(named: { en: string; he: string; other: Gender }, message
   return given && !named.en.includes(given.en) ? { en: `${named.en} ${given.en}`, he: `${named.he} ${given.he}`, other: named.other } : named;
 }
 
+/** Whom a message is about: the first rule (most specific first) whose words it uses. */
 function whoOf(message: string): { who: Who; name: { en: string; he: string }; other: Gender; byPronoun: boolean } {
   // "my husband" in a question about his mother is still about the mother-in-law; spouse last.
   for (const rule of WHO_RULES) {
