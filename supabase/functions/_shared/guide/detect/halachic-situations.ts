@@ -986,19 +986,9 @@ const RELATIONSHIP_QUESTION = any(
   he('בלי (?:\\S+ )?(?:לפגוע|להעליב|שי(?:י)?פגע|שתיפגע|שייפגעו|שיפגעו|שי(?:י)?עלב|שתיעלב|שי(?:י)?עלבו)', 'איך (?:אני )?(?:מחליטה|מחליט|מחליטים)', 'איך (?:שומרים|לשמור|אפשר לשמור) על קשר', 'איך (?:אני )?(?:אומרת|אומר|מבקשת|מבקש|אבקש|אגיד) ל(?:ו|ה|הם)(?![\u05D0-\u05EA])', 'איך מבקשים'),
 );
 
+/** The sentences of a message that end in a question mark. */
 function questionsOf(text: string): string[] {
   return text.match(/[^.!?\n]*\?+/gu) ?? [];
-}
-
-/** A question mark on a sentence that asks something other than how to handle a relationship. */
-function asksAboutTheSituation(text: string): boolean {
-  return questionsOf(text).some((sentence) => !RELATIONSHIP_QUESTION.test(sentence));
-}
-
-/** Every question the message asks is how to handle a relationship (and none asks what may or must be done). */
-function asksOnlyAboutTheRelationship(text: string): boolean {
-  const questions = questionsOf(text);
-  return questions.length > 0 && questions.every((sentence) => RELATIONSHIP_QUESTION.test(sentence));
 }
 
 /** The topic of a halachic question described by its situation, or null. */
@@ -1007,9 +997,11 @@ export function detectHalachicSituation(undisguisedText: string): HalachicTopic 
   const variants = [undisguisedText, spelled, withPrefixesApart(spelled)];
   for (const text of variants) {
     const asking = MAY_OR_MUST.test(text);
-    const question = asksAboutTheSituation(text);
-    // The situation is told to ask how to keep the peace around it, not what the practice requires.
-    if (!asking && asksOnlyAboutTheRelationship(text)) continue;
+    const questions = questionsOf(text);
+    // A question that asks something other than how to handle a relationship.
+    const question = questions.some((sentence) => !RELATIONSHIP_QUESTION.test(sentence));
+    // Every question is how to keep the peace around the situation, none what the practice requires.
+    if (!asking && questions.length > 0 && !question) continue;
     for (const rule of RULES) {
       if (rule.asking && !asking && !(rule.anyQuestion && question)) continue;
       if (rule.none?.some((concept) => concept.test(text))) continue;
