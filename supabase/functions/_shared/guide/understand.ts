@@ -401,12 +401,20 @@ function firstClause(message: string): string | null {
 }
 
 /** A question form the reflection cannot turn: the person's own words, quoted. */
-function quoted(message: string, language: GuideLanguage): string | null {
+function quoted(message: string, language: GuideLanguage, told = false): string | null {
   const whole = keySentence(message);
   const sentence = whole.length <= 170 ? whole : firstClause(message) ? `${firstClause(message)}…` : '';
   if (sentence.replace(/[.!?…\s]+$/, '').length < 5) return null;
-  return language === 'he' ? `כתבת: "${sentence.replace(/[.…]+$/, '')}"` : `you asked: “${sentence}”`;
+  if (language === 'he') return `כתבת: "${sentence.replace(/[.…]+$/, '')}"`;
+  return told && !/\?\s*$/.test(sentence) ? `you wrote: “${sentence}”` : `you asked: “${sentence}”`;
 }
+
+// A deathly idiom said harmlessly of what someone will do ("my boss will kill me", "I'd rather
+// die", "חמותי תהרוג אותי אם לא נבוא") is the person's to say, not the guide's: turned to "you" it
+// reads as the guide's own verdict ("Your boss will kill you."). Such a sentence is quoted instead.
+// What something is doing now ("the commute is killing us") reads back naturally and is reflected.
+const DEATHLY_IDIOM_EN = /\b(?:will|'ll|won'?t|gonna|going to|would|'d|wants? to|could|might)\s+(?:\w+\s+){0,2}(?:kill|murder|strangle|choke|shoot|stab|bury|drown|die)\b|\bsuicid\w*|\brather\s+(?:\w+\s+)?die\b/i;
+const DEATHLY_IDIOM_HE = /(?<![\u05D0-\u05EA])(?:[ושכ]?(?:יהרוג|תהרוג|יהרגו|אהרוג|להרוג|ימות|תמות|ימותו|אמות|למות|ירצח|תרצח|ירצחו|ארצח|לרצוח|יחנוק|תחנוק|אחנוק|לחנוק|אתאבד|יתאבד|תתאבד|להתאבד))(?![\u05D0-\u05EA])/;
 
 const FEELS_EN = /\b(?:i|i'm|im|i've|we|we're)\b[^.!?]{0,60}\b(?:feel\w*|want\w*|need\w*|wish|miss\w*|love|cr(?:y|ied)|can'?t|hate|scared|afraid|worried|terrified|tired|exhausted|alone|lonely|guilty|ashamed|hurt|sad|angry)\b/i;
 const FEELS_HE = /^(?:ו?אני|ו?אנחנו)\s|(?:מרגיש|רוצה|צריכ|מתגעגע|עצוב|עייפ|עייף|לבד|בודד|מפחד|פוחד|כועס|אשמ|נקרע|לחוצ|לחוץ)/;
@@ -454,6 +462,7 @@ const SPOUSES_WISH = /^(?:and |but )?(?:my )?(?:wife|husband|spouse|partner|he|s
 function reflectEnglish(message: string): string | null {
   const clause = firstClause(message);
   if (!clause) return null;
+  if (DEATHLY_IDIOM_EN.test(clause)) return quoted(message, 'en', true);
   const lower = clause.charAt(0).toLowerCase() + clause.slice(1);
   let m: RegExpExecArray | null;
   if ((m = /^(?:and |but |so )?what if (.+)$/i.exec(clause))) return `if ${swapPersonEn(m[1]!)}`;
@@ -616,6 +625,7 @@ function wantedToKnow(question: string, message: string, reader: Gender): string
 function reflectHebrew(message: string, reader: Gender): string | null {
   const clause = firstClause(message);
   if (!clause) return null;
+  if (DEATHLY_IDIOM_HE.test(clause)) return quoted(message, 'he');
   // One word joined by ו ("ובעלי?", "ואשתו החדשה?"): "and what about…".
   const about = /^ו([\u05D0-\u05EA"״']+(?:\s+ה[\u05D0-\u05EA]+)?)$/.exec(clause);
   if (about) return `ומה עם ${swapPersonHe(about[1]!, reader) ?? about[1]}`;
