@@ -29,7 +29,7 @@ const ME_OBJECT = any(en('me', `my ${BODY}`), hePronoun('אותי', 'לי', 'ב�
 
 // A child: by word, or by an age under 18 ("אמא שלי בת 80" is no child).
 const CHILD = any(
-  en('kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter*', 'granddaughter*', 'grandson*', 'baby', 'babies', 'toddler', 'infant', 'newborn', 'teen', 'teenager', 'boy', 'girl', 'stepson', 'stepdaughter', 'little one', 'grandchild*', 'grandkids', 'niece', 'nephew', 'yeled*', 'yalda', 'yeladim', 'tinok*', 'habat', 'haben', 'bati', 'beni', 'labat', 'laben', 'bat shel(?:anu|i)', 'ben shel(?:anu|i)', 'hayeled', 'hayalda', 'hatinok', 'haktana', 'hakatan', 'achoti haktana', 'achi hakatan', 'little (?:brother|sister)', 'younger (?:brother|sister)', 'baby (?:brother|sister)', 'youngest', 'oldest', 'middle one', 'the little ones', 'nechad*', '(?:1[0-7]|[1-9])(?:yo| yo|y/o| yr old| yrs old| year old| years old|-year-old)', '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen) year old', '\\d+ month old', 'twins', 'ben (?:(?:1[0-7]|[1-9])(?!\\d)|shalosh|arba|chamesh|shesh|sheva|shmone|tesha|eser)', 'bat (?:(?:1[0-7]|[1-9])(?!\\d)|shalosh|arba|chamesh|shesh|sheva|shmone|tesha|eser)', 'nechadim', 'yeladim', 'tinoket', 'hatinok'),
+  en('kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter*', 'granddaughter*', 'grandson*', 'baby', 'babies', 'toddler', 'infant', 'newborn', 'teen', 'teenager', 'boy', 'girl', 'stepson', 'stepdaughter', 'little one', 'grandchild*', 'grandkids', 'niece', 'nephew', 'yeled*', 'yalda', 'yeladim', 'tinok*', 'habat', 'haben', 'bati', 'beni', 'labat', 'laben', 'bat shel(?:anu|i)', 'ben shel(?:anu|i)', 'hayeled', 'hayalda', 'hatinok', 'haktana', 'hakatan', 'achoti haktana', 'achi hakatan', 'little (?:brother|sister)', 'younger (?:brother|sister)', 'baby (?:brother|sister)', 'youngest', 'oldest', 'middle one', 'the little ones', 'nechad*', '(?:1[0-7]|[1-9])(?:yo| yo|y/o| yr old| yrs old| year old| years old|-year-old)', '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen) year old', '\\d+ month old', 'twins', 'ben (?:(?:1[0-7]|[1-9])(?!\\d)|shalosh|arba|chamesh|shesh|sheva|shmone|tesha|eser)', '(?:bnei|bney|bnot) (?:(?:1[0-7]|[1-9])(?!\\d)|shalosh|arba|chamesh|shesh|sheva|shmone|tesha|eser)', 'bat (?:(?:1[0-7]|[1-9])(?!\\d)|shalosh|arba|chamesh|shesh|sheva|shmone|tesha|eser)', 'nechadim', 'yeladim', 'tinoket', 'hatinok'),
   // A writer who gives an age under 18 ("im 12", "אני בת 14"), and little brothers or sisters.
   en("(?:i'?m|i am) (?:[6-9]|1[0-7])(?=\\s*(?:[,.!?]|$|and\\b|years?\\b|yrs?\\b|y/?o\\b))", 'little (?:brothers|sisters)', 'younger (?:brothers|sisters)'), he('אני (?:בן|בת) (?:[6-9]|1[0-7])(?!\\d)'),
   // A bed wet at night is said of a child.
@@ -533,6 +533,15 @@ const IDIOMS: RegExp[] = [
   // child's jealousy or phase, the child the one who hits; harm done by anyone else still counts.
   /\b(?:(?:our|my|the) )?(?:toddler|preschooler|(?:[2-5]|two|three|four|five)[- ]?(?:year|yr)s?[- ]?old)(?: (?:son|daughter|boy|girl))? (?:has )?(?:started |starts |keeps |has been |is |began )?(?:hitting|biting|pushing|kicking|pinching|hits|bites|pushes|kicks|pinches|hit|bit|pushed|kicked|pinched) (?:the (?:new )?baby|(?:his|her) (?:new |baby |little )?(?:sister|brother)|other (?:kids|children)|(?:a |another )?(?:kid|child|boy|girl) (?:at|in) (?:daycare|gan|preschool|nursery|kindergarten))\b/giu,
   /(?<![\u05D0-\u05EA])(?:בן|בת)\s+(?:ה)?(?:שנתיים|שלוש|השלוש|ארבע|חמש|[2-5])(?:\s+\S+){0,2}?\s+(?:התחיל|התחילה|ממשיך|ממשיכה|שוב)?\s*(?:ל)?(?:הרביץ|מרביץ|מרביצה|הרביצה|נושך|נושכת|נשך|נשכה|נשוך|דוחף|דוחפת|דחף|דחפה|דחוף)\s+(?:לה|לו|אותה|אותו|לתינוקת|לתינוק|לאחותו|לאחיו|לאחותה|לאחיה|לילדים|לילד|ילד|ילדים)(?![\u05D0-\u05EA])/gu,
+  // Answers round S12: a spouse who sleeps through the night ("בעלי פשוט לא מתעורר בלילה"), a
+  // screen's light that wakes the writer, a mother "left alone with the baby" — she is there — are
+  // tiredness and loneliness, not a child who won't wake, sex against a will or a child left alone.
+  /(?<![\u05D0-\u05EA])[וש]?(?:בעלי|אשתי|בן זוגי|בת זוגי|אבא שלו|אבא שלה)\s+(?:(?:פשוט|בכלל|אף\s+פעם|כמעט|אפילו|ממש|כבר)\s+)?לא\s+(?:מתעורר|מתעוררת|קם|קמה)(?![\u05D0-\u05EA])/gu,
+  /\b(?:my )?(?:husband|wife|dh|partner)(?: (?:just|simply|really|literally|never|still))? (?:doesn'?t|does not|won'?t|never) (?:wake|get) up\b/giu,
+  /(?<![\u05D0-\u05EA])(?:ה)?(?:אור|רעש|מסך|טלפון|נחירות|שעון|מזגן|התראות|הודעות)(?:\s+\S+){0,3}\s+(?:מעיר|מעירה|מעירים|מעירות|העיר|העירה|העירו) אותי(?![\u05D0-\u05EA])/gu,
+  /\bthe (?:light|noise|screen|phone|snoring|alarm|notifications?)(?: \w+){0,3} (?:wakes?|woke) me(?: up)?\b/giu,
+  /(?<![\u05D0-\u05EA])(?:ו?אני\s+)?ו?(?:נשארת|נשאר|נשארים|נשארתי|נשארנו)\s+לבד\s+עם\s+(?:ה)?(?:תינוק|תינוקת|ילדים|ילד|ילדה|קטנים|קטן|קטנה|קטנטנים)(?![\u05D0-\u05EA])/gu,
+  /\bi(?:'m| am| was| get) (?:left |stuck )?(?:home )?alone with (?:the|my|our) (?:baby|kids|children|toddlers?|twins|newborn)\b/giu,
   // Answers round J13: words that should not "feel like an attack" (asking a wife to post less of
   // the children) — an attack on a person's feelings, not on a person.
   /\b(?:feel|feels|felt|feeling|sound|sounds|sounded|sounding|come|comes|came|coming|read|reads|reading|seem|seems|seeming|taken|take it) (?:across )?(?:like|as) (?:an? )?(?:personal |direct )?attack\b/giu,
@@ -1019,7 +1028,7 @@ const THROWN_FROM_HEIGHT = any(
 const THROWN_OBJECT = any(en('phone', 'laptop', 'computer', 'tv', 'tablet', 'ipad', 'remote', 'printer', 'router', 'telefon', 'pelefon', 'machshev'), he('טלפון', 'פלאפון', 'מחשב', 'טלוויזיה', 'טאבלט', 'אייפד', 'שלט', 'מדפסת', 'ראוטר', 'נייד'));
 // A parent's own thoughts of harming the baby ("kol ha zman chosevet lehazik la").
 const THOUGHTS_OF_HARMING_CHILD = any(
-  en('lehazik (?:la|lo|lahem|la.?tinok\\w*)', '(?:chosev(?:et)?|machshavot|mefachedet|mefached) (?:\\w+ ){0,2}lifgoa (?:ba|bo|bahem)', "(?:afraid|scared|terrified) (?:that )?i(?:'ll| will| might| could) (?:hurt|harm|shake|drop|smother|drown)"),
+  en('lehazik (?:la|lo|lahem|la.?tinok\\w*)', '(?:chosev(?:et)?|machshavot|mefachedet|mefached) (?:\\w+ ){0,2}lifgoa (?:ba|bo|bahem)', "(?:afraid|scared|terrified) (?:that )?i(?:'ll| will| might| could) (?:hurt|harm|shake|drop|smother|drown (?:him|her|them|the baby|my|our))"),
   he('להזיק לה$', 'להזיק לו$', 'להזיק לתינוק', 'להזיק לילד', '(?:חושבת|חושב|מחשבות|מפחדת ש|מפחד ש)(?:\\s+\\S+){0,3}\\s+(?:לפגוע|אפגע|אזיק) (?:בה$|בו$|בתינוק|בילד)'),
   // Round 54: "when I'm alone with the baby and exhausted I feel I might throw him".
   he('(?:עלולה|עלול|מסוגלת|מסוגל|מפחדת|מפחד|פוחדת|פוחד)(?:\\s+\\S+){0,3}\\s+(?:לזרוק|אזרוק|לנער|אנער|לטלטל|אטלטל|להפיל|אפיל|לחנוק|אחנוק) (?:אותו|אותה|את התינוק|את התינוקת|את הילד)(?![\\u05D0-\\u05EA])'),
