@@ -65,3 +65,9 @@ describe('round 72: a deathly idiom is quoted, not said back as the guide\'s own
     expect(answer.response).toMatch(/you wrote: “|כתבת: "/i);
   });
 });
+
+test('their words quoted after a first sentence open a sentence of their own', async () => {
+  const answer = await answerQuestion({ message: 'We have a work dinner on Sunday night. My boss will kill me if I skip it. How do I tell my husband?' });
+  expect(answer.response).toContain('You wrote: “My boss will kill me if I skip it.”');
+  expect(answer.response).not.toMatch(/\byou wrote:/);
+});

@@ -1638,7 +1638,11 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
   } else {
     const name = profile?.first_name?.trim() || profile?.display_name?.trim().split(/\s+/)[0];
     if (u.reflection) opening.push(notAgain(name && seed % 3 === 0 ? `${name}, ${u.reflection}.` : `${capitalise(u.reflection)}.`, input.message, 'en', said));
-    if (u.reflectionMore) opening.push(`${/^you (?:asked|wrote): /.test(u.reflectionMore) ? '' : 'And '}${u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}You ask: `)}.`.replace(/([.?!”"])\.$/, '$1'));
+    if (u.reflectionMore) {
+      const more = u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}You ask: `);
+      // Their own words quoted ("You wrote: “…”") open a sentence of their own; a reflection goes on with "And".
+      opening.push(`${/^you (?:asked|wrote): /.test(u.reflectionMore) ? capitalise(more) : `And ${more}`}.`.replace(/([.?!”"])\.$/, '$1'));
+    }
     const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
     if (echo && !said.has(echo)) opening.push(echo);
     const judged = judgement(u, 'en', about, enWhoShort(u, input.message));

@@ -99,9 +99,11 @@ const GENERAL = /\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|p
 const CELEBRATING =
   /\b(?:special (?:night|evening)|(?:ha.?)?lai?la (?:yihye )?meyuchad|romantic|gifts?|presents?|recipes?|an idea|ideas|d.?var torah|devar torah|surprise|what to wear|outfit|restaurant|sushi|(?:a|the|as a|my|our|little|small|nice|special|big) thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:לילה מיוחד|ערב מיוחד|יהיה מיוחד|רומנטי|מתנה|מתנות|מתכון|רעיון ל|רעיונות|דבר תורה|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם|רשימת קניות|הצעות למנות|shopping list|menu ideas)/i;
 
-// Which Shabbat at whose parents', shared fairly: a matter of fairness between families (round 48);
-// parents who want the couple every Shabbat (round 73), unless what one owes them is asked.
-const SHABBATOT_SHARED_OUT = /\b(?:split|divide|alternate|share)\w* (?:\w+ ){0,3}(?:shabb?(?:at|os)(?:im|os)?|holidays|chagim)\b|\bmechalkim (?:be.?)?hogen\b|\b(?:kol )?shabbat sheni\b|\bevery other (?:shabb?(?:at|os)|week(?:end)?)\b|^(?![^]*(?:\b(?:owe|obligat\w*|kibb?ud|honou?r\w*|chayav\w*|chova|mitzva\w*)\b|חייב|חובה|כיבוד|מצווה|מצוות))[^]*?(?:\b(?:rotzim|want|wants|expect\w*|insist\w*) (?:\S+ ){0,4}(?:kol|every) (?:single )?shabb?(?:at|os)\b|(?:רוצים|מצפים|מתעקשים) (?:\S+ ){0,4}כל שבת)|(?:לחלק את השבתות|כל שבת שנייה|שבת כן שבת לא|מחלקים (?:ב)?הוגן|לחלק בהוגנות)/iu;
+// Which Shabbat at whose parents', shared fairly: a matter of fairness between families (round 48).
+const SHABBATOT_SHARED_OUT = /\b(?:split|divide|alternate|share)\w* (?:\w+ ){0,3}(?:shabb?(?:at|os)(?:im|os)?|holidays|chagim)\b|\bmechalkim (?:be.?)?hogen\b|\b(?:kol )?shabbat sheni\b|\bevery other (?:shabb?(?:at|os)|week(?:end)?)\b|(?:לחלק את השבתות|כל שבת שנייה|שבת כן שבת לא|מחלקים (?:ב)?הוגן|לחלק בהוגנות)/iu;
+// Parents who want the couple every Shabbat (round 73) — the same fairness, unless what one owes
+// them is asked ("what I owe my mother and what I owe my wife" is a question of honouring parents).
+const EVERY_SHABBAT_WANTED = /^(?![^]*(?:\b(?:owe|obligat\w*|kibb?ud|honou?r\w*|chayav\w*|chova|mitzva\w*)\b|חייב|חובה|כיבוד|מצווה|מצוות))[^]*?(?:\b(?:rotzim|want|wants|expect\w*|insist\w*) (?:\S+ ){0,4}(?:kol|every) (?:single )?shabb?(?:at|os)\b|(?:רוצים|מצפים|מתעקשים) (?:\S+ ){0,4}כל שבת)/iu;
 
 const HOLY_DAY_OVER = /\b(?:(?:on )?saturday night|(?:right |just )?after (?:shabb?(?:at|os|es))(?: (?:is )?(?:over|out|ends))?|once (?:shabb?(?:at|os|es)) (?:is )?(?:over|out)|when (?:shabb?(?:at|os|es)) (?:is )?(?:over|out|ends))\b|\b(?:(?:ever )?since|(?:right |just )?after|achrei|me.?az) (?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|sukk(?:os|ot)|shavuot|rosh hashana\w*|the (?:chagim|holidays|fast)|ha.?chagim|purim|chanuk+ah)\b|\b(?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|the (?:chagim|holidays|fast)) (?:is |was )?(?:over|passed|ended)\b|(?:במוצאי שבת|אחרי שבת|אחרי השבת|כשהשבת יוצאת|כשיוצאת השבת|(?:אחרי|מאז)\s*(?:ש)?(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|סוכות|שבועות|ראש השנה|החגים|פורים|חנוכה|הצום)|(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|החגים|הצום)\s+(?:עבר|עברו|נגמר|נגמרו))/giu;
 
@@ -156,7 +158,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   if (situation) return flag(situation);
   // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?"), or a
   // line to quote in one.
-  if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone) || QUOTE_WANTED.test(undone) || SHABBATOT_SHARED_OUT.test(undone)) return null;
+  if (COMFORT_WANTED.test(undone) || SPEECH_GIVEN.test(undone) || QUOTE_WANTED.test(undone) || SHABBATOT_SHARED_OUT.test(undone) || EVERY_SHABBAT_WANTED.test(undone)) return null;
   // Shabbat or a holy day named only as the time after which something happens ("what should we
   // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
   // for the classifier's verdict to lean on.

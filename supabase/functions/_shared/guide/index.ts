@@ -113,10 +113,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // gets the safety lines and the question first, then its background and a rabbi — a question
     // not in a named practice, from the danger's own sources (law-beside-danger.ts).
     const lawAsked = assessment.level === 'possible' ? detectLawAsked(message) : null;
-    // Whether to tell someone of a danger ("may I warn my friend, or is it lashon hara?") keeps the
-    // laws of speech: their background says when speaking to protect someone is allowed.
-    const area = !lawAsked || lawAsked.area?.id === 'speech' ? lawAsked?.area : lawBesideDanger(assessment.category, lawAsked.topic, message) ?? lawAsked.area;
-    const halachicToo = lawAsked ? { ...lawAsked, area } : null;
+    const halachicToo = lawAsked ? { ...lawAsked, area: lawBesideDanger(assessment.category, lawAsked.topic, message, lawAsked.area) ?? lawAsked.area } : null;
     const sources = halachicToo ? halachicSources(halachicToo, message, slice) : [];
     // Only the classifier raised it, and it guessed a danger to the person's own life or a child's,
     // not abuse: the check and the resources come first, then the embedded composer's answer to what

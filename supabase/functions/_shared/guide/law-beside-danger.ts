@@ -90,10 +90,12 @@ const CATCH_ALL: ReadonlySet<HalachicTopic> = new Set(['general', 'marriage_law'
 
 /**
  * The area a halachic question beside this danger is answered from, or null to keep its own: a
- * question asked in a named practice keeps that practice's background and sources.
+ * question asked in a named practice keeps that practice's background and sources, and so does
+ * whether to tell someone of a danger ("may I warn my friend, or is it lashon hara?") — the laws of
+ * speech say when speaking to protect someone is allowed.
  */
-export function lawBesideDanger(category: string, topic: HalachicTopic, message: string): HalachicArea | null {
-  if (!CATCH_ALL.has(topic)) return null;
+export function lawBesideDanger(category: string, topic: HalachicTopic, message: string, askedArea?: HalachicArea | null): HalachicArea | null {
+  if (!CATCH_ALL.has(topic) || askedArea?.id === 'speech') return null;
   if (category === 'sexual_violence') return SPOUSE.test(message) ? NO_FORCE_IN_MARRIAGE : NOT_YOUR_SIN;
   return BY_DANGER[category] ?? null;
 }
