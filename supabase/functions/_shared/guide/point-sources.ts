@@ -70,6 +70,11 @@ const BY_TOPIC: Record<string, PointSource[]> = {
     { id: 'proverbs-22-6', side: 'any', why: { en: 'each child is raised according to their own way.', he: 'כל ילד מתחנך לפי דרכו שלו.' } },
     { id: 'sotah-47a', side: 'any', why: { en: 'firmness and warmth belong together.', he: 'תקיפות וחום הולכים יחד.' } },
   ],
+  // A step-parent's place (answers line aS10-015): raising a child not one's own by birth counts.
+  stepfamily: [
+    { id: 'sanhedrin-19b', side: 'any', why: { en: 'the Talmud counts raising a child who is not yours by birth as if you had borne them; your place in their life is real, even when it is slow to be felt.', he: 'התלמוד רואה במי שמגדל ילד שאינו שלו כאילו ילד אותו; המקום שלכם בחיים שלו אמיתי, גם כשלוקח זמן להרגיש אותו.' } },
+    { id: 'proverbs-22-6', side: 'any', why: { en: 'each child is raised according to their own way, and at their own pace.', he: 'כל ילד מתחנך לפי דרכו שלו, ובקצב שלו.' } },
+  ],
   siblings: [
     { id: 'genesis-33-4', side: 'any', why: { en: 'even the Torah\'s most estranged brothers ran to embrace again.', he: 'גם האחים שהתרחקו הכי הרבה בתורה רצו זה אל זה שוב.' } },
     { id: 'psalms-133-1', side: 'any', why: { en: 'it names what you are hoping to get back.', he: 'הפסוק מתאר את מה שמקווים להחזיר.' } },

@@ -29,6 +29,15 @@ export interface Topic {
 export const MARRIED_CHILD =
   /\b(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:daughters?|sons?)[- ]in[- ]laws?\b|\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter)\s+(?:just\s+|recently\s+)?(?:got\s+)?married\b|(?<![\u05D0-\u05EA])(?:הבן שלי|הבן שלנו|בני|הבת שלי|הבת שלנו|בתי) (?:התחתן|התחתנה|התארס|התארסה)(?![\u05D0-\u05EA])|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son|daughter)['’]s\s+(?:new\s+)?(?:wife|husband|spouse|kallah|chosson|chassan)\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:son and his (?:new\s+)?(?:wife|kallah)|daughter and her (?:new\s+)?(?:husband|chosson|chassan))\b|\b(?:DIL|SIL)\b(?=[^.?!]{0,80}\b(?:grand\w*|my son|my daughter)\b)|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|וב|ול|ומ|מה|לה|שה)?(?:כלתי|כלותיי|חתני|(?:ה)?(?:כלה|חתן|כלות|חתנים) (?:שלי|שלנו)|(?:הבן שלי|הבן שלנו|בני) ו?(?:אשתו|הכלה)|(?:הבת שלי|הבת שלנו|בתי) ו?(?:בעלה|החתן)|אשתו של (?:הבן שלי|הבן שלנו|בני)|בעלה של (?:הבת שלי|הבת שלנו|בתי))(?![\u05D0-\u05EA])/i;
 
+/**
+ * A stepfamily named as such: step-words, a blended family, the spouse's children or children from
+ * an earlier marriage, a fiancée "who has a 7-year-old son" (answers round S13), a widower with
+ * two girls, "הבן של בעלי", "ילדים חורגים", "גרושה עם שני ילדים". (Remarrying alone is not yet a stepfamily: a
+ * widow's second wedding or a father's new wife can be a question of grief or of a wedding.)
+ */
+export const STEPFAMILY =
+  /\b(?:step-?(?:children|kids?|sons?|daughters?|child|father|mother|dad|mom|mum|parents?|family)|blended family|(?:my |our )?(?:new )?(?:wife|husband)['’]s (?:(?:two|three|four|five|\d) )?(?:\d{1,2}[- ]?(?:year[- ]old|yo) |little |teenage |older |younger )?(?:children|kids|sons?|daughters?|boys|girls)|(?:his|her|my) (?:kids|children|sons?|daughters?) from (?:his|her|my|a) (?:previous|first|prior|earlier|last) marriage|(?<=\b(?:engaged to|marry(?:ing)?|married|remarried|fianc[eé]e?)\b[^.!?]{0,60})(?:who|she|he) has (?:a |an |one |two |three |\d )?(?:\d{1,2}[- ]year[- ]old |little |young |teenage |grown )?(?:sons?|daughters?|kids|children|boys|girls)|(?:divorcee|divorced (?:man|woman|mother|father|mom|dad)|widow(?:er)?|single (?:mom|mother|dad|father)) with (?:a |an |one |two |three |\d )?(?:[\w-]+ )?(?:kids?|children|sons?|daughters?|boys|girls))\b|(?:גרוש|גרושה|אלמן|אלמנה|אם חד הורית|אב חד הורי) עם (?:\S+ )?(?:ילד|ילדה|ילדים|ילדות|בן|בת|בנים|בנות)(?![\u05D0-\u05EA])|(?:(?:ה)?(?:ילדים|ילד|ילדה|בן|בת|בנים|בנות|הורה|אב|אם|אבא|אמא) (?:ה)?חורג(?:ת|ים|ות)?|(?:הילדים|הבן|הבת|הבנים|הבנות) (?:של בעלי|של אשתי|של בן הזוג שלי|של בת הזוג שלי)|משפחה (?:משולבת|מעורבת)|(?:ה)?משפחה ה(?:משולבת|מעורבת)|(?:מ|מה)נישואי(?:ם|ו|ה) (?:ה)?(?:קודמים|ראשונים|הקודמים|הראשונים))/i;
+
 export const TOPICS: Topic[] = [
   {
     id: 'honesty',
@@ -284,6 +293,43 @@ export const TOPICS: Topic[] = [
     },
   },
   {
+    // Answers development line aS10-015: a stepson who will not come for Shabbat got in-law and
+    // hosting advice ("each of you handles your own parents", a neighbour's house). A stepfamily
+    // is its own matter: who leads on rules, loyalty to the other home, a bond built slowly.
+    id: 'stepfamily',
+    label: { en: 'life in a stepfamily', he: 'החיים במשפחה המשולבת' },
+    match: STEPFAMILY,
+    query: 'stepchildren step-parents blended family raising children patience',
+    empathy: {
+      en: [
+        'A stepfamily usually takes years, not months, to feel like one home, and almost everyone in it feels like an outsider at some point; that is not a sign you are doing it wrong.',
+        'Caring for a child who did not choose you, while their loyalty to their other parent pulls the other way, is one of the hardest places in family life.',
+      ],
+      he: [
+        'למשפחה משולבת לוקח לרוב שנים, לא חודשים, להרגיש כמו בית אחד, וכמעט כל מי שבתוכה מרגיש לפעמים מבחוץ; זה לא סימן שמשהו נעשה לא נכון.',
+      ],
+    },
+    tips: {
+      en: [
+        "Let the child's own parent lead on rules and discipline, at least in the first years; the step-parent's role is to back those rules as a warm adult in the home, not to replace a parent.",
+        'Agree as a couple, in private, on the few house rules that really matter; the child\'s parent tells the child, and the rules are the same for every child in the home.',
+        'Build the bond through small, regular, low-pressure time together (a lift, cooking, a shared game) rather than big talks about the relationship.',
+        'Expect loyalty conflicts: a child may feel that warming to a step-parent betrays the other parent. Never speak against the other home in front of them, and tell them plainly that they do not have to choose.',
+        'Keep some time for the child alone with their own parent too; it reassures them that the new marriage has not taken their parent away.',
+      ],
+      he: [
+        'בשנים הראשונות ההורה של הילד מוביל בכללים ובחינוך; ההורה החורג מגבה אותם כמבוגר חם בבית, לא כתחליף להורה.',
+        'סכמו ביניכם, בפרטיות, על כמה כללי בית שחשובים באמת; ההורה של הילד אומר לו אותם, והם אותם כללים לכל הילדים בבית.',
+        'קשר נבנה מזמן קטן, קבוע ולא לחוץ ביחד — הסעה, בישול, משחק משותף — יותר משיחות גדולות על היחסים.',
+        'צפו לקונפליקט של נאמנות: ילד עלול להרגיש שהתקרבות להורה החורג היא בגידה בהורה השני. אל תדברו נגד הבית השני לידו, ואמרו לו במפורש שהוא לא צריך לבחור.',
+      ],
+    },
+    scripts: {
+      en: ['"I\'m not here to take anyone\'s place. I\'d like us to find our own way to get along, at your pace."', '"Can we agree tonight on the house rules, and you tell the kids? It will land better coming from you."'],
+      he: ['"אני לא כאן כדי לתפוס את המקום של אף אחד. הייתי רוצה שנמצא את הדרך שלנו להסתדר, בקצב שלך."'],
+    },
+  },
+  {
     id: 'siblings',
     label: { en: 'a strained relationship between siblings', he: 'מתח בין אחים' },
     match: /\b(?:my (?:brother|sister|siblings?)(?![- ]?in[- ]?laws?\b)|sibling rivalry|between (?:my|the) (?:brothers|sisters|siblings))\b|(?:אחי|אחותי|האחים שלי|בין האחים)/i,
@@ -471,7 +517,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'dating',
     label: { en: 'dating and choosing a spouse', he: 'היכרויות ובחירת בן או בת זוג' },
-    match: /\b(?:dating|(?:first|second|third) date|ask (?:her|him) out|shidduch\w*|matchmak\w*|date[sd]? (?:with|a)|how do i know (?:if|that) (?:he|she)|(?:is (?:he|she|this)|be|found|my|meet|meeting) the one(?! who| that)|soulmate|bashert|get engaged|should i marry)\b|(?:שידוך|שידוכים|דייט|פגישות|בשרט|זיווג|להתארס)/i,
+    match: /\b(?:dating|(?:first|second|third) date|ask (?:her|him) out|shidduch\w*|matchmak\w*|date[sd]? (?:with|a)|how do i know (?:if|that) (?:he|she)|(?:is (?:he|she|this)|be|found|my|meet|meeting) the one(?! who| that| to\b)|soulmate|bashert|get engaged|should i marry)\b|(?:שידוך|שידוכים|דייט|פגישות|בשרט|זיווג|להתארס)/i,
     query: 'dating soulmate choosing marriage values character',
     empathy: { en: ['Choosing a life partner is one of the biggest decisions there is, and uncertainty is part of it.'], he: ['בחירת בן או בת זוג היא אחת ההחלטות הגדולות שיש, וחוסר ודאות הוא חלק ממנה.'] },
     tips: {
@@ -756,7 +802,7 @@ export function detectTopics(text: string): Topic[] {
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),
 // then a question of how to say a hard truth, then who or what the trouble is about, before how it shows (anger, criticism, not listening).
-const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'married_children', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
+const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'married_children', 'stepfamily', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
 function priority(topic: Topic): number {
   const index = FIRST.indexOf(topic.id);
   return index === -1 ? FIRST.length : index;

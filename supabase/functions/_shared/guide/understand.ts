@@ -6,7 +6,7 @@ import type { Turn } from './conversation.ts';
 import { detectLanguage, type GuideLanguage } from './language.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { namedThings, type Thing } from './things.ts';
-import { detectTopics, GENERAL_TOPIC, MARRIED_CHILD, topicById, type Topic } from './topics.ts';
+import { detectTopics, GENERAL_TOPIC, MARRIED_CHILD, STEPFAMILY, topicById, type Topic } from './topics.ts';
 import { speakerGender } from './tone/hebrew.ts';
 import type { Gender } from './hebrew-text.ts';
 import type { GuideProfile } from './types.ts';
@@ -106,10 +106,11 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'parent',
     // "Dad (88) needs care": a parent named as one names one's own, without "my".
-    en: /\b(?:my (?:mother|mom|mum|father|dad|parents)|(?:elderly|aging|ageing) (?:mother|father|parents?))\b|\b(?:Dad|Mom|Mum|Daddy|Mommy|Abba|Ima)\b(?! and (?:I|me)\b)/,
+    // (Not a word quoted as a word: "he asked if he has to call me 'Abba'" — answers round S13.)
+    en: /\b(?:my (?:mother|mom|mum|father|dad|parents)|(?:elderly|aging|ageing) (?:mother|father|parents?))\b|(?<!['"‘“])\b(?:Dad|Mom|Mum|Daddy|Mommy|Abba|Ima)\b(?!['"’”])(?! and (?:I|me)\b)/,
     he: heWords('אמא שלי|אבא שלי|ההורים שלי|אמי|אבי|הוריי'),
     name: (m) =>
-      /father|dad|אבא|אבי/i.test(m)
+      /father|dad|abba|אבא|אבי/i.test(m)
         ? { en: 'your father', he: 'אבא שלך', other: 'm' }
         : /parents|הורים|הוריי/i.test(m)
           ? { en: 'your parents', he: 'ההורים שלך', other: 'n' }
@@ -118,10 +119,20 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'sibling',
     // "my sister in law" is an in-law, not a sister.
-    en: /\b(?:my (?:brother|sister|siblings?)(?![- ]?in[- ]?laws?\b)|(?:us|we|my) (?:three |two |four )?siblings|(?:of|among) us siblings)\b/i,
+    // (Also more than one: "My two brothers live abroad… I'm angry at them" — answers round S13.)
+    en: /\b(?:my (?:(?:two|three|four|five|older|younger|big|little|elder|twin) )?(?:brothers?|sisters?|siblings?)(?![- ]?in[- ]?laws?\b)|(?:us|we|my) (?:three |two |four )?siblings|(?:of|among) us siblings)\b/i,
     // Each form whole: "לאחיו" (his brother) is not "לאחי" (my brother).
     he: /(?:אחי|אחותי|האחים שלי|האחיות שלי|לאחי|מאחי|לאחותי|מאחותי)(?![\u05D0-\u05EA])/,
-    name: (m) => (/sister|אחות/i.test(m) ? { en: 'your sister', he: 'אחותך', other: 'f' } : /siblings|האחים/i.test(m) ? { en: 'your siblings', he: 'האחים שלך', other: 'n' } : { en: 'your brother', he: 'אחיך', other: 'm' }),
+    name: (m) =>
+      /sisters/i.test(m)
+        ? { en: 'your sisters', he: 'האחיות שלך', other: 'f' }
+        : /brothers/i.test(m)
+          ? { en: 'your brothers', he: 'האחים שלך', other: 'm' }
+          : /sister|אחות/i.test(m)
+            ? { en: 'your sister', he: 'אחותך', other: 'f' }
+            : /siblings|האחים/i.test(m)
+              ? { en: 'your siblings', he: 'האחים שלך', other: 'n' }
+              : { en: 'your brother', he: 'אחיך', other: 'm' },
   },
   {
     who: 'child',
@@ -156,14 +167,18 @@ const WHO_RULES: WhoRule[] = [
  * "My son hits his little sister", "הבן שלי מרביץ לאחותו": after one's own child is named, "his
  * sister" is that child's sister (one's own daughter), not a sister-in-law.
  */
-function childsSibling(rule: WhoRule, match: RegExpExecArray | RegExpMatchArray, message: string): boolean {
+function childsSibling(rule: WhoRule, match: RegExpExecArray | RegExpMatchArray, message: string, earlier = ''): boolean {
   if (rule.who !== 'in_law') return false;
   const said = match[0].trim();
   // "His daughter is 14… answers her dad, never me": after a spouse's child (a stepchild) is named,
-  // "her dad" is that child's parent — the writer's husband or his ex — not a parent-in-law.
-  if (/^(?:his|her) (?:mother|mom|mum|father|dad|parents)$/i.test(said)) {
-    const stepchild = SPOUSES_CHILD.exec(message);
-    return stepchild !== null && stepchild.index < (match.index ?? 0);
+  // "her dad" is that child's parent — the writer's husband or his ex — not a parent-in-law. So in
+  // a follow-up after a question about a child ("Should I talk to him, or leave it to his dad?"
+  // after "my stepson is 16…" — answers line aS10-015), unless the spouse is named before it here.
+  if (/^(?:his|her) (?:mother|mom|mum|father|dad|parents)$|^[ולב]?(?:אמא שלו|אמא שלה|אבא שלו|אבא שלה|ההורים שלו|ההורים שלה)$/i.test(said)) {
+    const stepchild = SPOUSES_CHILD.exec(message) ?? STEPFAMILY.exec(message);
+    if (stepchild !== null && stepchild.index < (match.index ?? 0)) return true;
+    const spouseBefore = /\b(?:husband|wife)\b|בעלי|אשתי/i.exec(message);
+    return earlier !== '' && !(spouseBefore && spouseBefore.index < (match.index ?? 0)) && (SPOUSES_CHILD.test(earlier) || STEPFAMILY.test(earlier) || OWN_CHILD.test(earlier));
   }
   if (!/^(?:(?:his|her) (?:sister|brother)|[ולב]?(?:אחותו|אחותה|אחיו|אחיה))$/i.test(said)) return false;
   const child = OWN_CHILD.exec(message);
@@ -190,11 +205,11 @@ function withGivenName(named: { en: string; he: string; other: Gender }, message
 }
 
 /** Whom a message is about: the first rule (most specific first) whose words it uses. */
-function whoOf(message: string): { who: Who; name: { en: string; he: string }; other: Gender; byPronoun: boolean } {
+function whoOf(message: string, earlier = ''): { who: Who; name: { en: string; he: string }; other: Gender; byPronoun: boolean } {
   // "my husband" in a question about his mother is still about the mother-in-law; spouse last.
   for (const rule of WHO_RULES) {
     const match = rule.en.exec(message) ?? rule.he.exec(message);
-    if (match && childsSibling(rule, match, message)) continue;
+    if (match && childsSibling(rule, match, message, earlier)) continue;
     if (match) {
       // Children, a parent or a sibling named after the spouse ("my husband… doesn't play with the
       // kids", "I said something to my wife… in front of my brother") are part of what passed with
@@ -217,14 +232,15 @@ function whoOf(message: string): { who: Who; name: { en: string; he: string }; o
 }
 
 /** Everyone a message names, most specific first (a spouse named only as "he" is left out). */
-function peopleOf(message: string): Array<{ en: string; he: string }> {
+function peopleOf(message: string, earlier = ''): Array<{ en: string; he: string }> {
   const people: Array<{ en: string; he: string }> = [];
   for (const rule of WHO_RULES) {
-    const global = new RegExp(rule.en.source, 'gi');
+    // (Each rule with its own case: a capital "Dad" is a parent, "his dad" is not "my dad".)
+    const global = new RegExp(rule.en.source, rule.en.flags.includes('g') ? rule.en.flags : `${rule.en.flags}g`);
     const globalHe = new RegExp(rule.he.source, 'g');
     for (const match of [...message.matchAll(global), ...message.matchAll(globalHe)]) {
       if (/^(?:he|she|(?:[ושכה]|כש|וש|שה)?(?:הוא|היא))$/i.test(match[0])) continue;
-      if (childsSibling(rule, match, message)) continue;
+      if (childsSibling(rule, match, message, earlier)) continue;
       const named = rule.name(match[0]);
       if (!people.some((p) => p.en === named.en)) people.push({ en: named.en, he: named.he });
     }
@@ -843,7 +859,9 @@ const HABITUAL = /\b(?:when|whenever|every ?time|each time|always|usually|keeps?
 const REPORTS_BY_PRONOUN = /^(?:he|she|they|הוא|היא|הם)\s/i;
 // The asker tells what they tried since ("I finally told her…", "we sat him down", "אמרתי לו",
 // "ניסיתי", "ביקשתי מאשתי"): the message goes on with the earlier matter, whatever it reports next.
-const TRIED_IT = /^(?:so |ok(?:ay)?,? |well,? |update:? )?(?:i|we) (?:finally |already |just |actually |then |did and |gently |calmly )?(?:told|tried|asked|talked|spoke|offered|suggested|sat (?:him|her|them|down)|brought it up|raised it|wrote|texted|sent|did (?:it|that|what you said)|followed|explained|called|met)\b|^(?:אז |טוב,? |בסוף |עשיתי את זה\.? )?(?:אמרתי|דיברתי|ניסיתי|ניסינו|הצעתי|הצענו|ביקשתי|ביקשנו|שאלתי|שאלנו|כתבתי|שלחתי|סיפרתי|ישבנו|ישבתי|העליתי|קבעתי|סיכמנו|דיברנו|הסברתי|התקשרתי|נפגשתי|נפגשנו)(?![\u05D0-\u05EA])/i;
+// (Also what was changed or taken on — "I stopped bringing up food and just asked…", "ok so I told
+// her I'd take over…", "השבוע לקחתי אחריות על הקניות" — answers round S14.)
+const TRIED_IT = /^(?:(?:so|ok(?:ay)?|well|update|alright|yeah|this week|today|yesterday|last night)[,:.]? )*(?:i|we) (?:finally |already |just |actually |then |did and |gently |calmly )?(?:told|tried|asked|talked|spoke|offered|suggested|sat (?:him|her|them|down)|brought it up|raised it|wrote|texted|sent|did (?:it|that|what you said)|followed|explained|called|met|stopped|started|quit|took over|took (?:on|charge of|responsibility)|switched|planned|booked|apologi[sz]ed|showed)\b|^(?:אז |טוב,? |בסוף |עשיתי את זה\.? |השבוע |היום |אתמול |בשבוע שעבר )?(?:אמרתי|דיברתי|ניסיתי|ניסינו|הצעתי|הצענו|ביקשתי|ביקשנו|שאלתי|שאלנו|כתבתי|שלחתי|סיפרתי|ישבנו|ישבתי|העליתי|קבעתי|סיכמנו|דיברנו|הסברתי|התקשרתי|נפגשתי|נפגשנו|הפסקתי|התחלתי|התחלנו|לקחתי|הזמנתי|תכננתי|התנצלתי|הראיתי)(?![\u05D0-\u05EA])/i;
 
 // Content words two messages share (numbers too: "the 11 year old" after "my kids (11, 8, 5)").
 const EN_COMMON = /^(?:about|after|again|always|anything|because|before|being|could|doesn|don't|even|every|from|have|just|know|like|more|much|never|only|other|really|should|some|something|still|than|that|them|then|there|these|they|thing|think|this|time|want|what|when|where|which|while|with|without|would|your|yours|feel|make|tell|said|says|going|doing|been|were|does|into|over|also|very|married|husband|wife|kids|children|years)$/i;
@@ -873,9 +891,9 @@ const CLARIFYING_ANSWER_CHARS = 700;
 const CHAIN_DEPTH = 2;
 
 export function understand(message: string, history: readonly Turn[], profile: GuideProfile | null, depth = 0): Understanding {
-  const own = understandAlone(message, profile);
   const lastUser = history.map((t) => t.role).lastIndexOf('user');
   const previousQuestion = lastUser >= 0 ? history[lastUser]!.content : undefined;
+  const own = understandAlone(message, profile, previousQuestion);
   if (!previousQuestion) return own;
   // A previous message that does not stand alone is read as it was answered: a follow-up of its
   // own earlier question ("we visited both and she still wants the other one", after the question
@@ -1004,7 +1022,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // A short message that names only a circumstance ("no family here, my parents are abroad") tells
   // more about the earlier matter; the people it names are not a new question.
   const circumstance = words <= 15 && own.things.length > 0 && own.things.every((t) => t.circumstance === true);
-  if (words > FOLLOW_UP_WORDS) isFollowUp = false;
+  // What was tried since may be told at length and still go on with the earlier matter (answers
+  // round S14: "ok so I told her I'd take over everything school-related, forms, lunches…").
+  if (words > (TRIED_IT.test(trimmed) ? 2 * FOLLOW_UP_WORDS : FOLLOW_UP_WORDS)) isFollowUp = false;
   else if (circumstance) isFollowUp = true;
   else if (newMatter) isFollowUp = false;
   else if (opens || reportsOther) isFollowUp = true;
@@ -1083,6 +1103,13 @@ const CHILD_WORD = /^(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|b
 const PERSON_WORD = /^(?:(?:my|our) )?(?:parents|mother|mom|mum|father|dad|brother|sister|siblings?)$|^(?:אמא שלי|אבא שלי|ההורים שלי|אחי|אחותי|האחים שלי)$/i;
 
 /** A topic the message reaches only by naming a person to turn to ("should we tell my parents?"). */
+/** The in-laws' words in the message are all a child's own parent ("leave it to his dad" of a stepson). */
+function onlyChildsParent(topic: Topic, message: string, earlier: string): boolean {
+  const inLaw = WHO_RULES.find((rule) => rule.who === 'in_law')!;
+  const matches = [...message.matchAll(new RegExp(topic.match.source, 'gi'))];
+  return matches.length > 0 && matches.every((m) => childsSibling(inLaw, m, message, earlier));
+}
+
 function onlyPersonWords(topic: Topic, message: string): boolean {
   const global = new RegExp(topic.match.source, topic.match.flags.includes('g') ? topic.match.flags : `${topic.match.flags}g`);
   const words = [...message.matchAll(global)].map((m) => m[0].trim());
@@ -1184,10 +1211,11 @@ function thingsAskedFirst(message: string): Thing[] {
 
 const PARENT_GONE = /\b(?:yahrzeit|yartzeit|yortzeit|passed away|(?:mother|father|mom|mum|dad) died|died (?:last|this|two|three|a few|\d+)|(?:the|his|her|my) funeral|shiva|late (?:mother|father))\b|(?:נפטר|נפטרה|יארצייט|יאהרצייט|אזכרה|הלוויה|ז"ל|ז״ל)/i;
 
-function understandAlone(message: string, profile: GuideProfile | null): Understanding {
+/** (`earlier`: the question before, where a follow-up's "his dad" may be the child's father.) */
+function understandAlone(message: string, profile: GuideProfile | null, earlier = ''): Understanding {
   const language = detectLanguage(message);
   const things = thingsAskedFirst(message);
-  const named = whoOf(message);
+  const named = whoOf(message, earlier);
   const elder = speaksAsParentOfCouple(message);
   // A bride's "החתן שלי" (a groom's "הכלה שלי") before their own wedding is the one they marry.
   const who =
@@ -1201,8 +1229,9 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
   // question is about a child.
   const ownChildren = who.who === 'child' || OWN_CHILD.test(message);
   // (A bride's "החתן שלי" before her own wedding is the couple's side: not the parent's topic.)
-  let topics = detectTopics(message).filter((topic) => (ownChildren || !onlyChildWords(topic, message)) && (elder || topic.id !== 'married_children'));
-  if (topics.length === 0) topics = detectTopics(message.replace(CHILD_WORDS_ANYWHERE, ' ')).filter((topic) => elder || topic.id !== 'married_children');
+  const ownSide = (topic: Topic): boolean => (elder || topic.id !== 'married_children') && (topic.id !== 'in_laws' || !onlyChildsParent(topic, message, earlier));
+  let topics = detectTopics(message).filter((topic) => (ownChildren || !onlyChildWords(topic, message)) && ownSide(topic));
+  if (topics.length === 0) topics = detectTopics(message.replace(CHILD_WORDS_ANYWHERE, ' ')).filter(ownSide);
   if (topics.length === 0) topics = [GENERAL_TOPIC];
   // One of them wants something the other does not (a dog, a second car, a move): whatever the
   // thing, it is a decision they see differently.
@@ -1254,7 +1283,7 @@ function understandAlone(message: string, profile: GuideProfile | null): Underst
     understood,
     elder,
     whoByPronoun: who.byPronoun,
-    people: peopleOf(message),
+    people: peopleOf(message, earlier),
     subjects,
     ownSubjects: subjects,
   };
