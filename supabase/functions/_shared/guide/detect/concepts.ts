@@ -976,7 +976,7 @@ const CHILD_TIED = any(
 );
 // "How many is too many", asked with a reason kept back.
 // A small child left alone, or in a car while a parent shops.
-const YOUNG_CHILD = any(en('baby', 'infant', 'newborn', 'toddler', '(?:1|2|3|4|5|6|one|two|three|four|five|six)[- ]?(?:year|yr)[- ]old', '\\d+[- ]months?[- ]old', 'tinok\\w*', 'ha.?tinok', '(?:yeled|yalda) (?:ben|bat) (?:[1-6]|shana|shnatayim)(?!\\d)'), he('(?<!אני )(?:בן|בת) (?:[1-6]|שנה|שנתיים|שלוש|ארבע|חמש|שש)(?![\\d\\u05D0-\\u05EA])', 'ילד בן [1-6](?!\\d)', 'ילדה בת [1-6](?!\\d)', 'ילד בן (?:ארבע|חמש|שש)', 'ילדה בת (?:ארבע|חמש|שש)', 'תינוק', 'תינוקת', 'פעוט', 'פעוטה', 'בת שנה', 'בן שנה', 'בת שנתיים', 'בן שנתיים', 'בת שלוש', 'בן שלוש', 'בן חודש', 'בת חודש'));
+const YOUNG_CHILD = any(en('baby', 'infant', 'newborn', 'toddler', '(?:1|2|3|4|5|6|one|two|three|four|five|six)[- ]?(?:year|yr)[- ]old', '\\d+[- ]months?[- ]old', 'tinok\\w*', 'ha.?tinok', '(?:yeled|yalda) (?:ben|bat) (?:[1-6]|shana|shnatayim)(?!\\d)'), he('ילד בן [1-6](?!\\d)', 'ילדה בת [1-6](?!\\d)', 'ילד בן (?:ארבע|חמש|שש)', 'ילדה בת (?:ארבע|חמש|שש)', 'תינוק', 'תינוקת', 'פעוט', 'פעוטה', 'בת שנה', 'בן שנה', 'בת שנתיים', 'בן שנתיים', 'בת שלוש', 'בן שלוש', 'בן חודש', 'בת חודש'));
 const LEFT_ALONE = any(
   en('left alone', 'alone (?:at home|in the (?:house|apartment|flat|car|bath))', 'leave (?:him|her|them|the baby) (?:alone|in the car)', 'in the car (?:while|when) i', 'mash.?ir(?:a|im)? et ha.?(?:tinok\\w*|yeled|yalda|katan|ktana|baby)', 'levad ba.?(?:oto|rechev|mechonit)', 'alone in the (?:car|vehicle)', 'ba.?oto kshe', 'levad ba.?ba(?:y)?it', 'levad ba bait', 'levad ba bayit', 'nish.?ar(?:et|u)? levad'),
   he('נשאר לבד', 'נשארת לבד', 'נשארים לבד', 'משאירה אותו לבד', 'משאיר אותו לבד', '(?:משאיר|השאיר)(?:ה|ים|ו)? את (?:התינוק|התינוקת|הילד|הילדה|הקטן|הקטנה|הילדים|הקטנים) (?:לבד|באוטו|ברכב)', 'לבד (?:באוטו|ברכב|במכונית)', 'באוטו כש'),
@@ -1250,6 +1250,8 @@ const LEFT_AT_HOME = any(
   en('(?:leaves|left|leaving|leave) (?:\\w+ ){0,4}(?:alone|by (?:him|her|them)sel(?:f|ves)) (?:at home|in the (?:house|apartment|flat|car)|in (?:the|a) (?:parked )?car)'),
   he('(?:משאיר|משאירה|משאירים|השאיר|השאירה|השאירו)(?:\\s+\\S+){0,4}\\s+לבד\\s+(?:ב)?(?:בית|בבית|אוטו|באוטו|רכב|ברכב|דירה|בדירה)'),
 );
+// A small child named by age alone in Hebrew ("הבת שלי בת 4"), for being left alone only (not "אני בת 5").
+const SMALL_BY_AGE = any(he('(?<!אני )(?:בן|בת) (?:[1-6]|שנה|שנתיים|שלוש|ארבע|חמש|שש)(?![\\d\\u05D0-\\u05EA])'));
 // Money lent, borrowed or owed: "he took advantage of me" said of a loan is no assault.
 const MONEY_MATTER = any(en('money', 'loans?', 'lent', 'borrow\\w*', 'financially', 'shekels?', 'dollars?', 'business', 'rent', 'debts?'), he('כסף', 'הלוואה', 'כספית', 'כלכלית', 'שקל', 'עסק', 'חוב'));
 const OUT_FOR_LONG = any(
@@ -1469,7 +1471,7 @@ const RULES: ConceptRule[] = [
   { category: 'child_danger', all: [CHILD, CHILD_AT_RISK], level: 'crisis' },
   { category: 'child_danger', all: [YOUNG_CHILD, LEFT_BEHIND_ALONE, OUT_FOR_LONG], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, LEFT_BEHIND_ALONE, OUT_FOR_LONG], level: 'possible' },
-  { category: 'child_danger', all: [YOUNG_CHILD, LEFT_AT_HOME], level: 'possible' },
+  { category: 'child_danger', all: [any(YOUNG_CHILD.source, SMALL_BY_AGE.source), LEFT_AT_HOME], level: 'possible' },
   { category: 'child_danger', all: [CHILD, CAMERA_OR_PHOTO_ASKED, ADULT_ONLINE], level: 'crisis' },
   { category: 'sexual_violence', all: [AS_A_CHILD_ME, DID_THINGS_TO_ME], level: 'crisis' },
   { category: 'sexual_violence', all: [AS_A_CHILD_ME, HURT_ME_AS_A_CHILD], level: 'crisis' },
