@@ -13,7 +13,8 @@ import { entriesTagged, getEntry, searchCorpus, toTorahSource, type CorpusEntry,
 import { composeAnswer, composeHalachic, misreadNote } from './composer.ts';
 import { boundedHistory, saidWindow, type Turn } from './conversation.ts';
 import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
-import { understand } from './understand.ts';
+import { understand, type Understanding } from './understand.ts';
+import { dangerCarried, opensNewMatter, withoutNewMatterOpening } from './later-message.ts';
 import { forReading, withCommonSpellings, withTypedWords } from './typed.ts';
 import { containsRuling, detectHalachic, detectLawAsked, withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
 import { detectLanguage, textSeed } from './language.ts';
@@ -76,49 +77,14 @@ function personaSources(query: string, slice: CorpusSlice | undefined): CorpusEn
 /** Dangers the classifier alone may guess where support may follow the check (not abuse: no tips). */
 const SUPPORT_AFTER_CHECK: ReadonlySet<string> = new Set(['suicide_self_harm', 'child_danger', 'partner_self_harm_threat']);
 
-// A message that says it turns to something else ("different thing —", "שאלה אחרת") is read alone.
-const NEW_MATTER =
-  /\b(?:(?:a |on a )?(?:different|another|other|separate|unrelated) (?:thing|question|topic|subject|matter|note)|unrelated|changing the subject|change of subject)\b|(?<![\u05D0-\u05EA])(?:שאלה אחרת|נושא אחר|בנושא אחר|משהו אחר לגמרי|לא קשור|לא קשורה|שינוי נושא)(?![\u05D0-\u05EA])|\b(?:she.?ela acheret|nose acher|lo kashur)\b/i;
-
-// After a check was asked: who did it, that no one may know, that it happened again, that one is not
-// safe — the danger wondered about is confirmed.
-const CONFIRMS_DANGER =
-  /\b(?:(?:it'?s|they'?re|it was|they were|that was|those are) (?:from|because of) (?:him|her|my husband|my wife)|from him|from her|it was (?:him|her)|(?:he|she) did (?:it|this|that)(?: again)?|(?:please )?(?:don'?t|do not) tell|(?:nobody|no one|noone) (?:can|must|should|may) (?:know|find out)|(?:it )?happened again|not safe|i'?m not ok(?:ay)?)\b|(?<![\u05D0-\u05EA])(?:זה ממנו|זה ממנה|הוא עשה את זה|היא עשתה את זה|אף אחד לא (?:יכול|צריך|אמור) לדעת|אל (?:תספר|תספרי|תגיד|תגידי)|קרה שוב|לא בטוחה|לא בטוח|אני לא בסדר)(?![\u05D0-\u05EA])|\b(?:ze mime(?:nu|na)|hu asa et ze|af echad lo (?:yachol|tzarich|amur) lada.?at|kara shuv)\b/i;
-
-// "I'm safe" said in the message itself: believed, so an earlier danger is not carried onto it.
-const SAYS_SAFE =
-  /\b(?:i'?m|i am|we'?re|we are) (?:totally |completely |perfectly |really )?safe\b(?! for now)|\bnot in (?:any )?danger\b|(?<![\u05D0-\u05EA])(?:אני|אנחנו) (?:בטוחה|בטוח|בטוחים|בטוחות|מוגנת|מוגן|מוגנים)(?:\s+(?:עכשיו|כרגע|בבית|לגמרי))?\s*[.!,]?\s*$|\bani (?:betucha|batuach|muganet|mugan)\b/i;
-
-/**
- * A later message read with the one before it, when it leans on it (round 75c: "it's from him.
- * nobody can know" after "any advice for covering bruises with makeup?", which the composer had
- * answered as more about the wedding). The pair can name a danger neither says alone, or go on
- * with one said just before: then the answer is the check and the resources, not tips. A new
- * question after it (or one that says it turns to another matter) is read alone, and so is a
- * message that says the person is safe. A danger said clearly already is carried as "possible" (a
- * second check in other words); one the pair names first keeps its own level; after a check that
- * was only asked, going on with the matter is its answer (answers round S14: an apology with
- * flowers after "walking on eggshells" is no second check).
- */
-function dangerCarried(message: string, read: string, history: Turn[], profile: GuideRequest['profile'], readable: (turns: Turn[]) => Turn[]): ReturnType<typeof assessSafety> | null {
-  const before = history.filter((t) => t.role === 'user' && typeof t.content === 'string').at(-1)?.content;
-  if (!before || SAYS_SAFE.test(message) || NEW_MATTER.test(message)) return null;
-  const together = assessSafety(`${before}\n${message}`);
-  if (together.level === 'none' || !together.category) return null;
-  if (understand(read, readable(boundedHistory(history)), profile ?? null).followUp === undefined) return null;
-  const alone = assessSafety(before).level;
-  if (alone === 'crisis') return { ...together, level: 'possible' };
-  // A check already asked ("possible") and gone on from is answered: carried only when the pair
-  // now says more than the earlier message did, or this one says who did it or that no one may know.
-  return alone === 'none' || together.level === 'crisis' || CONFIRMS_DANGER.test(message) ? together : null;
-}
-
 export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
   const message = request.message.trim();
   const language = detectLanguage(message);
   // The message as the composer reads it (plain apostrophes, chat spellings; typed.ts), read once.
   const readAs = (text: string): string => withCommonSpellings(forReading(text));
-  const read = readAs(message);
+  // A message that opens by turning to a new matter is read without those words, and alone.
+  const newMatter = opensNewMatter(message);
+  const read = readAs(withoutNewMatterOpening(message));
   const seed = textSeed(read);
   const profile = request.profile ?? null;
   const partner = request.partnerContext ?? null;
@@ -126,7 +92,11 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   const slice = request.corpusSlice ?? undefined;
   const model = request.model ?? null;
   // The earlier questions read as this one is; the words the person typed, to give back as typed.
-  const readable = (turns: Turn[]): Turn[] => turns.map((t) => (t.role === 'user' ? { ...t, content: readAs(t.content) } : t));
+  const readable = (turns: Turn[]): Turn[] => turns.map((t) => (t.role === 'user' ? { ...t, content: readAs(withoutNewMatterOpening(t.content)) } : t));
+  // The conversation as the understanding reads it, and that understanding — read once, when asked.
+  const history = newMatter ? [] : readable(boundedHistory(request.history));
+  let understood: Understanding | undefined;
+  const understandOnce = (): Understanding => (understood ??= understand(read, history, profile));
   const typed = [message, ...(request.history ?? []).filter((t) => t.role === 'user' && typeof t.content === 'string').map((t) => t.content)];
   const ownCharacters = (text: string): string => withTypedWords(text, typed);
   const engine = (kind: GuideAnswer['engine']['kind']): GuideAnswer['engine'] => ({
@@ -146,7 +116,7 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   if (model && assessment.level !== 'crisis') assessment = raise(assessment, await assessWithModel(model, message));
   // (A danger the pair names in words outranks the classifier's guess at the message alone.)
   if (assessment.level === 'none' || assessment.by === 'classifier') {
-    const carried = dangerCarried(message, read, request.history ?? [], profile, readable);
+    const carried = dangerCarried(message, request.history ?? [], () => understandOnce().followUp !== undefined);
     if (carried && (assessment.level === 'none' || carried.by !== 'classifier')) assessment = carried;
   }
   if (assessment.level !== 'none' && assessment.category) {
@@ -173,16 +143,14 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     const recent = saidWindow(request.history);
     const earlierAnswers = recent.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
     const unsure = assessment.by === 'classifier';
-    const history = unsure ? readable(boundedHistory(request.history)) : [];
-    const understanding = unsure ? understand(read, history, profile) : null;
-    const misread = unsure && !supportToo && understanding ? misreadNote(understanding, language) : null;
+    const misread = unsure && !supportToo ? misreadNote(understandOnce(), language) : null;
     const checkWith = (note: typeof misread): string => ownCharacters(safetyReply(safety, language, { unsure, answerFollows: supportToo, earlier: earlierAnswers, misread: note }));
     // Their words given back ("you wrote that you can't eat anything there") must not read as the
     // guide's ruling: such a check ends with its general line instead.
     const withWords = checkWith(misread);
     const reply = misread && containsRuling(withWords) ? checkWith(null) : withWords;
-    if (supportToo && understanding) {
-      const composed = composeAnswer({ message: read, language, seed, understanding, sources: [], profile, partner: null, history, said: recent });
+    if (supportToo) {
+      const composed = composeAnswer({ message: read, language, seed, understanding: understandOnce(), sources: [], profile, partner: null, history, said: recent });
       return {
         response: `${reply}\n\n${ownCharacters(withoutRulingSentences(composed.text))}`,
         halachic_context_used: false,
@@ -212,10 +180,10 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   //    The composer reads the message (and the earlier questions) with plain apostrophes — "can’t"
   //    typed on a phone is read as "can't" — and gives the person's own characters back wherever
   //    the answer says their words (typed.ts); a configured model gets the message as typed.
-  const history = readable(boundedHistory(request.history));
+  //    A message that opens by turning to a new matter is read alone (its history is empty).
   // What earlier answers said, over a wider window than memory, so no sentence is said twice.
   const said = saidWindow(request.history);
-  const understanding = understand(read, history, profile);
+  const understanding = understandOnce();
 
   // 4. Grounding: halachic sources for a halachic question; otherwise sources chosen for this
   //    question's point, none already quoted in the window, and none rather than a loose one.

@@ -642,8 +642,9 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'shabbat_home',
+    // Friday afternoon is erev Shabbat ("a calm Friday afternoon as a family"), unless it only says when.
     label: { en: 'the atmosphere at the Shabbat and holiday table', he: 'האווירה בשולחן השבת והחג' },
-    match: /\b(?:shabbat|shabbos|sabbath|yom tov|holiday|pesach|passover|rosh hashan\w*|seder|sukkot|chag)\b|(?:(?<![\u05D0-\u05EA])(?:[ובלמהש]|וב|ול|וה|וש|בה|לה|מה|שה|כש|ושב)?(?:שבת|שבתות)(?![\u05D0-\u05EA])(?<!(?<![\u05D0-\u05EA])לשבת(?=\s+(?:עם|לדבר|יחד|ביחד|בשקט|על|ול|איתו|איתה|איתם|מול|ליד|ולדבר)))|חג|פסח|ראש השנה|ליל ה?סדר|סדר (?:פסח|ראשון|שני)|ה?סדר (?:הראשון|השני|של פסח)|סוכות)/i,
+    match: /\b(?:shabbat|shabbos|sabbath|yom tov|holiday|pesach|passover|rosh hashan\w*|seder|sukkot|chag|erev (?:shabbat|shabbos))\b|\bfriday afternoons?\b(?! walks?\b)|(?:(?<![\u05D0-\u05EA])(?:[ובלמהש]|וב|ול|וה|וש|בה|לה|מה|שה|כש|ושב)?(?:שבת|שבתות)(?![\u05D0-\u05EA])(?<!(?<![\u05D0-\u05EA])לשבת(?=\s+(?:עם|לדבר|יחד|ביחד|בשקט|על|ול|איתו|איתה|איתם|מול|ליד|ולדבר)))|חג|פסח|ראש השנה|ליל ה?סדר|סדר (?:פסח|ראשון|שני)|ה?סדר (?:הראשון|השני|של פסח)|סוכות)/i,
     query: 'shabbat peace home priorities joy family',
     empathy: { en: ['The Shabbat and holiday table is meant to be the warmest place of the week, which makes tension there feel especially sharp.'], he: ['שולחן השבת והחג אמור להיות המקום החם ביותר בשבוע, ולכן מתח שם מורגש במיוחד.'] },
     tips: {
