@@ -49,6 +49,18 @@ export function withoutNewMatterOpening(message: string): string {
  * was only asked, going on with the matter is its answer (answers round S14: an apology with
  * flowers after "walking on eggshells" is no second check).
  */
+// A message that leans on the one before: short, or opening with a word that points back ("it's
+// from him", "and he…", "זה ממנו", "אבל…"). Two full questions read as one text can name a danger
+// neither is about (answers round S16: the mother-in-law in the delivery room "without asking me",
+// then "what do I say to my wife when I get home from reserve duty", read as duty pressed on a wife).
+const POINTS_BACK =
+  /^\W*(?:it|it'?s|its|that|that'?s|this|these|those|they|they'?re|he|he'?s|she|she'?s|his|her|him|and|but|also|so|yes|yeah|yep|no|nope|ok|okay|well|because|cause|bc|same|even|only|just|actually|now|then|again)\b|^\W*(?:זה|זו|זאת|הוא|היא|הם|הן|כן|לא|אבל|גם|אז|כי|עכשיו|שוב|ממש|רק|אפילו|ו[\u05D0-\u05EA]+)(?![\u05D0-\u05EA])/i;
+const SHORT_WORDS = 14;
+
+function leansOnBefore(message: string): boolean {
+  return message.split(/\s+/).filter(Boolean).length <= SHORT_WORDS || POINTS_BACK.test(message);
+}
+
 export function dangerCarried(message: string, history: readonly Turn[], followsOn: () => boolean): SafetyAssessment | null {
   const before = history.filter((t) => t.role === 'user' && typeof t.content === 'string').at(-1)?.content;
   if (!before || SAYS_SAFE.test(message) || NEW_MATTER.test(message)) return null;
@@ -57,6 +69,8 @@ export function dangerCarried(message: string, history: readonly Turn[], follows
   if (!followsOn()) return null;
   const alone = assessSafety(before).level;
   if (alone === 'crisis') return { ...together, level: 'possible' };
+  // A danger only the pair names is carried when this message leans on the one before.
+  if (!leansOnBefore(message) && !CONFIRMS_DANGER.test(message)) return null;
   // A check already asked ("possible") and gone on from is answered: carried only when the pair
   // now says more than the earlier message did, or this one says who did it or that no one may know.
   return alone === 'none' || together.level === 'crisis' || CONFIRMS_DANGER.test(message) ? together : null;

@@ -50,6 +50,7 @@ const KEY_WORDS = [
   'please', 'go', 'on', 'be', 'am', 'so', 'just', 'the', 'a', 'and', 'of', 'us', 'we', 'you', 'kms', 'unalive',
   'think', 'thinking', 'about', 'every', 'anymore', 'useless', 'better', 'jumping', 'balcony', 'roof', 'access', 'here',
   'tired', 'everything', 'nothing', 'pills', 'knife', 'bruises', 'husband', 'because', 'really', 'without', 'again', 'strangle', 'touched',
+  'wall', 'tree', 'truck', 'traffic', 'drive', 'driving', 'into',
 ];
 const DICTIONARY = new Set(KEY_WORDS);
 // Only long words are corrected for typos: a short word is one letter away from too many others.
