@@ -14,7 +14,7 @@ import { composeAnswer, composeHalachic, misreadNote } from './composer.ts';
 import { boundedHistory, saidWindow, type Turn } from './conversation.ts';
 import { sourcesAskedFor, sourcesForPoint, sourcesQuoted } from './point-sources.ts';
 import { understand, type Understanding } from './understand.ts';
-import { dangerCarried, opensNewMatter, withoutNewMatterOpening } from './later-message.ts';
+import { dangerCarried, guessReadInContext, lawCarried, opensNewMatter, withoutNewMatterOpening } from './later-message.ts';
 import { forReading, withCommonSpellings, withTypedWords } from './typed.ts';
 import { containsRuling, detectHalachic, detectLawAsked, withoutRulingSentences, type HalachicFlag, type HalachicTopic } from './halachic.ts';
 import { detectLanguage, textSeed } from './language.ts';
@@ -113,10 +113,13 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   //    The rules, the concepts and the classifier decide first; a configured model reads the
   //    message too, in its own call, and may only raise the level.
   let assessment = assessSafety(message);
+  // The classifier's guess on a short follow-up is its guess on the whole thought, this message
+  // with the one it leans on (later-message.ts) — before a configured model may raise it.
+  if (assessment.by === 'classifier' && !newMatter) assessment = guessReadInContext(message, request.history ?? []) ?? assessment;
   if (model && assessment.level !== 'crisis') assessment = raise(assessment, await assessWithModel(model, message));
   // (A danger the pair names in words outranks the classifier's guess at the message alone.)
   if (assessment.level === 'none' || assessment.by === 'classifier') {
-    const carried = dangerCarried(message, request.history ?? [], () => understandOnce().followUp !== undefined);
+    const carried = dangerCarried(message, request.history ?? []);
     if (carried && (assessment.level === 'none' || carried.by !== 'classifier')) assessment = carried;
   }
   if (assessment.level !== 'none' && assessment.category) {
@@ -124,7 +127,11 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     // A halachic question that MAY also be a disclosure ("am I an agunah if he disappeared?")
     // gets the safety lines and the question first, then its background and a rabbi — a question
     // not in a named practice, from the danger's own sources (law-beside-danger.ts).
-    const lawAsked = assessment.level === 'possible' ? detectLawAsked(message) : null;
+    // Only the classifier's guess, on a message going on with a halachic question (round 78c: "and
+    // if it's only lullabies, with no instrument?" after asking about music in the Omer): the law
+    // question keeps its rabbi beside the check.
+    const lawAsked =
+      assessment.level !== 'possible' ? null : (detectLawAsked(message) ?? (assessment.by === 'classifier' && !newMatter ? lawCarried(message, request.history ?? []) : null));
     const halachicToo = lawAsked ? { ...lawAsked, area: lawBesideDanger(assessment.category, lawAsked.topic, message, lawAsked.area) ?? lawAsked.area } : null;
     const sources = halachicToo ? halachicSources(halachicToo, message, slice) : [];
     // Only the classifier raised it, and it guessed a danger to the person's own life or a child's,
@@ -172,8 +179,9 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
     };
   }
 
-  // 2. Halachic: decided here, whoever writes the words.
-  const halachic = detectHalachic(message);
+  // 2. Halachic: decided here, whoever writes the words — for this message, or for the question
+  //    it goes on with (a new matter is read alone).
+  const halachic = detectHalachic(message) ?? (newMatter ? null : lawCarried(message, request.history ?? []));
 
   // 3. Understanding: who, what is asked for, the things named, and whether this follows on
   //    from the conversation's previous question (a bounded window of the user's own chat).

@@ -4,6 +4,10 @@
 // without the conversation's earlier turns.
 import { assessSafety, type SafetyAssessment } from './detect/assess.ts';
 import type { Turn } from './conversation.ts';
+import { detectHalachic, type HalachicFlag } from './halachic.ts';
+import { hintsAtAbuseOrFear, namesADanger } from './detect/concepts.ts';
+import { HOW_TO_EXPLAIN, IDEAS_WANTED } from './detect/halachic-situations.ts';
+import { undisguise } from './detect/normalise.ts';
 
 // A message that says it turns to something else ("different thing —", "שאלה אחרת") is read alone.
 const NEW_MATTER =
@@ -12,7 +16,7 @@ const NEW_MATTER =
 // After a check was asked: who did it, that no one may know, that it happened again, that one is not
 // safe — the danger wondered about is confirmed.
 const CONFIRMS_DANGER =
-  /\b(?:(?:it'?s|they'?re|it was|they were|that was|those are) (?:from|because of) (?:him|her|my husband|my wife)|from him|from her|it was (?:him|her)|(?:he|she) did (?:it|this|that)(?: again)?|(?:please )?(?:don'?t|do not) tell|(?:nobody|no one|noone) (?:can|must|should|may) (?:know|find out)|(?:it )?happened again|not safe|i'?m not ok(?:ay)?)\b|(?<![\u05D0-\u05EA])(?:זה ממנו|זה ממנה|הוא עשה את זה|היא עשתה את זה|אף אחד לא (?:יכול|צריך|אמור) לדעת|אל (?:תספר|תספרי|תגיד|תגידי)|קרה שוב|לא בטוחה|לא בטוח|אני לא בסדר)(?![\u05D0-\u05EA])|\b(?:ze mime(?:nu|na)|hu asa et ze|af echad lo (?:yachol|tzarich|amur) lada.?at|kara shuv)\b/i;
+  /\b(?:(?:it'?s|they'?re|it was|they were|that was|those are) (?:from|because of) (?:him|her|my husband|my wife)|from him|from her|it was (?:him|her)|(?:he|she) did (?:it|this|that)(?: again)?|(?:please )?(?:don'?t|do not) tell|(?:nobody|no one|noone) (?:can|must|should|may) (?:know|find out)|(?:it )?happened again|not safe|i'?m not ok(?:ay)?|right now|as we speak|(?:he|she)'?s (?:home|here|back|outside)(?: now)?|(?:alone|home) with (?:the|both|our|my|all the) (?:kids|children|baby|babies|twins|toddler))\b|(?<![\u05D0-\u05EA])(?:זה ממנו|זה ממנה|הוא עשה את זה|היא עשתה את זה|אף אחד לא (?:יכול|צריך|אמור) לדעת|אל (?:תספר|תספרי|תגיד|תגידי)|קרה שוב|לא בטוחה|לא בטוח|אני לא בסדר|(?:הוא|היא) (?:עכשיו |כרגע )?(?:לבד )?עם הילדים|(?:הוא|היא) (?:בבית|חזר|חזרה|פה|בחוץ) עכשיו|ממש עכשיו|ברגע זה)(?![\u05D0-\u05EA])|\b(?:ze mime(?:nu|na)|hu asa et ze|af echad lo (?:yachol|tzarich|amur) lada.?at|kara shuv)\b/i;
 
 // "I'm safe" said in the message itself: believed, so an earlier danger is not carried onto it.
 const SAYS_SAFE =
@@ -57,16 +61,21 @@ const POINTS_BACK =
   /^\W*(?:it|it'?s|its|that|that'?s|this|these|those|they|they'?re|he|he'?s|she|she'?s|his|her|him|and|but|also|so|yes|yeah|yep|no|nope|ok|okay|well|because|cause|bc|same|even|only|just|actually|now|then|again)\b|^\W*(?:זה|זו|זאת|הוא|היא|הם|הן|כן|לא|אבל|גם|אז|כי|עכשיו|שוב|ממש|רק|אפילו|ו[\u05D0-\u05EA]+)(?![\u05D0-\u05EA])/i;
 const SHORT_WORDS = 14;
 
+function previousMessage(history: readonly Turn[]): string | undefined {
+  return history.filter((t) => t.role === 'user' && typeof t.content === 'string').at(-1)?.content;
+}
+
 function leansOnBefore(message: string): boolean {
   return message.split(/\s+/).filter(Boolean).length <= SHORT_WORDS || POINTS_BACK.test(message);
 }
 
-export function dangerCarried(message: string, history: readonly Turn[], followsOn: () => boolean): SafetyAssessment | null {
-  const before = history.filter((t) => t.role === 'user' && typeof t.content === 'string').at(-1)?.content;
+// (Whether the composer reads it as a follow-up is not asked: a disclosure in two messages is
+// carried even when the second reads as a new question, like "he's alone with both kids right now".)
+export function dangerCarried(message: string, history: readonly Turn[]): SafetyAssessment | null {
+  const before = previousMessage(history);
   if (!before || SAYS_SAFE.test(message) || NEW_MATTER.test(message)) return null;
   const together = assessSafety(`${before}\n${message}`);
   if (together.level === 'none' || !together.category) return null;
-  if (!followsOn()) return null;
   const alone = assessSafety(before).level;
   if (alone === 'crisis') return { ...together, level: 'possible' };
   // A danger only the pair names is carried when this message leans on the one before.
@@ -74,4 +83,56 @@ export function dangerCarried(message: string, history: readonly Turn[], follows
   // A check already asked ("possible") and gone on from is answered: carried only when the pair
   // now says more than the earlier message did, or this one says who did it or that no one may know.
   return alone === 'none' || together.level === 'crisis' || CONFIRMS_DANGER.test(message) ? together : null;
+}
+
+// Thanks or an "ok" alone close the matter; they ask nothing more of the law.
+const ONLY_THANKS =
+  /^[\s\p{P}\p{Extended_Pictographic}\u200d\ufe0f]*(?:(?:thanks?|thank you|thx|ty|ok(?:ay)?|got it|great|perfect|amazing|that helps|helpful|good to know|makes sense|appreciate it|toda(?: raba)?|sababa|beseder|mushlam|תודה(?: רבה)?|אוקיי?|הבנתי|מעולה|מושלם|סבבה|בסדר|עוזר|ממש עזרת)[\s\p{P}\p{Extended_Pictographic}\u200d\ufe0f]*)+$/iu;
+// What goes on with a question of the law asks again: a question, or "and if…" / "ואם…" even
+// without its mark ("the new one has a camera that switches on by itself…" is left to the composer).
+const ASKS_WHAT_IF = /^\W*(?:and|but|or|so)?\s*(?:what if|if|what about|and if|even if|ve.?im|u.?ma(?: im| lehavdil)?|aval im|ma im|ma lagabei)\b|^\W*(?:ואם|ומה אם|ומה לגבי|אבל אם|מה אם|מה לגבי|גם אם|או ש)/iu;
+const ASKS_ON_WITH_IT = new RegExp(`\\?|${ASKS_WHAT_IF.source}`, 'iu');
+
+/**
+ * A halachic question asked in two steps ("Can I pump breast milk on Shabbat?", then "what if it's
+ * just to relieve the pain?"; "מותר לטבול כשיש תפרים?", then "ואם נשאר קצת דבק?"): the later
+ * message, leaning on the earlier and asking on, goes on with its question, so the rabbi and the
+ * sources stay (round 78c: 14 of 30 such follow-ups, read in their chat, were answered as ordinary
+ * advice). Read together, the pair may name the area more closely than the first message did. A
+ * message that turns to a new matter, only thanks, tells how it went ("we survived, it was
+ * murderously hot") or asks for ideas or for words to explain is read alone.
+ */
+export function lawCarried(message: string, history: readonly Turn[]): HalachicFlag | null {
+  const before = previousMessage(history);
+  if (!before || NEW_MATTER.test(message) || ONLY_THANKS.test(message)) return null;
+  if (!leansOnBefore(message) || !ASKS_ON_WITH_IT.test(message)) return null;
+  const plain = undisguise(message);
+  if (IDEAS_WANTED.test(plain) || HOW_TO_EXPLAIN.test(plain)) return null;
+  const earlier = detectHalachic(before);
+  if (!earlier) return null;
+  return detectHalachic(`${before}\n${message}`) ?? earlier;
+}
+
+/**
+ * The trained classifier's guess on a short follow-up, read again with the message it follows. On
+ * a fragment it guesses from a few words: "And if he still says no?" after a question about night
+ * feeds read as sexual coercion, "she also won't let me hold the baby when she cries" as danger to
+ * a child (answers round S17). When the earlier message raised nothing and the two together raise
+ * nothing either, the guess is dropped; the rules and concepts are never second-guessed here, and
+ * a guess the pair still makes stands. Only a short "and if…?" that names no danger and no fear
+ * of its own — a statement keeps its guess ("he always needs to know where I am", after a question
+ * about time with friends, is a disclosure the pair reads as nothing): a disclosure the classifier alone caught ("קניתי היום חבל…", "my husband leaves our 3yo
+ * alone…") is never read away by a harmless question before it (the development set's 280 later
+ * crises, read in their chat, all stay caught).
+ */
+const SHORT_GUESS_WORDS = 14;
+export function guessReadInContext(message: string, history: readonly Turn[]): SafetyAssessment | null {
+  const before = previousMessage(history);
+  if (!before || NEW_MATTER.test(message) || !ASKS_WHAT_IF.test(message)) return null;
+  if (message.split(/\s+/).filter(Boolean).length > SHORT_GUESS_WORDS) return null;
+  const plain = undisguise(message);
+  if (namesADanger(plain) || hintsAtAbuseOrFear(plain)) return null;
+  if (assessSafety(before).level !== 'none') return null;
+  const together = assessSafety(`${before}\n${message}`);
+  return together.level === 'none' ? together : null;
 }

@@ -680,6 +680,34 @@ export const TOPICS: Topic[] = [
     scripts: { en: ['"I love you and I\'m with you in this. What would help you most this week?"'], he: ['"אני איתך בזה. מה הכי יעזור לך השבוע?"'] },
   },
   {
+    // Answers round S17 (a couple's first months with a baby): night feeds, a birth ahead, weeks
+    // postpartum and a leave ending got "Disagreeing about the children is painful…" — the parenting
+    // topic, written for two parents who differ. A new baby is its own matter: sleep in shifts, the
+    // work of a day said out loud, help let in, and a word on when sadness needs a doctor.
+    id: 'new_baby',
+    label: { en: 'life with a new baby', he: 'החיים עם תינוק חדש' },
+    match: /\b(?:newborns?|new baby|(?:since|after|before) (?:the|our) (?:baby|birth|twins) (?:came|was born|were born|arrived)|since (?:the|our) (?:baby|birth)|after (?:the|my|her) (?:birth|delivery|c-section)|(?:baby|son|daughter|twins|girl|boy|he|she|they)(?:'s| is| are)? (?:\w+ )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?) old|post-?partum|maternity leave|paternity leave|parental leave|night (?:feeds?|feedings?|wakings?|shifts?)|breastfe\w*|nursing|pumping|bottles?|formula|pregnan\w*|(?:\d+|thirty[- ]\w+|twenty[- ]\w+) weeks pregnant|due (?:date|any day|next (?:week|month))|c-?section|the (?:birth|delivery|labou?r)|colic\w*|sleep training|swaddl\w*|brit|bris|kiddush for (?:her|our daughter))\b|(?:תינוק|תינוקת|תינוקות|הנקה|מניקה|להניק|שאיבה|חופשת לידה|אחרי הלידה|מאז הלידה|לפני הלידה|מאז שנולד|מאז שנולדה|מאז שנולדו|בהריון|בהיריון|ההריון|ההיריון|הלידה|ללדת|ילדה לפני|האכלות|האכלה|בקבוק|קוליק|תאומים|תאומות|ניתוח קיסרי|(?:בן|בת|בני|בנות) (?:שבוע|שבועיים|חודש|חודשיים|\d+ (?:שבועות|חודשים)))/i,
+    query: 'new baby sleep partnership help family patience',
+    empathy: {
+      en: ['The first months with a baby turn every ordinary day upside down, and both of you are learning as you go.', 'A new baby brings joy and exhaustion together; feeling stretched thin does not mean you are doing it wrong.'],
+      he: ['החודשים הראשונים עם תינוק הופכים כל יום רגיל, ושניכם לומדים תוך כדי תנועה.'],
+    },
+    tips: {
+      en: [
+        'Split the nights into shifts — one of you covers until about 2, the other after — so each of you gets one long stretch of sleep; while breastfeeding, the other can take the burping, changing and settling, or one bottle of expressed milk.',
+        'Write down what a day with the baby takes (feeds, changes, laundry, meals, the older children) and divide it out loud, so no one keeps score in silence.',
+        'Let help in for the first weeks — a grandparent, a neighbour, a meal rota — and say exactly what would help most.',
+        'Keep ten minutes a day for the two of you that are not about the baby; it is the part of the marriage that waits quietly.',
+        'If sadness, worry or numbness lasts beyond the first two weeks or grows heavier, speak to your doctor, midwife or the baby clinic (Tipat Chalav) — postpartum depression is common and treatable.',
+      ],
+      he: [],
+    },
+    scripts: {
+      en: ['"I\'m running on empty. Can we plan tonight together — who takes which part of the night — so each of us gets one real stretch of sleep?"'],
+      he: [],
+    },
+  },
+  {
     id: 'infertility',
     label: { en: 'the pain of waiting for a child', he: 'הכאב של ההמתנה לילד' },
     // "We've been trying for three years": the wait for a child, said the way people say it.
@@ -803,7 +831,7 @@ export function detectTopics(text: string): Topic[] {
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),
 // then a question of how to say a hard truth, then who or what the trouble is about, before how it shows (anger, criticism, not listening).
-const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'married_children', 'stepfamily', 'in_laws', 'parents', 'siblings', 'trust', 'money', 'chores', 'time'];
+const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'married_children', 'stepfamily', 'in_laws', 'parents', 'siblings', 'new_baby', 'trust', 'money', 'chores', 'time'];
 function priority(topic: Topic): number {
   const index = FIRST.indexOf(topic.id);
   return index === -1 ? FIRST.length : index;

@@ -56,7 +56,7 @@ const OWN_DEATH = any(
   en("\\bi(?:'?m| am)? (?:\\w+ )?(?:won'?t|wont|will not|not going to|not gonna|may not|might not) be (?:around|here) (?:\\w+ ){0,5}?(?:for (?:very |that |much )?long|(?:much|a lot|very much) longer|for much more|anymore|any more)\\b"),
   // Going under the bath water and staying there.
   en('slip(?:ping|ped)? under (?:the water )?and (?:just )?stay(?:ing)? (?:there|under|down)', '(?:go|going|slip\\w*) under (?:the water )?and (?:not|never) (?:come|coming) (?:back )?up'),
-  he('(?:אני )?(?:מסיימת|מסיים|אסיים|גומרת|גומר) עם (?:הכל|הכול|החיים)(?![\\u05D0-\\u05EA])', 'למות', 'לימות', 'שאמות', 'נמאס לי להיות (?:פה|כאן)', 'יכתבו (?:לי )?על המצבה', 'המצבה שלי', 'לסיים עם הכל', 'לסיים עם זה', 'לסיים עם החיים', 'אמות', 'למוות$', 'מוות$', 'המוות$', 'התאבד', 'להתאבד', 'אתאבד', 'אובדנ', 'לגמור עם הכל', 'לגמור עם זה', 'לגמור עם החיים', 'לסיים את הכל', 'לסיים את החיים', 'לסיים הכל', 'לשים קץ', 'לא להתעורר', 'לא לקום', 'לא להיות פה', 'לא להיות כאן', 'אם אני אעלם', 'אם אני איעלם', 'אם (?:פשוט )?אעלם', 'אם איעלם', 'שאעלם', 'שאיעלם', 'כשאעלם', 'כשאיעלם', 'לא להיות קיים', 'לא להיות קיימת', 'לא להיות בחיים', 'לחתוך את עצמי', 'חותכת את עצמי', 'חותך את עצמי', 'חותכת', 'לפגוע בעצמי', 'פוגעת בעצמי', 'פוגע בעצמי', 'לקפוץ מ', 'לבלוע', 'לקחת את כל הכדורים', 'לישון ולא', 'להירדם ולא', `לא (?:באמת |ממש |בכלל |עוד |כבר |כל כך )?רוצה (?:להמשיך )?לחיות${LIVING_WHERE_OR_BY.he}`, 'לשחרר את ההגה', 'לא רוצה להיות פה', 'לא רוצה להיות בחיים', 'לא רוצה לקום(?!\\s+(?:ל|ב)\\S)', 'ללכת לאבא שלי ז"ל', 'ללכת לאמא שלי ז"ל', 'להצטרף ל', 'להתעורר', 'לעלות למעלה', 'לעזוב את העולם', 'המוות שלי', 'הלוויה שלי', 'בצד השני', 'לפגוש את בורא עולם', 'להפסיק לנשום', 'להפסיק לנשם', 'לא מתכוונת להיות פה', 'לא מתכוון להיות פה', 'לעזוב את ההגה', 'הגיע הזמן שלי להיפרד', 'להיפרד מכולם', 'שקט מוחלט', 'שקט שלא נגמר', 'הגוף ימות', 'הדרך השקטה', 'לא חושבת שאני אהיה פה', 'לא חושב שאני אהיה פה', 'לא אהיה פה', 'לא אהיה כאן', 'כבר לא אהיה', 'לכבות את האור', 'לנוח ליד', 'לנוח כמו', '(?:לנוח|לישון)[^.!?]{0,12}לתמיד', 'בלי לקום (?:מחר|בבוקר|יותר)', '(?:שהשם|שה\'|שהקב"ה|שאלוקים) (?:י)?יקח אותי', '(?:י)?יקח אותי כבר', 'מנוחת עולמים', 'הר המנוחות', 'לתוך משאית', 'לסובב את ההגה', 'לעשות מעשה', 'לא תאונה', 'ללכת מהעולם', 'הגיע הזמן שלי', 'לטבוע', 'לפני שאני הולכת(?!\\s+ל)', 'לפני שאני הולך(?!\\s+ל)', 'כשלא אהיה פה', 'לזכור ממני'),
+  he('(?:אני )?(?:מסיימת|מסיים|אסיים|גומרת|גומר) עם (?:הכל|הכול|החיים)(?![\\u05D0-\\u05EA])', 'למות', 'לימות', 'שאמות', 'נמאס לי להיות (?:פה|כאן)', 'יכתבו (?:לי )?על המצבה', 'המצבה שלי', 'לסיים עם הכל', 'לסיים עם זה', 'לסיים עם החיים', 'אמות', 'למוות$', 'מוות$', 'המוות$', 'התאבד', 'להתאבד', 'אתאבד', 'אובדנ', 'לגמור עם הכל', 'לגמור עם זה', 'לגמור עם החיים', 'לסיים את הכל', 'לסיים את החיים', 'לסיים הכל', 'לשים קץ', 'לא להתעורר', '(?<!(?:לילה אחד|בלילה|בלילות|הלילה|פעם אחת)\\s+)לא לקום(?!\\s+(?:אליו|אליה|אליהם|לתינוק|לתינוקת|להאכיל|בלילה|לבכי|לבדוק))', 'לא להיות פה', 'לא להיות כאן', 'אם אני אעלם', 'אם אני איעלם', 'אם (?:פשוט )?אעלם', 'אם איעלם', 'שאעלם', 'שאיעלם', 'כשאעלם', 'כשאיעלם', 'לא להיות קיים', 'לא להיות קיימת', 'לא להיות בחיים', 'לחתוך את עצמי', 'חותכת את עצמי', 'חותך את עצמי', 'חותכת', 'לפגוע בעצמי', 'פוגעת בעצמי', 'פוגע בעצמי', 'לקפוץ מ', 'לבלוע', 'לקחת את כל הכדורים', 'לישון ולא', 'להירדם ולא', `לא (?:באמת |ממש |בכלל |עוד |כבר |כל כך )?רוצה (?:להמשיך )?לחיות${LIVING_WHERE_OR_BY.he}`, 'לשחרר את ההגה', 'לא רוצה להיות פה', 'לא רוצה להיות בחיים', 'לא רוצה לקום(?!\\s+(?:ל|ב)\\S)', 'ללכת לאבא שלי ז"ל', 'ללכת לאמא שלי ז"ל', 'להצטרף ל', 'להתעורר', 'לעלות למעלה', 'לעזוב את העולם', 'המוות שלי', 'הלוויה שלי', 'בצד השני', 'לפגוש את בורא עולם', 'להפסיק לנשום', 'להפסיק לנשם', 'לא מתכוונת להיות פה', 'לא מתכוון להיות פה', 'לעזוב את ההגה', 'הגיע הזמן שלי להיפרד', 'להיפרד מכולם', 'שקט מוחלט', 'שקט שלא נגמר', 'הגוף ימות', 'הדרך השקטה', 'לא חושבת שאני אהיה פה', 'לא חושב שאני אהיה פה', 'לא אהיה פה', 'לא אהיה כאן', 'כבר לא אהיה', 'לכבות את האור', 'לנוח ליד', 'לנוח כמו', '(?:לנוח|לישון)[^.!?]{0,12}לתמיד', 'בלי לקום (?:מחר|בבוקר|יותר)', '(?:שהשם|שה\'|שהקב"ה|שאלוקים) (?:י)?יקח אותי', '(?:י)?יקח אותי כבר', 'מנוחת עולמים', 'הר המנוחות', 'לתוך משאית', 'לסובב את ההגה', 'לעשות מעשה', 'לא תאונה', 'ללכת מהעולם', 'הגיע הזמן שלי', 'לטבוע', 'לפני שאני הולכת(?!\\s+ל)', 'לפני שאני הולך(?!\\s+ל)', 'כשלא אהיה פה', 'לזכור ממני'),
   // "I'm jumping" with nowhere to jump to: "אני קופצת לסופר" is popping over to the shop.
   `(?<![\u05D0-\u05EA])(?:אני |ש)?(?:קופצת|קופץ|אקפוץ|לקפוץ)(?=\s*(?:[,.!?;]|$))`
 );
@@ -795,6 +795,19 @@ const IDIOMS: RegExp[] = [
   /\bhayiti (?:betucha|betuach|batuach|betuchah) she.?(?:[\w']+ ){0,3}(?:tirtzach|yirtzach|taharog|yaharog)\b/giu,
   // "I could cheerfully throttle whoever designed this website": anger at no one in reach.
   /\bcould (?:cheerfully |happily |gladly |honestly |literally )?(?:throttle|strangle|kill|murder|choke|shoot) (?:whoever|the (?:person|people|guy|genius|idiot|man|woman) (?:who|that))\b/giu,
+  // Round 78: "I swear I'll strangle the next person who gives me unsolicited sleep advice, lol" —
+  // anger at whoever comes next, no one in reach; a toddler's tantrum "like she was being kidnapped";
+  // a baby who "can choke to death on puree" (a question of food, not of hands); "my wife will kill
+  // me if I pick another war movie" (a choice of one's own, never telling or leaving); "hi amra
+  // she'ani horeg ota im ha-bdichot" (killing her with the checkups: too much of something).
+  /\bhit (?:him|her|them|you|me) up\b/giu,
+  /\b(?:i'?ll|i will|i swear i'?ll|i'?m going to|i'?m gonna|gonna) (?:literally )?(?:strangle|throttle|kill|murder|choke|shoot|smack) the next (?:person|one|guy|man|woman|relative|somebody|someone|aunt|uncle|neighbou?r|stranger) (?:who|that|to)\b/giu,
+  /\blike (?:she|he|they|someone|somebody|i|we|you) (?:was|were|is|are|'s|'re) (?:being )?(?:kidnapped|murdered|slaughtered|tortured|abducted|skinned alive|killed)\b/giu,
+  /(?:כאילו|כמו ש)\s*(?:שוחטים|רוצחים|חוטפים|מענים|הורגים)\s+(?:אותה|אותו|אותם|אותי)/gu,
+  /\b(?:can|could|might|may|will|would|do|does|did) (?:\w+ ){0,3}(?:choke|gag)(?: to death)? on (?:a |the |their |his |her |my |this |that |some )?(?:puree|purée|food|grapes?|popcorn|nuts?|peanuts?|candy|sweets|apple|carrots?|hot ?dogs?|bread|solids|pieces?|chunks?|lumps?|meat|cereal|finger foods?|bites?)\b|\bchoking (?:hazard|risk|on (?:food|solids|puree))\b/giu,
+  new RegExp(String.raw`\b(?:will|'ll|is going to|is gonna|would|'d) (?:literally )?(?:kill|murder|strangle) me if (?:we|i) (?:\w+ )?(?:pick|choose|buy|order|watch|wear|cook|bake|make|bring|eat|suggest|book|plan|invite|spend|put on|play|sing|post|tag|drag|leave (?:the|my|his|her) (?:dishes|laundry|socks|towel|lights))\b(?![^.!?]{0,50}${TELLING})`, 'giu'),
+  /\b(?:horeg|horeget|horgim) (?:ota|oto|oti|otanu) im ha.?\S+/giu,
+  /(?:הורג|הורגת|הורגים)\s+(?:אותה|אותו|אותי|אותנו)\s+עם\s+ה\S+/gu,
   // "My shvigger is going to kill me if we don't come for Sukkos"; "dead on our feet".
   /\b(?:is |are |will be )?(?:going to|gonna|will|'ll) kill (?:me|us) if (?:we|i) (?:don'?t|do not|miss|skip|can'?t|cannot|aren'?t|am not|are not) (?:come|coming|visit|show up|call|bring|host|stay|there)\b/giu,
   /\bdead on (?:my|our|his|her|their|your) feet\b/giu,
@@ -1430,6 +1443,23 @@ const PROWLING = any(
   en('(?:hanging|lurking|circling|prowling|walking|driving|loitering) (?:a)?round (?:our|my|the) (?:house|home|building|street|flat)', '(?:parked|parks|waiting|waits|standing|stands) (?:outside|across from|opposite) (?:our|my) (?:house|home|building|flat)', 'watching (?:our|my) (?:house|home|building)'),
   he('(?:מסתובב|מסתובבת|מסתובבים) (?:ליד |סביב |מתחת ל)(?:ה)?(?:בית|בניין|דירה)', '(?:חונה|עומד|מחכה) (?:מול |ליד |מתחת ל)(?:ה)?(?:בית|בניין)'),
 );
+// Round 78: the writer's own plan to hurt someone ("אני אשפוך עליו מים רותחים בזמן שהוא ישן. אני
+// מתכננת את זה כבר שבוע", "mitkaven lalechet ela'ha ha'erev ve'le'harbits la") — a danger to another
+// person that the check and the resources answer as surely as one to the writer.
+const WRITER_PLANS_HARM = any(
+  en("(?:i'?m|i am) (?:going|planning|about) to (?:go|drive|walk|head|show up|turn up)? ?(?:[\\w']+ ){0,8}?(?:and )?(?:hurt|beat|hit|stab|shoot|burn|poison|attack) (?:him|her|them)(?! up\\b| (?:at|in|to|with (?:the|a|my|this|that) (?:news|question|idea|truth|bill|request))\\b| (?:a|an) (?:text|email|message|note|line)\\b)", "(?:i'?ll|i will|i'?m going to|gonna) (?:pour|throw) (?:boiling|hot) (?:water|oil) on (?:him|her)", '(?:mitkaven|mitkavenet|metachnen|metachnenet|holech|holechet|rotze|rotza) (?:\\S+ ){0,5}(?:ve.?)?(?:le.?)?harbits (?:la|lo|lahem)', '(?:a|e)rbits (?:la|lo) ad', 'ishpoch (?:alav|aleha) mayim rotchim'),
+  he('(?:א|נ)שפוך (?:עליו|עליה|עליהם) (?:מים רותחים|שמן רותח|חומצה|אקונומיקה|בנזין)', '(?:מתכנן|מתכננת|מתכוון|מתכוונת|הולך|הולכת) (?:\\S+ ){0,4}להרביץ (?:לה|לו|להם)', 'ארביץ (?:לה|לו) עד ש', '(?:רוצה|רוצים) ש(?:גם )?(?:הוא|היא) (?:ירגיש|תרגיש) מה זה לאבד'),
+);
+// A place of the writer's enemy known, said beside revenge ("אני יודע איפה הוא גר ואני רוצה שגם הוא
+// ירגיש…").
+const KNOWS_WHERE_THEY_LIVE = any(en('(?:i|we) know where (?:he|she|they) (?:lives?|works?|sleeps?|parks?)', "(?:i|we) know where (?:[\\w']+ ){0,3}(?:lives?|works?)"), he('(?:אני|אנחנו) (?:יודע|יודעת|יודעים) איפה (?:הוא|היא|הם) (?:גר|גרה|גרים|עובד|עובדת|עובדים)'), en('yode(?:a|.at) eifo (?:hu|hi|hem) (?:gar|gara|garim|oved|ovedet)'));
+const REVENGE = any(en('revenge', 'get back at', 'make (?:him|her|them) pay', 'feel what it.?s like', 'make (?:him|her|them) suffer', 'nothing (?:left )?to lose', 'kitchen knife', 'knife', 'gun', 'pistol'), he('נקמה', 'לנקום', 'ירגיש מה זה', 'תרגיש מה זה', 'ישלם על זה', 'תשלם על זה', 'אין לי מה להפסיד', 'סכין', 'אקדח'), en('nekama', 'linkom', 'yargish ma ze', 'targish ma ze', 'ein li ma lehafsid'));
+// Turning up where a new mother and her baby are, uninvited ("he's outside the maternity ward every
+// day, and last night the nurses caught him trying to get into the nursery").
+const SHOWS_UP_AT_BABY = any(
+  en('(?:outside|at) (?:the|my|our) (?:maternity ward|ward|hospital|nursery|daycare|gan|door)[^.!?]{0,25}\\bevery (?:day|night|morning)', 'caught (?:him|her) trying to (?:get|break|sneak) (?:in|into)', 'trying to (?:get|sneak|break) into the (?:nursery|ward|nicu|house|apartment|flat)'),
+  he('(?:מנסה|ניסה|ניסתה) להיכנס (?:ל)?(?:תינוקייה|פגייה|מחלקה|בית)', '(?:עומד|מחכה) (?:מחוץ ל|ליד )(?:ה)?(?:מחלקה|יולדות|פגייה|תינוקייה|גן)[^.!?]{0,20}כל (?:יום|ערב|בוקר)'),
+);
 const WARNING_LEFT = any(
   en('(?:left|wrote|put|stuck|slipped) (?:us |me )?(?:a )?note', "you'?ll (?:be )?sorry", 'watch (?:your back|out|yourself)', 'be careful', 'tizaher', 'tizahari'),
   he('פתק', 'תיזהר', 'תיזהרי', 'עוד תצטער', 'עוד תצטערי'),
@@ -1711,6 +1741,9 @@ const RULES: ConceptRule[] = [
   { category: 'sexual_violence', all: [HIDDEN_CAMERA, WATCHED_IN_PRIVATE], none: [WATCHING_A_CARER], level: 'crisis' },
   { category: 'coercive_control', all: [KEPT_FROM_FAMILY, LOOKED_TERRIFIED], level: 'crisis' },
   { category: 'threats', all: [PROWLING, WARNING_LEFT], level: 'crisis' },
+  { category: 'threats', all: [WRITER_PLANS_HARM], level: 'crisis' },
+  { category: 'threats', all: [KNOWS_WHERE_THEY_LIVE, REVENGE], anywhere: true, level: 'crisis' },
+  { category: 'threats', all: [SHOWS_UP_AT_BABY], level: 'possible' },
   { category: 'sexual_violence', all: [CHILD, CAME_BACK_UNDRESSED], level: 'crisis' },
   { category: 'suicide_self_harm', all: [FAREWELL, PSYCH_WARD], level: 'crisis' },
   { category: 'suicide_self_harm', all: [CUT_A_LITTLE_AGAIN], level: 'crisis' },
@@ -1792,6 +1825,12 @@ const NAMES_A_DANGER = [OWN_DEATH, DEATH_ANY, MEANS, HARM_ACT, SELF_INJURY, WEAP
  * "he'd die for the kids"): blanked, nothing that names a danger is left. The trained classifier
  * reads words, idiom or not, so its alarm on such a message is the idiom's, not the message's.
  */
+/** Whether the message names, outside its idioms, a word of danger by itself (death, means, harm, a weapon, a threat, rape). */
+export function namesADanger(undisguisedText: string): boolean {
+  const blanked = blankIdioms(undisguisedText);
+  return NAMES_A_DANGER.some((concept) => concept.test(blanked));
+}
+
 export function dangerOnlyInIdioms(undisguisedText: string): boolean {
   const blanked = blankIdioms(undisguisedText);
   if (blanked === undisguisedText) return false;
