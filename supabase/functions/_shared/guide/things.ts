@@ -1971,14 +1971,29 @@ function finalsEitherWay(source: string): string {
   return out;
 }
 
+// Each message asks every thing of the list; the patterns are built once per thing, not per message.
+const globalMatches = new WeakMap<Thing, RegExp>();
+const globalUnlesses = new WeakMap<RegExp, RegExp>();
+
 function globalMatch(thing: Thing): RegExp {
-  return new RegExp(finalsEitherWay(thing.match.source), thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
+  let global = globalMatches.get(thing);
+  if (!global) {
+    global = new RegExp(finalsEitherWay(thing.match.source), thing.match.flags.includes('g') ? thing.match.flags : `${thing.match.flags}g`);
+    globalMatches.set(thing, global);
+  }
+  return global;
+}
+
+function globalUnless(unless: RegExp): RegExp {
+  let global = globalUnlesses.get(unless);
+  if (!global) globalUnlesses.set(unless, (global = new RegExp(unless.source, `${unless.flags.replace('g', '')}g`)));
+  return global;
 }
 
 function names(thing: Thing, whole: string, context = ''): boolean {
   if (thing.requires && !thing.requires.test(whole) && !thing.requires.test(context)) return false;
   const global = globalMatch(thing);
-  const text = thing.unless ? whole.replace(new RegExp(thing.unless.source, `${thing.unless.flags.replace('g', '')}g`), ' ') : whole;
+  const text = thing.unless ? whole.replace(globalUnless(thing.unless), ' ') : whole;
   for (const match of text.matchAll(global)) if (wholeHebrewMatch(text, match.index ?? 0, match[0])) return true;
   return false;
 }

@@ -65,7 +65,20 @@ function withClassifiersDanger(verdict: SafetyAssessment, text: string): SafetyA
   return learned === verdict.category ? verdict : { ...verdict, alsoCategory: learned };
 }
 
+// A chat reads the turn before again with each later message ("before" alone, then the two
+// together): the last few verdicts are kept, frozen, so no caller can change one another shares.
+const recentVerdicts = new Map<string, Readonly<SafetyAssessment>>();
+
 export function assessSafety(text: string): SafetyAssessment {
+  const known = recentVerdicts.get(text);
+  if (known) return known;
+  const verdict = Object.freeze(assessAnew(text));
+  if (recentVerdicts.size >= 32) recentVerdicts.delete(recentVerdicts.keys().next().value!);
+  recentVerdicts.set(text, verdict);
+  return verdict;
+}
+
+function assessAnew(text: string): SafetyAssessment {
   const plain = plainForm(text);
   const undone = undisguise(text);
   const reversed = backwardsReading(text);
@@ -74,7 +87,12 @@ export function assessSafety(text: string): SafetyAssessment {
   const mistyped = keys === null ? null : undisguise(keys);
   // The phrase rules read the text with harmless idioms blanked too ("killing myself trying to get
   // everything ready"), as the concept rules do.
-  const phraseIn = (reading: string) => detectSafety(blankIdioms(reading));
+  // (The readings are often the same text: each is read once.)
+  const phraseVerdicts = new Map<string, SafetyCategory | null>();
+  const phraseIn = (reading: string) => {
+    if (!phraseVerdicts.has(reading)) phraseVerdicts.set(reading, detectSafety(blankIdioms(reading)));
+    return phraseVerdicts.get(reading) ?? null;
+  };
   const phrase =
     phraseIn(text) ?? phraseIn(plain) ?? phraseIn(undone) ?? (reversed === null ? null : phraseIn(reversed)) ?? (mistyped === null ? null : phraseIn(mistyped));
   if (phrase) return withClassifiersDanger({ level: 'crisis', category: phrase, by: 'phrase' }, text);

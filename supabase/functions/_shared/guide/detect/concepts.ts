@@ -8,7 +8,7 @@
 // ("this commute is killing me", "dying to see", "we hit it off"), so the rules stay narrow where
 // everyday speech borrows the words of violence.
 import type { SafetyCategory } from '../safety.ts';
-import { any, en, he, LIVING_WHERE_OR_BY, near } from './lexicon.ts';
+import { any, conceptTester, en, he, LIVING_WHERE_OR_BY, near } from './lexicon.ts';
 import { transliterationSpelling } from './normalise.ts';
 
 // ─── Vocabularies ─────────────────────────────────────────────────────────────────────────────
@@ -1764,10 +1764,16 @@ const RULES: ConceptRule[] = [
 
 /** The text with harmless idioms that borrow the words of danger blanked out. */
 export function blankIdioms(text: string): string {
+  const known = recentlyBlanked.get(text);
+  if (known !== undefined) return known;
   let out = text;
   for (const idiom of IDIOMS) out = out.replace(idiom, ' ~ ');
+  // The detectors each blank the same message (concepts, "names a danger", "hints at abuse"…).
+  if (recentlyBlanked.size >= 16) recentlyBlanked.delete(recentlyBlanked.keys().next().value!);
+  recentlyBlanked.set(text, out);
   return out;
 }
+const recentlyBlanked = new Map<string, string>();
 
 /** Each sentence, and each two neighbouring ones (a disclosure often names the person in one
  *  sentence and what they do in the next). */
@@ -1778,18 +1784,19 @@ function windows(text: string): string[] {
   return out;
 }
 
+const globalForms = new WeakMap<RegExp, RegExp>();
+
 function distinctMatches(concept: RegExp, text: string): number {
-  const global = new RegExp(concept.source, 'giu');
+  let global = globalForms.get(concept);
+  if (!global) globalForms.set(concept, (global = new RegExp(concept.source, 'giu')));
   return new Set([...text.matchAll(global)].map((m) => m[0].trim())).size;
 }
 
-function meets(rule: ConceptRule, text: string, wholeMessage: string): boolean {
-  if (rule.none?.some((concept) => concept.test(wholeMessage))) return false;
+function meets(rule: ConceptRule, text: string, inSentence: (c: RegExp) => boolean, inMessage: (c: RegExp) => boolean): boolean {
+  if (rule.none?.some(inMessage)) return false;
   if (rule.min) return distinctMatches(rule.all[0]!, text) >= rule.min;
-  const where = rule.anywhere ? wholeMessage : text;
-  return rule.all.every((concept) => concept.test(where));
+  return rule.all.every(rule.anywhere ? inMessage : inSentence);
 }
-
 
 export interface ConceptVerdict {
   category: SafetyCategory;
@@ -1806,9 +1813,12 @@ export function detectByConcepts(undisguisedText: string): ConceptVerdict | null
   const texts = [blanked, transliterationSpelling(blankIdioms(undisguisedText.replace(/kh/g, 'ch')))];
   let possible: ConceptVerdict | null = null;
   // A message typed fast with no full stops is one sentence, so its clauses still meet.
-  for (const sentence of texts.flatMap(windows)) {
+  const inMessage = conceptTester(blanked);
+  // A message with nothing to transliterate gives the same windows twice.
+  for (const sentence of new Set(texts.flatMap(windows))) {
+    const inSentence = conceptTester(sentence);
     for (const [index, rule] of RULES.entries()) {
-      if (meets(rule, sentence, blanked)) {
+      if (meets(rule, sentence, inSentence, inMessage)) {
         if (rule.level === 'crisis') return { category: rule.category, level: 'crisis', rule: index };
         possible ??= { category: rule.category, level: 'possible', rule: index };
       }

@@ -4,7 +4,7 @@
 // message (English, Hebrew with its prefixes, transliteration), so new words for the same
 // situation still reach a rabbi.
 import type { HalachicTopic } from '../halachic.ts';
-import { ALLOWED_A_SAY_HE, any, en, he } from './lexicon.ts';
+import { ALLOWED_A_SAY_HE, any, conceptTester, en, he } from './lexicon.ts';
 import { transliterationSpelling, withPrefixesApart } from './normalise.ts';
 
 /** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
@@ -1067,7 +1067,9 @@ function questionsOf(text: string): string[] {
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
   const spelled = transliterationSpelling(undisguisedText);
   const variants = [undisguisedText, spelled, withPrefixesApart(spelled)];
-  for (const text of variants) {
+  // Often the three spellings are the same text; the rules share concepts, so each is asked once.
+  for (const text of new Set(variants)) {
+    const names = conceptTester(text);
     const asking = MAY_OR_MUST.test(text);
     const questions = questionsOf(text);
     // A question that asks something other than how to handle a relationship.
@@ -1076,8 +1078,8 @@ export function detectHalachicSituation(undisguisedText: string): HalachicTopic 
     if (!asking && questions.length > 0 && !question) continue;
     for (const rule of RULES) {
       if (rule.asking && !asking && !(rule.anyQuestion && question)) continue;
-      if (rule.none?.some((concept) => concept.test(text))) continue;
-      if (rule.all.every((concept) => concept.test(text))) return rule.topic;
+      if (rule.none?.some(names)) continue;
+      if (rule.all.every(names)) return rule.topic;
     }
   }
   return null;

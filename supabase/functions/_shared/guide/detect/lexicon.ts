@@ -46,6 +46,24 @@ export function any(...parts: string[]): RegExp {
   return new RegExp(parts.join('|'), 'iu');
 }
 
+/**
+ * Answers "does this concept name something in this text?", each concept once per text: the rules
+ * share their concepts (a person, a child, harm done; a may-or-must, a niddah word), and a message's
+ * sentences times the rules asked the same question of the same words hundreds of times.
+ */
+export function conceptTester(text: string): (concept: RegExp) => boolean {
+  const seen = new Map<RegExp, boolean>();
+  return (concept) => {
+    let named = seen.get(concept);
+    if (named === undefined) {
+      concept.lastIndex = 0; // a concept is not global, but a global one would start where it stopped
+      named = concept.test(text);
+      seen.set(concept, named);
+    }
+    return named;
+  };
+}
+
 /** The first concept, then the second within a few words (so the harm is done to the child). */
 export function near(first: RegExp, second: RegExp, gap = 40): RegExp {
   return new RegExp(`(?:${first.source})[^.!?]{0,${gap}}?(?:${second.source})`, 'iu');
