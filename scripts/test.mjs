@@ -3,7 +3,9 @@
 // `N passed, N failed` summed over jest (every workspace), node:test and Playwright, which CI reads.
 //
 //   1. typecheck + unit/integration tests of every workspace (turbo, cached by inputs), and the
-//      node:test files of scripts/lib (the static server `npm start` runs)
+//      node:test files of scripts/lib (the static server `npm start` runs). The backend's suites are
+//      two turbo tasks, `test` (the server lane) and `test:in-process`, so that turbo runs the
+//      second on the core the first leaves idle (backend/jest.lanes.cjs)
 //   2. the backend's suites that use the database engine again, against a real PostgreSQL, when
 //      Debian's server is installed (`npm run test:postgres -w backend`): the suites that read
 //      TEST_DATABASE_URL, themselves or through a module they import (the test harness does) —
@@ -28,12 +30,13 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: proces
 
 const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
 const jestResultFiles = workspaces.map((ws) => join(root, ws, 'test-results', 'jest.json'));
+const inProcessResultFile = join(root, 'backend', 'test-results', 'jest-in-process.json');
 const postgresResultFile = join(root, 'backend', 'test-results', 'jest-postgres.json');
 const playwrightResultFile = join(root, 'e2e', 'test-results', 'results.json');
 const scriptsResultFile = join(root, 'scripts', 'test-results', 'node-test.tap');
 
 // Results of an earlier run must not be counted as this run's.
-for (const file of [...jestResultFiles, postgresResultFile, playwrightResultFile, scriptsResultFile]) {
+for (const file of [...jestResultFiles, inProcessResultFile, postgresResultFile, playwrightResultFile, scriptsResultFile]) {
   rmSync(file, { force: true });
 }
 
@@ -69,7 +72,7 @@ function postgresInstalled() {
 const steps = [];
 // --continue: one workspace's failure must not cancel the others' tests, or their results (and
 // counts) would be missing from the closing line and the failure would hide what else broke.
-steps.push(run('typecheck and unit tests', 'npx', ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--continue']));
+steps.push(run('typecheck and unit tests', 'npx', ['turbo', 'run', 'typecheck', 'test', 'test:in-process', '--concurrency=2', '--continue']));
 mkdirSync(dirname(scriptsResultFile), { recursive: true });
 const appBuild = startNiced('production build for step 3', join(root, 'node_modules', '.bin', 'turbo'), frontendBuildArgs(), join(dirname(scriptsResultFile), 'app-build.log'));
 steps.push(
@@ -98,7 +101,11 @@ steps.push(run('end-to-end (Playwright, Chromium)', 'npm', ['run', 'e2e', '-w', 
 
 const { passed, failures, failed: failedTests } = summariseResults({
   root,
-  jest: [...jestResultFiles.map((file) => ({ file, label: 'jest' })), { file: postgresResultFile, label: 'jest (PostgreSQL)' }],
+  jest: [
+    ...jestResultFiles.map((file) => ({ file, label: 'jest' })),
+    { file: inProcessResultFile, label: 'jest (backend, in-process lane)' },
+    { file: postgresResultFile, label: 'jest (PostgreSQL)' },
+  ],
   nodeTestTap: scriptsResultFile,
   playwright: playwrightResultFile,
 });
