@@ -78,6 +78,10 @@ export function dangerCarried(message: string, history: readonly Turn[]): Safety
   if (together.level === 'none' || !together.category) return null;
   const alone = assessSafety(before).level;
   if (alone === 'crisis') return { ...together, level: 'possible' };
+  // Only the classifier's guess, on a short "and if…?" that names no danger after a message that
+  // raised nothing: "if he says it with a mistake, do I still answer amen?" after a grandson's first
+  // blessings was read as a partner's threat to his life (round 79c).
+  if (alone === 'none' && together.by === 'classifier' && asksWhatIfOnly(message)) return null;
   // A danger only the pair names is carried when this message leans on the one before.
   if (!leansOnBefore(message) && !CONFIRMS_DANGER.test(message)) return null;
   // A check already asked ("possible") and gone on from is answered: carried only when the pair
@@ -92,6 +96,10 @@ const ONLY_THANKS =
 // without its mark ("the new one has a camera that switches on by itself…" is left to the composer).
 const ASKS_WHAT_IF = /^\W*(?:and|but|or|so)?\s*(?:what if|if|what about|and if|even if|ve.?im|u.?ma(?: im| lehavdil)?|aval im|ma im|ma lagabei)\b|^\W*(?:ואם|ומה אם|ומה לגבי|אבל אם|מה אם|מה לגבי|גם אם|או ש)/iu;
 const ASKS_ON_WITH_IT = new RegExp(`\\?|${ASKS_WHAT_IF.source}`, 'iu');
+// Thanks for the answer, then how to do something with people: "תודה. ואיך אני אומרת לאשתו השנייה…",
+// "ok toda. ve'ech ma'asikim et ha'yeladim…", "ok. and honestly how do I thank her…" (round 79c).
+const THANKS_THEN_HOW =
+  /^(?:[\s\p{P}]*(?:ok(?:ay)?|thanks?|thank you|thx|got it|toda(?: raba)?|תודה(?: רבה)?|אוקיי?|הבנתי|סבבה)(?![\p{L}]))+[\s\p{P}]*(?:(?:and|so|but)\s+)?(?:(?:honestly|really|also|then)\s+)?(?:how|ve.?ech|ech|eich|ve.?eich|ואיך|איך|אז איך)(?![\p{L}])/iu;
 
 /**
  * A halachic question asked in two steps ("Can I pump breast milk on Shabbat?", then "what if it's
@@ -107,7 +115,7 @@ export function lawCarried(message: string, history: readonly Turn[]): HalachicF
   if (!before || NEW_MATTER.test(message) || ONLY_THANKS.test(message)) return null;
   if (!leansOnBefore(message) || !ASKS_ON_WITH_IT.test(message)) return null;
   const plain = undisguise(message);
-  if (IDEAS_WANTED.test(plain) || HOW_TO_EXPLAIN.test(plain)) return null;
+  if (IDEAS_WANTED.test(plain) || HOW_TO_EXPLAIN.test(plain) || THANKS_THEN_HOW.test(plain)) return null;
   const earlier = detectHalachic(before);
   if (!earlier) return null;
   return detectHalachic(`${before}\n${message}`) ?? earlier;
@@ -126,12 +134,17 @@ export function lawCarried(message: string, history: readonly Turn[]): HalachicF
  * crises, read in their chat, all stay caught).
  */
 const SHORT_GUESS_WORDS = 14;
+
+/** A short "and if…?" that names no danger and no fear of its own. */
+function asksWhatIfOnly(message: string): boolean {
+  if (!ASKS_WHAT_IF.test(message) || message.split(/\s+/).filter(Boolean).length > SHORT_GUESS_WORDS) return false;
+  const plain = undisguise(message);
+  return !namesADanger(plain) && !hintsAtAbuseOrFear(plain);
+}
+
 export function guessReadInContext(message: string, history: readonly Turn[]): SafetyAssessment | null {
   const before = previousMessage(history);
-  if (!before || NEW_MATTER.test(message) || !ASKS_WHAT_IF.test(message)) return null;
-  if (message.split(/\s+/).filter(Boolean).length > SHORT_GUESS_WORDS) return null;
-  const plain = undisguise(message);
-  if (namesADanger(plain) || hintsAtAbuseOrFear(plain)) return null;
+  if (!before || NEW_MATTER.test(message) || !asksWhatIfOnly(message)) return null;
   if (assessSafety(before).level !== 'none') return null;
   const together = assessSafety(`${before}\n${message}`);
   return together.level === 'none' ? together : null;

@@ -887,6 +887,12 @@ const IDIOMS: RegExp[] = [
   /(?:רצח|רצחה|הרג|הרגה|הורג|הורגת|גמר|גמרה) לי את ה(?:רגליים|גב|ידיים|ברכיים|יום|ערב|שבוע|ראש|כתפיים)/gu,
   /(?<!\b(?:please|someone|somebody|anyone|just|pls|plz) )\bkill me now\b(?![^.?!]{0,40}\b(?:please|seriously|i mean it|not joking|for real|i can'?t|i want))/giu,
   /אמות אם (?:אני )?(?:אצטרך|צריכה|צריך|אאלץ)? ?(?:ל)?(?:אכול|שמוע|ראות|שבת|נקות|בשל|לבוש|שיר)\S*(?:\s+\S+){0,4}\s+(?:עוד פעם|שוב)/gu,
+  // Round 79 (2026-12-06), on first sight: grief that "still hits me in waves"; "my husband's going
+  // to kill me, I invited my mom for all 8 days of Pesach" (a thing the writer did, said as the
+  // reason); a stepmother's soup that is "lamut alav" (to die for). Not "hits me" said of a person.
+  /\b(?:it|grief|the grief|the loss|that|this|sadness|the sadness|missing (?:her|him|them)|the pain)(?:'s| is)? (?:still |just |really |sometimes |suddenly )*(?:hits|hit|hitting) me (?:in waves|hard|out of nowhere|at (?:odd|random|strange|the weirdest) (?:times|moments)|every (?:time|now and then|so often)|sometimes|like a (?:wave|truck|ton of bricks))\b/giu,
+  /\b(?:is |'s |are |'re )?(?:going to|gonna) (?:literally )?(?:kill|murder) me,? (?:because |cause |'cause |bc )?i (?:just )?(?:invited|forgot|booked|ordered|burned|burnt|signed (?:us|him|her|them) up|volunteered|agreed|promised|said yes|told (?:my|his|her) (?:mom|mother|dad|father|sister|brother) (?:we|they))\b/giu,
+  /\b(?:lamut|lamoot|met|meta|metim) (?:alav|aleha|alehem|aleyha|alayich|alecha)\b/giu,
   // (Last, so that "I might kill myself if I hear baby shark one more time 😂" is first read whole
   // by the idiom of a comic "kill myself if I hear".)
   /\bif i (?:have to )?(?:hear|see|watch|sing|clean|change|fold|wash|make)\b[^.!?]{0,60}\b(?:one more time|again|once more)\b[^.!?]*(?=[^]{0,100}(?:\banyway\b|\blol\b|😂|🤣|\bhaha|😅))/giu,

@@ -93,7 +93,7 @@ const SPOUSE_CLOSE = any(
 const PERIOD_SEPARATION = any(
   en('(?:the )?days we (?:have to )?stay apart', 'days (?:we are|we.?re) apart'),
   en('(?<!(?:margish\\w*|feel\\w*) (?:she.?|like )?(?:ani |i.?m )?)lo tehor(?:a|ah)', 'ein(?:eni)? tehor(?:a|ah)', 'not (?:yet )?tahor\\w*', 'tme.?(?:a|ah)', 'teme.?(?:a|ah)', 'lo nog.?im', 'tkufa she', 'period', 'menstruat*', 'time of the month', 'that time', 'niddah', 'nidah', 'nida', 'separate (?:beds|time)', 'not touching', "can't touch", 'cannot touch'),
-  he('(?<!(?:מרגיש|מרגישה|מרגישים|כמו) (?:ש)?(?:אני )?)לא טהורה', 'מחזור', 'וסת', 'נידה', 'נדה', 'תקופה שאסור', 'לא נוגעים', 'ימי ההרחקה', 'הרחקה'),
+  he('(?<!(?:מרגיש|מרגישה|מרגישים|כמו) (?:ש)?(?:אני )?)לא טהורה', 'מחזור', 'וסת', 'נידה', 'נדה', 'תקופה שאסור', 'לא נוגעים(?!\\s+ב(?:ה)?(?:דג|אוכל|ירק|בשר|עוף|אורז|פסטה|מרק|סלט|כלום|טלפון|מחשב|כסף|ממתק|שוקולד))', 'ימי ההרחקה', 'הרחקה'),
 );
 const CLOSE_ACT = any(
   en('bed', 'beds', 'pass*', 'hand (?:him|her) (?:the|a)', 'sit (?:on|next|together)', 'couch', 'sofa', 'same car', 'touch*', 'hug(?:s|ged|ging)?', 'kiss*', 'sleep', 'share', 'eat from', 'same plate', 'pour', 'wine', 'sing', 'dance', 'massage', 'hold', 'ritya', 'lasim la', 'compress', 'medicine', 'care for', 'sit (?:beside|by|near|in front)', 'next to (?:him|her)', 'beside (?:him|her)', 'front seat', 'passenger seat', 'lashevet', 'leyad(?:o|a|cha|ech)', 'kadima'),
@@ -679,6 +679,8 @@ const RITE_DOER = String.raw`(?:she|he|i|we|they|(?:my|our|her|his|the|a) (?:\w+
 const WHO_MAY_DO_A_RITE = any(
   String.raw`\b(?:can|may|could|should|is it ok (?:if|for)|is it okay (?:if|for)) ${RITE_DOER} ${RITE_DONE}\b`,
   String.raw`\b${RITE_DOER} (?:can|may|could) ${RITE_DONE}\b[^.!?]*\?`,
+  // Whether one answers amen to it (round 79c: a three-year-old's blessing said with a mistake).
+  String.raw`\b(?:do|should|must|can|may|am) (?:i|we|you) (?:still |also |even |supposed to |allowed to )*(?:answer|say|respond(?: with)?) amen\b`,
   he('(?:היא|הוא|אשתי|בעלי|בתי|בני|הבת|הבן|חתני|כלתי|אישה|גוי|גר|גיורת|מתגיירת)(?:\\s+\\S+){0,3}\\s+(?:יכולה|יכול|רשאית|רשאי|מותר ל[הו])\\s+(?:גם\\s+)?(?:לענות אמן|לעשות קידוש|לעשות הבדלה|להגיד קדיש|לומר קדיש|להדליק (?:את )?(?:הנרות|נרות|החנוכייה|חנוכייה)|להיות (?:סנדק|עד|קוואטער|חזן|שליח ציבור))'),
   en('(?:hi|hu|ishti|baali) (?:yechola|yecholah|yachol|mutar lo|mutar la) (?:la.?anot amen|la.?asot kiddush|la.?asot havdala|lehagid kaddish|lomar kaddish|lehadlik nerot|lihyot sandak)'),
 );
