@@ -358,6 +358,8 @@ const KIDS_BETTER_WITHOUT_ME = any(
 const BETTER_WITHOUT_ME = any(
   en('better off without me',
     "(?:would|'d|will|'ll) be (?:so )?(?:much )?(?:calmer|happier|easier|better|lighter|quieter|freer|richer) (?:\\w+ ){0,3}(?:without me|if i (?:wasn'?t|weren'?t|was not|were not) (?:around|here|there|alive)|once i'?m gone|when i'?m gone)", "more room (?:\\w+ ){0,4}without me",
+    // "…would be relieved if you died? Not sad. Relieved." (development line a0023, said of oneself as "you").
+    "(?:would|'d|will|'ll) (?:\\w+ ){0,2}be (?:\\w+ )?relieved (?:if|when|once) (?:i|you) (?:died|was dead|were dead|was gone|were gone|disappeared|wasn'?t (?:here|around|alive)|weren'?t (?:here|around|alive))",
     '(?:yihyu|yihye|tihye) (?:\\w+ ){0,2}(?:yoter )?(?:meusharim|meushar|meusheret|ragu.?im|ragua|tov|tovim) bli(?:ay|i|adai)?(?=\\s*(?:[.,!?;]|$))', 'yoter (?:tov|kal|sheket) bli(?:ay|adai)(?!\\w)'),
   he('(?:יהיו|יהיה|תהיה) (?:\\S+ ){0,2}(?:יותר )?(?:מאושרים|רגועים|שקטים|טוב|קל) בלעדי(?:י)?', 'יותר (?:טוב|קל|שקט) בלעדיי'),
 );
