@@ -16,3 +16,14 @@ export async function chat(messages: string[], profile: GuideProfile | null = nu
   }
   return answers;
 }
+
+/** The history after these messages, each asked with the turns before it, whatever layer answers
+ *  (for suites that read a later message in its chat: a disclosure, a question of law). */
+export async function chatAfter(...messages: string[]): Promise<Turn[]> {
+  const history: Turn[] = [];
+  for (const message of messages) {
+    const answer = await answerQuestion({ message, history: [...history] });
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
+  }
+  return history;
+}

@@ -4,16 +4,7 @@
 // turns away from it; words like "לא קשור" inside a sentence turn to nothing.
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
 import { opensNewMatter, withoutNewMatterOpening } from '../../../supabase/functions/_shared/guide/later-message.ts';
-import type { Turn } from '../../../supabase/functions/_shared/guide/conversation.ts';
-
-async function chatAfter(...messages: string[]): Promise<Turn[]> {
-  const history: Turn[] = [];
-  for (const message of messages) {
-    const answer = await answerQuestion({ message, history: [...history] });
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: answer.response });
-  }
-  return history;
-}
+import { chatAfter } from './guide-chat.ts';
 
 describe('a message that opens by turning to a new matter', () => {
   test.each([

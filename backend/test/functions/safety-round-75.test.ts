@@ -6,17 +6,9 @@
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
 import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
-import type { Turn } from '../../../supabase/functions/_shared/guide/conversation.ts';
+import { chatAfter } from './guide-chat.ts';
 
 /** A chat as the product holds it: the earlier message and the guide's own answer to it. */
-async function chatAfter(before: string): Promise<Turn[]> {
-  const first = await answerQuestion({ message: before });
-  return [
-    { role: 'user', content: before },
-    { role: 'assistant', content: first.response },
-  ];
-}
-
 describe('round 75c: a later message is read with the one it leans on', () => {
   test.each([
     // Bruises asked about first, then who made them.

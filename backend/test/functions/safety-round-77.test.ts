@@ -3,15 +3,7 @@
 // what a guide might have said). What they showed, held here in both directions, in new words.
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
-import type { Turn } from '../../../supabase/functions/_shared/guide/conversation.ts';
-
-async function chatAfter(before: string): Promise<Turn[]> {
-  const first = await answerQuestion({ message: before });
-  return [
-    { role: 'user', content: before },
-    { role: 'assistant', content: first.response },
-  ];
-}
+import { chatAfter } from './guide-chat.ts';
 
 describe('round 77: dangers said in forms nobody here had written', () => {
   test.each([

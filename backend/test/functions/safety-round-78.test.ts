@@ -5,15 +5,7 @@
 import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/assess.ts';
 import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
-import type { Turn } from '../../../supabase/functions/_shared/guide/conversation.ts';
-
-async function chatAfter(before: string): Promise<Turn[]> {
-  const first = await answerQuestion({ message: before });
-  return [
-    { role: 'user', content: before },
-    { role: 'assistant', content: first.response },
-  ];
-}
+import { chatAfter } from './guide-chat.ts';
 
 describe("round 78: the writer's own plan to hurt someone is a danger too", () => {
   test.each([

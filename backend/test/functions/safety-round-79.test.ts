@@ -6,15 +6,7 @@ import { assessSafety } from '../../../supabase/functions/_shared/guide/detect/a
 import { detectHalachic } from '../../../supabase/functions/_shared/guide/halachic.ts';
 import { answerQuestion } from '../../../supabase/functions/_shared/guide/index.ts';
 import { STEPFAMILY } from '../../../supabase/functions/_shared/guide/topics.ts';
-import type { Turn } from '../../../supabase/functions/_shared/guide/conversation.ts';
-
-async function chatAfter(before: string): Promise<Turn[]> {
-  const first = await answerQuestion({ message: before });
-  return [
-    { role: 'user', content: before },
-    { role: 'assistant', content: first.response },
-  ];
-}
+import { chatAfter } from './guide-chat.ts';
 
 describe('round 79: idioms of grief, of a spouse who "will kill me" and of food "to die for"', () => {
   test.each([
