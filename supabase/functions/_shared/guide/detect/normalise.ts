@@ -64,8 +64,12 @@ function lookAlikesToLatin(token: string, latinMessage: boolean): string {
   return out;
 }
 
+const NUMBER_WITH_UNIT = /^\d+(?:st|nd|rd|th|am|pm|yo|kg|km|mg|ml|min|mins|hrs?)[!?.,:;)]*$|^\d{2,}s[!?.,:;)]*$/;
+
 function leetToLetters(token: string): string {
   if (!/[a-z]/.test(token) || !/[0-9@$!|€]/.test(token)) return token;
+  // A number with its ending or unit is a number: "the 9th floor", "at 5pm", "my 3yo", "in our 40s".
+  if (NUMBER_WITH_UNIT.test(token)) return token;
   // Keep a trailing "!" or a number that is a number ("2 kids", "24/7").
   const core = token.replace(/[!?.,]+$/, '');
   const tail = token.slice(core.length);
