@@ -13,7 +13,7 @@ const BOOKS: Record<string, string> = {
   Pesachim: 'פסחים', Yoma: 'יומא', 'Rosh Hashanah': 'ראש השנה', Arakhin: 'ערכין', Taanit: 'תענית',
   Berakhot: 'ברכות', Ketubot: 'כתובות', 'Moed Katan': 'מועד קטן', Megillah: 'מגילה',
   'Vayikra Rabbah': 'ויקרא רבה',
-  'Mishneh Torah, Ishut': 'רמב״ם, הלכות אישות', "Mishneh Torah, De'ot": 'רמב״ם, הלכות דעות',
+  'Mishneh Torah, Ishut': 'רמב״ם, הלכות אישות', "Mishneh Torah, De'ot": 'רמב״ם, הלכות דעות', 'Mishneh Torah, Mamrim': 'רמב״ם, הלכות ממרים',
   'Mishneh Torah, Teshuvah': 'רמב״ם, הלכות תשובה', 'Mishneh Torah, Chanukah': 'רמב״ם, הלכות חנוכה',
 };
 

@@ -7,7 +7,7 @@
 import type { HalachicTopic } from './halachic.ts';
 
 export interface HalachicArea {
-  id: 'speech' | 'honouring_parents' | 'honouring_step_parents' | 'marital_duties' | 'inheritance' | 'truth_and_peace' | 'no_force_in_marriage' | 'not_your_sin' | 'no_fear_at_home' | 'protecting_a_child' | 'guarding_life' | 'a_threat_to_their_own_life';
+  id: 'speech' | 'a_parent_who_hurt_you' | 'honouring_parents' | 'honouring_step_parents' | 'marital_duties' | 'inheritance' | 'truth_and_peace' | 'no_force_in_marriage' | 'not_your_sin' | 'no_fear_at_home' | 'protecting_a_child' | 'guarding_life' | 'a_threat_to_their_own_life';
   label: { en: string; he: string };
   background: { en: string; he: string };
   /** Corpus ids, most to the point first. */
@@ -57,6 +57,24 @@ const AREAS: Array<HalachicArea & { match: RegExp; within: HalachicTopic[] }> = 
     sources: ['ketubot-103a', 'exodus-20-12'],
   },
   {
+    // Round 79: "My mother was abusive when I was growing up. Now she's elderly and wants me to be her
+    // caregiver. Is there a halachic obligation to take her in, or can I pay for care instead?" —
+    // "Honour your father and mother" quoted alone, to a child a parent hurt, reads as blame.
+    id: 'a_parent_who_hurt_you',
+    within: ['general'],
+    match: new RegExp(
+      String.raw`\b(?:my|our|his|her) (?:mother|father|mom|mum|dad|parents?)\b(?=[^]*\b(?:abus\w*|cruel\w*|violent|hit (?:me|us)|beat (?:me|us)|hurt (?:me|us)|terrori[sz]\w*|screamed at (?:me|us)|toxic|narcissist\w*)\b)(?=[^]*\b(?:obligat\w*|owe|duty|halach\w*|mitzv\w*|kibbud|hono(?:u)?r(?:ing)?|required|have to (?:visit|care|take|see|call|host|invite|look after))\b)` +
+        `|${NOT_LETTER}(?:אמא שלי|אבא שלי|אמי|אבי|ההורים שלי|הוריי)(?=[^]*(?:התעלל|אלים|אלימה|היכה|הכה|הכתה|הרביץ|הרביצה|אכזרי|אכזרית|פגע בי|פגעה בי|רעיל|רעילה))(?=[^]*(?:חייב|חייבת|חובה|מחויב|מחויבת|הלכה|הלכתית|מצווה|כיבוד|לכבד))`,
+      'iu',
+    ),
+    label: { en: 'honouring a parent who hurt you', he: 'כיבוד הורים כשההורה פגע' },
+    background: {
+      en: 'The sources define honouring parents as care — food, clothing, help coming and going (Kiddushin 31b) — and the Rambam writes of a child who cannot bear to be with a parent that they may leave and charge others to care for the parent properly. How this applies after what you lived through, and what you owe your own healing, is a question for a rabbi who hears the whole story; what happened to you deserves support of its own.',
+      he: 'המקורות מגדירים כיבוד הורים כדאגה — מאכיל ומשקה, מלביש ומכסה, מכניס ומוציא (קידושין לא ע"ב) — והרמב"ם כותב על ילד שאינו יכול לעמוד במצב ההורה שהוא רשאי להניחו ולצוות אחרים לטפל בו כראוי. איך זה חל אחרי מה שעברת, ומה מגיע גם להחלמה שלך — זו שאלה לרב ששומע את כל הסיפור; ומה שקרה לך ראוי לתמיכה משלו.',
+    },
+    sources: ['mishneh-torah-mamrim-6-10', 'kiddushin-31b'],
+  },
+  {
     id: 'honouring_parents',
     within: ['general'],
     match: new RegExp(
@@ -101,7 +119,13 @@ const AREAS: Array<HalachicArea & { match: RegExp; within: HalachicTopic[] }> = 
  *  message already flagged halachic, so the area's words need not ask about the law again). */
 export function halachicAreaOf(text: string, topic: HalachicTopic): HalachicArea | null {
   const area = AREAS.find((a) => a.within.includes(topic) && a.match.test(text));
-  if (!area) return null;
-  const { match: _match, within: _within, ...named } = area;
-  return named;
+  return area ? named(area) : null;
 }
+
+function named(area: (typeof AREAS)[number]): HalachicArea {
+  const { match: _match, within: _within, ...rest } = area;
+  return rest;
+}
+
+/** The area for a question about honouring a parent who hurt the asker (law-beside-danger.ts). */
+export const A_PARENT_WHO_HURT_YOU: HalachicArea = named(AREAS.find((a) => a.id === 'a_parent_who_hurt_you')!);

@@ -21,7 +21,7 @@ import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
 import { assessSafety, raise } from './detect/assess.ts';
 import { assessWithModel } from './detect/model-classifier.ts';
-import { hintsAtAbuseOrFear } from './detect/concepts.ts';
+import { harmLongPast, harmToTheWriterAsAChild, hintsAtAbuseOrFear } from './detect/concepts.ts';
 import { lawBesideDanger } from './law-beside-danger.ts';
 import { undisguise } from './detect/normalise.ts';
 import { resourcesFor, safetyReply } from './safety.ts';
@@ -76,6 +76,16 @@ function personaSources(query: string, slice: CorpusSlice | undefined): CorpusEn
 
 /** Dangers the classifier alone may guess where support may follow the check (not abuse: no tips). */
 const SUPPORT_AFTER_CHECK: ReadonlySet<string> = new Set(['suicide_self_harm', 'child_danger', 'partner_self_harm_threat']);
+// Harm done by another person, which can lie in the past (a danger to one's own life is never read as past).
+const HARM_BY_SOMEONE: ReadonlySet<string> = new Set(['physical_violence', 'sexual_violence', 'coercive_control', 'threats']);
+
+// A child's danger joins only when the child was the writer: "he abused our son years ago" may
+// still be a danger to the son today, "my father beat us when we were kids" is the writer's past.
+function harmLongPastAskingTheLaw(category: string, message: string): boolean {
+  const read = undisguise(message);
+  const past = HARM_BY_SOMEONE.has(category) ? harmLongPast(read) : category === 'child_danger' && harmToTheWriterAsAChild(read);
+  return past && detectLawAsked(message);
+}
 
 export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
   const message = request.message.trim();
@@ -121,6 +131,12 @@ export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer
   if (assessment.level === 'none' || assessment.by === 'classifier') {
     const carried = dangerCarried(message, request.history ?? []);
     if (carried && (assessment.level === 'none' || carried.by !== 'classifier')) assessment = carried;
+  }
+  // Harm long past, told beside a question of the law ("My mother was abusive when I was growing
+  // up. Now she's elderly… is there a halachic obligation to take her in?"): no danger today for the
+  // hotlines alone to answer — the check and the resources first, then the question (round 79).
+  if (assessment.level === 'crisis' && assessment.by !== 'classifier' && harmLongPastAskingTheLaw(assessment.category!, message)) {
+    assessment = { ...assessment, level: 'possible' };
   }
   if (assessment.level !== 'none' && assessment.category) {
     const safety = resourcesFor(assessment.category, profile?.location, language, assessment.level, assessment.alsoCategory);

@@ -60,13 +60,18 @@ export function withoutNewMatterOpening(message: string): string {
 const POINTS_BACK =
   /^\W*(?:it|it'?s|its|that|that'?s|this|these|those|they|they'?re|he|he'?s|she|she'?s|his|her|him|and|but|also|so|yes|yeah|yep|no|nope|ok|okay|well|because|cause|bc|same|even|only|just|actually|now|then|again)\b|^\W*(?:זה|זו|זאת|הוא|היא|הם|הן|כן|לא|אבל|גם|אז|כי|עכשיו|שוב|ממש|רק|אפילו|ו[\u05D0-\u05EA]+)(?![\u05D0-\u05EA])/i;
 const SHORT_WORDS = 14;
+// A question that asks whether something still holds, however long ("Can I still go Wednesday night
+// even though he won't be home until the next day, or should I push it to Thursday?" after the
+// mikveh night was named — round 80c): it goes on with what came before.
+const ASKS_IF_IT_STILL_HOLDS =
+  /^\W*(?:and |but |so )?(?:can|could|may|might|should|must|do|does|did|is|are|would|will) (?:i|we|he|she|it|they|you|that|this) (?:still|also|then|instead)\b|^\W*ו?(?:אפשר|מותר|אני יכולה|אני יכול|אנחנו יכולים|צריך|צריכה) (?:בכל זאת|עדיין|גם)(?![\u05D0-\u05EA])/iu;
 
 function previousMessage(history: readonly Turn[]): string | undefined {
   return history.filter((t) => t.role === 'user' && typeof t.content === 'string').at(-1)?.content;
 }
 
 function leansOnBefore(message: string): boolean {
-  return message.split(/\s+/).filter(Boolean).length <= SHORT_WORDS || POINTS_BACK.test(message);
+  return message.split(/\s+/).filter(Boolean).length <= SHORT_WORDS || POINTS_BACK.test(message) || ASKS_IF_IT_STILL_HOLDS.test(message);
 }
 
 // (Whether the composer reads it as a follow-up is not asked: a disclosure in two messages is

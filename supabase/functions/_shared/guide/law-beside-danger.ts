@@ -95,7 +95,7 @@ const CATCH_ALL: ReadonlySet<HalachicTopic> = new Set(['general', 'marriage_law'
  * speech say when speaking to protect someone is allowed.
  */
 export function lawBesideDanger(category: string, topic: HalachicTopic, message: string, askedArea?: HalachicArea | null): HalachicArea | null {
-  if (!CATCH_ALL.has(topic) || askedArea?.id === 'speech') return null;
+  if (!CATCH_ALL.has(topic) || askedArea?.id === 'speech' || askedArea?.id === 'a_parent_who_hurt_you') return null;
   if (category === 'sexual_violence') return SPOUSE.test(message) ? NO_FORCE_IN_MARRIAGE : NOT_YOUR_SIN;
   return BY_DANGER[category] ?? null;
 }

@@ -453,6 +453,23 @@ const GIVE_IT_BACK = any(en('return (?:it|the|them)', 'give (?:it|them) back', '
 const SHAATNEZ = any(en('sha.?atnez', 'shatnez', 'shatnes', 'wool and linen', 'linen and wool'), he('שעטנז', 'צמר ופשתים', 'צמר ופשתן'));
 const PREGNANT = any(en('pregnant', 'expecting', 'be.?herayon', 'b.?hariyon', 'be.?chodesh \\w+'), he('בהריון', 'בהיריון', 'בחודש ה?(?:שמיני|שביעי|תשיעי|שישי)'));
 const FUNERAL_OR_GRAVES = any(en('funeral', 'cemetery', 'graveyard', 'grave', 'halvaya', 'levaya', 'beit (?:ha.?)?kvarot'), he('הלוויה', 'לוויה', 'בית הקברות', 'בית קברות', 'לקבר', 'הקבר'));
+// Food whose kitchen no one can vouch for: a barbecue from volunteers, donated boxes with a stamp
+// nobody knows ("על הבשר כתוב כשר אבל אין חותמת שאני מכירה. אפשר להגיש לילדים?" — round 80).
+const KITCHEN_UNKNOWN = any(
+  en('without knowing (?:who|where|how) (?:\\w+ )?(?:cooked|made|prepared|it was)', "(?:don'?t|do not|doesn'?t|does not) know (?:who|where) (?:\\w+ )?(?:cooked|made|prepared)", '(?:hechsher|stamp|label|symbol|certificate) (?:i|we) (?:don.?t|do not) (?:know|recogni[sz]e)', 'no (?:hechsher|stamp|label|certificate) (?:i|we) (?:know|recogni[sz]e)', 'from (?:civilian )?volunteers', 'donated (?:food|meat|meals?|boxes)', 'food donations?', 'mi.?trumot', 'bli lada.?at mi (?:bishel|hechin)'),
+  he('אין (?:עליו |עליה |עליהם )?חותמת', 'חותמת ש(?:אני|אנחנו) (?:לא )?(?:מכיר|מכירה|מכירים)', 'הכשר ש(?:אני|אנחנו) לא (?:מכיר|מכירה|מכירים)', 'בלי לדעת מי (?:בישל|הכין)', 'לא (?:יודע|יודעת|יודעים) מי (?:בישל|הכין)', 'מתרומות', 'תרומות מזון', 'ממתנדבים'),
+);
+const SERVE_OR_EAT = any(
+  CAN_WE_EAT.source,
+  en('(?:if|whether) (?:we|i|he|she|they|the kids|the soldiers) (?:can|may|could) (?:eat|drink|have|serve)', '(?:can|may|could) (?:i|we) (?:serve|give (?:it|them) to)', 'ok to serve', 'efshar lehagish', 'mutar lehagish'),
+  he('אפשר להגיש', 'מותר להגיש', 'אפשר לתת (?:לילדים|להם|לו|לה)', 'מותר לתת (?:לילדים|להם|לו|לה)'),
+);
+// Asking which prayer, psalm or blessing to say ("Is there a specific tefillah we can say together
+// at bedtime for their father in the army?" — round 80): a question of practice and its sources.
+const WHICH_PRAYER = any(
+  en('is there a (?:specific |special |particular |short |simple |certain )?(?:tefil+ah?|tfil+ah?|prayer|bracha|brocha|blessing|perek|psalm|tehil+im|kapitel|segula)', '(?:which|what) (?:tefil+ah?|tfil+ah?|prayer|bracha|brocha|blessing|perek|psalm|chapter of tehil+im|tehil+im|kapitel|segula)s? (?:do|should|can|could|would) (?:we|i|they|he|she|the kids)', 'yesh tefila (?:meyuchedet|she)', 'eizo tefila'),
+  he('יש תפילה (?:מיוחדת|מסוימת|קצרה|ש)', 'איזו תפילה', 'איזה פרק (?:תהילים|תהלים)', 'איזה מזמור', 'איזו ברכה (?:אומרים|לומר|להגיד|מברכים)', 'יש פרק תהילים'),
+);
 const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food', 'a drink'), he('לאכול', 'לשתות', 'להזמין', 'סלט', 'אוכל'));
 
 // Asking whether something is required, counts, is too late or is wrong: beside any word of
@@ -1001,6 +1018,8 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [WORK_MEAL_OUT, EAT_DRINK_ORDER], none: [IDEAS_WANTED], asking: true },
   { topic: 'kashrut', all: [PASSOVER_OR_KITCHEN], asking: true },
   { topic: 'kashrut', all: [FOOD_AWAY, CAN_WE_EAT], none: [IDEAS_WANTED] },
+  { topic: 'kashrut', all: [KITCHEN_UNKNOWN, SERVE_OR_EAT], none: [IDEAS_WANTED] },
+  { topic: 'general', all: [WHICH_PRAYER] },
   { topic: 'kashrut', all: [HOUSE_HELP, COOKS], asking: true, anyQuestion: true },
   { topic: 'general', all: [SHAATNEZ], anyQuestion: true, asking: true },
   { topic: 'general', all: [WOOL, LINEN], anyQuestion: true, asking: true },
