@@ -84,7 +84,7 @@ const HARM_BY_SOMEONE: ReadonlySet<string> = new Set(['physical_violence', 'sexu
 function harmLongPastAskingTheLaw(category: string, message: string): boolean {
   const read = undisguise(message);
   const past = HARM_BY_SOMEONE.has(category) ? harmLongPast(read) : category === 'child_danger' && harmToTheWriterAsAChild(read);
-  return past && detectLawAsked(message);
+  return past && detectLawAsked(message) !== null;
 }
 
 export async function answerQuestion(request: GuideRequest): Promise<GuideAnswer> {
