@@ -1906,17 +1906,16 @@ const GOES_ON_NOW = any(
   he('עדיין', 'שוב', 'כל יום', 'כל לילה', 'אתמול', 'היום', 'הלילה', 'ברגע זה', 'לאחרונה', 'ממשיך', 'ממשיכה'),
 );
 const LONG_AGO = any(IN_MY_CHILDHOOD.source, en('years ago', 'when i was (?:like |about )?\\d{1,2}\\b', 'as a teen(?:ager)?', 'in my (?:childhood|teens|youth)'), he('לפני (?:הרבה )?שנים', 'בילדותי', 'בילדות', 'בנעוריי', 'כשגדלתי'));
-/** Whether the harm the message tells is set in the past (childhood, years ago) and nothing says it goes on. */
-export function harmLongPast(undisguisedText: string): boolean {
+function toldAsPast(when: RegExp, undisguisedText: string): boolean {
   const blanked = blankIdioms(undisguisedText);
-  return LONG_AGO.test(blanked) && !GOES_ON_NOW.test(blanked);
+  return when.test(blanked) && !GOES_ON_NOW.test(blanked);
 }
 
+/** Whether the harm the message tells is set in the past (childhood, years ago) and nothing says it goes on. */
+export const harmLongPast = (undisguisedText: string): boolean => toldAsPast(LONG_AGO, undisguisedText);
+
 /** Whether the harm was done to the writer as a child ("my father beat us when we were kids") and nothing says it goes on. */
-export function harmToTheWriterAsAChild(undisguisedText: string): boolean {
-  const blanked = blankIdioms(undisguisedText);
-  return IN_MY_CHILDHOOD.test(blanked) && !GOES_ON_NOW.test(blanked);
-}
+export const harmToTheWriterAsAChild = (undisguisedText: string): boolean => toldAsPast(IN_MY_CHILDHOOD, undisguisedText);
 
 /** Whether the message names, outside its idioms, a word of danger by itself (death, means, harm, a weapon, a threat, rape). */
 export function namesADanger(undisguisedText: string): boolean {
