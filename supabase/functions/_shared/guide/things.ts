@@ -514,6 +514,289 @@ export const THINGS: Thing[] = [
     adviceHe:
       'הסתגרות — להישאר בבית, לאבד עניין, לישון הרבה יותר או הרבה פחות — שנמשכת יותר משבועיים יכולה להיות דיכאון, שהוא שכיח אחרי אובדן עבודה, מעבר או מחלה, ומטופל היטב: כדאי לומר מה רואים, באהבה ולא כתלונה, ולהציע ללכת יחד לרופא המשפחה או לאיש מקצוע בתחום בריאות הנפש.',
   },
+  // Answers round S21 (illness in a family), on first sight: each a matter that illness brings into
+  // a home, with the one piece of advice it needs.
+  {
+    id: 'telling_children_illness',
+    match: /\b(?:tell|telling|explain\w*|talk(?:ing)? to|say to|prepare|books? (?:for|about))\b[^.?!]{0,40}\b(?:kids|children|grandchildren|grandkids|(?:\d+|five|six|seven|eight|nine|ten)[- ]year[- ]olds?)\b|\b(?:kids|children)\b[^.?!]{0,20}\babout (?:a |the |their )?(?:parent|mom|dad|grandpa|grandma|mother|father) (?:having|with) (?:cancer|an illness)\b|\b(?:kids|children)\b[^.?!]{0,50}\b(?:don'?t know yet|do not know yet|haven'?t been told|have not been told)\b|(?:מה (?:אני )?(?:אומרת|אומר|להגיד|לומר) ל(?:ילדים|הילדים|נכדים|הנכדים|קטנים)|איך (?:להסביר|מסבירים|לספר|מספרים|אסביר|אספר) ל(?:ילדים|הילדים|נכדים|הנכדים)|(?:לספר|להסביר|להגיד) ל(?:ילדים|הילדים)|מה (?:אני )?(?:אומרת|אומר) להם|(?:ילדים|הילדים|הנכדים)[^.?!]{0,60}(?:עוד לא יודעים|לא יודעים עדיין|לא יודעים)|הילדים שלי \([^)]*\)[^.?!]{0,40}(?:קשורים|אוהבים))/i,
+    requires: /\b(?:ill|illness|sick|cancer|chemo\w*|tumou?r|diagnos\w*|stroke|surgery|hospital|hospice|dementia|alzheimer\w*|dialysis|lupus|ms|parkinson\w*|leukemia|lymphoma|treatment)\b|(?:חולה|מחלה|מחלת|סרטן|כימו|גידול|אבחנה|אובחן|אובחנה|שבץ|אירוע מוחי|ניתוח|בית חולים|בבית החולים|מאושפז|מאושפזת|הוספיס|דמנציה|אלצהיימר|דיאליזה|טיפולים)/i,
+    en: 'what to tell the children',
+    he: 'מה לספר לילדים',
+    topic: 'illness',
+    ownWords: true,
+    adviceEn:
+      'Children cope best with simple, true words for their age: name the illness ("Grandpa has cancer, a sickness the doctors are treating with strong medicine"), say it is not catching and nothing they did caused it, tell them what will change in their week — who picks them up, when they can visit — and let them ask again and again. A children\'s book about a parent\'s or grandparent\'s illness, from the hospital\'s social worker or the library, can open the talk.',
+    adviceHe:
+      'ילדים מתמודדים הכי טוב עם מילים פשוטות ואמיתיות לגילם: לקרוא למחלה בשמה ("לסבא יש סרטן, מחלה שהרופאים מטפלים בה בתרופות חזקות"), לומר שהיא לא מדבקת ושום דבר שהם עשו לא גרם לה, לספר מה ישתנה בשבוע שלהם — מי יאסוף אותם, מתי אפשר לבקר — ולתת להם לשאול שוב ושוב. ספר ילדים על מחלה של הורה או של סבא וסבתא, מהעובדת הסוציאלית בבית החולים או מהספרייה, יכול לפתוח את השיחה.',
+  },
+  {
+    id: 'child_blames_self',
+    match: /\b(?:asked|asks|asking|thinks?|wonders?|wondering|worried|worries)(?: me)? (?:if|whether|that) (?:it'?s|it is|it was|this is|mom'?s \w+ is|dad'?s \w+ is) (?:because of |her |his )?(?:something|anything)? ?(?:she|he) (?:did|said)|(?:thinks?|feels?|believes?) (?:it'?s|it is|it was) (?:her|his) fault\b|(?:(?:שאל|שאלה|חושב|חושבת|בטוח|בטוחה) (?:אם |ש)?(?:זה )?(?:בגללו|בגללה|באשמתו|באשמתה|בגלל משהו ש(?:הוא|היא) (?:עשה|עשתה|אמר|אמרה)))/i,
+    en: 'whether it is her fault',
+    he: 'השאלה אם זה באשמתה',
+    topic: 'parenting',
+    adviceEn:
+      'Tell her plainly, and more than once, that it is not because of anything she did or said: "Nothing you did made Mom sick. It is an illness, and the doctors are helping." Children often blame themselves for what they do not understand; thank her for asking, and tell her she can ask again any time.',
+    adviceHe:
+      'כדאי לומר לה בפשטות, ויותר מפעם אחת, שזה לא בגלל שום דבר שהיא עשתה או אמרה: "שום דבר שעשית לא גרם לאמא להיות חולה. זו מחלה, והרופאים עוזרים." ילדים מאשימים את עצמם לא פעם במה שהם לא מבינים; כדאי להודות לה ששאלה, ולומר שמותר לה לשאול שוב בכל זמן.',
+  },
+  {
+    id: 'health_news_privacy',
+    match: /\b(?:(?:doesn'?t|does not|don'?t|do not|won'?t|didn'?t) want (?:his|her|my|our|the|anyone|anybody|people|them)(?: \w+){0,2} to (?:know|find out|hear)|(?:keep|keeping) (?:it|this|the diagnosis) (?:a )?secret from|(?:not|isn'?t) ready to tell)\b|(?:לא (?:רוצה|רוצים|מוכן|מוכנה) ש(?:ההורים|אמא|אבא|הילדים|אף אחד|המשפחה|אספר|נספר|יספרו)|לא (?:רוצה|מוכן|מוכנה) לספר (?:ל|את))/i,
+    requires: /\b(?:ill|illness|sick|cancer|chemo\w*|tumou?r|diagnos\w*|stroke|surgery|hospital|dementia|alzheimer\w*|dialysis|lupus|parkinson\w*|diabet\w*|depress\w*|anxiety|treatment|therapy)\b|(?:חולה|מחלה|מחלת|סרטן|כימו|גידול|אבחנה|אובחן|אובחנה|אובחנתי|שבץ|אירוע מוחי|ניתוח|בית חולים|מאושפז|מאושפזת|דמנציה|אלצהיימר|דיאליזה|פרקינסון|סוכרת|דיכאון|חרדה|טיפול)/i,
+    en: 'who is told about the diagnosis',
+    he: 'למי מספרים על האבחנה',
+    topic: 'illness',
+    adviceEn:
+      'A diagnosis is first his news, and his to tell: ask what he fears from telling them, agree together on when and how much, and offer to be beside him when he does — rather than telling anyone behind his back. If you need someone to talk to meanwhile, ask him whom you may tell for your own support.',
+    adviceHe:
+      'אבחנה היא קודם כול הבשורה של מי שחלה, ולו הזכות לספר אותה: כדאי לשאול [ממה הוא חושש|ממה היא חוששת|ממה החשש] אם יספרו, להסכים יחד מתי וכמה, ולהציע להיות [לצדו|לצדה|שם] בזמן הסיפור — ולא לספר לאיש מאחורי הגב. ואם נחוץ לך מישהו לדבר איתו בינתיים, כדאי לשאול עם מי בסדר לשתף, כדי שגם לך תהיה תמיכה.',
+  },
+  {
+    id: 'therapy_privacy',
+    match: /\b(?:therapy|therapist|sessions?|counsell?ing|counsell?or|psychologist)\b(?=[^]{0,200}\b(?:(?:doesn'?t|does not|won'?t|will not) (?:want to )?(?:talk|say|tell|share)|shut out|left out|drained|private)\b)|(?:טיפול|מטפל|מטפלת|פסיכולוג|פסיכולוגית|הפגישות|פגישות)(?=[^]{0,200}(?:לא (?:רוצה|מוכן|מוכנה) (?:לדבר|לספר|לשתף)|מרגישה בחוץ|מרגיש בחוץ|מחוץ לזה|סחוט|סחוטה))/i,
+    en: 'the therapy sessions',
+    he: 'הטיפול והפגישות',
+    topic: 'partner_struggling',
+    adviceEn:
+      'What is said in therapy is private, his to share when he wants, and needing quiet after a session is common — the work goes on inside for a while. Ask about him, not about what was said ("You look wiped out after sessions. Do you want company, quiet, or a walk?"), tell him once that you would be glad to hear whatever he wants to share, whenever he wants, and if he ever invites you to a session, you can simply come to listen.',
+    adviceHe:
+      'מה שנאמר בטיפול [שייך לו|שייך לה|שייך למי שבטיפול] לשתף, וצורך בשקט אחרי פגישה נפוץ — העבודה ממשיכה בפנים עוד זמן מה. כדאי לשאול [עליו|עליה|על האדם] ולא על מה שנאמר ("[אתה נראה סחוט|את נראית סחוטה|נראה שהפגישות מתישות] אחרי הפגישות. בא לך חברה, שקט, או הליכה?"), לומר פעם אחת שיהיה לך טוב לשמוע כל מה [שירצה|שתרצה|שיתאים] לשתף, ואם [יזמין|תזמין|תהיה הזמנה] אותך לפגישה — אפשר פשוט לבוא ולהקשיב.',
+  },
+  {
+    id: 'shared_costs_by_means',
+    match: /\b(?:(?:split|splitting|divide|dividing|share|sharing) (?:the )?(?:costs?|expenses|bills?|payments?)|(?:costs?|expenses) (?:between|among) (?:us|the siblings|siblings))\b|(?:(?:מחלקים|לחלק|חלוקת|מתחלקים|להתחלק ב) (?:את )?(?:ה)?(?:עלויות|עלות|הוצאות|תשלום|תשלומים|כסף))/i,
+    en: 'sharing the costs',
+    he: 'חלוקת העלויות',
+    topic: 'money',
+    adviceEn:
+      'Costs can be shared fairly without being shared equally: each pays in proportion to what they can, and whoever gives less money may give more time — nights, driving, paperwork. Write the agreement down and look at it again in three months, so no one keeps a silent tally.',
+    adviceHe:
+      'אפשר לחלק עלויות בהוגנות בלי לחלק שווה בשווה: כל אחד משלם לפי היכולת שלו, ומי שנותן פחות כסף יכול לתת יותר זמן — לילות, הסעות, ניירת. כדאי לכתוב את ההסכמה ולחזור אליה בעוד שלושה חודשים, כדי שאף אחד לא ינהל חשבון בשקט.',
+  },
+  // Answers round S22 (the body in a family), on first sight: each a matter of the body, with the one
+  // piece of advice it needs.
+  {
+    id: 'puberty_questions',
+    match: /\b(?:puberty|getting (?:hair|boobs|breasts|bumps)|(?:first|her) period(?! of)|bra\b|training bra|growing up talk|(?:the )?(?:birds and the bees|body changes))\b|(?:גיל ההתבגרות|מתחיל(?:ה)? להתבגר|מתבגר(?:ת)? (?:בגוף|בגופה|בגופו)|הווסת הראשונה|המחזור הראשון|מחזור ראשון|חזייה|שינויים בגוף)/i,
+    en: 'the changes of growing up',
+    he: 'השינויים של גיל ההתבגרות',
+    topic: 'parenting',
+    adviceEn:
+      'Answer simply and truthfully in a calm, private moment: these changes are puberty, they are normal and come to everyone her age, and you are glad she asked you. A good children\'s book about growing up, read together or left for her, fills in the rest, and her mother can follow up when she is back — what matters most now is that she learns she can ask.',
+    adviceHe:
+      'כדאי לענות בפשטות ובאמת, ברגע רגוע ופרטי: אלה השינויים של גיל ההתבגרות, הם נורמליים ומגיעים לכל מי שבגיל הזה, וטוב ששאלו אותך. ספר טוב על התבגרות לילדים, שקוראים יחד או משאירים ליד המיטה, משלים את השאר — והעיקר עכשיו שהילד או הילדה ילמדו שמותר לשאול.',
+  },
+  {
+    id: 'puberty_hygiene',
+    match: /\b(?:(?:won'?t|doesn'?t|does not|refuses to|never) (?:\w+ )?(?:shower|wash|bathe|use deodorant)|body odou?r|deodorant|smells? (?:of sweat|bad|after school))\b|(?:לא (?:מסכים|מסכימה|רוצה|מוכן|מוכנה) להתקלח|לא מתקלח|לא מתקלחת|ריח של זיעה|ריח (?:רע|חזק)|חוזר(?:ת)? (?:מבית ספר |מבית הספר )?עם ריח|דאודורנט)/i,
+    en: 'the showers and the smell',
+    he: 'המקלחות והריח',
+    topic: 'parenting',
+    adviceEn:
+      'A child at the start of puberty often does not notice the new smell; say it privately and matter-of-factly, without teasing — "your body is growing up, and now it needs a shower every day and deodorant" — let him choose his own deodorant, and make the daily shower part of the evening routine rather than a remark.',
+    adviceHe:
+      'ילד בתחילת גיל ההתבגרות לא תמיד שם לב לריח החדש; כדאי לומר לו בפרטיות ובעניינות, בלי לעקוץ — "הגוף שלך מתבגר, ועכשיו הוא צריך מקלחת כל יום ודאודורנט" — לתת לו לבחור דאודורנט משלו, ולהפוך את המקלחת לחלק קבוע משגרת הערב ולא להערה.',
+  },
+  {
+    id: 'spouse_hygiene',
+    match: /\b(?:(?:he|she) smells|(?:his|her) (?:body odou?r|breath|smell)|bad breath|smells? (?:bad|of sweat)|(?:doesn'?t|does not|won'?t) (?:shower|brush (?:his|her) teeth)|hygiene)\b|(?:ריח מהפה|ריח רע|יש לו ריח|יש לה ריח|לא מתקלח|לא מתקלחת|היגיינה)/i,
+    en: 'the smell',
+    he: 'הריח',
+    topic: 'honesty',
+    ownWords: true,
+    adviceEn:
+      'Say it privately, once, kindly and with a practical way out, as care rather than complaint: "I love being close to you, and lately I\'ve noticed a smell — maybe it\'s time for a new deodorant?" A plain sentence with a fix is easier to hear than hints or a joke in company; if he is hurt, say you told him because you want to be close, and let it rest.',
+    adviceHe:
+      'כדאי לומר את זה בפרטיות, פעם אחת, בעדינות ועם פתרון מעשי, כדאגה ולא כתלונה: "{אני אוהב להיות קרוב|אני אוהבת להיות קרובה|אני אוהב להיות קרוב} [אליך|אלייך|אליך], ולאחרונה שמתי לב לריח — אולי הגיע הזמן לדאודורנט חדש?" משפט פשוט עם פתרון קל יותר לשמוע מרמזים או מבדיחה ליד אחרים; ואם יש פגיעה, אפשר לומר שאמרת את זה כי חשוב לך להיות קרובים, ולהניח לזה.',
+  },
+  {
+    id: 'fatigue_checkup',
+    match: /\b(?:tired all the time|always (?:so )?tired|tired (?:all|every) (?:the )?(?:time|day)|no energy|exhausted all the time|naps? every (?:day|afternoon)|fatigue|blood tests?)\b|(?:עייפה כל הזמן|עייף כל הזמן|תמיד עייפה|תמיד עייף|אין לי אנרגיה|אין לה אנרגיה|אין לו אנרגיה|ישנה כל צהריים|בדיקות דם|בדיקת דם|תשישות)/i,
+    en: 'the tiredness',
+    he: 'העייפות',
+    topic: 'illness',
+    adviceEn:
+      'Tiredness that lasts for weeks deserves a visit to the family doctor, as a check rather than a verdict: simple blood tests (iron, thyroid, vitamin B12 and D) find common, treatable causes. If they come back normal, look together at sleep, the load she carries and her mood — and take one thing off her plate meanwhile.',
+    adviceHe:
+      'עייפות שנמשכת שבועות שווה ביקור אצל רופא המשפחה, כבדיקה ולא כגזר דין: בדיקות דם פשוטות (ברזל, בלוטת התריס, ויטמין B12 ו-D) מוצאות סיבות נפוצות שיש להן טיפול. ואם הבדיקות תקינות, כדאי לבדוק יחד את השינה, את העומס ואת מצב הרוח — ובינתיים להוריד דבר אחד מהרשימה.',
+  },
+  {
+    id: 'reading_glasses',
+    match: /\b(?:reading glasses|readers|(?:holds?|holding) (?:the )?(?:menu|phone|paper|book) at arm'?s length|new glasses|bifocals|varifocals)\b|(?:משקפי קריאה|משקפיים חדשים|משקפיים|מרחיק את הטלפון|מרחיקה את הטלפון)/i,
+    en: 'the glasses',
+    he: 'המשקפיים',
+    topic: 'illness',
+    adviceEn:
+      'Needing reading glasses in the mid-forties is almost universal — the eye\'s lens stiffens with age — yet glasses can feel like a sign of getting old. Keep it light and practical: an eye test, perhaps for both of you, a pair by the bed and one in the car, and no jokes about it in company.',
+    adviceHe:
+      'צורך במשקפי קריאה באמצע שנות הארבעים הוא כמעט לכולם — העדשה בעין מתקשה עם השנים — ובכל זאת משקפיים יכולים להרגיש כמו סימן של הזדקנות. כדאי לשמור על זה קליל ומעשי: בדיקת עיניים, אולי לשניכם, זוג ליד המיטה וזוג ברכב, ובלי בדיחות על זה ליד אחרים.',
+  },
+  {
+    id: 'menopause',
+    match: /\b(?:menopaus\w*|peri-?menopaus\w*|hot flash\w*|hot flush\w*|night sweats|the change of life)\b|(?:גיל המעבר|גלי חום|גל חום|הזעות לילה|מנופאוזה)/i,
+    en: 'the menopause',
+    he: 'גיל המעבר',
+    topic: 'illness',
+    adviceEn:
+      'Menopause brings hot flushes, broken sleep and swings of mood that come from hormones, not from a failing of character. Talk plainly together about what happens in the body and what helps — a cooler bedroom, a moment before answering, less taken personally — and a gynaecologist can help: there are good treatments for the symptoms.',
+    adviceHe:
+      'גיל המעבר מביא גלי חום, שינה קטועה ותנודות במצב הרוח שמקורן בהורמונים, לא בחולשת אופי. כדאי לדבר יחד בפשטות על מה שקורה בגוף ומה עוזר — חדר שינה קריר יותר, רגע לפני שעונים, פחות לקחת ללב — ורופאת נשים יכולה לעזור: יש טיפולים טובים לתסמינים.',
+  },
+  {
+    id: 'parent_falls',
+    match: /\b(?:(?:fell|falls|fallen|keeps falling|has fallen) (?:\w+ ){0,3}(?:twice|again|three times|several times|this (?:month|week))|(?:fell|slipped|had a fall) (?:in|on|at|down) the (?:bathroom|shower|bath|stairs|street|kitchen|garden|steps)|(?:had|has had) (?:a |two |several )?falls?|can'?t get (?:him|her) up|fall alarm|medical alert)\b|(?:נפל (?:\S+ )?(?:פעמיים|שוב|כמה פעמים|החודש|השבוע)|(?:נפל|נפלה|החליק|החליקה) (?:ב|על ה|במדרגות)(?:מקלחת|אמבטיה|שירותים|מדרגות|רחוב)|נפלה (?:\S+ )?(?:פעמיים|שוב|כמה פעמים|החודש|השבוע)|להרים אותו|להרים אותה|לחצן מצוקה)/i,
+    en: 'the falls',
+    he: 'הנפילות',
+    topic: 'parents',
+    adviceEn:
+      'Repeated falls need a medical check soon — the doctor should look at his medicines, blood pressure and balance — and the home needs changes: an alarm button he wears, grab rails, night lights, no loose rugs. Your mother should not lift him alone (calling for help is safer for them both), and it is time to ask about help at home.',
+    adviceHe:
+      'נפילות חוזרות צריכות בדיקה רפואית בקרוב — שהרופא יבדוק את התרופות, לחץ הדם ושיווי המשקל — והבית צריך שינויים: לחצן מצוקה שהוא עונד, מאחזי יד, תאורת לילה, בלי שטיחים זזים. אמא לא צריכה להרים אותו לבד (עדיף להזעיק עזרה, בטוח יותר לשניהם), והגיע הזמן לברר על עזרה בבית.',
+  },
+  {
+    id: 'different_bedtimes',
+    match: /\b(?:(?:i|she|he) (?:go(?:es)?|went) to (?:bed|sleep) at \d+[^.?!]{0,40}\b(?:he|she|i|my (?:husband|wife))\b[^.?!]{0,20}\b(?:at|till|until) (?:\d+|midnight)|night owl|early bird|different (?:bedtimes|sleep schedules|body clocks))\b|(?:הולכת לישון ב-?\d+[^.?!]{0,30}(?:בעלי|הוא)[^.?!]{0,10}(?:ב-?\d+|באחת|בשתיים|בחצות)|הולך לישון ב-?\d+[^.?!]{0,30}(?:אשתי|היא)[^.?!]{0,10}(?:ב-?\d+|באחת|בשתיים|בחצות)|ינשוף לילה|שעות שינה שונות)/i,
+    en: 'your different bedtimes',
+    he: 'שעות השינה השונות',
+    topic: 'time',
+    adviceEn:
+      'Different body clocks are common and nobody\'s fault; you do not need one bedtime, only a shared half hour. Wind down together for twenty minutes before the early one sleeps, or make the mornings or one late evening a week your time to talk — the closeness, not the hour, is what you are missing.',
+    adviceHe:
+      'שעון ביולוגי שונה הוא דבר נפוץ ולא אשמתו של אף אחד; לא צריך שעת שינה אחת, רק חצי שעה משותפת. אפשר להירגע יחד עשרים דקות לפני שהמוקדם הולך לישון, או להפוך את הבקרים או ערב מאוחר אחד בשבוע לזמן שלכם לדבר — מה שחסר הוא הקרבה, לא השעה.',
+  },
+  {
+    id: 'pain_untreated',
+    match: /\b(?:(?:back|knee|neck|shoulder|chronic) pain|(?:his|her) back|only complains|just complains)\b(?=[^]{0,160}\b(?:nothing|won'?t|doesn'?t|does not|refuses|complain\w*)\b)|(?:כאבי גב|כאב גב|הכאבי גב|כאבים בגב|כאבי ברכיים)(?=[^]{0,120}(?:לא עושה|רק מתלונן|רק מתלוננת|מסרב|מסרבת|לא הולך|לא הולכת))/i,
+    en: 'the pain',
+    he: 'הכאבים',
+    topic: 'illness',
+    adviceEn:
+      'Pain that someone only complains about often hides fear, tiredness or not knowing where to turn. Ask once what worries him about seeing someone, suggest one concrete step — the family doctor or a physiotherapist, and you will book it — and say calmly how the complaining without action weighs on you.',
+    adviceHe:
+      'כאבים שרק מתלוננים עליהם מסתירים לא פעם פחד, עייפות או חוסר ידיעה לאן לפנות. כדאי לשאול פעם אחת ממה [הוא חושש|היא חוששת|החשש] בפנייה לטיפול, להציע צעד אחד מוחשי — רופא המשפחה או פיזיותרפיסט, ואת התור אפשר לקבוע [בשבילו|בשבילה|בעצמך] — ולומר ברוגע איך התלונות בלי מעשה {מכבידות עליך|מכבידות עלייך|מכבידות}.',
+  },
+  {
+    id: 'remark_about_body',
+    match: /\b(?:comment\w*|remark\w*|said|says|joke\w*) (?:\w+ ){0,4}(?:about )?(?:my|her|his) (?:weight|body|belly|figure|hips|looks)\b|\b(?:lose (?:a little|a bit|some) weight|you(?:'ve| have) put on)\b|(?:אולי תורידי (?:קצת|כמה)|תורידי קצת|העיר (?:לי )?על (?:המשקל|הגוף|הבטן)|הערה על (?:המשקל|הגוף)|השמנת|עלית במשקל)/i,
+    en: 'the remark about your body',
+    he: 'ההערה על הגוף',
+    topic: 'criticism',
+    adviceEn:
+      'A remark about your body, and in front of the children, hurts twice. Tell him calmly and in private what it did to you — "when you said that at the table, I felt ashamed, and I still think about it" — and ask plainly that your body not be commented on, least of all before the kids, who learn from it how to speak about bodies.',
+    adviceHe:
+      'הערה על הגוף, ועוד ליד הילדים, כואבת פעמיים. כדאי לומר ברוגע ובפרטיות מה היא עשתה לך — "כשאמרת את זה ליד השולחן הרגשתי בושה, ואני עדיין {חושב|חושבת|חושב} על זה" — ולבקש בפשטות [שלא יעיר|שלא תעיר|שלא יעירו] על הגוף שלך, ובטח לא ליד הילדים, שלומדים מזה איך מדברים על גוף.',
+  },
+  {
+    id: 'insomnia_after_change',
+    match: /\b(?:insomnia|(?:wakes?|waking|gets? up) (?:up )?at (?:[1-5]|three|four|two)(?: ?am)?|can'?t (?:fall|get back to) sleep)\b|(?:נדודי שינה|מתעורר ב-?(?:[1-5]|שלוש|ארבע|שתיים)|מתעוררת ב-?(?:[1-5]|שלוש|ארבע|שתיים)|לא מצליח להירדם|לא מצליחה להירדם)/i,
+    en: 'the sleepless nights',
+    he: 'הלילות בלי שינה',
+    topic: 'illness',
+    adviceEn:
+      'Sleep often changes when the day loses its shape — after retirement, a move or a loss: a fixed time to get up, daylight and a walk in the morning, no long afternoon naps, and a plan for the night (a reading lamp in another room rather than every light on) all help. If it goes on for weeks, a doctor can check for a cause, and there is good treatment without pills (CBT for insomnia).',
+    adviceHe:
+      'השינה משתנה לעיתים קרובות כשהיום מאבד את הצורה שלו — אחרי פרישה, מעבר או אובדן: שעת השכמה קבועה, אור יום והליכה בבוקר, בלי שנ"צ ארוך, ותוכנית ללילה (מנורת קריאה בחדר אחר במקום להדליק את כל האורות) עוזרים. ואם זה נמשך שבועות, רופא יכול לבדוק סיבה, ויש טיפול טוב גם בלי כדורים (CBT לנדודי שינה).',
+  },
+  {
+    id: 'parent_not_recognising',
+    match: /\b(?:(?:doesn'?t|does not|no longer|didn'?t|did not|won'?t|can'?t) (?:even )?(?:recogni[sz]e|know) (?:me|us|who i am|who we are)|(?:forgot|forgets|forgotten) who i am|(?:doesn'?t|does not) know who i am)\b|(?:לא (?:מזהה|זיהתה|זיהה|מזהה יותר|מכירה|מכיר) אותי|לא (?:יודעת|יודע|זוכרת|זוכר) מי אני|שכחה מי אני|שכח מי אני)/i,
+    en: 'not being recognised',
+    he: 'זה שהיא כבר לא מזהה אותך',
+    topic: 'illness',
+    adviceEn:
+      'When a parent no longer recognises you, it is a loss while she is still here, and it is right to grieve it. Your visits still matter: the feeling of being cared for stays after the name is gone. Keep visits short and calm, bring music, photos or a familiar food, and greet her gently with your name ("Hi Mom, it\'s me, Rachel") rather than testing her memory.',
+    adviceHe:
+      'כשהורה כבר לא מזהה אותך, זה אובדן בזמן שהוא עוד כאן, ומותר להתאבל עליו. הביקורים שלך עדיין חשובים: התחושה שדואגים לה נשארת גם כשהשם כבר נשכח. כדאי לשמור על ביקורים קצרים ורגועים, להביא מוזיקה, תמונות או מאכל מוכר, ולהציג את עצמך בעדינות ("היי אמא, זו אני") במקום לבחון את הזיכרון שלה.',
+  },
+  {
+    id: 'hospital_nights_rota',
+    match: /\b(?:(?:stay|stays|staying|sleep|sleeps|sleeping|spend|spends|spending) (?:the night|overnight|nights|the nights)(?: \w+){0,3} (?:at|in) (?:the )?hospital|who (?:stays|sleeps|is staying)(?: with (?:her|him|them))?(?: at the hospital)? (?:tonight|overnight|the night)|(?:hospital|overnight) (?:rota|rotation|shifts?|schedule))\b|(?:(?:לישון|ללון|לישון לידה|לישון לידו|נשאר הלילה|נשארת הלילה|נשאר בלילה|יישאר הלילה)[^.?!]{0,40}(?:בית חולים|בבית החולים|במחלקה|בפנימית|לידה|לידו)|מי (?:נשאר|נשארת|ישן|ישנה) (?:איתה |איתו )?(?:הלילה|בלילה)|תורנות (?:ב)?(?:בית החולים|לילות)|משמרות (?:ב)?(?:בית החולים|לילה))/i,
+    en: 'the hospital nights',
+    he: 'הלילות בבית החולים',
+    topic: 'illness',
+    adviceEn:
+      'A written rota settles the nightly "who stays tonight?": one person keeps a simple table for the week — nights, weekends, daytime visits — each one signs up for fixed nights, swaps are arranged between two people rather than in the family group, and whoever has carried most so far gets the first nights off. If the nights go on for weeks, ask the ward about a paid night carer.',
+    adviceHe:
+      'טבלה כתובה פותרת את ה"מי נשאר הלילה?" של כל ערב: מישהו אחד מחזיק טבלה פשוטה לשבוע — לילות, סופי שבוע, ביקורים ביום — כל אחד נרשם ללילות קבועים, החלפות נעשות בין שניים ולא בקבוצה המשפחתית, ומי שנשא הכי הרבה עד עכשיו מקבל ראשון לילות חופשיים. אם הלילות נמשכים שבועות, כדאי לשאול במחלקה על מלווה לילה בתשלום.',
+  },
+  {
+    id: 'medical_bill',
+    match: /\b(?:(?:medical|hospital|surprise|ambulance|er|mri|scan|radiology|anesthesia|lab) bills?|bill (?:for|after) (?:the |my |his |her )?(?:mri|scan|surgery|er|ambulance|birth|delivery)|out[- ]of[- ]network|in[- ]network|insurance (?:denied|refused|rejected|won'?t (?:cover|pay))|(?:denied|rejected) claim)\b|(?:חשבון (?:מ)?(?:בית החולים|בית חולים|האמבולנס|מד"א)|הביטוח (?:לא מכסה|סירב|דחה)|הקופה (?:לא מכסה|סירבה|דחתה)|החזר (?:מהביטוח|מהקופה))/i,
+    en: 'the medical bill',
+    he: 'החשבון הרפואי',
+    topic: 'money',
+    adviceEn:
+      'Before paying a surprise medical bill, ask for an itemised bill, call both the insurer and the hospital\'s billing office, and appeal in writing — a charge from an out-of-network doctor inside an in-network hospital is often reduced or withdrawn on appeal. Decide together, as a team against the bill rather than against each other.',
+    adviceHe:
+      'לפני שמשלמים חשבון רפואי מפתיע, כדאי לבקש פירוט מלא, להתקשר גם לביטוח וגם למחלקת החיובים של בית החולים, ולערער בכתב — חיובים כאלה מופחתים או מבוטלים לא פעם אחרי ערעור. כדאי להחליט יחד, כצוות מול החשבון ולא זה מול זה.',
+  },
+  {
+    id: 'surgery_recovery',
+    match: /\b(?:(?:knee|hip|shoulder|back|spine|heart|bypass|abdominal) (?:replacement|surgery|operation)|(?:after|before) (?:the|his|her|my) (?:surgery|operation)|recover(?:y|ing) from (?:the |his |her |my )?(?:surgery|operation)|recovery (?:plan|period|time))\b|(?:ניתוח (?:ב|מעקפים|ברך|לב|גב|החלפת)|החלפת (?:ברך|מפרק)|אחרי (?:ה)?ניתוח|לפני (?:ה)?ניתוח|ההחלמה|החלמה|שיקום לב)/i,
+    en: 'the surgery and the recovery',
+    he: 'הניתוח וההחלמה',
+    topic: 'illness',
+    adviceEn:
+      'Plan the recovery before the operation: ask the surgeon how long stairs, driving, lifting and work are off, set up the home (a bed near the bathroom, a chair in the shower, what is needed within reach), make a rota for the first two weeks — meals, school runs, lifts to physiotherapy — and keep the children\'s routine as steady as you can.',
+    adviceHe:
+      'את ההחלמה כדאי לתכנן לפני הניתוח: לשאול את המנתח לכמה זמן אין מדרגות, נהיגה, הרמה ועבודה, להכין את הבית (מיטה קרוב לשירותים, כיסא במקלחת, מה שצריך בהישג יד), לבנות תורנות לשבועיים הראשונים — ארוחות, הסעות לבית הספר, נסיעות לפיזיותרפיה — ולשמור על השגרה של הילדים ככל האפשר.',
+  },
+  {
+    id: 'hospital_visitors',
+    match: /\b(?:(?:too many|so many|constant|non-?stop|endless) (?:visitors|visits)|visitors? (?:all day|every day|non-?stop)|(?:limit|cut down|fewer|restrict) (?:the )?(?:visitors|visits|visiting))\b|(?:(?:מגיעים|באים) (?:אליו|אליה|אלינו)? ?(?:כל היום|כל הזמן|בלי הפסקה)|מבקרים (?:כל היום|כל הזמן|בלי סוף|בלי הפסקה)|הרבה מבקרים|להגביל (?:את )?(?:ה)?ביקורים|לצמצם (?:את )?(?:ה)?ביקורים|לא לבוא לבקר|שלא יבואו)/i,
+    en: 'the visitors',
+    he: 'הביקורים',
+    topic: 'illness',
+    adviceEn:
+      'Visitors mean love, and rest heals; one warm message to each group can say both: thanks for the care, that he needs rest to recover, that visits are for now by arrangement with you — short, at set hours — and that a message or a recorded greeting is just as welcome.',
+    adviceHe:
+      'ביקורים הם אהבה, ומנוחה מרפאת; הודעה חמה אחת לכל קבוצה יכולה לומר את שניהם: תודה על הדאגה, שהוא צריך מנוחה כדי להחלים, שבינתיים ביקורים רק בתיאום איתך — קצרים, בשעות קבועות — ושהודעה או ברכה מוקלטת משמחות בדיוק כמו ביקור.',
+  },
+  {
+    id: 'child_in_hospital',
+    match: /\b(?:(?:son|daughter|baby|child|kid|boy|girl|twins)(?:'s)? (?:is |has been |was )?(?:in (?:the )?(?:hospital|nicu|picu)|hospitali[sz]ed|admitted)|(?:nicu|picu|children'?s hospital))\b|(?:(?:הבן|הבת|התינוק|התינוקת|הילד|הילדה|בני|בתי)(?: שלי| שלנו)? (?:\S+ )?(?:מאושפז|מאושפזת|בפגייה|בטיפול נמרץ)|שניידר|פגייה|טיפול נמרץ ילדים)/i,
+    en: 'your child\'s hospital stay',
+    he: 'האשפוז של הילד',
+    topic: 'illness',
+    adviceEn:
+      'When a child is in hospital for weeks, parents need shifts too: take turns sleeping at home, one full night each, let family take the siblings and the meals, and ask the ward\'s social worker about a parents\' room and help. Exhaustion is not weakness; it is the sign to hand over for a night.',
+    adviceHe:
+      'כשילד מאושפז שבועות, גם ההורים צריכים משמרות: להתחלף בשינה בבית, לילה שלם לכל אחד, לתת למשפחה לקחת את האחים והארוחות, ולשאול את העובדת הסוציאלית במחלקה על חדר הורים ועזרה. עייפות היא לא חולשה; היא הסימן להעביר את הלילה למישהו אחר.',
+  },
+  {
+    id: 'long_term_care_benefits',
+    match: /\b(?:long[- ]term[- ]care (?:insurance|benefit|policy)|nursing (?:care )?(?:insurance|benefit)|bituach leumi|national insurance)\b|(?:ביטוח סיעודי|ביטוח הסיעוד|גמלת סיעוד|גמלת הסיעוד|ביטוח לאומי|תלות סיעודית|מבחן תלות)/i,
+    en: 'the nursing insurance and the benefit',
+    he: 'ביטוח הסיעוד וגמלת הסיעוד',
+    topic: 'illness',
+    adviceEn:
+      'Long-term-care insurance is a policy (private, or through the health fund) that pays by its own terms once a person is assessed as needing care, while the National Insurance nursing benefit (gimlat siud) is a state benefit granted after an assessment of daily needs at home, usually as hours of a carer. They can come together; the social worker at the health fund or the hospital can check which apply to her and help you file both.',
+    adviceHe:
+      'ביטוח סיעודי הוא פוליסה (פרטית, או דרך קופת החולים) שמשלמת לפי התנאים שלה כשנקבע שאדם זקוק לסיעוד, וגמלת סיעוד של ביטוח לאומי היא גמלה של המדינה שניתנת אחרי הערכה של הצרכים היומיומיים בבית, לרוב כשעות של מטפל. אפשר לקבל את שתיהן יחד; העובדת הסוציאלית בקופת החולים או בבית החולים יכולה לבדוק מה מגיע לה ולעזור להגיש את שתי הבקשות.',
+  },
+  {
+    id: 'chronic_flare',
+    match: /\b(?:lupus|crohn'?s|colitis|fibromyalgia|rheumatoid|multiple sclerosis|flare(?:s|d|-ups?| ups?)?|flaring|good days and bad days)\b|(?:לופוס|קרוהן|קוליטיס|פיברומיאלגיה|טרשת נפוצה|דלקת פרקים|התלקחות|התקף של המחלה|ימים טובים וימים רעים)/i,
+    en: 'the flare-ups',
+    he: 'ההתלקחויות של המחלה',
+    topic: 'illness',
+    adviceEn:
+      'An illness that flares brings good days and bad days that cannot be planned; agree together on a "plan B" for bad days — who takes the children, which plans shrink or move — make plans with a flexible default, and ask her doctor what a flare means for her: energy, pain, how long it lasts. A cancelled plan is the illness, not a choice against you.',
+    adviceHe:
+      'מחלה שמתלקחת מביאה ימים טובים וימים רעים שאי אפשר לתכנן; כדאי להסכים יחד על "תוכנית ב" לימים הרעים — מי לוקח את הילדים, אילו תוכניות מתקצרות או זזות — לתכנן עם ברירת מחדל גמישה, ולשאול את הרופא מה התלקחות אומרת אצלה: כוח, כאב, כמה זמן זה נמשך. תוכנית שמתבטלת היא המחלה, לא בחירה נגדך.',
+  },
+  {
+    id: 'refuses_doctor',
+    match: /\b(?:(?:refuses|refused|won'?t|will not|doesn'?t want|does not want) (?:to )?(?:see|go to|visit|call) (?:a |the |his |her )?(?:doctor|gp|specialist|cardiologist)|(?:refuses|won'?t|will not) (?:do|have|get) (?:a |the )?(?:sleep study|test|check-?up|checkup|scan|hearing test)|sleep (?:study|apnea|apnoea))\b|(?:(?:מסרב|מסרבת|לא מוכן|לא מוכנה|לא רוצה) (?:ללכת |לגשת )?(?:לרופא|לבדיקה|לעשות בדיקה|לבדיקת)|דום נשימה|בדיקת שינה)/i,
+    en: 'seeing a doctor',
+    he: 'הבדיקה אצל הרופא',
+    topic: 'illness',
+    adviceEn:
+      'Worry about a spouse\'s health lands best as love, not orders: say once what frightened you ("when you stopped breathing in your sleep I lay awake scared"), ask for one step — one appointment, one test — offer to book it and go with him, and leave the weight, the diet and the rest for another day.',
+    adviceHe:
+      'דאגה לבריאות של בן או בת הזוג נשמעת הכי טוב כאהבה ולא כהוראה: לומר פעם אחת מה הפחיד ("כשהפסקת לנשום בשינה, נבהלתי מאוד"), לבקש צעד אחד — תור אחד, בדיקה אחת — להציע לקבוע אותו וללכת יחד, ולהשאיר את השאר ליום אחר.',
+  },
   {
     id: 'health_scare_waiting',
     match: /\b(?:biops(?:y|ies)|(?:found|felt) a lump|a lump|(?:the )?(?:test|scan|mri|ct|blood test|biopsy) results|waiting (?:for|on) (?:the )?results|results (?:come|came) back|benign|malignan\w*|mammogram)\b|(?:ביופסיה|גוש|תוצאות (?:ה)?(?:בדיקה|בדיקות|ביופסיה)|מחכים לתוצאות|מחכה לתוצאות|שפיר|ממאיר|ממוגרפיה)/i,
@@ -639,9 +922,9 @@ export const THINGS: Thing[] = [
     he: 'השמיעה',
     topic: 'stress',
     adviceEn:
-      'Hearing that fades slowly turns a marriage into repetition and raised voices, and the one who hears less often feels it as nagging rather than as a problem of his ears. Speak of what you both lose — the conversations at dinner, the jokes — not of his hearing; suggest a hearing test as something ordinary at this age, perhaps one you both take together, and meanwhile face each other when you talk, turn the television down or on subtitles, and talk in a quiet room.',
+      'Hearing that fades slowly turns a marriage into repetition and raised voices, and the one who hears less often feels it as nagging rather than as a problem of his ears. Speak of what you both lose — the conversations at dinner, the jokes — not of his hearing; suggest a hearing test with an audiologist or an ear doctor as something ordinary at this age, perhaps one you both take together, and meanwhile face each other when you talk, turn the television down or on subtitles, and talk in a quiet room.',
     adviceHe:
-      'שמיעה שנחלשת לאט הופכת זוגיות לחזרות ולקולות מורמים, ומי ששומע פחות חווה את זה לרוב כנדנוד ולא כבעיה באוזניים. כדאי לדבר על מה ששניכם מפסידים — השיחות בארוחה, הבדיחות — ולא על השמיעה שלו; להציע בדיקת שמיעה כדבר רגיל בגיל הזה, אולי כזו ששניכם עושים יחד, ובינתיים לדבר פנים אל פנים, להנמיך את הטלוויזיה או להפעיל כתוביות, ולשוחח בחדר שקט.',
+      'שמיעה שנחלשת לאט הופכת זוגיות לחזרות ולקולות מורמים, ומי ששומע פחות חווה את זה לרוב כנדנוד ולא כבעיה באוזניים. כדאי לדבר על מה ששניכם מפסידים — השיחות בארוחה, הבדיחות — ולא על השמיעה שלו; להציע בדיקת שמיעה אצל רופא אף אוזן גרון או קלינאית תקשורת כדבר רגיל בגיל הזה, אולי כזו ששניכם עושים יחד, ובינתיים לדבר פנים אל פנים, להנמיך את הטלוויזיה או להפעיל כתוביות, ולשוחח בחדר שקט.',
   },
   {
     id: 'asleep_at_bedtime',
@@ -1355,6 +1638,8 @@ export const THINGS: Thing[] = [
     id: 'grandchildren',
     // Babysitting (the grandparents' help), not a paid babysitter ("babysitters are too expensive").
     match: /\b(?:grandchild\w*|grandkids?|grandparents?|babysit(?:s|ting)?)\b|(?:נכדים|נכד|נכדה|סבא וסבתא|סבתא|סבא|שמרטפות)/i,
+    // A grandparent who is ill is the patient, not the help with the children (answers round S21).
+    unless: /\bgrand(?:ma|pa|mother|father|parents?)(?:'s)? (?:is |was |has been )?(?:in (?:the )?hospital|sick|ill|hospitali[sz]ed|dying|in hospice)\b|(?:סבא|סבתא)(?:\s+\S+){0,2}\s+(?:מאושפז|מאושפזת|חולה|בבית החולים|בהוספיס|אחרי שבץ|אחרי ניתוח|אחרי אירוע מוחי)/i,
     en: 'the grandchildren',
     he: 'הנכדים',
     topic: 'in_laws',
@@ -1540,7 +1825,7 @@ export const THINGS: Thing[] = [
   {
     id: 'pregnancy_loss',
     // Answers round S3: "ילדתי את הבת שלנו ללא רוח חיים בשבוע 36" — a stillbirth, said as it is said.
-    match: /\b(?:miscarr\w*|lost (?:a|the|our) (?:pregnancy|baby)|stillb(?:irth|orn)|pregnancy loss|born (?:still|sleeping)|(?:baby|scan|ultrasound|week \d+)\b[^.?!]{0,30}\bno heartbeat)\b|(?:הפלה|הפלנו|אובדן הריון|איבדנו את ההריון|לידה שקטה|ללא רוח חיים|בלי רוח חיים|נולד(?:ה)? מת(?:ה)?|(?:באולטרסאונד|בסקירה|בשבוע \d+|העובר)[^.?!]{0,30}(?:לא היה דופק|אין דופק))/i,
+    match: /\b(?:miscarr\w*|lost (?:a|the|our) (?:pregnancy|baby)|stillb(?:irth|orn)|pregnancy loss|born (?:still|sleeping)|(?:baby|scan|ultrasound|week \d+)\b[^.?!]{0,30}\bno heartbeat)\b|(?:הפלה|הפלנו|אובדן הריון|איבד(?:תי|נו) (?:את )?(?:ה)?הריון|איבדנו את ההריון|לידה שקטה|ללא רוח חיים|בלי רוח חיים|נולד(?:ה)? מת(?:ה)?|(?:באולטרסאונד|בסקירה|בשבוע \d+|העובר)[^.?!]{0,30}(?:לא היה דופק|אין דופק))/i,
     en: 'the pregnancy you lost',
     he: 'אובדן ההריון',
     topic: 'grief',
@@ -1713,8 +1998,8 @@ export const THINGS: Thing[] = [
     en: 'the guilt',
     he: 'האשמה',
     topic: 'stress',
-    adviceEn: 'Guilt often means you care about two good things at once; name what you are doing well, and choose one small change you can actually keep.',
-    adviceHe: 'אשמה מעידה לעיתים קרובות שאכפת לך משני דברים טובים בבת אחת; כדאי לומר לעצמך מה כבר נעשה טוב, ולבחור שינוי קטן אחד שאפשר באמת להחזיק.',
+    adviceEn: 'Guilt is natural, and common; it often means you care about two good things at once; name what you are doing well, and choose one small change you can actually keep.',
+    adviceHe: 'אשמה היא דבר טבעי, מובן ונפוץ; היא מעידה לעיתים קרובות שאכפת לך משני דברים טובים בבת אחת; כדאי לומר לעצמך מה כבר נעשה טוב, ולבחור שינוי קטן אחד שאפשר באמת להחזיק.',
   },
   {
     id: 'friends',
@@ -1745,9 +2030,9 @@ export const THINGS: Thing[] = [
     unless: /\b(?:sick (?:and tired )?of|sick to death of|makes? me sick|(?:a |such a )?pain in the (?:neck|butt|backside))\b/i,
     en: 'the illness',
     he: 'המחלה',
-    topic: 'stress',
-    adviceEn: 'When illness turns a spouse into a carer, the marriage needs its own time that is not about the illness: one hour a week where you are husband and wife, not patient and nurse.',
-    adviceHe: 'כשמחלה הופכת בן זוג למטפל, הזוגיות צריכה זמן משלה שאינו על המחלה: שעה בשבוע שבה אתם בעל ואישה, לא חולה ומטפל.',
+    topic: 'illness',
+    adviceEn: 'Illness asks a great deal of whoever does the caring: keep one hour a week that is not about the illness — where husband and wife are not patient and nurse, or where the one who cares simply rests — so the care does not swallow everything else.',
+    adviceHe: 'מחלה דורשת הרבה ממי שמטפל: כדאי לשמור שעה בשבוע שאינה על המחלה — שבה בעל ואישה אינם חולה ומטפל, או שבה מי שמטפל פשוט נח — כדי שהטיפול לא יבלע את כל השאר.',
   },
   {
     id: 'army',
@@ -1791,8 +2076,9 @@ export const THINGS: Thing[] = [
     id: 'cleanliness',
     // (Not "מסדר את זה" — sorting it out — nor the seder night: answers round N2; nor "סדר" in a
     // message about the seder anywhere, "אף אחד מאיתנו לא ניהל סדר": answers round S5; nor a day's
-    // schedule, "סדר יום": S7. The message-wide look for the seder runs only where "סדר" stands.)
-    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )(?=סדר)(?<!(?:ליל הסדר|פסח|הגדה)[\s\S]*)(?![\s\S]*(?:ליל הסדר|פסח|הגדה))סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|יום|היום|עדיפויות|העדיפויות|גודל|שבוע|זמנים)))/i,
+    // schedule, "סדר יום": S7; nor "איך עושים סדר?" of a family's hospital nights, S21 — unless
+    // the order is in the house. The message-wide look for the seder runs only where "סדר" stands.)
+    match: /\b(?:clean enough|messy|mess|clutter|tidy|untidy|clean)\b|(?:נקי|ניקיון|בלגן|מבולגן|מסודר|(?<!ב)(?<!ליל ה)(?<!ליל )(?=סדר)(?<!(?:ליל הסדר|פסח|הגדה)[\s\S]*)(?![\s\S]*(?:ליל הסדר|פסח|הגדה))(?:(?<!(?:עושים|לעשות|נעשה|אעשה|עשיתי|עשינו|עשו|תעשה|תעשי)\s+(?:קצת\s+)?)|(?=סדר\s+ב(?:בית|חדר|ארון|ארונות|מטבח|סלון)))סדר(?!\s+(?:את\s+)?(?:זה|העניין|הנושא|הדברים|הכול|הכל|יום|היום|עדיפויות|העדיפויות|גודל|שבוע|זמנים)))/i,
     en: 'how clean the house is',
     he: 'הניקיון בבית',
     topic: 'chores',

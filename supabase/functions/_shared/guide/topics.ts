@@ -725,6 +725,36 @@ export const TOPICS: Topic[] = [
     },
     scripts: { en: ['"I don\'t need you to fix it. I just need you to sit with me in it tonight."'], he: ['"אני לא צריכה שתתקן. אני רק צריכה שתשב איתי בזה הערב."'] },
   },
+  {
+    // Answers rounds S20/S21 (illness and the body in a family): a son two weeks in hospital, a
+    // father's chemo and what to tell the grandchildren, a grandmother's hospital nights, a knee
+    // replacement up two flights of stairs got "Disagreeing about the children…", "When life gets
+    // full…" or a baby's night feeds — no topic spoke of illness itself. Illness changes everyone's
+    // days at once: the care written down and shared, the medical team asked, children told the
+    // truth for their age, help accepted, and time kept that is not about the illness.
+    id: 'illness',
+    label: { en: 'illness in the family', he: 'מחלה במשפחה' },
+    match: /\b(?:diagnos\w*|cancer|chemo\w*|radiation (?:therapy|treatment)|tumou?rs?|oncolog\w*|rheumatolog\w*|neurolog\w*|cardiolog\w*|surgeon|surgery|(?:knee|hip|shoulder) replacement|hospitali[sz]ed|in (?:the )?hospital|hospital (?:bed|stay|nights?|ward)|hospice|palliative|icu|intensive care|rehab\w*|physio\w*|physical therapy|dementia|alzheimer\w*|a stroke|heart (?:attack|failure|surgery)|bypass|dialysis|lupus|crohn'?s|colitis|celiac|coeliac|diabet\w*|multiple sclerosis|parkinson\w*|arthritis|fibromyalgia|epilepsy|chronic (?:illness|pain|condition|fatigue)|(?:medical|hospital|mri) bills?|out[- ]of[- ]network|caregiv\w*|carers?|nursing home|home care|illness|disease)\b|(?:מחלה|מחלת|המחלה|אבחנה|אובחן|אובחנה|סרטן|כימו|הקרנות|ניתוח|מאושפז|מאושפזת|אשפוז|בית חולים|בבית החולים|הוספיס|טיפול תומך|שיקום|פיזיותרפי|דמנציה|אלצהיימר|שבץ|אירוע מוחי|התקף לב|אי ספיקת לב|צנתור|דיאליזה|לופוס|קרוהן|צליאק|סוכרת|טרשת נפוצה|פרקינסון|דלקת פרקים|אפילפסיה|כאב כרוני|כאבים כרוניים|אונקולוג|ראומטולוג|נוירולוג|קרדיולוג|ביטוח סיעודי|גמלת סיעוד|סיעודי|סיעודית|עובד זר|עובדת זרה|בית אבות|פנימית|טיפול נמרץ|פגייה)/i,
+    query: 'illness care family patience help hope',
+    empathy: {
+      en: ['Illness in a family changes everyone\'s days at once — the one who is ill, the one who cares, the children, and the marriage beside them.'],
+      he: ['מחלה במשפחה משנה את הימים של כולם בבת אחת — של מי שחולה, של מי שמטפל, של הילדים ושל הזוגיות שלצדם.'],
+    },
+    tips: {
+      en: [
+        'Write down what the care needs each week — appointments, nights, meals, lifts, paperwork — with a name beside each piece, so no one carries it by default.',
+        'Bring the questions you are afraid of to the medical team, and ask the hospital\'s or health fund\'s social worker about rights, benefits and help at home.',
+        'Ask the one who is ill what they want to go on doing themselves; help that takes over everything can feel like losing one\'s place in the family.',
+        'Accept the help people offer by naming one thing — a meal on Tuesday, a lift to the clinic, one night at the hospital.',
+        'Keep everyone who wants to help informed in one place — one message a week, or a shared list — so the one who cares is not answering the same questions all day.',
+      ],
+      he: [],
+    },
+    scripts: {
+      en: ['"This is a lot for all of us. Can we sit down and write together what the coming weeks need, and see who could take each part?"'],
+      he: [],
+    },
+  },
 ];
 
 /** A shared decision the two of them see differently (a move, the wedding, whose customs). */
