@@ -35,6 +35,8 @@ describe('round 82: dangers that illness brings into a home', () => {
     // Packing the pills for the trip is not taking them all.
     'לקחת את כל התרופות לטיול?',
     'the vet put our dog to sleep yesterday and the kids are crushed',
+    // "Drugging kids" is the grandparents' word for ADHD medicine (round S23).
+    'my parents say giving him ADHD meds is "drugging kids", how do I answer them?',
   ])('%s → no alarm', (text) => {
     expect(assessSafety(text).level).toBe('none');
   });
@@ -65,6 +67,8 @@ describe('round 82: the law of illness asked by its situation', () => {
     'ילדתי לפני שבועיים, יש לי לחץ דם גבוה ואני על כדורים, איך מחלקים את הלילות עם התינוק?',
     'אשתי בטיפול אחרי דיכאון לידה, לא יודע אם מותר לי להגיד שאני עייף או לבקש משהו לעצמי',
     'יש לנו הרבה ויכוחים על הכסף מאז שהוא חלה, אבל אני לא יודעת איך מדברים על זה',
+    // Clean tests after a year of treatment are a recovery, not the seven clean days (round S23).
+    'אחרי שנה של כימו יצאו לה בדיקות נקיות, איך חוגגים את זה עם המשפחה?',
   ])('%s → no law', (text) => {
     expect(detectHalachic(text)).toBeNull();
   });

@@ -698,6 +698,174 @@ export const THINGS: Thing[] = [
     adviceHe:
       'השינה משתנה לעיתים קרובות כשהיום מאבד את הצורה שלו — אחרי פרישה, מעבר או אובדן: שעת השכמה קבועה, אור יום והליכה בבוקר, בלי שנ"צ ארוך, ותוכנית ללילה (מנורת קריאה בחדר אחר במקום להדליק את כל האורות) עוזרים. ואם זה נמשך שבועות, רופא יכול לבדוק סיבה, ויש טיפול טוב גם בלי כדורים (CBT לנדודי שינה).',
   },
+  // Answers round S23 (health and medical care as everyday family life), on first sight: each a
+  // matter of care at home, at school and at the doctor's, with the one piece of advice it needs.
+  {
+    id: 'school_medical_plan',
+    match: /\b(?:inhaler|puffer|epi-?pens?|auto-?injector|(?:asthma|allergy|diabetes|seizure) (?:action |care |health )?plan|504 plan|school nurse|insulin (?:at|in) school|(?:adhd|asthma|allergy|diabetes) (?:meds|medication|medicine) (?:at|in) (?:school|daycare|kindergarten))\b|(?:משאף|ונטולין|אפיפן|אפי-פן|מזרק אדרנלין|סייעת רפואית|סייעת צמודה|אחות בית הספר|תוכנית טיפול|(?:גננת|הגננת|הגן|בית הספר|המורה)[^.?!]{0,60}(?:כדור|תרופה|משאף|אינסולין|זריקה)|(?:סוכרת|אסתמה|אסטמה|אלרגיה)[^]{0,120}(?:בית הספר|בית ספר|לגן|בגן|כיתה א|הגננת|סייעת))/i,
+    en: 'the medical plan with the school',
+    he: 'התוכנית הרפואית מול הצוות',
+    topic: 'parenting',
+    adviceEn:
+      'Ask the doctor for a written care plan (what to give, when, and what an emergency looks like) and a letter, meet the teacher and the school nurse before the next week begins, and agree where the medicine stays — with the child or in the classroom, and on every trip — and who on the staff is trained to give it. If the school refuses, the doctor\'s letter and the written policy on medicines in school are the way to take it up with the principal or the district.',
+    adviceHe:
+      'כדאי לבקש מהרופא תוכנית טיפול כתובה (מה לתת, מתי, ואיך נראה מקרה חירום) ומכתב, להיפגש עם הצוות — הגננת או המורה ואחות בית הספר — לפני השבוע הבא, ולסכם איפה התרופה נמצאת — אצל הילד או בכיתה, וגם בכל טיול — ומי מהצוות מודרך לתת אותה. אם מסרבים, מכתב הרופא והנהלים הכתובים על תרופות במוסדות חינוך הם הדרך לפנות להנהלה או למפקחת.',
+  },
+  {
+    id: 'allergy_at_a_party',
+    match: /\b(?:(?:nut|peanut|sesame|egg|milk|dairy|food) allerg\w*|allergic to (?:nuts|peanuts|sesame|eggs|milk))\b(?=[^]{0,200}\b(?:party|parties|birthday|playdate|sleepover|invite\w*|host)\b)|(?:אלרגי(?:ה|ת)? ל(?:בוטנים|אגוזים|שומשום|ביצים|חלב))(?=[^]{0,200}(?:יום הולדת|מסיבה|הזמנה|אירוח|אצל חבר))/i,
+    en: 'the allergy at the party',
+    he: 'האלרגיה במסיבה',
+    topic: 'parenting',
+    adviceEn:
+      'Call the host ahead: say what the allergy is, offer to send safe food and your child\'s own cupcake, and give the adult in charge the EpiPen with a one-page plan (what a reaction looks like, when to inject, who to call). If you are not sure they can manage it, staying for the party or picking up before the food is a fair answer, and most hosts are glad to be told.',
+    adviceHe:
+      'כדאי להתקשר מראש למארחים: לספר מה האלרגיה, להציע לשלוח אוכל בטוח ועוגה אישית לילד, ולתת למבוגר האחראי את האפיפן עם דף אחד (איך נראית תגובה, מתי מזריקים, למי מתקשרים). ואם לא בטוחים שיסתדרו, להישאר במסיבה או לאסוף לפני האוכל זו תשובה הוגנת, ורוב המארחים שמחים שסיפרו להם.',
+  },
+  {
+    id: 'vaccine_disagreement',
+    match: /\b(?:vaccin\w*|immuni[sz]\w*|(?:flu|covid|mmr) (?:shot|jab)s?|(?:the )?shots? schedule)\b|(?:חיסון|חיסונים|לחסן|מחסנים|חיסוני|שפעת)/i,
+    en: 'the vaccines',
+    he: 'החיסונים',
+    topic: 'parenting',
+    adviceEn:
+      'Read from the same trusted source together — your pediatrician, and the official schedule\'s pages (the Health Ministry\'s, or the CDC and the American Academy of Pediatrics) — write down the questions each of you has, and bring them to the pediatrician at one appointment you both attend. Decide as parents with one answer, not as a winner and a loser.',
+    adviceHe:
+      'כדאי לקרוא יחד מאותו מקור מהימן — רופאת הילדים, ודפי החיסונים של משרד הבריאות — לכתוב את השאלות של כל אחד מכם, ולהביא אותן לרופאה או לאחות בטיפת חלב בפגישה אחת ששניכם מגיעים אליה. להחליט יחד כהורים עם תשובה אחת, ולא כמנצח ומפסיד.',
+  },
+  {
+    id: 'medication_confusion',
+    match: /\b(?:mix(?:es|ing|ed)? up (?:her|his|the) (?:pills|meds|medication)|(?:too many|so many|\d+) pills (?:a|per|every) day|pill (?:box|organi[sz]er|dispenser)|forgets? (?:to take )?(?:her|his) (?:pills|meds|medication))\b|(?:מתבלבל(?:ת)? (?:עם |ב)(?:ה)?(?:תרופות|כדורים)|מבולבל(?:ת)? עם (?:ה)?(?:תרופות|כדורים)|\d+ כדורים ביום|שוכח(?:ת)? לקחת (?:את )?(?:ה)?(?:תרופות|כדורים)|קופסת תרופות|נרתיק תרופות)/i,
+    en: 'the pills',
+    he: 'התרופות',
+    topic: 'parents',
+    adviceEn:
+      'Ask the pharmacist or the family doctor for a review of every medicine — often fewer pills and simpler times are possible — then set up a weekly pill organiser by day and hour, or pharmacy blister packs, with a reminder alarm or a daily call. Ask the doctor too whether the confusion itself is new; and ask your father, not only about him, what would make it easier.',
+    adviceHe:
+      'כדאי לבקש מהרוקח או מרופא המשפחה לעבור על כל התרופות — לא פעם אפשר פחות כדורים ושעות פשוטות יותר — ואז להכין קופסת תרופות שבועית לפי ימים ושעות, או אריזות מוכנות מבית המרקחת, עם תזכורת בטלפון או שיחה יומית. כדאי לשאול את הרופא גם אם הבלבול עצמו חדש, ולשאול את ההורים עצמם מה יקל עליהם.',
+  },
+  {
+    id: 'sober_relative',
+    match: /\b(?:sober|sobriety|in recovery|recovering alcoholic|aa meetings?|(?:\d+|nine|six|three|two) (?:months|years) clean)\b|(?:פיכח|פיכחון|נקי כבר|נקייה כבר|נגמל|נגמלה|בגמילה|אחרי גמילה|מכורים אנונימיים|אלכוהוליסטים אנונימיים)/i,
+    en: 'his sobriety',
+    he: 'הגמילה שלו',
+    topic: 'in_laws',
+    adviceEn:
+      'Ask him, privately and simply, what would help at the gathering — most people in recovery would rather be asked than managed — and follow his lead: have good drinks without alcohol on the table, and if he says he is fine, take him at his word and do not make a thing of it.',
+    adviceHe:
+      'כדאי לשאול אותו, בפרטיות ובפשטות, מה יעזור לו באירוע — רוב מי שבגמילה מעדיפים שישאלו ולא שינהלו אותם — וללכת לפי מה שהוא אומר: לדאוג לשתייה טובה בלי אלכוהול על השולחן, ואם הוא אומר שהוא בסדר, להאמין לו ולא לעשות מזה עניין.',
+  },
+  {
+    id: 'friend_diagnosis_words',
+    match: /\b(?:what (?:do i|should i|to|can i) (?:text|write|say|send)|everything i (?:write|say|text)(?: to (?:her|him|them))? sounds)\b(?=[^]{0,160}\b(?:diagnos\w*|cancer|sick|ill|chemo|surgery|hospital)\b)|(?<=\b(?:diagnos\w*|cancer|chemo|sick|ill)\b[^]{0,160})\b(?:what (?:do i|should i|to|can i) (?:text|write|say|send)|everything i (?:write|say|text)(?: to (?:her|him|them))? sounds)\b|(?:מה (?:לכתוב|לשלוח|להגיד|לומר) ל(?:ה|ו|חברה|חבר))(?=[^]{0,120}(?:אובחנה|אובחן|סרטן|חולה|כימו|ניתוח))|(?<=(?:אובחנה|אובחן|סרטן|חולה|כימו)[^]{0,160})(?:מה (?:לכתוב|לשלוח|להגיד|לומר))/i,
+    en: 'what to write to her',
+    he: 'מה לכתוב',
+    topic: 'friendship',
+    ownWords: true,
+    adviceEn:
+      'Short and true beats polished: "I\'m so sorry. I love you and I\'m here — no need to answer." Then offer one concrete thing rather than "let me know if you need anything" ("I\'m bringing soup on Thursday, I\'ll leave it at the door"), and keep writing now and then even when she does not reply.',
+    adviceHe:
+      'קצר ואמיתי עדיף על מנוסח: "אני כל כך {מצטער|מצטערת|מצטער}. אני {אוהב|אוהבת|אוהב} אותך ואני כאן — לא צריך לענות." אחר כך כדאי להציע דבר אחד מוחשי במקום "אם צריך משהו, רק לומר" ("אני {מביא|מביאה|מביא} מרק ביום חמישי, אשאיר ליד הדלת"), ולהמשיך לכתוב מדי פעם גם כשאין תשובה.',
+  },
+  {
+    id: 'relief_after_long_illness',
+    match: /\b(?:(?:i )?feel (?:some |a )?relie(?:f|ved)|relief (?:and|then) (?:guilt|horrible|terrible)|(?:grieved|mourned) (?:him|her|them) (?:already|long ago|for years)|not crying)\b(?=[^]{0,200}\b(?:died|passed|death|funeral|illness|als|alzheimer\w*|dementia|cancer|years)\b)|(?<=\b(?:died|passed away|after (?:\d+|three|four|five) years of)\b[^]{0,200})\b(?:relie(?:f|ved)|not crying)\b|(?:הקלה|התאבלתי עליו כבר|התאבלתי עליה כבר|אני לא בוכה)(?=[^]{0,200}(?:נפטר|נפטרה|מחלה|אלצהיימר|סרטן|שנים))|(?<=(?:נפטר|נפטרה)[^]{0,200})(?:הקלה|לא בוכה)/i,
+    en: 'the relief and the grief',
+    he: 'ההקלה והאבל',
+    topic: 'grief',
+    adviceEn:
+      'Relief after a long illness is part of grief, not a betrayal of it: you are relieved that the suffering — hers and the family\'s — has ended, and much of the mourning was done during the years of illness. It is normal, and common; tell one person who loves you that this is what you feel, and let the tears, if they come, come later.',
+    adviceHe:
+      'הקלה אחרי מחלה ארוכה היא חלק מהאבל ולא בגידה בו: ההקלה היא על כך שהסבל — של ההורה ושל המשפחה — נגמר, והרבה מהאבל כבר נעשה בשנות המחלה. זה טבעי ונפוץ; כדאי לספר לאדם אחד שאוהב אותך מה מרגישים, ולתת לדמעות, אם יבואו, לבוא מאוחר יותר.',
+  },
+  {
+    id: 'treatment_choice',
+    match: /\b(?:second opinion|(?:surgeon|orthopedi\w*|doctor) says? (?:\w+ ){0,6}(?:physio|pt|therapist) says?|which treatment|treatment options|surgery or (?:physio|pt|wait\w*|not)|try (?:\w+ ){0,3}more months of)\b|(?:חוות דעת שנייה|חוות דעת נוספת|ניתוח או (?:פיזיותרפיה|לחכות)|(?:הרופא|המנתח|האורתופד) (?:אומר|ממליץ)[^.?!]{0,60}(?:הפיזיותרפיסט|הפיזיו) (?:אומר|ממליץ)|איזה טיפול לבחור|אפשרויות טיפול)/i,
+    en: 'choosing the treatment',
+    he: 'הבחירה בין הטיפולים',
+    topic: 'decisions',
+    adviceEn:
+      'Bring the same questions to each of them: what each path is likely to give you, the risks, the recovery time, and what waiting costs — then weigh the answers against what matters in your life (chasing the grandchildren, your work). A second opinion is normal and no doctor should mind it; the decision is yours, with your husband beside you.',
+    adviceHe:
+      'כדאי להביא לכל אחד מהם את אותן שאלות: מה כל דרך צפויה לתת, מה הסיכונים, כמה זמן ההחלמה, ומה המחיר של לחכות — ולשקול את התשובות מול מה שחשוב בחיים שלך (העבודה, הנכדים). חוות דעת שנייה היא דבר רגיל, ואף רופא לא אמור להיפגע ממנה; ההחלטה שלך, עם בן הזוג לצדך.',
+  },
+  {
+    id: 'health_admin_handover',
+    match: /\b(?:insurance (?:calls|claims|paperwork|forms)|(?:the )?claims (?:and|for)|health fund (?:forms|paperwork)|medical paperwork)\b|(?:הניירת של (?:הקופה|קופת החולים|הביטוח)|טפסים (?:של|לקופת|לביטוח)|התחייבויות|טופס 17|החזרים (?:מהביטוח|מהקופה)|הביטוח המשלים)/i,
+    en: 'the insurance paperwork',
+    he: 'הניירת מול הקופה והביטוח',
+    topic: 'chores',
+    adviceEn:
+      'Hand it over one piece at a time, with the system rather than the worry: one shared folder or list of the policies, numbers, log-ins and open claims, a first few calls he makes with you beside him, and then the whole task is his — including the remembering, not only the calls.',
+    adviceHe:
+      'כדאי להעביר את זה חלק אחר חלק, יחד עם השיטה ולא רק עם הדאגה: תיקייה או רשימה משותפת של הפוליסות, המספרים, הסיסמאות והבקשות הפתוחות, כמה שיחות ראשונות שנעשות כשאתם יחד, ואחר כך המשימה כולה עוברת — כולל הזכירה, לא רק השיחות.',
+  },
+  {
+    id: 'appointments_who_goes',
+    match: /\b(?:who (?:goes|takes (?:her|him)|drives (?:her|him)) (?:with (?:her|him) )?to (?:the |her |his )?(?:appointments?|oncologist|doctor|chemo|treatments?)|(?:come|go) (?:with (?:him|her) )?to (?:the |his |her )?(?:appointments?|oncologist|doctor)(?:'s)?)\b|(?:מי (?:הולכת|הולך|נוסעת|נוסע|מלווה) (?:איתה|איתו) (?:ל|אל )?(?:התור|הרופא|האונקולוג|הטיפול|הטיפולים|הבדיקה)|(?:רבות|רבים|מתווכחים|מתווכחות) מי (?:הולכת|הולך|נוסעת|מלווה))/i,
+    en: 'who goes to the appointments',
+    he: 'מי מלווה לתורים',
+    topic: 'siblings',
+    adviceEn:
+      'Ask the one who is ill whom she wants beside her — it is her appointment — and then share the rest by a simple rota, with the one who goes writing the doctor\'s words down for the other the same evening, so no one feels shut out.',
+    adviceHe:
+      'כדאי לשאול קודם את מי שחולה את מי נוח לו שיהיה לצדו — זה התור שלו — ואת השאר לחלק בתורנות פשוטה, כשמי שהולך כותב לשני עוד באותו ערב מה אמר הרופא, כדי שאף אחד לא ירגיש בחוץ.',
+  },
+  {
+    id: 'back_to_work_after_illness',
+    match: /\b(?:back to work|return(?:ing)? to work|first day back)\b(?=[^]{0,160}\b(?:treatment|chemo|illness|sick leave|surgery|cancer|recovery)\b)|(?<=\b(?:treatment|chemo|illness|sick leave|surgery|cancer)\b[^]{0,160})\b(?:back to work|return(?:ing)? to work|first day back)\b|(?:חוזר(?:ת)? לעבודה|חזרה לעבודה|היום הראשון בעבודה)(?=[^]{0,160}(?:טיפול|טיפולים|מחלה|ניתוח|כימו|חופשת מחלה))|(?<=(?:טיפול|טיפולים|מחלה|ניתוח|כימו|חופשת מחלה)[^]{0,160})(?:חוזר(?:ת)? לעבודה|חזרה לעבודה|היום הראשון בעבודה)/i,
+    en: 'going back to work',
+    he: 'החזרה לעבודה',
+    topic: 'illness',
+    adviceEn:
+      'Going back after months of treatment is brave; a note in her bag or a message that morning ("I\'m proud of you, and whatever today holds, you\'ve already done the hard part") says it. What to tell colleagues is hers to decide — one sentence ready for the curious ("I\'m back and glad to be, thanks for asking") spares her the rest.',
+    adviceHe:
+      'לחזור לעבודה אחרי חודשים של טיפולים זה אומץ; פתק בתיק או הודעה בבוקר ("אני גאה בך, ומה שלא יהיה היום — את החלק הקשה כבר עשית") אומרים את זה. מה לספר לעמיתים זו החלטה [שלו|שלה|של מי שחוזר] — משפט אחד מוכן לסקרנים ("חזרתי [ושמח|ושמחה|ושמח] לחזור, תודה ששאלתם") חוסך את השאר.',
+  },
+  {
+    id: 'low_mood_after_surgery',
+    match: /\b(?:(?:down|depressed|low|flat|not himself|not herself|feels? useless|not a (?:real )?man)\b[^.?!]{0,80}\b(?:since|after) (?:the |his |her )?(?:surgery|operation|heart attack|bypass|stroke)|(?:after|since) (?:the |his |her )?(?:surgery|operation|heart attack|bypass|stroke)\b[^]{0,120}\b(?:down|depressed|low|flat|not himself|useless|not a (?:real )?man))\b|(?:(?:אחרי|מאז) (?:ה)?(?:ניתוח|התקף הלב|ניתוח לב|צנתור|השבץ|האירוע המוחי)[^]{0,120}(?:מדוכדך|מדוכדכת|בדיכאון|עצוב|עצובה|לא גבר|חסר ערך|חסרת ערך|לא עצמו))|(?:(?:מדוכדך|מדוכדכת|בדיכאון|לא גבר)[^.?!]{0,80}(?:אחרי|מאז) (?:ה)?(?:ניתוח|התקף|צנתור|שבץ))/i,
+    en: 'his low mood since the operation',
+    he: 'מצב הרוח מאז הניתוח',
+    topic: 'illness',
+    adviceEn:
+      'Low mood after heart surgery or a stroke is common — for many it is part of the recovery, and it is treatable. Tell his cardiologist or the cardiac-rehabilitation team (who see it every day), give him real tasks that fit his strength so he feels useful, and say what you see in him, not what he has lost. If he will not hear of a psychologist, the rehab group or his doctor is an easier door.',
+    adviceHe:
+      'דכדוך אחרי ניתוח לב או שבץ הוא נפוץ — אצל רבים הוא חלק מההחלמה, ויש לו טיפול. כדאי לספר לקרדיולוג או לצוות שיקום הלב (שרואים את זה כל יום), לתת משימות אמיתיות שמתאימות לכוחות כדי שתהיה תחושת תועלת, ולומר מה רואים בו ולא מה הוא איבד. ואם פסיכולוג לא בא בחשבון, קבוצת השיקום או הרופא הם דלת קלה יותר.',
+  },
+  {
+    id: 'illness_not_believed',
+    match: /\b(?:long covid|chronic fatigue|me\/cfs|fibromyalgia|(?:think|thinks|says?) (?:i'?m|i am) (?:exaggerating|lazy|faking|making it up)|(?:don'?t|doesn'?t) believe (?:me|i'?m sick))\b|(?:לונג קוביד|קורונה ארוכה|תסמונת העייפות|חושבים שאני מגזימה|חושבים שאני מגזים|חושבת שאני מגזימה|לא מאמינים לי|אומרים שאני מגזימה)/i,
+    en: 'not being believed',
+    he: 'זה שלא מאמינים לך',
+    topic: 'illness',
+    adviceEn:
+      'An illness others cannot see is real, and being doubted makes it heavier. Ask your husband to stand with you in front of his family — a few plain words from him ("this is a recognised illness, and she is doing everything she can") carry more than your explanations — and give them one short, reliable page to read rather than arguing each time.',
+    adviceHe:
+      'מחלה שאחרים לא רואים היא אמיתית, וחוסר האמון מכביד עוד יותר. כדאי לבקש מבן הזוג לעמוד לצדך מול המשפחה שלו — כמה מילים פשוטות ממנו ("זו מחלה מוכרת, ונעשה כל מה שאפשר") שוות יותר מכל הסבר שלך — ולתת להם דף קצר ואמין לקרוא במקום להתווכח כל פעם מחדש.',
+  },
+  {
+    id: 'hospital_discharge',
+    match: /\b(?:discharg\w*|(?:sent|coming|comes) home from (?:the )?hospital|rehab (?:facility|placement|bed)|geriatric rehab)\b|(?:משחררים|שחרור מבית החולים|השחרור|מכתב שחרור|שיקום גריאטרי|מחלקת שיקום|בית חולים שיקומי)/i,
+    en: 'the discharge',
+    he: 'השחרור מבית החולים',
+    topic: 'illness',
+    adviceEn:
+      'Before the discharge, ask for the discharge letter and go over it with the nurse: the medicines and their times, the follow-up appointments, whom to call if something changes, and whether rehabilitation is recommended — after a hip fracture, a rehab ward is common, and the ward\'s social worker arranges the referral and the health fund\'s approval. Ask about equipment for home too (a walker, a shower chair).',
+    adviceHe:
+      'לפני השחרור כדאי לבקש את מכתב השחרור ולעבור עליו עם האחות: התרופות והשעות, תורי המעקב, למי פונים אם משהו משתנה, והאם מומלץ שיקום — אחרי שבר בירך שיקום במחלקה שיקומית נפוץ, והעובדת הסוציאלית במחלקה מסדרת את ההפניה ואת ההתחייבות מקופת החולים. כדאי לשאול גם על ציוד לבית (הליכון, כיסא למקלחת).',
+  },
+  {
+    id: 'moving_parent_assisted_living',
+    match: /\b(?:assisted living|care home|nursing home|retirement home|sheltered housing)\b|(?:דיור מוגן|בית אבות|מוסד סיעודי|לעבור לדיור|מעון)/i,
+    en: 'the move to assisted living',
+    he: 'המעבר לדיור מוגן',
+    topic: 'parents',
+    adviceEn:
+      'Begin with her fears and what she wants to keep — her independence, her things, her friends — not with the decision. Visit a place or two together for a meal, talk about help at home as a first step, and let her doctor or a social worker say what you cannot; a choice she takes part in is kinder than one made over her head.',
+    adviceHe:
+      'כדאי להתחיל בפחדים שלה ובמה שהיא רוצה לשמור — העצמאות, החפצים, החברות — ולא בהחלטה. לבקר יחד במקום או שניים לארוחה, לדבר על עזרה בבית כצעד ראשון, ולתת לרופא או לעובדת סוציאלית לומר את מה שקשה לך לומר; בחירה שהיא שותפה לה עדינה יותר מהחלטה מעל הראש שלה.',
+  },
   {
     id: 'parent_not_recognising',
     match: /\b(?:(?:doesn'?t|does not|no longer|didn'?t|did not|won'?t|can'?t) (?:even )?(?:recogni[sz]e|know) (?:me|us|who i am|who we are)|(?:forgot|forgets|forgotten) who i am|(?:doesn'?t|does not) know who i am)\b|(?:לא (?:מזהה|זיהתה|זיהה|מזהה יותר|מכירה|מכיר) אותי|לא (?:יודעת|יודע|זוכרת|זוכר) מי אני|שכחה מי אני|שכח מי אני)/i,
@@ -788,14 +956,14 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'refuses_doctor',
-    match: /\b(?:(?:refuses|refused|won'?t|will not|doesn'?t want|does not want) (?:to )?(?:see|go to|visit|call) (?:a |the |his |her )?(?:doctor|gp|specialist|cardiologist)|(?:refuses|won'?t|will not) (?:do|have|get) (?:a |the )?(?:sleep study|test|check-?up|checkup|scan|hearing test)|sleep (?:study|apnea|apnoea))\b|(?:(?:מסרב|מסרבת|לא מוכן|לא מוכנה|לא רוצה) (?:ללכת |לגשת )?(?:לרופא|לבדיקה|לעשות בדיקה|לבדיקת)|דום נשימה|בדיקת שינה)/i,
+    match: /\b(?:(?:refuses|refused|won'?t|will not|doesn'?t want|does not want) (?:to )?(?:see|go to|visit|call) (?:a |the |his |her )?(?:doctor|gp|specialist|cardiologist)|(?:refuses|won'?t|will not) (?:to )?(?:do|have|get|go for) (?:a |the )?(?:sleep study|test|check-?up|checkup|scan|hearing test|colonoscopy|mammogram|screening)|sleep (?:study|apnea|apnoea))\b|(?:(?:מסרב|מסרבת|לא מוכן|לא מוכנה|לא רוצה) (?:ללכת |לגשת )?(?:לרופא|לבדיקה|לעשות בדיקה|לבדיקת)|דום נשימה|בדיקת שינה)/i,
     en: 'seeing a doctor',
     he: 'הבדיקה אצל הרופא',
     topic: 'illness',
     adviceEn:
-      'Worry about a spouse\'s health lands best as love, not orders: say once what frightened you ("when you stopped breathing in your sleep I lay awake scared"), ask for one step — one appointment, one test — offer to book it and go with him, and leave the weight, the diet and the rest for another day.',
+      'Worry about a spouse\'s health lands best as love, not orders: say once what frightens you ("I love you, and I\'m scared — I want you around for a long time"), ask for one step — one appointment, one test — offer to book it and go with him, and leave the weight, the diet and the rest for another day.',
     adviceHe:
-      'דאגה לבריאות של בן או בת הזוג נשמעת הכי טוב כאהבה ולא כהוראה: לומר פעם אחת מה הפחיד ("כשהפסקת לנשום בשינה, נבהלתי מאוד"), לבקש צעד אחד — תור אחד, בדיקה אחת — להציע לקבוע אותו וללכת יחד, ולהשאיר את השאר ליום אחר.',
+      'דאגה לבריאות של בן או בת הזוג נשמעת הכי טוב כאהבה ולא כהוראה: לומר פעם אחת מה מפחיד ("אני {אוהב|אוהבת|אוהב} אותך ו{מפחד|מפחדת|חושש} — אני רוצה אותך כאן עוד הרבה שנים"), לבקש צעד אחד — תור אחד, בדיקה אחת — להציע לקבוע אותו וללכת יחד, ולהשאיר את השאר ליום אחר.',
   },
   {
     id: 'health_scare_waiting',

@@ -567,8 +567,8 @@ const IDIOMS: RegExp[] = [
   /\b(?:afraid|scared|terrified|worried) (?:that )?(?:he|she)(?:'ll| will| might| would| could| is going to|'s going to|'s gonna| is gonna) (?:kill|hurt|run over) (?:(?:him|her)self (?:or|and) )?(?:someone|somebody|a (?:child|kid|pedestrian)|people|a family)(?: else)?(?=[^]*\b(?:driv\w*|the car|car keys|behind the wheel|licen[cs]e)\b)/giu,
   // "Drugging our child" said of a prescribed medicine (answers round N1: Ritalin after an ADHD
   // diagnosis), and "מפחדת מוות" — scared to death — of a husband's plan to start a business.
-  /(?=\b(?:to )?drug)(?<=\b(?:ritalin|adhd|medication|medicine|meds|psychiatrist|prescri\w*|diagnos\w*|concerta|stimulants?)\b[^]*)\b(?:drugging|to drug|drug) (?:our|my|the|him|her|them|a) ?(?:child|kid|son|daughter|boy|girl|children|kids)?\b/giu,
-  /\b(?:drugging|to drug|drug) (?:our|my|the|him|her|them|a) ?(?:child|kid|son|daughter|boy|girl|children|kids)?\b(?=[^]*\b(?:ritalin|adhd|medication|medicine|meds|psychiatrist|prescri\w*|diagnos\w*|concerta|stimulants?)\b)/giu,
+  /(?=\b(?:to )?drug)(?<=\b(?:ritalin|adhd|medication|medicine|meds|psychiatrist|prescri\w*|diagnos\w*|concerta|stimulants?)\b[^]*)\b(?:drugging|to drug|drug) (?:(?:our|my|the|him|her|them|a) ?)?(?:child|kid|son|daughter|boy|girl|children|kids)?\b/giu,
+  /\b(?:drugging|to drug|drug) (?:(?:our|my|the|him|her|them|a) ?)?(?:child|kid|son|daughter|boy|girl|children|kids)?\b(?=[^]*\b(?:ritalin|adhd|medication|medicine|meds|psychiatrist|prescri\w*|diagnos\w*|concerta|stimulants?)\b)/giu,
   /(?<![\u05D0-\u05EA])(?:מפחדת|מפחד|פוחדת|פוחד|מפחדים|פוחדים)\s+(?:פחד\s+)?מוות(?![\u05D0-\u05EA])/gu,
   // Throwing one's future away (a son leaving yeshiva for the army): a life choice, not a blow.
   // A plan thrown off, a party or a fit thrown ("camp starts on a Wednesday and it throws the whole

@@ -1,6 +1,6 @@
-// Answers rounds S21 and S22 (session 48, 2026-12-06): illness and the body in a family, read on
-// first sight (S21: 40/60 answers spoke to their question, 47/60 follow-ups; S22 after the illness
-// work: 46/60 and 44/60). A son two weeks in hospital, a grandfather's chemo and what to tell the
+// Answers rounds S21–S23 (session 48, 2026-12-06): illness, the body and medical care in a family,
+// read on first sight (S21: 40/60 answers spoke to their question, 47/60 follow-ups; S22 after the
+// illness work: 46/60 and 44/60; S23 after both: 35/60 and 35/60). A son two weeks in hospital, a grandfather's chemo and what to tell the
 // grandchildren, a grandmother's hospital nights had been answered with "Disagreeing about the
 // children…", a baby's night feeds or a busy week. Illness is now a topic of its own, and the things
 // it brings (the children told, the hospital nights, the bill, the recovery, the visitors, the
@@ -44,5 +44,19 @@ describe('the things illness brings are answered by name', () => {
       expect(text).not.toMatch(HEBREW_SLASH_FORM);
       expect(text).not.toMatch(/[[\]{}|]/);
     }
+  });
+});
+
+describe('medical care as everyday family life (round S23)', () => {
+  test.each([
+    ["My son's kindergarten teacher won't keep his inhaler in the class, it's in the office across the yard. What should I do?", /care plan|doctor/i],
+    ['the pediatrician says our baby is due for shots and my husband wants to wait. how do we decide together?', /pediatrician/i],
+    ['אמא שלי בת 80 מתבלבלת עם הכדורים, לוקחת את של הערב בבוקר. מה עושים?', /קופסת תרופות|הרוקח/],
+    ['my best friend just told me she has cancer and everything I write to her sounds fake', /no need to answer|concrete/i],
+    ["Dad died after four years of dementia and I mostly feel relief. Is that wrong?", /relief/i],
+    ['they are discharging my mother tomorrow after a hip fracture, what should I ask before she leaves?', /discharge letter|rehab/i],
+    ['בעלי אחרי צנתור, כבר חודש בבית, מדוכדך ולא רוצה לצאת מהבית. מה אני יכולה לעשות?', /שיקום הלב|קרדיולוג/],
+  ])('%s', async (message, expected) => {
+    expect(await answer(message)).toMatch(expected);
   });
 });
