@@ -1529,14 +1529,11 @@ const PSYCH_WARD = any(
   en('psych(?:iatric)? (?:ward|unit|hospital|floor)', '(?:closed|locked) ward', 'inpatient', 'mental hospital', 'being discharged', 'discharged (?:tomorrow|today|in the morning)', 'released (?:tomorrow|today) from', 'machlaka sgura', 'eitanim', 'shalvata', 'abarbanel'),
   he('מחלקה סגורה', 'מחלקה פסיכיאטרית', 'אשפוז פסיכיאטרי', 'מאושפז', 'מאושפזת', 'משתחרר', 'משתחררת', 'איתנים', 'שלוותה', 'אברבנאל'),
 );
-// A pet's pill, or reminders for the household's medicines: a routine, not a means at hand.
-// (A parent's pills crushed into applesauce because she cannot swallow them whole, asked about on
-// Shabbat — safety round 61.)
 // Safety round 82, on first sight: "all his morphine is with me at home and I'm thinking of taking
 // it all tonight" — taking the whole supply, not a dose.
 const TAKE_IT_ALL = any(
   en('(?:take|swallow|down|taking|swallowing|took|swallowed) (?:them|it|those|these) all', '(?:take|swallow|taking|swallowing|took|swallowed) all of (?:them|it|those|these|his|hers|her|mine)', '(?:take|swallow|down|taking|swallowing|took|swallowed) the (?:whole|entire) (?:bottle|box|pack|packet|strip|supply|lot|stash)', '(?:take|swallow|taking|swallowing) everything (?:at once|tonight|together|in one go)', 'lakachat et ha.?kol', 'livloa et ha.?kol'),
-  he('(?:לקחת|לבלוע|אקח|אבלע|לוקחת|לוקח|בולעת|בולע|לקחתי|בלעתי) את (?:הכל|הכול|כולם|כולן|כל הקופסה|כל החפיסה|כל הבקבוק|כל המלאי)(?!\\s+(?:איתי|איתנו|איתו|איתה|אליו|אליה|ל|ב)(?![\\u05D0-\\u05EA]))', '(?:לבלוע|לקחת) הכל בבת אחת', 'הכל בבת אחת'),
+  he('(?:לקחת|לבלוע|אקח|אבלע|לוקחת|לוקח|בולעת|בולע|לקחתי|בלעתי) את (?:הכל|הכול|כולם|כולן|כל הקופסה|כל החפיסה|כל הבקבוק|כל המלאי)(?!\\s+(?:איתי|איתנו|איתו|איתה|אליו|אליה|ל|ב)(?![\\u05D0-\\u05EA]))', '(?:לבלוע|לקחת) הכל בבת אחת'),
 );
 // A child gravely ill whom a parent will not let be seen by a doctor (safety round 82): "refuses to
 // take our son to the ER, a fever of 40 for three days and barely responding".
@@ -1554,6 +1551,9 @@ const PET_KILLED = any(
   en('(?:killed|strangled|slaughtered|drowned|tortured|stabbed|poisoned|shot|kicked to death|beat to death|hanged|hung) (?:the|our|my|her|his|the kids\'?|the children\'?s) (?:cat|dog|kitten|puppy|pet|rabbit|hamster|bird|parrot)'),
   he('(?:שחט|הרג|חנק|דקר|הרעיל|תלה|הטביע|התעלל ב|בעט למוות ב)(?:\\s+\\S+)?\\s+(?:את\\s+)?(?:ה)?(?:חתול|חתולה|כלב|כלבה|גור|ארנב|אוגר|תוכי)'),
 );
+// A pet's pill, or reminders for the household's medicines: a routine, not a means at hand.
+// (A parent's pills crushed into applesauce because she cannot swallow them whole, asked about on
+// Shabbat — safety round 61.)
 const MEDICINE_ROUTINE = any(en("can'?t swallow (?:them|pills|the pills|tablets|her pills|his pills) whole", 'pill (?:schedule|organi[sz]er|box|chart)', '(?:crush|crushed|crushing) (?:them|the pills|her pills|his pills) (?:into|in) (?:applesauce|yogh?urt|jam|pudding|honey)'), en('pill reminders?', 'reminders? (?:app )?for (?:the |his |her |our )?(?:pills|meds|medication|medicines?)'), he('(?:תזכורת|תזכורות) (?:של |ל)(?:ה)?(?:תרופות|כדורים)'), en("(?:the |our |my )?(?:dog|cat|puppy|kitten)(?:'?s)? (?:pill|pills|meds|medicine|tablets?)", '(?:give|gave|giving) the (?:dog|cat) (?:his|her|its) (?:pill|pills|meds|medicine)'), he('(?:ל|את )(?:ה)?(?:כלב|חתול|כלבה|חתולה) את (?:ה)?(?:כדור|תרופה|כדורים)'));
 const CUT_A_LITTLE_AGAIN = any(en('cut (?:just |only )?(?:a little|a bit|a little bit|a few times|some) (?:again|tonight|more|deeper)', "(?:i|and) (?:just |only )?cut (?:again|tonight|last night)(?! (?:the|his|her|my|our|a|some|\\w+ing))"));
 
@@ -1814,7 +1814,7 @@ const RULES: ConceptRule[] = [
   { category: 'coercive_control', all: [GET_WITHHELD, GET_LEVERAGE], level: 'possible' },
   // Rounds 50-51: see the vocabularies above the rules.
   { category: 'child_danger', all: [YOUNG_CHILD, CHILD_NOT_BREATHING], level: 'crisis' },
-  // Safety round 82: see TAKE_IT_ALL and CARE_REFUSED above.
+  // Safety round 82: see PET_KILLED, TAKE_IT_ALL and CARE_REFUSED above.
   { category: 'threats', all: [PET_KILLED], none: [any(en('vet', 'put (?:him|her|it) (?:down|to sleep)', 'euthani\\w*'), he('וטרינר', 'הרדמה', 'להרדים', 'הרדימו'))], level: 'crisis' },
   { category: 'suicide_self_harm', all: [MEANS, TAKE_IT_ALL], none: [MEDICINE_ROUTINE], level: 'crisis' },
   { category: 'child_danger', all: [CHILD, CARE_REFUSED, CHILD_GRAVELY_ILL], anywhere: true, level: 'crisis' },
