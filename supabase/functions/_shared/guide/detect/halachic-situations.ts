@@ -427,9 +427,6 @@ const WASHED_FOR_BREAD = any(
 );
 // IVF and its supervision; prayer in another language; a kind untruth to a parent.
 const FERTILITY_TREATMENT = any(en('ivf', 'in vitro', 'fertility (?:treatment|clinic)', 'egg retrieval', 'embryo\\w*', 'hafraya', 'iui'), he('הפריה חוץ גופית', 'הפריה', 'טיפולי פוריות', 'שאיבת ביציות', 'עוברים', 'הזרעה'));
-// Safety round 82 (illness in a family), on first sight: the sample IVF needs from a husband;
-// visiting the sick (a mitzvah even when the sick person will not know; children at a hospice bed);
-// a name added for someone gravely ill.
 // "I don't know if I'm allowed to say I'm tired, or to be angry" (a husband beside a wife's
 // postpartum depression, answers round S21): leave to feel, not a question of law.
 const FEELING_ALLOWED = any(
@@ -443,12 +440,15 @@ const STILL_COUNTS = any(en('does (?:it|that|this) (?:still|even) count', 'is (?
 const YEARS_LATER = any(en('after (?:all )?(?:these|so many|\\d+|many|twenty|thirty|forty) years', 'years later', 'so long ago'), he('אחרי (?:כל כך )?(?:הרבה )?שנים', 'אחרי \\S+ שנים', 'לפני (?:כל כך )?הרבה שנים'));
 // A drop on underwear (dev-0694: "טיפה אדומה על התחתונים … זה משנה משהו בינינו?").
 const UNDERWEAR = any(en('underwear', 'panties', 'undies', 'pantyliner', 'liner'), he('תחתונים', 'התחתונים', 'תחבושת', 'מגן תחתון'));
+// Safety round 82 (illness in a family), on first sight: the sample IVF needs from a husband;
+// visiting the sick (a mitzvah even when the sick person will not know; children at a hospice bed);
+// a name added for someone gravely ill.
 const FERTILITY_SAMPLE = any(en('(?:a |the |his |semen |sperm )?sample', 'collect\\w*', 'rabbinic\\w* (?:issues?|concerns?|problems?|questions?|supervision|guidance)', 'halachic\\w* (?:issues?|concerns?|problems?|questions?)'), he('דגימ', 'דגימת זרע', 'בדיקת זרע', 'זרע'));
 const VISITING_THE_SICK = any(en('visit\\w*', 'bikk?ur cholim', 'come (?:to see|by)', 'bring the (?:kids|children) to (?:see|visit)'), he('לבקר', 'ביקור', 'אבקר', 'לבוא לבקר', 'שאבוא', 'ביקור חולים', 'לבוא עם הילדים'));
 const GRAVELY_ILL = any(en('hospital', 'hospice', 'unconscious', 'in a coma', 'coma', 'icu', 'dying', 'terminal\\w*', 'gravely ill', 'very (?:sick|ill)', 'seriously ill'), he('בית חולים', 'בית החולים', 'הוספיס', 'מאושפז', 'מאושפזת', 'מחוסר הכרה', 'מחוסרת הכרה', 'בתרדמת', 'גוסס', 'גוססת', 'חולה קשה', 'חולה סופני', 'חולה סופנית', 'טיפול נמרץ'));
 const PROPER_OR_MITZVAH = any(en('mitzv\\w*', '(?:ok|okay|appropriate|respectful|disrespectful|proper|right|inappropriate) to', 'is it (?:ok|okay|appropriate|respectful|proper|right)', 'disrespectful', 'still count'), he('מצווה', 'מצוה', 'זה בסדר ש', 'לא מכבד', 'מכבד', 'ראוי', 'נחשב'));
 const NAME_ADDED = any(en('add(?:ing|ed)? (?:a |another )?name', 'chang(?:e|ing|ed) (?:his|her|the) name', 'new name', 'shinui shem', 'hosafat shem'), he('מוסיפים שם', 'להוסיף שם', 'הוספת שם', 'הוסיפו שם', 'שינוי שם', 'לשנות (?:לו |לה )?(?:את )?(?:ה)?שם'));
-const A_SICK_PERSON = any(GRAVELY_ILL.source, en('sick', 'ill', 'cholim', 'choleh', 'cholah'), he('חולה', 'חולים', 'חולָה', 'מחלה'));
+const A_SICK_PERSON = any(GRAVELY_ILL.source, en('sick', 'ill', 'cholim', 'choleh', 'cholah'), he('חולה', 'חולים', 'מחלה'));
 const SUPERVISION = any(en('supervis\\w*', 'mashgiach\\w*', 'mashgicha', 'hashgacha', 'a rabbi (?:there|present)'), he('השגחה', 'משגיח', 'משגיחה', 'בפיקוח רבני'));
 const PRAYER = any(en('pray\\w*', 'davn\\w*', 'daven', 'nitpalel', 'mitpalel\\w*', 'lehitpalel', 'tefil+ah?', 'tfil+ah?', 'siddur', 'shema', 'amidah', 'minyan', 'minyon', 'mi ?sheb(?:e|ei)rach', 'misheberach'), he('להתפלל', 'תפילה', 'תפילת', 'מתפלל', 'סידור', 'קריאת שמע', 'מניין', 'מנין$', 'מי שברך'));
 const OTHER_LANGUAGE = any(
