@@ -112,7 +112,9 @@ function hebrewName(thing: Thing, u: Understanding): string {
 }
 
 function thingNames(u: Understanding, language: GuideLanguage): string {
-  const names = u.things.slice(0, u.followUp ? 2 : 3).map((t) => (u.elder && t.elder?.name ? t.elder.name[language] : language === 'he' ? hebrewName(t, u) : t.en));
+  // Two things may share a name ("the sleepless nights": one's own, and a spouse's since retiring):
+  // each name is said once.
+  const names = [...new Set(u.things.slice(0, u.followUp ? 2 : 3).map((t) => (u.elder && t.elder?.name ? t.elder.name[language] : language === 'he' ? hebrewName(t, u) : t.en)))];
   const covered = (subject: Subject): boolean => names.some((n) => n.toLowerCase().includes(subject.head.toLowerCase())) || u.things.some((t) => t.match.test(subject.text));
   if (u.followUp) {
     // A follow-up keeps the earlier question's own words beside what the new message names.

@@ -961,9 +961,9 @@ export const THINGS: Thing[] = [
     he: 'הבדיקה אצל הרופא',
     topic: 'illness',
     adviceEn:
-      'Worry about a spouse\'s health lands best as love, not orders: say once what frightens you ("I love you, and I\'m scared — I want you around for a long time"), ask for one step — one appointment, one test — offer to book it and go with him, and leave the weight, the diet and the rest for another day.',
+      'Say once what frightens you ("I love you, and I\'m scared — I want you around for a long time"), ask for one step — one appointment, one test — offer to book it and go with him, and leave the weight, the diet and the rest for another day.',
     adviceHe:
-      'דאגה לבריאות של בן או בת הזוג נשמעת הכי טוב כאהבה ולא כהוראה: לומר פעם אחת מה מפחיד ("אני {אוהב|אוהבת|אוהב} אותך ו{מפחד|מפחדת|חושש} — אני רוצה אותך כאן עוד הרבה שנים"), לבקש צעד אחד — תור אחד, בדיקה אחת — להציע לקבוע אותו וללכת יחד, ולהשאיר את השאר ליום אחר.',
+      'כדאי לומר פעם אחת מה מפחיד ("אני {אוהב|אוהבת|אוהב} אותך ו{מפחד|מפחדת|חושש} — אני רוצה אותך כאן עוד הרבה שנים"), לבקש צעד אחד — תור אחד, בדיקה אחת — להציע לקבוע אותו וללכת יחד, ולהשאיר את השאר ליום אחר.',
   },
   {
     id: 'health_scare_waiting',
