@@ -72,9 +72,15 @@ export function readQuestionLines(path: string): { lines: QuestionLine[]; invali
 
 /** Every group ("stem|alternative") must have one alternative in the answer, case-insensitively. */
 export function mentionsAll(answer: string, groups: string[]): boolean {
-  const text = answer.replace(/[\u2068\u2069]/g, '').toLowerCase();
-  return groups.every((group) => group.split('|').some((stem) => stem.trim() !== '' && text.includes(stem.trim().toLowerCase())));
+  return missingGroups(answer, groups).length === 0;
 }
+
+/** The groups of which the answer has no alternative (listed beside a development miss). */
+function missingGroups(answer: string, groups: string[]): string[] {
+  const text = answer.replace(/[\u2068\u2069]/g, '').toLowerCase();
+  return groups.filter((group) => !group.split('|').some((stem) => stem.trim() !== '' && text.includes(stem.trim().toLowerCase())));
+}
+const missingNote = (answer: string, groups: string[]): string => `\n    missing: ${missingGroups(answer, groups).join(' · ')}`;
 
 const SOURCE_TEXTS = CORPUS.flatMap((e) => [e.en, e.he]);
 
@@ -142,14 +148,14 @@ export async function evaluateAnswers(lines: QuestionLine[], withMisses: boolean
         const speaks = mentionsAll(first.text, line.mustMention);
         count(figures.speaks, speaks);
         if (first.composed) count(figures.composedSpeaks, speaks);
-        if (!speaks && withMisses) figures.misses.push(`speaks   ${line.id}${marker(first.composed)}: ${line.question}\n    → ${first.text.replace(/\n+/g, ' ¶ ').slice(0, 400)}`);
+        if (!speaks && withMisses) figures.misses.push(`speaks   ${line.id}${marker(first.composed)}: ${line.question}\n    → ${first.text.replace(/\n+/g, ' ¶ ').slice(0, 400)}${missingNote(first.text, line.mustMention)}`);
         if (line.followUp) {
           const second = await ask(line.followUp.question);
           answers.push({ id: `${line.id}+`, ...second });
           const follows = mentionsAll(second.text, line.followUp.mustMention);
           count(figures.followUps, follows);
           if (second.composed) count(figures.composedFollowUps, follows);
-          if (!follows && withMisses) figures.misses.push(`follow   ${line.id}${marker(second.composed)}: ${line.followUp.question}\n    → ${second.text.replace(/\n+/g, ' ¶ ').slice(0, 400)}`);
+          if (!follows && withMisses) figures.misses.push(`follow   ${line.id}${marker(second.composed)}: ${line.followUp.question}\n    → ${second.text.replace(/\n+/g, ' ¶ ').slice(0, 400)}${missingNote(second.text, line.followUp.mustMention)}`);
         }
       }
       // Boilerplate: a sentence (not a source's text) that another answer of this user also has.
