@@ -95,9 +95,16 @@ const ASKED_OF_JUDAISM =
 
 const GENERAL = /\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|posek|psak|pesak|shulchan aruch|according to (?:jewish )?law)\b|(?:הלכה|להלכה|פוסק|שולחן ערוך)/i;
 
+// A ruling someone is reported to have given, which the message weighs ("my father says it's assur
+// for women. What do the sources actually say?" — round 84).
+const RULING_REPORTED = /\b(?:says?|said|claims?|claimed|thinks?|insists?|told (?:me|us|her|him))\b[^.?!]{0,25}\b(?:assur|asur|ossur|mutar)\b/i;
+// A law's own name, a question of law by itself: placing a stumbling block ("lifnei iver", round 84:
+// a son who stopped keeping Shabbat, invited, who will come by car), helping another to sin.
+const LAW_BY_NAME = /\b(?:lifn[ae]i (?:iv+er|ivver)|mesay(?:e|ei)a (?:li|le)?.?dvar aveira)\b|(?:לפני עיוור|לפני עִוֵּר|מסייע לדבר עבירה|מסייעת לדבר עבירה|מסייעים לדבר עבירה)/i;
+
 // (A thank-you is a gift only with its article: a reply's "thank you." opens a question — round 72c.)
 const CELEBRATING =
-  /\b(?:special (?:night|evening)|(?:ha.?)?lai?la (?:yihye )?meyuchad|romantic|gifts?|presents?|recipes?|an idea|ideas|d.?var torah|devar torah|surprise|what to wear|outfit|restaurant|sushi|(?:a|the|as a|my|our|little|small|nice|special|big) thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:לילה מיוחד|ערב מיוחד|יהיה מיוחד|רומנטי|מתנה|מתנות|מתכון|רעיון ל|רעיונות|דבר תורה|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם|רשימת קניות|הצעות למנות|shopping list|menu ideas)/i;
+  /\b(?:special (?:night|evening)|(?:ha.?)?lai?la (?:yihye )?meyuchad|romantic|gifts?|presents?|recipes?|an idea|ideas|d.?var torah|devar torah|surprise|what to wear|ma (?:lovshim|lilbosh|lilboash)|outfit|restaurant|sushi|(?:a|the|as a|my|our|little|small|nice|special|big) thank[- ]you|a nice way to thank|decorat\w*|playlist|matana|matanot|ha.?aracha)\b|(?:לילה מיוחד|ערב מיוחד|יהיה מיוחד|רומנטי|מתנה|מתנות|מתכון|רעיון ל|רעיונות|דבר תורה|מה ללבוש|להפתיע|הפתעה|ארוחה מיוחדת|פלייליסט|מסעדה|לתרום|מי תרם|רשימת קניות|הצעות למנות|shopping list|menu ideas)/i;
 
 // Which Shabbat at whose parents', shared fairly: a matter of fairness between families (round 48).
 const SHABBATOT_SHARED_OUT = /\b(?:split|divide|alternate|share)\w* (?:\w+ ){0,3}(?:shabb?(?:at|os)(?:im|os)?|holidays|chagim)\b|\bmechalkim (?:be.?)?hogen\b|\b(?:kol )?shabbat sheni\b|\bevery other (?:shabb?(?:at|os)|week(?:end)?)\b|(?:לחלק את השבתות|כל שבת שנייה|שבת כן שבת לא|מחלקים (?:ב)?הוגן|לחלק בהוגנות)/iu;
@@ -134,9 +141,12 @@ function halachicTopicByTerms(text: string): HalachicTopic | null {
       return rule.topic === 'mikvah' && VESSELS_DIPPED.test(text) ? 'kashrut' : rule.topic;
     }
   }
-  if (ASKING_THE_LAW.test(text) || ASKED_OF_JUDAISM.test(text)) return 'general';
+  if (ASKING_THE_LAW.test(text) || ASKED_OF_JUDAISM.test(text) || LAW_BY_NAME.test(text) || RULING_REPORTED.test(text)) return 'general';
   return GENERAL.test(text) && hasPermission ? 'general' : null;
 }
+
+const DISCLAIMS_THE_LAW =
+  /\b(?:(?:i'?m|i am|we'?re|we are) not (?:asking|looking) (?:for |about )?(?:a |any )?(?:psak|pesak|p'sak|ruling|halach\w*|halachic (?:question|ruling|answer))|(?:this|it)(?:'s| is) not a (?:halachic|halacha) question|not a (?:halachic|halacha|psak) question)\b|(?:לא שאלה הלכתית|זו לא שאלה הלכתית|(?:אני )?לא (?:שואל|שואלת|מבקש|מבקשת|מחפש|מחפשת) (?:שאלה )?(?:הלכתית|פסק|פסק הלכה|על ההלכה))/iu;
 
 /** Places named after a practice ("the school in Mikve Israel", round S8): a name, not the practice. */
 const PLACE_NAMES = /\bmikve(?:h)?[- ]israel\b|מקווה ישראל/giu;
@@ -148,6 +158,13 @@ export function detectHalachic(message: string): HalachicFlag | null {
   // A gift for mikveh night, a recipe for Pesach, what to wear to sheva brachot: practice is named,
   // but nothing is asked about what may or must be done.
   if (CELEBRATING.test(text) && !MAY_OR_MUST.test(undone)) return null;
+  // "I'm not asking for a psak", "לא שאלה הלכתית, יותר רעיונית": the law set aside by the person
+  // asking, unless what remains still asks whether something may or must be done (answers S26) —
+  // "any sources on that?" asks for sources, which the composer gives.
+  if (DISCLAIMS_THE_LAW.test(undone)) {
+    const rest = undone.replace(new RegExp(DISCLAIMS_THE_LAW.source, 'giu'), ' ');
+    if (!PERMISSION.test(rest)) return null;
+  }
   const byTerms = halachicTopicByTerms(text);
   if (byTerms) return flag(byTerms);
   // Food for mourners, cooking for Shabbat: a practice named, nothing of its law asked (round 41).

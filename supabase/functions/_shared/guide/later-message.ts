@@ -132,13 +132,31 @@ export function lawCarried(message: string, history: readonly Turn[]): HalachicF
  * feeds read as sexual coercion, "she also won't let me hold the baby when she cries" as danger to
  * a child (answers round S17). When the earlier message raised nothing and the two together raise
  * nothing either, the guess is dropped; the rules and concepts are never second-guessed here, and
- * a guess the pair still makes stands. Only a short "and if…?" that names no danger and no fear
- * of its own — a statement keeps its guess ("he always needs to know where I am", after a question
- * about time with friends, is a disclosure the pair reads as nothing): a disclosure the classifier alone caught ("קניתי היום חבל…", "my husband leaves our 3yo
- * alone…") is never read away by a harmless question before it (the development set's 280 later
- * crises, read in their chat, all stay caught).
+ * a guess the pair still makes stands. Only a short "and if…?", a bare question ("and who takes
+ * care of me") or an office's answer ("the principal says…") that names no danger and no fear of
+ * its own — a statement keeps its guess ("he always needs to know where I am", after a question
+ * about time with friends, is a disclosure the pair reads as nothing), and so does what a husband,
+ * a wife or a child said: a disclosure the classifier alone caught ("קניתי היום חבל…", "my husband
+ * leaves our 3yo alone…") is never read away by a harmless question before it (the development
+ * set's 372 later crises, read in their chat, all stay caught).
  */
 const SHORT_GUESS_WORDS = 14;
+// A question of its own, or what an office answered ("The principal says it's district policy. Now
+// what?"): a report of what a husband, a wife or a child said may be the disclosure itself ("he said
+// if I leave he'll take the kids") and keeps the classifier's guess.
+const ASKS_ON_ITS_OWN =
+  /[?？]|^\W*(?:and |but |so |ok(?:ay)? )?(?:who|what|how|why|when|where|which|should|can|could|do|does|is|are|will|would)\b|^\W*ו?(?:מי|מה|איך|למה|מתי|האם|אז מה)(?![\u05D0-\u05EA])/iu;
+const AN_OFFICE_ANSWERED =
+  /\b(?:principal|teacher|school|doctor|nurse|hospital|clinic|manager|boss|landlord|insurance|office|district|council|committee|kupah|social worker)\b[^.?!]{0,25}\b(?:says?|said|told (?:me|us)|answered|replied|wrote|decided|refused|won'?t)\b|(?<![\u05D0-\u05EA])(?:המנהלת|המנהל|המורה|הגננת|בית הספר|הרופא|הרופאה|האחות|בית החולים|הקופה|קופת החולים|הביטוח|הוועד|העירייה|העובדת הסוציאלית|בעל הבית|המשרד)(?:\s+\S+){0,3}\s+(?:אמר|אמרה|אמרו|אומר|אומרת|אומרים|ענה|ענתה|ענו|כתב|כתבה|החליט|החליטה|החליטו|סירב|סירבה|סירבו|דחו|דחה)(?![\u05D0-\u05EA])/iu;
+const A_CLOSE_ONE_SAID =
+  /\b(?:he|she|they|my (?:husband|wife|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|ex))\b[^.?!]{0,15}\b(?:says?|said|told|tells|answered|replied|keeps saying|threaten\w*|warned)\b|(?<![\u05D0-\u05EA])(?:ו|ש)?(?:הוא|היא|הם|בעלי|אשתי|בן זוגי|בת זוגי|הבן שלי|הבת שלי|אמא שלי|אבא שלי|האקס שלי)(?:\s+\S+){0,2}\s+(?:אמר|אמרה|אמרו|אומר|אומרת|ענה|ענתה|טוען|טוענת|מאיים|מאיימת|איים|איימה)(?![\u05D0-\u05EA])/iu;
+// An office's answer may run a little longer than an "and if…?"; a question with no "if" is read
+// only when bare. (The development set's 372 later crises, read in their chat, all stay caught; a
+// first version that read any statement of up to 20 words lost, on probing, "he said if I leave he'll
+// take the kids" and "should I be worried that she hasn't eaten in 4 days?" after a question about
+// a holiday — session 49.)
+const LEANING_STATEMENT_WORDS = 20;
+const BARE_QUESTION_WORDS = 7;
 
 /** A short "and if…?" that names no danger and no fear of its own. */
 function asksWhatIfOnly(message: string): boolean {
@@ -147,9 +165,27 @@ function asksWhatIfOnly(message: string): boolean {
   return !namesADanger(plain) && !hintsAtAbuseOrFear(plain);
 }
 
+/**
+ * A short question, or an office's answer, that names no danger and no fear of its own: "The principal says
+ * it's district policy. Now what?" after a question about a child's inhaler at school was read as
+ * sexual violence, "and who takes care of me" after a husband's stroke as a danger to her life
+ * (answers round S23). Its words lean on the earlier message, so the pair is the thought.
+ */
+function saysNothingAlarmingOfItsOwn(message: string): boolean {
+  const words = message.split(/\s+/).filter(Boolean).length;
+  if (words > LEANING_STATEMENT_WORDS) return false;
+  const plain = undisguise(message);
+  // Only a bare question, or what an office answered: a habit told of someone ("he always needs to
+  // know where I am", after a question about time with friends) is a disclosure and keeps its guess,
+  // and so does a question that tells something new ("should I be worried that she hasn't eaten in
+  // four days?").
+  const bareQuestion = words <= BARE_QUESTION_WORDS && ASKS_ON_ITS_OWN.test(plain);
+  return (bareQuestion || AN_OFFICE_ANSWERED.test(plain)) && !A_CLOSE_ONE_SAID.test(plain) && !namesADanger(plain) && !hintsAtAbuseOrFear(plain);
+}
+
 export function guessReadInContext(message: string, history: readonly Turn[]): SafetyAssessment | null {
   const before = previousMessage(history);
-  if (!before || NEW_MATTER.test(message) || !asksWhatIfOnly(message)) return null;
+  if (!before || NEW_MATTER.test(message) || !(asksWhatIfOnly(message) || saysNothingAlarmingOfItsOwn(message))) return null;
   if (assessSafety(before).level !== 'none') return null;
   const together = assessSafety(`${before}\n${message}`);
   return together.level === 'none' ? together : null;

@@ -58,7 +58,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'mental_load',
-    match: /\b(?:mental load|(?:i'?m|i am|im) the one who (?:knows|remembers|keeps track|has to (?:remember|ask|think|notice)|notices|plans)|tired of being the one who|(?:does|do) (?:whatever|anything|everything) i ask|have to ask (?:him|her) (?:for|to do) (?:everything|anything)|keep(?:s|ing)? track of everything|default parent)\b|(?:העומס המנטלי|עומס מנטלי|אני (?:זו|זאת|היחידה) ש(?:זוכרת|יודעת|שמה לב|מתכננת)|עושה כל מה שאני מבקשת|צריכה לבקש ממנו (?:הכול|הכל|כל דבר)|נמאס לי לבקש|נמאס לי להיות זו ש|אני צריכה לזכור (?:הכול|הכל))/i,
+    match: /\b(?:mental load|just tell me what (?:to do|you need|needs doing)|(?:i'?m|i am|im) the one who (?:knows|remembers|keeps track|has to (?:remember|ask|think|notice)|notices|plans)|tired of being the one who|(?:does|do) (?:whatever|anything|everything) i ask|have to ask (?:him|her) (?:for|to do) (?:everything|anything)|keep(?:s|ing)? track of everything|default parent)\b|(?:העומס המנטלי|עומס מנטלי|רק (?:תגידי|תגיד|תגידו) לי מה (?:לעשות|צריך)|אני (?:זו|זאת|היחידה) ש(?:זוכרת|יודעת|שמה לב|מתכננת)|עושה כל מה שאני מבקשת|צריכה לבקש ממנו (?:הכול|הכל|כל דבר)|נמאס לי לבקש|נמאס לי להיות זו ש|אני צריכה לזכור (?:הכול|הכל))/i,
     en: 'the mental load',
     he: 'העומס המנטלי',
     topic: 'chores',
@@ -66,6 +66,19 @@ export const THINGS: Thing[] = [
       "What you describe is the mental load: not the tasks themselves but remembering them, noticing what is due and asking for it — work that stays invisible because it happens in your head. A husband who does whatever you ask still leaves you as the manager. Hand over whole areas rather than tasks: he owns the car and the vaccines, say, from noticing to done, with his own reminders, and you agree not to check on them.",
     adviceHe:
       'מה שתיארת הוא העומס המנטלי: לא המשימות עצמן אלא לזכור אותן, לשים לב מה צריך לקרות ולבקש — עבודה שנשארת בלתי נראית כי היא קורית בראש. גם בן זוג שעושה כל מה שמבקשים עדיין משאיר אותך בתפקיד המנהלת. כדאי להעביר תחומים שלמים ולא משימות: למשל הרכב והחיסונים אצלו, מהרגע שצריך לשים לב ועד שזה נעשה, עם תזכורות משלו — ולהסכים שלא תבדקי אחריו.',
+  },
+  // Answers round S25: "Someone in my kallah class said that shalom bayit basically means the wife
+  // should always give in. Is that true?" was met with a clarifying question.
+  {
+    id: 'peace_as_giving_in',
+    match: /\bshalom bayi[st]\b[^.?!]{0,60}\b(?:give in|gives in|giving in|give way|gives way|yield\w*|submit\w*|keep (?:quiet|silent)|stay (?:quiet|silent)|swallow\w*|bite (?:her|my|your) tongue)\b|\b(?:wife|wives|woman|women)\b[^.?!]{0,30}\b(?:should|must|has to|have to|needs? to|is supposed to) (?:always )?(?:give in|give way|yield|submit|keep quiet|stay quiet|be quiet)\b|(?:שלום בית)[^.?!]{0,60}(?:לוותר|מוותרת|תוותר|לשתוק|שותקת|תשתוק|להתבטל|לבלוע)|(?:האישה|אישה|אשה|הנשים|נשים)[^.?!]{0,30}(?:צריכה|צריכות|חייבת|חייבות|אמורה) (?:תמיד )?(?:לוותר|לשתוק|להתבטל)/i,
+    en: 'what shalom bayit asks of each of you',
+    he: 'מה שלום בית מבקש משניכם',
+    topic: 'newlywed',
+    adviceEn:
+      'Shalom bayit is a peace two people make together, not one person\'s silence: the sages asked it of husbands at least as much as of wives — "he who loves his wife as himself and honours her more than himself" (Yevamot 62b) — and Aaron, who pursued peace, made it by helping each side hear the other, not by teaching one side to give in. Giving way on small things out of love is generous when both of you do it; always giving in, with feelings swallowed, tends to build resentment rather than peace. If the class left you uneasy, ask the teacher what she meant, and talk together about how the two of you want to decide things when you disagree.',
+    adviceHe:
+      'שלום בית הוא שלום ששניים עושים יחד, ולא שתיקה של אחד מהם: חז"ל ביקשו אותו מהבעל לפחות כמו מהאישה — "האוהב את אשתו כגופו והמכבדה יותר מגופו" (יבמות סב ע"ב) — ואהרן, שרדף שלום, עשה אותו כשעזר לכל צד לשמוע את השני, ולא כשלימד צד אחד לוותר. לוותר על דברים קטנים מתוך אהבה זה נדיב כששניכם עושים זאת; לוותר תמיד ולבלוע את הרגשות בונה בדרך כלל טינה ולא שלום. אם השיעור השאיר אצלך אי־נוחות, אפשר לשאול את המדריכה למה התכוונה, ולדבר יחד על איך שניכם רוצים להחליט כשאתם לא מסכימים.',
   },
   // Answers round S2: "he never says 'I love you'; he shows it, coffee in bed every morning — but I
   // need to hear it too. Is it too much to ask?" — and then "he said it, but it sounded forced".
@@ -1116,7 +1129,7 @@ export const THINGS: Thing[] = [
     id: 'postpartum_mood',
     match: /\b(?:cry(?:ing)?|cries|cried|tears|tearful|sad|sadness|low|down|numb|hopeless|overwhelmed|barely sleep\w*|not sleeping|can'?t sleep|(?:don'?t|doesn'?t) feel like (?:myself|herself)|not (?:myself|herself)|anxious|anxiety|alone all day)\b|(?:בוכה|בוכות|בכי|בכתה|עצובה|עצבות|מדוכדכת|מוצפת|לא ישנה|בקושי ישנה|לא מצליחה לישון|חרדה|חרדות|לא מרגישה את עצמי|לבד כל היום)/i,
     requires:
-      /\b(?:newborn|new baby|postpartum|post-partum|after (?:the )?birth|since the birth|gave birth|(?:was|were) born (?:\w+ )?(?:days?|weeks?|months?) ago|just had (?:a|our|the|my) (?:baby|son|daughter|twins)|maternity leave|night feeds?|breastfeed\w*)\b|(?:אחרי הלידה|מאז הלידה|ילדתי|נולד(?:ה)? לפני|חופשת לידה|הנקה|מניקה|האכלות לילה)/i,
+      /\b(?:newborn|new baby|postpartum|post-partum|after (?:the )?birth|since the birth|gave birth|(?:baby|son|daughter|twins|girl|boy)(?:'s| is| are) (?:only |just )?(?:\w+|\d+) (?:days?|weeks?) old|(?:was|were) born (?:\w+ )?(?:days?|weeks?|months?) ago|just had (?:a|our|the|my) (?:baby|son|daughter|twins)|maternity leave|night feeds?|breastfeed\w*)\b|(?:אחרי הלידה|מאז הלידה|ילדתי|נולד(?:ה)? לפני|חופשת לידה|הנקה|מניקה|האכלות לילה|(?:התינוק|התינוקת|הבן|הבת|התאומים)(?: \S+)? (?:בן|בת|בני) (?:\S+ )?(?:שבוע|שבועיים|שבועות|ימים|יומיים))/i,
     en: 'the weeks since the birth',
     he: 'השבועות מאז הלידה',
     topic: 'stress',

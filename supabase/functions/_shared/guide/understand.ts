@@ -852,7 +852,7 @@ const ASKS_ON = /^(?:is it|is that|is he|is she|should i|should we|do i|can i|ho
 // ("How do I bring this up again…" — answers round M1.)
 const POINTS_BACK = /\b(?:(?:is|was|about|like|do|say|said|tell|for|with|of|after|from|handle|fix|apply|suggest|explain|raise|bring up|up|onto|into|to) (?:that|this|it)|bring (?:it|this|that|the subject|the topic) (?:up|back)|(?:on|for|during|before) that (?:day|night|evening|week|date|morning)|(?:raise|mention) (?:it|this|that) again|(?:that|this)(?:'s|’s| is| was| way| idea| one| plan| advice| approach)|too|either|anyway|instead|as well|it(?:'s|’s| is| was| will| won'?t| didn'?t| doesn'?t| has| had))\b|(?<!\b(?:is|are|was|were) )\bthere\b(?! (?:is|are|was|were)\b)|(?<![\u05D0-\u05EA])(?:לשם|ככה|כך|(?:(?:את|על|ב|ל|מ|עם) ?זה|(?<!(?:בלי|מבלי|כדי|עד|לפני|אחרי) )ש ?זה)(?!\s*ש))(?![\u05D0-\u05EA])/i;
 /** What happened next, told after the question: "the next day", "since then", "למחרת", "מאז". */
-const NEXT_IN_TIME = /\b(?:the next (?:day|morning|evening|night|week)|the day after|afterwards|after that|since then|later that (?:day|night|evening))\b|(?<![\u05D0-\u05EA])(?:למחרת|אחרי זה|מאז|אחר כך)(?![\u05D0-\u05EA])/i;
+const NEXT_IN_TIME = /\b(?:the next (?:day|morning|evening|night|week)|the day after|afterwards|after that|since then|later that (?:day|night|evening))\b|(?<![\u05D0-\u05EA])(?:למחרת|אחרי זה|מאז(?!\s+(?:ש|ה(?!וא|יא|ם|ן)|ל|\d))|אחר כך)(?![\u05D0-\u05EA])/i;
 /** A habit rather than one event: "when…", "every time…", "תמיד", "כל פעם", "כשאני…". */
 const HABITUAL = /\b(?:when|whenever|every ?time|each time|always|usually|keeps?)\b|(?<![\u05D0-\u05EA])(?:כל פעם|בכל פעם|תמיד|כש[\u05D0-\u05EA]+)(?![\u05D0-\u05EA])/i;
 /** A someone of a report by pronoun ("he says…") — the other side answering back, whatever they say. */
@@ -991,6 +991,8 @@ export function understand(message: string, history: readonly Turn[], profile: G
     ].filter((i) => i >= 0),
   );
   const pointsBackFirst = back !== null && back.index < firstNamed;
+  const pronounAt = REFERS_BACK.exec(trimmed);
+  const pronounFirst = pronounAt !== null && pronounAt.index <= firstNamed;
   // In a message that tells something of its own (two sentences or more), they must come first.
   const pointsBack = back !== null && ((!ownThing && !told) || pointsBackFirst);
   const reportsOther = reports && REPORTS_BY_PRONOUN.test(trimmed);
@@ -1033,7 +1035,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // "שאלתי אותו מה קרה. הוא אמר 'כלום' והלך לראות חדשות".)
   else if (TRIED_IT.test(trimmed) && !newPerson && (!(ownThing && ownTopic) || own.who === 'self' || own.whoByPronoun)) isFollowUp = true;
   // A new situation told in full: a follow-up only when it points at what was said.
-  else if (told && words >= 20) isFollowUp = sharesSubject || pronounToOther || pointsBackFirst || (reports && !ownThing);
+  // (Its "he" / "their" points back only before anything it names itself: "The family next door is
+  // going through a divorce and their kids keep showing up…" is about that family — answers S25.)
+  else if (told && words >= 20) isFollowUp = sharesSubject || (pronounToOther && pronounFirst) || pointsBackFirst || (reports && !ownThing);
   // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
   // A short question that only names someone to turn to ("tell my son?", "לדבר עם אחותי?"), with
   // no matter of its own, asks whom to bring the earlier matter to: it goes on with it.
@@ -1047,7 +1051,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // Nothing of its own: a follow-up, unless it tells a story that points at nothing said before.
   // (A short message the guide cannot place by itself goes on with what it can: "what do i actually
   // write in the card. im terrible with words" after a forgotten anniversary — answers round N2.)
-  else isFollowUp = !told || anchored || pronoun || sharesWords || sharesTopic || (!own.understood && words <= 15);
+  // (A topic shared is not enough for a situation told of its own: "התחתנו לפני חודש ואין לנו מושג
+  // איך מנהלים כסף ביחד. חשבון משותף?…" after a husband working late for the mortgage — answers S25.)
+  else isFollowUp = !told || anchored || pronoun || sharesWords || (sharesTopic && !(own.understood && words >= 12)) || (!own.understood && words <= 15);
   if (!isFollowUp) return own;
   const kind = followKind(message);
   const spokenNow = spokenGender(message, own.language);

@@ -471,6 +471,10 @@ const WEIGHS_EVERY_WORD = any(
   he('מתרגלת', 'מתרגל', 'כל משפט', 'כל מילה', 'שוקלת כל', 'כל כך מפחד'),
 );
 const CONTROL = any(
+  // Kept in by a body at the door (round 78c, a later message only the classifier had caught: "he's
+  // been sleeping in front of the door so I can't get out").
+  en("(?:he|she|husband|wife)(?:'s been|'s| is| has been)? (?:keeps? |always )?(?:block(?:s|ed|ing)?|stand(?:s|ing)? (?:in front of|in|at)|stood (?:in front of|in|at)|sleep(?:s|ing)? (?:in front of|against|by|at)|slept (?:in front of|against|by|at)|sits? (?:in front of|against))(?: the)? (?:front |bedroom |apartment )?(?:door|doorway|exit)(?:[^.!?]{0,30}(?:can'?t|cannot|couldn'?t|won'?t let me|wouldn'?t let me|not let me) (?:get out|leave|go out|go|out)| so (?:i|we) (?:can'?t|cannot|couldn'?t))", '(?:he|she) lock(?:s|ed)? (?:me|us|the kids and me) (?:in|inside)\\b'),
+  he('(?:חוסם|חוסמת|חסם|חסמה) (?:לי )?את (?:ה)?(?:דלת|יציאה)', '(?:ישן|ישנה|עומד|עומדת) (?:מול|ליד|על יד|בפתח) (?:ה)?דלת (?:כדי |ש)?(?:שלא|ש?לא) (?:אוכל|אוכלה|נוכל) לצאת'),
   en("(?:won't|doesn't|does not|will not|never) let me (?:see(?! (?:the|my|our) grand)|talk to|call|visit(?! (?:the|my|our) grand)|go out|go anywhere|leave|work|have (?:any )?money|use the car|drive|out of|have friends|get a job|study|sleep|eat)", '(?<!(?:he|she|they|husband|wife|men|a man|kohen|kohanim)(?:.s|.re| is| are| was| were) )(?:not allowed|forbidden|forbids me) to (?:see|talk to|call|visit|go out|leave|work|have|drive|use)', 'have to ask (?:him|her|his|her) (?:for|before|permission)', 'need (?:his|her) permission', 'ask (?:him|her) permission', 'permission to', '(?:checks|reads|goes through|monitors|tracks|controls) (?:all )?(?:of )?(?:my|every) (?:phone|messages|texts|emails|location|whatsapp|calls|bank|spending|receipts)', 'tracking app', 'tracks my', '(?<!(?:we|we.?ll|let.?s|can|could|will|to|and) (?:share|sharing|turn on|turned on) (?:(?:our|live|each other.?s|both) )?)location (?:on|sharing)', '(?:took|takes|keeps|hid|hides|holds|locked up) (?:away )?my (?:passport|documents|papers|id|teudat zehut|visa|car keys|phone|keys|salary|paycheck|bank card|credit card)', '(?:controls|takes) (?:all )?(?:the|our|my) (?:money|salary|paycheck|bank account|credit cards?|finances)', '(?:gives|gave|give) me an? (?:weekly |monthly |small )?allowance', '(?:my|an) allowance from (?:him|her|my husband|my wife)', 'on an allowance', 'put me on an allowance', 'gives me no money', 'no access to (?:any )?money', 'cut me off from', 'isolat*', "(?:won't|doesn't) let me (?:have|keep) (?:my own|a)", 'locks? me (?:in|out)', 'locked me (?:in|out)', 'changed (?:the|my) password', 'not allowed to leave', 'lo marshe li', 'lo noten li',
     'lo (?:natan|noten|notenet|nata|marshe|marsha|hirsha|meafsher) (?:la|lah|li|lo) (?:lir.?ot|ledaber|latzet|la.?avod|lehipagesh|lisoa|lalechet|lehitkasher|levaker)', 'shomer (?:aleha|alai) kol ha.?zman', 'bodek (?:li|la) et ha.?telefon', 'kore (?:li|la) et ha.?hodaot'),
   he('בודק את הטלפון', 'בודקת את הטלפון', 'קורא את ההודעות', 'קוראת את ההודעות', '(?<!(?:אפליקציה|אפליקציית|האפליקציה|התקציב|האקסל|הגיליון)[^.!?]{0,25})עוקב(?:ת)? אחרי', 'אפליקציית מעקב', 'המיקום שלי', 'לקח את הדרכון', 'לוקח את המשכורת', 'לוקח לי את', 'לקח לי את', 'מחזיק את הדרכון', 'מחזיק את תעודת', 'תעודת הזהות שלי', 'לא נותן לי (?:כסף|לצאת|לעבוד|לראות|לדבר|להיפגש|ללכת|לנסוע|את ה)', 'לא נותנת לי (?:כסף|לצאת|לעבוד|לראות|לדבר|להיפגש|ללכת|לנסוע|את ה)', 'לא מרשה ל(?![^.!?]{0,30}נכד)', 'לא מאפשר לי (?:לצאת|לעבוד|לראות|לדבר|להיפגש|ללכת|לנסוע)', 'לא מאפשרת לי (?:לצאת|לעבוד|לראות|לדבר|להיפגש|ללכת|לנסוע)', 'אסור לי לצאת', 'אסור לי לדבר', 'אסור לי לפגוש', 'אסור לי לעבוד', '(?:אני |אני צריכה |צריכה |חייבת )לבקש (?:ממנו )?רשות', 'צריכה רשות', 'רשות ממנו', 'לבקש ממנו רשות', 'נותן לי דמי כיס', 'מקבלת דמי כיס', 'דמי כיס ממנו', 'מבודד אותי', 'מבודדת אותי', 'ניתק אותי', 'מנתק אותי', 'נועל אותי', 'נעל אותי', 'שולט בכסף', 'שולט בכל', 'שולטת בכסף', 'הסיסמה', 'הסיסמאות'),
@@ -1145,6 +1149,32 @@ const DID_NOT_RESIST = any(
   en("(?:didn'?t|did not|couldn'?t) (?:fight (?:him|her|back|it)(?! on)|resist|scream|push (?:him|her) away|stop (?:him|her)|say no)", 'lo nilchamti', 'lo hitnagadti', 'lo tza.?akti'),
   he('לא נלחמתי', 'לא התנגדתי', 'לא צעקתי', 'לא דחפתי אותו', 'לא עצרתי אותו', 'לא אמרתי לא'),
 );
+// Another's wish not to live, told by the one who heard it ("he told me he doesn't want to live
+// anymore", "my wife said she doesn't see the point in living"): the classifier alone had caught
+// these, and a later message read in its chat had lost them (session 49).
+const ANOTHERS_DEATH_WISH = any(
+  en(
+    "(?:he|she|they|my (?:husband|wife|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|friend))(?: \\w+){0,4} (?:doesn'?t|does not|don'?t|no longer|dont|doesnt) wants? to (?:live(?! with| in | at | near| there| here| alone| abroad| together| apart| on | by )|be alive|exist|wake up(?! (?:for|early|in time|at|from|before|on time))|go on(?=\\s*(?:[.,!?]|$| living| like this))|be here (?:any ?more|no more)(?=\\s*(?:[.,!?]|$)))",
+    "(?:he|she|they)(?: \\w+){0,4} (?:doesn'?t|does not|can'?t|cannot|no longer) see (?:the|any) point in (?:living|life|going on|being alive)",
+    "(?:he|she)(?: \\w+){0,3} wants? to (?:sleep|go to sleep) (?:forever|and (?:never|not) wake up)",
+  ),
+);
+// A child's question about death said back ("הבת שלי בת 7 שאלה אותי… אם גם אני אמות", answers round
+// S25; "שואל אם גם אני אמות מחר" of a boy whose fish died, round 77c): the child's fear, not the parent's wish.
+const CHILD_ASKS_IF_A_PARENT_DIES = any(
+  he('(?:שאל|שאלה|שואל|שואלת|שואלים|שאלו)(?:\\s+אותי)?(?:\\s+\\S+){0,8}\\s+ו?(?:אם|האם) (?:גם )?(?:אני|את|אתה|אמא|אבא) (?:גם )?(?:אמות|תמות|ימות|הולכת למות|הולך למות)'),
+  en("(?:asked|asks|asking|wants to know|wanted to know)(?: me)?(?: \\w+){0,8} (?:if|whether) (?:i|you|mommy|daddy|mom|mum|dad|mama|abba|ima) (?:am|are|is|will|(?:am|are|is) going to|(?:is|are) gonna) (?:also |too )?(?:going to )?die"),
+);
+// Someone come into the room where she slept, and a cry she did not dare let out (round 84: "הגיס
+// שלי נכנס לחדר שלי בליל שבת כשכולם ישנו… ולא העזתי לצעוק").
+const CAME_INTO_MY_ROOM = any(
+  en('(?:came|comes|coming|crept|creeps|snuck|sneaks|sneaked|walked|got) (?:in)?to (?:my|the) (?:room|bedroom|bed)(?! to (?:wake|ask|tell|say|get))', 'nichnas la.?cheder sheli'),
+  he('(?:נכנס|נכנסה|נכנסים|התגנב|התגנבה|בא|באה)(?:\\s+\\S+){0,2}\\s+(?:ל|אל )(?:ה)?(?:חדר|מיטה) (?:שלי|שבו ישנתי|שבו אני ישנה|שאני ישנה בו)'),
+);
+const DARED_NOT_CRY_OUT = any(
+  en("(?:didn'?t|did not|couldn'?t|could not) dare (?:to )?(?:scream|shout|yell|call out|make a sound|say anything)", '(?:was )?(?:too )?(?:scared|afraid|frightened|terrified) to (?:scream|shout|yell|call out|make a sound|move)', 'lo he.?ezti (?:litzok|lehagid)'),
+  he('לא העזתי (?:לצעוק|לצרוח|להגיד משהו|להוציא קול|לזוז)', '(?:פחדתי|פחדתי מדי) (?:לצעוק|לצרוח|להוציא קול|לזוז)', 'לא יכולתי לצעוק'),
+);
 const WAS_IT_OK = any(en('it happened', 'does (?:that|it) mean', 'was (?:it|that) (?:ok|okay|consent|my fault)', 'my fault', 'ze kara', 'ashmati'), he('זה קרה', 'אשמתי', 'זה אומר ש', 'זה היה בסדר'));
 
 // A teenager about a parent's rule on a party or a night out: a house rule, not control.
@@ -1167,6 +1197,10 @@ const AFFAIRS = any(
 // The same wish said with no pronoun, as Hebrew says it: "רוצה לישון ולא לקום".
 const BARE_WISH_TO_DIE = any(
   he('רוצה (?:\\S+ ){0,2}ו?(?:למות|לא לקום|לא להתעורר)', 'בא לי (?:\\S+ ){0,2}ו?(?:למות|לא לקום|לא להתעורר)'),
+  // "כבר כמה שבועות אני חושבת שעדיף שלא אתעורר בבוקר" (a later message of round 75c that only the
+  // classifier had caught).
+  he('עדיף (?:\\S+ ){0,2}ש?לא (?:אתעורר|אקום|אהיה פה|אהיה כאן|אהיה בחיים)', 'הלוואי (?:\\S+ ){0,2}ש?לא (?:אתעורר|אקום)'),
+  en('adif (?:\\w+ ){0,2}(?:she.?)?lo (?:eteorer|etorer|akum)'),
   en('rotz(?:e|a|ah) (?:\\w+ ){0,2}(?:ve.?)?(?:lamut|lo lakum|lo lehitorer)', 'ba li (?:\\w+ ){0,2}(?:ve.?)?(?:lamut|lo lakum|lo lehitorer)'),
 );
 // Thanks and good wishes from someone who "won't be needing" the app, or us, any more.
@@ -1654,6 +1688,8 @@ const RULES: ConceptRule[] = [
   // Whether a death that "looks like a road accident" counts for the life insurance (round 53).
   { category: 'suicide_self_harm', all: [LIFE_POLICY, any(en('look(?:s)? like an? (?:\\w+ )?accident', 'count(?:s)? as an accident', '(?:car|road|traffic) accident'), he('(?:ייראה|יראה|ייראו) כמו תאונ', 'נחשב(?:ת)? תאונה', 'תאונת דרכים', 'כמו תאונה'))], level: 'crisis' },
   { category: 'sexual_violence', all: [DID_NOT_RESIST, WAS_IT_OK], level: 'possible' },
+  { category: 'sexual_violence', all: [CAME_INTO_MY_ROOM, DARED_NOT_CRY_OUT], level: 'possible' },
+  { category: 'suicide_self_harm', all: [ANOTHERS_DEATH_WISH], none: [TORAH_STORY, PLAY_OR_SPORT], level: 'possible' },
   { category: 'child_danger', all: [CHILD, near(SWALLOWED, HOUSEHOLD_POISON, 50)], level: 'crisis' },
   { category: 'suicide_self_harm', all: [LIVED_ENOUGH], level: 'possible' },
   { category: 'suicide_self_harm', all: [DRIVING_INTO], level: 'possible' },
@@ -1770,7 +1806,7 @@ const RULES: ConceptRule[] = [
   { category: 'child_danger', all: [CHILD, INJURY_INFLICTED, PERSON], none: [PLAY_OR_SPORT], level: 'crisis' },
   { category: 'sexual_violence', all: [SEX, NO_CONSENT], level: 'crisis' },
   { category: 'sexual_violence', all: [SAYS_NO, GOES_ON], level: 'possible' },
-  { category: 'suicide_self_harm', all: [SELF_SAID_OR_NOT, OWN_DEATH, WISH], none: [PLAY_OR_SPORT, TORAH_STORY], level: 'crisis' },
+  { category: 'suicide_self_harm', all: [SELF_SAID_OR_NOT, OWN_DEATH, WISH], none: [PLAY_OR_SPORT, TORAH_STORY, CHILD_ASKS_IF_A_PARENT_DIES], level: 'crisis' },
   { category: 'suicide_self_harm', all: [SELF, NOT_COMING_BACK, any(KEEP_IT_FROM_THEM.source, HOPELESS.source, en('alive', 'on purpose'), he('בכוונה'))], level: 'crisis' },
   { category: 'suicide_self_harm', all: [SELF, NOT_COMING_BACK], level: 'possible' },
   { category: 'suicide_self_harm', all: [SELF_SAID_OR_NOT, VANISH, WISH], none: [PLAY_OR_SPORT, TORAH_STORY], level: 'possible' },
@@ -1796,7 +1832,7 @@ const RULES: ConceptRule[] = [
   { category: 'sexual_violence', all: [PERSON, DID_THINGS_TO_ME], level: 'possible' },
   // Said in emoji: "🪦🪦 soon" (the normaliser reads a grave or a skull as "die").
   { category: 'suicide_self_harm', all: [/^\s*(?:die\s+)+soon\b/iu], level: 'possible' },
-  { category: 'suicide_self_harm', all: [OWN_DEATH, SELF], none: [TORAH_STORY], level: 'possible' },
+  { category: 'suicide_self_harm', all: [OWN_DEATH, SELF], none: [TORAH_STORY, CHILD_ASKS_IF_A_PARENT_DIES], level: 'possible' },
   { category: 'threats', all: [WEAPON, any(THREAT.source, FEAR_OF_PERSON.source, WEAPON_AT_ME.source)], level: 'crisis' },
   { category: 'threats', all: [WEAPON, WEAPON_LAID_OUT, WHILE_WE_QUARREL], level: 'crisis' },
   { category: 'threats', all: [PERSON, THREAT, any(en('kill', 'hurt', 'harm', 'take', 'kids', 'children', 'regret', 'sorry', 'never see', `be able to ${LEFT_UNABLE_TO}`, 'end(?! (?:our|the|this|my) (?:family|wedding|party|evening|day|night|friendship|relationship|marriage|engagement|conversation|discussion))', 'finish', 'pay', 'destroy', 'ruin'), he('להרוג', 'יהרוג', 'תהרוג אותי', 'לפגוע', 'יפגע', 'ייקח', 'יקח', 'הילדים', 'תצטערי', 'לא תראי', 'אגמור', 'ירצח', 'להעלים', 'ישלם', 'תשלמי', 'לשפוך', 'ישפוך', 'בנזין', 'לשרוף', 'ישרוף'), en(...KILL_TRANSLIT, 'yigmor ot(?:i|ach|ech) im', 'yifga', 'lifgoa', 'yikach', 'ha.?yeladim', 'yeshalem', 'tishalmi'), en('petrol', 'gasoline', 'set (?:me|us|the house) on fire', 'burn'))], none: [TORAH_STORY], level: 'crisis' },

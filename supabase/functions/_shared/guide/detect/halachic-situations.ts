@@ -122,7 +122,7 @@ const ALONE = any(
   en('rak ani ve.?hu', 'rak ani ve.?hi', '(?:only|just) (?:me|him|her) and (?:me|him|her) in the car', 'sleep(?:s|ing)? (?:over )?(?:at|in) our (?:place|house|home|living room|lounge)'),
   he('רק אני והוא', 'רק אני והיא', 'יישן אצלנו', 'ישן אצלנו', 'ילון אצלנו', 'לעזור לי (?:\\S+ )?בלילות', 'בעלי נוסע', 'בעלי בחו"ל', 'בעלי לא בבית'),
   en('(?:just|only) me and (?:my|the|a|our) (?:\\w+ ){0,2}(?:boss|manager|coworker|co-worker|colleague|neighbou?r|driver|instructor|tutor|teacher|client|brother-in-law|sister-in-law|trainer|supervisor)', 'gets home before (?:i|me)', '(?:just|only) (?:be )?(?:me and (?:him|her)|(?:him|her) and me)', '(?:just|only) the (?:two|2) of (?:us|them)', '(?:just|only) us (?:two|2)', 'when the kids are (?:already )?asleep', 'just me and my boss', 'me and (?:my|the) boss', '(?:keep|leave) the (?:front )?door (?:open|unlocked)', 'door (?:is |stays )?unlocked', 'petach patuach', 'home with (?:her|him)', 'alone with', '(?:while|when) my (?:husband|wife) is (?:at|in|on) (?:kollel|work|shul|reserve|miluim|duty|a night shift|night shift|nights)', '(?:husband|hubby) is (?:in|on|doing) (?:reserve|miluim|night)', 'just me and the (?:baby|kids)', '(?:\\d+|forty|thirty|twenty) min(?:ute)?s? drive', 'ba.?oto', 'beyachad ba', 'together in (?:his|her|the) car', 'babayit', 'door open', '(?:my )?(?:wife|husband) is (?:away|abroad|out of town)', '(?<!(?:lives?|living|lived|feel|feels|feeling|felt) (?:all |so |very |really |completely )?)(?<!(?:leave|leaving|left|let) (?:it|him|her|them|me|us|this|that) (?:all |completely |totally |just |well )?)alone', 'levad', 'levada', 'levadenu', 'ein af echad', 'no one (?:else )?in the building', 'while i.?m at (?:work|the office)', "when (?:my husband|my wife) works from home", 'by ourselves', 'just the two of us', 'only the two of us', 'one-on-one', 'one on one', 'behind closed doors', 'closed door', 'lock(?:ed)? the door', 'no one else (?:is )?(?:there|home|around)', 'nobody else (?:is )?(?:there|home|around)', 'yichud', 'yihud'),
-  he('נישאר שנינו', 'נשארים שנינו', 'להישאר שנינו', 'שנינו לבד', 'אין אף אחד בבית', 'כשאין אף אחד', 'בעלי בתורנות', 'בעלי במילואים', 'בעלי בעבודה', 'לישון אצלנו', 'דלת פתוחה', 'להשאיר דלת', 'להשאיר את הדלת', 'אשתי לא בבית', 'בעלי לא בבית', '(?<!(?:גר|גרה|גרים|גרות|לגור|חי|חיה|מרגיש|מרגישה|מרגישים|הרגשתי|מרגישות)\\s+(?:כל כך |ממש |כבר |לגמרי )?)(?:(?<!(?:להישאר|להשאיר אותו|להשאיר אותה|להשאיר אותם|נשאר|נשארת|יכול להיות|יכולה להיות)\\s+)לבד|לבד(?=\\s+עם))', 'לבדי', 'לבדנו', 'רק שנינו', 'דלת סגורה', 'נועל את הדלת', 'אף אחד אחר', 'ייחוד', 'יחוד', 'ביחידות'),
+  he('נישאר שנינו', 'נשארים שנינו', 'להישאר שנינו', 'שנינו לבד', 'אין אף אחד בבית', 'כשאין אף אחד', 'בעלי בתורנות', 'בעלי במילואים', 'בעלי בעבודה', 'לישון אצלנו', 'דלת פתוחה', 'להשאיר דלת', 'להשאיר את הדלת', 'אשתי לא בבית', 'בעלי לא בבית', '(?<!(?:גר|גרה|גרים|גרות|לגור|חי|חיה|מרגיש|מרגישה|מרגישים|הרגשתי|מרגישות)\\s+(?:כל כך |ממש |כבר |לגמרי )?)(?:(?<!(?:להישאר|להשאיר אותו|להשאיר אותה|להשאיר אותם|נשאר|נשארת|יכול להיות|יכולה להיות|(?:להשאיר|משאירים|משאירה|משאיר)(?:\\s+את)?\\s+(?:ה)?(?:ילד|ילדה|ילדים|ילדות|תינוק|תינוקת|קטן|קטנה|קטנים)(?:\\s+\\S+)?)\\s+)לבד|לבד(?=\\s+עם))', 'לבדי', 'לבדנו', 'רק שנינו', 'דלת סגורה', 'נועל את הדלת', 'אף אחד אחר', 'ייחוד', 'יחוד', 'ביחידות'),
 );
 // A chore done alone ("אני אורזת לבד בלילות" while moving flat, answers round S11): no one else
 // is there, so no question of being alone with someone.
@@ -321,7 +321,7 @@ export const QUOTE_WANTED = any(en('a quote', 'quotes? from', 'a verse (?:from|a
 // The people around a ritual, not the ritual itself (round 64: "how do we do our son's bar mitzvah
 // together without it being awkward w her new husband"): a family's arrangement, no law asked.
 const AWKWARD_AROUND_IT = any(en('awkward', 'uncomfortable', 'tense', 'weird', '(?:her|his|my|the) new (?:husband|wife|partner)', 'my ex', 'our ex', 'co-?parent\\w*', 'get along', 'seating', 'who sits', 'guest (?:list|numbers)', 'the other side'), he('מביך', 'מוזר', 'לא נעים', 'מתוח', 'בעלה החדש', 'אשתו החדשה', 'בן הזוג החדש', 'בת הזוג החדשה', 'הגרוש שלי', 'הגרושה שלי', 'האקס', 'הושבה', 'מי יושב', 'רשימת המוזמנים', 'הצד השני', 'המחותנים'));
-export const IDEAS_WANTED = any(QUOTE_WANTED.source, en('ideas', 'tips', 'recipes?', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions', 'an idea for', 'ideas? for', 'ra.?ayon(?:ot)?', 'hatza.?ot'), he('רעיון', 'רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
+export const IDEAS_WANTED = any(QUOTE_WANTED.source, en('ideas', 'tips', 'recipes?', '(?:shoot|send|give|make) me a (?:quick )?list', 'a list of (?:easy|quick|simple|good|nice|fun)', 'more (?:engaging|fun|meaningful|pleasant|special)', 'make (?:it|this|them) (?:more )?(?:fun|special|meaningful|memorable)', 'any suggestions', 'an idea for', 'ideas? for', 'ra.?ayon(?:ot)?', 'hatza.?ot'), he('רעיון', 'רעיונות', 'טיפים', 'מתכון', 'יותר משמעותי', 'יותר כיף', 'הצעות'));
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
 const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
@@ -354,6 +354,9 @@ const SPEECH_ABOUT = any(
 );
 // How to explain or put something to someone ("how do I explain to my husband that they don't need a
 // sweet from every kiosk, all of Chol HaMoed"): a question of words, not of what the practice asks.
+// Explaining to family why we keep as we do (round 84: "how do i explain to my secular parents why we
+// can't eat at their house without them feeling judged").
+const EXPLAINING_WHY_WE_KEEP = any(en("explain\\b[^.?!]{0,50}\\bwhy (?:we|i)\\b"), he('להסביר(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)', 'מסבירים(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)'));
 export const HOW_TO_EXPLAIN = any(en('how (?:do|can|should|would) (?:i|we) (?:explain|tell (?:him|her|them|my)|get (?:him|her|them) to understand|convince|persuade)'), he('איך מסבירים', 'איך להסביר', 'איך אני מסבירה', 'איך אני מסביר', 'איך אסביר', 'איך לשכנע', 'איך משכנעים', 'איך אני משכנעת', 'איך אני משכנע'));
 const WORDS_FOR_A_CHILD = any(en('what (?:do|should|can) (?:i|we) (?:say|tell)(?: to)? (?:him|her|them|my (?:son|daughter|child|kids?))', 'how (?:do|should|can) (?:i|we) (?:explain|answer|tell) (?:him|her|them|my (?:son|daughter|child|kids?))'), he('מה (?:אני )?(?:אומרת|אומר|להגיד|לומר) (?:לו|לה|להם|לבן|לבת|לילד|לילדה|לילדים)'));
 const YOM_TOV_INTO_SHABBAT = any(
@@ -535,7 +538,10 @@ const DOCTORS_ORDERS = any(
   en('diet', 'low.?(?:salt|sodium|sugar|fat|carb)', 'salt.?free', 'sugar.?free', 'doctors? (?:said|says|told|allowed|ordered|wants)', 'allerg\\w*', 'gluten', 'lactose', 'cholesterol', 'dieta', 'ha.?rof(?:e|a|im) amr\\w*'),
   he('דיאטה', 'דל(?:ת|ה)? (?:מלח|סוכר|שומן|נתרן|פחמימות)', 'ללא (?:מלח|סוכר|גלוטן)', 'הרופא(?:ה|ים)? (?:אמר|אמרה|אמרו|הורה|הורתה|הורו|התיר|התירו)', 'אלרגי', 'גלוטן', 'לקטוז', 'כולסטרול'),
 );
-const PERMISSION_NOT_MEDICAL = new RegExp(`^(?![\\s\\S]*(?:${DOCTORS_ORDERS.source}))[\\s\\S]*(?:${he('מותר', 'אסור')})`, 'iu');
+// From what age the law of the land lets a child stay home alone (answers round S25: "מאיזה גיל מותר
+// להשאיר ילד לבד בבית") asks the state's law, not the Torah's.
+const AGE_THE_LAW_ALLOWS = any(he('מאיזה גיל', 'באיזה גיל', 'מגיל כמה', 'לפי החוק', 'חוקית', 'חוקי'));
+const PERMISSION_NOT_MEDICAL = new RegExp(`^(?![\\s\\S]*(?:${DOCTORS_ORDERS.source}|${AGE_THE_LAW_ALLOWS.source}))[\\s\\S]*(?:${he('מותר', 'אסור')})`, 'iu');
 export const PRACTICE_WORD = any(PRACTICE_NAMED.source, PERMISSION_NOT_MEDICAL.source);
 
 // A gift exchange of another faith's holiday at work; bacon in our pan (the kitchen things are
@@ -985,7 +991,7 @@ const RULES: SituationRule[] = [
   { topic: 'yichud', all: [STUDY_PARTNER, OTHER_SEX], none: [SPOUSE_AS_STUDY_PARTNER], asking: true },
   { topic: 'general', all: [MOURNING_SEASON], asking: true },
   { topic: 'general', all: [NAMING], asking: true },
-  { topic: 'kashrut', all: [INLAWS, NOT_RELIGIOUS, MEAL_OR_SEDER], asking: true },
+  { topic: 'kashrut', all: [INLAWS, NOT_RELIGIOUS, MEAL_OR_SEDER], none: [EXPLAINING_WHY_WE_KEEP], asking: true },
   { topic: 'niddah', all: [COUNT_DAYS] },
   { topic: 'general', all: [NON_JEW, NON_JEW_MATTER], asking: true },
   { topic: 'negiah', all: [RELATIVE_OTHER_SEX, TOUCH], asking: true },
@@ -1074,7 +1080,9 @@ const RULES: SituationRule[] = [
   { topic: 'contraception', all: [FAMILY_PLANNING], asking: true },
   { topic: 'general', all: [TITHE, TITHE_MONEY], asking: true, anyQuestion: true },
   { topic: 'marriage_law', all: [SHEVA_BRACHOT, SHEVA_LAW], none: [SPEECH_GIVEN], asking: true },
-  { topic: 'kashrut', all: [INLAWS, KASHRUT] },
+  // (How to explain to them why we keep as we do, or a list of desserts for their visit, asks no
+  // law — round 84; how to tell her about food brought into our kitchen still does.)
+  { topic: 'kashrut', all: [INLAWS, KASHRUT], none: [EXPLAINING_WHY_WE_KEEP, IDEAS_WANTED] },
   { topic: 'shabbat', all: [SHABBAT, SHABBAT_NEED], asking: true },
   { topic: 'negiah', all: [ENGAGED, TOUCH], asking: true },
   // "I'm religious" beside a hand held out by a boss or a client: the question is negiah however it is asked.
@@ -1111,6 +1119,10 @@ function questionsOf(text: string): string[] {
   return text.match(/[^.!?\n]*\?+/gu) ?? [];
 }
 
+// Whether a child's behaviour is normal or a cause for worry asks a parent's question, not the law's
+// ("…the whole chol hamoed Sukkos trip. Is that normal at 8 and 10 or should I be worried?" — round 84).
+const WORRY_ASKED = /\b(?:should (?:i|we) (?:be )?(?:worried|concerned|worry)|is (?:this|that|it) (?:normal|typical|a phase))\b|(?:צריך|צריכה|צריכים) לדאוג|זה נורמלי/giu;
+
 /** The topic of a halachic question described by its situation, or null. */
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
   const spelled = transliterationSpelling(undisguisedText);
@@ -1118,7 +1130,7 @@ export function detectHalachicSituation(undisguisedText: string): HalachicTopic 
   // Often the three spellings are the same text; the rules share concepts, so each is asked once.
   for (const text of new Set(variants)) {
     const names = conceptTester(text);
-    const asking = MAY_OR_MUST.test(text);
+    const asking = MAY_OR_MUST.test(text.replace(WORRY_ASKED, ' '));
     const questions = questionsOf(text);
     // A question that asks something other than how to handle a relationship.
     const question = questions.some((sentence) => !RELATIONSHIP_QUESTION.test(sentence));
