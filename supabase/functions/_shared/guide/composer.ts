@@ -373,6 +373,8 @@ const MOVES: Array<{
   en: string;
   he: string;
   context?: RegExp;
+  /** Not when the message matches this (the move would answer the wrong person). */
+  unless?: RegExp;
   /** Only for the parent of one of a married couple (understand.ts: elder). */
   elder?: true;
   /** Other words for the same move, for its second time in a chat. */ more?: Array<{ en: string; he: string }>;
@@ -1015,6 +1017,11 @@ const MOVES: Array<{
   },
   // "Is something wrong with me?", "is it normal?", "am I crazy?": answered first, and plainly.
   {
+    // Asked of someone else's tears or ways, with no feeling of one's own named ("My wife cries a lot
+    // and I don't know how to help her. Is this normal?" — answers round S25), it would tell the
+    // asker nothing is wrong with them.
+    unless:
+      /^(?![\s\S]*\b(?:i (?:still |often |always |just )?(?:feel|felt|am|get|keep|cry|cried|can'?t|cannot|have been|hate|miss|worry|panic|freak)|i'?m|i'?ve been|wrong with me|am i)\b)[\s\S]*\b(?:my|our) (?:wife|husband|partner|son|daughter|child|kid|baby|toddler|teen|teenager|mother|father|mom|mum|dad)\b|^(?![\s\S]*(?:אני מרגיש|אני מרגישה|הרגשתי|אני כל הזמן|אני בוכה|בכיתי|אני לא מצליח|אני לא מצליחה|אני עדיין|אני מתגעגע|אני מתגעגעת|אני דואג|אני דואגת|משהו לא בסדר איתי|לא תקין אצלי))[\s\S]*(?:אשתי|בעלי|הבן שלי|הבת שלי|הילד שלי|הילדה שלי|התינוק|התינוקת|אמא שלי|אבא שלי)/iu,
     match: /\b(?:is (?:there )?something wrong with me|what'?s wrong with me|am i (?:crazy|normal|abnormal|broken|weird)|is (?:it|this|that) (?:normal|okay|ok) (?:to|that)|is (?:this|that|it) normal|(?:is (?:this|that|it)|am i) (?:so |really |just )?(?:pathetic|weak|silly|stupid|crazy)(?! (?:to|of me to|if)\b))\b|(?<![\u05D0-\u05EA])(?:(?:זה|האם זה) (?:פתטי|מגוחך|חולשה|טיפשי)|אני (?:פתטי|פתטית|חלש|חלשה)|משהו לא בסדר איתי|מה לא בסדר איתי|(?:זה|האם זה) נורמלי|אני נורמלי(?:ת)?|אני משוגע(?:ת)?|יש בי משהו לא תקין|משהו דפוק בי)(?![\u05D0-\u05EA])/i,
     en: 'Nothing is wrong with you for feeling this. It is a normal response to what you are living through, and it takes the time it takes; what helps is not judging the feeling, but letting someone close know what it is like for you.',
     he: 'אין בך שום דבר לא תקין בגלל התחושה הזאת. זו תגובה טבעית למה שעובר עליך, והיא לוקחת את הזמן שלה; מה שעוזר הוא לא לשפוט את התחושה, אלא לספר למישהו קרוב איך זה מרגיש.',
@@ -1072,7 +1079,7 @@ function moveLine(u: Understanding, language: GuideLanguage, said: Said, earlier
   const conversation = `${u.followUp?.previous.message ?? earlierQuestion ?? ''}\n${u.message}`;
   const lines: string[] = [];
   for (const move of MOVES) {
-    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || (move.elder && !u.elder) || (move.followOnly && !u.followUp && !afterTurn)) continue;
+    if (!move.match.test(u.message) || (move.context && !move.context.test(conversation)) || move.unless?.test(u.message) || (move.elder && !u.elder) || (move.followOnly && !u.followUp && !afterTurn)) continue;
     // A move already answered in this chat is said in its other words, or gives way to the next
     // one the message makes; a message that makes two ("how do I suggest it… without hurting
     // her?") gets both.
@@ -1643,7 +1650,8 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     if (u.reflectionMore) {
       const more = u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}You ask: `);
       // Their own words quoted ("You wrote: “…”") open a sentence of their own; a reflection goes on with "And".
-      opening.push(`${/^you (?:asked|wrote): /.test(u.reflectionMore) ? capitalise(more) : `And ${more}`}.`.replace(/([.?!”"])\.$/, '$1'));
+      // (One that opens on "but" or "and" keeps its own joint: "And but you lie awake…" was said — answers round S26.)
+      opening.push(`${/^(?:you (?:asked|wrote): |but |and |yet |so )/i.test(u.reflectionMore) ? capitalise(more) : `And ${more}`}.`.replace(/([.?!”"])\.$/, '$1'));
     }
     const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
     if (echo && !said.has(echo)) opening.push(echo);

@@ -153,6 +153,11 @@ const BY_TOPIC: Record<string, PointSource[]> = {
 
 /** A named thing whose point is sharper than its topic's. */
 const BY_THING: Record<string, PointSource[]> = {
+  // (The parenting topic's "each child is raised according to their own way" had stood beside a
+  // mother crying three weeks after a birth — answers round S25.)
+  postpartum_mood: [
+    { id: 'exodus-18-18', side: 'any', why: { en: 'even Moses was told the load was too heavy to carry alone; the nights are for sharing.', he: 'גם למשה נאמר שהמשא כבד מכדי לשאת אותו לבד; את הלילות מחלקים.' } },
+  ],
   observance_change: OBSERVANCE_APART,
   hair_covering: OBSERVANCE_APART,
   kindness: [

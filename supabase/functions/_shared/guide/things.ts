@@ -1150,9 +1150,27 @@ export const THINGS: Thing[] = [
     adviceHe:
       'כשהזיכרון או הנהיגה של הורה מתחילים להידרדר, עדיף שההחלטה תבוא מאיש מקצוע ולא ממך מול ההורה: כדאי לבקש מהרופא המטפל הערכה של הזיכרון והנהיגה, ללכת יחד לבדיקה, ולשמור על הכבוד והעצמאות בכל מה שעוד אפשר לעשות בבטחה.',
   },
+  // Answers round S26: a father lying awake over "every decision I made" since his son left religion,
+  // a mother who feels she "failed as a mother" — answered with "Disagreeing about the children…".
+  {
+    id: 'parent_self_blame',
+    match: /\b(?:blam(?:e|ing) myself|(?:it'?s|it is|it was) (?:all )?my fault|where did (?:i|we) go wrong|every (?:decision|mistake|choice) (?:i|we) made|(?:i )?failed (?:him|her|them|as a (?:mother|father|parent|mom|dad))|bad (?:mother|father|parent))\b|(?:מאשים את עצמי|מאשימה את עצמי|האשמה שלי|אשמתי|איפה טעיתי|איפה טעינו|נכשלתי כאמא|נכשלתי כאבא|נכשלתי כהורה|נכשלנו כהורים|אמא רעה|אבא רע)/i,
+    // A grown child who took a road of his own: not a toddler's bad sleep.
+    requires: /\b(?:off the derech|otd|left (?:religion|yiddishkeit|the fold|home)|stopped (?:keeping|being|wearing|davening)|(?:went|became|is now) (?:secular|frum|religious|chiloni|haredi)|moved out|(?:he|she)(?:'s| is) (?:1[6-9]|[2-4]\d)|(?:son|daughter|child) (?:is )?(?:1[6-9]|[2-4]\d)|grown(?:-up)? (?:son|daughter|child|children|kids))\b|(?:יצא בשאלה|יצאה בשאלה|הפסיק לשמור|הפסיקה לשמור|הוריד את הכיפה|ללבוש מכנסיים|חזר בתשובה|חזרה בתשובה|עזב את הבית|עזבה את הבית|(?:בן|בת) (?:1[6-9]|[2-4]\d)(?![0-9])|נשוי|נשואה)/i,
+    en: 'blaming yourself',
+    he: 'האשמה העצמית',
+    topic: 'parenting',
+    adviceEn:
+      'A grown child\'s road is not a verdict on how you raised them: children raised with the same love take different roads, and the tradition itself says each is raised "according to his own way". Going over every decision keeps you looking back; what your child needs from you now is the relationship — your love said plainly, calls answered warmly, a place at the table — which is what keeps a door open. If the blame keeps you up at night, say it aloud to someone you trust or to a counsellor.',
+    adviceHe:
+      'הדרך של ילד שגדל היא לא פסק דין על איך גידלת [אותו|אותה|אותו]: ילדים שגדלו באותה אהבה הולכים בדרכים שונות, והמסורת עצמה אומרת שכל אחד מתחנך "על פי דרכו". לחזור על כל החלטה מחזיק אותך במבט לאחור; מה ש[הוא צריך|היא צריכה|הוא צריך] ממך עכשיו הוא הקשר — אהבה שנאמרת בפשטות, טלפון שנענה בחום, מקום ליד השולחן — וזה מה שמשאיר את הדלת פתוחה. אם האשמה לא נותנת לישון, כדאי לומר אותה בקול למישהו קרוב או ליועץ.',
+  },
   {
     id: 'observance_change',
     match: /\b(?:(?:became|becoming|getting|got|has become|is becoming) (?:more |much more |very |a lot more |more and more )?(?:religious|frum|observant|machmir|stricter|more strict)|(?:stopped|stops) going to (?:shul|synagogue)|(?:done|finished) with (?:all )?(?:that|religion|it all)|(?:less|more) (?:religious|observant|frum) than (?:me|him|her|before|we)|(?:stopped|stops|stopping) (?:covering (?:her|my) hair|keeping (?:shabbos|shabbat|kosher)|going to shul|davening|putting on tefillin|wearing (?:a |his )?kippah|being religious)|baal(?:at|as)? teshuv\w*|off the derech)\b|(?:התחזק|התחזקה|מתחזק|מתחזקת|התחזקות|חזר בתשובה|חזרה בתשובה|חוזר בתשובה|חוזרת בתשובה|הפסיקה לכסות|הפסיק לשמור|הפסיקה לשמור|הורידה את כיסוי הראש|יצא בשאלה|יצאה בשאלה|יוצא בשאלה|יוצאת בשאלה|פחות דתי|פחות דתייה|יותר דתי|יותר דתייה|הפסיק להניח תפילין|הפסיק ללכת לבית כנסת)/i,
+    // (Blanked whole:) a child's change with no spouse named is the kippah's matter, not the couple's (answers round
+    // S26: "מה אני אומר לבת שלי שהפסיקה לשמור שבת?" was answered as a spouse's new path).
+    unless: /^(?![\s\S]*(?:\b(?:husband|wife|spouse|partner)\b|בעלי|אשתי|בן זוגי|בת זוגי))[\s\S]*(?:\b(?:son|daughter|child|kid|teen\w*|boy|girl)\b|(?:הבן|הבת|בני|בתי|הילד|הילדה|לבן|לבת|לבני|לבתי)(?![\u05D0-\u05EA]))[\s\S]*/iu,
     en: 'the change in observance',
     he: 'השינוי ברמת הדתיות',
     topic: 'religious_differences',
@@ -1693,7 +1711,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'anniversary',
-    match: /\b(?:anniversar\w*|\d+ years (?:of marriage|married) (?:next|this) (?:week|month))\b|(?:יום הנישואים|יום נישואים|יום נישואין|יום הנישואין|(?:שנים|שנה) לנישואים|(?:שנים|שנה) לנישואין|שנות נישואים|שנות נישואין)/i,
+    match: /\b(?:anniversar\w*|\d+ years (?:of marriage|married) (?:next|this) (?:week|month))\b|(?:יום הנישואים|יום נישואים|יום נישואין|יום הנישואין|(?:שנים|שנה) לנישואים|(?:שנים|שנה) לנישואין|שנות נישואים|שנות נישואין|(?:שנים|שנה) נשואים (?:בשבוע|בחודש|מחר|ביום)|(?:שנים|שנה) ביחד (?:בשבוע|בחודש|מחר|ביום))/i,
     en: 'your anniversary',
     he: 'יום הנישואים',
     topic: 'time',
@@ -1727,7 +1745,7 @@ export const THINGS: Thing[] = [
     en: 'the holiday',
     he: 'החג',
     topic: 'in_laws',
-    adviceEn: 'When both families expect you for the holiday, decide as a couple first — alternating years, splitting the days, or hosting — and tell each family together, warmly and early.',
+    adviceEn: 'When both families expect you for the holiday, decide as a couple first — alternate (one holiday with each family, then swap next year), split the days, or host — and tell each family together, warmly and early.',
     adviceHe: 'כששתי המשפחות מצפות לכם בחג, כדאי להחליט קודם ביניכם — לסירוגין משנה לשנה, לחלק את הימים, או לארח — ולספר לכל משפחה יחד, בחום ומוקדם.',
     elder: {
       en: 'A young couple has two families to share the holidays between: invite early and warmly, tell them they are welcome whatever they decide, and let them answer as a couple.',
@@ -2157,12 +2175,13 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'kippah',
-    match: /\b(?:kippah|kippa|yarmulke|stopped (?:wearing|keeping|davening|praying)|off the derech|less religious)\b|(?:כיפה|הכיפה|הוריד את הכיפה|הפסיק להתפלל|יצא בשאלה|הפסיק לשמור)/i,
+    match: /\b(?:kippah|kippa|yarmulke|stopped (?:wearing|keeping|davening|praying)|off the derech|less religious)\b|(?:כיפה|הכיפה|הוריד את הכיפה|הפסיק להתפלל|הפסיקה להתפלל|יצא בשאלה|יצאה בשאלה|הפסיק לשמור|הפסיקה לשמור)/i,
     en: 'the kippah',
     he: 'הכיפה',
     topic: 'religious_differences',
-    adviceEn: 'When a child changes his practice, the relationship is what keeps the door open; agree as parents to keep the house warm for him while you work out what you ask of him at home.',
-    adviceHe: 'כשילד משנה את שמירת המצוות שלו, הקשר הוא מה שמשאיר את הדלת פתוחה; כדאי להסכים כהורים לשמור על בית חם בשבילו, ובמקביל להחליט מה מבקשים ממנו בבית.',
+    // (Love said plainly first: answers round S26 asked "what do I say to him?" and got the house rules.)
+    adviceEn: 'When a child changes his practice, the relationship is what keeps the door open: tell him plainly that you love him and that this does not change it, and agree as parents to keep the house warm for him while you work out what you ask of him at home.',
+    adviceHe: 'כשילד משנה את שמירת המצוות שלו, הקשר הוא מה שמשאיר את הדלת פתוחה: כדאי לומר לו בפשטות שאוהבים אותו ושזה לא משנה את זה, ולהסכים כהורים לשמור על בית חם בשבילו, ובמקביל להחליט מה מבקשים ממנו בבית.',
   },
   {
     id: 'comparing',

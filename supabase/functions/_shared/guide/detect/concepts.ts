@@ -523,6 +523,10 @@ const TELLING_AFTER = `(?![^.!?]{0,12}(?:\\bif\\b|\\bim\\b|אם)[^.!?]{0,50}${TE
 // message; each such idiom first looks ahead for its own opening words, so the look behind runs only
 // where it can matter (a fifth of the guide's time went to them before).
 const IDIOMS: RegExp[] = [
+  // A practice or a habit given up "for good" (answers round S26 in new words: "my son, 17, … took off
+  // his kippah for good" was read as a child's death beside "for good").
+  // (Not a person thrown or put out: "she'll throw her out for good" of a small girl is a danger.)
+  /\b(?:took|take|takes|taking|gave|give|gives|quit|quits|stopped|stop|stops)(?: off| up)? (?:(?:his|her|their|my|the|it|that|this|smoking|drinking|religion|kippah|kippa|yarmulke|tzitzit|sheitel|wig|job|school|yeshiva|seminary)\s?){1,3}(?:off |up )?for good\b/giu,
   // Safety round 82 and answers round S21 (illness in a family), on first sight: "snores like a
   // freight train" is a noise, not a train to stand in front of; a sleeper who "stops breathing for a
   // few seconds at night" is sleep apnoea; "I'll die by then 🙄" of a four-month wait for a
