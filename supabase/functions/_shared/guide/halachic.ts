@@ -147,6 +147,8 @@ function halachicTopicByTerms(text: string): HalachicTopic | null {
 
 const DISCLAIMS_THE_LAW =
   /\b(?:(?:i'?m|i am|we'?re|we are) not (?:asking|looking) (?:for |about )?(?:a |any )?(?:psak|pesak|p'sak|ruling|halach\w*|halachic (?:question|ruling|answer))|(?:this|it)(?:'s| is) not a (?:halachic|halacha) question|not a (?:halachic|halacha|psak) question)\b|(?:לא שאלה הלכתית|זו לא שאלה הלכתית|(?:אני )?לא (?:שואל|שואלת|מבקש|מבקשת|מחפש|מחפשת) (?:שאלה )?(?:הלכתית|פסק|פסק הלכה|על ההלכה))/iu;
+// (Made once: every disclaimer in the message is taken out before what remains is read.)
+const EVERY_DISCLAIMER = new RegExp(DISCLAIMS_THE_LAW.source, 'giu');
 
 /** Places named after a practice ("the school in Mikve Israel", round S8): a name, not the practice. */
 const PLACE_NAMES = /\bmikve(?:h)?[- ]israel\b|מקווה ישראל/giu;
@@ -162,7 +164,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   // asking, unless what remains still asks whether something may or must be done (answers S26) —
   // "any sources on that?" asks for sources, which the composer gives.
   if (DISCLAIMS_THE_LAW.test(undone)) {
-    const rest = undone.replace(new RegExp(DISCLAIMS_THE_LAW.source, 'giu'), ' ');
+    const rest = undone.replace(EVERY_DISCLAIMER, ' ');
     if (!PERMISSION.test(rest)) return null;
   }
   const byTerms = halachicTopicByTerms(text);

@@ -161,7 +161,11 @@ const BARE_QUESTION_WORDS = 7;
 /** A short "and if…?" that names no danger and no fear of its own. */
 function asksWhatIfOnly(message: string): boolean {
   if (!ASKS_WHAT_IF.test(message) || message.split(/\s+/).filter(Boolean).length > SHORT_GUESS_WORDS) return false;
-  const plain = undisguise(message);
+  return namesNoAlarm(undisguise(message));
+}
+
+/** No word of danger and none of abuse or fear, outside the message's idioms. */
+function namesNoAlarm(plain: string): boolean {
   return !namesADanger(plain) && !hintsAtAbuseOrFear(plain);
 }
 
@@ -180,7 +184,7 @@ function saysNothingAlarmingOfItsOwn(message: string): boolean {
   // and so does a question that tells something new ("should I be worried that she hasn't eaten in
   // four days?").
   const bareQuestion = words <= BARE_QUESTION_WORDS && ASKS_ON_ITS_OWN.test(plain);
-  return (bareQuestion || AN_OFFICE_ANSWERED.test(plain)) && !A_CLOSE_ONE_SAID.test(plain) && !namesADanger(plain) && !hintsAtAbuseOrFear(plain);
+  return (bareQuestion || AN_OFFICE_ANSWERED.test(plain)) && !A_CLOSE_ONE_SAID.test(plain) && namesNoAlarm(plain);
 }
 
 export function guessReadInContext(message: string, history: readonly Turn[]): SafetyAssessment | null {

@@ -1177,7 +1177,7 @@ const CAME_INTO_MY_ROOM = any(
 );
 const DARED_NOT_CRY_OUT = any(
   en("(?:didn'?t|did not|couldn'?t|could not) dare (?:to )?(?:scream|shout|yell|call out|make a sound|say anything)", '(?:was )?(?:too )?(?:scared|afraid|frightened|terrified) to (?:scream|shout|yell|call out|make a sound|move)', 'lo he.?ezti (?:litzok|lehagid)'),
-  he('לא העזתי (?:לצעוק|לצרוח|להגיד משהו|להוציא קול|לזוז)', '(?:פחדתי|פחדתי מדי) (?:לצעוק|לצרוח|להוציא קול|לזוז)', 'לא יכולתי לצעוק'),
+  he('לא העזתי (?:לצעוק|לצרוח|להגיד משהו|להוציא קול|לזוז)', 'פחדתי(?: מדי)? (?:לצעוק|לצרוח|להוציא קול|לזוז)', 'לא יכולתי לצעוק'),
 );
 const WAS_IT_OK = any(en('it happened', 'does (?:that|it) mean', 'was (?:it|that) (?:ok|okay|consent|my fault)', 'my fault', 'ze kara', 'ashmati'), he('זה קרה', 'אשמתי', 'זה אומר ש', 'זה היה בסדר'));
 
