@@ -18,6 +18,7 @@ import type { ChosenSource } from './point-sources.ts';
 import { joinNames, type Subject } from './subjects.ts';
 import { thingWordIn, type Thing } from './things.ts';
 import { TOPICS_HE } from './topics-he.ts';
+import { PARENTS_AT_ODDS } from './topics.ts';
 import { asksForWords, keySentence, recallOf, type FollowKind, type Reaction, type Understanding } from './understand.ts';
 import type { GuideProfile, PartnerContext } from './types.ts';
 
@@ -173,6 +174,7 @@ const PUSHBACK: Record<string, { en: string; he: string }> = {
   married_children: { en: 'A "no" from a married child is usually about keeping their own home steady, not about loving you less; accept it warmly, and keep one small, regular offer open.', he: '"לא" מילד נשוי נוגע בדרך כלל לשמירה על הבית שלו, ולא לכמה הוא אוהב; כדאי לקבל אותו בחום, ולהשאיר הצעה אחת קטנה וקבועה פתוחה.' },
   in_laws: { en: 'Your spouse can be loyal to a parent and still stand with you; ask for one specific thing, not for a side to be taken.', he: 'אפשר להיות נאמן להורה ועדיין לעמוד לצד בן או בת הזוג; כדאי לבקש דבר אחד מוגדר, לא לבחור צד.' },
   parents: { en: 'Write down who does what for your parent this month and share it; a plain list is harder to refuse than a plea.', he: 'כדאי לכתוב מי עושה מה בשביל ההורה החודש ולשתף; רשימה פשוטה קשה יותר לסרב לה מאשר לתחינה.' },
+  teenager: { en: 'A teenager who shrugs you off today is still listening; keep the door open without chasing: a short, warm word now and then, and time together that asks nothing of them.', he: 'מתבגר שמתנער היום עדיין מקשיב; כדאי להשאיר את הדלת פתוחה בלי לרדוף — מילה קצרה וחמה מדי פעם, וזמן יחד שלא דורש ממנו כלום.' },
   parenting: { en: 'Agree on the one rule you both can back in front of the children, and leave the rest for a calmer week.', he: 'כדאי להסכים על כלל אחד ששני ההורים יכולים לעמוד מאחוריו מול הילדים, ואת השאר להשאיר לשבוע רגוע יותר.' },
   money: { en: 'Shared money decisions can start with one joint goal; that makes it "ours" before anyone argues whose.', he: 'החלטות על כסף משותף יכולות להתחיל במטרה משותפת אחת; כך זה הופך ל"שלנו" לפני שמתווכחים של מי.' },
   chores: { en: 'Put the week’s tasks on paper side by side; when the list is visible, the hours argument usually softens.', he: 'כדאי לכתוב את מטלות השבוע זו לצד זו; כשהרשימה גלויה, הוויכוח על השעות בדרך כלל מתרכך.' },
@@ -209,6 +211,7 @@ const PUSHBACK_MORE: Record<string, { en: string; he: string }> = {
   parents: { en: 'Name a specific day and task for each person; a general request for help is easy to miss, a Tuesday lift is not.', he: 'כדאי לתת לכל אחד יום ומשימה מוגדרים; בקשה כללית לעזרה קל לפספס, הסעה ביום שלישי — לא.' },
   money: { en: 'Separate "yours, mine, ours": a shared pot for the home and a small personal sum each, so no one has to justify every purchase.', he: 'כדאי להפריד בין "שלך, שלי, שלנו": קופה משותפת לבית וסכום אישי קטן לכל אחד, כדי שאף אחד לא יצטרך להצדיק כל קנייה.' },
   chores: { en: 'Trade tasks rather than hours: each takes the jobs they mind least, and the rest are shared by turns.', he: 'כדאי להחליף משימות ולא שעות: כל אחד לוקח את מה שפחות מפריע לו, ואת השאר עושים בתורות.' },
+  teenager: { en: 'If a rule is refused, ask your teenager to propose the rule instead, and what happens if it is broken; rules they shaped are kept better.', he: 'אם כלל נדחה, כדאי לבקש מהמתבגר להציע את הכלל בעצמו, ומה קורה אם הוא לא נשמר; כללים שהוא עיצב נשמרים טוב יותר.' },
   parenting: { en: 'When one of you disagrees, try the other\u2019s way for two weeks and then look at it together.', he: 'כשאחד לא מסכים, אפשר לנסות את הדרך של השני שבועיים ואז לבחון יחד.' },
   listening: { en: 'If talking face to face is hard, a walk side by side often makes listening easier.', he: 'אם קשה לדבר פנים אל פנים, הליכה זה לצד זה מקלה לעיתים קרובות על ההקשבה.' },
   anger: { en: 'Helping someone calm down starts with your own calm: lower your voice, sit down, and let them finish before you answer.', he: 'להרגיע מישהו מתחיל ברוגע של עצמך: להנמיך את הקול, לשבת, ולתת לו לסיים לפני שעונים.' },
@@ -255,8 +258,21 @@ function topicInWords(topic: Understanding['topics'][number], u: Understanding):
 const CARE = /\b(?:care\w*|caring|caregiv\w*|elderly|aging|ageing|dementia|stroke|nursing home|assisted living|hospital\w*|admitted|diagnos\w*|appointments?|illness|ill|sick|frail|falls?|medication)\b|(?:טיפול|טיפולים|מטפל|מטפלת|מבוגר|מבוגרים|מבוגרת|דמנציה|אירוע מוחי|בית אבות|בית חולים|חולה|מחלה|תרופות|סיעוד|נפל|נפלה|אושפז|אושפזה|מאושפז|מאושפזת|אבחנה|אובחן|אובחנה)/i;
 const CARE_LINE = /caregiv|caring for a parent|carrying it all|share the load|be there for abba|טיפול|לדאוג להורה|העומס|עושה הכול|להיות שם בשבילם/i;
 
+// A teenager who has pulled away: silence, a closed door, a shrug, a phone in place of talk.
+const TEEN_PULLED_AWAY = /\b(?:(?:barely|hardly|won'?t|doesn'?t|does not|never|stopped) (?:talk|talks|talking|speak|speaks|speaking|tell|tells|say|says) (?:to|with)? ?(?:me|us)|shuts? (?:himself|herself|me|us|the door)|(?:in|to) (?:his|her) room|ignor\w*|grunts?|shrugs?|one-word answers?|pull(?:ed|ing|s)? away|distant|withdrawn|closed off|shut down)\b|(?<![\u05D0-\u05EA])(?:לא (?:מדבר|מדברת|מספר|מספרת|עונה) (?:איתי|איתנו|לי|לנו)|מסתגר|מסתגרת|סגור בחדר|סגורה בחדר|בחדר שלו|בחדר שלה|מתעלם|מתעלמת|מתרחק|מתרחקת|מתנער|מתנערת|טורק|טורקת|טרק|טרקה)(?![\u05D0-\u05EA])/i;
+
+// A line of 'parenting together' about the two parents' disagreement: said only when they disagree.
+const AT_ODDS_LINE = /disagree|argue|your position|both will|only one of you|how each of you was raised|מחלוקות|להתווכח|ששני ההורים|שההורים יסכימו|הבדל בדרך שבה כל אחד גדל/i;
+
 function fitting(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding): string[] {
-  if (topic.id !== 'parents' || CARE.test(`${u.followUp?.previous.message ?? ''}\n${u.message}`)) return [...lines];
+  const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
+  // Answers rounds S28–S29: a divorced father telling his daughter of his wedding, a mother whose
+  // teenager will not talk to her, heard "Disagreeing about the children is painful…" and "I don't
+  // want to argue about this in front of the kids".
+  if (topic.id === 'parenting') return PARENTS_AT_ODDS.test(conversation) ? [...lines] : lines.filter((line) => !AT_ODDS_LINE.test(line));
+  // "Being shut out by a teenager…" only where the teenager has pulled away, not for a party's plan.
+  if (topic.id === 'teenager' && !TEEN_PULLED_AWAY.test(conversation)) return lines.filter((line) => !/shut out|להרגיש בחוץ/.test(line));
+  if (topic.id !== 'parents' || CARE.test(conversation)) return [...lines];
   return lines.filter((line) => !CARE_LINE.test(line));
 }
 
@@ -349,7 +365,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
       right: `ייתכן ש[הוא צודק|היא צודקת|הצד השני צודק] בחלק מהדברים, וגם לך יש נקודה: שני הדברים יכולים להיות נכונים יחד, והשאלה המועילה היא מה כל אחד צריך.`,
       fair: `השאלה אם זה הוגן היא פחות פסק דין ויותר הסדר: כדאי שכל אחד יאמר מה הוא נושא בעניין ${about}, ולחפש חלוקה ששניכם יכולים לחיות איתה.`,
       okay: `זה בסדר לבקש את מה שנחוץ לך בעניין ${about}, וזה לא אנוכי; מה שחשוב הוא לבקש בבהירות ובעדינות, עם מקום גם לצרכים של הצד השני.`,
-      feeling: 'זה לא לא בסדר להרגיש את זה: רגש הוא לא אשמה, והרבה אנשים במקומך מרגישים בדיוק כך. מה שחשוב הוא מה עושים איתו, ולשתף בו בכנות מישהו קרוב — לא פעם את בן או בת הזוג — בדרך כלל מקל על שניכם.',
+      feeling: 'אין שום דבר פסול בלהרגיש את זה, וזה מובן: רגש הוא לא אשמה, והרבה אנשים במקומך מרגישים בדיוק כך. מה שחשוב הוא מה עושים איתו, ולשתף בו בכנות מישהו קרוב — לא פעם את בן או בת הזוג — בדרך כלל מקל על שניכם.',
     };
     return inflect(line[u.wonders], u.readerGender, u.otherGender);
   }
@@ -358,7 +374,7 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
     right: `${capitalise(who)} may be partly right, and so may you: both can be true at once, and the more useful question is what each of you needs.`,
     fair: `Whether it is fair is less a verdict than an arrangement: say what each of you carries around ${about}, and look for a share you can both live with.`,
     okay: `Asking for what you need around ${about} is not wrong or selfish; what matters is asking clearly and kindly, with room for the other side's needs too.`,
-    feeling: 'It is not wrong to feel this: a feeling is not a fault, and many people in your place feel the same. What matters is what you do with it, and sharing it honestly with someone close — often your spouse — usually makes it lighter for both of you.',
+    feeling: 'It is not wrong or petty to feel this, and it is understandable: a feeling is not a fault, and many people in your place feel the same. What matters is what you do with it, and sharing it honestly with someone close — often your spouse — usually makes it lighter for both of you.',
   };
   return line[u.wonders];
 }

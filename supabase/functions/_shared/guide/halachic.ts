@@ -114,6 +114,10 @@ const EVERY_SHABBAT_WANTED = /^(?![^]*(?:\b(?:owe|obligat\w*|kibb?ud|honou?r\w*|
 
 const HOLY_DAY_OVER = /\b(?:(?:on )?saturday night|(?:right |just )?after (?:shabb?(?:at|os|es))(?: (?:is )?(?:over|out|ends))?|once (?:shabb?(?:at|os|es)) (?:is )?(?:over|out)|when (?:shabb?(?:at|os|es)) (?:is )?(?:over|out|ends))\b|\b(?:(?:ever )?since|(?:right |just )?after|achrei|me.?az) (?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|sukk(?:os|ot)|shavuot|rosh hashana\w*|the (?:chagim|holidays|fast)|ha.?chagim|purim|chanuk+ah)\b|\b(?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|the (?:chagim|holidays|fast)) (?:is |was )?(?:over|passed|ended)\b|(?:במוצאי שבת|אחרי שבת|אחרי השבת|כשהשבת יוצאת|כשיוצאת השבת|(?:אחרי|מאז)\s*(?:ש)?(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|סוכות|שבועות|ראש השנה|החגים|פורים|חנוכה|הצום)|(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|החגים|הצום)\s+(?:עבר|עברו|נגמר|נגמרו))/giu;
 
+// A "kosher phone" is a device, not food or a kitchen (safety round r86: "yesh lo rak telefon kasher.
+// hu rotze smartphone … ma osim?"): no practice word for the classifier's verdict to lean on.
+const KOSHER_DEVICE = /\b(?:(?:tele?fon|pelefon|mach?shir|phone|cell ?phone|mobile|smart ?phone)s? (?:kasher|kosher|kosher\w*)|kosher (?:phone|cell ?phone|mobile|smart ?phone|device)s?)\b|(?:טלפון|פלאפון|מכשיר|נייד|סמארטפון) (?:כשר|מסונן)/giu;
+
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
 const RULING_DEMAND =
   /\b(?:(?:my|the|our) rabbi (?:said|told|asked|wants)|just (?:tell|give) me (?:a )?(?:yes|no|ruling|answer|psak)|yes or no|i need a (?:ruling|psak|pesak)|rule on|paskin|pasken)\b|(?:הרב (?:אמר|ביקש)|תגיד לי כן או לא|תני לי פסק|תן לי פסק|רק כן או לא)/i;
@@ -181,7 +185,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   // Shabbat or a holy day named only as the time after which something happens ("what should we
   // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
   // for the classifier's verdict to lean on.
-  const practiceText = undone.replace(HOLY_DAY_OVER, ' ');
+  const practiceText = undone.replace(HOLY_DAY_OVER, ' ').replace(KOSHER_DEVICE, ' ');
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(practiceText) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(practiceText))))) return flag('general');
   return null;
 }

@@ -66,6 +66,10 @@ const BY_TOPIC: Record<string, PointSource[]> = {
     { id: 'kiddushin-31b', side: 'any', why: { en: 'honour is described as practical care, not as agreeing with everything.', he: 'כבוד מתואר כדאגה מעשית, לא כהסכמה לכל דבר.' } },
     { id: 'exodus-18-18', side: 'any', why: { en: 'even Moses was told he could not carry it alone.', he: 'גם למשה נאמר שאינו יכול לשאת את זה לבדו.' }, when: CARRYING },
   ],
+  teenager: [
+    { id: 'proverbs-22-6', side: 'any', why: { en: 'each child is raised according to their own way, and a teenager\'s own way is just becoming visible.', he: 'כל ילד מתחנך לפי דרכו, ודרכו של מתבגר רק מתחילה להתגלות.' } },
+    { id: 'sotah-47a', side: 'any', why: { en: 'firmness and warmth belong together: one hand sets the limit while the other draws near.', he: 'תקיפות וחום הולכים יחד: יד אחת מציבה גבול והשנייה מקרבת.' } },
+  ],
   parenting: [
     { id: 'proverbs-22-6', side: 'any', why: { en: 'each child is raised according to their own way.', he: 'כל ילד מתחנך לפי דרכו שלו.' } },
     { id: 'sotah-47a', side: 'any', why: { en: 'firmness and warmth belong together.', he: 'תקיפות וחום הולכים יחד.' } },
@@ -153,6 +157,11 @@ const BY_TOPIC: Record<string, PointSource[]> = {
 
 /** A named thing whose point is sharper than its topic's. */
 const BY_THING: Record<string, PointSource[]> = {
+  // (The stepfamily topic's "raising a child not yours by birth" had stood beside a widower telling
+  // his grown children of his wedding — answers round S29.)
+  telling_children_remarriage: [
+    { id: 'ecclesiastes-3-1', side: 'any', why: { en: 'there is a season for grief and a season for a new beginning, and your children may need time to reach the second.', he: 'יש עת לאבל ועת להתחלה חדשה, וייתכן שהילדים צריכים זמן כדי להגיע לשנייה.' } },
+  ],
   // (The parenting topic's "each child is raised according to their own way" had stood beside a
   // mother crying three weeks after a birth — answers round S25.)
   postpartum_mood: [

@@ -143,7 +143,9 @@ const RULES: Rule[] = [
   {
     category: 'coercive_control',
     patterns: [
-      new RegExp(`\\b${PERSON}\\b[^.!?]{0,30}\\b(?:checks|reads|goes through|monitors|tracks|controls)\\s+(?:all\\s+)?(?:my|every)\\s+(?:phone|messages|texts|emails|location|whatsapp|calls)\\b`, 'i'),
+      // (A little or younger brother or sister who reads one's texts is a sibling's nosiness — safety
+      // round r86: "my little sister reads my texts over my shoulder and tells my mom everything".)
+      new RegExp(`\\b(?<!\\b(?:little|younger|kid|baby) )${PERSON}\\b[^.!?]{0,30}\\b(?:checks|reads|goes through|monitors|tracks|controls)\\s+(?:all\\s+)?(?:my|every)\\s+(?:phone|messages|texts|emails|location|whatsapp|calls)\\b`, 'i'),
       /\b(?:took|takes|keeps|hid|hides|holds|locked up)\s+(?:away\s+)?my\s+(?:passport|documents|papers|id|teudat zehut|visa|car keys)\b/i,
       /\b(?:won'?t|doesn'?t|does not|will not|never)\s+let\s+me\s+(?:see(?!\s+(?:the|my|our)\s+grand)|talk to|call|visit(?!\s+(?:the|my|our)\s+grand)|go out|leave|work|have (?:any )?money|use the car|out of the house|drive)\b/i,
       /(?<!\b(?:he|she|they|husband|wife|men|a man|kohen|kohanim)(?:'s|'re| is| are| was| were)\s+)\b(?:not allowed|forbidden|forbids me)\s+to\s+(?:see|talk to|call|visit|go out|leave the house|work|have money)\b/i,
@@ -151,7 +153,8 @@ const RULES: Rule[] = [
       /\b(?:gives me no money|i have no access to (?:any )?money|have to ask (?:him|her) for (?:every|any) (?:shekel|dollar|pound|penny|cent))\b/i,
       /\b(?:cut|cuts|isolat\w+)\s+me\s+(?:off\s+)?from\s+(?:my\s+)?(?:family|friends|parents)\b/i,
       /\blocks? me (?:in|out)\b/i,
-      /(?:בודק את הטלפון שלי|קורא את ההודעות שלי|עוקב אחרי המיקום שלי|לקח את הדרכון שלי|לקח את תעודת הזהות שלי|מחזיק את הדרכון שלי|לא נותן לי כסף|לא נותנת לי כסף|לא מרשה לי לצאת|לא מרשה לי לראות|לא מרשה לי לדבר|לא מרשה לי לעבוד|מבודד אותי|מנתק אותי מ|נועל אותי)/,
+      // (A parent who checks the phone of a writer of 12 to 17 is a house rule — safety round r86.)
+      /(?<!(?:בן|בת) 1[2-7](?![0-9])[^.!?]{0,40}(?:אבא|אמא|ההורים)(?: שלי)? )(?:בודק את הטלפון שלי|קורא את ההודעות שלי)|(?:עוקב אחרי המיקום שלי|לקח את הדרכון שלי|לקח את תעודת הזהות שלי|מחזיק את הדרכון שלי|לא נותן לי כסף|לא נותנת לי כסף|לא מרשה לי לצאת|לא מרשה לי לראות|לא מרשה לי לדבר|לא מרשה לי לעבוד|מבודד אותי|מנתק אותי מ|נועל אותי)/,
       /\b(?:revisa|controla)\s+mi\s+(?:teléfono|celular|móvil)\b/i,
       /\b(?:il|elle)\s+(?:contrôle|fouille)\s+mon\s+(?:téléphone|portable)\b/i,
       /(?:проверяет мой телефон|не даёт мне денег|не дает мне денег|забрал мой паспорт)/i,

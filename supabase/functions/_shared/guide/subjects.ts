@@ -189,8 +189,13 @@ function hebrewSubjects(message: string): Subject[] {
 export function subjectsOf(message: string, language: GuideLanguage): Subject[] {
   const text = message.trim();
   if (text === '') return [];
-  return (language === 'he' ? hebrewSubjects(text) : englishSubjects(text)).slice(0, 4);
+  return (language === 'he' ? hebrewSubjects(text.replace(QUOTED_SPEECH_HE, ' ')) : englishSubjects(text)).slice(0, 4);
 }
+
+// Words someone said, quoted whole in Hebrew ("צעק עליי 'אתה לא מבין אותי ואף פעם לא הבנת'"): their
+// verbs are no subjects ("הבנת'" is "you understood", not "the understanding" — answers round S28).
+// A quoted word or two stays: it is often the very thing named ("ה'הצעה המיוחדת'").
+const QUOTED_SPEECH_HE = /(?<=^|[\s(:—-])(['‘"“״])(?=\S)((?:\S+\s+){3,}?\S+?)(['’"”״])(?=$|[\s.,!?;:)—-])/g;
 
 /** "a, b and c" / "א, ב ו־ג". */
 export function joinNames(names: string[], language: GuideLanguage): string {

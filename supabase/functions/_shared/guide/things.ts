@@ -33,6 +33,10 @@ export interface Thing {
   requires?: RegExp;
   /** Its advice carries the words to say for this very matter, so the topic's general script is left out. */
   ownWords?: true;
+  /** Broader things this one stands in for when both are named (a child's phone, not the couple's). */
+  replaces?: string[];
+  /** Its topic leads the answer whatever else the message names (a second marriage's wills, not "parenting together"). */
+  leadsTopic?: true;
 }
 
 // What makes a single morning the rush, beside it before or after (see morning_rush).
@@ -246,6 +250,41 @@ export const THINGS: Thing[] = [
   },
   // Round O of the answers (2026-12-03), read after its first sight: blended families and the
   // religious calendar of a home.
+  {
+    // Answers round S29 (families put together again): the couple marrying a second time asks for
+    // themselves ("My new wife and I each own a house from our first marriages … protect each other
+    // but our kids don't end up fighting"; "אני בת 62, מתחתנת בשנית עם אלמן … הסכם ממון"), where
+    // remarriage_estate speaks to a grown child about a parent's wedding.
+    id: 'own_second_marriage_estate',
+    match: /\b(?:(?:my (?:new |future |second )?(?:wife|husband|fianc[eé]e?|partner) and i|we)\b[^.?!]{0,80}\b(?:from (?:our|my|his|her) (?:first|previous|earlier|late) (?:marriages?|spouses?|wives|husbands)|(?:both|each) (?:been )?(?:widowed|divorced)|second marriage)|(?:i'?m|i am|we'?re|we are) (?:getting )?(?:remarried|remarrying|marrying again))\b|(?<![\u05D0-\u05EA])(?:(?:אני )?(?:מתחתן|מתחתנת|מתחתנים) (?:שוב|בשנית)|(?:לכל אחד|לשנינו|לכל אחת) (?:מאיתנו )?יש (?:דירה|בית|ילדים)|נישואים שניים שלי|הנישואים השניים שלנו)(?![\u05D0-\u05EA])/i,
+    requires: /\b(?:prenup\w*|wills?|inherit\w*|estate|house|houses|apartment|property|protect each other|after we'?re gone|life insurance)\b|(?:צוואה|צוואות|ירושה|הסכם ממון|דירה|דירות|רכוש|ביטוח חיים)/i,
+    replaces: ['remarriage_estate', 'wedding'],
+    leadsTopic: true,
+    en: 'the wills and the homes',
+    he: 'הצוואות והדירות',
+    topic: 'money',
+    adviceEn:
+      'In a second marriage, clarity is a kindness to both families: sit together with a family lawyer (and a rabbi, if a will that holds in halacha matters to you) for a prenup and wills that say what stays each one\'s, what the surviving spouse keeps (often the right to go on living in the home), and what passes to each set of children. Then tell your children the outline yourselves, calmly and early, so they hear it from you.',
+    adviceHe:
+      'בנישואים שניים בהירות היא חסד לשתי המשפחות: כדאי לשבת יחד עם עורך דין לענייני משפחה (וגם עם רב, אם צוואה שתקפה לפי ההלכה חשובה לכם) על הסכם ממון וצוואות שאומרים מה נשאר של כל אחד, מה נשאר לבן או לבת הזוג שנשארים (לרוב הזכות להמשיך לגור בבית), ומה עובר לילדים של כל צד. אחר כך לספר לילדים את העיקר בעצמכם, ברוגע ומוקדם, כדי שישמעו את זה מכם.',
+  },
+  {
+    // Answers round S29: a divorced or widowed parent marrying again and telling their own children
+    // ("אני גרוש ומתחתן בעוד חודשיים עם אורית. הבת שלי, תמר בת 9, עוד לא יודעת. איך אני מספר לה?")
+    // was answered on the wedding's size.
+    id: 'telling_children_remarriage',
+    match: /\b(?:(?:i'?m|i am) (?:getting )?(?:remarried|remarrying|marrying again|getting married again)|(?:i'?m|i am|as) (?:a )?(?:divorced|widowed|widower|widow|divorcee|divorcé)\b[^.?!]{0,60}\b(?:getting married|engaged|marrying|remarry\w*))\b|(?<![\u05D0-\u05EA])(?:(?:אני )?(?:גרוש|גרושה|אלמן|אלמנה)(?:\s+\S+){0,6}\s+ו?(?:מתחתן|מתחתנת|מתארס|מתארסת|התארסתי)|(?:אני )?(?:מתחתן|מתחתנת) (?:שוב|בשנית))(?![\u05D0-\u05EA])/i,
+    requires: new RegExp(`${CHILD_NAMED.source}|(?<![\\u05D0-\\u05EA])(?:[ולמ]|וה|לה|מה)?(?:הילדים|ילדיי|הבנות|הבנים)(?![\\u05D0-\\u05EA])`, 'i'),
+    replaces: ['wedding'],
+    leadsTopic: true,
+    en: 'telling your children about the wedding',
+    he: 'לספר לילדים על החתונה',
+    topic: 'stepfamily',
+    adviceEn:
+      'Tell your children yourself, before anyone else does, in a quiet moment and in plain words: whom you are marrying and when, what will change and what will not (their place with you, their home), and that no one replaces their other parent, living or remembered. Then let them react however they do, without needing them to be happy yet; children of any age who are allowed to be sad or angry come round sooner than those told to be glad.',
+    adviceHe:
+      'כדאי לספר לילדים בעצמך, לפני שמישהו אחר מספר, ברגע שקט ובמילים פשוטות: עם מי ומתי החתונה, מה ישתנה ומה לא (המקום שלהם אצלך, הבית), ושאף אחד לא מחליף את ההורה השני — בחיים או בזיכרון. אחר כך לתת להם להגיב איך שהם מגיבים, בלי לדרוש שישמחו כבר עכשיו; ילדים בכל גיל שמותר להם להיות עצובים או כועסים מתקרבים מהר יותר מאלה שאומרים להם לשמוח.',
+  },
   {
     id: 'remarriage_estate',
     match: /\b(?:remarr\w*|second (?:wife|husband|marriage)|new (?:wife|husband))\b(?=[^]*\b(?:prenup\w*|will|inherit\w*|estate|the house|the apartment|property)\b)|(?:נישואים שניים|נשוי בשנית|נשואה בשנית|מתחתן שוב|מתחתנת שוב|אשתי השנייה|בעלי השני)(?=[^]*(?:צוואה|ירושה|הסכם ממון|דירה|הבית))/i,
@@ -1595,9 +1634,25 @@ export const THINGS: Thing[] = [
       'מתבגרים עוזרים כשמשימה שייכת להם, לא כשמבקשים מחדש בכל ערב: כדאי לשבת איתם ולחלק — לכל אחד משימה קבועה שבאחריותו (כלים, זבל, כביסה) — לתלות את החלוקה במקום גלוי, ולהסכים קודם ביניכם כהורים, כדי ששניכם תעמדו בחזית אחת.',
   },
   {
+    // A son or daughter who wants to leave a yeshiva, a seminary or a school is not a spouse's
+    // learning (answers round S28's theme: "הבן שלי רוצה לצאת מהישיבה" got "ask for time beside his learning").
+    id: 'leaving_yeshiva',
+    match: /\b(?:(?:leave|leaving|left|quit|quitting|drop(?:ping|ped)? out of|switch(?:ing)? out of|move out of|transfer(?:ring)? out of|doesn'?t want to (?:go back to|stay in|be in)|won'?t go back to|refuses to go back to) (?:the |his |her |this |that )?(?:yeshiva|seminary|sem|high ?school|school|ulpana|cheder|kollel))\b|(?<![\u05D0-\u05EA])(?:לצאת|לעזוב|עזב|עזבה|יצא|יצאה|לעבור|עוזב|עוזבת|יוצא|יוצאת|נשר|נשרה|לנשור|לא רוצה לחזור|לא מוכן לחזור|לא מוכנה לחזור)(?: \S+)? (?:מה|את ה|ל|ל?ה)?(?:ישיבה|ישיבה תיכונית|סמינר|תיכון|אולפנה|חיידר|ת"ת)(?![\u05D0-\u05EA])/i,
+    requires: new RegExp(`${CHILD_NAMED.source}|\\b(?:teen\\w*|1[2-9][- ]?(?:year[- ]old|yo))\\b|(?<![\\u05D0-\\u05EA])(?:מתבגר|מתבגרת|(?:בן|בת) 1[2-9])(?![\\u05D0-\\u05EA0-9])`, 'i'),
+    replaces: ['learning'],
+    en: 'leaving the yeshiva',
+    he: 'העזיבה של המסגרת',
+    topic: 'parenting',
+    adviceEn:
+      'Before the decision itself, hear what is behind it: the learning, the place, the friends, or something harder not yet said. Talk with a rebbe or mentor your child trusts, look together at real alternatives (another yeshiva or school, a program that joins learning with work or studies, a year of service), and say plainly that your love does not depend on where they learn.',
+    adviceHe:
+      'לפני ההחלטה עצמה כדאי לשמוע מה עומד מאחוריה: הלימוד, המקום, החברים, או משהו קשה יותר שעוד לא נאמר. כדאי לדבר עם ר"מ, מחנכת או דמות שהילד סומך עליה, לבדוק יחד חלופות אמיתיות (ישיבה או בית ספר אחרים, מסגרת שמשלבת לימוד עם עבודה או לימודים, שנת שירות), ולומר במפורש שהאהבה לא תלויה במקום שבו לומדים.',
+  },
+  {
     id: 'learning',
-    // School studies ("לחץ בלימודים", plural) are not Torah learning.
-    unless: /(?<![\u05D0-\u05EA])(?:[ובלמה]|וב|ול|ומ|שב)?לימודים(?![\u05D0-\u05EA])/,
+    // School studies ("לחץ בלימודים", plural) are not Torah learning; nor is a son's yeshiva when no
+    // husband, kollel or avreich is named (blanked whole: "הבן שלי בן 17 רוצה לצאת מהישיבה").
+    unless: /(?<![\u05D0-\u05EA])(?:[ובלמה]|וב|ול|ומ|שב)?לימודים(?![\u05D0-\u05EA])|^(?![\s\S]*(?:\b(?:husband|kollel|avreich)\b|בעלי|בן זוגי|כולל|אברך))[\s\S]*(?:\b(?:son|sons|boy|teen\w*|(?:our|my) 1\d[- ]?year[- ]old)\b|(?<![\u05D0-\u05EA])(?:[ולמב]|וה|שה)?(?:הבן|בני|בננו|הנער|המתבגר|בן 1[2-9])(?![\u05D0-\u05EA]))[^.?!]{0,40}(?:\byeshiva\b|ישיבה|בישיבה|מהישיבה|לישיבה|הישיבה)[\s\S]*/i,
     match: /\b(?:yeshiva|kollel|avreich|learn(?:ing|s)?\b(?!\s+(?:to|how|from|about|more|that|the hard way)\b)|shiur\w*|chavrusa|(?:night|morning|afternoon|evening|first|second) seder in (?:yeshiva|kollel)|(?:night|morning|afternoon|evening) seder|torah study|daf yomi|beis medrash)\b|(?:ישיבה|ישיבת|כולל|אברך|אברכים|לימוד|הלימוד|לומד|שיעור תורה|חברותא|דף יומי|בית המדרש|ביטול תורה|לבטל תורה)/i,
     en: 'his learning',
     he: 'הלימוד',
@@ -1606,6 +1661,25 @@ export const THINGS: Thing[] = [
       'Learning is something he treasures, so ask for time together beside it rather than instead of it: one fixed evening, or an hour after the night seder, that is yours and that he guards the way he guards his learning.',
     adviceHe:
       'הלימוד יקר לו, ולכן כדאי לבקש זמן משותף לצד הלימוד ולא במקומו: ערב קבוע אחד, או שעה אחרי הסדר, שהוא שומר עליה כמו שהוא שומר על הלימוד.',
+  },
+  {
+    // A child's or a teenager's phone is not the couple's phone habit (answers round S28's theme:
+    // "my 16 year old is on her phone all day and doesn't talk to me" got "put both phones in
+    // another room"). A spouse's own phone named stays the couple's.
+    id: 'child_screens',
+    match: /\b(?:phones?|smartphone|screens?|screen time|scrolling|whatsapp|instagram|tiktok|snapchat|social media|on (?:his|her|their) (?:phone|screen)|(?:video|computer) games?|gaming|fortnite|minecraft|youtube)\b|(?<![\u05D0-\u05EA])(?:[ובלמהש]|וה|וב|ול|ומ|שה)?(?:טלפון|טלפונים|פלאפון|סמארטפון|נייד|מסך|מסכים|וואטסאפ|אינסטגרם|טיקטוק|רשתות|משחקי מחשב|גולל|גוללת)(?![\u05D0-\u05EA])/i,
+    requires: new RegExp(`${CHILD_NAMED.source}|\\b(?:teen\\w*|1[0-7][- ]?(?:year[- ]old|yo)|my \\d{1,2} ?yo)\\b|(?<![\\u05D0-\\u05EA])(?:מתבגר|מתבגרת|(?:בן|בת) (?:[7-9]|1[0-7]))(?![\\u05D0-\\u05EA0-9])`, 'i'),
+    // (Blanked whole:) a husband's or wife's own phone beside the children, or the asker's own
+    // ("I'm always on my phone and the kids notice"), is the couple's matter.
+    unless: /^[\s\S]*(?:(?:\b(?:husband|wife|spouse|partner)\b|בעלי|אשתי|בן הזוג|בת הזוג)[^.?!]{0,30}(?:\b(?:phone|screen|scrolling|gaming)\b|בטלפון|בנייד|במסך|גולל|גוללת)|\bI'?m (?:\w+ )?on my (?:phone|screen)|\bmy own (?:phone|screen)|(?<![\u05D0-\u05EA])אני (?:\S+ )?(?:בטלפון|בנייד|על הטלפון))[\s\S]*$/i,
+    replaces: ['phones'],
+    en: 'the phone',
+    he: 'הטלפון',
+    topic: 'parenting',
+    adviceEn:
+      'For a child or a teenager the phone is where their friends are, so a blanket ban tends to go underground. Agree on a few clear limits together with them (phones out of bedrooms at night, none at meals, yours included, which apps and which hours), say why, and keep talking about what they see and who they talk to rather than only checking.',
+    adviceHe:
+      'לילד או למתבגר הטלפון הוא המקום שבו נמצאים החברים, ולכן איסור גורף נוטה לרדת למחתרת. כדאי להסכים יחד איתם על כמה גבולות ברורים (בלי טלפונים בחדר בלילה, בלי טלפונים בארוחות — גם של ההורים, אילו אפליקציות ובאילו שעות), להסביר למה, ולהמשיך לדבר על מה שהם רואים ועם מי הם מדברים, ולא רק לבדוק.',
   },
   {
     id: 'phones',
@@ -1690,7 +1764,7 @@ export const THINGS: Thing[] = [
     // "Work" as in something working or being worked on, not a job: "if it isn't working", "make
     // it work", "work it out", "work on our marriage", "זה לא עובד", "לא עובד לנו".
     unless:
-      /\b(?:it|this|that|nothing|something|anything|what|which|plan|idea|arrangement)(?:'s|’s| is| was| isn'?t| isn’t| wasn'?t| does| doesn'?t| doesn’t| did| didn'?t| won'?t| will| would| might| has| have)?(?: not| really| clearly| just| even| ever| never| still)* (?:work|works|working|worked)\b|\bmake (?:it|this|that|things|us|our marriage) work\b|\bwork (?:it|this|that|things) out\b|\bwork(?:ing)? (?:on|through) (?:it|this|that|us|our|the|my|things)\b|(?<![\u05D0-\u05EA])(?:זה|זה לא|הוא לא|היא לא|שום דבר לא|כלום לא|לא) (?:עובד|עובדת)(?: לנו| לי| בשבילי| בשבילנו)?(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:לא )?(?:עובד|עובדים|עובדת) על (?:זה|הזוגיות|הקשר|עצמי|עצמנו)(?![\u05D0-\u05EA])/i,
+      /\b(?:it|this|that|nothing|something|anything|what|which|plan|idea|arrangement)(?:'s|’s| is| was| isn'?t| isn’t| wasn'?t| does| doesn'?t| doesn’t| did| didn'?t| won'?t| will| would| might| has| have)?(?: not| really| clearly| just| even| ever| never| still)* (?:work|works|working|worked)\b|\bmake (?:it|this|that|things|us|our marriage) work\b|\bwork (?:it|this|that|things) out\b|\bwork(?:ing)? (?:on|through) (?:it|this|that|us|our|the|my|things)\b|(?<![\u05D0-\u05EA])(?:זה|זה לא|הוא לא|היא לא|שום דבר לא|כלום לא|לא) (?:עובד|עובדת)(?: לנו| לי| בשבילי| בשבילנו)?(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:לא )?(?:עובד|עובדים|עובדת) על (?:זה|הזוגיות|הקשר|עצמי|עצמנו)(?![\u05D0-\u05EA])|(?<=(?:אני|אבא|אמא|הורה)\s+(?:\S+\s+){0,3})(?:ו)?(?:עובד|עובדת) (?:קשה|כל היום|מבוקר עד ערב)(?![\u05D0-\u05EA])|\b(?<=\bI\s+(?:\w+\s+){0,3})work (?:hard|so hard|long hours)\b(?=[^.?!]{0,40}\b(?:always|for (?:them|him|her|the family)|provide|there for)\b)/i,
     en: 'work',
     he: 'העבודה',
     topic: 'time',
@@ -1755,6 +1829,9 @@ export const THINGS: Thing[] = [
   {
     id: 'shabbat',
     match: /\b(?:shabbat|shabbos|sabbath|friday night|shabbat table|shabbos table)\b|(?:(?<![\u05D0-\u05EA])(?:[ובלמהש]|וב|ול|וה|וש|בה|לה|מה|שה|כש|ושב)?(?:שבת|שבתות)(?![\u05D0-\u05EA])(?<!(?<![\u05D0-\u05EA])לשבת(?=\s+(?:עם|לדבר|יחד|ביחד|בשקט|על|ול|איתו|איתה|איתם|מול|ליד|ולדבר)))|מוצ"ש)/i,
+    // Shabbat named only as the time after which something happens is no question of Shabbat
+    // (answers round S28: "הוזמנה למסיבת סוף שנה במוצאי שבת").
+    unless: /(?<![\u05D0-\u05EA])(?:[ובלמ])?מוצאי שבת(?![\u05D0-\u05EA])|\b(?:motz(?:a|ae|ei)['’]?i? (?:shabbat|shabbos)|after (?:shabbat|shabbos) (?:is )?(?:ends?|out|over))\b/i,
     en: 'Shabbat',
     he: 'השבת',
     topic: 'shabbat_home',
@@ -1852,6 +1929,9 @@ export const THINGS: Thing[] = [
   {
     id: 'bar_mitzvah',
     match: /\b(?:bar mitzvah|bat mitzvah|bris|brit|simcha|celebration|party)\b|(?:בר מצווה|בת מצווה|ברית|שמחה משפחתית|מסיבה|אירוע)/i,
+    // A teenager going to someone else's party is a night out, not a celebration to plan (answers
+    // round S28: "our 16-year-old got permission … to go to a party I'd already said no to").
+    unless: /\b(?:go|going|goes|went|gone|invited|sneak\w*|attend\w*) to (?:a|the|this|that|his|her|their|some) (?:\w+ ){0,2}part(?:y|ies)\b|(?<![\u05D0-\u05EA])(?:ללכת|הולכת|הולך|יוצאת|יוצא|הלכה|הלך|הוזמנה|הוזמן)(?: \S+)? (?:ל|ל?ה)?מסיב\S*/i,
     en: 'the celebration',
     he: 'האירוע',
     topic: 'decisions',
@@ -1897,7 +1977,7 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'teen_curfew',
-    match: /\b(?:curfew|comes? home late at night|goes out at night|parties|friends at night)\b|(?:שעת חזרה|חוזר מאוחר בלילה|חוזרת מאוחר בלילה|יוצא בלילות|יוצאת בלילות)/i,
+    match: /\b(?:curfew|comes? home late at night|goes out at night|parties|friends at night|(?:go|going|goes|went) to (?:a|the|this|that) (?:\w+ )?party)\b|(?:שעת חזרה|חוזר מאוחר בלילה|חוזרת מאוחר בלילה|יוצא בלילות|יוצאת בלילות|(?<![\u05D0-\u05EA])(?:ללכת|הולכת|הולך|יוצאת|יוצא|הוזמנה|הוזמן)(?: \S+)? (?:ל|ל?ה)?מסיב\S*)/i,
     en: 'the nights out',
     he: 'שעת החזרה',
     topic: 'parenting',
@@ -2498,5 +2578,7 @@ export function thingWordIn(thing: Thing, text: string): string | null {
  * is the father's memory (answers round P2), though "dad" is not in the follow-up itself.
  */
 export function namedThings(text: string, earlier = ''): Thing[] {
-  return THINGS.filter((thing) => names(thing, text, earlier)).slice(0, 4);
+  const named = THINGS.filter((thing) => names(thing, text, earlier));
+  const replaced = new Set(named.flatMap((thing) => thing.replaces ?? []));
+  return named.filter((thing) => !replaced.has(thing.id)).slice(0, 4);
 }

@@ -38,6 +38,18 @@ export const MARRIED_CHILD =
 export const STEPFAMILY =
   /\b(?:step-?(?:children|kids?|sons?|daughters?|child|father|mother|dad|mom|mum|parents?|family)|blended family|(?:my |our )?(?:new )?(?:wife|husband)['’]s (?:(?:two|three|four|five|\d) )?(?:\d{1,2}[- ]?(?:year[- ]old|yo) |little |teenage |older |younger )?(?:children|kids|sons?|daughters?|boys|girls)|(?:his|her|my) (?:kids|children|sons?|daughters?) from (?:his|her|my|a) (?:previous|first|prior|earlier|last) marriage|(?<=\b(?:engaged to|marry(?:ing)?|married|remarried|fianc[eé]e?)\b[^.!?]{0,60})(?:who|she|he) has (?:a |an |one |two |three |\d )?(?:\d{1,2}[- ]year[- ]old |little |young |teenage |grown )?(?:sons?|daughters?|kids|children|boys|girls)|(?:divorcee|divorced (?:man|woman|mother|father|mom|dad)|widow(?:er)?|single (?:mom|mother|dad|father)) with (?:a |an |one |two |three |\d )?(?:[\w-]+ )?(?:kids?|children|sons?|daughters?|boys|girls))\b|(?:גרוש|גרושה|אלמן|אלמנה|אם חד הורית|אב חד הורי) עם (?:\S+ )?(?:ילד|ילדה|ילדים|ילדות|בן|בת|בנים|בנות)(?![\u05D0-\u05EA])|(?:(?:ה)?(?:ילדים|ילד|ילדה|בן|בת|בנים|בנות|הורה|אב|אם|אבא|אמא) (?:ה)?חורג(?:ת|ים|ות)?|(?:הילדים|הבן|הבת|הבנים|הבנות) (?:של בעלי|של אשתי|של בן הזוג שלי|של בת הזוג שלי)|משפחה (?:משולבת|מעורבת)|(?:ה)?משפחה ה(?:משולבת|מעורבת)|(?:מ|מה)נישואי(?:ם|ו|ה) (?:ה)?(?:קודמים|ראשונים|הקודמים|הראשונים))|(?<=\bmarried to (?:my )?husband\b[^]{0,80})\bhis (?:(?:\d{1,2}[- ]year[- ]old|teenage|little|older|younger) )?(?:sons?|daughters?|kids|children|boys|girls)\b|(?<=\bmarried to (?:my )?wife\b[^]{0,80})\bher (?:(?:\d{1,2}[- ]year[- ]old|teenage|little|older|younger) )?(?:sons?|daughters?|kids|children|boys|girls)\b/i;
 
+// The two parents at odds over a child (the 'parenting together' lines about a disagreement are said
+// only then; the teenager topic yields to 'parenting together' then): "my husband thinks…", "we can't agree", "אשתי מרשה לה".
+export const PARENTS_AT_ODDS = /\b(?:we (?:disagree|argue|fight|keep arguing|don'?t agree|can'?t agree|aren'?t on the same page)|(?:my (?:husband|wife)|he|she) and I (?:disagree|argue|fight|keep arguing|don'?t agree|can'?t agree|aren'?t on the same page|see it differently)|not on the same page|(?:my )?(?:husband|wife) (?:thinks|says|wants|insists|lets|allows|is (?:too |much too |way too )?(?:strict|lenient|soft|harsh))|undermin\w*)\b|(?<![\u05D0-\u05EA])(?:לא מסכימים|חלוקים|רבים על|מתווכחים על|(?:בעלי|בן הזוג שלי) (?:חושב|אומר|רוצה|מתעקש|מרשה|נותן|מתנגד)|(?:אשתי|בת הזוג שלי) (?:חושבת|אומרת|רוצה|מתעקשת|מרשה|נותנת|מתנגדת))(?![\u05D0-\u05EA])/i;
+
+/**
+ * A teenager at home named: teen words, a son or daughter of 13 to 17, high school, a yeshiva
+ * high school or ulpana, the upper grades ("בכיתה י"). (The age of a child named by number alone,
+ * "my 15 year old", is one; "אני בת 16" is the writer, not a child.)
+ */
+export const TEENAGER =
+  /\b(?:teen(?:s|ager|agers|age|aged)?|adolescen\w*|high ?school(?:er)?|(?:my|our|the) (?:\w+ )?1[3-7][- ]?(?:(?:year|yr)s?[- ]?olds?|y\.?o\b\.?)|(?:son|daughter|boy|girl|kid)(?:,)? (?:is |who is |who'?s |just turned |turned |aged? )?1[3-7]\b(?![- ]?(?:months?|weeks?|days?|hours?|minutes?|%|kg|lbs?)))|(?<![\u05D0-\u05EA])(?:[ולבמש]|וה|וב|ול|ומ|שה|כש)?(?:מתבגר|מתבגרת|מתבגרים|מתבגרות|ההתבגרות|נער|נערה|הנער|הנערה|נוער|תיכון|התיכון|אולפנה|האולפנה|ישיבה תיכונית)(?![\u05D0-\u05EA])|(?<!אני )(?<![\u05D0-\u05EA])(?:בן|בת) 1[3-7](?![0-9])|(?<![\u05D0-\u05EA])בכיתה (?:ז|ח|ט|י|יא|יב|י"א|י"ב|י״א|י״ב)(?![\u05D0-\u05EA])/i;
+
 export const TOPICS: Topic[] = [
   {
     id: 'honesty',
@@ -266,13 +278,48 @@ export const TOPICS: Topic[] = [
     },
   },
   {
+    // Answers round S27's theme (teenagers at home) read a teen shut in her room, on her phone, as
+    // "disagreeing about the children" with a script for the parents' quarrel. A teenager named is
+    // the parent and the teen: how to reach them, what rules and trust look like now, and words to
+    // say to the teen. (understandAlone puts it before 'parenting together' unless the two parents
+    // are at odds; its tips still ask them to agree in private first.)
+    id: 'teenager',
+    label: { en: 'your teenager', he: 'גיל ההתבגרות' },
+    match: TEENAGER,
+    query: 'parenting children education teenagers patience listening',
+    empathy: {
+      en: [
+        'Being shut out by a teenager you know by heart hurts; some distance is part of growing up, and it is not a verdict on your parenting.',
+        'Worrying about a teenager while letting them become their own person is one of the hardest balances a parent holds.',
+      ],
+      he: [],
+    },
+    tips: {
+      en: [
+        'Talk side by side rather than face to face: a drive, a late snack, a walk or cooking together open a teenager more than a sit-down talk.',
+        'Listen more than you advise: one open question ("what was the hardest part of today?"), then let the silence work; a teen who feels heard comes back to talk.',
+        'Keep a few rules that really matter (safety, respect, what your home keeps) with the reason said out loud, and let the smaller battles go.',
+        'Give trust in steps, said in advance: more freedom as agreements are kept, and a way back after a slip.',
+        'Agree with your spouse in private first, so your teenager hears one voice and neither of you is played against the other.',
+      ],
+      he: [],
+    },
+    scripts: {
+      en: [
+        '"I\'ve missed talking with you. No lecture, I promise. I just want to hear how things really are for you. Want to grab something to eat, just us?"',
+        '"I\'m not angry, I want to understand. Tell me how it looks from your side, and then we\'ll work out together what happens next."',
+      ],
+      he: [],
+    },
+  },
+  {
     id: 'parenting',
     label: { en: 'parenting together', he: 'הורות משותפת' },
     // A child named by age alone: "our 14 year old", "my 9yo", "הבת בת 15" (not "אני בת 17").
     match: /\b(?:kids?|child(?:ren)?|son|daughter|toddler|teen\w*|baby|parenting|discipline|bedtime|homework|screen time|(?:my|our|the) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?olds?|y\.?o\b\.?))\b|(?:ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת|חינוך|שעת שינה|שיעורי בית|(?<!אני )(?<![\u05D0-\u05EA])(?:בן|בת) (?:[1-9]|1[0-9])(?![0-9]))/i,
     query: 'parenting children education home family',
     empathy: {
-      en: ['Disagreeing about the children is painful because both of you care so much about getting it right.', 'Parenting exposes every difference in how each of you was raised.'],
+      en: ['Disagreeing about the children is painful because both of you care so much about getting it right.', 'Parenting exposes every difference in how each of you was raised.', 'Wanting to get this right for a child is itself a sign of how much you care.'],
       he: ['מחלוקות על הילדים כואבות דווקא כי לשניכם כל כך אכפת.'],
     },
     tips: {
@@ -281,6 +328,8 @@ export const TOPICS: Topic[] = [
         'Each of you names the one value behind your position (safety, independence, respect). You often want the same thing by different routes.',
         '"Educate a child according to his way": what works for one child may not for another, so talk about this child, not parenting in general.',
         'Agree on a small number of house rules you both will really enforce, rather than many that only one of you holds.',
+        'Give one clear, honest explanation at the child\'s level, then invite questions; children cope better with a truth said kindly than with a silence they fill in themselves.',
+        'Fixed one-to-one time with each child, even a quarter of an hour, does more than many rules.',
       ],
       he: [
         'ליבנו מחלוקות על הילדים הרחק מהם, והציגו החלטה אחת משותפת. ילדים מרגישים בטוחים יותר כשההורים צוות.',
@@ -288,7 +337,7 @@ export const TOPICS: Topic[] = [
       ],
     },
     scripts: {
-      en: ['"I don\'t want to argue about this in front of the kids. Can we decide tonight after they\'re asleep and tell them together tomorrow?"'],
+      en: ['"I don\'t want to argue about this in front of the kids. Can we decide tonight after they\'re asleep and tell them together tomorrow?"', '"I love you, and that doesn\'t change. Tell me what you think about it, and we\'ll work it out together."'],
       he: ['"אני לא רוצה להתווכח על זה מול הילדים. נחליט הערב אחרי שהם יירדמו ונגיד להם יחד מחר?"'],
     },
   },

@@ -6,7 +6,7 @@ import type { Turn } from './conversation.ts';
 import { detectLanguage, type GuideLanguage } from './language.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { namedThings, type Thing } from './things.ts';
-import { detectTopics, GENERAL_TOPIC, MARRIED_CHILD, STEPFAMILY, topicById, type Topic } from './topics.ts';
+import { detectTopics, GENERAL_TOPIC, MARRIED_CHILD, PARENTS_AT_ODDS, STEPFAMILY, topicById, type Topic } from './topics.ts';
 import { speakerGender } from './tone/hebrew.ts';
 import type { Gender } from './hebrew-text.ts';
 import type { GuideProfile } from './types.ts';
@@ -137,8 +137,8 @@ const WHO_RULES: WhoRule[] = [
   {
     who: 'child',
     // "our 14-year-old daughter", "my oldest son": up to two words between (ages are hyphenated).
-    // "Our 16 year old", "my 15 y.o." name a child by age alone.
-    en: /\b(?:(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?![- ]?in[- ]?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
+    // "Our 16 year old", "my 15 y.o." name a child by age alone; "my 15 year old son" is the son.
+    en: /\b(?:(?:my|our) (?:(?:eldest|oldest|youngest|little|teenage) )?\d{1,2}[- ]?(?:years?|yrs?)[- ]?old (?:son|daughter|teen\w*|boy|girl)|(?:my|our) (?:[\w'.-]+ ){0,2}(?:son|daughter|kids?|children|child|teen\w*|boy|girl|baby)(?![- ]?in[- ]?law)|(?:my|our) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?old|y\.?o\b\.?)|stepchildren|step-?kids)\b/i,
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
     // "בתי" (my daughter) is a word of its own: not the end of "כתבתי" (I wrote), nor "בתי ספר"
     // (schools) or "בתי חולים" (hospitals) — answers round L's "כתבתי לו" read as a daughter.
@@ -270,9 +270,13 @@ const WONDERS: Array<[Wonders, RegExp]> = [
 // judgement asked for is about the feeling (answers round J14 got "it's fine to ask for what you need").
 const WRONG_TO_FEEL = /\b(?:is it|is that|am i) (?:wrong|bad|terrible|selfish|ok|okay|normal)\b[^.?!]{0,25}\b(?:feel\w*|afraid|scared|angry|jealous|sad|resent\w*|relieved|miss\w*|hate)\b|(?:בסדר|לא בסדר|רע|נורא|אנוכי)\s+ש(?:גם\s+)?(?:אני\s+)?(?:מפחד|מפחדת|פוחד|פוחדת|כועס|כועסת|מקנא|מקנאה|עצוב|עצובה|מרגיש|מרגישה|מתגעגע|מתגעגעת|שונא|שונאת|חושש|חוששת|נעלב|נעלבת|הוקל לי)/i;
 
+// "It bothers me more than I want to admit. Am I being petty?" (answers round S29): the judgement
+// asked for is about the feeling told, not about a request.
+const BOTHERS_ME = /\b(?:it|this|that) (?:really |still |just )?(?:bothers|upsets|hurts|stings|eats at|gets to) me\b|(?<![\u05D0-\u05EA])(?:זה )?(?:מפריע לי|כואב לי|פוגע בי|מציק לי|צורב לי)(?![\u05D0-\u05EA])/i;
+
 function wondersOf(message: string): Wonders | null {
   const wonders = WONDERS.find(([, rule]) => rule.test(message))?.[0] ?? null;
-  return wonders === 'okay' && WRONG_TO_FEEL.test(message) ? 'feeling' : wonders;
+  return wonders === 'okay' && (WRONG_TO_FEEL.test(message) || BOTHERS_ME.test(message)) ? 'feeling' : wonders;
 }
 
 /** Whether the message asks for words to say (read even when the rest of it is not yet clear). */
@@ -579,7 +583,9 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
     // "ערב זוגי", "טיפול זוגי": the adjective (of a couple), not "my partner" — that is "בן זוגי".
     .replace(/(?<!(?:בן|בת) )זוגי(?![\u05D0-\u05EA])/g, '\u0003')
     // "אירוע משפחתי", "טיול משפחתי": the adjective (of a family), not "my family" (answers round J11).
-    .replace(/(?<=(?<![\u05D0-\u05EA])[והבלמש]{0,2}(?:אירוע|אירועים|מפגש|מפגשים|טיול|ערב|חג|ארוחה|ארוחת|קשר|סכסוך|ריב|עסק|טקס|מצב|שולחן|יום|בית|אירוח|משבר|ויכוח|סוד|טיפול|ייעוץ|רכב|דיון|כנס|שבת)\s+)משפחתי(?![\u05D0-\u05EA])/g, '\u0004');
+    .replace(/(?<=(?<![\u05D0-\u05EA])[והבלמש]{0,2}(?:אירוע|אירועים|מפגש|מפגשים|טיול|ערב|חג|ארוחה|ארוחת|קשר|סכסוך|ריב|עסק|טקס|מצב|שולחן|יום|בית|אירוח|משבר|ויכוח|סוד|טיפול|ייעוץ|רכב|דיון|כנס|שבת)\s+)משפחתי(?![\u05D0-\u05EA])/g, '\u0004')
+    // The name Itai ("הבן שלנו, איתי בן 12", "ואם איתי ישאל…"), not "with me" (answers round S29).
+    .replace(/(?<![\u05D0-\u05EA])((?:ו|ש|כש|ל|מ|ב)?)איתי(?=\s+(?:בן|בת)\s+\d|\s+(?:שואל|שאל|ישאל|אמר|יגיד|אומר|הוזמן|ביקש|מבקש|יבין|חושב|בוכה|כועס|רוצה לדעת)(?![\u05D0-\u05EA]))/g, '$1\u000E');
   const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
     if (HE_SWAP[word]) return HE_SWAP[word]!;
     const we = HE_WE.exec(word);
@@ -628,7 +634,7 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
     const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
     return `${pronoun}${between} ${verb}`;
   });
-  return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני').replace(/\u0003/g, 'זוגי').replace(/\u0004/g, 'משפחתי');
+  return unresolved ? null : turned.replace(/\u0002/g, '').replace(/\u0001/g, 'בני').replace(/\u0003/g, 'זוגי').replace(/\u0004/g, 'משפחתי').replace(/\u000E/g, 'איתי');
 }
 
 // A question that asks what, how, who, where…, with "and", "so" or "but" before it.
@@ -1191,6 +1197,20 @@ export function speaksAsParentOfCouple(message: string): boolean {
   return BARE_CHILD_SPOUSE.test(message) && OWN_CHILD_OR_GRANDCHILD.test(message) && !/(?<![\u05D0-\u05EA])אני (?:ה)?(?:כלה|חתן)(?![\u05D0-\u05EA])/.test(message);
 }
 
+/**
+ * A teenager named is first the parent and the teen (answers round S27's theme): "parenting
+ * together" and its script for the parents' quarrel stand first only when the two parents are at odds.
+ */
+function teenagerFirst(topics: Topic[], message: string): Topic[] {
+  const teen = topics.find((t) => t.id === 'teenager');
+  const together = topics.find((t) => t.id === 'parenting');
+  if (!teen || !together) return topics;
+  const [first, second] = PARENTS_AT_ODDS.test(message) ? [together, teen] : [teen, together];
+  const at = Math.min(topics.indexOf(teen), topics.indexOf(together));
+  const rest = topics.filter((t) => t !== teen && t !== together);
+  return [...rest.slice(0, at), first, second, ...rest.slice(at)];
+}
+
 // Topics written from the young couple's side (their parents, their children, their first year):
 // the parent of one of them is answered from the parent's side instead.
 const COUPLE_SIDE = new Set(['in_laws', 'parenting', 'newlywed']);
@@ -1249,6 +1269,11 @@ function understandAlone(message: string, profile: GuideProfile | null, earlier 
     const fromThing = things.map((t) => topicById(t.topic)).find((t): t is Topic => t !== undefined);
     if (fromThing) topics = [fromThing];
   } else if (topics.length > 1) topics = byEvidence(topics, things, message);
+  topics = teenagerFirst(topics, message);
+  // A thing that carries the whole matter (a second marriage's wills) leads with its own topic.
+  const leading = things.find((t) => t.leadsTopic && !t.circumstance);
+  const ledBy = leading ? topicById(leading.topic) : undefined;
+  if (ledBy && topics[0] !== ledBy) topics = [ledBy, ...topics.filter((t) => t !== ledBy && t !== GENERAL_TOPIC)].slice(0, 3);
   if (elder) topics = fromParentSide(topics);
   // A parent who has died is grieved, not cared for: "my mother's first yahrzeit" takes the grief
   // topic, not the one about honouring and caring for a living parent (answers round M4).

@@ -53,6 +53,10 @@ export const MAY_OR_MUST = any(
   en("what'?s the (?:rule|law|halacha|din)", '(?:if|whether) (?:he|she|they) (?:has|have|needs?) to', 'whether (?:i|we) (?:have|need) to', 'what do (?:jewish|religious|frum|observant|orthodox|traditional) (?:families|people|couples|parents|women|men|jews) (?:usually |normally |actually )?do', 'what are the sources', "what'?s the source", "where(?:'?s| is| does) (?:that|this|it) (?:come )?from", 'e(?:i|y)ch omrim (?:et )?(?:ha.?)?(?:mi ?sheb\\w*|misheb\\w*|kadd?ish|brach\\w*|tehil+im|yizkor)', 'sources? (?:for|on) (?:this|that|it|whether)', 'ma ha.?mekor(?:ot)?', 'ma ha.?makor', 'yesh mekorot', '(?:yesh )?shitot', 'mekil(?:im|ot|a|ah)?', '(?:a |any )?(?:problem|issue)\\?', 'chozrim', 'tzarich lachzor', 'lachzor al', 'do (?:i|we) (?:have to |need to )?(?:repeat|go back)', 'issur', 'isur'),
   he('איסור', 'עניין של מנהג', 'מה המקור', 'מאיפה (?:זה|המקור|הגיע)', 'יש מקורות', 'יש שיטות', 'שיטות ש', 'מקילים', 'מקילות', 'חוזרים\\?', 'לחזור על'),
   he('איך (?:אני )?(?:מתנהגים|מתנהגת|מתנהג|להתנהג)'),
+  // Safety round r86: "his friends want to make one of the sheva brachos … What happens if they don't
+  // have a minyan of men?" — what a missing quorum changes is the law's question.
+  en("what happens if (?:we|they|you|i|he|she|there) (?:don'?t|do not|can'?t|cannot|won'?t|isn'?t|aren'?t) (?:have |get |find |make |reach |be )?(?:a |the )?(?:minyan|ten men|zimmun|mezuzah|mikveh|kosher)"),
+  he('מה קורה אם (?:אין|לא יהיה|לא יהיו|לא נמצא) (?:\\S+ )?(?:מניין|מנין|עשרה)'),
 );
 
 interface SituationRule {
@@ -129,6 +133,18 @@ const ALONE = any(
 const CHORES_ALONE = any(
   he('(?:אורזת|אורז|מנקה|מבשלת|מבשל|מקפלת|מקפל|משכיבה|משכיב|סוחבת|סוחב|עושה (?:את )?הכול|עושה (?:את )?הכל)(?:\\s+\\S+){0,3}\\s+לבד(?!\\s+עם)'),
   en('(?:packing|cleaning|cooking|folding|doing (?:it|everything|all of it|the \\w+)|bedtime|putting (?:the )?kids to bed)(?: \\w+){0,3} (?:all )?(?:by myself|alone|on my own)(?! with)'),
+  // …nor a child who eats or sits alone at school (safety round r86: "My 13yo has no friends in her
+  // new school and eats lunch alone. She comes home and goes straight to her room").
+  en('(?:eats?|eating|ate|sits?|sitting|sat|walks?|walking|plays?|playing|spends? (?:recess|break|lunch)) (?:\\w+ ){0,2}(?:all )?(?:alone|by (?:herself|himself|themselves))(?! with)'),
+  he('(?:אוכלת|אוכל|יושבת|יושב|מסתובבת|מסתובב|משחקת|משחק)(?:\\s+\\S+){0,2}\\s+לבד(?!\\s+עם)'),
+);
+// An adopted or foster child grown older, and whether a parent may still hug, kiss or be alone with
+// them (safety round r86: "we adopted our daughter at birth and she's 13 now. my husband wants to know
+// if he can still hug her and kiss her goodnight").
+const ADOPTED_OR_FOSTERED = any(en('adopt\\w*', 'foster\\w*', 'me.?umetz\\w*', 'imutz'), he('אימצנו', 'אימצתי', 'מאומץ', 'מאומצת', 'המאומצ', 'אימוץ', 'אומנה', 'האומנה'));
+const AFFECTION_ALLOWED = any(
+  en('(?:can|could|may) (?:he|she|i|we) (?:still |even |keep )?(?:hug|kiss|touch|cuddle|be alone)', '(?:if|whether) (?:he|she|i|we) (?:can|could|may) (?:still |even |keep )?(?:hug|kiss|touch|cuddle|be alone)', 'is it (?:still )?(?:ok|okay|allowed|fine) (?:for (?:him|her|me|us) )?to (?:hug|kiss|touch|cuddle|be alone)', '(?:allowed|permitted) to (?:still )?(?:hug|kiss|touch|cuddle|be alone)', 'negi(?:a|ah)', 'yichud'),
+  he('מותר (?:לו |לה |לי |לנו )?(?:עדיין )?(?:לחבק|לנשק|לגעת|להיות לבד)', '(?:יכול|יכולה|יכולים) (?:עדיין )?(?:לחבק|לנשק|לגעת|להיות לבד)', 'נגיעה', 'ייחוד', 'יחוד'),
 );
 const OTHER_PERSON_PLACE = any(
   en('(?:private |home )?tutor', 'more prati', 'mora pratit', '(?:driving|driving-school) (?:teacher|instructor)', 'more nehiga', 'moreh nehiga', 'neighbou?r', "(?:husband|wife)'?s (?:cousin|friend|brother|colleague)", 'cousin', 'motorway', 'highway', 'driv(?:e|es|ing) me', 'foster\\w*', 'haomen', 'ha.?omen', 'ito', 'ita', 'colleague', 'coworker', 'co-worker', 'boss', 'manager', 'employee', 'client', 'patient', 'babysitter', 'nanny', 'au pair', 'plumber', 'handyman', 'electrician', 'contractor', 'brother-in-law', 'sister-in-law', 'driving instructor', 'instructor', 'doctor', 'neighbou?r', 'tutor', 'trainer', 'friend', 'car', 'office', 'elevator', 'lift', 'apartment', 'room', 'taxi', 'uber', 'house', 'home', 'ex', 'shachen', 'habayit', 'bayta', 'habayta', 'talmid', 'student', 'studio', 'cleaner', 'business partner', '(?:ve|ha|veha|im)?.?gisa', 'ha.?gis', 'gis(?:a)? sheli', 'gisi', 'kolega', 'ha.?kolega', 'shchena', 'ha.?shachen', 'ha.?menahel\\w*', 'ha.?bos', 'ha.?more', 'ha.?mora', 'ha.?rofe', 'ha.?nahag', 'chaver shel (?:baali|ishti)'),
@@ -196,7 +212,7 @@ const FAST_REASON = any(en('menika', 'manika', 'beheryon', 'b.?heri?[cy]ion', 'b
 const MOURNING = any(he('לעילוי נשמת', 'להגיד קדיש', 'אומר קדיש', 'חברה קדישא', 'חברא קדישא', 'נתיחה', 'נתיחת', 'לנתח את הגופה', 'ניתוח לאחר המוות'), en('chevr(?:a|e|ah) kadd?ish(?:a|e)', 'autops\\w*', 'post.?mortem', 'nituach (?:ha.?)?met(?:im)?', 'le.?iluy nishmat', 'shivah?', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahr?t?zeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
 const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about', 'gossip(?:ing)? (?:in|on) the (?:family )?(?:group|chat|whatsapp)'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
 const PARENTS_HONOUR = any(he('(?:חובה|חיוב|חייבת|חייב|מצווה|מחויבת|מחויב) לכבד', 'לכבד (?:את )?(?:חמי|חמותי|חמות|חותני|חותנתי|חותן|חותנת|אבא החורג|אמא החורגת|האבא החורג|האמא החורגת)'), en('(?:obligat\\w*|duty|required|commanded|a mitzvah?) to honou?r', '(?:obligat\\w*|required|duty|duties) (?:\\w+ ){0,4}as (?:a|her|his|their) (?:son|daughter|child)', 'kib(?:b)?ud (?:em|horim|av va.?em|chamot|cham)'), en('obligated to (?:visit|call|see|take care of) (?:her|him|them|my (?:mother|father|mom|dad|parents))', '(?:committing|it.?s) a sin (?:not )?to', 'honou?r (?:his|her|their) (?:wish|request|will)', 'le.?mi yesh adifut', 'owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('מה קודם, אמא', 'מה קודם אמא', 'לכבד את הבקשה שלו', 'לכבד את הבקשה שלה', 'חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
-const PASSOVER_OR_KITCHEN = any(en('lehachshir', 'hachshara', 'lehagil', 'le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto)', 'le.?tabel (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto|kulam)', 'tvilat kelim', 'le.?hatbil', 'chametz', 'kitniyot', 'kashering', 'kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('(?:מפריש|מפרישה|מפרישים|מפרישות|להפריש|הפרשתי|הפרשנו|הפרישה|הפריש)\\S*\\s+(?:את\\s+)?(?:ה)?חלה', 'מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
+const PASSOVER_OR_KITCHEN = any(en('lehachshir', 'hachshara', 'lehagil', 'le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto)', 'le.?tabel (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto|kulam)', 'tvilat kelim', 'le.?hatbil', 'chametz', 'kitniyot', 'kashering', '(?<!(?:telefon|pelefon|mach?shir|mobile|phone) )kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('(?:מפריש|מפרישה|מפרישים|מפרישות|להפריש|הפרשתי|הפרשנו|הפרישה|הפריש)\\S*\\s+(?:את\\s+)?(?:ה)?חלה', 'מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
 
 const COUNT_DAYS = any(en('onot prisha', 'onat prisha', 'veset (?:calculation|days)', 'white week', 'did the check', 'does the day (?:still )?count', 'seven (?:clean )?days', 'clean days', 'the count', 'restart the count', 'start counting', 'counting again', 'evening check', 'morning check', 'hefsek', 'lispor', 'sfira', 'shiva nekiyim', 'wear white', 'white (?:underwear|sheets)'), he('עונות פרישה', 'עונת פרישה', 'לחשב עונות', 'חישוב הווסת', 'הספירה', 'שבעה נקיים', 'ימים נקיים', 'ללבוש לבן', 'בגדים לבנים', 'הפסק טהרה', 'לספור מחדש', 'להתחיל לספור', 'להמשיך לספור', 'ממשיכה לספור'));
 const NON_JEW = any(en('not jewish', "isn't jewish", 'non-?jew\\w*', 'gentile', 'goy', 'christian', 'muslim'), he('לא יהודי', 'לא יהודיה', 'גוי', 'נוצרי'));
@@ -722,6 +738,10 @@ const ONLY_SHABBAT_PREP = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_SOCIAL.source})
 const RITE_DONE = String.raw`(?:also |still |even |just )?(?:answer amen|say (?:amen|kaddish|kiddush|havdalah|(?:the |a )?(?:bracha|brocha|beracha)s?)|make (?:kiddush|havdalah|hamotzi|motzi|(?:the |a )?(?:bracha|brocha|beracha)s?)|light (?:the (?:shabb?(?:at|os) )?candles|shabb?(?:at|os) candles|(?:the )?(?:neros|menorah|chanukiah|chanukia))|be (?:the |a )?(?:sandek|kvater|witness|eid|mohel|chazzan|shaliach tzibbur|part of the minyan)|count (?:for|in|towards?) (?:the |a )?minyan|lein|read (?:from )?the torah|bentch\w*|be motzi)`;
 const RITE_DOER = String.raw`(?:she|he|i|we|they|(?:my|our|her|his|the|a) (?:\w+(?:[- ]in[- ]law)?)|a (?:woman|girl|boy|man|convert|ger|giyoret|non-jew\w*|goy))`;
 const WHO_MAY_DO_A_RITE = any(
+  // Safety round r86: "הבן שלנו בן 19 ולא דתי. סבא שלו נפטר והוא רוצה להגיד קדיש. זה בסדר אם הוא לא
+  // שומר שבת?" — whether one who does not keep may say it is the law's question, not the family's.
+  he('(?:רוצה|רוצים|ירצה) (?:להגיד|לומר) (?:את ה)?קדיש[^?]{0,60}(?:זה בסדר|מותר|אפשר|יכול|רשאי|נחשב)'),
+  en("wants? to say (?:the )?kaddish[^?]{0,80}(?:is (?:it|that) (?:ok|okay|allowed|fine|alright|valid)|can he|may he|does it count|does that matter)"),
   String.raw`\b(?:can|may|could|should|is it ok (?:if|for)|is it okay (?:if|for)) ${RITE_DOER} ${RITE_DONE}\b`,
   String.raw`\b${RITE_DOER} (?:can|may|could) ${RITE_DONE}\b[^.!?]*\?`,
   // Whether one answers amen to it (round 79c: a three-year-old's blessing said with a mistake).
@@ -1076,6 +1096,7 @@ const RULES: SituationRule[] = [
   { topic: 'mikvah', all: [IMMERSION], asking: true },
   { topic: 'marriage_law', all: [KOHEN, KOHEN_MATCH] },
   { topic: 'yichud', all: [ALONE, OTHER_PERSON_PLACE], none: [CHORES_ALONE], asking: true },
+  { topic: 'yichud', all: [ADOPTED_OR_FOSTERED, AFFECTION_ALLOWED] },
   { topic: 'general', all: [HAIR, HAIR_ACT], asking: true },
   { topic: 'contraception', all: [FAMILY_PLANNING], asking: true },
   { topic: 'general', all: [TITHE, TITHE_MONEY], asking: true, anyQuestion: true },
