@@ -258,6 +258,10 @@ function topicInWords(topic: Understanding['topics'][number], u: Understanding):
 const CARE = /\b(?:care\w*|caring|caregiv\w*|elderly|aging|ageing|dementia|stroke|nursing home|assisted living|hospital\w*|admitted|diagnos\w*|appointments?|illness|ill|sick|frail|falls?|medication)\b|(?:טיפול|טיפולים|מטפל|מטפלת|מבוגר|מבוגרים|מבוגרת|דמנציה|אירוע מוחי|בית אבות|בית חולים|חולה|מחלה|תרופות|סיעוד|נפל|נפלה|אושפז|אושפזה|מאושפז|מאושפזת|אבחנה|אובחן|אובחנה)/i;
 const CARE_LINE = /caregiv|caring for a parent|carrying it all|share the load|be there for abba|טיפול|לדאוג להורה|העומס|עושה הכול|להיות שם בשבילם/i;
 
+// The line for the one told they do not listen, and the 'not feeling heard' lines said from the side of the one unheard.
+const LISTENER_SIDE_LINE = /Being told you don't listen|לשמוע שלא מקשיבים/;
+const UNHEARD_SIDE_LINE = /unheard by the person|who interrupt or drift off|just listen, and then|Lead with the feeling|makes listening hard for them|talking to myself|Can you tell me back|לא שומע — זו בדידות|מי שקוטע או מתנתק|רק מקשיבים לי|עשר דקות שבהן|לפתוח ברגש ובדוגמה|פתחו ברגש|לספר לך משהו, וחשוב לי|מדבר\/ת לעצמי/;
+
 // A teenager who has pulled away: silence, a closed door, a shrug, a phone in place of talk.
 const TEEN_PULLED_AWAY = /\b(?:(?:barely|hardly|won'?t|doesn'?t|does not|never|stopped) (?:talk|talks|talking|speak|speaks|speaking|tell|tells|say|says) (?:to|with)? ?(?:me|us)|shuts? (?:himself|herself|me|us|the door)|(?:in|to) (?:his|her) room|ignor\w*|grunts?|shrugs?|one-word answers?|pull(?:ed|ing|s)? away|distant|withdrawn|closed off|shut down)\b|(?<![\u05D0-\u05EA])(?:לא (?:מדבר|מדברת|מספר|מספרת|עונה) (?:איתי|איתנו|לי|לנו)|מסתגר|מסתגרת|סגור בחדר|סגורה בחדר|בחדר שלו|בחדר שלה|מתעלם|מתעלמת|מתרחק|מתרחקת|מתנער|מתנערת|טורק|טורקת|טרק|טרקה)(?![\u05D0-\u05EA])/i;
 
@@ -270,6 +274,8 @@ function fitting(topic: Understanding['topics'][number], lines: readonly string[
   // teenager will not talk to her, heard "Disagreeing about the children is painful…" and "I don't
   // want to argue about this in front of the kids".
   if (topic.id === 'parenting') return PARENTS_AT_ODDS.test(conversation) ? [...lines] : lines.filter((line) => !AT_ODDS_LINE.test(line));
+  // The one told they do not listen hears how to listen, not how to ask to be heard (answers round S30).
+  if (topic.id === 'listening') return u.things.some((t) => t.id === 'told_i_dont_listen') ? lines.filter((line) => !UNHEARD_SIDE_LINE.test(line)) : lines.filter((line) => !LISTENER_SIDE_LINE.test(line));
   // "Being shut out by a teenager…" only where the teenager has pulled away, not for a party's plan.
   if (topic.id === 'teenager' && !TEEN_PULLED_AWAY.test(conversation)) return lines.filter((line) => !/shut out|להרגיש בחוץ/.test(line));
   if (topic.id !== 'parents' || CARE.test(conversation)) return [...lines];

@@ -30,8 +30,12 @@ interface TopicRule {
   toldAsRoutine?: RegExp;
 }
 
+// "הלכה" the law, not the verb "she went" ("ובעלי כעס שהיא 'הלכה מאחורי הגב'", answers round S28;
+// "היא הלכה לישון"): not after "היא", nor before where she went.
+const HALACHA_HE = String.raw`(?<![\u05D0-\u05EA])(?<!(?:היא|והיא|ואז|אז)\s)(?:ה|וה|שה|מה|בה|לה|כה|ב|מ|ל)?הלכה(?!\s+(?:לישון|לעבוד|הביתה|מאחורי|משם|מהבית|לאיבוד|איתו|איתה|איתם|לבד|אליו|אליה|לחברה|לחברות|לאמא|לאבא|להורים|לגן|לבית|לים|לקניות|לרופא|לטיפול)(?![\u05D0-\u05EA]))`;
+
 const PERMISSION =
-  new RegExp(String.raw`(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|asur|asura|mutar|ze beseder|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling)\b|(?:מותר${ALLOWED_A_SAY_HE}|אסור|הלכה|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר|זה בסדר\?)`, 'i');
+  new RegExp(String.raw`(?<!\b(?:how|what|where|when|why|who)\s)\b(?:can i|can we|may i|may we)\b|\b(?:am i allowed|are we allowed|allowed to|permitted|permissible|forbidden|prohibited|is it (?:ok|okay|alright|a sin|assur|mutar)|ok to|okay to|assur|asur|asura|mutar|ze beseder|halach\w*|halak\w*|do i have to|do we have to|must i|must we|required to|obligated|psak|pesak|ruling)\b|(?:מותר${ALLOWED_A_SAY_HE}|אסור|${HALACHA_HE}|להלכה|חייב|חייבת|חייבים|פסק|האם אפשר|זה בסדר\?)`, 'i');
 
 /** A husband's own mikveh as part of his day ("my husband is in kollel until noon and then goes to
  *  the mikveh"): a routine told, not a woman's immersion asked about (round J of the answers). */
@@ -93,7 +97,7 @@ const ASKING_THE_LAW =
 const ASKED_OF_JUDAISM =
   /\b(?:ok|okay|allowed|permitted|wrong|a problem|an issue|right|acceptable|forbidden|a sin)\b[^.?!]{0,40}\b(?:according to|in|by|under|from the (?:perspective|point of view) of) (?:judaism|the torah|torah|halacha|jewish law|yiddishkeit)\b|\b(?:according to|in) (?:judaism|the torah|halacha|jewish law)\b[^.?!]{0,40}\b(?:ok|okay|allowed|permitted|wrong|a problem|right|forbidden)\b|\b(?:halachically|jewishly) (?:ok|okay|allowed|permitted|wrong|a problem)|(?:מותר|אסור|בסדר|בעיה|תקין|חטא|נכון)[^.?!]{0,40}(?:לפי היהדות|לפי ההלכה|מבחינה יהודית|מבחינה הלכתית|מבחינה תורנית|לפי התורה|ביהדות)|(?:לפי היהדות|לפי ההלכה|מבחינה יהודית|מבחינה הלכתית|מבחינה תורנית|לפי התורה)[^.?!]{0,40}(?:מותר|אסור|בסדר|בעיה|תקין|חטא|נכון)|\b(?:mutar|asur|beseder|be.?aya|tak(?:in|ín))\b[^.?!]{0,40}\b(?:lefi ha.?(?:yahadut|halacha|tora)|mi.?bchina (?:yehudit|hilchatit|toranit))\b/iu;
 
-const GENERAL = /\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|posek|psak|pesak|shulchan aruch|according to (?:jewish )?law)\b|(?:הלכה|להלכה|פוסק|שולחן ערוך)/i;
+const GENERAL = new RegExp(String.raw`\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hilchot\w*|hilchos\w*|posek|psak|pesak|shulchan aruch|according to (?:jewish )?law)\b|(?:${HALACHA_HE}|להלכה|פוסק|שולחן ערוך)`, 'i');
 
 // A ruling someone is reported to have given, which the message weighs ("my father says it's assur
 // for women. What do the sources actually say?" — round 84).
@@ -113,6 +117,14 @@ const SHABBATOT_SHARED_OUT = /\b(?:split|divide|alternate|share)\w* (?:\w+ ){0,3
 const EVERY_SHABBAT_WANTED = /^(?![^]*(?:\b(?:owe|obligat\w*|kibb?ud|honou?r\w*|chayav\w*|chova|mitzva\w*)\b|חייב|חובה|כיבוד|מצווה|מצוות))[^]*?(?:\b(?:rotzim|want|wants|expect\w*|insist\w*) (?:\S+ ){0,4}(?:kol|every) (?:single )?shabb?(?:at|os)\b|(?:רוצים|מצפים|מתעקשים) (?:\S+ ){0,4}כל שבת)/iu;
 
 const HOLY_DAY_OVER = /\b(?:(?:on )?saturday night|(?:right |just )?after (?:shabb?(?:at|os|es))(?: (?:is )?(?:over|out|ends))?|once (?:shabb?(?:at|os|es)) (?:is )?(?:over|out)|when (?:shabb?(?:at|os|es)) (?:is )?(?:over|out|ends))\b|\b(?:(?:ever )?since|(?:right |just )?after|achrei|me.?az) (?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|sukk(?:os|ot)|shavuot|rosh hashana\w*|the (?:chagim|holidays|fast)|ha.?chagim|purim|chanuk+ah)\b|\b(?:yom kipp?ur|tisha b.?\s?.?av|pesach|passover|the (?:chagim|holidays|fast)) (?:is |was )?(?:over|passed|ended)\b|(?:במוצאי שבת|אחרי שבת|אחרי השבת|כשהשבת יוצאת|כשיוצאת השבת|(?:אחרי|מאז)\s*(?:ש)?(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|סוכות|שבועות|ראש השנה|החגים|פורים|חנוכה|הצום)|(?:יום כיפור|יום הכיפורים|תשעה באב|פסח|החגים|הצום)\s+(?:עבר|עברו|נגמר|נגמרו))/giu;
+
+// Shabbat or a wedding named only as when something happens ("בשבת הבאה אנחנו שוב שם. מה בדיוק להגיד
+// לו?", "מחר בשש יש חתונה של אח שלי. מה אפשר לעשות הערב כדי שלא נריב?" — answers round S30).
+const ONLY_WHEN = /(?<![\u05D0-\u05EA])(?:ב)?שבת (?:הבאה|שעברה|הקרובה|האחרונה)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:יש|יש לנו|יהיה|נוסעים ל|הולכים ל)\s?חתונה (?:של|אצל)(?![\u05D0-\u05EA])|\b(?:this|next|last) (?:coming )?(?:shabb?(?:at|os)|friday night)\b|\b(?:my|his|her|our) (?:brother'?s|sister'?s|cousin'?s|friend'?s|niece'?s|nephew'?s) wedding\b/giu;
+
+// Maternity leave is no birth of the law's (safety round r88: "ani chozeret la-avoda ahrei chufshat
+// leida … ze over?").
+const MATERNITY_LEAVE = /\b(?:chufshat leida|chofesh leida|maternity leave|paternity leave)\b|חופשת (?:ה)?לידה/giu;
 
 // A "kosher phone" is a device, not food or a kitchen (safety round r86: "yesh lo rak telefon kasher.
 // hu rotze smartphone … ma osim?"): no practice word for the classifier's verdict to lean on.
@@ -185,7 +197,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   // Shabbat or a holy day named only as the time after which something happens ("what should we
   // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
   // for the classifier's verdict to lean on.
-  const practiceText = undone.replace(HOLY_DAY_OVER, ' ').replace(KOSHER_DEVICE, ' ');
+  const practiceText = undone.replace(HOLY_DAY_OVER, ' ').replace(KOSHER_DEVICE, ' ').replace(ONLY_WHEN, ' ').replace(MATERNITY_LEAVE, ' ');
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(practiceText) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(practiceText))))) return flag('general');
   return null;
 }

@@ -277,13 +277,14 @@ export const THINGS: Thing[] = [
     requires: new RegExp(`${CHILD_NAMED.source}|(?<![\\u05D0-\\u05EA])(?:[ולמ]|וה|לה|מה)?(?:הילדים|ילדיי|הבנות|הבנים)(?![\\u05D0-\\u05EA])`, 'i'),
     replaces: ['wedding'],
     leadsTopic: true,
-    en: 'telling your children about the wedding',
-    he: 'לספר לילדים על החתונה',
+    en: 'the talk with your children',
+    he: 'השיחה עם הילדים',
     topic: 'stepfamily',
     adviceEn:
-      'Tell your children yourself, before anyone else does, in a quiet moment and in plain words: whom you are marrying and when, what will change and what will not (their place with you, their home), and that no one replaces their other parent, living or remembered. Then let them react however they do, without needing them to be happy yet; children of any age who are allowed to be sad or angry come round sooner than those told to be glad.',
+      'Tell your children yourself, before anyone else does, in a quiet moment and in plain words: whom you are marrying and when, what will change and what will not (their place with you, their home), and that no one replaces their other parent, living or remembered. You might say: "I have something important to tell you: I\'m getting married. Nothing changes in how much I love you, and you can tell me anything you feel about it, even if it isn\'t happy." Then let them react however they do, without needing them to be glad yet; children of any age who are allowed to be sad or angry come round sooner.',
     adviceHe:
-      'כדאי לספר לילדים בעצמך, לפני שמישהו אחר מספר, ברגע שקט ובמילים פשוטות: עם מי ומתי החתונה, מה ישתנה ומה לא (המקום שלהם אצלך, הבית), ושאף אחד לא מחליף את ההורה השני — בחיים או בזיכרון. אחר כך לתת להם להגיב איך שהם מגיבים, בלי לדרוש שישמחו כבר עכשיו; ילדים בכל גיל שמותר להם להיות עצובים או כועסים מתקרבים מהר יותר מאלה שאומרים להם לשמוח.',
+      'כדאי לספר לילדים בעצמך, לפני שמישהו אחר מספר, ברגע שקט ובמילים פשוטות: עם מי ומתי החתונה, מה ישתנה ומה לא (המקום שלהם אצלך, הבית), ושאף אחד לא מחליף את ההורה השני — בחיים או בזיכרון. אפשר לומר: "יש לי משהו חשוב לספר לך: אני {מתחתן|מתחתנת|מתחתן}. שום דבר לא משתנה באהבה שלי אליך, ואפשר להגיד לי כל מה שעולה לך, גם אם זה לא שמח." אחר כך לתת להם להגיב איך שהם מגיבים, בלי לדרוש שישמחו כבר עכשיו; ילדים בכל גיל שמותר להם להיות עצובים או כועסים מתקרבים מהר יותר.',
+    ownWords: true,
   },
   {
     id: 'remarriage_estate',
@@ -1465,7 +1466,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'silence_after_fights',
-    match: /\b(?:silent treatment|(?:doesn'?t|won'?t) (?:talk|speak) to me for (?:a day|two days|days|a week)|go(?:es)? (?:quiet|silent) (?:for days )?after (?:a |every |each )?(?:fight|argument))\b|(?:לא (?:מדבר|מדברת) איתי (?:יום|יומיים|ימים|שבוע)|משתתק אחרי ריב|משתתקת אחרי ריב|שותק אחרי כל ריב|שותקת אחרי כל ריב|אחרי כל ריב (?:הוא|היא) לא (?:מדבר|מדברת))/i,
+    // (Answers round S30: "my husband hasn't really spoken to me for two days. Short answers, nothing else.")
+    match: /\b(?:silent treatment|(?:doesn'?t|won'?t|hasn'?t|has not|didn'?t) (?:really |even )?(?:talk|talked|speak|spoken) to me (?:for|in) (?:a day|two days|three days|\w+ days|days|a week|\d+ days)|go(?:es)? (?:quiet|silent) (?:for days )?after (?:a |every |each )?(?:fight|argument))\b|(?:לא (?:מדבר|מדברת) איתי (?:יום|יומיים|ימים|שבוע)|משתתק אחרי ריב|משתתקת אחרי ריב|שותק אחרי כל ריב|שותקת אחרי כל ריב|אחרי כל ריב (?:הוא|היא) לא (?:מדבר|מדברת))/i,
     en: 'the silence after a fight',
     he: 'השתיקה אחרי ריב',
     topic: 'conflict',
@@ -1661,6 +1663,21 @@ export const THINGS: Thing[] = [
       'Learning is something he treasures, so ask for time together beside it rather than instead of it: one fixed evening, or an hour after the night seder, that is yours and that he guards the way he guards his learning.',
     adviceHe:
       'הלימוד יקר לו, ולכן כדאי לבקש זמן משותף לצד הלימוד ולא במקומו: ערב קבוע אחד, או שעה אחרי הסדר, שהוא שומר עליה כמו שהוא שומר על הלימוד.',
+  },
+  {
+    // Answers round S30 (a couple's everyday life): the one told he does not listen asks what is
+    // asked of him ("אשתי אומרת שאני 'לא מכיל' אותה. מה זה בכלל אומר להכיל?") and was answered as
+    // the one unheard ("ask for ten minutes where they only listen to you").
+    id: 'told_i_dont_listen',
+    match: /\b(?:(?:says|said|tells me|told me|complains|keeps saying|claims)(?: that)? i (?:don'?t|never|do not|can'?t) (?:really |actually )?(?:listen|hear (?:her|him)|get (?:it|her|him)|understand (?:her|him)|support (?:her|him) (?:emotionally)?|validate)|(?:doesn'?t|does not|don'?t|never) feel heard by me)\b|(?<![\u05D0-\u05EA])(?:אומרת|אומר|אמרה|אמר|טוענת|טוען)(?: לי)? ש?אני (?:["'״]?(?:לא|אף פעם לא) (?:מקשיב|מקשיבה|מכיל|מכילה|שומע|שומעת|מבין|מבינה|מחבק|מחבקת)|["'״](?:לא )?(?:מכיל|מכילה)["'״])/i,
+    en: 'what she is asking of you',
+    he: 'מה שמבקשים ממך',
+    topic: 'listening',
+    ownWords: true,
+    adviceEn:
+      'When someone says they do not feel heard, they are usually asking you to stay with the feeling before the solution. Next time, put the phone down and let them finish; say back in your own words what you heard ("so the meeting left you feeling brushed aside"); ask "do you want my advice, or just for me to listen?"; and offer a fix only if they ask for one.',
+    adviceHe:
+      'כשמישהו אומר שהוא לא מרגיש מוכל, הוא בדרך כלל מבקש שיישארו איתו ברגש לפני הפתרון. בפעם הבאה כדאי להניח את הטלפון ולתת לסיים; לומר במילים שלך מה ששמעת ("אז הפגישה השאירה אותך עם תחושה שלא רואים אותך"); לשאול "רוצה עצה, או שרק אקשיב?"; ולהציע פתרון רק כשמבקשים.',
   },
   {
     // A child's or a teenager's phone is not the couple's phone habit (answers round S28's theme:

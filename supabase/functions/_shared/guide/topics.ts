@@ -108,12 +108,14 @@ export const TOPICS: Topic[] = [
   {
     id: 'listening',
     label: { en: 'not feeling heard', he: 'התחושה שלא מקשיבים' },
-    match: /\b(?:listen\w*|interrupt\w*|ignor\w*|not heard|unheard|tune[sd]? (?:me )?out|on (?:his|her|the) phone (?:when|while)|doesn'?t hear|don'?t hear|talk(?:ing)? over|open(?:s|ing)? up|shuts? down|(?:won'?t|doesn'?t|never) (?:share|open up|tells? me (?:what|how)))\b|(?:מקשיב|מקשיבה|להקשיב|מתעלם|מתעלמת|קוטע|קוטעת|לא שומע|לא שומעת|לא משתף|לא משתפת|לא נפתח|לא נפתחת|להיפתח)/i,
+    // ("לא מכיל אותה": not holding what she feels — answers round S30.)
+    match: /\b(?:listen\w*|interrupt\w*|ignor\w*|not heard|unheard|tune[sd]? (?:me )?out|on (?:his|her|the) phone (?:when|while)|doesn'?t hear|don'?t hear|talk(?:ing)? over|open(?:s|ing)? up|shuts? down|(?:won'?t|doesn'?t|never) (?:share|open up|tells? me (?:what|how)))\b|(?:מקשיב|מקשיבה|להקשיב|מתעלם|מתעלמת|קוטע|קוטעת|לא שומע|לא שומעת|לא משתף|לא משתפת|לא נפתח|לא נפתחת|להיפתח|(?<![\u05D0-\u05EA])(?:לא )?(?:מכיל|מכילה|להכיל|מכילים)(?![\u05D0-\u05EA]))/i,
     query: 'listening listen communication interrupting understanding',
     empathy: {
       en: [
         'Feeling unheard by the person closest to you is lonely in a very particular way.',
         'Most people who interrupt or drift off are not trying to dismiss; they are often rushing to fix, defend or reply — but it still hurts.',
+        'Being told you don\'t listen when you feel you do is disorienting; usually it means the listening being asked for looks different from the listening you give.',
       ],
       he: ['להרגיש שהאדם הכי קרוב אליך לא שומע — זו בדידות מסוג מיוחד.'],
     },

@@ -488,6 +488,9 @@ function reflectEnglish(message: string): string | null {
   if ((m = /^(?:and |but |so )?what if (.+)$/i.exec(clause))) return `if ${swapPersonEn(m[1]!)}`;
   // "I feel like a terrible mother" keeps its "like" before a noun; "I feel like nobody listens" is a "that".
   if ((m = /^i (?:feel|think) like ((?:a|an|the|such a|my|our|his|her|their|some|nothing|everything|someone|no one's) .+)$/i.exec(clause))) return `you feel like ${swapPersonEn(m[1]!)}`;
+  // "I feel so lonely", "I feel exhausted": a feeling, said back as one (answers round S30 got "you
+  // feel that so lonely").
+  if ((m = /^i feel ((?:so |really |very |completely |totally |just |kind of |a bit |quite )*(?:alone|lonely|tired|exhausted|drained|sad|lost|hurt|stuck|invisible|unseen|unheard|guilty|ashamed|angry|awful|terrible|helpless|hopeless|overwhelmed|confused|useless|worthless|empty|numb|torn|betrayed|rejected|ignored|unappreciated|taken for granted)\b.*)$/i.exec(clause))) return `you feel ${swapPersonEn(m[1]!)}`;
   if ((m = /^i (?:feel|think) (?:like |that )?(.+)$/i.exec(clause))) return `you feel that ${swapPersonEn(m[1]!)}`;
   // "What do I say when…" is about a moment, not a person: no "to".
   if ((m = /^what (?:should|can|do) i (?:say|tell) ((?:when|if|after|before|because|while) .+)$/i.exec(clause))) return `you are looking for what to say ${swapPersonEn(m[1]!)}`;
@@ -505,6 +508,8 @@ function reflectEnglish(message: string): string | null {
 const HE_NOUNS: Record<string, string> = {
   בעלי: 'בעלך', אשתי: 'אשתך', חמותי: 'חמותך', גיסתי: 'גיסתך', גיסי: 'גיסך', אחותי: 'אחותך', אחי: 'אחיך', אבי: 'אביך',
   אמי: 'אמך', הוריי: 'הוריך', בני: 'בנך', בתי: 'בתך', ארוסי: 'ארוסך', ארוסתי: 'ארוסתך', זוגי: 'זוגך',
+  // Answers round S29: "גרושתי רוצה לעבור לצפון" was said back "גרושת רוצה".
+  גרושי: 'גרושך', גרושתי: 'גרושתך',
   // A noun in ־ה with "my" ends in ־תי like a past verb ("משפחתי", "לדעתי", "בחתונתי"): it takes
   // ־תך, where the verb only drops its ־י ("שכחתי" → "שכחת"; "משפחת מגיעה" was said back).
   ...Object.fromEntries(

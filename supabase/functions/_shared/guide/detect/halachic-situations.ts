@@ -55,6 +55,8 @@ export const MAY_OR_MUST = any(
   he('איך (?:אני )?(?:מתנהגים|מתנהגת|מתנהג|להתנהג)'),
   // Safety round r86: "his friends want to make one of the sheva brachos … What happens if they don't
   // have a minyan of men?" — what a missing quorum changes is the law's question.
+  // Safety round r88: "Can the donation we gave … count as maaser?"
+  en('(?:count|counts|counted) (?:as|towards?|for|from) (?:our |my |the )?(?:ma.?aser|maaser|tzedakah|tzedaka|charity|the mitzvah)'), he('(?:נחשב|נחשבת|ייחשב|תיחשב|להיחשב) (?:כ|ל|כ?מ)?(?:מעשר|צדקה)'),
   en("what happens if (?:we|they|you|i|he|she|there) (?:don'?t|do not|can'?t|cannot|won'?t|isn'?t|aren'?t) (?:have |get |find |make |reach |be )?(?:a |the )?(?:minyan|ten men|zimmun|mezuzah|mikveh|kosher)"),
   he('מה קורה אם (?:אין|לא יהיה|לא יהיו|לא נמצא) (?:\\S+ )?(?:מניין|מנין|עשרה)'),
 );
@@ -136,6 +138,13 @@ const CHORES_ALONE = any(
   // …nor a child who eats or sits alone at school (safety round r86: "My 13yo has no friends in her
   // new school and eats lunch alone. She comes home and goes straight to her room").
   en('(?:eats?|eating|ate|sits?|sitting|sat|walks?|walking|plays?|playing|spends? (?:recess|break|lunch)) (?:\\w+ ){0,2}(?:all )?(?:alone|by (?:herself|himself|themselves))(?! with)'),
+  // …nor going somewhere alone (answers round S31: "My wife says we can't afford it and I should go
+  // alone" to a cousin's wedding).
+  en("(?:go|goes|going|went|travel\\w*|fly|flying|flew|drive|driving|come|coming) (?:there |back |to (?:the |it|\\w+) )?(?:by myself|alone)(?! with)"), he('(?:לנסוע|ללכת|לטוס|לבוא|אסע|אלך|אטוס) (?:לבד|לבדי)(?! עם)'),
+  // …nor a couple's own time alone together (answers round S30: "we haven't been out alone together
+  // since the summer. I want to plan one date night a week").
+  en('alone together', 'date nights?', '(?:time|evening|night|out) alone,? (?:just )?(?:the two of us|us two)'),
+  he('ערב זוגי', 'זמן זוגי', 'דייט', 'לצאת רק שנינו', 'לבלות רק שנינו'),
   he('(?:אוכלת|אוכל|יושבת|יושב|מסתובבת|מסתובב|משחקת|משחק)(?:\\s+\\S+){0,2}\\s+לבד(?!\\s+עם)'),
 );
 // An adopted or foster child grown older, and whether a parent may still hug, kiss or be alone with
@@ -197,7 +206,8 @@ const SHABBAT_NEED = any(
   en('light ?bulb', 'lights? (?:went|burned|burnt|blew) out', 'or ba', 'telefon', 'phone for (?:an )?emergenc\\w*', 'le.?mikre cherum', 'air ?condition\\w*', 'timer', 'shabbos clock', 'break\\w* (?:the )?(?:lock|door)', 'locked (?:himself|herself|in)', 'warm (?:up )?(?:a |the )?(?:bottle|food|milk)', 'heat(?:ing)? (?:up )?(?:a |the )?(?:bottle|food|milk)', 'tylenol', 'nurofen', 'advil', 'acamol', 'medicine', 'fiber', 'fever', 'bulb', 'fridge', 'refrigerator', 'key ?cards?', 'electronic', 'automatic doors?', 'crock ?pot', 'slow cooker', 'overnight', 'hospital', 'drive', 'driving', 'ambulance', 'labou?r', 'contractions', 'er', 'emergency', 'doctor', 'call', 'phone', 'taxi', 'birth', 'nicu', 'visit', 'ward', 'icu', 'surgery', 'medication', 'sick', 'fever', 'elevator', 'electric', 'light', 'car', 'carry', 'stroller', 'write', 'sign', 'turn on', 'turns on', "cook(?! (?:for|before) (?:shabbat|shabbos|shabbes|friday night|the weekend))", 'heat', 'warm', 'hot plate', 'plata', 'blech', 'urn', 'monitor', 'switch', 'button', 'camera', 'sensor', 'alarm', 'timer', 'plug', 'heater', 'fridge', 'light (?:went|came) on', 'tearing', 'tear (?:it|them|the|off|open)', 'likro.?a', 'n(?:e|i)?yar (?:tualet|twalet|toilet)', 'tore (?:it|the|off)', 'rip(?:ping|ped)?', 'pre.?(?:tear|torn|cut|rip)\\w*', 'toilet paper', 'paper towels?', 'tissues?', 'foil', 'turn (?:off|on) the', 'switch (?:off|on)', 'lechabot', 'lehadlik', 'ha.?or', 'ha.?mazgan', 'mazgan', 'ha.?chashmal', 'telefon', 'pelefon', 'lenasoa'),
   he('האור', 'נורה', 'נשרפה', 'נשרף', 'למקרה חירום', 'מזגן', 'טיימר', 'שעון שבת', 'מחממים', 'בקבוק', 'לשבור את', 'שברנו', 'בית חולים', 'בית החולים', 'לנסוע', 'נסיעה', 'אמבולנס', 'צירים', 'מיון', 'לידה', 'להתקשר', 'טלפון', 'מונית', 'פגייה', 'טיפול נמרץ', 'ניתוח', 'תרופה', 'חולה', 'חום', 'מעלית', 'חשמל', 'אור', 'אוטו', 'רכב', 'לטלטל', 'עגלה', 'לכתוב', 'לחתום', 'להדליק', 'לבשל(?! (?:ל|ב)?(?:שבת|קראת שבת|ליל שבת|ארוחת שישי))', 'לחמם', 'מקרר', 'נורה', 'נדלקה', 'פלטה', 'מצלמה', 'מוניטור', 'לכבות', 'כיבוי', 'לקרוע', 'קורע', 'קריעת', 'נייר טואלט', 'טישו'),
 );
-const ENGAGED = any(en('hachatan', 'hakal+a', 'chosson', 'chassan', 'choson', 'vort', 'tenaim', 'engaged', 'fianc*', 'before the wedding', 'dating', 'date', 'boyfriend', 'girlfriend', 'shomer', 'shomeret', 'not married yet', 'before we (?:get|are) married', 'chatan', 'kallah'), he('מאורס', 'מאורסת', 'מאורסים', 'ארוס', 'ארוסה', 'לפני החתונה', 'דייט', 'דייטים', 'החבר שלי', 'החברה שלי', 'שומר נגיעה', 'שומרת נגיעה', 'חתן', 'כלה'));
+// ("date", not a married couple's "date night" — answers round S30.)
+const ENGAGED = any(en('hachatan', 'hakal+a', 'chosson', 'chassan', 'choson', 'vort', 'tenaim', 'engaged', 'fianc*', 'before the wedding', 'dating', 'date(?! nights?)', 'boyfriend', 'girlfriend', 'shomer', 'shomeret', 'not married yet', 'before we (?:get|are) married', 'chatan', 'kallah'), he('מאורס', 'מאורסת', 'מאורסים', 'ארוס', 'ארוסה', 'לפני החתונה', 'דייט', 'דייטים', 'החבר שלי', 'החברה שלי', 'שומר נגיעה', 'שומרת נגיעה', 'חתן', 'כלה'));
 const HANDSHAKE = any(he('(?:לחצ|לוחצ)\\S* (?:לי |לו |לה |לך )?(?:את )?(?:ה)?יד(?![\u05D0-\u05EA])', 'לא לוחצים יד'), en('held out (?:his|her) hand', 'hand out to shake', 'handshake', 'shake (?:my |his |her )?hands?', 'osh(?:i|e)t(?:a)? li (?:et ha.?)?yad', 'lilchotz (?:\\w+ ){0,2}(?:et )?ha.?yad'), he('הושיט(?:ה)? לי (?:את )?(?:ה)?יד', 'לחיצת יד', 'ללחוץ (?:\\S+ ){0,2}(?:את )?היד'));
 const TOUCH = any(HANDSHAKE.source, en('shake (?:my|his|her|mine|hands)', 'held hands', 'keep (?:my |a |our )?distance',  'hand to shake', 'help (?:him|her) (?:shower|bathe|wash|dress|undress)', 'kisses? me', 'hugs? me', 'touch*', 'hold hands', 'holding hands', 'hug(?:s|ged|ging)?', 'kiss*', 'physical(?! ?(?:therap\\w*|exam\\w*|education|activity|health))', 'cuddl*', 'lechitzat yad', 'lichtzat yad', 'le.?chabek', 'lehitchabek', 'mechabek', 'chibuk', 'noga.?at', 'noge.?a'), he('לשמור מרחק', 'הושיט', 'הושיטה', 'ללחיצה', 'לחצתי', 'לחיצת', 'לגעת', 'נגיעה', 'להחזיק ידיים', 'ידיים', 'חיבוק', 'להתחבק', 'מחבק', 'מחבקת', 'מנשק', 'מנשקת', 'נוגע בי', 'נשיקה', 'להתנשק', 'ללחוץ יד'));
 const RELIGIOUS_SELF = any(en("i'?m (?:religious|frum|shomer negiah|shomeret negiah|orthodox)", 'i am (?:religious|frum|orthodox)', 'ani (?:dati|datiya|datia|datit|charedi|charedit|shomer negiah|shomeret negiah)'), he('אני דתי', 'אני דתייה', 'אני דתיה', 'אני חרדי', 'אני חרדית', 'שומר נגיעה', 'שומרת נגיעה'));
@@ -207,11 +217,12 @@ const GET = any(en('dayanim', 'ha.?dayanim', 'dayan', 'religious (?:papers|divor
 );
 
 // Yom Kippur as a date ("this year before Yom Kippur I want to apologise") is no fast asked about.
-const FASTING = any(en('fast', 'fasting', '(?<!(?:before|ahead of|until|by|since|after|erev) )yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', '(?<!(?:לפני|עד|מאז|אחרי|ערב)\\s)יום כיפור', 'תשעה באב'));
+// (Not speed: "you drive too fast", "eat so fast", "fast food" — answers round S30.)
+const FASTING = any(en("(?<!(?:too|so|very|drive|drives|driving|drove|eat|eats|eating|ate|talk|talks|walk|walks|run|runs|grow|grows|grew|how|as|really|pretty|super|that|this|way too) )fast(?! (?:food|forward|asleep|enough|lane|track|car|cars|train|pace|learner|friends))", 'fasting', '(?<!(?:before|ahead of|until|by|since|after|erev) )yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', '(?<!(?:לפני|עד|מאז|אחרי|ערב)\\s)יום כיפור', 'תשעה באב'));
 const FAST_REASON = any(en('menika', 'manika', 'beheryon', 'b.?heri?[cy]ion', 'b.?herayon', 'b.?hera?yon', 'pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
 const MOURNING = any(he('לעילוי נשמת', 'להגיד קדיש', 'אומר קדיש', 'חברה קדישא', 'חברא קדישא', 'נתיחה', 'נתיחת', 'לנתח את הגופה', 'ניתוח לאחר המוות'), en('chevr(?:a|e|ah) kadd?ish(?:a|e)', 'autops\\w*', 'post.?mortem', 'nituach (?:ha.?)?met(?:im)?', 'le.?iluy nishmat', 'shivah?', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahr?t?zeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
 const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about', 'gossip(?:ing)? (?:in|on) the (?:family )?(?:group|chat|whatsapp)'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
-const PARENTS_HONOUR = any(he('(?:חובה|חיוב|חייבת|חייב|מצווה|מחויבת|מחויב) לכבד', 'לכבד (?:את )?(?:חמי|חמותי|חמות|חותני|חותנתי|חותן|חותנת|אבא החורג|אמא החורגת|האבא החורג|האמא החורגת)'), en('(?:obligat\\w*|duty|required|commanded|a mitzvah?) to honou?r', '(?:obligat\\w*|required|duty|duties) (?:\\w+ ){0,4}as (?:a|her|his|their) (?:son|daughter|child)', 'kib(?:b)?ud (?:em|horim|av va.?em|chamot|cham)'), en('obligated to (?:visit|call|see|take care of) (?:her|him|them|my (?:mother|father|mom|dad|parents))', '(?:committing|it.?s) a sin (?:not )?to', 'honou?r (?:his|her|their) (?:wish|request|will)', 'le.?mi yesh adifut', 'owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('מה קודם, אמא', 'מה קודם אמא', 'לכבד את הבקשה שלו', 'לכבד את הבקשה שלה', 'חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
+const PARENTS_HONOUR = any(he('(?:חובה|חיוב|חייבת|חייב|מצווה|מחויבת|מחויב) לכבד', 'לכבד (?:את )?(?:חמי|חמותי|חמות|חותני|חותנתי|חותן|חותנת|אבא החורג|אמא החורגת|האבא החורג|האמא החורגת)'), en('(?:obligat\\w*|duty|required|commanded|a mitzvah?) to honou?r', '(?:obligat\\w*|required|duty|duties) (?:\\w+ ){0,4}as (?:a|her|his|their) (?:son|daughter|child)', 'kib(?:b)?ud (?:em|horim|av va.?em|chamot|cham)'), en('obligated to (?:visit|call|see|take care of) (?:her|him|them|my (?:mother|father|mom|dad|parents))', '(?:committing|it.?s) a sin (?:not )?to', 'honou?r (?:his|her|their) (?:wish|request|will)', 'le.?mi yesh adifut', 'owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('מה קודם, אמא', 'מה קודם אמא', '(?<=(?:אמא|אבא|אמי|אבי|ההורים|חמותי|חמתי|חמי|סבתא|סבא)[^?]{0,120})(?<!(?:הבת|הבן|הילד|הילדה|בתי|בני)(?: שלי| שלנו)? (?:ביקשה|ביקש)[^?]{0,120})לכבד את הבקשה (?:שלו|שלה)', 'חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
 const PASSOVER_OR_KITCHEN = any(en('lehachshir', 'hachshara', 'lehagil', 'le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto)', 'le.?tabel (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto|kulam)', 'tvilat kelim', 'le.?hatbil', 'chametz', 'kitniyot', 'kashering', '(?<!(?:telefon|pelefon|mach?shir|mobile|phone) )kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('(?:מפריש|מפרישה|מפרישים|מפרישות|להפריש|הפרשתי|הפרשנו|הפרישה|הפריש)\\S*\\s+(?:את\\s+)?(?:ה)?חלה', 'מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
 
 const COUNT_DAYS = any(en('onot prisha', 'onat prisha', 'veset (?:calculation|days)', 'white week', 'did the check', 'does the day (?:still )?count', 'seven (?:clean )?days', 'clean days', 'the count', 'restart the count', 'start counting', 'counting again', 'evening check', 'morning check', 'hefsek', 'lispor', 'sfira', 'shiva nekiyim', 'wear white', 'white (?:underwear|sheets)'), he('עונות פרישה', 'עונת פרישה', 'לחשב עונות', 'חישוב הווסת', 'הספירה', 'שבעה נקיים', 'ימים נקיים', 'ללבוש לבן', 'בגדים לבנים', 'הפסק טהרה', 'לספור מחדש', 'להתחיל לספור', 'להמשיך לספור', 'ממשיכה לספור'));
@@ -228,7 +239,9 @@ const BRIS = any(
 );
 // ("converting the den into her room", "convert the money" are no giyur — answers round J13.)
 const CONVERSION = any(en('giyur', 'conversion', 'convert\\w*(?! (?:\\w+ ){0,3}into\\b)(?! (?:the |our |my |some |a )?(?:money|currency|dollars|shekels|euros|pounds|files?|pdfs?|videos?|garage|basement|den|attic|room|office|loft|car|van))', 'adopt\\w*'), he('גיור', 'להתגייר', 'גיורת', 'התגייר', 'התגיירה', 'התגיירו', 'גיירה', 'אימוץ', 'לאמץ'));
-const KASHRUT_MIX = any(en('(?:bein|between) basar (?:le|ve|u|and).?chalav', 'wait (?:\\w+ ){0,3}between meat and (?:milk|dairy)'), he('בין בשר לחלב'), en('dairy (?:right |soon |an hour )?after (?:a )?meat', 'milk after meat', '(?:ice cream|dairy|milk|cheese)[^.]{0,30}after (?:a )?(?:meat|fleishig|chicken)', 'glida chalavit', 'arucha besarit', 'arucht basar', 'basar vechalav'), he('חלבי אחרי בשרי', 'גלידה חלבית', 'חלב אחרי בשר', 'אחרי ארוחה בשרית', 'בשר בחלב'));
+// (Safety round r88: "Is breast milk pareve? My toddler wants the leftover pumped milk … while eating
+// chicken nuggets".)
+const KASHRUT_MIX = any(en('(?:breast ?milk|pumped milk|mother.?s milk|chalav em)[^.?!]{0,40}(?:pareve|parve|fleishig|meat|chicken|basari)', '(?:pareve|parve)[^.?!]{0,20}(?:breast ?milk|pumped milk)'), he('חלב אם[^.?!]{0,40}(?:פרווה|בשרי|בשר|עוף|שניצל)'), en('(?:bein|between) basar (?:le|ve|u|and).?chalav', 'wait (?:\\w+ ){0,3}between meat and (?:milk|dairy)'), he('בין בשר לחלב'), en('dairy (?:right |soon |an hour )?after (?:a )?meat', 'milk after meat', '(?:ice cream|dairy|milk|cheese)[^.]{0,30}after (?:a )?(?:meat|fleishig|chicken)', 'glida chalavit', 'arucha besarit', 'arucht basar', 'basar vechalav'), he('חלבי אחרי בשרי', 'גלידה חלבית', 'חלב אחרי בשר', 'אחרי ארוחה בשרית', 'בשר בחלב'));
 
 // Times of the year with their own customs of mourning (weddings, music, haircuts).
 const MOURNING_SEASON = any(en('sefira', 'sefirah', 'sefiras? ha.?omer', 'sefirat ha.?omer', 'the omer', '(?:the|during|bein ha.?metzarim,?) three weeks', '(?:the|during) nine days', 'bein hametzarim', 'lag b.?omer'), he('ספירת העומר', 'בספירה', 'העומר', 'בין המצרים', 'תשעת הימים(?! האלה| הקרובים| הבאים| הראשונים| האחרונים)', 'שלושת השבועות(?! האלה| הקרובים| הבאים| הראשונים| האחרונים| שלו| שלה| שלנו| של)', 'ל"ג בעומר'));
@@ -366,7 +379,7 @@ const SPEECH_ABOUT = any(
   // children — round 75c): whether to stop them or walk away.
   en('(?:talks?|talking|speaks?|speaking) (?:trash |badly |bad )?(?:against|trash about|badly about|bad about)', 'bad.?mouth\\w*', 'trash.?talk\\w*'),
   he('מדבר(?:ת|ים|ות)? (?:נגד|רע על|סרה ב|בגנות)', 'משמיצ?(?:ה|ים|ות)? את', 'מלכלכ?(?:ת|ים|ות)? על'),
-  he('שאני (?:בכלל )?(?:מקשיב|מקשיבה)', 'להקשיב לרכילות', 'לשמוע רכילות', 'לספר לבעלי עליו', 'לספר לבעלי עליה', 'לספר לאשתי עליו', 'לספר לאשתי עליה', 'לדבר עליו', 'לדבר עליה', 'מאחורי הגב', 'לפרוק על', 'לספר ל\\S+(?: \\S+)? מה (?:\\S+ ){0,2}(?:עשתה|עשה|עשו|אמרה|אמר|אמרו)', 'להתלונן (?:\\S+ )?על(?:יה|יו|יהם)'),
+  he('שאני (?:בכלל )?(?:מקשיב|מקשיבה)', 'להקשיב לרכילות', 'לשמוע רכילות', 'לספר לבעלי עליו', 'לספר לבעלי עליה', 'לספר לאשתי עליו', 'לספר לאשתי עליה', 'לדבר עליו', 'לדבר עליה', '(?<!(?:הלך|הלכה|הלכו|עשה|עשתה|עשו|פעל|פעלה|פעלו|החליט|החליטה|הולך|הולכת)["\'״׳]? ?)מאחורי הגב', 'לפרוק על', 'לספר ל\\S+(?: \\S+)? מה (?:\\S+ ){0,2}(?:עשתה|עשה|עשו|אמרה|אמר|אמרו)', 'להתלונן (?:\\S+ )?על(?:יה|יו|יהם)'),
 );
 // How to explain or put something to someone ("how do I explain to my husband that they don't need a
 // sweet from every kiosk, all of Chol HaMoed"): a question of words, not of what the practice asks.
@@ -524,6 +537,25 @@ const ASKING_VALIDITY = any(
   he('זה (?:בכלל )?עלינו', `מותר${ALLOWED_A_SAY_HE}`, 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
 );
 
+// Safety round r88: "will literally kill me if we don't name the baby after her father. How do couples
+// handle naming fights?" asks how to handle the quarrel, and "How much should we budget for a bris?
+// Mohel, kiddush…" the cost — neither asks what the rite requires.
+// Answers round S31: "…since our father's shloshim ended … I want to send him a message … Can you help
+// me write it?" asks for words, not for the mourning's law.
+const WRITE_IT_FOR_ME = any(en('help me (?:write|word|phrase|draft)', 'what (?:do|should|can) i (?:write|text|say in the message)', 'how (?:do|should|can) i (?:word|phrase)'), he('(?:תעזור|תעזרי|תוכל לעזור|אפשר לעזור) לי (?:לנסח|לכתוב)', 'עזרה (?:לנסח|בניסוח)', 'מה (?:לכתוב|אני כותב|אני כותבת)', 'איך (?:לנסח|לכתוב|אני מנסח|אני מנסחת)'));
+const A_FIGHT_OVER_IT = any(en('fights?', 'fighting', 'argu\\w*', 'disagree\\w*', 'tension', 'drama'), he('ריב', 'מריבה', 'מריבות', 'ויכוח', 'ויכוחים', 'מתווכחים', 'רבים'));
+const COST_ASKED = any(en('budget\\w*', 'how much (?:does|do|should|will|would|did) (?:\\w+ ){0,3}(?:cost|spend|pay)', 'how much should we (?:budget|spend|pay|set aside)', 'the cost of', 'afford'), he('תקציב', 'לתקצב', 'כמה עולה', 'כמה עולים', 'כמה זה עולה', 'כמה לשלם', 'להרשות לעצמנו'));
+// A simcha one must be at, or a phone asked for at a bar mitzvah's age, asks nothing of the rite
+// (safety round r87: "יש בר מצווה לאחיין ואני חייב להיות שם"; answers round S28: "Our son's bar mitzvah
+// is in two months, and he's asking for a smartphone … can you help us make a phone plan").
+const ONLY_BE_THERE = any(en('(?:have|need|got) to be there', 'must be there', "can'?t miss (?:it|the)"), he('(?:חייב|חייבת|צריך|צריכה|מוכרח|מוכרחה) להיות שם', 'לא יכול(?:ה)? לפספס', 'אסור לי לפספס'));
+const A_DEVICE_FOR_THE_CHILD = any(en('smart ?phone', 'phone plan', 'flip phone', 'tablet', 'ipad', 'laptop'), he('סמארטפון', 'טלפון', 'פלאפון', 'טאבלט', 'מחשב נייד', 'אייפד'));
+// Whether the sources allow it, asked as such ("yesh mekorot she'ze beseder?" of leaving kollel —
+// safety round r87): a question for a rabbi.
+const SOURCES_THAT_ITS_ALLOWED = any(
+  en("(?:yesh|are there|any) (?:mekorot|sources) (?:she.?ze|that says? (?:it'?s|it is)|saying (?:it'?s|it is)|that it'?s|that it is) (?:beseder|mutar|ok|okay|allowed|permitted|fine)"),
+  he('(?:יש|האם יש) מקורות (?:ש|שאומרים ש)?זה (?:בסדר|מותר)'),
+);
 const SOURCE_ASKED = any(
   en("what'?s the source", 'what are the sources', "where(?:'?s| is| does) (?:that|this|it) (?:come )?from", 'is there a source', 'ma ha.?makor', 'me.?eifo (?:ze|ha.?makor)'),
   he('מה המקור', 'מאיפה (?:זה|המקור|הגיע)', 'יש לזה מקור', 'יש מקור ל'),
@@ -1000,23 +1032,24 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [BORROWED, DAMAGED, REPLACE_OR_VALUE], none: [ONLY_APOLOGY], asking: true, anyQuestion: true },
   { topic: 'general', all: [HAIRCUT, AGE_THREE], none: [IDEAS_WANTED, HOW_TO_SAY], asking: true, anyQuestion: true },
   // A named commandment and a question mark is a question of practice ("מתי אני מניח תפילין?").
-  { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED, HOW_TO_EXPLAIN, SPEECH_GIVEN, AWKWARD_AROUND_IT], asking: true },
+  { topic: 'general', all: [RITUAL], none: [IDEAS_WANTED, HOW_TO_EXPLAIN, SPEECH_GIVEN, AWKWARD_AROUND_IT, ONLY_BE_THERE, A_DEVICE_FOR_THE_CHILD, COST_ASKED, WRITE_IT_FOR_ME], asking: true },
+  { topic: 'general', all: [SOURCES_THAT_ITS_ALLOWED] },
   { topic: 'general', all: [PRACTICE_LIFE], none: [IDEAS_WANTED, HOW_TO_EXPLAIN, ONLY_APOLOGY, ONLY_FAIR_SPLIT], asking: true },
   // A practice named besides the asking ("שמותר לי להיות עצובה" names none: מותר is the asking).
-  { topic: 'general', all: [PRACTICE_NAMED, ASKING_VALIDITY], none: [IDEAS_WANTED, FEELING_ALLOWED] },
+  { topic: 'general', all: [PRACTICE_NAMED, ASKING_VALIDITY], none: [IDEAS_WANTED, FEELING_ALLOWED, COST_ASKED] },
   { topic: 'general', all: [TZNIUT], none: [IDEAS_WANTED], asking: true },
   { topic: 'general', all: [DIED, JOY_OR_GROOMING], asking: true },
   { topic: 'general', all: [MOURNING_SEASON, JOY_OR_GROOMING] },
   { topic: 'kashrut', all: [MEAT, DAIRY, WAIT_BETWEEN] },
   { topic: 'yichud', all: [STUDY_PARTNER, OTHER_SEX], none: [SPOUSE_AS_STUDY_PARTNER], asking: true },
   { topic: 'general', all: [MOURNING_SEASON], asking: true },
-  { topic: 'general', all: [NAMING], asking: true },
+  { topic: 'general', all: [NAMING], none: [A_FIGHT_OVER_IT], asking: true },
   { topic: 'kashrut', all: [INLAWS, NOT_RELIGIOUS, MEAL_OR_SEDER], none: [EXPLAINING_WHY_WE_KEEP], asking: true },
   { topic: 'niddah', all: [COUNT_DAYS] },
   { topic: 'general', all: [NON_JEW, NON_JEW_MATTER], asking: true },
   { topic: 'negiah', all: [RELATIVE_OTHER_SEX, TOUCH], asking: true },
   { topic: 'yichud', all: [MALE_DOCTOR], asking: true },
-  { topic: 'general', all: [BRIS], none: [IDEAS_WANTED], asking: true },
+  { topic: 'general', all: [BRIS], none: [IDEAS_WANTED, COST_ASKED], asking: true },
   // (What to tell an adopted child about a birth mother asks for words, not a law.)
   { topic: 'general', all: [CONVERSION], none: [WORDS_FOR_A_CHILD], asking: true, anyQuestion: true },
   // Cooking on a festival for the Shabbat right after it (an eruv tavshilin, asked by its situation).
@@ -1024,7 +1057,7 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [KASHRUT_MIX] },
   { topic: 'general', all: [FASTING, FAST_REASON] },
   // (Not how to tell a husband what one needs from him around a mother's yahrzeit — answers round M4.)
-  { topic: 'general', all: [MOURNING], none: [TELL_SPOUSE_NEED], asking: true },
+  { topic: 'general', all: [MOURNING], none: [TELL_SPOUSE_NEED, WRITE_IT_FOR_ME], asking: true },
   { topic: 'general', all: [SPEECH_LAW] },
   { topic: 'general', all: [GROUP_TALKS_ABOUT, SPEAK_UP_OR_LEAVE] },
   { topic: 'general', all: [PRAYER, IS_IT_ENOUGH] },
@@ -1108,7 +1141,7 @@ const RULES: SituationRule[] = [
   { topic: 'negiah', all: [ENGAGED, TOUCH], asking: true },
   // "I'm religious" beside a hand held out by a boss or a client: the question is negiah however it is asked.
   { topic: 'negiah', all: [RELIGIOUS_SELF, TOUCH, RELATIVE_OTHER_SEX] },
-  { topic: 'yichud', all: [ENGAGED, ALONE], none: [IDEAS_WANTED], asking: true },
+  { topic: 'yichud', all: [ENGAGED, ALONE], none: [IDEAS_WANTED, CHORES_ALONE], asking: true },
   { topic: 'get_agunah', all: [GET] },
   { topic: 'general', all: [SHIDDUCH, DISCLOSE], asking: true },
   // (A story from the Gemara to tell him is no secret to keep — answers round M1.)
@@ -1119,7 +1152,7 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [NOT_RELIGIOUS, FOOD_GIFT], asking: true },
   { topic: 'niddah', all: [AFTER_BIRTH, APART] },
   { topic: 'general', all: [FASTING], none: [IDEAS_WANTED, SUPPORT_WANTED], asking: true, anyQuestion: true },
-  { topic: 'general', all: [MOURNING], none: [IDEAS_WANTED, SUPPORT_WANTED, TELL_SPOUSE_NEED], asking: true, anyQuestion: true },
+  { topic: 'general', all: [MOURNING], none: [IDEAS_WANTED, SUPPORT_WANTED, TELL_SPOUSE_NEED, WRITE_IT_FOR_ME], asking: true, anyQuestion: true },
   // Two customs at one Pesach table: any question about it is whose custom is kept ("what do we serve?").
   { topic: 'kashrut', all: [CUSTOMS_MEET, PASSOVER], asking: true, anyQuestion: true },
 ];
