@@ -56,3 +56,15 @@ describe('rounds 88 and S31: what is asked of the law, and what is not danger', 
     expect(assessSafety("my husband won't let me leave the apartment without him").level).toBe('crisis');
   });
 });
+
+describe('a head struck against the wall by one\'s own hand is self-harm', () => {
+  test('"I hit my head against the wall again when the thoughts come" → self-harm, not another\'s blow', () => {
+    const verdict = assessSafety('I hit my head against the wall again when the thoughts come back at night');
+    expect(verdict.level).toBe('crisis');
+    expect(verdict.category).toBe('suicide_self_harm');
+  });
+
+  test('a head bumped on a cabinet is no self-harm', () => {
+    expect(assessSafety("I've bumped my head on that cabinet door three times this week").category).not.toBe('suicide_self_harm');
+  });
+});

@@ -222,7 +222,8 @@ const SELF_INJURY = any(en('back to (?:cutting|burning|scratching|hurting) (?:my
 // against a wall", "דופק את הראש בקיר עם הבירוקרטיה"), so asked first; done until the thoughts stop
 // or it bleeds, it is self-harm.
 const HEAD_AGAINST_WALL = any(
-  en('(?:bang|bash|slam|beat)(?:s|ing|ed)? my (?:own )?head (?:against|on|into) (?:the )?(?:wall|floor)', 'dofek(?:et)? et ha.?rosh (?:ba|be)?.?(?:kir|ritzpa)', 'matiach? et ha.?rosh'),
+  // ("I hit my head twice against the wall when the thoughts come" — read as someone else's blow.)
+  en('(?:bang|bash|slam|beat|smash)(?:s|ing|ed)? my (?:own )?head (?:(?:twice|again|hard|\\w+ times) )?(?:against|on|into) (?:the )?(?:wall|floor)', '(?:hit|knock)(?:s|ing)? my (?:own )?head (?:(?:twice|again|hard|\\w+ times) )?against (?:the )?(?:wall|floor)', 'dofek(?:et)? et ha.?rosh (?:ba|be)?.?(?:kir|ritzpa)', 'matiach? et ha.?rosh'),
   he('דופק(?:ת)? את הראש ב(?:קיר|רצפה)', 'מטיח(?:ה)? את הראש', 'מכה את הראש ב(?:קיר|רצפה)'),
 );
 const UNTIL_IT_STOPS = any(en('until (?:it|there|the thoughts|i)', 'when the thoughts', 'ad she', 'kshe.?ha.?machshavot', 'bleed\\w*', 'blood', 'dam'), he('עד ש', 'כשהמחשבות', 'דם', 'מדמם', 'מדממת'));
