@@ -8,7 +8,7 @@
 // doing it to someone, a wish to die needs the speaker.
 import { inflect, isolateForeignRuns, type Gender } from './hebrew-text.ts';
 import type { GuideLanguage } from './language.ts';
-import { LIVING_WHERE_OR_BY } from './detect/lexicon.ts';
+import { LIVING_WHERE_OR_BY, WORK_AUTHORITY } from './detect/lexicon.ts';
 
 export type SafetyCategory =
   | 'suicide_self_harm'
@@ -147,8 +147,8 @@ const RULES: Rule[] = [
       // round r86: "my little sister reads my texts over my shoulder and tells my mom everything".)
       new RegExp(`\\b(?<!\\b(?:little|younger|kid|baby) )${PERSON}\\b[^.!?]{0,30}\\b(?:checks|reads|goes through|monitors|tracks|controls)\\s+(?:all\\s+)?(?:my|every)\\s+(?:phone|messages|texts|emails|location|whatsapp|calls)\\b`, 'i'),
       /\b(?:took|takes|keeps|hid|hides|holds|locked up)\s+(?:away\s+)?my\s+(?:passport|documents|papers|id|teudat zehut|visa|car keys)\b/i,
-      // (A boss or a job that won't let one leave early is work, not control — answers round S31.)
-      /(?<!\b(?:boss|manager|supervisor|job|work|shift|commander|teacher|school|principal|company)\s+)\b(?:won'?t|doesn'?t|does not|will not|never)\s+let\s+me\s+(?:see(?!\s+(?:the|my|our)\s+grand)|talk to|call|visit(?!\s+(?:the|my|our)\s+grand)|go out|leave|work|have (?:any )?money|use the car|out of the house|drive)\b/i,
+      // (A boss or a job that won't let one leave early is work, not control: lexicon.ts WORK_AUTHORITY.)
+      new RegExp(`(?<!\\b${WORK_AUTHORITY}\\s+)\\b(?:won'?t|doesn'?t|does not|will not|never)\\s+let\\s+me\\s+(?:see(?!\\s+(?:the|my|our)\\s+grand)|talk to|call|visit(?!\\s+(?:the|my|our)\\s+grand)|go out|leave|work|have (?:any )?money|use the car|out of the house|drive)\\b`, 'i'),
       /(?<!\b(?:he|she|they|husband|wife|men|a man|kohen|kohanim)(?:'s|'re| is| are| was| were)\s+)\b(?:not allowed|forbidden|forbids me)\s+to\s+(?:see|talk to|call|visit|go out|leave the house|work|have money)\b/i,
       /\b(?:controls|takes)\s+(?:all\s+)?(?:the|our|my)\s+(?:money|salary|paycheck|bank account|credit cards?)\b[^.!?]{0,40}\b(?:won'?t|doesn'?t|not|no|ask|permission|account for)\b/i,
       /\b(?:gives me no money|i have no access to (?:any )?money|have to ask (?:him|her) for (?:every|any) (?:shekel|dollar|pound|penny|cent))\b/i,

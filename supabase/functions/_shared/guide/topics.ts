@@ -47,7 +47,7 @@ export const PARENTS_AT_ODDS = /\b(?:we (?:disagree|argue|fight|keep arguing|don
  * high school or ulpana, the upper grades ("בכיתה י"). (The age of a child named by number alone,
  * "my 15 year old", is one; "אני בת 16" is the writer, not a child.)
  */
-export const TEENAGER =
+const TEENAGER =
   /\b(?:teen(?:s|ager|agers|age|aged)?|adolescen\w*|high ?school(?:er)?|(?:my|our|the) (?:\w+ )?1[3-7][- ]?(?:(?:year|yr)s?[- ]?olds?|y\.?o\b\.?)|(?:son|daughter|boy|girl|kid)(?:,)? (?:is |who is |who'?s |just turned |turned |aged? )?1[3-7]\b(?![- ]?(?:months?|weeks?|days?|hours?|minutes?|%|kg|lbs?)))|(?<![\u05D0-\u05EA])(?:[ולבמש]|וה|וב|ול|ומ|שה|כש)?(?:מתבגר|מתבגרת|מתבגרים|מתבגרות|ההתבגרות|נער|נערה|הנער|הנערה|נוער|תיכון|התיכון|אולפנה|האולפנה|ישיבה תיכונית)(?![\u05D0-\u05EA])|(?<!אני )(?<![\u05D0-\u05EA])(?:בן|בת) 1[3-7](?![0-9])|(?<![\u05D0-\u05EA])בכיתה (?:ז|ח|ט|י|יא|יב|י"א|י"ב|י״א|י״ב)(?![\u05D0-\u05EA])/i;
 
 export const TOPICS: Topic[] = [

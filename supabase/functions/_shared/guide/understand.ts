@@ -1202,6 +1202,11 @@ export function speaksAsParentOfCouple(message: string): boolean {
   return BARE_CHILD_SPOUSE.test(message) && OWN_CHILD_OR_GRANDCHILD.test(message) && !/(?<![\u05D0-\u05EA])אני (?:ה)?(?:כלה|חתן)(?![\u05D0-\u05EA])/.test(message);
 }
 
+/** The topics with `topic` first, the general one dropped, at most three. */
+function leadWith(topic: Topic, topics: Topic[]): Topic[] {
+  return [topic, ...topics.filter((t) => t !== topic && t !== GENERAL_TOPIC)].slice(0, 3);
+}
+
 /**
  * A teenager named is first the parent and the teen (answers round S27's theme): "parenting
  * together" and its script for the parents' quarrel stand first only when the two parents are at odds.
@@ -1278,7 +1283,7 @@ function understandAlone(message: string, profile: GuideProfile | null, earlier 
   // A thing that carries the whole matter (a second marriage's wills) leads with its own topic.
   const leading = things.find((t) => t.leadsTopic && !t.circumstance);
   const ledBy = leading ? topicById(leading.topic) : undefined;
-  if (ledBy && topics[0] !== ledBy) topics = [ledBy, ...topics.filter((t) => t !== ledBy && t !== GENERAL_TOPIC)].slice(0, 3);
+  if (ledBy && topics[0] !== ledBy) topics = leadWith(ledBy, topics);
   if (elder) topics = fromParentSide(topics);
   // A parent who has died is grieved, not cared for: "my mother's first yahrzeit" takes the grief
   // topic, not the one about honouring and caring for a living parent (answers round M4).
@@ -1288,7 +1293,7 @@ function understandAlone(message: string, profile: GuideProfile | null, earlier 
   }
   if (OWN_WRONG.test(message)) {
     const repair = topicById('apology');
-    if (repair) topics = [repair, ...topics.filter((t) => t !== repair && t !== GENERAL_TOPIC)].slice(0, 3);
+    if (repair) topics = leadWith(repair, topics);
   }
   const readerGender = readerGenderOf(message, language, profile);
   const subjects = subjectsOf(message, language);

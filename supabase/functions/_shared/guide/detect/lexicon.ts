@@ -70,6 +70,13 @@ export function near(first: RegExp, second: RegExp, gap = 40): RegExp {
 }
 
 /**
+ * Who at work or school may keep one from leaving early ("my boss won't let me leave early"): before
+ * "won't let me…" it names work, not a partner's control (answers round S31). Read by the phrase rule
+ * (safety.ts) and the concept (concepts.ts CONTROL) alike.
+ */
+export const WORK_AUTHORITY = '(?:boss|manager|supervisor|job|work|shift|commander|teacher|school|principal|company)';
+
+/**
  * What may follow "I don't want to live" when it is about where or how to live, not about living:
  * "לא רוצה לחיות לפי מה שהם אומרים", "I don't want to live with my in-laws", "… in Tel Aviv".
  * "Without him" / "בלעדיו" and "like this" stay danger.
