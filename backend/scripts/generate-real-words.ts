@@ -10,8 +10,12 @@ const require = createRequire(import.meta.url);
 const words = JSON.parse(readFileSync(require.resolve('an-array-of-english-words/index.json'), 'utf8')) as string[];
 // Still corrected: another form of the same word ("touched" → touches, "overdosed" → overdose),
 // which the rules read alike, and the spellings that are far likelier a slip than the rare word.
-const LIKELIER_A_SLIP = new Set(['chocked', 'hisself', 'myselfe']);
-const sameWord = (word: string, key: string) => word.slice(0, 5) === key.slice(0, 5) && key.length >= 5;
+const LIKELIER_A_SLIP = new Set(['chocked', 'hisself', 'myselfe', 'overdone']);
+// (An ending only — "touched" / touches, "overdosed" / overdose: "strange" is no form of "strangle",
+// whose first five letters it shares.)
+const forms = (word: string) => [word, word.replace(/(?:es|ed|er|ers|e|s|d|ing)$/, '')];
+const sameWord = (word: string, key: string) =>
+  key.length >= 5 && (word.startsWith(key) || key.startsWith(word) || forms(word).some((form) => forms(key).includes(form)));
 const near = words
   .filter((word) => /^[a-z]+$/.test(word) && !LIKELIER_A_SLIP.has(word))
   .filter((word) => {

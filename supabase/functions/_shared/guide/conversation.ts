@@ -51,9 +51,14 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+// A plan's step keeps its label ("• Next: use small daily rituals…"): the step is the same sentence
+// under another label, and is said once in a chat (answers round S32).
+const PLAN_LABEL = /^(?:this week|next|in a fortnight|then|השבוע|אחר כך|בעוד שבועיים|ואז): /i;
+
 export function normaliseSentence(sentence: string): string {
   return sentence
     .replace(/^[•\-\d.)\s]+/, '')
+    .replace(PLAN_LABEL, '')
     .replace(/[\u2068\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -3,7 +3,7 @@
 // circumstances and the community's posek; an app cannot know them.
 
 import { classifyMessage } from './detect/classifier.ts';
-import { ALLOWED_A_SAY_HE } from './detect/lexicon.ts';
+import { ALLOWED_A_SAY_HE, HOPING_HE } from './detect/lexicon.ts';
 import { halachicAreaOf, type HalachicArea } from './halachic-areas.ts';
 import { asksNoLaw, detectHalachicSituation, MAY_OR_MUST, PRACTICE_WORD, QUOTE_WANTED, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
@@ -89,7 +89,7 @@ const RULES: TopicRule[] = [
 // heter, calling it a shaila, wondering whether to show something to a rav (Hebrew, yeshivish
 // English and transliteration). Not a custom: "building shared minhagim" is no question of law.
 const ASKING_THE_LAW =
-  /\b(?:(?:what(?:'s| is)|ma(?:h)?|whats) (?:the |ha.?)?din|the din (?:of|for|if|when|is)|din (?:of|for) (?:a|an|the)|(?:a |need a |get a |is there a |ask for a |without a )?(?:heter|hetter|hetir)|sha(?:i|y)la(?:h)?|sha(?:i|y)los|shaalos|(?:ask|asked|show|showed|bring|take) (?:it |this |that |her |him )?(?:to )?(?:a|the|our|my) (?:rav|rov|rabbi|posek|moreh hora.?ah|yoetzet)|(?:ask|asking) (?:a |our |my )?(?:shaila|shayla|sheila|sheela))\b|\b(?:halachic or (?:just )?(?:a )?(?:minhag|custom)|(?:or|just) (?:is it )?(?:just )?a (?:minhag|custom)\b(?=[^.!]*\?))|\b(?:is|are) (?:a|the|my|our) (?:wife|husband|son|daughter|child|children|woman|man|parent|mother|father|widow|mourner|kallah|chatan|groom|bride)s? (?:\w+ )?(?:obligated|required|exempt)\b|\b(?:is there|there'?s|there is|heard (?:that )?there'?s) (?:a |some |an actual |actually a )?(?:din|halacha|halachah|halakha)\b|(?:יש|שיש|האם יש) (?:\S+ )?דין (?:ש|על|ל)|(?:חובה הלכתית|מבחינה הלכתית|משהו הלכתי|עניין הלכתי|הלכתי או|או שזה רק מנהג|מה הדין|מה ההיתר|(?<![\u05D0-\u05EA])[בלו]?היתר(?![\u05D0-\u05EA])|שאלת רב|לשאול רב|לשאול את הרב|להראות לרב|להראות לרבנית|שאלה הלכתית)/i;
+  /\b(?:(?:what(?:'s| is)|ma(?:h)?|whats) (?:the |ha.?)?din|the din (?:of|for|if|when|is)|din (?:of|for) (?:a|an|the)|(?:a |need a |get a |is there a |ask for a |without a )?(?:heter|hetter|hetir)|sha(?:i|y)la(?:h)?|sha(?:i|y)los|shaalos|(?:ask|asked|show|showed|bring|take) (?:it |this |that |her |him )?(?:to )?(?:a|the|our|my) (?:rav|rov|rabbi|posek|moreh hora.?ah|yoetzet)|(?:ask|asking) (?:a |our |my )?(?:shaila|shayla|sheila|sheela))\b|\b(?:halachic or (?:just )?(?:a )?(?:minhag|custom)|(?:or|just) (?:is it )?(?:just )?a (?:minhag|custom)\b(?=[^.!]*\?))|\b(?:is|are) (?:a|the|my|our) (?:wife|husband|son|daughter|child|children|woman|man|parent|mother|father|widow|mourner|kallah|chatan|groom|bride)s? (?:\w+ )?(?:obligated|required|exempt)\b|\b(?:is there|there'?s|there is|heard (?:that )?there'?s) (?:a |some |an actual |actually a )?(?:din|halacha|halachah|halakha)\b|\b(?:what|how) do (?:the |most |our |other )?poskim\b|\b(?:what(?:'s| is)|ma(?:h)?) (?:the |ha.?)?psak\b|(?:יש|שיש|האם יש) (?:\S+ )?דין (?:ש|על|ל)|מה (?:אומרים |פוסקים )?הפוסקים|(?:לפי|אצל|לדעת|בדעת) (?:רוב )?הפוסקים|(?:חובה הלכתית|מבחינה הלכתית|משהו הלכתי|עניין הלכתי|הלכתי או|או שזה רק מנהג|מה הדין|מה ההיתר|(?<![\u05D0-\u05EA])[בלו]?היתר(?![\u05D0-\u05EA])|שאלת רב|לשאול רב|לשאול את הרב|להראות לרב|להראות לרבנית|שאלה הלכתית)/i;
 
 // Whether something is allowed, right or a problem, asked of Judaism by name ("is that ok according to
 // Judaism?", "מבחינה יהודית זו בעיה?", "זה בסדר לפי היהדות?") — not what Judaism teaches about a
@@ -122,6 +122,11 @@ const HOLY_DAY_OVER = /\b(?:(?:on )?saturday night|(?:right |just )?after (?:sha
 // לו?", "מחר בשש יש חתונה של אח שלי. מה אפשר לעשות הערב כדי שלא נריב?" — answers round S30).
 const ONLY_WHEN = /(?<![\u05D0-\u05EA])(?:ב)?שבת (?:הבאה|שעברה|הקרובה|האחרונה)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:יש|יש לנו|יהיה|נוסעים ל|הולכים ל)\s?חתונה (?:של|אצל)(?![\u05D0-\u05EA])|\b(?:this|next|last) (?:coming )?(?:shabb?(?:at|os)|friday night)\b|\b(?:my|his|her|our) (?:brother'?s|sister'?s|cousin'?s|friend'?s|niece'?s|nephew'?s) wedding\b/giu;
 
+// A festival as what one travels for, not what one asks of (answers round S33: "Should we fly back for
+// Pesach, or will that just make him want to stay there?").
+const TRAVEL_FOR_A_FESTIVAL =
+  /\b(?:fly|flying|flew|come|coming|go|going|travel\w*|head\w*) (?:back |home |over )?(?:to \w+ )?for (?:pesach|passover|sukk(?:os|ot)|rosh hashan\w*|the chagim|the holidays|yom tov|shavuot)\b/giu;
+
 // Maternity leave is no birth of the law's (safety round r88: "ani chozeret la-avoda ahrei chufshat
 // leida … ze over?").
 const MATERNITY_LEAVE = /\b(?:chufshat leida|chofesh leida|maternity leave|paternity leave)\b|חופשת (?:ה)?לידה/giu;
@@ -129,6 +134,10 @@ const MATERNITY_LEAVE = /\b(?:chufshat leida|chofesh leida|maternity leave|pater
 // A "kosher phone" is a device, not food or a kitchen (safety round r86: "yesh lo rak telefon kasher.
 // hu rotze smartphone … ma osim?"): no practice word for the classifier's verdict to lean on.
 const KOSHER_DEVICE = /\b(?:(?:tele?fon|pelefon|mach?shir|phone|cell ?phone|mobile|smart ?phone)s? (?:kasher|kosher|kosher\w*)|kosher (?:phone|cell ?phone|mobile|smart ?phone|device)s?)\b|(?:טלפון|פלאפון|מכשיר|נייד|סמארטפון) (?:כשר|מסונן)/giu;
+
+// Words that name a practice without asking anything of it, blanked before the classifier's verdict
+// that a message is law may lean on a word of practice.
+const NO_PRACTICE_ASKED = [HOLY_DAY_OVER, KOSHER_DEVICE, ONLY_WHEN, MATERNITY_LEAVE, TRAVEL_FOR_A_FESTIVAL];
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
 const RULING_DEMAND =
@@ -170,7 +179,7 @@ const EVERY_DISCLAIMER = new RegExp(DISCLAIMS_THE_LAW.source, 'giu');
 const PLACE_NAMES = /\bmikve(?:h)?[- ]israel\b|מקווה ישראל/giu;
 
 export function detectHalachic(message: string): HalachicFlag | null {
-  const text = message.replace(PLACE_NAMES, ' ');
+  const text = message.replace(PLACE_NAMES, ' ').replace(HOPING_HE, ' ');
   const flag = (topic: HalachicTopic): HalachicFlag => ({ topic, rulingDemanded: RULING_DEMAND.test(text), area: halachicAreaOf(text, topic) });
   const undone = undisguise(text);
   // A gift for mikveh night, a recipe for Pesach, what to wear to sheva brachot: practice is named,
@@ -189,7 +198,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   if (asksNoLaw(undone)) return null;
   // Asked by its situation rather than its terms (detect/halachic-situations.ts), or recognised by
   // the classifier trained on the development set: a rabbi is suggested either way.
-  const situation = detectHalachicSituation(undone.replace(HOLY_DAY_OVER, ' '));
+  const situation = detectHalachicSituation(undone.replace(HOLY_DAY_OVER, ' ').replace(TRAVEL_FOR_A_FESTIVAL, ' '));
   if (situation) return flag(situation);
   // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?"), or a
   // line to quote in one.
@@ -197,7 +206,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   // Shabbat or a holy day named only as the time after which something happens ("what should we
   // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
   // for the classifier's verdict to lean on.
-  const practiceText = undone.replace(HOLY_DAY_OVER, ' ').replace(KOSHER_DEVICE, ' ').replace(ONLY_WHEN, ' ').replace(MATERNITY_LEAVE, ' ');
+  const practiceText = NO_PRACTICE_ASKED.reduce((rest, words) => rest.replace(words, ' '), undone);
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(practiceText) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(practiceText))))) return flag('general');
   return null;
 }
@@ -213,9 +222,13 @@ export function detectLawAsked(text: string): HalachicFlag | null {
   const flag = detectHalachic(text);
   if (!flag) return null;
   const questions = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => /[?？؟]\s*$/.test(sentence.trim()));
-  if (questions.some((question) => detectHalachic(question))) return flag;
+  if (questions.some((question) => detectHalachic(question) || LAW_WORD_ASKED.test(question))) return flag;
   return classifyMessage(text).halachic ? flag : null;
 }
+
+// A question that asks the law in its own word, its practice named elsewhere in the message (safety
+// round r89: "My boyfriend and I are shomer negiah… Is a goodbye hug really assur?").
+const LAW_WORD_ASKED = /\b(?:ass?ur|oss?ur|mutt?ar|halach\w*|halak\w*|forbidden|permitted|prohibited)\b|(?<![\u05D0-\u05EA])(?:אסור|מותר|הלכה|הלכתית|הלכתי)(?![\u05D0-\u05EA])/iu;
 
 // ─── Ruling language: never in an answer ──────────────────────────────────────────────────────
 

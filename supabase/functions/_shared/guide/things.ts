@@ -4,6 +4,7 @@
 // to the question names these; generic advice alone does not.
 //
 // Hebrew advice uses the templates of hebrew-text.ts ({m|f|n} for the reader).
+import { HOPING_HE } from './detect/lexicon.ts';
 
 /** A son, a daughter or a child named (with a Hebrew prefix): what a grown child's situation needs. */
 const CHILD_NAMED = /\b(?:sons?|daughters?|kids?|child(?:ren)?)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|בננו|בתנו|בני|בתי|הילד|הילדה)(?![\u05D0-\u05EA])/i;
@@ -1178,6 +1179,40 @@ export const THINGS: Thing[] = [
     adviceHe:
       'בכי, קושי לישון גם כשהתינוק ישן ותחושת בדידות בשבועות שאחרי לידה שכיחים — וכשהם נמשכים יותר משבועיים או הולכים ומכבידים, זה יכול להיות דיכאון אחרי לידה, שמטופל היטב ואינו אשמתו של אף אחד: כדאי לספר לרופאה, למיילדת או לאחות בטיפת חלב, ושההורה השני ייקח חלק אמיתי בלילות ובערבים.',
   },
+  // Answers round S33: a wife whose husband of 76 "started forgetting … left the gas on", frightened
+  // and telling no one — the parent's memory thing needs a parent named; a spouse's needs its own.
+  {
+    id: 'spouse_memory',
+    match: /\b(?:dementia|alzheimer\w*|cognitive impairment|mci|(?:his|her) memory|memory (?:problems?|loss|is going|is slipping)|(?:started|starting|keeps?) forgetting|forgets? (?:things|everything|names|what)|asks? (?:me )?the same (?:question|thing) (?:again|over|three|twice)|(?:left|leaves|leaving) the (?:gas|stove|oven|burner|water) (?:on|running))\b|(?:דמנציה|אלצהיימר|שכחה|(?:התחיל|התחילה|מתחיל|מתחילה) לשכוח|שוכח (?:דברים|הכול|הכל|שמות)|שוכחת (?:דברים|הכול|הכל|שמות)|הזיכרון שלו|הזיכרון שלה|ירידה (?:ב|קוגניטיבית)|השאיר את הגז|השאירה את הגז|שואל (?:אותי )?(?:שוב ושוב|שלוש פעמים|פעמיים)|שואלת (?:אותי )?(?:שוב ושוב|שלוש פעמים|פעמיים))/i,
+    requires: /\b(?:my (?:husband|wife)|husband|wife)\b|(?:בעלי|אשתי|בעלך|אשתך|בן הזוג|בת הזוג)/i,
+    en: 'the memory changes',
+    he: 'השינויים בזיכרון',
+    topic: 'illness',
+    leadsTopic: true,
+    // (A parent's memory named beside the spouse is the parent's thing: "my father keeps forgetting…
+    // and my husband says I'm overreacting".)
+    unless: /^[\s\S]*\b(?:my|our|his|her) (?:father|mother|dad|mom|mum|parents?|grand(?:ma|pa|mother|father)|(?:father|mother)-in-law)\b[\s\S]*$|^[\s\S]*(?:אבא שלי|אמא שלי|אבי|אמי|ההורים שלי|סבא|סבתא|חמי|חמותי)[\s\S]*$/i,
+    adviceEn:
+      'When a husband\'s or wife\'s memory starts to slip, a check with the family doctor comes first, and from there a neurologist or a geriatrician: some causes are treatable, and knowing lets you plan together while both of you can take part. Meanwhile make the home safe (the gas, the car), and do not carry it alone: tell one person you trust.',
+    adviceHe:
+      'כשהזיכרון של בן או בת הזוג מתחיל להשתנות, הצעד הראשון הוא בדיקה אצל רופא המשפחה, ומשם אצל נוירולוג או גריאטר: לחלק מהסיבות יש טיפול, והידיעה מאפשרת לתכנן יחד כל עוד שניכם יכולים לקחת בזה חלק. בינתיים כדאי לדאוג לבטיחות בבית (הגז, הרכב), ולא לשאת את זה לבד: לספר לאדם אחד שסומכים עליו.',
+  },
+  // Answers round S33: "Since Michael retired … he sleeps until ten, watches the news all day and says
+  // he's 'useless now'": low for weeks after retirement is more than a new routine.
+  {
+    id: 'low_after_retirement',
+    match: /\b(?:useless|no purpose|(?:sleeps?|sleeping) (?:until|till|in until) (?:ten|eleven|noon|\d+)|(?:doesn'?t|won'?t|barely) (?:get|gets) (?:out of|dressed)|(?:in|out of) (?:his|her) (?:pajamas|pyjamas)|(?:lost|losing) interest|what'?s the point of getting up|nothing to get up for|feels? (?:useless|unneeded|invisible))\b|(?:מיותר|מיותרת|בשביל מה לקום|לא יוצא מה?פיג'?מה|לא יוצאת מה?פיג'?מה|ישן עד|ישנה עד|אין לו (?:בשביל מה|טעם)|אין לה (?:בשביל מה|טעם)|איבד (?:עניין|את הטעם)|איבדה (?:עניין|את הטעם))/i,
+    requires: /\b(?:retire\w*|pension|closed (?:his|her|the) (?:shop|store|business|practice|office))\b|(?:פנסיה|פרש|פרשה|גמלאות|סגר את (?:ה)?(?:חנות|עסק|משרד)|סגרה את (?:ה)?(?:חנות|עסק|משרד))/i,
+    en: 'how low he has been since retiring',
+    he: 'המצב הרוח מאז הפרישה',
+    topic: 'partner_struggling',
+    leadsTopic: true,
+    replaces: ['retirement'],
+    adviceEn:
+      'Sleeping late, dropping what he loved and calling himself useless for weeks after retiring can be depression, not only a new routine: a visit to the family doctor is a good first step. Meanwhile, one role with a fixed hour outside the house — a shiur, volunteering, teaching what he knows — gives back the sense of being needed.',
+    adviceHe:
+      'שינה עד מאוחר, ויתור על מה שאהב ותחושה של "מיותר" במשך שבועות אחרי פרישה יכולים להיות דיכאון ולא רק שגרה חדשה: ביקור אצל רופא המשפחה הוא צעד ראשון טוב. בינתיים, תפקיד אחד עם שעה קבועה מחוץ לבית — שיעור, התנדבות, ללמד את מה שהוא יודע — מחזיר את התחושה שצריכים אותו.',
+  },
   {
     id: 'parent_memory_driving',
     match: /\b(?:dementia|alzheimer\w*|(?:his|her) memory|memory (?:problems?|loss|is going|is slipping)|forg(?:ot|ets|etting) (?:the way|how to get home|where (?:he|she) (?:parked|lives|was going))|got lost (?:driving|coming home|on the way)|(?:left|leaves|leaving) the (?:gas|stove|oven|burner|water) (?:on|running)|forg(?:ot|ets|etting) to turn off the (?:gas|stove|oven)|(?:stop|give up|giving up|stopping) (?:driving|the car keys|(?:his|her) (?:car )?keys)|(?:take|taking) (?:away )?(?:his|her) (?:car )?keys)\b|(?:דמנציה|אלצהיימר|(?:השאיר|השאירה|שכח|שכחה|משאיר|משאירה) את (?:ה)?(?:גז|כיריים|תנור) (?:דולק|פתוח|דלוק)|שכח איך|שכחה איך|הלך לאיבוד|הלכה לאיבוד|להפסיק לנהוג|יפסיק לנהוג|תפסיק לנהוג|לוותר על המפתחות|המפתחות של האוטו|בעיות זיכרון|בעיות בזיכרון|הזיכרון שלו|הזיכרון שלה)/i,
@@ -1740,6 +1775,18 @@ export const THINGS: Thing[] = [
       'Remarks about your cooking sting because a meal is something you give; you can thank her for a tip once and then change the subject, without defending each dish.',
     adviceHe: 'הערות על הבישול צורבות כי ארוחה היא משהו שנותנים; אפשר להודות פעם אחת על עצה ולעבור נושא, בלי להגן על כל מנה.',
   },
+  // Answers round S32: "My father died half a year ago. My wife was very supportive at first, but now
+  // she says it's time to 'get back to myself'. I'm not there yet." — grief told it is taking too long.
+  {
+    id: 'grief_takes_time',
+    match: /\b(?:move on|moving on|moved on|get over (?:it|him|her|this)|over it by now|time to (?:let go|get back to (?:normal|myself|yourself|himself|herself))|not there yet|still (?:grieving|mourning)|how long (?:should|does|will|is) (?:grief|mourning|this|it) (?:last|take|supposed to))\b|(?:להמשיך הלאה|להמשיך הלאה|לחזור לעצמי|לחזור לעצמך|לחזור לעצמו|לחזור לעצמה|להתגבר על זה|לצאת מזה|עוד לא שם|עדיין לא שם|עדיין באבל|כמה זמן (?:נמשך|אמור להימשך|לוקח) (?:ה)?אבל)/i,
+    requires: /\b(?:died|passed away|death|funeral|shiva|mourning|grie\w*|kaddish|yahrzeit|loss of)\b|(?:נפטר|נפטרה|מות|הלוויה|שבעה|אבל|קדיש|אזכרה|לכתו|לכתה)/i,
+    en: 'the time grief takes',
+    he: 'הזמן שהאבל לוקח',
+    topic: 'grief',
+    adviceEn: 'The tradition itself gives grief its time — shiva, shloshim, and for a parent a year of kaddish — so not being "there yet" months later is no failing. Telling your spouse what still hurts, and what would help, lets them wait with you rather than for you.',
+    adviceHe: 'המסורת עצמה נותנת לאבל את זמנו — שבעה, שלושים, ועל הורה שנה שלמה של קדיש — כך שלא להיות "שם" אחרי כמה חודשים אינו כישלון. לספר לבן או לבת הזוג מה עדיין כואב ומה יעזור מאפשר לחכות יחד, ולא זה לזה.',
+  },
   {
     id: 'funeral',
     match: /\b(?:funeral|shiva|burial|yahrzeit|passed away|died)\b|(?:הלוויה|ההלוויה|השבעה|(?:לשבת|יושב|יושבת|ישבו|יושבים) שבעה|אזכרה|יארצייט|נפטר|נפטרה|מת לפני)/i,
@@ -1756,8 +1803,8 @@ export const THINGS: Thing[] = [
     en: 'the move',
     he: 'המעבר',
     topic: 'decisions',
-    // "Moved by his letter" is a feeling, not a move.
-    unless: /\bmoved (?:by|to tears|me|us|him|her)\b|\bmov(?:ed|ing|es) back (?:in|home)\b|(?:חזר|חזרה|חזרו) לגור (?:איתנו|אצלנו|בבית|אצלי|איתי)/i,
+    // "Moved by his letter" is a feeling, not a move; "move on" after a fight or a loss is no move either.
+    unless: /\bmoved (?:by|to tears|me|us|him|her)\b|\bmov(?:e|ed|es|ing) on\b(?! to (?:a |the |another |our |my )?(?:new |bigger |smaller )?(?:house|home|apartment|flat|city|town|place|neighbou?rhood))|\bmov(?:ed|ing|es) back (?:in|home)\b|(?:חזר|חזרה|חזרו) לגור (?:איתנו|אצלנו|בבית|אצלי|איתי)/i,
     adviceEn:
       'A move touches everything — work, community, the children, each family — so list together what each of you would gain and lose, look for a third option before deciding between two, and where you can, try it for a period (rent before you buy) before deciding for good.',
     adviceHe: 'מעבר נוגע בכל דבר — עבודה, קהילה, ילדים, המשפחות — ולכן כדאי לכתוב יחד מה כל אחד מכם מרוויח ומפסיד, לחפש אפשרות שלישית לפני שמכריעים בין שתיים, ואם אפשר לנסות לתקופה (לשכור לפני שקונים) לפני שמחליטים סופית.',
@@ -1822,7 +1869,8 @@ export const THINGS: Thing[] = [
     id: 'baby',
     // A baby lost is not the new baby's sleepless nights.
     // ("He's not a baby anymore", "treats me like a baby": no baby in the house — answers round P2.)
-    unless: /\b(?:lost (?:a|the|our) (?:pregnancy|baby)|miscarr\w*|stillbirth|not a baby|like a baby|(?:treat|treats|treating|treated) (?:me|him|her) like a baby)\b|(?:איבדנו את (?:ה)?(?:תינוק|תינוקת|הריון)|לידה שקטה|הפלה|(?:הוא|היא|אני|שהוא|שהיא|שאני) (?:כבר )?לא (?:תינוק|תינוקת)|כמו (?:תינוק|תינוקת))/i,
+    // (Nor is a baby hoped for: "we've been trying for a baby for three years" — answers round S32.)
+    unless: /\b(?:lost (?:a|the|our) (?:pregnancy|baby)|miscarr\w*|stillbirth|not a baby|like a baby|(?:treat|treats|treating|treated) (?:me|him|her) like a baby|(?:trying|tried|try|hoping|hope|want|wanting|praying|pray) (?:\w+ )?for a baby|(?:have|having|had) a baby (?:yet|soon|one day))\b|(?:איבדנו את (?:ה)?(?:תינוק|תינוקת|הריון)|(?:מנסים|מנסה|ניסינו|מתפללים|מתפללת|מחכים) (?:\S+ )?(?:ל|לעוד )?(?:תינוק|ילד|הריון)|לידה שקטה|הפלה|(?:הוא|היא|אני|שהוא|שהיא|שאני) (?:כבר )?לא (?:תינוק|תינוקת)|כמו (?:תינוק|תינוקת))/i,
     match: /\b(?:new baby|newborn|the baby|a baby|(?:our|my) baby|baby is \d+|after (?:the )?birth|postpartum|maternity leave|night feeds?)\b|(?:תינוק|תינוקת|לידה|הלידה|אחרי הלידה|חופשת לידה|האכלות לילה)/i,
     en: 'the baby',
     he: 'התינוק',
@@ -2041,7 +2089,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'loan',
-    match: /\b(?:borrow\w*|loan|lent|lend|pay (?:it|us|me) back|paid (?:it|us|me) back|owes?)\b|(?:לווה|הלוואה|הלווינו|להחזיר את הכסף|לא החזיר|חייב לנו)/i,
+    // ("Does the husband owe her anything in return?", "I owe her an apology": no money lent — answers round S32.)
+    match: /\b(?:borrow\w*|loan|lent|lend|pay (?:it|us|me) back|paid (?:it|us|me) back|owes? (?:us|me)\b(?! (?:an? |one )?(?:apology|explanation|favou?r|visit|call|thank))|owes? (?:\w+ ){0,2}(?:money|thousands|hundreds|rent|[$₪€£]\s?\d|\d[\d,.]*\s?(?:k|dollars|shekels?|nis|euros?|pounds)?\b))\b|(?:לווה|הלוואה|הלווינו|להחזיר את הכסף|לא החזיר|חייב לנו)/i,
     en: 'the loan',
     he: 'ההלוואה',
     topic: 'siblings',
@@ -2414,6 +2463,7 @@ export const THINGS: Thing[] = [
   {
     id: 'mikvah_first',
     match: /\b(?:mikvah|mikveh|immersion|tevilah)\b|(?:מקווה|טבילה|הטבילה)/i,
+    unless: HOPING_HE,
     en: 'the mikvah',
     he: 'המקווה',
     topic: 'newlywed',

@@ -141,7 +141,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'criticism',
     label: { en: 'criticism and blame', he: 'ביקורת והאשמות' },
-    match: /\b(?:critici[sz]\w*|nag\w*|complain\w*|blam\w*|sarcas\w*|put(?:s)? me down|belittl\w*|insult\w*|contempt|eye[- ]roll\w*|judg(?:es|ing) me)\b|(?:ביקורת|מבקר|מבקרת|מתלונן|מתלוננת|מאשים|מאשימה|מזלזל|מזלזלת)/i,
+    match: /\b(?:critici[sz]\w*|nag\w*|complain\w*|blam\w*|sarcas\w*|put(?:s)? me down|belittl\w*|insult\w*|contempt|eye[- ]roll\w*|judg(?:es|ing) me|nothing (?:i do|i say) is (?:ever )?(?:right|good enough|enough)|never good enough|(?:starts?|keeps?) listing (?:what|everything)|finds? fault|picks? on me)\b|(?:ביקורת|מבקר|מבקרת|מתלונן|מתלוננת|מאשים|מאשימה|מזלזל|מזלזלת|(?<![\u05D0-\u05EA])(?:מעירה|מעיר|מעירים)(?: (?:לי|לו|לה|לנו|על)(?![\u05D0-\u05EA])|(?=[,.!?]))|הערות|שום דבר (?:שאני עושה )?לא מספיק טוב|אף פעם לא מספיק טוב)/i,
     query: 'criticism hurtful words speech shame kind words respect',
     empathy: {
       en: ['Constant criticism wears down even a strong marriage, because it leaves one person always on trial.', 'It is exhausting to feel that nothing you do is quite right.'],
@@ -318,7 +318,7 @@ export const TOPICS: Topic[] = [
     id: 'parenting',
     label: { en: 'parenting together', he: 'הורות משותפת' },
     // A child named by age alone: "our 14 year old", "my 9yo", "הבת בת 15" (not "אני בת 17").
-    match: /\b(?:kids?|child(?:ren)?|son|daughter|toddler|teen\w*|baby|parenting|discipline|bedtime|homework|screen time|(?:my|our|the) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?olds?|y\.?o\b\.?))\b|(?:ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת|חינוך|שעת שינה|שיעורי בית|(?<!אני )(?<![\u05D0-\u05EA])(?:בן|בת) (?:[1-9]|1[0-9])(?![0-9]))/i,
+    match: /\b(?:kids?|child(?:ren)?|sons?|daughters?|toddler|teen\w*|baby|parenting|discipline|bedtime|homework|screen time|(?:my|our|the) \d{1,2}[- ]?(?:(?:year|yr)s?[- ]?olds?|y\.?o\b\.?))\b|(?:ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת|חינוך|שעת שינה|שיעורי בית|(?<!אני )(?<![\u05D0-\u05EA])(?:בן|בת) (?:[1-9]|1[0-9])(?![0-9]))/i,
     query: 'parenting children education home family',
     empathy: {
       en: ['Disagreeing about the children is painful because both of you care so much about getting it right.', 'Parenting exposes every difference in how each of you was raised.', 'Wanting to get this right for a child is itself a sign of how much you care.'],

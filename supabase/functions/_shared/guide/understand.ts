@@ -1114,7 +1114,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
 
 // "my son", "our teenager", "הילדים שלנו", "בתי": one's own children, a parenting question (not
 // an age: "לתאומים בני שנה", "ההורים שלי בני 80" are aged a year, aged 80).
-const OWN_CHILD = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|teen\w*|toddlers?|bab(?:y|ies))\b|(?:הילדים|הילד|הילדה|הבן|הבת)\s+(?:שלי|שלנו)|(?<![\u05D0-\u05EA])(?:בני(?!\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|בתי|ילדיי|ילדינו)(?![\u05D0-\u05EA])/i;
+const OWN_CHILD = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|teen\w*|toddlers?|bab(?:y|ies))\b|\b(?:i|we)(?:'ve| have) (?:got )?(?:\w+ )?(?:kids|children|sons|daughters)\b|(?<![\u05D0-\u05EA])יש (?:לי|לנו) (?:\S+ )?(?:ילדים|בנים|בנות)(?![\u05D0-\u05EA])|(?:הילדים|הילד|הילדה|הבן|הבת)\s+(?:שלי|שלנו)|(?<![\u05D0-\u05EA])(?:בני(?!\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|בתי|ילדיי|ילדינו)(?![\u05D0-\u05EA])/i;
 const CHILD_WORDS_ANYWHERE = /\b(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies))\b|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת/gi;
 const CHILD_WORD = /^(?:kids?|child(?:ren)?|sons?|daughters?|toddlers?|teen\w*|bab(?:y|ies)|ילדים|ילד|ילדה|הבן|הבת|פעוט|מתבגר|מתבגרת)$/i;
 

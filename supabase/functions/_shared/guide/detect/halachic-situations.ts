@@ -211,6 +211,9 @@ const ENGAGED = any(en('hachatan', 'hakal+a', 'chosson', 'chassan', 'choson', 'v
 const HANDSHAKE = any(he('(?:לחצ|לוחצ)\\S* (?:לי |לו |לה |לך )?(?:את )?(?:ה)?יד(?![\u05D0-\u05EA])', 'לא לוחצים יד'), en('held out (?:his|her) hand', 'hand out to shake', 'handshake', 'shake (?:my |his |her )?hands?', 'osh(?:i|e)t(?:a)? li (?:et ha.?)?yad', 'lilchotz (?:\\w+ ){0,2}(?:et )?ha.?yad'), he('הושיט(?:ה)? לי (?:את )?(?:ה)?יד', 'לחיצת יד', 'ללחוץ (?:\\S+ ){0,2}(?:את )?היד'));
 const TOUCH = any(HANDSHAKE.source, en('shake (?:my|his|her|mine|hands)', 'held hands', 'keep (?:my |a |our )?distance',  'hand to shake', 'help (?:him|her) (?:shower|bathe|wash|dress|undress)', 'kisses? me', 'hugs? me', 'touch*', 'hold hands', 'holding hands', 'hug(?:s|ged|ging)?', 'kiss*', 'physical(?! ?(?:therap\\w*|exam\\w*|education|activity|health))', 'cuddl*', 'lechitzat yad', 'lichtzat yad', 'le.?chabek', 'lehitchabek', 'mechabek', 'chibuk', 'noga.?at', 'noge.?a'), he('לשמור מרחק', 'הושיט', 'הושיטה', 'ללחיצה', 'לחצתי', 'לחיצת', 'לגעת', 'נגיעה', 'להחזיק ידיים', 'ידיים', 'חיבוק', 'להתחבק', 'מחבק', 'מחבקת', 'מנשק', 'מנשקת', 'נוגע בי', 'נשיקה', 'להתנשק', 'ללחוץ יד'));
 const RELIGIOUS_SELF = any(en("i'?m (?:religious|frum|shomer negiah|shomeret negiah|orthodox)", 'i am (?:religious|frum|orthodox)', 'ani (?:dati|datiya|datia|datit|charedi|charedit|shomer negiah|shomeret negiah)'), he('אני דתי', 'אני דתייה', 'אני דתיה', 'אני חרדי', 'אני חרדית', 'שומר נגיעה', 'שומרת נגיעה'));
+// A husband missing or taken: whether his wife may marry again is the agunah's question.
+const MISSING_OR_TAKEN = any(en('missing', 'disappeared', 'mia', 'captive', 'hostage', 'kidnapped'), he('נעדר', 'נעלם', 'שבוי', 'חטוף', 'נחטף'));
+const WIDOWED = any(en('widow(?:er|ers|s|ed)?', 'after (?:my|his|her|our) (?:wife|husband|mother|father|mom|dad) (?:died|passed)', 'almana', 'alman'), he('אלמן', 'אלמנה', 'אלמנות', 'התאלמן', 'התאלמנה', 'שהתאלמן', 'שהתאלמנה'));
 const GET = any(en('dayanim', 'ha.?dayanim', 'dayan', 'religious (?:papers|divorce|document)', 'divorced in (?:a )?civil court', 'civil(?:ly)? divorce[ds]? (?:\\w+ ){0,6}(?:but|and) (?:he|she) never'), 
   en('ha.?gett?', 'gett', 'jewish divorce', 'religious divorce', 'through (?:someone|an agent|a messenger)', 'the document', 'civil divorce', 'divorced in (?:a )?court', 'beit mishpat', 'hitgarashnu', 'lehitchaten shuv', 'divorce (?:document|papers|writ)', 'shaliach', 'rabbinical court', 'beit din', 'beis din', 'bet din', 'refus* to (?:give|grant|accept|sign)(?! (?:up|in|back|away)\\b)', "won't (?:give|grant|sign|accept) (?:me )?(?:the|a) (?:get|divorce|papers)", 'chained', 'remarry', 'give me a get', 'the get'),
   he('גט', 'בית דין', 'בית הדין', 'דיינים', 'מסרב לתת', 'מסרבת לקבל', 'עגונה', 'מסורבת', 'להתחתן שוב', 'גירושין דתיים'),
@@ -386,7 +389,7 @@ const SPEECH_ABOUT = any(
 // Explaining to family why we keep as we do (round 84: "how do i explain to my secular parents why we
 // can't eat at their house without them feeling judged").
 const EXPLAINING_WHY_WE_KEEP = any(en("explain\\b[^.?!]{0,50}\\bwhy (?:we|i)\\b"), he('להסביר(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)', 'מסבירים(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)'));
-export const HOW_TO_EXPLAIN = any(en('how (?:do|can|should|would) (?:i|we) (?:explain|tell (?:him|her|them|my)|get (?:him|her|them) to understand|convince|persuade)'), he('איך מסבירים', 'איך להסביר', 'איך אני מסבירה', 'איך אני מסביר', 'איך אסביר', 'איך לשכנע', 'איך משכנעים', 'איך אני משכנעת', 'איך אני משכנע'));
+export const HOW_TO_EXPLAIN = any(en('how (?:do|can|should|would) (?:i|we) (?:explain|tell (?:him|her|them|my)|get (?:him|her|them) to understand|convince|persuade|answer (?:that|this|her|him|them|my))'), he('איך מסבירים', 'איך להסביר', 'איך אני מסבירה', 'איך אני מסביר', 'איך אסביר', 'איך לשכנע', 'איך משכנעים', 'איך אני משכנעת', 'איך אני משכנע'));
 const WORDS_FOR_A_CHILD = any(en('what (?:do|should|can) (?:i|we) (?:say|tell)(?: to)? (?:him|her|them|my (?:son|daughter|child|kids?))', 'how (?:do|should|can) (?:i|we) (?:explain|answer|tell) (?:him|her|them|my (?:son|daughter|child|kids?))'), he('מה (?:אני )?(?:אומרת|אומר|להגיד|לומר) (?:לו|לה|להם|לבן|לבת|לילד|לילדה|לילדים)'));
 const YOM_TOV_INTO_SHABBAT = any(
   en("(?:yom ?tov|yontif|the chag|chag|the holiday|rosh hashan\\w*|sukk?o[st]|pesach|shavuo[st]|simchat torah|shemini atzeret)(?:'s)? (?:\\w+ ){0,3}(?:runs?|goes|going|leads?|falls?|is|ends?|flows?) (?:\\w+ ){0,2}(?:into|before|right before|straight into|on) (?:a )?(?:friday|shabbat|shabbos)", '(?:cook|bake|prepare|make food) (?:\\w+ ){0,3}(?:on|during) (?:yom ?tov|the chag|chag|the holiday|the second day) for (?:shabbat|shabbos)', 'eruv tavshilin'),
@@ -542,7 +545,7 @@ const ASKING_VALIDITY = any(
 // Mohel, kiddush…" the cost — neither asks what the rite requires.
 // Answers round S31: "…since our father's shloshim ended … I want to send him a message … Can you help
 // me write it?" asks for words, not for the mourning's law.
-const WRITE_IT_FOR_ME = any(en('help me (?:write|word|phrase|draft)', 'what (?:do|should|can) i (?:write|text|say in the message)', 'how (?:do|should|can) i (?:word|phrase)'), he('(?:תעזור|תעזרי|תוכל לעזור|אפשר לעזור) לי (?:לנסח|לכתוב)', 'עזרה (?:לנסח|בניסוח)', 'מה (?:לכתוב|אני כותב|אני כותבת)', 'איך (?:לנסח|לכתוב|אני מנסח|אני מנסחת)'));
+const WRITE_IT_FOR_ME = any(en('help me (?:write|word|phrase|draft)', 'what (?:do|should|can|could|might) (?:i|we) (?:write|text|say in the (?:message|letter|card))', '(?:write|writing) (?:her|him|them) a (?:letter|card|note)', 'a letter to (?:her|him|them|my|our)', 'how (?:do|should|can) i (?:word|phrase)'), he('(?:תעזור|תעזרי|תוכל לעזור|אפשר לעזור) לי (?:לנסח|לכתוב)', 'עזרה (?:לנסח|בניסוח)', 'מה (?:לכתוב|אני כותב|אני כותבת)', 'איך (?:לנסח|לכתוב|אני מנסח|אני מנסחת)'));
 const A_FIGHT_OVER_IT = any(en('fights?', 'fighting', 'argu\\w*', 'disagree\\w*', 'tension', 'drama'), he('ריב', 'מריבה', 'מריבות', 'ויכוח', 'ויכוחים', 'מתווכחים', 'רבים'));
 const COST_ASKED = any(en('budget\\w*', 'how much (?:does|do|should|will|would|did) (?:\\w+ ){0,3}(?:cost|spend|pay)', 'how much should we (?:budget|spend|pay|set aside)', 'the cost of', 'afford'), he('תקציב', 'לתקצב', 'כמה עולה', 'כמה עולים', 'כמה זה עולה', 'כמה לשלם', 'להרשות לעצמנו'));
 // A simcha one must be at, or a phone asked for at a bar mitzvah's age, asks nothing of the rite
@@ -563,6 +566,15 @@ const SOURCE_ASKED = any(
 const TORAH_TEACHING = any(
   en('avod(?:ah|a) zar(?:ah|a)', 'gemara', 'talmud', 'midrash', 'chazal', 'the rambam', 'mishn(?:a|ah|ayos|ayot)', 'in the torah', 'pasuk', 'the sages'),
   he('עבודה זרה', 'גמרא', 'תלמוד', 'מדרש', 'חז"ל', 'רמב"ם', 'משנה', 'בתורה', 'פסוק'),
+);
+
+// A law or a practice named by its own name — deceiving, the cherem on reading another's letters,
+// guarding one's eyes, harming a body, repentance, vows, the seder's four cups, entering a church —
+// which a question about asks the law (safety rounds r89–r90: "Is it geneivat daat to keep a separate
+// account…?", "יש בזה איסור של חבלה…?", "Do I have to tell my wife as part of doing teshuva?").
+const LAW_NAMED = any(
+  en('g.?e?n(?:e|ei)?vat? da.?at', 'g.?nev(?:a|as) da.?as', 'cherem (?:d.?|of )?(?:rabbeinu|rabbenu|rabenu) gershom', 'cherem (?:about|on|against) reading', 'rabbeinu gershom', 'chaval(?:a|ah)', 'shmir(?:at|as) (?:ha.?)?e(?:i|y)n(?:a|ay)im', 'shemirat (?:ha.?)?e(?:i|y)nayim', 'guard(?:ing)? (?:my|his|your|our|their) eyes', 'bal tashchit', 'ona.?(?:at|as) d(?:e|o)var(?:im)?', 'chill?ul hashem', 'v.?nishmartem', 'hatarat nedarim', 'annul(?:l?ing)? (?:a |her |his |my |the )?vows?', '(?<!bli )neder', 'nedarim', '(?:doing|do|did|done|make|making) teshuv(?:a|ah)', 'part of (?:my |his |her |doing )?teshuv(?:a|ah)', 'teshuv(?:a|ah) process', 'arba kos(?:os|ot)', '(?:four|4) cups(?! of (?!wine))', 'church(?:es)?', 'birkat ha.?gomel', 'bentch gomel', 'ha.?gomel'),
+  he('גניבת דעת', 'חרם (?:דרבנו|דרבינו|דר"ג|של רבנו|של רבינו)', 'רבנו גרשום', 'רבינו גרשום', 'חבלה', 'שמירת (?:ה)?עי(?:י)?נ(?:י)?ים', 'בל תשחית', 'אונאת דברים', 'חילול (?:השם|ה\')', 'ונשמרתם', 'התרת נדרים', '(?<!בלי\\s)נדר$', 'נדרים', 'לעשות תשובה', 'חוזר בתשובה על', 'חוזרת בתשובה על', 'ארבע כוסות', 'ד[\'׳] כוסות', 'כנסי(?:י)?ה$', 'ברכת הגומל', 'לברך הגומל', 'הגומל'),
 );
 
 /** Words that name a Jewish practice. */
@@ -884,6 +896,7 @@ const TRAVEL = any(
   he('טיסה', 'טסים', 'נוחתים', 'ננחת', 'לנחות', 'נחתנו', 'נחיתה', 'שדה התעופה', 'שדה תעופה', 'קונקשן', 'רכבת', 'פקק', 'נוסעים', 'בדרך', 'עיכוב', 'מתעכב', 'תקועים'),
 );
 const FRIDAY = any(en('friday', 'fri', 'erev shabb?at', 'erev shabbos', 'yom shishi', '(?:be|ba)?.?shishi', 'erev (?:chag|yom tov)'), he('שישי', 'ערב שבת', 'ערב חג'));
+const LATEST_TIME_ASKED = any(en('cut ?off', 'until when', 'how late', 'latest (?:time|we can|i can|he can)', 'deadline', 'ad matai', 'ad eizo sha.?a'), he('עד מתי', 'עד איזו שעה', 'עד איזה שעה', 'השעה האחרונה', 'הכי מאוחר'));
 const NIGHTFALL = any(
   en('sundown', 'sunset', 'dark', 'nightfall', 'shki.?a', 'ha.?shki.?a', 'candle ?lighting', '(?:shabb?at|shabbos) (?:comes in|starts|begins|came in|started)', 'before (?:shabb?at|shabbos)', 'knis(?:at|a) (?:ha.?)?(?:shabb?at|shabbos)', 'tzeit'),
   he('שקיעה', 'כניסת שבת', 'כניסת השבת', 'נכנסת השבת', 'הדלקת נרות', 'לפני שבת', 'חושך'),
@@ -1003,6 +1016,9 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [WHO_MAY_DO_A_RITE] },
   // Round 42 (b42b): the same, for its situations.
   { topic: 'shabbat', all: [TRAVEL, FRIDAY, NIGHTFALL], none: [IDEAS_WANTED], asking: true, anyQuestion: true },
+  // Safety round r89: how late on a Friday something may still be done ("a hot shower and a shave, and
+  // it's getting really close to shkia. What's the actual cut off?").
+  { topic: 'shabbat', all: [FRIDAY, NIGHTFALL, LATEST_TIME_ASKED] },
   { topic: 'general', all: [OTHER_FAITH_DAY, OTHER_FAITH_ITEM], none: [IDEAS_WANTED, HOW_TO_SAY, SUPPORT_WANTED, CHOOSING_A_GIFT], asking: true },
   { topic: 'shabbat', all: [HELPER, SWITCHES, SHABBAT_OR_WEEKEND], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [NOT_KOSHER_KITCHEN, BAKED_OR_COOKED], none: [IDEAS_WANTED, HOW_TO_SAY], asking: true, anyQuestion: true },
@@ -1059,6 +1075,9 @@ const RULES: SituationRule[] = [
   // (Not how to tell a husband what one needs from him around a mother's yahrzeit — answers round M4.)
   { topic: 'general', all: [MOURNING], none: [TELL_SPOUSE_NEED, WRITE_IT_FOR_ME], asking: true },
   { topic: 'general', all: [SPEECH_LAW] },
+  // Safety rounds r89–r90: a law asked by its own name (geneivat daat, the cherem on reading another's
+  // letters, shmirat einayim, an injury's prohibition, teshuva, the four cups, a church).
+  { topic: 'general', all: [LAW_NAMED], none: [IDEAS_WANTED, SUPPORT_WANTED, HOW_TO_EXPLAIN], asking: true, anyQuestion: true },
   { topic: 'general', all: [GROUP_TALKS_ABOUT, SPEAK_UP_OR_LEAVE] },
   { topic: 'general', all: [PRAYER, IS_IT_ENOUGH] },
   { topic: 'general', all: [RITUAL, IS_IT_ENOUGH] },
@@ -1142,7 +1161,11 @@ const RULES: SituationRule[] = [
   // "I'm religious" beside a hand held out by a boss or a client: the question is negiah however it is asked.
   { topic: 'negiah', all: [RELIGIOUS_SELF, TOUCH, RELATIVE_OTHER_SEX] },
   { topic: 'yichud', all: [ENGAGED, ALONE], none: [IDEAS_WANTED, CHORES_ALONE], asking: true },
-  { topic: 'get_agunah', all: [GET] },
+  // A widow or widower marrying again is no question of a get (answers round S33: "a widower remarrying,
+  // and about the timing?" read as the agunah question): its law is the time after a death.
+  { topic: 'get_agunah', all: [GET, MISSING_OR_TAKEN] },
+  { topic: 'marriage_law', all: [WIDOWED, GET], asking: true, anyQuestion: true },
+  { topic: 'get_agunah', all: [GET], none: [WIDOWED] },
   { topic: 'general', all: [SHIDDUCH, DISCLOSE], asking: true },
   // (A story from the Gemara to tell him is no secret to keep — answers round M1.)
   { topic: 'general', all: [TOLD_IN_CONFIDENCE], none: [any(en('a story', 'stories', 'a parable', 'a midrash'), he('סיפור מ', 'סיפור ש', 'סיפורים', 'משל', 'מדרש'))], asking: true },
