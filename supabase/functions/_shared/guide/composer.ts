@@ -268,6 +268,13 @@ const TEEN_PULLED_AWAY = /\b(?:(?:barely|hardly|won'?t|doesn'?t|does not|never|s
 // A line of 'parenting together' about the two parents' disagreement: said only when they disagree.
 const AT_ODDS_LINE = /disagree|argue|your position|both will|only one of you|how each of you was raised|מחלוקות|להתווכח|ששני ההורים|שההורים יסכימו|הבדל בדרך שבה כל אחד גדל/i;
 
+// Telling the children of a separation: asked about, and the lines that give the words for it.
+const TELLING_CHILDREN =
+  /\b(?:tell|telling|told|explain\w*|say to|break it to) (?:it to )?(?:the |our |my |both )?(?:(?:two|three|four|\d) )?(?:kids|children|sons?|daughters?|boys|girls)\b|\bwhat (?:do|should|will|can) (?:we|i) (?:actually |really |even )?(?:say|tell)\b|(?:לספר|להגיד|להסביר|לבשר)\s+(?:ל)?(?:ילדים|לילדים|לבן|לבת)|מה (?:להגיד|לומר|אומרים) (?:ל)?(?:ילדים|לילדים)/i;
+const TELLING_CHILDREN_LINE = /Mom and Dad have decided|Tell the children together|אמא ואבא החליטו|לספר לילדים יחד/;
+// (…and, while they are told, not the words for deciding whether to part.)
+const DECIDING_LINE = /decide this carefully|Before deciding|Give the decision a shape|נחליט את זה בזהירות|לפני שמחליטים|לתת להחלטה מסגרת/;
+
 function fitting(topic: Understanding['topics'][number], lines: readonly string[], u: Understanding): string[] {
   const conversation = `${u.followUp?.previous.message ?? ''}\n${u.message}`;
   // Answers rounds S28–S29: a divorced father telling his daughter of his wedding, a mother whose
@@ -278,6 +285,8 @@ function fitting(topic: Understanding['topics'][number], lines: readonly string[
   if (topic.id === 'listening') return u.things.some((t) => t.id === 'told_i_dont_listen') ? lines.filter((line) => !UNHEARD_SIDE_LINE.test(line)) : lines.filter((line) => !LISTENER_SIDE_LINE.test(line));
   // "Being shut out by a teenager…" only where the teenager has pulled away, not for a party's plan.
   if (topic.id === 'teenager' && !TEEN_PULLED_AWAY.test(conversation)) return lines.filter((line) => !/shut out|להרגיש בחוץ/.test(line));
+  // Words for telling the children of a separation only where the children are being told (answers round S35).
+  if (topic.id === 'separation') return lines.filter((line) => !(TELLING_CHILDREN.test(conversation) ? DECIDING_LINE : TELLING_CHILDREN_LINE).test(line));
   if (topic.id !== 'parents' || CARE.test(conversation)) return [...lines];
   return lines.filter((line) => !CARE_LINE.test(line));
 }

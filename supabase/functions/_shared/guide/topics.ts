@@ -381,6 +381,45 @@ export const TOPICS: Topic[] = [
     },
   },
   {
+    // Answers round S35: a couple weighing separation, telling the children, co-parenting from two
+    // homes and a marriage taken up again were answered with "a big decision you see differently…",
+    // "Educate a child according to his way" and ten quiet minutes together.
+    id: 'separation',
+    label: { en: 'separation and divorce', he: 'פרידה וגירושין' },
+    match:
+      /\b(?:(?<!\b(?:friend|friends|friend's|sister's|brother's|cousin's|neighbou?r's|colleague's|coworker's)\b[^.!?]{0,40})divorc\w*|(?:trial |legal )?separation|separat(?:e|ed|ing) from (?:him|her|my (?:husband|wife))|we(?:'re| are| have) separat\w*|thinking (?:about|of) separating|co-?parent\w*|parallel parenting|custody|visitation|(?:my|our) ex(?:-wife|-husband)?\b(?!-)|two homes|(?:got|getting|get) back together|reconcil\w*|(?:whether|if) (?:we should |to |we )?stay (?:together|married)|(?:end|leave) (?:the|our|my) marriage)\b|(?:להישאר ביחד או|לסיים את הנישואים|גירושין|גירושים|להתגרש|התגרשנו|התגרשתי|גרושתי|גרושי|הגרוש שלי|הגרושה שלי|האקס שלי|האקסית שלי|שוקלת פרידה|שוקל פרידה|שוקלים פרידה|נפרדנו|להיפרד (?:ממנו|ממנה|מבעלי|מאשתי)|פרידה (?:זמנית|מבעלי|מאשתי)|הפרידה שלנו|משמורת|הורות משותפת|הסדרי ראייה|שני בתים|חזרנו להיות ביחד)/i,
+    query: 'divorce separation children peace home healing',
+    empathy: {
+      en: [
+        'Standing at the edge of a separation, or living after one, shakes the ground under everyone in the home — the grown-ups and the children.',
+        'Even when it is the right decision, the end or the near-end of a marriage is a loss, and it deserves care rather than speed.',
+      ],
+      he: ['לעמוד על סף פרידה, או לחיות אחריה, מזיז את הקרקע מתחת לכל מי שבבית — המבוגרים והילדים.'],
+    },
+    tips: {
+      en: [
+        'Before deciding, see a couples counsellor together with the question itself on the table — whether to stay and repair or to part — rather than only "how to communicate"; a few sessions can tell a rough patch from an ending.',
+        'Give the decision a shape: a fixed period, a weekly check-in with an agreed question, and a date to decide, so neither of you drifts or waits alone.',
+        'Tell the children together if you can, in a few plain words: the decision is the grown-ups\', it is not their fault, both of you love them, and what stays the same (school, friends, seeing each parent).',
+        'Between two homes, keep the children out of the middle: never send messages through them, and never speak against the other parent in front of them.',
+        'With an ex, keep replies brief, factual and friendly — about the children and the schedule only — and answer a late-night message the next morning, not in the heat of it.',
+        'Plan holidays and handovers early and in writing, and give the children one tradition of their own in each home, so no holiday feels like half a holiday.',
+        'After getting back together, fear that it will fall apart again is common; agree on how you will repair after an argument, so a small fight stays small.',
+      ],
+      he: [
+        'לפני שמחליטים, כדאי ללכת יחד ליועץ זוגי כשהשאלה עצמה על השולחן — להישאר ולתקן או להיפרד — ולא רק "איך לתקשר"; כמה פגישות יכולות להבחין בין תקופה קשה לבין סוף.',
+        'לספר לילדים יחד, אם אפשר, במילים פשוטות: ההחלטה של המבוגרים, היא לא באשמתם, שניכם אוהבים אותם, ומה נשאר כמו שהיה.',
+      ],
+    },
+    scripts: {
+      en: [
+        '"Mom and Dad have decided to live in two homes. This is a grown-up decision, and it is not because of anything you did. We both love you, and that will never change."',
+        '"I want us to decide this carefully, not by drifting. Could we see someone together who helps couples in exactly this place?"',
+      ],
+      he: ['"אמא ואבא החליטו לגור בשני בתים. זו החלטה של מבוגרים, והיא לא בגלל משהו שעשיתם. שנינו אוהבים אתכם, וזה לא ישתנה לעולם."'],
+    },
+  },
+  {
     id: 'siblings',
     label: { en: 'a strained relationship between siblings', he: 'מתח בין אחים' },
     match: /\b(?:my (?:brother|sister|siblings?)(?![- ]?in[- ]?laws?\b)|sibling rivalry|between (?:my|the) (?:brothers|sisters|siblings))\b|(?:אחי|אחותי|האחים שלי|בין האחים)/i,
@@ -912,7 +951,7 @@ export function detectTopics(text: string): Topic[] {
 
 // Loss and the wait for a child come first (advice about anything else would miss the person),
 // then a question of how to say a hard truth, then who or what the trouble is about, before how it shows (anger, criticism, not listening).
-const FIRST = ['grief', 'infertility', 'partner_struggling', 'honesty', 'married_children', 'stepfamily', 'in_laws', 'parents', 'siblings', 'new_baby', 'trust', 'money', 'chores', 'time'];
+const FIRST = ['grief', 'infertility', 'partner_struggling', 'separation', 'honesty', 'married_children', 'stepfamily', 'in_laws', 'parents', 'siblings', 'new_baby', 'trust', 'money', 'chores', 'time'];
 function priority(topic: Topic): number {
   const index = FIRST.indexOf(topic.id);
   return index === -1 ? FIRST.length : index;

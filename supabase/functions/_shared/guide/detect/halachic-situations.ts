@@ -180,7 +180,7 @@ const TITHE_MONEY = any(
 // Pregnancy named is no question of planning one ("my wife is 32 weeks pregnant… what can I do to
 // help her?", answers round S17): conceiving, waiting, spacing or preventing is.
 const FAMILY_PLANNING = any(
-  en('another baby', 'another child', '(?:on|off|using|use|start|stop|stopping|starting|about|any|no|the|of|go|went|going|with) bc(?! (?:i|im|i.?m|he|she|we|they|you|u|it|its|my|his|her|our|their|the|ppl|people|nobody|every\\w*)\\b)', 'bc (?:pills?|methods?|options?)', 'ready for (?:kids|children|a baby|babies|parenthood)', 'wait(?:ing)? (?:to have|on having|before having|with having) (?:kids|children|a baby)', 'muchanim le.?yeladim', 'lidchot (?:et )?(?:ha.?)?(?:yeladim|herayon|heryon)', 'birth control', 'more kids', 'more children', 'get pregnant', 'getting pregnant', 'pregnant again', '(?:try|trying|tried) (?:for|to get) pregnan\\w*', '(?:avoid|avoiding|prevent|preventing) (?:getting )?pregnan\\w*', 'pregnancy (?:spacing|prevention)', '(?:a |another )?pregnancy (?:could|would|might|may|is|will) (?:be )?(?:dangerous|risky|unsafe|a risk|too risky)', 'next pregnancy', 'another pregnancy', 'space (?:the )?(?:kids|children|pregnancies|births)', 'spacing', 'wait (?:a|two|three|\\d+|some)? ?(?:year|years|yrs?|months|while)', '(?:wait|hold off|postpone|delay) (?:\\w+ ){0,2}(?:w|with|on) (?:the )?kids', 'hold off (?:a|one|two|\\d+) ?(?:year|yr)s?', 'wait before', 'waiting before', 'stop having (?:kids|children)', 'no more (?:kids|children)', 'birth control', 'the pill', 'iud', 'condom*', 'contracepti*', 'prevent pregnancy', 'tubes tied', 'vasectomy', 'ivf', 'fertility', 'pgd', 'pgt', 'embryos?', 'genetic (?:testing|screening|disease)', 'carriers? of', 'egg donor', 'sperm donor', 'donor (?:egg|sperm)', 'pru u?r?e?vu', 'be fruitful', 'family planning', 'take a break from having', 'take a break (?:\\w+ ){0,5}before the next', 'before the next (?:one|baby|child|kid)', "(?:we'?re|we are) done (?:having )?(?:kids|children)?", 'kein yirbu'),
+  en('another baby', 'another child', '(?:on|off|using|use|start|stop|stopping|starting|about|any|no|the|of|go|went|going|with) bc(?! (?:i|im|i.?m|he|she|we|they|you|u|it|its|my|his|her|our|their|the|ppl|people|nobody|every\\w*)\\b)', 'bc (?:pills?|methods?|options?)', 'ready for (?:kids|children|a baby|babies|parenthood)', 'wait(?:ing)? (?:to have|on having|before having|with having) (?:kids|children|a baby)', 'muchanim le.?yeladim', 'lidchot (?:et )?(?:ha.?)?(?:yeladim|herayon|heryon)', 'birth control', 'more kids', 'more children', 'get pregnant', 'getting pregnant', 'pregnant again', '(?:try|trying|tried) (?:for|to get) pregnan\\w*', '(?:avoid|avoiding|prevent|preventing) (?:getting )?pregnan\\w*', 'pregnancy (?:spacing|prevention)', '(?:a |another )?pregnancy (?:could|would|might|may|is|will) (?:be )?(?:dangerous|risky|unsafe|a risk|too risky)', 'next pregnancy', 'another pregnancy', 'space (?:the )?(?:kids|children|pregnancies|births)', 'spacing', 'wait (?:a|two|three|\\d+|some)? ?(?:year|years|yrs?|months|while)', '(?:wait|hold off|postpone|delay) (?:\\w+ ){0,2}(?:w|with|on) (?:the )?kids', 'hold off (?:a|one|two|\\d+) ?(?:year|yr)s?', 'wait(?:ing)? before(?! (?:trying to (?!conceive|get pregnant|have)|talking|answering|replying|apologi[sz]ing|making up|saying|calling|texting|going back|bringing))', 'stop having (?:kids|children)', 'no more (?:kids|children)', 'birth control', 'the pill', 'iud', 'condom*', 'contracepti*', 'prevent pregnancy', 'tubes tied', 'vasectomy', 'ivf', 'fertility', 'pgd', 'pgt', 'embryos?', 'genetic (?:testing|screening|disease)', 'carriers? of', 'egg donor', 'sperm donor', 'donor (?:egg|sperm)', 'pru u?r?e?vu', 'be fruitful', 'family planning', 'take a break from having', 'take a break (?:\\w+ ){0,5}before the next', 'before the next (?:one|baby|child|kid)', "(?:we'?re|we are) done (?:having )?(?:kids|children)?", 'kein yirbu'),
   he('עוד ילד', 'עוד תינוק', 'עוד ילדים', 'מוכנ(?:ים|ה|ות)? לילדים', 'לדחות (?:את )?(?:ה)?(?:ילדים|הריון|הילד הבא)', 'להיכנס להריון', 'הריון נוסף', 'עוד הריון', 'ההריון הבא', 'הריון הבא', 'הפסקה בין', 'לחכות עם', 'לחכות לפני', 'לחכות שנה', 'לא עוד ילדים', 'אמצעי מניעה', 'מניעת הריון', 'למנוע הריון', 'גלולות', 'גלולה', 'התקן', 'קונדום', 'כריתת', 'פוריות', 'עוברים(?!\\s+(?:דירה|לגור|בית|לבית|לדירה|מדירה|עיר|לעיר|ליישוב|לישוב|לארץ|לחו"ל|את|ליד|כאן|פה|שם|תקופה|משבר|הרבה|על|לידנו|דרך)(?![\u05D0-\u05EA]))', 'אבחון גנטי', 'בדיקה גנטית', 'נשאים', 'תרומת ביצית', 'תרומת זרע', 'פרו ורבו', 'פרייה ורבייה', 'תכנון משפחה', 'מרווח בין'),
 );
 const SHEVA_BRACHOT = any(en('panim chadasho[st]', 'someone new', 'week after (?:his|her|their|the) wedding', 'within the week', 'festive meal', 'which day is the seventh', 'sheva b[e]?r[a]?cho[st]', 'sheva brachot', 'sheva berachot', 'seven blessings', 'panim chadashot', 'new face'), he('שבע ברכות', 'פנים חדשות'));
@@ -333,7 +333,7 @@ const BETWEEN_PEOPLE = any(
   // A loan now called a gift; something left with us to keep and stolen; a find behind a wall.
   en('(?:borrowed|lent) (?:\\S+ ){0,8}(?:now )?(?:he|she|they) (?:says|claims|said|claimed) it was a gift', 'now (?:he|she|they) (?:says|claims) (?:it|the (?:loan|money)) was a gift', 'left (?:\\w+ ){0,4}with (?:us|me) (?:to keep|for safekeeping)', 'for safekeeping', 'found (?:a|an|some) (?:\\w+ ){0,4}(?:behind|inside|under|in) the (?:wall|walls|floor|tiles|ceiling|attic)', 'whose (?:is it|are they)\\b', 'mat?zati (?:\\w+ ){0,2}(?:telefon|pelefon|arnak|tabaat|kesef|maatafa|shaon|tik)', 'matzanu (?:\\w+ ){0,2}(?:telefon|pelefon|arnak|tabaat|kesef|maatafa|shaon|tik)'),
   // What one owes another after damage, a theft from one's keeping, a partnership or unpaid work.
-  en('(?:do|do we|do i|am i|are we|must we|must i|should we|should i) (?:\\w+ ){0,2}(?:owe|have to pay|need to pay|obligated to pay|liable|responsible)', 'pay (?:for )?the (?:whole|entire|full) (?:thing|door|window|car|repair|damage|amount|bill)', 'pay (?:her|him|them) (?:back|double)', 'broken into', '(?:his|her|my) half of the', '50/50', 'forgot to pay (?:her|him|them|the)', 'not really poor', 'ani tzari(?:ch|kh) (?:le)?shalem', 'she.?ashalem', 'nignevu', 'nignav', 'shamarti al'),
+  en('(?:do|do we|do i|am i|are we|must we|must i|should we|should i) (?:\\w+ ){0,2}(?:owe|have to pay|need to pay|obligated to pay|liable|responsible)', 'pay (?:for )?the (?:whole|entire|full) (?:thing|door|window|car|repair|damage|amount|bill)', 'pay (?:her|him|them) (?:back|double)', 'broken into', '(?:his|her|my) half of the', '50/50(?! (?:custody|parenting|time|schedule|shared|split of (?:the )?(?:time|week|kids|children)))', 'forgot to pay (?:her|him|them|the)', 'not really poor', 'ani tzari(?:ch|kh) (?:le)?shalem', 'she.?ashalem', 'nignevu', 'nignav', 'shamarti al'),
   he('מה אני חייב לו', 'מה אני חייבת לה', 'חייבים לה', 'חייבים לו', 'חייבים לשלם', 'לשלם על כל ה', 'נגנבו', 'פריצה', 'ההשתתפות העצמית', 'החצי שלו', 'החצי שלי', 'שכחנו לשלם', 'שכחתי לשלם'),
   he('השאיר(?:ה|ו)? אצל(?:נו|י) (?:\\S+ ){0,5}לשמור', 'לשמירה אצלנו', 'טוען(?:ת)? שזו הייתה מתנה', 'אומר(?:ת)? שזו הייתה מתנה'),
 );
@@ -357,7 +357,7 @@ export const IDEAS_WANTED = any(QUOTE_WANTED.source, en('ideas', 'tips', 'recipe
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
 const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
-const TOLD_IN_CONFIDENCE = any(he('סיפר(?:ה)? לי בסוד', 'בסוד ש'), en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', '(?<!(?:בלי|לא) )לספר לבעלי', '(?<!(?:בלי|לא) )לספר לאשתי', '(?<!(?:בלי|לא) )לספר לו', '(?<!(?:בלי|לא) )לספר לה', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
+const TOLD_IN_CONFIDENCE = any(he('סיפר(?:ה)? לי בסוד', 'בסוד ש'), en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', '(?<!(?:בלי|לא) )לספר לבעלי', '(?<!(?:בלי|לא) )לספר לאשתי', '(?<!(?:בלי|לא) )לספר לו$', '(?<!(?:בלי|לא) )לספר לה$', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
 const DISCLOSE = any(en('say', 'tell', 'mention', 'reveal', 'share', 'disclose', 'hide', 'hold back', 'keep (?:it|quiet)'), he('לספר', 'להגיד', 'לומר', 'לגלות', 'להסתיר', 'לשתוק'));
 
 // A husband's duty of closeness (onah), named as such ("עונה" alone is also "answers").
@@ -388,7 +388,11 @@ const SPEECH_ABOUT = any(
 // sweet from every kiosk, all of Chol HaMoed"): a question of words, not of what the practice asks.
 // Explaining to family why we keep as we do (round 84: "how do i explain to my secular parents why we
 // can't eat at their house without them feeling judged").
-const EXPLAINING_WHY_WE_KEEP = any(en("explain\\b[^.?!]{0,50}\\bwhy (?:we|i)\\b"), he('להסביר(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)', 'מסבירים(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)'));
+// (…or how to say it without hurting her: "אצלה לא כשר ואנחנו לא אוכלים שם. איך מסבירים לה בלי לפגוע?" — round r91.)
+export const EXPLAINING_WHY_WE_KEEP = any(
+  en("explain\\b[^.?!]{0,50}\\bwhy (?:we|i)\\b", "(?:explain|tell)\\b[^.?!]{0,40}\\bwithout (?:hurting|offending|insulting|upsetting)"),
+  he('להסביר(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)', 'מסבירים(?:\\s+\\S+){0,6}\\s+למה (?:אנחנו|אני)', '(?:מסבירים|להסביר|אסביר|מסביר|מסבירה)(?:\\s+\\S+){0,4}\\s+בלי (?:לפגוע|להעליב|לריב)'),
+);
 export const HOW_TO_EXPLAIN = any(en('how (?:do|can|should|would) (?:i|we) (?:explain|tell (?:him|her|them|my)|get (?:him|her|them) to understand|convince|persuade|answer (?:that|this|her|him|them|my))'), he('איך מסבירים', 'איך להסביר', 'איך אני מסבירה', 'איך אני מסביר', 'איך אסביר', 'איך לשכנע', 'איך משכנעים', 'איך אני משכנעת', 'איך אני משכנע'));
 const WORDS_FOR_A_CHILD = any(en('what (?:do|should|can) (?:i|we) (?:say|tell)(?: to)? (?:him|her|them|my (?:son|daughter|child|kids?))', 'how (?:do|should|can) (?:i|we) (?:explain|answer|tell) (?:him|her|them|my (?:son|daughter|child|kids?))'), he('מה (?:אני )?(?:אומרת|אומר|להגיד|לומר) (?:לו|לה|להם|לבן|לבת|לילד|לילדה|לילדים)'));
 const YOM_TOV_INTO_SHABBAT = any(
@@ -601,7 +605,7 @@ const DOCTORS_ORDERS = any(
 // From what age the law of the land lets a child stay home alone (answers round S25: "מאיזה גיל מותר
 // להשאיר ילד לבד בבית") asks the state's law, not the Torah's.
 const AGE_THE_LAW_ALLOWS = any(he('מאיזה גיל', 'באיזה גיל', 'מגיל כמה', 'לפי החוק', 'חוקית', 'חוקי'));
-const PERMISSION_NOT_MEDICAL = new RegExp(`^(?![\\s\\S]*(?:${DOCTORS_ORDERS.source}|${AGE_THE_LAW_ALLOWS.source}))[\\s\\S]*(?:${he('מותר', 'אסור')})`, 'iu');
+const PERMISSION_NOT_MEDICAL = new RegExp(`^(?![\\s\\S]*(?:${DOCTORS_ORDERS.source}|${AGE_THE_LAW_ALLOWS.source}))[\\s\\S]*(?:${he(`מותר${ALLOWED_A_SAY_HE}`, 'אסור')})`, 'iu');
 export const PRACTICE_WORD = any(PRACTICE_NAMED.source, PERMISSION_NOT_MEDICAL.source);
 
 // A gift exchange of another faith's holiday at work; bacon in our pan (the kitchen things are
@@ -1021,7 +1025,7 @@ const RULES: SituationRule[] = [
   { topic: 'shabbat', all: [FRIDAY, NIGHTFALL, LATEST_TIME_ASKED] },
   { topic: 'general', all: [OTHER_FAITH_DAY, OTHER_FAITH_ITEM], none: [IDEAS_WANTED, HOW_TO_SAY, SUPPORT_WANTED, CHOOSING_A_GIFT], asking: true },
   { topic: 'shabbat', all: [HELPER, SWITCHES, SHABBAT_OR_WEEKEND], asking: true, anyQuestion: true },
-  { topic: 'kashrut', all: [NOT_KOSHER_KITCHEN, BAKED_OR_COOKED], none: [IDEAS_WANTED, HOW_TO_SAY], asking: true, anyQuestion: true },
+  { topic: 'kashrut', all: [NOT_KOSHER_KITCHEN, BAKED_OR_COOKED], none: [IDEAS_WANTED, HOW_TO_SAY, EXPLAINING_WHY_WE_KEEP], asking: true, anyQuestion: true },
   { topic: 'general', all: [TELL_OF_WRONG, LAW_OR_LEAVE], none: [HOW_TO_SAY] },
   { topic: 'shabbat', all: [SCREEN_ON, SHABBAT], none: [IDEAS_WANTED, AFTER_SHABBAT], asking: true },
   { topic: 'general', all: [MODEST_GARMENT, A_GIRL, WHEN_IT_BEGINS], none: [IDEAS_WANTED], asking: true, anyQuestion: true },
@@ -1067,7 +1071,7 @@ const RULES: SituationRule[] = [
   { topic: 'yichud', all: [MALE_DOCTOR], asking: true },
   { topic: 'general', all: [BRIS], none: [IDEAS_WANTED, COST_ASKED], asking: true },
   // (What to tell an adopted child about a birth mother asks for words, not a law.)
-  { topic: 'general', all: [CONVERSION], none: [WORDS_FOR_A_CHILD], asking: true, anyQuestion: true },
+  { topic: 'general', all: [CONVERSION], none: [WORDS_FOR_A_CHILD], asking: true },
   // Cooking on a festival for the Shabbat right after it (an eruv tavshilin, asked by its situation).
   { topic: 'shabbat', all: [YOM_TOV_INTO_SHABBAT], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [KASHRUT_MIX] },
@@ -1165,7 +1169,8 @@ const RULES: SituationRule[] = [
   // and about the timing?" read as the agunah question): its law is the time after a death.
   { topic: 'get_agunah', all: [GET, MISSING_OR_TAKEN] },
   { topic: 'marriage_law', all: [WIDOWED, GET], asking: true, anyQuestion: true },
-  { topic: 'get_agunah', all: [GET], none: [WIDOWED] },
+  // (A conversion's beit din, or a meeting there, is no get: safety round r91.)
+  { topic: 'get_agunah', all: [GET], none: [WIDOWED, any(CONVERSION.source, en('(?:beit|beis|bet) din (?:meeting|appointment|interview|date)'))] },
   { topic: 'general', all: [SHIDDUCH, DISCLOSE], asking: true },
   // (A story from the Gemara to tell him is no secret to keep — answers round M1.)
   { topic: 'general', all: [TOLD_IN_CONFIDENCE], none: [any(en('a story', 'stories', 'a parable', 'a midrash'), he('סיפור מ', 'סיפור ש', 'סיפורים', 'משל', 'מדרש'))], asking: true },
@@ -1203,10 +1208,14 @@ const WORRY_ASKED = /\b(?:should (?:i|we) (?:be )?(?:worried|concerned|worry)|is
 /** The topic of a halachic question described by its situation, or null. */
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
   const spelled = transliterationSpelling(undisguisedText);
-  const variants = [undisguisedText, spelled, withPrefixesApart(spelled)];
+  const variants = [...new Set([undisguisedText, spelled, withPrefixesApart(spelled)])];
   // Often the three spellings are the same text; the rules share concepts, so each is asked once.
-  for (const text of new Set(variants)) {
-    const names = conceptTester(text);
+  const testers = variants.map((text) => conceptTester(text));
+  // What a rule must not see holds in any spelling: prefixes set apart split English words too
+  // ("the beis din me eting"), and a "none" missed there is no reason to read the law.
+  const namedAnywhere = (concept: RegExp): boolean => testers.some((names) => names(concept));
+  for (const [index, text] of variants.entries()) {
+    const names = testers[index]!;
     const asking = MAY_OR_MUST.test(text.replace(WORRY_ASKED, ' '));
     const questions = questionsOf(text);
     // A question that asks something other than how to handle a relationship.
@@ -1215,7 +1224,7 @@ export function detectHalachicSituation(undisguisedText: string): HalachicTopic 
     if (!asking && questions.length > 0 && !question) continue;
     for (const rule of RULES) {
       if (rule.asking && !asking && !(rule.anyQuestion && question)) continue;
-      if (rule.none?.some(names)) continue;
+      if (rule.none?.some(namedAnywhere)) continue;
       if (rule.all.every(names)) return rule.topic;
     }
   }

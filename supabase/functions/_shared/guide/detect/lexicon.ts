@@ -38,7 +38,8 @@ function enWord(word: string): string {
  *  ending in $ must end the word (יהרג$ is "he will kill", not the start of להרגיש). */
 export function he(...stems: string[]): string {
   const stem = (s: string) => s.replace(/ /g, '\\s+').replace(/\$$/, `(?![${HE_LETTER}])`);
-  return `(?<![${HE_LETTER}])[והשבלמכ]{0,3}(?:${stems.map(stem).join('|')})`;
+  // (Nor after a letter and a geresh: "צ'אנס", a chance, holds no אנס.)
+  return `(?<![${HE_LETTER}])(?<![${HE_LETTER}]['׳])[והשבלמכ]{0,3}(?:${stems.map(stem).join('|')})`;
 }
 
 /** One concept: any of its English, Hebrew or transliterated parts. */
@@ -88,9 +89,10 @@ export const LIVING_WHERE_OR_BY = {
 
 /**
  * What may follow "מותר" when it is a say in a family matter, not a permission of law: "אמא שלי
- * מרגישה שמותר לה להחליט על הכל" (round S9: a wedding planned by the bride's mother).
+ * מרגישה שמותר לה להחליט על הכל" (round S9: a wedding planned by the bride's mother), or a feeling
+ * allowed ("שיעזור לו להרגיש שמותר לו לשמוח שם" — answers round S35: a son at his mother's wedding).
  */
-export const ALLOWED_A_SAY_HE = '(?!\\s+(?:לה|לו|להם|לי|לך|לנו)\\s+(?:להחליט|לקבוע|להתערב|לבחור|להעיר|לצעוק|לדרוש|להתנהג|לשלוט|לנהל))';
+export const ALLOWED_A_SAY_HE = '(?!\\s+(?:לה|לו|להם|לי|לך|לנו)\\s+(?:להחליט|לקבוע|להתערב|לבחור|להעיר|לצעוק|לדרוש|להתנהג|לשלוט|לנהל|לשמוח|להרגיש|לכעוס|לבכות|להתגעגע|להיעלב|להיות עצוב|להיות עצובה))';
 
 /** מקווה the verb, "hoping" ("זה משהו, או שאני סתם מקווה?", answers round S32), not the mikveh. */
 export const HOPING_HE =

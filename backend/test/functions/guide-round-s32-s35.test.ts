@@ -1,4 +1,4 @@
-// Answers rounds S32–S33 (session 51, 2026-12-07): husbands and fathers in their own voice, and later
+// Answers rounds S32–S35 (session 51, 2026-12-07): husbands and fathers in their own voice, and later
 // life, read on first sight (S32: 36/60 answers spoke to their question, 30/60 follow-ups, and two
 // answers repeated a step of an earlier plan under another label; S33: 40/60 and 46/60). "Or am I
 // just hoping?" (מקווה) was answered about the mikveh; a father's plan for time with each of his
@@ -58,5 +58,32 @@ describe('"hoping" is not the mikveh', () => {
     const answer = await answerQuestion({ message: 'היום היא ביקשה שאקפיץ אותה לחברה. זה סימן, או שאני סתם מקווה?', history });
     expect(answer.rabbi_consultation_suggested).toBe(false);
     expect(answer.response).not.toMatch(/מקווה וטבילה|הטבילה|בלנית/);
+  });
+});
+
+// Answers rounds S34–S35 (the path to marriage; couples on the edge of separation and after), read on
+// first sight (S34: 40/60 answers spoke to their question; S35: 25/60, with 34 of 120 taken by the
+// safety or law layer). A couple weighing separation heard "a big decision you see differently…";
+// parents telling their children of a divorce heard "Educate a child according to his way".
+describe('separation and divorce is a matter of its own', () => {
+  test.each([
+    ['My wife and I are deciding whether to stay together. How do we keep from drifting for months?'],
+    ['We are telling the kids about the divorce on Sunday. What do we say first?'],
+    ['אני שוקלת פרידה ולא יודעת איך לומר את זה לבעלי בלי שזה יישמע כמו איום'],
+    ['My ex sends me angry texts about the kids late at night. How should I answer?'],
+  ])('%s', (message) => {
+    expect(understand(message, [], null).topics[0]?.id).toBe('separation');
+  });
+
+  test('children told of a divorce hear that it is not their fault', async () => {
+    const answer = await answerQuestion({ message: 'We are telling our two kids, 8 and 11, this weekend that we are separating. What do we actually say?' });
+    expect(answer.safety).toBeNull();
+    expect(answer.response).toMatch(/not (?:their|your) fault|not because of anything you did/i);
+  });
+
+  test('a separate bedroom or a separate account names no separation', () => {
+    for (const message of ['He snores so we sleep in separate bedrooms now. Can we still feel close?', 'Should we keep separate bank accounts as newlyweds?']) {
+      expect(understand(message, [], null).topics.map((t) => t.id)).not.toContain('separation');
+    }
   });
 });
