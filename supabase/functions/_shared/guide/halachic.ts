@@ -145,6 +145,10 @@ const KOSHER_DEVICE = /\b(?:(?:tele?fon|pelefon|mach?shir|phone|cell ?phone|mobi
 // Words that name a practice without asking anything of it, blanked before the classifier's verdict
 // that a message is law may lean on a word of practice.
 const NO_PRACTICE_ASKED = [HOLY_DAY_OVER, KOSHER_DEVICE, ONLY_WHEN, MATERNITY_LEAVE, TRAVEL_FOR_A_FESTIVAL];
+// …and of them, the ones the situations are read without (Shabbat named only as when still says which
+// day a situation is on).
+const NO_SITUATION_ASKED = [HOLY_DAY_OVER, TRAVEL_FOR_A_FESTIVAL];
+const blanked = (text: string, words: readonly RegExp[]): string => words.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
 const RULING_DEMAND =
@@ -205,7 +209,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   if (asksNoLaw(undone)) return null;
   // Asked by its situation rather than its terms (detect/halachic-situations.ts), or recognised by
   // the classifier trained on the development set: a rabbi is suggested either way.
-  const situation = detectHalachicSituation(undone.replace(HOLY_DAY_OVER, ' ').replace(TRAVEL_FOR_A_FESTIVAL, ' '));
+  const situation = detectHalachicSituation(blanked(undone, NO_SITUATION_ASKED));
   if (situation) return flag(situation);
   // Words for a speech or a toast ("I have to speak at my brother's sheva brachot — help?"), or a
   // line to quote in one.
@@ -224,7 +228,7 @@ export function detectHalachic(message: string): HalachicFlag | null {
   // Shabbat or a holy day named only as the time after which something happens ("what should we
   // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
   // for the classifier's verdict to lean on.
-  const practiceText = NO_PRACTICE_ASKED.reduce((rest, words) => rest.replace(words, ' '), undone);
+  const practiceText = blanked(undone, NO_PRACTICE_ASKED);
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(practiceText) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(practiceText))))) return flag('general');
   return null;
 }
