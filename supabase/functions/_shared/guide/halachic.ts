@@ -5,7 +5,7 @@
 import { classifyMessage } from './detect/classifier.ts';
 import { ALLOWED_A_SAY_HE, HOPING_HE } from './detect/lexicon.ts';
 import { halachicAreaOf, type HalachicArea } from './halachic-areas.ts';
-import { asksNoLaw, detectHalachicSituation, EXPLAINING_WHY_WE_KEEP, MAY_OR_MUST, PRACTICE_WORD, QUOTE_WANTED, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
+import { asksNoLaw, asksOnlyHowTheFamilyDecides, detectHalachicSituation, EXPLAINING_WHY_WE_KEEP, MAY_OR_MUST, PRACTICE_WORD, QUOTE_WANTED, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
 export type HalachicTopic =
@@ -96,7 +96,7 @@ const RULES: TopicRule[] = [
 // heter, calling it a shaila, wondering whether to show something to a rav (Hebrew, yeshivish
 // English and transliteration). Not a custom: "building shared minhagim" is no question of law.
 const ASKING_THE_LAW =
-  /\b(?:(?:what(?:'s| is)|ma(?:h)?|whats) (?:the |ha.?)?din|the din (?:of|for|if|when|is)|din (?:of|for) (?:a|an|the)|(?:a |need a |get a |is there a |ask for a |without a )?(?:heter|hetter|hetir)|sha(?:i|y)la(?:h)?|sha(?:i|y)los|shaalos|(?:ask|asked|show|showed|bring|take) (?:it |this |that |her |him )?(?:to )?(?:a|the|our|my) (?:rav|rov|rabbi|posek|moreh hora.?ah|yoetzet)|(?:ask|asking) (?:a |our |my )?(?:shaila|shayla|sheila|sheela))\b|\b(?:halachic or (?:just )?(?:a )?(?:minhag|custom)|(?:or|just) (?:is it )?(?:just )?a (?:minhag|custom)\b(?=[^.!]*\?))|\b(?:is|are) (?:a|the|my|our) (?:wife|husband|son|daughter|child|children|woman|man|parent|mother|father|widow|mourner|kallah|chatan|groom|bride)s? (?:\w+ )?(?:obligated|required|exempt)\b|\b(?:is there|there'?s|there is|heard (?:that )?there'?s) (?:a |some |an actual |actually a )?(?:din|halacha|halachah|halakha)\b|\b(?:what|how) do (?:the |most |our |other )?poskim\b|\b(?:what(?:'s| is)|ma(?:h)?) (?:the |ha.?)?psak\b|(?:יש|שיש|האם יש) (?:\S+ )?דין (?:ש|על|ל)|מה (?:אומרים |פוסקים )?הפוסקים|(?:לפי|אצל|לדעת|בדעת) (?:רוב )?הפוסקים|(?:חובה הלכתית|מבחינה הלכתית|משהו הלכתי|עניין הלכתי|הלכתי או|או שזה רק מנהג|מה הדין|מה ההיתר|(?<![\u05D0-\u05EA])[בלו]?היתר(?![\u05D0-\u05EA])|שאלת רב|לשאול רב|לשאול את הרב|להראות לרב|להראות לרבנית|שאלה הלכתית)/i;
+  /\b(?:(?:what(?:'s| is)|ma(?:h)?|whats) (?:the |ha.?)?din|the din (?:of|for|if|when|is)|din (?:of|for) (?:a|an|the)|(?:a |need a |get a |is there a |ask for a |without a )?(?:heter|hetter|hetir)|sha(?:i|y)la(?:h)?|sha(?:i|y)los|shaalos|(?:ask|asked|show|showed|bring|take) (?:it |this |that |her |him )?(?:to )?(?:a|the|our|my) (?:rav|rov|rabbi|posek|moreh hora.?ah|yoetzet)|(?:ask|asking) (?:a |our |my )?(?:shaila|shayla|sheila|sheela))\b|\b(?:halachic or (?:just )?(?:a )?(?:minhag|custom)|(?:or|just) (?:is it )?(?:just )?a (?:minhag|custom)\b(?=[^.!]*\?))|\b(?:is|are) (?:a|the|my|our) (?:wife|husband|son|daughter|child|children|woman|man|parent|mother|father|widow|mourner|kallah|chatan|groom|bride)s? (?:\w+ )?(?:obligated|required|exempt)\b|\b(?:is there|there'?s|there is|heard (?:that )?there'?s) (?:a |some |an actual |actually a )?(?:din|halacha|halachah|halakha)\b|\b(?:what|how) do (?:the |most |our |other )?poskim\b|\b(?:what(?:'s| is)|ma(?:h)?) (?:the |ha.?)?psak\b|(?:יש|שיש|האם יש) (?:\S+ )?דין (?:ש|על|ל)|מה (?:אומרים |פוסקים )?הפוסקים|(?:לפי|אצל|לדעת|בדעת) (?:רוב )?הפוסקים|(?:חובה הלכתית|מבחינה הלכתית|משהו הלכתי|עניין הלכתי|הלכתי או|איסור הלכתי|בעיה הלכתית|(?:יש|האם יש) (?:בזה|בכך|בזו|בו|בה) (?:ממש )?איסור|או שזה רק מנהג|מה הדין|מה ההיתר|(?<![\u05D0-\u05EA])[בלו]?היתר(?![\u05D0-\u05EA])|שאלת רב|לשאול רב|לשאול את הרב|להראות לרב|להראות לרבנית|שאלה הלכתית)/i;
 
 // Whether something is allowed, right or a problem, asked of Judaism by name ("is that ok according to
 // Judaism?", "מבחינה יהודית זו בעיה?", "זה בסדר לפי היהדות?") — not what Judaism teaches about a
@@ -134,6 +134,11 @@ const ONLY_WHEN = /(?<![\u05D0-\u05EA])(?:ב)?שבת (?:הבאה|שעברה|הק
 const TRAVEL_FOR_A_FESTIVAL =
   /\b(?:fly|flying|flew|come|coming|go|going|travel\w*|head\w*) (?:back |home |over )?(?:to \w+ )?for (?:pesach|passover|sukk(?:os|ot)|rosh hashan\w*|the chagim|the holidays|yom tov|shavuot)\b/giu;
 
+// A holiday named as when news is told (answers round S38: "בעלי רוצה לספר להורים בראש השנה, ואני
+// רוצה לחכות עד אחרי הסקירה"): the day the family meets, not a question of the day.
+const TOLD_ON_A_HOLIDAY =
+  /\b(?:tell|telling|announce|announcing|share|sharing) (?:\w+ ){0,4}(?:at|on|over|during|by) (?:the )?(?:rosh hashan\w*|pesach|passover|the seder|chanukk?ah|hanukk?ah|sukk(?:os|ot)|shavuot|purim|the holidays?|yom tov)\b|(?<![\u05D0-\u05EA])(?:לספר|נספר|יספר|תספר|להודיע|נודיע|לבשר|נבשר)(?:\s+\S+){0,4}\s+ב(?:ראש השנה|פסח|ליל הסדר|חנוכה|סוכות|שבועות|פורים|חג)(?![\u05D0-\u05EA])/giu;
+
 // Maternity leave is no birth of the law's (safety round r88: "ani chozeret la-avoda ahrei chufshat
 // leida … ze over?").
 const MATERNITY_LEAVE = /\b(?:chufshat leida|chofesh leida|maternity leave|paternity leave)\b|חופשת (?:ה)?לידה/giu;
@@ -144,10 +149,10 @@ const KOSHER_DEVICE = /\b(?:(?:tele?fon|pelefon|mach?shir|phone|cell ?phone|mobi
 
 // Words that name a practice without asking anything of it, blanked before the classifier's verdict
 // that a message is law may lean on a word of practice.
-const NO_PRACTICE_ASKED = [HOLY_DAY_OVER, KOSHER_DEVICE, ONLY_WHEN, MATERNITY_LEAVE, TRAVEL_FOR_A_FESTIVAL];
+const NO_PRACTICE_ASKED = [HOLY_DAY_OVER, KOSHER_DEVICE, ONLY_WHEN, MATERNITY_LEAVE, TRAVEL_FOR_A_FESTIVAL, TOLD_ON_A_HOLIDAY];
 // …and of them, the ones the situations are read without (Shabbat named only as when still says which
 // day a situation is on).
-const NO_SITUATION_ASKED = [HOLY_DAY_OVER, TRAVEL_FOR_A_FESTIVAL];
+const NO_SITUATION_ASKED = [HOLY_DAY_OVER, TRAVEL_FOR_A_FESTIVAL, TOLD_ON_A_HOLIDAY];
 const blanked = (text: string, words: readonly RegExp[]): string => words.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
@@ -229,6 +234,9 @@ export function detectHalachic(message: string): HalachicFlag | null {
   // watch Saturday night after Shabbat?", "cold to each other since Yom Kippur") names no practice
   // for the classifier's verdict to lean on.
   const practiceText = blanked(undone, NO_PRACTICE_ASKED);
+  // Nor is there any when every question asks only how the family decides, gets along or helps ("who
+  // decides?", "is that a fair trade?", "how can I actually help?") and no word of the law is said.
+  if (asksOnlyHowTheFamilyDecides(undone)) return null;
   if (classifyMessage(text).halachic && (PRACTICE_WORD.test(practiceText) || PRACTICE_WORD.test(withPrefixesApart(transliterationSpelling(practiceText))))) return flag('general');
   return null;
 }

@@ -14,6 +14,13 @@ export const MAY_OR_MUST = any(
   // Round 50-51: "do the wedding-gift dishes need toveling?", "is there actually a bracha you say…".
   // Round 53: how long to wait between meat and milk, a special prayer for livelihood, "am I still obligated to go".
   en('kama zman (?:tzarich|tzricha|tzrichim|mechakim) (?:le.?)?chakot', 'yesh (?:tefil+a|bracha|segula|perek|mizmor) (?:meyuchedet|meyuchad|mesuyemet|mesuyam)', "(?:am|are) (?:i|we) (?:still )?(?:obligated|required|supposed) to (?:go|visit|call|see|come)"),
+  // Safety round r96: "Can she have the matzah ground up and soaked in water? How much does she
+  // actually need to eat?" — how much of the seder's matzah, and in what form, is the law's question.
+  en('how much (?:matzah|matza|matzo|maror|wine|grape juice) (?:does|do|must|should|did) (?:\\w+ ){0,3}(?:eat|need|have to|drink|fulfil\\w*)', '(?:have|eat) (?:the )?(?:matzah|matza|matzo) (?:\\w+ ){0,2}(?:ground|crushed|soaked|softened|dipped)', '(?:ground|crushed|soaked) (?:up )?(?:matzah|matza|matzo)', 'how much (?:does|do|must) (?:she|he|i|we|they) (?:actually |really )?(?:need|have) to eat(?=[^]*\\b(?:matzah|matza|matzo|seder|maror|kezayit|kezayis)\\b)'),
+  he('כמה מצה (?:צריך|צריכה|צריכים|חייב|חייבת)', 'מצה (?:טחונה|מרוסקת|ספוגה|מושרית)', 'לטחון (?:את )?המצה', 'להשרות (?:את )?המצה'),
+  // Safety round r94: "What order do I make the brachot? … does hamotzi cover the cake I already ate?"
+  en('(?:what|which) order (?:do|should|must|to|are) (?:i |we |you |they )?(?:make|say|recite|do|said|made) (?:the )?(?:brachot|brachos|brochos|berachot|blessings|brachas|brochas)', '(?:does|do|would|will|did) (?:the )?(?:hamotzi|motzi|mezonos|mezonot|shehakol|kiddush|bracha|brocha|beracha|blessing) (?:also |still )?(?:cover|exempt)', 'which (?:bracha|brocha|beracha|blessing) (?:comes |goes |do (?:i|we) (?:say|make) )?first', '(?:be.?)?eize seder (?:mevarchim|levarech)', 'ha.?motzi (?:gam )?poter'),
+  he('באיזה סדר (?:מברכים|לברך|מברכת|מברך)', '(?:המוציא|הברכה|מזונות|שהכל|הקידוש) (?:גם )?(?:פוטר|פוטרת)', 'איזו ברכה (?:קודם|קודמת|ראשונה|באה קודם)'),
   en('who (?:do|should|can|would) (?:we|i) (?:even |actually |really )?ask', 'e(?:i|y)ch mevarchim', '(?:mezonot|shehakol|hamotzi|ha.?adama|ha.?etz) o (?:mezonot|shehakol|hamotzi|ha.?adama|ha.?etz)'),
   en('needs? (?:to be |to go to |the |a )?(?:tovel\\w*|toivel\\w*|kasher\\w*|immers\\w*|dipp\\w*|dunk\\w*|mikv\\w*|tevil\\w*)', 'is there (?:actually |really |even )?(?:a|one|some) (?:bracha|brocha|beracha|blessing)'),
   en('(?<!how )(?:do|should|must) (?:i|we) (?:still )?(?:bentch|bensch|daven|make havdalah)', '(?:is it|would it be|is that) disrespectful'),
@@ -221,9 +228,9 @@ const GET = any(en('dayanim', 'ha.?dayanim', 'dayan', 'religious (?:papers|divor
 
 // Yom Kippur as a date ("this year before Yom Kippur I want to apologise") is no fast asked about.
 // (Not speed: "you drive too fast", "eat so fast", "fast food" — answers round S30.)
-const FASTING = any(en("(?<!(?:too|so|very|drive|drives|driving|drove|eat|eats|eating|ate|talk|talks|walk|walks|run|runs|grow|grows|grew|how|as|really|pretty|super|that|this|way too) )fast(?! (?:food|forward|asleep|enough|lane|track|car|cars|train|pace|learner|friends))", 'fasting', '(?<!(?:before|ahead of|until|by|since|after|erev) )yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', '(?<!(?:לפני|עד|מאז|אחרי|ערב)\\s)יום כיפור', 'תשעה באב'));
+const FASTING = any(en("(?<!(?:too|so|very|drive|drives|driving|drove|eat|eats|eating|ate|talk|talks|talking|talked|speak|speaks|speaking|spoke|type|types|typing|walk|walks|run|runs|grow|grows|grew|move|moves|moving|how|as|really|pretty|super|that|this|way too) )fast(?! (?:food|forward|asleep|enough|lane|track|car|cars|train|pace|learner|friends|hebrew|english|yiddish|talk\\w*|speak\\w*)\\b)", 'fasting', '(?<!(?:before|ahead of|until|by|since|after|erev) )yom kippur', "tisha b\\w?.?av", 'tzom', 'tsom', 'latzum', 'fast day'), he('צום', 'לצום', 'צמה', '(?<!(?:לפני|עד|מאז|אחרי|ערב)\\s)יום כיפור', 'תשעה באב'));
 const FAST_REASON = any(en('menika', 'manika', 'beheryon', 'b.?heri?[cy]ion', 'b.?herayon', 'b.?hera?yon', 'pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
-const MOURNING = any(he('לעילוי נשמת', 'להגיד קדיש', 'אומר קדיש', 'חברה קדישא', 'חברא קדישא', 'נתיחה', 'נתיחת', 'לנתח את הגופה', 'ניתוח לאחר המוות'), en('chevr(?:a|e|ah) kadd?ish(?:a|e)', 'autops\\w*', 'post.?mortem', 'nituach (?:ha.?)?met(?:im)?', 'le.?iluy nishmat', 'shivah?', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahr?t?zeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
+const MOURNING = any(he('לעילוי נשמת', '(?:בתוך |ב)?(?:שנת ה?אבל|י"ב חודש|שנים עשר חודש|12 חודש(?:ים)?) (?:על|אחרי|של)', 'להגיד קדיש', 'אומר קדיש', 'חברה קדישא', 'חברא קדישא', 'נתיחה', 'נתיחת', 'לנתח את הגופה', 'ניתוח לאחר המוות'), en('chevr(?:a|e|ah) kadd?ish(?:a|e)', 'autops\\w*', 'post.?mortem', 'nituach (?:ha.?)?met(?:im)?', 'le.?iluy nishmat', 'shivah?', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', '(?:in|during|within) (?:the |my )?(?:twelve|12) months (?:for|after|of mourning)', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahr?t?zeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
 const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about', 'gossip(?:ing)? (?:in|on) the (?:family )?(?:group|chat|whatsapp)'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
 const PARENTS_HONOUR = any(he('(?:חובה|חיוב|חייבת|חייב|מצווה|מחויבת|מחויב) לכבד', 'לכבד (?:את )?(?:חמי|חמותי|חמות|חותני|חותנתי|חותן|חותנת|אבא החורג|אמא החורגת|האבא החורג|האמא החורגת)'), en('(?:obligat\\w*|duty|required|commanded|a mitzvah?) to honou?r', '(?:obligat\\w*|required|duty|duties) (?:\\w+ ){0,4}as (?:a|her|his|their) (?:son|daughter|child)', 'kib(?:b)?ud (?:em|horim|av va.?em|chamot|cham)'), en('obligated to (?:visit|call|see|take care of) (?:her|him|them|my (?:mother|father|mom|dad|parents))', '(?:committing|it.?s) a sin (?:not )?to', 'honou?r (?:his|her|their) (?:wish|request|will)', 'le.?mi yesh adifut', 'owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('מה קודם, אמא', 'מה קודם אמא', '(?<=(?:אמא|אבא|אמי|אבי|ההורים|חמותי|חמתי|חמי|סבתא|סבא)[^?]{0,120})(?<!(?:הבת|הבן|הילד|הילדה|בתי|בני)(?: שלי| שלנו)? (?:ביקשה|ביקש)[^?]{0,120})לכבד את הבקשה (?:שלו|שלה)', 'חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
 const PASSOVER_OR_KITCHEN = any(en('lehachshir', 'hachshara', 'lehagil', 'le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto)', 'le.?tabel (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto|kulam)', 'tvilat kelim', 'le.?hatbil', 'chametz', 'kitniyot', 'kashering', '(?<!(?:telefon|pelefon|mach?shir|mobile|phone) )kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('(?:מפריש|מפרישה|מפרישים|מפרישות|להפריש|הפרשתי|הפרשנו|הפרישה|הפריש)\\S*\\s+(?:את\\s+)?(?:ה)?חלה', 'מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
@@ -299,7 +306,7 @@ const SUPPORT_WANTED = any(en('explain', 'understand', 'support (?:him|her|them|
 const AFTER_BIRTH = any(en('after the (?:baby|birth|delivery)', 'after (?:i )?gave birth', 'postpartum', 'since the (?:baby|birth)'), he('אחרי הלידה', 'מאז הלידה', 'אחרי שילדתי'));
 const APART = any(en("(?:can'?t|cannot|not allowed to|don'?t|won'?t) (?:sleep in the same bed|touch|hug|hold hands|be close)",), he('לא נוגעים', 'לא יכולים לגעת', 'לא יכולה לגעת', 'לא יכולים לישון באותה מיטה'));
 // Food or a dish from someone who does not keep kosher: what to do with it and with the dish.
-const FOOD_GIFT = any(en('hevi.?u lanu', 'hevi lanu', 'heviya lanu', 'uga', 'ugat \\w+', 'bring(?:ing)? (?:a |her |his )?(?:homemade )?(?:dessert|cake|dish|food)', 'ugot', 'ma.?afiya', 'mevia lanu', 'brought us', 'homemade', 'baked (?:us|for us)', 'cooked (?:for )?us', 'lasagna', 'casserole', 'baking dish', 'her dish', 'his dish', 'dish back'), he('הביאה לנו', 'הביא לנו', 'אפתה לנו', 'בישלה לנו', 'תבשיל', 'מגש'));
+const FOOD_GIFT = any(en('hevi.?u lanu', 'hevi lanu', 'heviya lanu', 'uga', 'ugat \\w+', 'bring(?:ing)? (?:a |her |his )?(?:homemade )?(?:dessert|cake|dish|food)', 'ugot', 'ma.?afiya', 'mevia lanu', 'brought us', 'homemade', 'baked (?:us|for us)', 'cooked (?:for )?us', 'lasagna', 'casserole', 'baking dish', 'her dish', 'his dish', 'dish back'), he('הביאה לנו', 'הביא לנו', 'אפתה לנו', 'בישלה לנו', 'תבשיל', 'מגש$', 'מגשים$'));
 // The utensil or appliance both met in: the heart of a kitchen question ("the same oven", "ha'sakin").
 const UTENSIL = any(en('oven', 'pots?', 'pans?', 'knife', 'knives', 'microwave', 'dish(?:es)?', 'plates?', 'utensils?', 'sink', 'counter', 'dishwasher', 'spoons?', 'forks?', 'tray', 'baking dish', 'tzalachat', 'sakin', 'sir', '(?:ba|be|ha|la|me|mi|meha|miha).?sir(?:im)?', '(?:ha|ba|la|me|mi)?.?(?:tzalach\\w*|kelim|keilim|sakin\\w*|machvat|machvot)', 'kli', 'keilim', 'bsarit', 'chalavit', 'grill', 'toaster', 'blender', 'stove ?top', 'stove', 'counters', 'countertops?', 'granite', 'spatula'), he('כיריים', 'שיש', 'מרית', 'גריל', 'תנור', 'סיר', 'סכין', 'מיקרוגל', 'צלחת', 'כלי', 'כלים', 'כיור', 'משטח', 'מדיח', 'כף', 'מזלג', 'מחבת', 'תבנית', 'בשרית', 'חלבית', 'טוסטר'));
 // Round 78c: "formula right after chicken puree" asks the wait without its word.
@@ -357,7 +364,7 @@ export const IDEAS_WANTED = any(QUOTE_WANTED.source, en('ideas', 'tips', 'recipe
 
 // What may be told of someone asked about for a match: a question of the laws of speech.
 const SHIDDUCH = any(en('shidd?uch*', '(?:getting|being|was|is) set up with', 'setting (?:him|her) up', 'ruin (?:his|her|their) (?:name|reputation)', 'for a (?:match|date)', 'asked (?:me )?about (?:a|the) (?:young man|young woman|boy|girl|bochur|bachur|guy) for (?:her|his|their) (?:daughter|son)', 'redt', 'suggested (?:him|her) for'), he('שידוך', 'שידוכים', 'הציעו אותו', 'הציעו אותה', 'מבררים על', 'בירור על'));
-const TOLD_IN_CONFIDENCE = any(he('סיפר(?:ה)? לי בסוד', 'בסוד ש'), en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', '(?<!(?:בלי|לא) )לספר לבעלי', '(?<!(?:בלי|לא) )לספר לאשתי', '(?<!(?:בלי|לא) )לספר לו$', '(?<!(?:בלי|לא) )לספר לה$', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
+const TOLD_IN_CONFIDENCE = any(he('סיפר(?:ה)? לי בסוד', 'בסוד ש'), en('told me in confidence', 'in confidence', 'told me a secret', "(?:allowed|ok|okay) to tell (?:my )?(?:husband|wife|mother|mom|him|her)", 'lesaper (?!la.?kol|le.?kulam|la.?mishpacha|la.?olam)(?:la|lo|le.?\\w+)'), he('סיפרה לי משהו', 'סיפר לי משהו', 'סיפרה לי סוד', 'סיפר לי סוד', '(?<!(?:בלי|לא) )לספר לבעלי', '(?<!(?:בלי|לא) )לספר לאשתי', '(?<!(?:בלי|לא) )לספר לו$', '(?<!(?:בלי|לא) )לספר לה$', 'מרכלים', 'מרכלת', 'מרכל על', 'רכלנות'));
 const DISCLOSE = any(en('say', 'tell', 'mention', 'reveal', 'share', 'disclose', 'hide', 'hold back', 'keep (?:it|quiet)'), he('לספר', 'להגיד', 'לומר', 'לגלות', 'להסתיר', 'לשתוק'));
 
 // A husband's duty of closeness (onah), named as such ("עונה" alone is also "answers").
@@ -365,6 +372,10 @@ const ONAH = any(en('onah', 'mitzva[st] onah', 'conjugal (?:duty|duties|obligati
 // A Sephardi and an Ashkenazi at one Pesach table: whose custom (kitniyot) they keep.
 const CUSTOMS_MEET = any(en('sephard*', 'ashkenaz*', 'mizrahi', 'teimani', 'yemenite'), he('ספרדי', 'ספרדיה', 'ספרדייה', 'אשכנזי', 'אשכנזיה', 'אשכנזייה', 'תימני', 'תימניה'));
 const PASSOVER = any(en('pesach', 'passover', 'kitniy?o[st]'), he('פסח', 'קטניות'));
+const SEDER_SHOPPING = any(en('buy\\w*', 'order\\w*', 'boxes', 'recipes?', 'bak(?:e|ing)', 'for \\d+ (?:people|guests|adults)'), he('לקנות', 'להזמין', 'קופסאות', 'מתכון', 'לאפות', 'ל-?\\d+ (?:איש|אנשים|סועדים)'));
+// The seder's own commandments, eaten or drunk (safety round r96: matzah ground and soaked for a
+// grandmother who can barely swallow).
+const SEDER_MITZVOT = any(en('matzah', 'matza', 'matzo', 'maror', 'four cups', 'afikoman', 'kezayi[ts]', 'k.?zayit'), he('מצה', 'מרור', 'ארבע כוסות', 'אפיקומן', 'כזית'));
 
 // A tenth given away, named by its share alone ("do we still have to give a tenth?"): tithing.
 const TENTH_GIVEN = any(
@@ -538,7 +549,7 @@ const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food',
 // for the bracha", "who comes first, my mother's Shabbos table or my wife's").
 const ASKING_VALIDITY = any(
   en('count (?:for|towards|in|as part of) (?:a |the )?(?:minyan|minyon|zimmun|mezuman|quorum)', '(?:does|do|would|will|can) (?:he|she|they|it|this|that) count'),
-  en('(?:do|does|did) (?:i|we|he|she|it|this|that|they) (?:really |actually |still )?(?:have|need) to (?:say|make|wait|keep|do|light|wash|give|count|kasher|tovel|separate|cover|be|go|hear|eat|fast|sit|stand)', '(?:has|have|need|needs) to be(?! (?:at work|at the office|at school|in (?:work|the office|school)|up (?:at|by|early)|home (?:by|at)|back (?:by|at)|out (?:by|at)|there (?:by|at)|on time))', 'too late', '(?:the )?(?:latest|earliest) (?:time|i can|we can)', 'how (?:clean|much|late|early|far) (?:does|do|must|should) (?:it|this|that|i|we|he|she)', 'does (?:it|this|that) (?:still )?(?:count|matter|work)', 'does (?:it|this|that) need', 'is (?:it|that|this) (?:still )?(?:ok|okay|alright|allowed|permitted|a problem|an issue|valid|legit|right)', '(?:are|am) (?:we|i) (?:allowed|permitted|ok|okay|cheating)', 'doing something wrong', 'did (?:i|we) do something wrong', 'comes? first', 'who wins', 'allowed', 'permitted', 'forbidden', 'required', 'obligat\\w*', 'legit', 'ze (?:nechshav|b.?seder|ok|okay)', 'mutar', 'asur', 'tzarich', 'tzricha', 'tzrichim', 'ma adif', 'chayav\\w*'),
+  en('(?:do|does|did) (?:i|we|he|she|it|this|that|they) (?:really |actually |still )?(?:have|need) to (?:say|make|wait|keep|do|light|wash|give|count|kasher|tovel|separate|cover|be|go|hear|eat|fast|sit|stand)', '(?:has|have|need|needs) to be(?! (?:paid|repaid|fair|equal|even|perfect|the same|a big deal|at work|at the office|at school|in (?:work|the office|school)|up (?:at|by|early)|home (?:by|at)|back (?:by|at)|out (?:by|at)|there (?:by|at)|on time))', 'too late', '(?:the )?(?:latest|earliest) (?:time|i can|we can)', 'how (?:clean|much|late|early|far) (?:does|do|must|should) (?:it|this|that|i|we|he|she)', 'does (?:it|this|that) (?:still )?(?:count|matter|work)', 'does (?:it|this|that) need', 'is (?:it|that|this) (?:still )?(?:ok|okay|alright|allowed|permitted|a problem|an issue|valid|legit|right)', '(?:are|am) (?:we|i) (?:allowed|permitted|ok|okay|cheating)', 'doing something wrong', 'did (?:i|we) do something wrong', 'comes? first', 'who wins', 'allowed', 'permitted', 'forbidden', 'required', 'obligat\\w*', 'legit', 'ze (?:nechshav|b.?seder|ok|okay)', 'mutar', 'asur', '(?:tzarich|tzricha|tzrichim) (?:gam |od |be.?emet |mamash |kvar )?l[aeio].?\\w+', 'ma adif', 'chayav\\w*'),
   en('(?:is|was) (?:that|it|this) (?:even )?on us'),
   en('is (?:it|that|this)(?: \\w+){1,3} allowed'),
   he('זה (?:בכלל )?עלינו', `מותר${ALLOWED_A_SAY_HE}`, 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
@@ -551,6 +562,12 @@ const ASKING_VALIDITY = any(
 // me write it?" asks for words, not for the mourning's law.
 const WRITE_IT_FOR_ME = any(en('help me (?:write|word|phrase|draft)', 'what (?:do|should|can|could|might) (?:i|we) (?:write|text|say in the (?:message|letter|card))', '(?:write|writing) (?:her|him|them) a (?:letter|card|note)', 'a letter to (?:her|him|them|my|our)', 'how (?:do|should|can) i (?:word|phrase)'), he('(?:תעזור|תעזרי|תוכל לעזור|אפשר לעזור) לי (?:לנסח|לכתוב)', 'עזרה (?:לנסח|בניסוח)', 'מה (?:לכתוב|אני כותב|אני כותבת)', 'איך (?:לנסח|לכתוב|אני מנסח|אני מנסחת)'));
 const A_FIGHT_OVER_IT = any(en('fights?', 'fighting', 'argu\\w*', 'disagree\\w*', 'tension', 'drama'), he('ריב', 'מריבה', 'מריבות', 'ויכוח', 'ויכוחים', 'מתווכחים', 'רבים'));
+// Who hosts a family's celebration — which grandmother, whose caterer (answers round S37: "שתי
+// הסבתות רוצות לארח את השלום זכר … מי מחליט?") — with no word of the law in the message.
+const WHO_HOSTS = any(en('host\\w*', 'caterer', 'catering', 'whose (?:house|home|place)', "(?:at|to) (?:her|his|their|my|our) (?:house|home|place)"), he('לארח', 'מארחת', 'מארח', 'מארחים', 'קייטרינג', 'אצל מי'));
+// Help wanted in practice by a spouse with a long holiday ahead (answers round S37: "Sukkot … runs
+// into Shabbat … How can I actually help in practical terms?"), with no word of the law.
+const HELP_WANTED = any(en('how (?:can|could|do|should) i (?:actually |really |best |possibly )?help', 'help (?:her|him|my wife|my husband) (?:with|out|more)', 'in practical terms', 'practical(?:ly)? help', 'take (?:some|more) (?:of )?(?:the )?load'), he('איך (?:אני )?(?:יכול|יכולה) לעזור', 'לעזור לה (?:יותר|באמת|בפועל)', 'לעזור לו (?:יותר|באמת|בפועל)', 'להוריד ממנה', 'להוריד ממנו'));
 const COST_ASKED = any(en('budget\\w*', 'how much (?:does|do|should|will|would|did) (?:\\w+ ){0,3}(?:cost|spend|pay)', 'how much should we (?:budget|spend|pay|set aside)', 'the cost of', 'afford'), he('תקציב', 'לתקצב', 'כמה עולה', 'כמה עולים', 'כמה זה עולה', 'כמה לשלם', 'להרשות לעצמנו'));
 // A simcha one must be at, or a phone asked for at a bar mitzvah's age, asks nothing of the rite
 // (safety round r87: "יש בר מצווה לאחיין ואני חייב להיות שם"; answers round S28: "Our son's bar mitzvah
@@ -768,7 +785,8 @@ const HOSPITALITY_ASKED = any(
   en('how (?:many|much) (?:\\w+ ){0,3}(?:cakes?|food|trays?|platters?|portions?|bottles?|wine|drinks?|challahs?|kugels?|pounds|kilos?|cookies|rolls|to (?:make|order|bring|buy|cook|bake))', 'kama (?:\\w+ )?(?:ugot|uga|borekas|bourekas|burekas|manot|magashim|yayin|chalot|kilo|ochel|bakbukim|ugiyot)', '(?:what|which) (?:\\w+ ){0,3}(?:give|wear|serve)', 'ma (?:\\w+ )?(?:notnim|latet|lovshim|lilbosh|mevi.?im|lehavi|magishim|lehagish|mevashlim|mechinim)'),
   he('כמה (?:\\S+ )?(?:עוגות|עוגיות|מגשים|מנות|בקבוקים|חלות|קילו|אוכל|בורקס)', 'מה (?:\\S+ )?(?:לתת|נותנים|ללבוש|לובשים|להגיש|מגישים|מבשלים|מכינים|אופים|מביאים)'),
 );
-const NOT_ONLY_HOSPITALITY = any(LAW_TERMS.source, leaveAsked('bring', 'send', 'drop', 'get', 'buy', 'order', 'make', 'cook', 'bake', 'wear', 'give', 'serve').source, ...practiceKitchenWords);
+// (Which blessing over the kiddush's cake and wine is the law's question — safety round r94.)
+const NOT_ONLY_HOSPITALITY = any(LAW_TERMS.source, en('(?<!sheva |sheve |shevah )(?:brach(?:ot|os)|broch(?:os|ot)|berachot)', 'blessings', 'hamotzi', 'motzi', 'mezono[st]', 'shehakol', 'borei'), he('(?<!שבע )(?:ה)?ברכות', 'לברך', 'מברכים', 'המוציא', 'מזונות', 'שהכל'), leaveAsked('bring', 'send', 'drop', 'get', 'buy', 'order', 'make', 'cook', 'bake', 'wear', 'give', 'serve').source, ...practiceKitchenWords);
 const ONLY_HOSPITALITY = new RegExp(`^(?![\\s\\S]*(?:${NOT_ONLY_HOSPITALITY.source}))(?=[\\s\\S]*(?:${HOSTED.source}))[\\s\\S]*(?:${HOSPITALITY_ASKED.source})`, 'iu');
 // Whom to invite for a Shabbat and how to ask (round Q1: "would it be wrong to just call my
 // daughter-in-law directly and invite them for a specific Shabbos?"): a family's manners, no law —
@@ -817,7 +835,15 @@ export function asksNoLaw(undisguisedText: string): boolean {
   // "make kiddush for the family" is a chore, unless it is asked who may make it.
   if (WHO_MAY_DO_A_RITE.test(undisguisedText)) return false;
   const spelled = transliterationSpelling(undisguisedText);
-  return [undisguisedText, spelled, withPrefixesApart(spelled)].some((text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text) || OBSERVANCE_LEFT.test(text) || ONLY_INVITATION.test(text));
+  // One who stopped keeping is the family's matter, unless the law is asked of it by its own words
+  // ("went off the derech … is just listening also lashon hara?", "are we allowed to eat in his
+  // house?" — safety round r94).
+  // (In any spelling: prefixes set apart can split the law's own words.)
+  const variants = [undisguisedText, spelled, withPrefixesApart(spelled)];
+  const lawAskedToo = variants.some((text) => LAW_TERMS.test(text) || LAW_NAMED.test(text));
+  return variants.some(
+    (text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text) || (OBSERVANCE_LEFT.test(text) && !lawAskedToo) || ONLY_INVITATION.test(text),
+  );
 }
 // A pregnancy lost, and what is done with the remains (burial, a name, mourning).
 const PREGNANCY_LOST = any(
@@ -1015,6 +1041,9 @@ const STRICT_ABOUT = any(
 // (A rite, not a family custom: "must we insist on a Friday dinner every week?" asks the family.)
 const RITE_KEPT = any(RITUAL.source, PRAYER.source, KASHRUT.source, TZNIUT.source, en('brachot', 'brachos', 'brochos', 'netilat yadayim', 'negel ?vasser', 'tzitzit', 'tzitzis', 'kippah?', 'yarmulke', 'tefillin'), he('ברכות', 'ברכה', 'נטילת ידיים', 'נטילה', 'נעגל וואסער', 'ציצית', 'כיפה', 'תפילין', 'נט"י'));
 
+// Who hosts, or how to help, said with no word of the law anywhere in the message.
+const ONLY_WHO_HOSTS = new RegExp(`^(?![^]*(?:${LAW_TERMS.source}))[^]*(?:${WHO_HOSTS.source})`, 'iu');
+const ONLY_HELP_WANTED = new RegExp(`^(?![^]*(?:${LAW_TERMS.source}))[^]*(?:${HELP_WANTED.source})`, 'iu');
 const RULES: SituationRule[] = [
   { topic: 'general', all: [STRICT_ABOUT, RITE_KEPT] },
   { topic: 'general', all: [WHO_MAY_DO_A_RITE] },
@@ -1069,11 +1098,11 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [NON_JEW, NON_JEW_MATTER], asking: true },
   { topic: 'negiah', all: [RELATIVE_OTHER_SEX, TOUCH], asking: true },
   { topic: 'yichud', all: [MALE_DOCTOR], asking: true },
-  { topic: 'general', all: [BRIS], none: [IDEAS_WANTED, COST_ASKED], asking: true },
+  { topic: 'general', all: [BRIS], none: [IDEAS_WANTED, COST_ASKED, ONLY_WHO_HOSTS], asking: true },
   // (What to tell an adopted child about a birth mother asks for words, not a law.)
   { topic: 'general', all: [CONVERSION], none: [WORDS_FOR_A_CHILD], asking: true },
   // Cooking on a festival for the Shabbat right after it (an eruv tavshilin, asked by its situation).
-  { topic: 'shabbat', all: [YOM_TOV_INTO_SHABBAT], asking: true, anyQuestion: true },
+  { topic: 'shabbat', all: [YOM_TOV_INTO_SHABBAT], none: [ONLY_HELP_WANTED], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [KASHRUT_MIX] },
   { topic: 'general', all: [FASTING, FAST_REASON] },
   // (Not how to tell a husband what one needs from him around a mother's yahrzeit — answers round M4.)
@@ -1082,6 +1111,8 @@ const RULES: SituationRule[] = [
   // Safety rounds r89–r90: a law asked by its own name (geneivat daat, the cherem on reading another's
   // letters, shmirat einayim, an injury's prohibition, teshuva, the four cups, a church).
   { topic: 'general', all: [LAW_NAMED], none: [IDEAS_WANTED, SUPPORT_WANTED, HOW_TO_EXPLAIN], asking: true, anyQuestion: true },
+  // One who stopped keeping, and the law asked of it in its own words (safety round r94).
+  { topic: 'general', all: [OBSERVANCE_LEFT, LAW_TERMS], none: [IDEAS_WANTED, SUPPORT_WANTED], asking: true },
   { topic: 'general', all: [GROUP_TALKS_ABOUT, SPEAK_UP_OR_LEAVE] },
   { topic: 'general', all: [PRAYER, IS_IT_ENOUGH] },
   { topic: 'general', all: [RITUAL, IS_IT_ENOUGH] },
@@ -1121,6 +1152,7 @@ const RULES: SituationRule[] = [
   { topic: 'kashrut', all: [FARM_PRODUCE, EAT_OR_PICK], asking: true },
   { topic: 'kashrut', all: [WORK_MEAL_OUT, EAT_DRINK_ORDER], none: [IDEAS_WANTED], asking: true },
   { topic: 'kashrut', all: [PASSOVER_OR_KITCHEN], asking: true },
+  { topic: 'general', all: [SEDER_MITZVOT], none: [IDEAS_WANTED, COST_ASKED, SEDER_SHOPPING], asking: true },
   { topic: 'kashrut', all: [FOOD_AWAY, CAN_WE_EAT], none: [IDEAS_WANTED] },
   { topic: 'kashrut', all: [KITCHEN_UNKNOWN, SERVE_OR_EAT], none: [IDEAS_WANTED] },
   { topic: 'general', all: [WHICH_PRAYER] },
@@ -1195,6 +1227,31 @@ const RELATIONSHIP_QUESTION = any(
   en('without (?:\\w+ )?(?:offending|hurting|upsetting|insulting|alienating|losing) ', 'how (?:do|can|should|would) (?:i|we) (?:even |actually |best )?(?:have (?:this|that|the|a) (?:conversation|talk)|hold (?:both|it|them)|keep (?:a |the |our )?(?:warm|good|close|strong)|stay close|decide|ask (?:him|her|them)|tell (?:him|her|them)|bring (?:it|this) up|approach (?:him|her|them))'),
   he('בלי (?:\\S+ )?(?:לפגוע|להעליב|שי(?:י)?פגע|שתיפגע|שייפגעו|שיפגעו|שי(?:י)?עלב|שתיעלב|שי(?:י)?עלבו)', 'איך (?:אני )?(?:מחליטה|מחליט|מחליטים)', 'איך (?:שומרים|לשמור|אפשר לשמור) על קשר', 'איך (?:אני )?(?:אומרת|אומר|מבקשת|מבקש|אבקש|אגיד) ל(?:ו|ה|הם)(?![\u05D0-\u05EA])', 'איך מבקשים'),
 );
+
+// A family's own decision asked of, not the practice around it: who decides, whether a trade is fair,
+// what to say (answers round S37: "she wants us for both days of Shavuot to make up for it. Is that a
+// fair trade…?", "שתי הסבתות רוצות לארח את השלום זכר … מי מחליט?").
+const FAMILY_DECISION = any(
+  en('who (?:gets to |should |will )?decides?', '(?:a |is (?:it|that|this) )?fair(?: trade| deal| to (?:me|us|her|him|them))?', 'precedent', 'what do i (?:say|tell|answer)', 'how do i (?:say|tell|answer|respond|handle|bring)', 'how (?:do|can|should) we bridge', 'bridge the gap'),
+  he('מי מחליט(?:ה|ים)?', 'איך (?:מגשרים|לגשר|נגשר|אפשר לגשר)', 'הוגן', 'הוגנת', 'מה (?:אני )?(?:אומר|אומרת|עונה|עונים|להגיד|לענות)', 'איך (?:אני )?(?:אומר|אומרת|מגיב|מגיבה|מתמודד|מתמודדת)'),
+);
+
+const EVERY_FAMILY_DECISION = new RegExp(FAMILY_DECISION.source, 'giu');
+// …but not when what is to be done is a practice in its own right: eating at a home that keeps less,
+// a brit put off by a doctor ("who decides, the mohel or the doctor?"), a seder without its dishes.
+const PRACTICE_DONE = any(
+  en('eat\\w*', 'food', 'pots', 'dishes', 'kitchen', 'doctor', 'pediatrician', 'mohel', 'jaundice', 'daven\\w*', 'pray\\w*'),
+  he('לאכול', 'אוכלים', 'נאכל', 'כלים', 'סירים', 'מטבח', 'רופא', 'רופאה', 'מוהל', 'צהבת', 'להיכשל', 'להתפלל'),
+);
+
+/** Every question the message asks is how the family gets along, decides or helps, and no word of the law
+ *  is in it: the classifier's guess that it is law has nothing to lean on (halachic.ts). */
+export function asksOnlyHowTheFamilyDecides(undisguisedText: string): boolean {
+  const questions = questionsOf(undisguisedText);
+  // ("Who decides" is among the words that ask the law's leave; here it is the family's question.)
+  if (questions.length === 0 || LAW_TERMS.test(undisguisedText) || PRACTICE_DONE.test(undisguisedText) || MAY_OR_MUST.test(undisguisedText.replace(EVERY_FAMILY_DECISION, ' '))) return false;
+  return questions.every((question) => FAMILY_DECISION.test(question) || HELP_WANTED.test(question));
+}
 
 /** The sentences of a message that end in a question mark. */
 function questionsOf(text: string): string[] {
