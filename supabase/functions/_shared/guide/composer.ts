@@ -780,9 +780,10 @@ const MOVES: Array<{
     en: 'Start where you already are: the neighbours, the parents at the kindergarten or school gate, a class or a shiur at the synagogue — one small, regular place where the same faces return.',
     he: 'כדאי להתחיל ממה שכבר קרוב: השכנים, ההורים בשער הגן או בית הספר, חוג או שיעור בבית הכנסת — מקום אחד קטן וקבוע שבו אותם פנים חוזרים.',
   },
-  // An agreement broken for the first time (a curfew, a rule).
+  // An agreement broken for the first time (a curfew, a rule). ("הלב לא יעמוד בזה" is a heart that
+  // may not bear it, not a rule broken — answers round S36.)
   {
-    match: /\b(?:breaks?|doesn'?t keep|won'?t keep|ignores?) (?:it|the rule|the curfew|the agreement|our agreement)\b|\bthe first time (?:he|she|they) (?:doesn'?t|don'?t|won'?t|breaks?)\b|(?<![\u05D0-\u05EA])(?:לא (?:יעמוד|תעמוד|יעמדו) בזה|(?:יפר|תפר|יפרו) את (?:ה)?(?:כלל|הסכם|ההסכם))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:breaks?|doesn'?t keep|won'?t keep|ignores?) (?:it|the rule|the curfew|the agreement|our agreement)\b|\bthe first time (?:he|she|they) (?:doesn'?t|don'?t|won'?t|breaks?)\b|(?<![\u05D0-\u05EA])(?:(?<!(?:הלב|הגוף|הגב|הבריאות)\s)לא (?:יעמוד|תעמוד|יעמדו) בזה|(?:יפר|תפר|יפרו) את (?:ה)?(?:כלל|הסכם|ההסכם))(?![\u05D0-\u05EA])/i,
     en: 'Agree on the consequence in advance and calmly, so it is not invented at midnight at the door; when it happens, keep it short that night and have the real conversation the next day.',
     he: 'כדאי לקבוע מראש וברוגע מה תהיה ההשלכה, כדי שלא תומצא בחצות בפתח הבית; כשזה קורה, לקצר באותו לילה, ולקיים את השיחה האמיתית למחרת.',
   },
@@ -1659,7 +1660,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     // How they reacted is what this follow-up tells: said back for what it may mean (after the
     // judgement, when one was asked for: "she says I'm exaggerating — is she right?").
     const link = said.fresh(reaction ? reactionText(reaction, u).en(reactionAbout(u, 'en'), who, dismissWord(input.message, 'en')) : EN_FOLLOW[u.followUp.kind](about, who), seed);
-    const more = u.reflectionMore ? notAgain(`${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!”"])\.$/, '$1').replace(/\. you ask: /g, '. You ask: '), input.message, 'en', said) : null;
+    const more = u.reflectionMore ? notAgain(`${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!]["”]?|”)\.$/, '$1').replace(/\. you ask: /g, '. You ask: '), input.message, 'en', said) : null;
     const judged = judgement(u, 'en', about, who);
     if (u.reflection && /^if /i.test(u.reflection)) {
       opening.push(`${capitalise(u.reflection)} — ${link ? link.charAt(0).toLowerCase() + link.slice(1) : `that is worth taking seriously with ${about}.`}`);
@@ -1682,7 +1683,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
       const more = u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}You ask: `);
       // Their own words quoted ("You wrote: “…”") open a sentence of their own; a reflection goes on with "And".
       // (One that opens on "but" or "and" keeps its own joint: "And but you lie awake…" was said — answers round S26.)
-      opening.push(`${/^(?:you (?:asked|wrote): |but |and |yet |so )/i.test(u.reflectionMore) ? capitalise(more) : `And ${more}`}.`.replace(/([.?!”"])\.$/, '$1'));
+      opening.push(`${/^(?:you (?:asked|wrote): |but |and |yet |so )/i.test(u.reflectionMore) ? capitalise(more) : `And ${more}`}.`.replace(/([.?!]["”]?|”)\.$/, '$1'));
     }
     const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
     if (echo && !said.has(echo)) opening.push(echo);
@@ -1844,7 +1845,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
 
   const opening: string[] = [];
   const ifClause = u.reflection !== null && /^אם /.test(u.reflection);
-  const more = u.reflectionMore ? notAgain(`${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : andHe(u.reflectionMore)}.`.replace(/([.?!"])\.$/, '$1'), input.message, 'he', said) : null;
+  const more = u.reflectionMore ? notAgain(`${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : andHe(u.reflectionMore)}.`.replace(/([.?!]["”]?)\.$/, '$1'), input.message, 'he', said) : null;
   const reaction = u.followUp?.reaction;
   // How they reacted is what this follow-up tells: said back for what it may mean (after the
   // judgement, when one was asked for). (Said of the one who reacted: "היא בכתה" is her, whoever the earlier question was about.)
@@ -1966,7 +1967,7 @@ function clarify(input: ComposeInput, said: Said): Composed {
   else if (words >= 6 && u.reflection) {
     own = he ? `${u.reflection}.` : `${capitalise(u.reflection)}.`;
     if (u.reflectionMore) own += he ? ` ${andHe(u.reflectionMore)}.` : ` And ${u.reflectionMore}.`;
-    own = `${own.replace(/([.?!”"])\.$/, '$1')} `;
+    own = `${own.replace(/([.?!]["”]?|”)\.$/, '$1')} `;
   }
   // A move the message makes (what to do when help draws a blank…) is answered even before the
   // rest is clear; the question back then only asks for what would make it more specific.
@@ -2094,10 +2095,10 @@ function halachicSaidBack(u: Understanding, language: GuideLanguage, said: Said)
   const he = language === 'he';
   const lines: string[] = [];
   const first = he ? u.reflection : capitalise(u.reflection);
-  lines.push(/^(?:if|אם) /i.test(u.reflection) ? `${first}?` : `${first}.`.replace(/([.?!”"])\.$/, '$1'));
+  lines.push(/^(?:if|אם) /i.test(u.reflection) ? `${first}?` : `${first}.`.replace(/([.?!]["”]?|”)\.$/, '$1'));
   if (u.reflectionMore) {
     const more = he ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `));
-    lines.push(`${more}.`.replace(/([.?!”"])\.$/, '$1'));
+    lines.push(`${more}.`.replace(/([.?!]["”]?|”)\.$/, '$1'));
   }
   const earlier = recall(u, language);
   if (earlier && !said.has(earlier)) lines.push(earlier);

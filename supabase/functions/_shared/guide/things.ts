@@ -111,6 +111,21 @@ export const THINGS: Thing[] = [
     adviceHe:
       'ילדים קטנים לא יכולים לשבת ולדבר עם מסך, ולכן כדאי לתת לשיחה משהו לעשות: שיחה קצרה בשעה קבועה, סיפור מספר שיש גם אצלם בבית, שיר קבוע שהוא רק שלכם, משחק "תראו מה יש לי" עם צעצוע, או פשוט לראות אותם משחקים כשההורה מחזיק את הטלפון. קצר ושמח עדיף על ארוך; כדאי לשאול את הבת או הבן איזו שעה הכי מתאימה, ולשלוח בין השיחות משהו שאפשר לגעת בו.',
   },
+  // Answers round S39 (families who moved country): grandparents an ocean away, and parents who want
+  // the children to know them as more than faces on a screen.
+  {
+    id: 'grandparents_far_away',
+    match: /\b(?:bubb?ie|bubby|zaid(?:y|ie)|zeid(?:y|e)|savta|saba|grandparents|grandma|grandpa|my parents|his parents|her parents|in-laws)\b[^.?!]{0,60}\b(?:live (?:in|abroad|overseas|far)|only see (?:them|her|him) (?:once|twice)|once a year|far away|abroad|overseas|on a screen)\b|(?:סבא וסבתא|סבתא וסבא|ההורים שלי|ההורים שלו|ההורים שלה)[^.?!]{0,60}(?:בחו"ל|בחו״ל|רחוק|פעם בשנה|מעבר לים|במדינה אחרת|על המסך|גרים ב)|(?:גרים|גר|גרה) ב\S+(?:\s+\S+)?,?\s+ו(?:סבא וסבתא|ההורים)(?:\s+\S+){0,3}\s+ב\S+/i,
+    requires: /\b(?:kids|children|grandchildren|grandkids|son|daughter)\b|(?:הילדים|ילדים|הנכדים|בני \d|הבן|הבת)/i,
+    replaces: ['grandchildren', 'video_calls_grandchildren'],
+    en: 'the grandparents far away',
+    he: 'הקשר עם סבא וסבתא מרחוק',
+    topic: 'parents',
+    adviceEn:
+      "A real bond across an ocean is built from small things that come back regularly: a fixed weekly video call with something to do in it (a story they read to the children, a recipe made together, show-and-tell), letters and small packages that can be touched, photos and voice notes from the children's week, and a visit — theirs or yours — planned and counted down to together. Let each child have one thing that is theirs alone with Saba or Savta, and tell the children stories about them between calls.",
+    adviceHe:
+      'קשר אמיתי מעבר לים נבנה מדברים קטנים שחוזרים בקביעות: שיחת וידאו שבועית קבועה עם משהו לעשות בה (סיפור שהם מקריאים לילדים, מתכון שמכינים יחד, "תראו מה יש לי"), מכתבים וחבילות קטנות שאפשר לגעת בהם, תמונות והודעות קוליות מהשבוע של הילדים, וביקור — שלהם או שלכם — שמתכננים וסופרים אליו יחד. כדאי שלכל ילד יהיה דבר אחד שהוא רק שלו עם סבא או סבתא, ולספר לילדים עליהם גם בין השיחות.',
+  },
   {
     id: 'car_or_savings',
     match: /\b(?:(?:buy|buying|get|getting|want(?:s)? to buy) (?:a )?(?:new |bigger |fancy |second )?(?:car|boat|motorcycle|tesla|suv|minivan)|new car)\b(?=[^]*\b(?:sav\w*|down payment|apartment|house|mortgage|deposit)\b)|(?:(?:לקנות|קניית|קונה) (?:רכב|אוטו|מכונית|ג'יפ)(?: חדש| חדשה)?)(?=[^]*(?:לחסוך|חיסכון|נחסוך|שנחסוך|לדירה|משכנתא|הון עצמי))/i,
@@ -133,6 +148,20 @@ export const THINGS: Thing[] = [
       "Before answering, decide together whether it is a gift or a loan — and if a loan, on what terms — and what you would do for each of the other children in time; then say it openly to all of them. Equal need not mean the same sum at the same moment, but it should never be a secret: tension between siblings grows from what they hear about later.",
     adviceHe:
       'לפני שעונים, כדאי להחליט יחד אם זו מתנה או הלוואה — ואם הלוואה, באילו תנאים — ומה תעשו בבוא הזמן גם בשביל כל אחד מהילדים האחרים; ואז לומר את זה בגלוי לכולם. שוויון לא חייב להיות אותו סכום באותו רגע, אבל הוא לא צריך להיות סוד: מתח בין אחים צומח ממה ששומעים עליו אחר כך.',
+  },
+  // Answers round S37 (the family table): a mother of 68 who hosts her four children's families at
+  // every holiday, has no strength this year and is ashamed to say so.
+  {
+    id: 'host_without_strength',
+    match: /\b(?:host(?:s|ing|ed)?|have) (?:\w+ ){0,6}(?:(?:every|each|all the|for every|for all the) (?:holiday|chag|yom tov|seder)s?)\b|(?:מארח|מארחת|מארחים) (?:את )?[^.?!]{0,60}(?:בכל חג|בכל החגים|בחגים|כל חג)/i,
+    requires: /\b(?:(?:don'?t|do not) have the (?:strength|energy)|no (?:strength|energy) (?:left|this year)|too tired|worn out|exhausted|can'?t (?:do it|manage it|keep (?:it )?up) (?:anymore|this year)|ashamed to (?:say|tell|admit))\b|(?:אין לי כוח|אין לנו כוח|אין לי את הכוח|עייפה מדי|עייף מדי|לא מסוגלת יותר|לא מסוגל יותר|מתביישת להגיד|מתבייש להגיד|מתביישת לומר)/i,
+    en: 'hosting every holiday',
+    he: 'האירוח בכל חג',
+    topic: 'married_children',
+    adviceEn:
+      'After years of hosting, saying "this year I need help" is not a failure, and grown children would usually rather hear it than find out later what it cost. Tell them early and plainly, and offer a shape instead of a refusal: a rota (each family takes one holiday or one meal), everyone brings a dish, or one of them hosts while you bring the dish everyone waits for. Keep the part you love, and hand over the part that wears you out.',
+    adviceHe:
+      'אחרי שנים של אירוח, לומר "השנה אני צריכה עזרה" אינו כישלון, ובדרך כלל ילדים בוגרים מעדיפים לשמוע את זה מאשר לגלות אחר כך כמה זה עלה. כדאי לספר להם מוקדם ובפשטות, ולהציע צורה במקום סירוב: תורנות (כל משפחה לוקחת חג אחד או סעודה אחת), כל אחד מביא מנה, או שאחד מהם מארח ואתם מביאים את המאכל שכולם מחכים לו. לשמור את החלק שאוהבים, ולהעביר הלאה את החלק ששוחק.',
   },
   {
     id: 'handing_over_the_holidays',
@@ -553,9 +582,9 @@ export const THINGS: Thing[] = [
     he: 'המחלה והתקופות הקשות',
     topic: 'siblings',
     adviceEn:
-      "Loving someone with a mental illness such as bipolar disorder does not mean being on call at every hour: set boundaries with love — fixed times you are reachable, a crisis plan agreed with her treating team for the nights (who to call, and the emergency number when she is in danger) — and find support for yourself too, such as a family-members' group (NAMI in North America; in Israel, Otzma).",
+      "Loving someone with a mental illness such as bipolar disorder does not mean being on call at every hour: set boundaries with love — fixed times you are reachable, a crisis plan agreed with the psychiatrist or treatment team for the nights (who to call, and the emergency number when there is danger) — and find support for yourself too, such as a family-members' group (NAMI in North America; in Israel, Otzma).",
     adviceHe:
-      'לאהוב מישהו עם מחלה נפשית כמו הפרעה דו-קוטבית לא אומר להיות זמינים בכל שעה: כדאי להציב גבולות באהבה — זמנים קבועים שבהם עונים, ותוכנית למשבר שמסכימים עליה עם הצוות המטפל, גם ללילות (למי פונים, ומתי מתקשרים לחירום כשיש סכנה) — ולמצוא תמיכה גם לעצמך, למשל בקבוצה לבני משפחה (כמו עמותת "עוצמה").',
+      'לאהוב מישהו עם מחלה נפשית כמו הפרעה דו-קוטבית לא אומר להיות זמינים בכל שעה: כדאי להציב גבולות באהבה — זמנים קבועים שבהם עונים, ותוכנית למשבר שמסכימים עליה עם הפסיכיאטר או הצוות המטפל, גם ללילות (למי פונים, ומתי מתקשרים לחירום כשיש סכנה) — ולמצוא תמיכה גם לעצמך, למשל בקבוצה לבני משפחה (כמו עמותת "עוצמה").',
   },
   {
     id: 'withdrawal_worry',
@@ -1066,8 +1095,8 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'new_in_town',
-    match: /\b(?:(?:don'?t|do not) know (?:anyone|anybody|a soul)|(?:no|have no|haven'?t made any) friends (?:here|yet)|(?:so|very|really) lonely here|new (?:in town|to the area|to the city|to the community))\b|(?:לא מכירה אף אחד|לא מכיר אף אחד|לא מכירים אף אחד|אין לי (?:פה |כאן )?חברות|אין לי (?:פה |כאן )?חברים|בודדה פה|בודד פה|חדשה בעיר|חדש בעיר|חדשים בעיר)/i,
-    requires: /\b(?:mov(?:e|ed|ing)|relocat\w*|aliyah|new (?:city|town|area|country|community)|here)\b|(?:עברנו|עברתי|המעבר|מעבר|עלינו|עלייה|עיר חדשה|פה|כאן)/i,
+    match: /\b(?:(?:don'?t|do not) know (?:anyone|anybody|a soul)|(?:no|have no|haven'?t made any) friends (?:here|yet)|(?:so|very|really) lonely here|new (?:in town|to the area|to the city|to the community)|(?:no one|nobody) to (?:talk|speak) to|(?:don'?t|do not) (?:talk|speak) to (?:a single|any|another) (?:adult|grown-?up|person))\b|(?:אין לי עם מי לדבר|אין לי עם מי לדבר עברית|(?:לא|אף פעם לא) (?:מדברת|מדבר) עם אף (?:מבוגר|אחד)|לא מכירה אף אחד|לא מכיר אף אחד|לא מכירים אף אחד|אין לי (?:פה |כאן )?חברות|אין לי (?:פה |כאן )?חברים|בודדה פה|בודד פה|חדשה בעיר|חדש בעיר|חדשים בעיר)/i,
+    requires: /\b(?:mov(?:e|ed|ing)|relocat\w*|aliyah|new (?:city|town|area|country|community)|here|(?:live|living) (?:in|abroad)|abroad)\b|(?:עברנו|עברתי|המעבר|מעבר|עלינו|עלייה|עיר חדשה|פה|כאן|גרים ב|גרה ב|גר ב|בחו"ל|בחו״ל)/i,
     en: 'being new in town',
     he: 'להיות חדשים בעיר',
     topic: 'loneliness',
@@ -1178,6 +1207,121 @@ export const THINGS: Thing[] = [
       "Crying, not sleeping even when the baby sleeps, and feeling alone in the first weeks after a birth are common — and when they last beyond two weeks or grow heavier, they can be postpartum depression, which is treatable and nobody's fault: tell the doctor, the midwife or the baby clinic's nurse, and let the other parent take a real share of the nights and the evenings.",
     adviceHe:
       'בכי, קושי לישון גם כשהתינוק ישן ותחושת בדידות בשבועות שאחרי לידה שכיחים — וכשהם נמשכים יותר משבועיים או הולכים ומכבידים, זה יכול להיות דיכאון אחרי לידה, שמטופל היטב ואינו אשמתו של אף אחד: כדאי לספר לרופאה, למיילדת או לאחות בטיפת חלב, ושההורה השני ייקח חלק אמיתי בלילות ובערבים.',
+  },
+  // Answers round S38 (infertility and after): a husband "finally pregnant after IVF … but numb, I
+  // can't get excited"; a wife at week 9 after two losses who does not let herself be glad.
+  {
+    id: 'numb_after_long_wait',
+    match: /\b(?:(?:i )?feel (?:so |kind of |just )?numb|can'?t (?:get|feel) (?:excited|happy|joy)|(?:not|can'?t|cannot) let myself (?:be|feel|get) (?:excited|happy|attached|hopeful)|afraid to (?:hope|get attached|be happy|get excited))\b|(?:לא (?:מצליח|מצליחה) להתרגש|לא (?:מרשה|מרשים) לעצמ(?:י|נו) לשמוח|לא (?:מעז|מעזה) לשמוח|(?:מפחד|מפחדת) (?:לשמוח|לקוות|להתרגש)|(?:מרגיש|מרגישה) קהה|קהות)/i,
+    requires: /\b(?:pregnan\w*|ivf|treatments?|miscarriage\w*|loss|weeks)\b|(?:בהריון|בהיריון|טיפולים|הפלות|הפלה|הריון|היריון|אובדן|שבוע)/i,
+    en: 'the numbness after the long wait',
+    he: 'הקושי לשמוח אחרי ההמתנה הארוכה',
+    topic: 'infertility',
+    adviceEn:
+      "Feeling numb, or unable to get excited, after years of treatment or a loss is common and normal: it is how a heart protects itself after being hurt before, not a sign that you love less or will be a worse parent. Say it to each other plainly — \"I'm afraid to hope\" — so the quiet is not read as not caring; let the gladness come in small steps (a scan, a list of names, one thing bought), and if it stays heavy, a counsellor who knows pregnancy after loss can help.",
+    adviceHe:
+      'תחושת קהות, או קושי להתרגש, אחרי שנים של טיפולים או אחרי אובדן היא שכיחה וטבעית: כך הלב מגן על עצמו אחרי שנפגע בעבר, ואין בה סימן שאוהבים פחות או שתהיו הורים פחות טובים. כדאי לומר את זה זה לזה בפשטות — "אני מפחד לקוות" — כדי שהשקט לא ייקרא כחוסר אכפתיות; לתת לשמחה להגיע בצעדים קטנים (סקירה, רשימת שמות, דבר אחד שקונים), ואם זה נשאר כבד, יועץ או יועצת שמכירים היריון אחרי אובדן יכולים לעזור.',
+  },
+  // Answers round S38: "after two years of sex by the calendar we don't remember what it's like just
+  // for fun" — closeness given back to the couple after treatment.
+  {
+    id: 'intimacy_by_the_calendar',
+    match: /\b(?:(?:sex|intimacy|it) (?:by|on) (?:a |the )?(?:schedule|calendar|clock)|(?:timed|scheduled) (?:sex|intercourse|intimacy)|around (?:my |her )?ovulation|baby[- ]making (?:sex|nights?)|(?:feels? like|become|became) (?:a )?(?:chore|homework|a job|an assignment))\b|(?:יחסים לפי (?:לוח זמנים|לוח|השעון|הביוץ|התאריכים)|לפי הביוץ|יחסים מתוזמנים|(?:הפך|הפכו|נהיה|נהיו) (?:ל)?(?:מטלה|משימה|שיעורי בית))/i,
+    requires: /\b(?:ivf|iui|fertility|treatments?|ovulat\w*|trying (?:for|to conceive)|ttc|sex|intimacy)\b|(?:טיפולים|טיפולי פוריות|הפריה|ביוץ|להיכנס להריון|יחסים)/i,
+    en: 'closeness by the calendar',
+    he: 'הקרבה לפי לוח הזמנים',
+    topic: 'intimacy',
+    adviceEn:
+      'After months or years of closeness by the calendar, it is common to forget it was ever for the two of you. Give it back to the couple on purpose: evenings together that are about nothing but you — a date, a walk, cooking together — touch without any goal, and for a while no talk of treatment or dates in bed. Laughing together counts too; lightness returns through time spent as a couple, not by trying harder.',
+    adviceHe:
+      'אחרי חודשים או שנים של יחסים לפי לוח זמנים, שכיח לשכוח שזה היה פעם רק בשביל שניכם. כדאי להחזיר את זה לזוג בכוונה: ערבים יחד שהם רק שלכם — דייט, הליכה, לבשל יחד — מגע בלי שום מטרה, ולזמן מה בלי דיבור על טיפולים או תאריכים במיטה. גם לצחוק יחד נחשב; הקלילות חוזרת דרך זמן כזוג, ולא דרך להתאמץ יותר.',
+  },
+  // Answers round S36 (a spouse or parent chronically ill), on first sight: a child of 12 or 14 who
+  // dresses a parent or runs the house during a flare — help that fits the age, not a job.
+  {
+    id: 'young_carer',
+    match: /\b(?:too much (?:responsibility|for (?:a|her|him|them|one) (?:child|kid|girl|boy|teen\w*))|(?:for|at) (?:her|his|their) age|(?:helps?|helping) (?:his|her|their) (?:father|mother|dad|mom|mum|abba|ima|parent) (?:get dressed|dress|bathe|shower|eat|into bed|out of bed|with (?:the )?(?:meds|medication|pills))|(?:makes|cooks) (?:the )?dinner[^.?!]{0,40}\b(?:laundry|dishes|shopping))\b|(?:יותר מדי אחריות|אחריות (?:גדולה )?מדי|בגיל שלו|בגיל שלה|בגילו|בגילה|(?:עוזר|עוזרת) ל(?:אבא|אמא)(?: שלו| שלה)? (?:להתלבש|להתקלח|לאכול|לקום|לשכב|עם התרופות))/i,
+    requires: /\b(?:sick|ill|illness|lupus|ms|multiple sclerosis|flares?|accident|stroke|wheelchair|disab\w*|chronic\w*|cancer|chemo\w*|dialysis|parkinson\w*|pain)\b|(?:חולה|מחלה|מחלת|תאונה|התלקחות|שבץ|כיסא גלגלים|נכות|כרונית|סרטן|כימו|דיאליזה|פרקינסון|כאבים)/i,
+    en: 'the help your child gives',
+    he: 'העזרה של הילד בבית',
+    topic: 'illness',
+    adviceEn:
+      'Children helping at home when a parent is ill can be good for them — it gives them a real part and something to be proud of — as long as it stays help and not the job. Keep to tasks that fit their age, let them choose some of what they do, and protect whole parts of the day that are only theirs: friends, school, fun and rest. Thank them, tell them plainly that the grown-ups are responsible for the house, and find adult help for the heavy parts, personal care above all; their school counsellor can keep a quiet eye too.',
+    adviceHe:
+      'עזרה של ילדים בבית כשהורה חולה יכולה להיות טובה בשבילם — היא נותנת להם חלק אמיתי ומשהו להיות גאים בו — כל עוד היא נשארת עזרה ולא תפקיד. כדאי להשאיר משימות שמתאימות לגיל, לתת להם לבחור חלק ממה שהם עושים, ולשמור על חלקים שלמים ביום שהם רק שלהם: חברים, בית ספר, משחק ומנוחה. כדאי להודות להם, לומר בפשטות שהאחריות על הבית היא של המבוגרים, ולמצוא עזרה של מבוגרים לחלקים הכבדים, בעיקר לטיפול האישי; גם היועצת בבית הספר יכולה לשים עין בשקט.',
+  },
+  // Answers round S36: a father with dementia who asks every evening where his late wife is, and
+  // grieves anew each time he is told.
+  {
+    id: 'dementia_asks_for_the_dead',
+    match: /\b(?:(?:doesn'?t|does not|can'?t|cannot|won'?t) remember (?:that )?(?:my |our |his |her )?(?:mother|mom|mum|father|dad|wife|husband|grandma|grandpa) (?:died|passed|is (?:dead|gone))|asks? (?:for|about|where) (?:my |our |his |her )?(?:mother|mom|mum|father|dad|wife|husband|grandma|grandpa)\b[^.?!]{0,60}\b(?:died|passed|gone|dead)|(?:grieves?|mourns?) (?:all over )?again (?:every|each) time)\b|(?:לא (?:זוכר|זוכרת) ש(?:אמא|אבא|אשתו|בעלה|סבתא|סבא)(?: שלי)? (?:נפטר|נפטרה|מת|מתה)|(?:שואל|שואלת) איפה (?:היא|הוא|אמא|אבא|אשתו|בעלה)|(?:מתאבל|מתאבלת) מחדש)/i,
+    requires: /\b(?:dementia|alzheimer\w*|memory)\b|(?:דמנציה|אלצהיימר|שכחה|זיכרון)/i,
+    en: 'the question that keeps coming back',
+    he: 'השאלה שחוזרת כל ערב',
+    topic: 'illness',
+    adviceEn:
+      'When a parent with dementia asks for someone who has died, hearing the news again brings the grief back each time as if for the first time. Many dementia specialists suggest answering the feeling rather than the fact: "You miss her — tell me about her", a photo, a story, a song she loved, and then gently turning to something else. That is not deceiving him; it spares him a loss he cannot hold on to. Agree on one way with your siblings, and if the question of truth troubles any of you, bring it to his doctor and to a rabbi.',
+    adviceHe:
+      'כשהורה עם דמנציה שואל על מי שנפטר, לשמוע את הבשורה שוב מחזיר את הצער בכל פעם כאילו היא חדשה. אנשי מקצוע רבים בתחום ממליצים לענות לרגש ולא לעובדה: "אתה מתגעגע אליה — ספר לי עליה", תמונה, סיפור, שיר שהיא אהבה, ואז לעבור בעדינות לדבר אחר. זה לא לשקר לו; זה לחסוך ממנו אובדן שהוא לא יכול להחזיק. כדאי להסכים עם האחים על דרך אחת, ואם שאלת האמת מטרידה מישהו מכם, אפשר להביא אותה לרופא שלו ולרב.',
+  },
+  // Answers round S36: grandchildren who giggle at, imitate or fear a grandfather with dementia.
+  {
+    id: 'dementia_explained_to_children',
+    match: /\b(?:kids|children|grandchildren|grandkids|youngest|son|daughter|boys|girls)\b[^.?!]{0,60}\b(?:giggl\w*|laugh\w*|imitat\w*|mock\w*|making fun|scared|afraid|frightened)\b|(?:הילדים|הנכדים|הקטנה|הקטן|הבן|הבת|הבנים|הבנות)[^.?!]{0,60}(?:צוחקים|צחקו|מחקים|חיקו|לועגים|מפחד|מפחדת|מפחדים|נבהל|נבהלה)/i,
+    requires: /\b(?:dementia|alzheimer\w*)\b|(?:דמנציה|אלצהיימר)/i,
+    en: 'explaining the illness to the children',
+    he: 'להסביר לילדים את המחלה',
+    topic: 'illness',
+    adviceEn:
+      'Children laugh or get frightened when they do not understand what they see. Explain it simply, at their level: Saba has an illness in his brain that makes him forget and sometimes get upset; it is not his fault, it is not about them, and he still loves them. Then give them something to do with him — a song, a photo album, a simple game — so respect grows out of closeness rather than a telling-off; and if he shouts, tell the little ones it was the illness talking, and let them keep a little distance for a while.',
+    adviceHe:
+      'ילדים צוחקים או נבהלים כשהם לא מבינים מה שהם רואים. כדאי להסביר בפשטות, בגובה העיניים: לסבא יש מחלה במוח שגורמת לו לשכוח ולפעמים לכעוס; זו לא אשמתו, זה לא בגללם, והוא עדיין אוהב אותם. ואז לתת להם משהו לעשות איתו — שיר, אלבום תמונות, משחק פשוט — כדי שהכבוד יגדל מתוך קרבה ולא מתוך נזיפה; ואם הוא צועק, לומר לקטנים שזו המחלה שדיברה, ולתת להם לשמור קצת מרחק לזמן מה.',
+  },
+  // Answers round S36: closeness that stopped after Parkinson's, a heart attack or a mastectomy, and
+  // neither spouse says a word.
+  {
+    id: 'intimacy_after_illness',
+    match: /\b(?:physical life|intimacy|intimate|sex(?: life)?|making love|our closeness|physical closeness|be close (?:again|to (?:him|her)))\b|(?:(?:נמנע|נמנעת|נמנעים) מיחסים|חיי (?:ה)?(?:מין|אישות)|אינטימיות|קרבה פיזית|הקרבה הפיזית|לקרבה שלנו|הקרבה שלנו)/i,
+    requires: /\b(?:parkinson\w*|heart attack|cardiac|stroke|cancer|mastectomy|chemo\w*|surgery|multiple sclerosis|diabetes|diagnos\w*|tremor|chronic pain|his illness|her illness)\b|(?:התקף לב|התקף הלב|אירוע לבבי|פרקינסון|שבץ|סרטן|כריתת שד|כימו|ניתוח|טרשת|סוכרת|אבחנה|המחלה שלו|המחלה שלה)/i,
+    replaces: ['intimacy_drift'],
+    en: 'the closeness you miss',
+    he: 'הקרבה שחסרה לך',
+    topic: 'intimacy',
+    adviceEn:
+      'After an illness like this, closeness often stops without anyone deciding it — from pain, fatigue, medication or fear — and both of you stay silent to protect the other. Bring it up gently, at a calm time and outside the bedroom, as missing him rather than a complaint: "I miss being close to you; can we talk about it?" His doctor (the neurologist, the cardiologist) can say what is safe and whether the medication plays a part — many couples hear that more is possible than they feared — and closeness can begin again with touch and time together, without pressure.',
+    adviceHe:
+      'אחרי מחלה כזאת, הקרבה נעצרת פעמים רבות בלי שמישהו החליט — מכאב, מעייפות, מתרופות או מפחד — ושניכם שותקים כדי לשמור זה על זה. כדאי לפתוח את הנושא בעדינות, בזמן רגוע ומחוץ לחדר השינה, כגעגוע ולא כתלונה: "חסרה לי הקרבה שלנו; אפשר שנדבר על זה?" הרופא (הקרדיולוג, הנוירולוג) יכול לומר מה בטוח והאם התרופות משפיעות — זוגות רבים שומעים שאפשר יותר ממה שחששו — והקרבה יכולה להתחיל שוב במגע ובזמן יחד, בלי לחץ.',
+  },
+  // Answers round S36: a husband whose wife moved into a care facility because he could no longer
+  // lift her, who comes home to an empty house and feels he abandoned her.
+  {
+    id: 'spouse_in_care',
+    match: /\b(?:(?:moved|placed|put) (?:her|him) (?:in|into)|moved into|(?:is|lives?) now in|went into) (?:a |the )?(?:care (?:home|facility)|nursing (?:home|facility)|assisted living|hospice|residential care|facility)\b|\b(?:feel|felt) (?:like )?i (?:abandoned|left|gave up on) (?:her|him)\b|(?:עבר(?:ה)? ל(?:בית אבות|מוסד|מחלקה סיעודית|דיור מוגן|הוספיס)|(?:במוסד|בבית אבות|במחלקה סיעודית) (?:מאז|כבר)|(?:נטשתי|זנחתי) אות(?:ה|ו))/i,
+    requires: /\b(?:my (?:wife|husband)|wife|husband)\b|(?:אשתי|בעלי)/i,
+    unless: /^[\s\S]*\b(?:my|our) (?:father|mother|dad|mom|mum|parents?|grand(?:ma|pa|mother|father)|(?:father|mother)-in-law)\b[\s\S]*$|^[\s\S]*(?:אבא שלי|אמא שלי|אבי|אמי|ההורים שלי|סבא|סבתא|חמי|חמותי)[\s\S]*$/i,
+    replaces: ['chronic_flare'],
+    en: 'the move into care',
+    he: 'המעבר למקום מטפל',
+    topic: 'illness',
+    leadsTopic: true,
+    adviceEn:
+      'Moving your wife into care because you could no longer keep her safe at home is not abandoning her; it is another way of caring for her, and the guilt you feel comes from love. Your place in her life goes on: you are still her husband, the one who visits, holds her hand and brings home with you — a photo, music, her favourite food. When she asks to come home, answer the feeling ("you miss home; I miss you too") rather than the request. The empty house is a loss of its own, so let people in, and give yourself time to grieve the life you shared there.',
+    adviceHe:
+      'מעבר של אשתך למקום מטפל כי כבר לא יכולת לשמור עליה בבית אינו נטישה; זו דרך אחרת לדאוג לה, והאשמה שאתה מרגיש באה מאהבה. המקום שלך בחייה ממשיך: אתה עדיין בעלה, זה שמבקר, מחזיק את היד ומביא איתו את הבית — תמונה, מוזיקה, האוכל שהיא אוהבת. כשהיא מבקשת לחזור הביתה, כדאי לענות לרגש ("את מתגעגעת הביתה; גם אני מתגעגע אלייך") ולא לבקשה. גם הבית הריק הוא אובדן בפני עצמו, אז כדאי להכניס אנשים, ולתת לעצמך זמן להתאבל על החיים שחלקתם שם.',
+  },
+  // Answers round S36: grief for a spouse who is still alive (early-onset Alzheimer's, ALS, a stroke)
+  // — a name forgotten, the person one married slipping away.
+  {
+    id: 'grief_while_alive',
+    match: /\b(?:called me (?:by )?(?:his|her) (?:\w+'?s )?name|(?:isn'?t|is not|no longer) the (?:man|woman|person) i married|(?:lost|losing) (?:him|her) (?:while|and) (?:he|she)(?:'s| is) still (?:here|alive)|miss (?:him|her) (?:even though|while|and) (?:he|she)(?:'s| is) (?:right )?(?:here|next to me|beside me))\b|(?:כבר לא (?:האיש|האישה|הבן אדם) ש(?:התחתנתי איתו|התחתנתי איתה|התחתנתי)|קרא לי בשם של|קראה לי בשם של|מתגעגע(?:ת)? (?:אליו|אליה) (?:והוא|והיא|כשהוא|כשהיא) (?:לידי|כאן|פה)|(?:יושב|יושבת) לידה ו(?:בוכה|בוכה בשקט)|(?:יושב|יושבת) לידו ו(?:בוכה|בוכה בשקט))/i,
+    requires: /\b(?:dementia|alzheimer\w*|als|stroke|parkinson\w*|brain injury|huntington\w*)\b|(?:דמנציה|אלצהיימר|ALS|שבץ|פרקינסון|פגיעה מוחית)/i,
+    en: 'grieving someone who is still here',
+    he: 'האבל על מי שעדיין כאן',
+    topic: 'grief',
+    adviceEn:
+      'What you are living through has a name: grief for someone who is still alive. Each small loss — a name, a memory, a way of looking at you — is a real loss, and mourning it does not mean you have given up on him. You do not need a plan today; you need room to feel it, and one or two people who understand without explanations — a friend, or a support group for spouses going through the same illness.',
+    adviceHe:
+      'למה שאתה עובר יש שם: אבל על מי שעדיין חי. כל אובדן קטן — שם, זיכרון, מבט שהיה פעם — הוא אובדן אמיתי, וכאב עליו לא אומר שוויתרת. לא צריך תוכנית היום; צריך מקום להרגיש את זה, ואדם או שניים שמבינים בלי הסברים — חבר קרוב, או קבוצת תמיכה לבני זוג שעוברים את אותה מחלה.',
   },
   // Answers round S33: a wife whose husband of 76 "started forgetting … left the gas on", frightened
   // and telling no one — the parent's memory thing needs a parent named; a spouse's needs its own.
@@ -1377,14 +1521,16 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'caregiver_strain',
-    match: /\bresent\w*\b[^.?!]{0,80}\b(?:illness|sick|appointments|caring|care|pills|treatments?|hospital|diagnos\w*|ms|cancer|dialysis|wheelchair)\b|\b(?:caregiver|carer) (?:burnout|fatigue|exhaustion)\b|(?:נשחק מהטיפול|נשחקת מהטיפול|כועס על המחלה|כועסת על המחלה|מתוסכל מהמחלה|מתוסכלת מהמחלה|כל החיים שלי (?:זה )?(?:תורים|בדיקות|טיפולים))/i,
+    // (Worn out beside an illness one carries — "he has Crohn's … how do I not burn out?", "I'm
+    // drowning", answers round S36 — is the same weight.)
+    match: /\bresent\w*\b[^.?!]{0,80}\b(?:illness|sick|appointments|caring|care|pills|treatments?|hospital|diagnos\w*|ms|cancer|dialysis|wheelchair)\b|(?<=\b(?:ill|illness|sick|diagnos\w*|multiple sclerosis|crohn'?s|lupus|parkinson\w*|cancer|dialysis|chronic\w*|infusions?|flares?)\b[^]{0,240})\b(?:drowning|burn(?:ed|t|ing)? out|running on empty|(?:so|completely|totally) exhausted|falling apart|at the end of my rope)\b|(?<=(?:חולה|מחלה|מחלת|קרוהן|טרשת|לופוס|פרקינסון|סרטן|דיאליזה|כרונית|התלקחות)[^]{0,240})(?:נשחקת|נשחק|שחוקה|שחוק|קורסת|קורס|טובעת|טובע|גמורה|גמור מעייפות)(?![\u05D0-\u05EA])|\b(?:caregiver|carer) (?:burnout|fatigue|exhaustion)\b|(?:נשחק מהטיפול|נשחקת מהטיפול|כועס על המחלה|כועסת על המחלה|מתוסכל מהמחלה|מתוסכלת מהמחלה|כל החיים שלי (?:זה )?(?:תורים|בדיקות|טיפולים))/i,
     en: 'the weight of caregiving',
     he: 'העומס של הטיפול',
     topic: 'stress',
     adviceEn:
-      'Resentment after years of caregiving is normal, not monstrous — it means you are running on empty. You need support of your own: real breaks, help with the appointments, a carers\' group or someone to talk to, so you can keep loving without disappearing yourself.',
+      'Being worn out after years of caregiving is normal, and so is resentment when it comes — neither is monstrous; they mean you are running on empty. You need support of your own: real breaks, help with the appointments, a carers\' group or someone to talk to, so you can keep loving without disappearing yourself.',
     adviceHe:
-      'טינה אחרי שנים של טיפול היא דבר נורמלי, לא מפלצתי — היא סימן שהמצברים ריקים. גם לך מגיעה תמיכה: הפסקות אמיתיות, עזרה בתורים, קבוצת תמיכה או מישהו לדבר איתו, כדי להמשיך לאהוב בלי להיעלם בעצמך.',
+      'שחיקה אחרי שנים של טיפול היא דבר נורמלי, וגם טינה כשהיא מגיעה — אין בזה שום דבר מפלצתי; זה סימן שהמצברים ריקים והכוחות נגמרים. גם לך מגיעה תמיכה: הפסקות אמיתיות, עזרה בתורים, קבוצת תמיכה או מישהו לדבר איתו, כדי להמשיך לאהוב בלי להיעלם בעצמך.',
   },
   {
     id: 'parents_home_estate',

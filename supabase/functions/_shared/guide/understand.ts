@@ -632,9 +632,10 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
   // "אני אצטרך" said back is "את תצטרכי", not "את אצטרך": the first-person future after the
   // swapped "I" takes the second person (ת־, and ־י for a woman).
   // (Not a present tense in או־ — "אני אומרת" — nor a word in ־ת, ־ים, ־ות, nor a noun or word
-  // that only begins with א: "אני אמא", "אני אחראית", "אני אמור" — supposed to, not a future.)
+  // that only begins with א: "אני אמא", "אני אחראית", "אני אמור" — supposed to, not a future —
+  // nor a preposition: "אני אצל אחותי", "אני איתו".)
   const turned = out.replace(/\u0002(אתה|את)((?:\s+(?:לא|כבר|גם|עוד|רק|פשוט|ממש))*)\s+א((?!ו)[\u05D0-\u05EA]{2,})(?![\u05D0-\u05EA])/g, (all: string, pronoun: string, between: string, stem: string) => {
-    if (/(?:ת|ים|ות|י)$/.test(stem) || /^(?:מא|בא|ישה|שה|חות|חראי|מיתי|בל|חד|חרי|ולי|פילו|נגלי|מריקאי|ישי|יש|למן|למנה|שם|שמה|דם|דיש|דישה|סיר|סירה|לוף|דריכל|מן|מנית|מור|מורה)$/.test(stem)) return all;
+    if (/(?:ת|ים|ות|י)$/.test(stem) || /^(?:מא|בא|ישה|שה|חות|חראי|מיתי|בל|חד|חרי|ולי|פילו|נגלי|מריקאי|ישי|יש|למן|למנה|שם|שמה|דם|דיש|דישה|סיר|סירה|לוף|דריכל|מן|מנית|מור|מורה|צל|צלם|צלו|צלה|צלנו|צלכם|צלן|יתו|יתה|יתם|יתנו|חר|חרת|יפה)$/.test(stem)) return all;
     const open: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
     const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
     return `${pronoun}${between} ${verb}`;
