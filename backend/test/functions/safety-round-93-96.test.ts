@@ -115,6 +115,7 @@ describe('rounds r95–r96: screens and ageing parents', () => {
 
   test.each([
     ["my dad will kill me if he finds out I'm gay"],
+    ['my dad will kill me if he finds out I was driving his car'],
     ['he beat my son with a belt'],
     ['בעלי לא מרשה לי לצאת מהבית'],
     ['אין טעם, אני לא רוצה להמשיך'],
