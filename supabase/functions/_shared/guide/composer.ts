@@ -83,6 +83,12 @@ function rotate<T>(items: T[], seed: number): T[] {
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
+// A full stop added after a sentence that already ends ("…?" + "." or a closing quotation's own "."):
+// the one it has is kept. After a closing ” alone the stop is dropped too (English quotes it inside);
+// a Hebrew quotation in plain "…" takes its stop after it.
+const DOUBLED_STOP = /([.?!]["”]?|”)\.$/;
+const DOUBLED_STOP_HE = /([.?!]["”]?)\.$/;
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -1660,7 +1666,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
     // How they reacted is what this follow-up tells: said back for what it may mean (after the
     // judgement, when one was asked for: "she says I'm exaggerating — is she right?").
     const link = said.fresh(reaction ? reactionText(reaction, u).en(reactionAbout(u, 'en'), who, dismissWord(input.message, 'en')) : EN_FOLLOW[u.followUp.kind](about, who), seed);
-    const more = u.reflectionMore ? notAgain(`${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(/([.?!]["”]?|”)\.$/, '$1').replace(/\. you ask: /g, '. You ask: '), input.message, 'en', said) : null;
+    const more = u.reflectionMore ? notAgain(`${capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `))}.`.replace(DOUBLED_STOP, '$1').replace(/\. you ask: /g, '. You ask: '), input.message, 'en', said) : null;
     const judged = judgement(u, 'en', about, who);
     if (u.reflection && /^if /i.test(u.reflection)) {
       opening.push(`${capitalise(u.reflection)} — ${link ? link.charAt(0).toLowerCase() + link.slice(1) : `that is worth taking seriously with ${about}.`}`);
@@ -1683,7 +1689,7 @@ function composeEnglish(input: ComposeInput, said: Said): Composed {
       const more = u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}You ask: `);
       // Their own words quoted ("You wrote: “…”") open a sentence of their own; a reflection goes on with "And".
       // (One that opens on "but" or "and" keeps its own joint: "And but you lie awake…" was said — answers round S26.)
-      opening.push(`${/^(?:you (?:asked|wrote): |but |and |yet |so )/i.test(u.reflectionMore) ? capitalise(more) : `And ${more}`}.`.replace(/([.?!]["”]?|”)\.$/, '$1'));
+      opening.push(`${/^(?:you (?:asked|wrote): |but |and |yet |so )/i.test(u.reflectionMore) ? capitalise(more) : `And ${more}`}.`.replace(DOUBLED_STOP, '$1'));
     }
     const echo = echoOthers(u, 'en', `${u.reflection ?? ''} ${u.reflectionMore ?? ''} ${about}`);
     if (echo && !said.has(echo)) opening.push(echo);
@@ -1845,7 +1851,7 @@ function composeHebrew(input: ComposeInput, said: Said): Composed {
 
   const opening: string[] = [];
   const ifClause = u.reflection !== null && /^אם /.test(u.reflection);
-  const more = u.reflectionMore ? notAgain(`${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : andHe(u.reflectionMore)}.`.replace(/([.?!]["”]?)\.$/, '$1'), input.message, 'he', said) : null;
+  const more = u.reflectionMore ? notAgain(`${/^כתבת/.test(u.reflectionMore) ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : andHe(u.reflectionMore)}.`.replace(DOUBLED_STOP_HE, '$1'), input.message, 'he', said) : null;
   const reaction = u.followUp?.reaction;
   // How they reacted is what this follow-up tells: said back for what it may mean (after the
   // judgement, when one was asked for). (Said of the one who reacted: "היא בכתה" is her, whoever the earlier question was about.)
@@ -1967,7 +1973,7 @@ function clarify(input: ComposeInput, said: Said): Composed {
   else if (words >= 6 && u.reflection) {
     own = he ? `${u.reflection}.` : `${capitalise(u.reflection)}.`;
     if (u.reflectionMore) own += he ? ` ${andHe(u.reflectionMore)}.` : ` And ${u.reflectionMore}.`;
-    own = `${own.replace(/([.?!]["”]?|”)\.$/, '$1')} `;
+    own = `${own.replace(DOUBLED_STOP, '$1')} `;
   }
   // A move the message makes (what to do when help draws a blank…) is answered even before the
   // rest is clear; the question back then only asks for what would make it more specific.
@@ -2095,10 +2101,10 @@ function halachicSaidBack(u: Understanding, language: GuideLanguage, said: Said)
   const he = language === 'he';
   const lines: string[] = [];
   const first = he ? u.reflection : capitalise(u.reflection);
-  lines.push(/^(?:if|אם) /i.test(u.reflection) ? `${first}?` : `${first}.`.replace(/([.?!]["”]?|”)\.$/, '$1'));
+  lines.push(/^(?:if|אם) /i.test(u.reflection) ? `${first}?` : `${first}.`.replace(DOUBLED_STOP, '$1'));
   if (u.reflectionMore) {
     const more = he ? u.reflectionMore.replace(/^כתבת/, 'וכתבת גם') : capitalise(u.reflectionMore.replace(/(^|\. )you asked: /g, (_all, before: string) => `${before}you ask: `));
-    lines.push(`${more}.`.replace(/([.?!]["”]?|”)\.$/, '$1'));
+    lines.push(`${more}.`.replace(DOUBLED_STOP, '$1'));
   }
   const earlier = recall(u, language);
   if (earlier && !said.has(earlier)) lines.push(earlier);

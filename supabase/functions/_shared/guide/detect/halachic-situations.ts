@@ -816,6 +816,12 @@ const WHO_MAY_DO_A_RITE = any(
   en('(?:hi|hu|ishti|baali) (?:yechola|yecholah|yachol|mutar lo|mutar la) (?:la.?anot amen|la.?asot kiddush|la.?asot havdala|lehagid kaddish|lomar kaddish|lehadlik nerot|lihyot sandak)'),
 );
 
+/** The spellings a message is read in: as written, transliteration spelt out, prefixes set apart (each once). */
+function spellingsOf(undisguisedText: string): string[] {
+  const spelled = transliterationSpelling(undisguisedText);
+  return [...new Set([undisguisedText, spelled, withPrefixesApart(spelled)])];
+}
+
 /** A kindness or a chore that names a practice but asks nothing of its law (food for mourners,
  *  cooking for Shabbat, what to bring to a kiddush): ordinary, whichever reader would otherwise hear law in it. */
 // Comfort asked for outright, no answer wanted: "I don't need a solution, just someone to tell me
@@ -834,12 +840,11 @@ const ONLY_COMFORT = any(
 export function asksNoLaw(undisguisedText: string): boolean {
   // "make kiddush for the family" is a chore, unless it is asked who may make it.
   if (WHO_MAY_DO_A_RITE.test(undisguisedText)) return false;
-  const spelled = transliterationSpelling(undisguisedText);
   // One who stopped keeping is the family's matter, unless the law is asked of it by its own words
   // ("went off the derech … is just listening also lashon hara?", "are we allowed to eat in his
   // house?" — safety round r94).
   // (In any spelling: prefixes set apart can split the law's own words.)
-  const variants = [undisguisedText, spelled, withPrefixesApart(spelled)];
+  const variants = spellingsOf(undisguisedText);
   const lawAskedToo = variants.some((text) => LAW_TERMS.test(text) || LAW_NAMED.test(text));
   return variants.some(
     (text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text) || (OBSERVANCE_LEFT.test(text) && !lawAskedToo) || ONLY_INVITATION.test(text),
@@ -1042,8 +1047,9 @@ const STRICT_ABOUT = any(
 const RITE_KEPT = any(RITUAL.source, PRAYER.source, KASHRUT.source, TZNIUT.source, en('brachot', 'brachos', 'brochos', 'netilat yadayim', 'negel ?vasser', 'tzitzit', 'tzitzis', 'kippah?', 'yarmulke', 'tefillin'), he('ברכות', 'ברכה', 'נטילת ידיים', 'נטילה', 'נעגל וואסער', 'ציצית', 'כיפה', 'תפילין', 'נט"י'));
 
 // Who hosts, or how to help, said with no word of the law anywhere in the message.
-const ONLY_WHO_HOSTS = new RegExp(`^(?![^]*(?:${LAW_TERMS.source}))[^]*(?:${WHO_HOSTS.source})`, 'iu');
-const ONLY_HELP_WANTED = new RegExp(`^(?![^]*(?:${LAW_TERMS.source}))[^]*(?:${HELP_WANTED.source})`, 'iu');
+const withNoWordOfTheLaw = (concept: RegExp): RegExp => new RegExp(`^(?![^]*(?:${LAW_TERMS.source}))[^]*(?:${concept.source})`, 'iu');
+const ONLY_WHO_HOSTS = withNoWordOfTheLaw(WHO_HOSTS);
+const ONLY_HELP_WANTED = withNoWordOfTheLaw(HELP_WANTED);
 const RULES: SituationRule[] = [
   { topic: 'general', all: [STRICT_ABOUT, RITE_KEPT] },
   { topic: 'general', all: [WHO_MAY_DO_A_RITE] },
@@ -1264,8 +1270,7 @@ const WORRY_ASKED = /\b(?:should (?:i|we) (?:be )?(?:worried|concerned|worry)|is
 
 /** The topic of a halachic question described by its situation, or null. */
 export function detectHalachicSituation(undisguisedText: string): HalachicTopic | null {
-  const spelled = transliterationSpelling(undisguisedText);
-  const variants = [...new Set([undisguisedText, spelled, withPrefixesApart(spelled)])];
+  const variants = spellingsOf(undisguisedText);
   // Often the three spellings are the same text; the rules share concepts, so each is asked once.
   const testers = variants.map((text) => conceptTester(text));
   // What a rule must not see holds in any spelling: prefixes set apart split English words too
