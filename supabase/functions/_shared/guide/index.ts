@@ -21,7 +21,7 @@ import { detectLanguage, textSeed } from './language.ts';
 import { writeWithModel } from './model-writer.ts';
 import { assessSafety, raise } from './detect/assess.ts';
 import { assessWithModel } from './detect/model-classifier.ts';
-import { harmLongPast, harmToTheWriterAsAChild, hintsAtAbuseOrFear } from './detect/concepts.ts';
+import { harmByOneWhoHasDied, harmLongPast, harmToTheWriterAsAChild, hintsAtAbuseOrFear } from './detect/concepts.ts';
 import { lawBesideDanger } from './law-beside-danger.ts';
 import { undisguise } from './detect/normalise.ts';
 import { resourcesFor, safetyReply } from './safety.ts';
@@ -80,10 +80,11 @@ const SUPPORT_AFTER_CHECK: ReadonlySet<string> = new Set(['suicide_self_harm', '
 const HARM_BY_SOMEONE: ReadonlySet<string> = new Set(['physical_violence', 'sexual_violence', 'coercive_control', 'threats']);
 
 // A child's danger joins only when the child was the writer: "he abused our son years ago" may
-// still be a danger to the son today, "my father beat us when we were kids" is the writer's past.
+// still be a danger to the son today, "my father beat us when we were kids" is the writer's past
+// — or when the one who hurt the children has died ("my husband's late zeidy beat his kids").
 function harmLongPastAskingTheLaw(category: string, message: string): boolean {
   const read = undisguise(message);
-  const past = HARM_BY_SOMEONE.has(category) ? harmLongPast(read) : category === 'child_danger' && harmToTheWriterAsAChild(read);
+  const past = HARM_BY_SOMEONE.has(category) ? harmLongPast(read) : category === 'child_danger' && (harmToTheWriterAsAChild(read) || harmByOneWhoHasDied(read));
   return past && detectLawAsked(message) !== null;
 }
 

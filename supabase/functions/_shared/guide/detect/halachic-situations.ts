@@ -9,6 +9,10 @@ import { transliterationSpelling, withPrefixesApart } from './normalise.ts';
 
 /** A question about what may or must be done (not "how can I make Shabbat dinner calmer"). */
 export const MAY_OR_MUST = any(
+  // Safety rounds r97, r99: which arm the tefillin go on after a stroke, and "what do the sources
+  // say?" about a rite — beside a word of practice, the law is asked.
+  en('(?:which|what) (?:arm|hand|side|shoulder) (?:do|does|should|must|can|would) (?:\\w+ ){1,2}(?:put|wear|lay|hold|wrap)', '(?:al|be) eizo yad', 'what do (?:the )?(?:sources|poskim|seforim|sfarim) say'),
+  he('(?:על|באיזו) (?:איזו )?יד (?:\\S+ )?(?:מניח|מניחה|להניח|מניחים|שם|לשים)', 'על איזו יד', 'מה (?:אומרים )?המקורות(?: אומרים)?'),
   // Round 71: "מי מפרישה את החלה, ועם ברכה או בלי?" — whether a blessing is said is itself the question.
   en('with or without (?:a |the )?(?:bracha|brocha|beracha|brachah|blessing)', '(?:a |the )?(?:bracha|brocha|beracha|blessing) or (?:not|without)'), he('עם ברכה או (?:בלי|בלעדיה|לא)', 'בברכה או בלי', 'מי (?:מפריש|מפרישה|מפרישים|מברך|מברכת|מדליק|מדליקה) '),
   // Round 50-51: "do the wedding-gift dishes need toveling?", "is there actually a bracha you say…".
@@ -197,6 +201,8 @@ const INLAWS = any(
   he('אמא של אשתי', 'אמא של בעלי', 'אבא של אשתי', 'אבא של בעלי', 'ההורים של אשתי', 'ההורים של בעלי', 'חמי$', 'חמותי', 'חמתי', 'ההורים שלי', 'ההורים שלו', 'ההורים שלה', 'המשפחה שלי', 'המשפחה שלו', 'המשפחה שלה', 'אמא שלי', 'אמא שלו', 'אמא שלה', 'סבא וסבתא', 'אחותי', 'אחי', 'אצלם', 'אצל ההורים', 'החותנים', 'המחותנים'),
 );
 const KASHRUT = any(
+  // Safety round r99: "his pain meds come in gelatin capsules … it's pork gelatin. Can he take them?"
+  en('(?:pork|pig|animal|beef|non.?kosher|treif) gelatine?', 'gelatine? (?:capsules?|caps|pills|shell)'), he("(?:ג'לטין|ג׳לטין|גלטין) (?:מחזיר|של חזיר|מן החי|לא כשר)", "(?:כמוסות|קפסולות) (?:של )?(?:ג'לטין|ג׳לטין|גלטין)"),
   en("(?:aren't|are not|isn't|is not|don't keep|do not keep|doesn't keep|not) kosher", 'non-?kosher', 'kosher', 'treif', 'treyf', 'their (?:kitchen|pots|pans|dishes|oven|microwave|utensils|food|cooking)', 'meat and (?:milk|dairy|cheese)', 'milk and meat', 'cheeseburger', 'paper plates', 'disposable', 'double wrap*', 'hechsher', 'kashrut', 'kashrus', 'milchig', 'fleishig', 'pareve', 'eat (?:there|their food|at their)', 'cook for us', 'cooked for us', 'bring (?:our own )?food', 'vegetarian', 'kasher\\w*', 'supervision', 'rely on', 'butcher', 'their oven', 'new pots'),
   he('כשר', 'כשרה', 'כשרות', 'לא שומרים כשרות', 'טרף', 'טריפה', 'הכלים שלהם', 'המטבח שלהם', 'התנור שלהם', 'המיקרו', 'בשר וחלב', 'בשרי', 'חלבי', 'פרווה', 'כלים חד פעמיים', 'חד פעמי', 'לאכול אצלם', 'האוכל שלהם', 'הכשר', 'בישלו', '(?<!(?:אני|לא)\\s+)מבשלת', 'השגחה', 'לא סומכים', 'באטליז', 'בלי תעודה', 'בלי הכשר', 'מאפייה', 'סירים', 'במטבח שלה', 'במטבח שלהם'),
 );
@@ -232,7 +238,12 @@ const FASTING = any(en("(?<!(?:too|so|very|drive|drives|driving|drove|eat|eats|e
 const FAST_REASON = any(en('menika', 'manika', 'beheryon', 'b.?heri?[cy]ion', 'b.?herayon', 'b.?hera?yon', 'pregnan*', 'nursing', 'breastfe*', 'sick', 'medication', 'diabet*', 'after (?:birth|giving birth|surgery)', 'postpartum', 'chemo', 'pills'), he('בהריון', 'מניקה', 'הנקה', 'חולה', 'תרופות', 'סוכרת', 'אחרי לידה', 'אחרי ניתוח'));
 const MOURNING = any(he('לעילוי נשמת', '(?:בתוך |ב)?(?:שנת ה?אבל|י"ב חודש|שנים עשר חודש|12 חודש(?:ים)?) (?:על|אחרי|של)', 'להגיד קדיש', 'אומר קדיש', 'חברה קדישא', 'חברא קדישא', 'נתיחה', 'נתיחת', 'לנתח את הגופה', 'ניתוח לאחר המוות'), en('chevr(?:a|e|ah) kadd?ish(?:a|e)', 'autops\\w*', 'post.?mortem', 'nituach (?:ha.?)?met(?:im)?', 'le.?iluy nishmat', 'shivah?', 'shive', 'yortsayt', 'yortzeit', 'kadish', 'zitst shive', 'shloshim', 'sh(?:e|i)?lo(?:s|sh)him', 'shlosim', 'year of mourning', '(?:in|during|within) (?:the |my )?(?:twelve|12) months (?:for|after|of mourning)', 'kaddish', 'aveilut', 'aveilus', 'avelus', 'aveilis', 'avel', 'mourning', 'yahr?t?zeit', 'unveiling', 'within the year', 'sitting shiva'), he('יושב שבעה', 'יושבת שבעה', 'יושבים שבעה', 'לשבת שבעה', 'ימי השבעה', 'השבעה', 'סוף השבעה', 'ניחום אבלים', 'השלושים', 'סוף השלושים', 'תוך השלושים', 'שנת אבל', 'קדיש', 'אבלות', 'אבלה', 'אבלים', 'בתוך האבל', 'יארצייט', 'אזכרה', 'תוך השנה'));
 const SPEECH_LAW = any(en('lashon ha.?ra', 'loshon ho.?ra', 'rechilut', 'rechilus', 'motzi shem ra', 'gossip about', 'gossip(?:ing)? (?:in|on) the (?:family )?(?:group|chat|whatsapp)'), he('לשון הרע', 'לשה"ר', 'רכילות', 'מוציא שם רע'));
-const PARENTS_HONOUR = any(he('(?:חובה|חיוב|חייבת|חייב|מצווה|מחויבת|מחויב) לכבד', 'לכבד (?:את )?(?:חמי|חמותי|חמות|חותני|חותנתי|חותן|חותנת|אבא החורג|אמא החורגת|האבא החורג|האמא החורגת)'), en('(?:obligat\\w*|duty|required|commanded|a mitzvah?) to honou?r', '(?:obligat\\w*|required|duty|duties) (?:\\w+ ){0,4}as (?:a|her|his|their) (?:son|daughter|child)', 'kib(?:b)?ud (?:em|horim|av va.?em|chamot|cham)'), en('obligated to (?:visit|call|see|take care of) (?:her|him|them|my (?:mother|father|mom|dad|parents))', '(?:committing|it.?s) a sin (?:not )?to', 'honou?r (?:his|her|their) (?:wish|request|will)', 'le.?mi yesh adifut', 'owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('מה קודם, אמא', 'מה קודם אמא', '(?<=(?:אמא|אבא|אמי|אבי|ההורים|חמותי|חמתי|חמי|סבתא|סבא)[^?]{0,120})(?<!(?:הבת|הבן|הילד|הילדה|בתי|בני)(?: שלי| שלנו)? (?:ביקשה|ביקש)[^?]{0,120})לכבד את הבקשה (?:שלו|שלה)', 'חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
+// Safety round r98: "ha'im chayavim lehazmin et aba la'chatuna?" — whether a parent must be invited.
+const PARENT_MUST_BE_INVITED = any(
+  en('(?:chayav\\w*|chayev\\w*|obligated|required) (?:\\w+ ){0,2}(?:lehazmin|to invite|invite|lehaz?min) (?:et )?(?:aba|ima|abba|imma|avi|imi|my (?:father|mother|dad|mom|mum|parents)|our (?:father|mother|parents)|ha.?horim)'),
+  he('(?:חייב|חייבת|חייבים|חובה|מחויב|מחויבת|מחויבים) (?:\\S+ ){0,2}להזמין (?:את )?(?:אבא|אמא|ההורים|אבי|אמי)'),
+);
+const PARENTS_HONOUR = any(PARENT_MUST_BE_INVITED.source, he('(?:חובה|חיוב|חייבת|חייב|מצווה|מחויבת|מחויב) לכבד', 'לכבד (?:את )?(?:חמי|חמותי|חמות|חותני|חותנתי|חותן|חותנת|אבא החורג|אמא החורגת|האבא החורג|האמא החורגת)'), en('(?:obligat\\w*|duty|required|commanded|a mitzvah?) to honou?r', '(?:obligat\\w*|required|duty|duties) (?:\\w+ ){0,4}as (?:a|her|his|their) (?:son|daughter|child)', 'kib(?:b)?ud (?:em|horim|av va.?em|chamot|cham)'), en('obligated to (?:visit|call|see|take care of) (?:her|him|them|my (?:mother|father|mom|dad|parents))', '(?:committing|it.?s) a sin (?:not )?to', 'honou?r (?:his|her|their) (?:wish|request|will)', 'le.?mi yesh adifut', 'owe (?:my )?(?:mother|father|parents|mom|dad|ima|aba)', 'ma ha.?chovot sheli', '(?:my )?(?:father|mother|dad|mom) (?:is )?dying and', 'kib(?:b)?ud av', 'honou?r (?:my|your|his|her|our) (?:parents|father|mother)', 'respect (?:my|his|her) parents', 'obey (?:my|his|her) (?:parents|mother|father)'), he('מה קודם, אמא', 'מה קודם אמא', '(?<=(?:אמא|אבא|אמי|אבי|ההורים|חמותי|חמתי|חמי|סבתא|סבא)[^?]{0,120})(?<!(?:הבת|הבן|הילד|הילדה|בתי|בני)(?: שלי| שלנו)? (?:ביקשה|ביקש)[^?]{0,120})לכבד את הבקשה (?:שלו|שלה)', 'חייבת לאמא', 'חייב לאמא', 'חייבת לאבא', 'חייב לאבא', 'חייבים להורים', 'כיבוד הורים', 'כיבוד אב', 'לכבד את ההורים', 'לכבד את אמא', 'לכבד את אבא'));
 const PASSOVER_OR_KITCHEN = any(en('lehachshir', 'hachshara', 'lehagil', 'le?tbol (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto)', 'le.?tabel (?:et )?(?:ha.?)?(?:kelim|sirim|sakinim|otam|oto|kulam)', 'tvilat kelim', 'le.?hatbil', 'chametz', 'kitniyot', 'kashering', '(?<!(?:telefon|pelefon|mach?shir|mobile|phone) )kasher', 'tevilat kelim', 'toivel', 'separate (?:sinks|dishes)', 'challah', 'separate challah', 'mezuzah', 'mezuza', 'mezuzot', 'mezuzos', 'bishul (?:akum|yisrael|yisroel)', 'toiveled', 'tovel'), he('(?:מפריש|מפרישה|מפרישים|מפרישות|להפריש|הפרשתי|הפרשנו|הפרישה|הפריש)\\S*\\s+(?:את\\s+)?(?:ה)?חלה', 'מזוז', 'בישול עכו', 'בישול גוי', 'בישול ישראל', 'הוטבלו', 'טבלו', 'חמץ', 'קטניות', 'הכשרת', 'להכשיר', 'טבילת כלים', 'להטביל', 'הפרשת חלה', 'מזוזה'));
 
 const COUNT_DAYS = any(en('onot prisha', 'onat prisha', 'veset (?:calculation|days)', 'white week', 'did the check', 'does the day (?:still )?count', 'seven (?:clean )?days', 'clean days', 'the count', 'restart the count', 'start counting', 'counting again', 'evening check', 'morning check', 'hefsek', 'lispor', 'sfira', 'shiva nekiyim', 'wear white', 'white (?:underwear|sheets)'), he('עונות פרישה', 'עונת פרישה', 'לחשב עונות', 'חישוב הווסת', 'הספירה', 'שבעה נקיים', 'ימים נקיים', 'ללבוש לבן', 'בגדים לבנים', 'הפסק טהרה', 'לספור מחדש', 'להתחיל לספור', 'להמשיך לספור', 'ממשיכה לספור'));
@@ -480,6 +491,9 @@ const FERTILITY_TREATMENT = any(en('ivf', 'in vitro', 'fertility (?:treatment|cl
 // "I don't know if I'm allowed to say I'm tired, or to be angry" (a husband beside a wife's
 // postpartum depression, answers round S21): leave to feel, not a question of law.
 const FEELING_ALLOWED = any(
+  // Safety round r99: "Is it normal to grieve someone who's still here?" asks of a feeling, not a practice.
+  en("is it (?:normal|natural|crazy|weird) (?:to|that i) (?:feel|grieve|miss|mourn|be (?:sad|angry|tired|resentful|jealous|numb)|cry|hate|resent)"),
+  he('(?:זה )?(?:נורמלי|טבעי) (?:ל|ש)(?:הרגיש|התאבל|התגעגע|בכות|כעוס|אני מרגיש|אני מתגעגע|אני כועס|אני עצוב)'),
   en("(?:am i|i'?m|if i'?m|whether i'?m) (?:even |still )?allowed to (?:feel|say (?:i'?m|that i'?m|how)|be (?:tired|angry|upset|sad|hurt|exhausted)|ask for (?:something|anything|help)|complain|cry|vent|need)"),
   he('מותר לי (?:בכלל )?(?:(?:להגיד|לומר) (?:ש(?:אני )?)?(?:עייף|עייפה|כועס|כועסת|עצוב|עצובה|פגוע|פגועה|צריך|צריכה|קשה לי|נמאס לי)|לכעוס|להרגיש|לבקש (?:משהו |עזרה )?(?:לעצמי|בשבילי)|להתלונן|לבכות|להיות (?:עייף|עייפה|עצוב|עצובה|כועס|כועסת|פגוע|פגועה))'),
 );
@@ -553,6 +567,8 @@ const ASKING_VALIDITY = any(
   en('(?:is|was) (?:that|it|this) (?:even )?on us'),
   en('is (?:it|that|this)(?: \\w+){1,3} allowed'),
   he('זה (?:בכלל )?עלינו', `מותר${ALLOWED_A_SAY_HE}`, 'אסור', 'נחשב', 'נחשבת', 'מי קודם', 'מה עדיף', 'מאוחר מדי', 'עד איזו שעה', 'יש עם זה בעיה', 'יש בזה בעיה'),
+  // Safety round r98: "יש בעיה לעשות סדר רק אנחנו בבית?", "אפשר לומר 'הריני מוחל' … בקריאת שמע?".
+  he('יש בעיה (?:ל|ש|אם)(?=[^.!?]*\\?)', "אפשר (?:לומר|להגיד|לברך) ['\"״׳]"),
 );
 
 // Safety round r88: "will literally kill me if we don't name the baby after her father. How do couples
@@ -837,6 +853,9 @@ const ONLY_COMFORT = any(
   he('לא צריכה פתרון', 'לא צריך פתרון', 'לא צריכה עצות', 'לא צריך עצות', 'לא מחפשת פתרון', 'לא מחפש פתרון', 'לא מחפשת עצות', 'רק שמישהו יגיד לי', 'רק שמישהו יקשיב', 'רק צריכה שמישהו'),
 );
 
+// Whether one counts for a minyan (safety round r97: "can my son who says he doesn't believe anymore still
+// count for the minyan at the shiva house?") is the law's question.
+const COUNTS_FOR_A_QUORUM = any(en('count (?:for|towards|in|as part of) (?:a |the )?(?:minyan|minyon|zimmun|mezuman|quorum)'), he('(?:נחשב|נחשבת|להיחשב|לספור אותו|נספר|נספרת) (?:ל|ב)(?:מניין|מנין|זימון)'));
 export function asksNoLaw(undisguisedText: string): boolean {
   // "make kiddush for the family" is a chore, unless it is asked who may make it.
   if (WHO_MAY_DO_A_RITE.test(undisguisedText)) return false;
@@ -845,7 +864,7 @@ export function asksNoLaw(undisguisedText: string): boolean {
   // house?" — safety round r94).
   // (In any spelling: prefixes set apart can split the law's own words.)
   const variants = spellingsOf(undisguisedText);
-  const lawAskedToo = variants.some((text) => LAW_TERMS.test(text) || LAW_NAMED.test(text));
+  const lawAskedToo = variants.some((text) => LAW_TERMS.test(text) || LAW_NAMED.test(text) || COUNTS_FOR_A_QUORUM.test(text));
   return variants.some(
     (text) => ONLY_MOURNERS_FOOD.test(text) || ONLY_SHABBAT_PREP.test(text) || ONLY_HOSPITALITY.test(text) || ONLY_COMFORT.test(text) || (OBSERVANCE_LEFT.test(text) && !lawAskedToo) || ONLY_INVITATION.test(text),
   );
@@ -1129,7 +1148,7 @@ const RULES: SituationRule[] = [
   { topic: 'general', all: [BLESSING_AFTER] },
   { topic: 'shabbat', all: [SHABBAT, FLAME_FOR_YOM_TOV], asking: true, anyQuestion: true },
   { topic: 'general', all: [WHO_BLESSES] },
-  { topic: 'shabbat', all: [SHABBAT, MEDICINE], asking: true, anyQuestion: true },
+  { topic: 'shabbat', all: [SHABBAT, MEDICINE], none: [FEELING_ALLOWED], asking: true, anyQuestion: true },
   { topic: 'kashrut', all: [KOSHER_STYLE], asking: true, anyQuestion: true },
   { topic: 'general', all: [PARENTS_HONOUR], asking: true, anyQuestion: true },
   // A special prayer or blessing asked for ("yesh tefila meyuchedet le'parnasa?"): sources, and a rabbi (round 53).
