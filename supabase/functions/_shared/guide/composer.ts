@@ -118,10 +118,15 @@ function hebrewName(thing: Thing, u: Understanding): string {
   return word;
 }
 
+/** A thing's English name, "his" made "her" when the person spoken of is a woman ("her learning"). */
+function englishName(thing: Thing, u: Understanding): string {
+  return u.otherGender === 'f' ? thing.en.replace(/^his /, 'her ') : thing.en;
+}
+
 function thingNames(u: Understanding, language: GuideLanguage): string {
   // Two things may share a name ("the sleepless nights": one's own, and a spouse's since retiring):
   // each name is said once.
-  const names = [...new Set(u.things.slice(0, u.followUp ? 2 : 3).map((t) => (u.elder && t.elder?.name ? t.elder.name[language] : language === 'he' ? hebrewName(t, u) : t.en)))];
+  const names = [...new Set(u.things.slice(0, u.followUp ? 2 : 3).map((t) => (u.elder && t.elder?.name ? t.elder.name[language] : language === 'he' ? hebrewName(t, u) : englishName(t, u))))];
   const covered = (subject: Subject): boolean => names.some((n) => n.toLowerCase().includes(subject.head.toLowerCase())) || u.things.some((t) => t.match.test(subject.text));
   if (u.followUp) {
     // A follow-up keeps the earlier question's own words beside what the new message names.
@@ -1145,8 +1150,8 @@ function ownScripts(u: Understanding, language: GuideLanguage): string[] {
       `אפשר לומר: "אני רוצה לספר לך מה ${x} עושה לי, בלי להאשים אף אחד. נשב על זה הערב עשר דקות?"`,
     ];
   }
-  const own = (text: string): string => text.replace(/^your /i, 'my ').replace(/^his /i, 'your ');
-  const x = thing ? own(thing.en) : subject ? own(subject.text) : null;
+  const own = (text: string): string => text.replace(/^your /i, 'my ').replace(/^(?:his|her) /i, 'your ');
+  const x = thing ? own(englishName(thing, u)) : subject ? own(subject.text) : null;
   if (!x) return [];
   return [
     `You might say: "Can we talk about ${x}? I feel it's coming between us, and I'd rather we find a way together than keep going around it."`,

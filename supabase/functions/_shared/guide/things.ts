@@ -303,7 +303,7 @@ export const THINGS: Thing[] = [
     // ("אני גרוש ומתחתן בעוד חודשיים עם אורית. הבת שלי, תמר בת 9, עוד לא יודעת. איך אני מספר לה?")
     // was answered on the wedding's size.
     id: 'telling_children_remarriage',
-    match: /\b(?:(?:i'?m|i am) (?:getting )?(?:remarried|remarrying|marrying again|getting married again)|(?:i'?m|i am|as) (?:a )?(?:divorced|widowed|widower|widow|divorcee|divorcé)\b[^.?!]{0,60}\b(?:getting married|engaged|marrying|remarry\w*))\b|(?<![\u05D0-\u05EA])(?:(?:אני )?(?:גרוש|גרושה|אלמן|אלמנה)(?:\s+\S+){0,6}\s+ו?(?:מתחתן|מתחתנת|מתארס|מתארסת|התארסתי)|(?:אני )?(?:מתחתן|מתחתנת) (?:שוב|בשנית))(?![\u05D0-\u05EA])/i,
+    match: /\b(?:(?:i'?m|i am) (?:getting )?(?:remarried|remarrying|marrying again|getting married again)|(?:i'?m|i am|as|i'?ve been|i have been) (?:a )?(?:divorced|widowed|widower|widow|divorcee|divorcé)\b[^.?!]{0,60}\b(?:getting married|engaged|marrying|remarry\w*))\b|(?<![\u05D0-\u05EA])(?:(?:אני )?(?:גרוש|גרושה|אלמן|אלמנה)(?:\s+\S+){0,6}\s+ו?(?:מתחתן|מתחתנת|מתארס|מתארסת|התארסתי)|(?:אני )?(?:מתחתן|מתחתנת) (?:שוב|בשנית))(?![\u05D0-\u05EA])/i,
     requires: new RegExp(`${CHILD_NAMED.source}|(?<![\\u05D0-\\u05EA])(?:[ולמ]|וה|לה|מה)?(?:הילדים|ילדיי|הבנות|הבנים)(?![\\u05D0-\\u05EA])`, 'i'),
     replaces: ['wedding'],
     leadsTopic: true,
@@ -1509,6 +1509,33 @@ export const THINGS: Thing[] = [
       'כשעובדים במשמרות, מה שהילדים יכולים לסמוך עליו חשוב יותר מכמות השעות: טקס קבוע לימים בבית ולימים בעבודה — אותה שיחה לפני השינה, דבר אחד שתמיד שייך רק לכם ולהם — הופך את ההיעדרות למשהו שאפשר לצפות לו.',
   },
   {
+    // Answers round S42: "our five-year-old woke up with a fever again — I have a shift at 3, my husband
+    // a hearing at 11. Who should stay home?" asks how to decide, each time, who stays with a sick child.
+    id: 'sick_child_who_stays_home',
+    match: /\b(?:who (?:should |will |is going to |gets to |has to )?(?:stays?|staying) home|(?:stay|stays|staying) home with (?:him|her|them|the (?:kids?|baby)|our (?:son|daughter))|sick days?|home sick|sick (?:again|kid|child))\b|(?:מי (?:נשאר|נשארת|יישאר|תישאר|יהיה|תהיה) (?:איתו |איתה |איתם )?בבית|(?:נשאר|נשארת|להישאר|יישאר|תישאר) (?:איתו |איתה |איתם )?בבית (?:איתו|איתה|איתם|עם (?:הילד|הילדה|הקטן|הקטנה|הבן|הבת))|ימי מחלה|ימי מחלת ילד|מחלת ילד)/i,
+    requires: /\b(?:fever|sick|strep|flu|ill|virus|throwing up|vomit\w*|pneumonia|ear infection)\b|(?:חום|חולה|חולים|דלקת|וירוס|שפעת|מקיא|הקאות|אנגינה|מחלה)/i,
+    en: 'who stays home with the sick child',
+    he: 'מי נשאר בבית עם הילד החולה',
+    topic: 'chores',
+    adviceEn:
+      'Decide who stays home by tomorrow\'s calendars, not by whose job matters more: each of you says what cannot move (a hearing, a shift), and the other takes the morning — or you split the day, one until noon and one after. Agree on a fair turn for the next time, line up one backup (a grandparent, a neighbour, a paid sitter) before the next fever, and remember that sick days for a sick child are a parent\'s right at work, for fathers as much as for mothers.',
+    adviceHe:
+      'כדאי להחליט מי נשאר בבית לפי הלוח של מחר ולא לפי העבודה של מי חשובה יותר: כל אחד אומר מה אי אפשר להזיז (דיון, משמרת), והשני לוקח את הבוקר — או מחלקים את היום, אחד עד הצהריים ואחד אחרי. כדאי להסכים על תור הוגן לפעם הבאה, לסדר גיבוי אחד (סבא או סבתא, שכנה, בייביסיטר) לפני החום הבא, ולזכור שימי מחלת ילד הם זכות של הורה בעבודה — של אבא כמו של אמא.',
+  },
+  {
+    // The couple's side of night shifts (answers round S42, and aL3-015: "my wife works night shifts as a
+    // nurse — help me set up a weekly split of the chores"): sleep after the night is the first thing to plan.
+    id: 'night_shifts',
+    match: /\b(?:night shifts?|nights? on call|overnight shifts?|works? nights|on nights)\b|(?:משמרות לילה|משמרת לילה|משמרות בלילה|תורנות לילה|תורנויות)/i,
+    en: 'the night shifts',
+    he: 'משמרות הלילה',
+    topic: 'time',
+    adviceEn:
+      'Plan the week around the shift calendar, not against it: the morning after a night shift is for sleep (a quiet, dark house, phones off), so the chores and the children\'s mornings fall to the one who slept, and the heavier jobs move to the days off. Put the shifts on a shared calendar a month ahead and keep one fixed time together each week that the rota cannot take.',
+    adviceHe:
+      'כדאי לתכנן את השבוע סביב לוח המשמרות ולא נגדו: הבוקר שאחרי משמרת לילה שמור לשינה (בית שקט וחשוך, טלפון כבוי), ולכן המטלות והבקרים של הילדים עוברים למי שישן, והעבודות הכבדות עוברות לימי החופש. כדאי לשים את המשמרות בלוח משותף חודש מראש ולשמור זמן קבוע אחד בשבוע יחד שהסידור לא לוקח.',
+  },
+  {
     id: 'back_from_service',
     match: /\b(?:since (?:he|she) (?:came|got) (?:back|home)|(?:came|got|is) back from (?:reserve duty|miluim|the army|deployment|(?:the )?war|gaza|lebanon))\b|(?:מאז שחזר|מאז שהוא חזר|מאז שחזרה|חזר מהמילואים|חזר מהצבא|חזר מעזה|חזר מלבנון|חזר מהמלחמה)/i,
     requires: /\b(?:reserve|miluim|army|deploy\w*|war|gaza|lebanon|idf|service)\b|(?:מילואים|במילואים|צבא|מלחמה|עזה|לבנון|צו 8)/i,
@@ -1925,6 +1952,20 @@ export const THINGS: Thing[] = [
   // Answers round S32: "My father died half a year ago. My wife was very supportive at first, but now
   // she says it's time to 'get back to myself'. I'm not there yet." — grief told it is taking too long.
   {
+    // Answers round S43: a child's own questions about a death — "are you and Abba going to die too?",
+    // "does Grandma get air in the ground?", "did it hurt him?", "where is Saba now?".
+    id: 'child_asks_about_death',
+    match: /\b(?:ask(?:s|ed|ing)?|wants? to know|wanted to know|keeps? asking|question(?:s)?)\b[^.!\n]{0,120}(?:\b(?:die|dies|died|dying|dead|death|buried|bury|the ground|heaven|gan eden|soul|neshama|coming back|come back|hurt (?:him|her)|in the box|cemetery)\b)|\b(?:will|are) (?:you|mommy|daddy|abba|ima|you and (?:abba|ima|daddy|mommy)) (?:\w+ )?(?:going to )?die\b|(?:שאל|שאלה|שואל|שואלת|שואלים|שאלו)[^.!\n]{0,120}(?:ימות|תמות|תמותו|נמות|(?<![\u05D0-\u05EA])מת(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])מתה(?![\u05D0-\u05EA])|נפטר|באדמה|באדמה|בקבר|גן עדן|בשמיים|בשמים|נשמה|יחזור|תחזור|כאב לו|כאב לה|אוויר|לנשום)/i,
+    requires: /\b(?:son|daughter|kids?|child(?:ren)?|boy|girl|toddler|grand(?:son|daughter|child\w*|kids?)|\d+[- ]?(?:year|yr)[- ]?old|(?:three|four|five|six|seven|eight|nine|ten)[- ]year[- ]old)\b|(?<![\u05D0-\u05EA])(?:[ושלבמ]|וה|שה|מה)?(?:הבן|הבת|הילד|הילדה|הילדים|הקטן|הקטנה|נכד|נכדה|הנכדים|בני|בתי)(?![\u05D0-\u05EA])|(?:בן|בת) (?:\d|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע)/i,
+    en: "the child's questions about death",
+    he: 'השאלות של הילד על המוות',
+    topic: 'grief',
+    adviceEn:
+      'Answer a child\'s questions about death simply and truthfully, in words of their age: he died, his body stopped working, and it cannot feel pain, cold or hunger any more or need air — so he is not suffering. Avoid "he\'s sleeping" or "he went away", which frighten children about sleep and leaving. To "will you die too?": most people die when they are very, very old; we take care of ourselves and expect to be here a long time, and there are many people who love you and would always take care of you. Say what your family believes about the soul and Gan Eden as belief, and "I don\'t know" where you don\'t; expect the questions to come back again and again, and let play and drawing be part of how they grieve.',
+    adviceHe:
+      'כדאי לענות לשאלות של ילד על המוות בפשטות ובאמת, במילים של הגיל שלו: הוא מת, הגוף שלו הפסיק לעבוד, והוא כבר לא מרגיש כאב, קור או רעב ולא צריך אוויר — ולכן הוא לא סובל. עדיף להימנע מ"הוא ישן" או "הוא נסע", שמפחידים ילדים משינה ומפרידה. לשאלה "גם אתם תמותו?": רוב האנשים מתים כשהם זקנים מאוד מאוד; אנחנו שומרים על עצמנו ומצפים להיות כאן עוד הרבה מאוד זמן, ויש הרבה אנשים שאוהבים אותך ותמיד ידאגו לך. את מה שהמשפחה מאמינה על הנשמה ועל גן עדן אפשר לומר כאמונה, ו"אני לא יודע" כשלא יודעים; השאלות יחזרו שוב ושוב, ומשחק וציור הם חלק מהדרך של ילדים להתאבל.',
+  },
+  {
     id: 'grief_takes_time',
     match: /\b(?:move on|moving on|moved on|get over (?:it|him|her|this)|over it by now|time to (?:let go|get back to (?:normal|myself|yourself|himself|herself))|not there yet|still (?:grieving|mourning)|how long (?:should|does|will|is) (?:grief|mourning|this|it) (?:last|take|supposed to))\b|(?:להמשיך הלאה|להמשיך הלאה|לחזור לעצמי|לחזור לעצמך|לחזור לעצמו|לחזור לעצמה|להתגבר על זה|לצאת מזה|עוד לא שם|עדיין לא שם|עדיין באבל|כמה זמן (?:נמשך|אמור להימשך|לוקח) (?:ה)?אבל)/i,
     requires: /\b(?:died|passed away|death|funeral|shiva|mourning|grie\w*|kaddish|yahrzeit|loss of)\b|(?:נפטר|נפטרה|מות|הלוויה|שבעה|אבל|קדיש|אזכרה|לכתו|לכתה)/i,
@@ -2039,6 +2080,18 @@ export const THINGS: Thing[] = [
     },
   },
   {
+    // Answers round S40: "where we spend Shabbat — his parents in Bnei Brak, mine in Haifa … a fair
+    // system?" asks how to share the Shabbatot between two families, not what Shabbat should hold.
+    id: 'shabbat_between_families',
+    match: /\b(?:shabbat|shabbos|shabbes|friday nights?)\b|(?<![\u05D0-\u05EA])(?:[ובלמהש]|וב|ול|וה|וש|בה|לה|מה|שה|כש)?(?:שבת|שבתות)(?![\u05D0-\u05EA])/i,
+    requires: /\b(?:(?:his|her) (?:parents|family|mother|mom)\b[^]{0,160}\b(?:mine|my (?:parents|family|mother|mom))|(?:my|our) (?:parents|family)\b[^]{0,160}\b(?:his|hers|her|his) (?:parents|family)|both (?:mothers|moms|families|sets of parents|sides)|whose (?:parents|family)|(?:which|whose) (?:parents'?|family'?s?) (?:house|place|home)|(?:alternate|split|divide|share) (?:the )?(?:shabbat|shabbos)\w*)\b|(?:ההורים שלו|המשפחה שלו|אמא שלו)[^]{0,160}(?:ההורים שלי|המשפחה שלי|אמא שלי|שלי(?![\u05D0-\u05EA]))|(?:ההורים שלה|המשפחה שלה|אמא שלה)[^]{0,160}(?:ההורים שלי|המשפחה שלי|אמא שלי|שלי(?![\u05D0-\u05EA]))|(?:ההורים שלי|המשפחה שלי)[^]{0,160}(?:ההורים שלו|ההורים שלה|המשפחה שלו|המשפחה שלה)|(?:שתי|שני) (?:האמהות|המשפחות|הצדדים)|אצל (?:איזה|אילו) (?:הורים|צד)|אצל מי (?:נהיה|אנחנו|נעשה|להיות)/i,
+    en: 'where you spend Shabbat',
+    he: 'איפה אתם בשבת',
+    topic: 'shabbat_home',
+    adviceEn: 'When both families want you for Shabbat, decide as a couple first and then make it a system rather than a weekly negotiation: alternate (one Shabbat with each family, and some at home just the two of you), fix it a month ahead on a shared calendar, and tell both mothers together, warmly — a rule you both stand behind ends the Sunday phone calls.',
+    adviceHe: 'כששתי המשפחות רוצות אתכם לשבת, כדאי להחליט קודם ביניכם ואז להפוך את זה לשיטה ולא למשא ומתן שבועי: לסירוגין (שבת אצל כל משפחה, וחלק מהשבתות בבית רק שניכם), לקבוע חודש מראש בלוח משותף, ולספר לשתי האמהות יחד ובחום — כלל ששניכם עומדים מאחוריו מפסיק את הטלפונים של יום ראשון.',
+  },
+  {
     id: 'shabbat',
     match: /\b(?:shabbat|shabbos|sabbath|friday night|shabbat table|shabbos table)\b|(?:(?<![\u05D0-\u05EA])(?:[ובלמהש]|וב|ול|וה|וש|בה|לה|מה|שה|כש|ושב)?(?:שבת|שבתות)(?![\u05D0-\u05EA])(?<!(?<![\u05D0-\u05EA])לשבת(?=\s+(?:עם|לדבר|יחד|ביחד|בשקט|על|ול|איתו|איתה|איתם|מול|ליד|ולדבר)))|מוצ"ש)/i,
     // Shabbat named only as the time after which something happens is no question of Shabbat
@@ -2102,7 +2155,7 @@ export const THINGS: Thing[] = [
   {
     id: 'health_weight',
     match: /\b(?:weight|diet|exercise|smok\w*|health|doctor|diabet\w*|blood pressure|cholesterol|heart condition)\b|(?:משקל|דיאטה|ספורט|מעשן|מעשנת|עישון|בריאות|רופא|סוכרת|לחץ דם|כולסטרול)/i,
-    en: 'his health',
+    en: 'the health worries',
     he: 'הבריאות',
     topic: 'stress',
     adviceEn: 'Worry about a spouse\u2019s health lands best as love, not instruction: say what you are afraid of, and offer to do one healthy thing together.',

@@ -142,7 +142,7 @@ const WHO_RULES: WhoRule[] = [
     // "לבן שלי", "מהבת שלנו": the article contracts after ל ב כ, so any of them may stand before.
     // "בתי" (my daughter) is a word of its own: not the end of "כתבתי" (I wrote), nor "בתי ספר"
     // (schools) or "בתי חולים" (hospitals) — answers round L's "כתבתי לו" read as a daughter.
-    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת) (?:שלי|שלנו)|(?<![\u05D0-\u05EA])ו?בני(?![\u05D0-\u05EA])(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|ברק|עקיבא|ה?נוער)|\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|(?<![\u05D0-\u05EA])(?:ו|ל|מ|וה|ול|שה)?בתי(?![\u05D0-\u05EA])(?!\s+(?:ה)?(?:ספר|חולים|כנסת|מדרש|דין|משפט|אבות|קפה|מלון|תמחוי))|הילדים|הילד|הילדה|הנער|המתבגר)/,
+    he: /(?:(?<![\u05D0-\u05EA])(?:ו?(?:ה|ל|ב|כ|מה|שה|לה))(?:בן|בת)(?: ה(?:צעיר|צעירה|גדול|גדולה|בכור|בכורה|אמצעי|אמצעית|קטן|קטנה))? (?:שלי|שלנו)|(?<![\u05D0-\u05EA])ו?בני(?![\u05D0-\u05EA])(?!\s+(?:ה?זוג|ה?משפחה|ה?דודים|ברק|עקיבא|ה?נוער)|\s+(?:\d|(?:שנה|שנתיים|חודש|חודשיים|חודשים|שבוע|שבועיים|כמה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|שלושים|ארבעים|חמישים|שישים|שבעים|שמונים|תשעים)(?![\u05D0-\u05EA])))|(?<![\u05D0-\u05EA])(?:ו|ל|מ|וה|ול|שה)?בתי(?![\u05D0-\u05EA])(?!\s+(?:ה)?(?:ספר|חולים|כנסת|מדרש|דין|משפט|אבות|קפה|מלון|תמחוי))|הילדים|הילד|הילדה|הנער|המתבגר)/,
     name: (m) =>
       /daughter|girl|בת |בתי|הילדה/i.test(m)
         ? { en: 'your daughter', he: 'הבת שלך', other: 'f' }
@@ -510,6 +510,8 @@ const HE_NOUNS: Record<string, string> = {
   אמי: 'אמך', הוריי: 'הוריך', בני: 'בנך', בתי: 'בתך', ארוסי: 'ארוסך', ארוסתי: 'ארוסתך', זוגי: 'זוגך',
   // Answers round S29: "גרושתי רוצה לעבור לצפון" was said back "גרושת רוצה".
   גרושי: 'גרושך', גרושתי: 'גרושתך',
+  // Answers round S43: "חמי נפטר" (my father-in-law) was said back unchanged.
+  חמי: 'חמיך', חותני: 'חותנך', חותנתי: 'חותנתך', נכדי: 'נכדך',
   // A noun in ־ה with "my" ends in ־תי like a past verb ("משפחתי", "לדעתי", "בחתונתי"): it takes
   // ־תך, where the verb only drops its ־י ("שכחתי" → "שכחת"; "משפחת מגיעה" was said back).
   ...Object.fromEntries(
@@ -562,7 +564,7 @@ function weFutureToYou(word: string, clause: string): string | null {
 // The writer's own future without "אני" before it ("לא רוצים שאתערב", "מה אגיד לו"), said to
 // them: "שתתערב" / "שתתערבי". Only verbs whose first-person future is not also another word
 // ("אוכל" is also food, "אמר" a past) are listed.
-const HE_I_FUTURE = new Set(['אתערב', 'אראה', 'אגיד', 'אבוא', 'אעזור', 'אדבר', 'אשאל', 'אלך', 'אצא', 'אספר', 'אבקש', 'אחליט', 'אוותר', 'אשתוק', 'אעבור', 'אתקשר', 'אכתוב', 'אנסה', 'אפגע', 'אבין', 'אסביר', 'אתנצל', 'אשכח', 'אסלח', 'אציע', 'אעזוב', 'אחכה', 'אגור', 'אתפרק', 'אתפוצץ', 'אשתגע']);
+const HE_I_FUTURE = new Set(['אתערב', 'אראה', 'אגיד', 'אבוא', 'אעזור', 'אדבר', 'אשאל', 'אלך', 'אצא', 'אספר', 'אבקש', 'אחליט', 'אוותר', 'אשתוק', 'אעבור', 'אתקשר', 'אכתוב', 'אנסה', 'אפגע', 'אבין', 'אסביר', 'אתנצל', 'אשכח', 'אסלח', 'אציע', 'אעזוב', 'אחכה', 'אגור', 'אתפרק', 'אתפוצץ', 'אשתגע', 'אבכה', 'אשאר', 'אחזור', 'אגיע', 'אתחיל', 'אפסיק', 'אכעס', 'אעשה', 'אבשל', 'אזמין', 'אסתדר', 'אצליח', 'אצטרך']);
 
 function myFutureToYou(word: string, reader: Gender): string | null {
   const m = /^(ו|ש|כש|וש)?(א[\u05D0-\u05EA]{2,})$/.exec(word);
@@ -573,7 +575,9 @@ function myFutureToYou(word: string, reader: Gender): string | null {
   return `${m[1] ?? ''}${verb}`;
 }
 
-const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצאנו|חזרנו|התרחקנו|ניסינו|החלטנו|דיברנו|קנינו|גרנו|עברנו|איבדנו|הפסקנו|התארסנו)$/;
+// (Not a word that is also a noun with "our" — "ילדנו", "שמנו", "בנינו" — nor one whose root ends in
+// נ, which is also "they did": "נתנו", "הבנו".)
+const PAST_PLURAL_SAFE = /^(?:עברנו|התחתנו|רבנו|הלכנו|יצאנו|חזרנו|התרחקנו|ניסינו|החלטנו|דיברנו|קנינו|גרנו|איבדנו|הפסקנו|התארסנו|סיכמנו|הסכמנו|אמרנו|עשינו|ביקשנו|שאלנו|קבענו|חשבנו|הבטחנו|התחלנו|ישבנו|נפגשנו|ראינו|שמענו|ידענו|רצינו|הצלחנו|התגרשנו|נפרדנו|חסכנו|לקחנו|שילמנו|הבאנו|הגענו|טסנו|נסענו|חגגנו|ביקרנו|התווכחנו|התפייסנו|התייעצנו|נשארנו|עזבנו|מכרנו|שכרנו|בחרנו|קיבלנו|שלחנו|כתבנו|סגרנו|החלפנו)$/;
 
 function swapPersonHe(clause: string, reader: Gender): string | null {
   return keepingQuotes(clause, (text) => swapPersonHeWords(text, reader));
@@ -590,7 +594,11 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
     // "אירוע משפחתי", "טיול משפחתי": the adjective (of a family), not "my family" (answers round J11).
     .replace(/(?<=(?<![\u05D0-\u05EA])[והבלמש]{0,2}(?:אירוע|אירועים|מפגש|מפגשים|טיול|ערב|חג|ארוחה|ארוחת|קשר|סכסוך|ריב|עסק|טקס|מצב|שולחן|יום|בית|אירוח|משבר|ויכוח|סוד|טיפול|ייעוץ|רכב|דיון|כנס|שבת)\s+)משפחתי(?![\u05D0-\u05EA])/g, '\u0004')
     // The name Itai ("הבן שלנו, איתי בן 12", "ואם איתי ישאל…"), not "with me" (answers round S29).
-    .replace(/(?<![\u05D0-\u05EA])((?:ו|ש|כש|ל|מ|ב)?)איתי(?=\s+(?:בן|בת)\s+\d|\s+(?:שואל|שאל|ישאל|אמר|יגיד|אומר|הוזמן|ביקש|מבקש|יבין|חושב|בוכה|כועס|רוצה לדעת)(?![\u05D0-\u05EA]))/g, '$1\u000E');
+    .replace(/(?<![\u05D0-\u05EA])((?:ו|ש|כש|ל|מ|ב)?)איתי(?=\s+(?:בן|בת)\s+\d|\s+(?:שואל|שאל|ישאל|אמר|יגיד|אומר|הוזמן|ביקש|מבקש|יבין|חושב|בוכה|כועס|רוצה לדעת)(?![\u05D0-\u05EA]))/g, '$1\u000E')
+    // …and named between commas after a child or a relative ("הבן הצעיר שלנו, איתי, התגייס", answers round S41).
+    .replace(/(?<=(?<![\u05D0-\u05EA])(?:הבן|הבת|בני|בננו|בתנו|נכדי|הנכד|אחי|אחיי|הילד|הקטן|הבכור|הצעיר|החתן|בעלי|בן זוגי)[^,.!?]{0,25},\s*)איתי(?=\s*,)/g, '\u000E')
+    // …or before one ("איתי, הבן הבכור שלנו, מתגייס").
+    .replace(/(?<![\u05D0-\u05EA])((?:ו|ש|כש|ל|מ|ב)?)איתי(?=\s*,\s*(?:הבן|הבת|בני|בננו|הנכד|נכדי|אחי|הילד|הבכור|הצעיר|הקטן|בעלי|החבר|חבר)(?![\u05D0-\u05EA]))/g, '$1\u000E');
   const out = kept.replace(/[\u05D0-\u05EA"״']+/g, (word) => {
     if (HE_SWAP[word]) return HE_SWAP[word]!;
     const we = HE_WE.exec(word);
@@ -635,7 +643,8 @@ function swapPersonHeWords(clause: string, reader: Gender): string | null {
   // that only begins with א: "אני אמא", "אני אחראית", "אני אמור" — supposed to, not a future —
   // nor a preposition: "אני אצל אחותי", "אני איתו".)
   const turned = out.replace(/\u0002(אתה|את)((?:\s+(?:לא|כבר|גם|עוד|רק|פשוט|ממש))*)\s+א((?!ו)[\u05D0-\u05EA]{2,})(?![\u05D0-\u05EA])/g, (all: string, pronoun: string, between: string, stem: string) => {
-    if (/(?:ת|ים|ות|י)$/.test(stem) || /^(?:מא|בא|ישה|שה|חות|חראי|מיתי|בל|חד|חרי|ולי|פילו|נגלי|מריקאי|ישי|יש|למן|למנה|שם|שמה|דם|דיש|דישה|סיר|סירה|לוף|דריכל|מן|מנית|מור|מורה|צל|צלם|צלו|צלה|צלנו|צלכם|צלן|יתו|יתה|יתם|יתנו|חר|חרת|יפה)$/.test(stem)) return all;
+    // (Nor a past already said to them: "ואני איבדנו" is "ואתה איבדתם" by now.)
+    if (/(?:ת|ים|ות|י|תם|תן)$/.test(stem) || /^(?:מא|בא|ישה|שה|חות|חראי|מיתי|בל|חד|חרי|ולי|פילו|נגלי|מריקאי|ישי|יש|למן|למנה|שם|שמה|דם|דיש|דישה|סיר|סירה|לוף|דריכל|מן|מנית|מור|מורה|צל|צלם|צלו|צלה|צלנו|צלכם|צלן|יתו|יתה|יתם|יתנו|חר|חרת|יפה)$/.test(stem)) return all;
     const open: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
     const verb = reader === 'f' ? `ת${stem.replace(/ה$/, '').replace(/[ךםןףץ]$/, (c) => open[c]!)}י` : `ת${stem}`;
     return `${pronoun}${between} ${verb}`;
@@ -822,7 +831,8 @@ function spokenGender(message: string, language: GuideLanguage): Gender {
 // הולכת / הולך (pa'al: _ו__ת), לחוצה / לחוץ (_ _ו_ה). Verbs whose two forms are one (רוצה, מנסה,
 // מקווה) have neither shape and say nothing. The writer's own words only (quotes are removed first).
 // ("יותר" and "פחות" are adverbs, not a verb of shape _ו__: "אני יותר דתייה" — answers round M1.)
-const AFTER_I = String.raw`(?<![\u05D0-\u05EA])(?:[ושכ]{1,3}|כי\s)?אני\s+(?:(?:לא|כבר|ממש|פשוט|כל כך|נורא|מאוד|גם|תמיד|עדיין|באמת|רק|קצת|די|ממש לא|יותר|פחות)\s+)*(?!(?:יותר|פחות)(?![\u05D0-\u05EA]))`;
+// (Nor "פשוט" — "אני פשוט רוצה" is no masculine פשוט: answers round S40.)
+const AFTER_I = String.raw`(?<![\u05D0-\u05EA])(?:[ושכ]{1,3}|כי\s)?אני\s+(?:(?:לא|כבר|ממש|פשוט|כל כך|נורא|מאוד|גם|תמיד|עדיין|באמת|רק|קצת|די|ממש לא|יותר|פחות)\s+)*(?!(?:יותר|פחות|פשוט|ממש|תמיד|נורא|מאוד|עדיין|באמת)(?![\u05D0-\u05EA]))`;
 const HE = '\\u05D0-\\u05EA';
 // A masculine form's last letter: never ה or ת (feminine endings, or one form for both), never a
 // letter that has a final form written in its middle shape.
@@ -1034,7 +1044,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const pronounOnlyOpening = OPENS_ON_PRONOUN.test(trimmed) && !CONTINUES.test(trimmed) && !FOLLOW_OPENER.test(trimmed) && !reportsOther;
   // (Not a report of what someone said back: "his mom says let it go" answers the earlier matter.)
   const saysBack = /^\S+(?:\s+\S+){0,3}\s+(?:says?|said|thinks?|told|answered|replied)\b|^\S+(?:\s+\S+){0,3}\s+(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|ענה|ענתה)(?![\u05D0-\u05EA])/i.test(trimmed);
-  const newMatter = pronounOnlyOpening && !saysBack && !next && !leansOnEarlier && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
+  // (Not when the pronoun points at someone other than the spouse named before: "הוא מגיע הביתה רק פעם
+  // בשבועיים" after a question about a son who was drafted — answers round S41.)
+  const newMatter = pronounOnlyOpening && !saysBack && !next && !leansOnEarlier && !(pronounToOther && pronounFirst) && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
   // A short message that names only a circumstance ("no family here, my parents are abroad") tells
   // more about the earlier matter; the people it names are not a new question.
   const circumstance = words <= 15 && own.things.length > 0 && own.things.every((t) => t.circumstance === true);
