@@ -97,3 +97,22 @@ describe('answers rounds S40, S41, S43: who is spoken to, and of whom', () => {
     expect(u.followUp).not.toBeNull();
   });
 });
+
+describe('answers round S43: a long message that names nothing of its own asks on', () => {
+  test('"What exactly do I say? …" after a question about an old loss goes on with it', () => {
+    const first = "My wife lost a pregnancy ten years ago. Last week she mentioned, almost in passing, that the baby would have started school this year. I said nothing. Should I raise it?";
+    const u = understand("What exactly should I say to her? I really don't want to make her cry in front of the children at supper.", [
+      { role: 'user', content: first },
+      { role: 'assistant', content: 'x'.repeat(400) },
+    ], null);
+    expect(u.followUp).not.toBeNull();
+  });
+
+  test('a new situation told in full is still a new question', () => {
+    const u = understand('My neighbour just lost her job and her husband is away on reserve duty for a month. How can our family help her without making her feel like a charity case?', [
+      { role: 'user', content: 'My wife and I argue about whose turn it is to do the dishes every single night.' },
+      { role: 'assistant', content: 'x'.repeat(400) },
+    ], null);
+    expect(u.followUp).toBeNull();
+  });
+});

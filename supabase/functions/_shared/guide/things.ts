@@ -2374,8 +2374,8 @@ export const THINGS: Thing[] = [
     en: 'the pregnancy you lost',
     he: 'אובדן ההריון',
     topic: 'grief',
-    adviceEn: 'Many people grieve a pregnancy loss quietly and keep busy; tell him what you need — to say the baby\'s loss out loud together — rather than waiting for him to guess.',
-    adviceHe: 'רבים מתאבלים על אובדן הריון בשקט ובעשייה; כדאי לומר לו מה נחוץ לך — לדבר יחד על האובדן בקול — ולא לחכות שינחש.',
+    adviceEn: 'Many people grieve a pregnancy loss quietly and keep busy, and the two of you may grieve it differently; say what you need — to speak of the baby\'s loss out loud together — rather than waiting for the other to guess.',
+    adviceHe: 'רבים מתאבלים על אובדן הריון בשקט ובעשייה, ושניכם עשויים להתאבל אחרת; כדאי לומר מה נחוץ לך — לדבר יחד על האובדן בקול — ולא לחכות שהצד השני ינחש.',
     elder: {
       en: 'A loss in your child\u2019s home is theirs first: tell them simply that you are sorry and that you love them, offer something concrete — a meal, an afternoon with the children — and let them decide how much they want to talk about it.',
       he: 'אובדן בבית של הילד שלך שייך קודם כול להם: כדאי לומר בפשטות שכואב לך ושהם אהובים, להציע משהו מוחשי — ארוחה, אחר צהריים עם הילדים — ולתת להם להחליט כמה לדבר על זה.',

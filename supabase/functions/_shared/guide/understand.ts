@@ -1063,7 +1063,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // A new situation told in full: a follow-up only when it points at what was said.
   // (Its "he" / "their" points back only before anything it names itself: "The family next door is
   // going through a divorce and their kids keep showing up…" is about that family — answers S25.)
-  else if (told && words >= 20) isFollowUp = sharesSubject || (pronounToOther && pronounFirst) || pointsBackFirst || (reports && !ownThing);
+  // (Only a situation: a long message that names nothing of its own — "What exactly do I say? I don't want
+  // to make her cry at the dinner table in front of the kids" — asks on about the earlier one: answers S43.)
+  else if (told && words >= 20 && own.understood) isFollowUp = sharesSubject || (pronounToOther && pronounFirst) || pointsBackFirst || (reports && !ownThing);
   // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
   // A short question that only names someone to turn to ("tell my son?", "לדבר עם אחותי?"), with
   // no matter of its own, asks whom to bring the earlier matter to: it goes on with it.
