@@ -2154,13 +2154,14 @@ const LONG_AGO = any(
 );
 // "Today he seems different": the present set against the past, no word that the harm goes on.
 const CHANGED_SINCE = /\b(?:today|now|these days|nowadays),? (?:he|she) (?:seems|is|has) (?:\w+ )?(?:different|changed|fine|calmer|another person)\b|(?<![\u05D0-\u05EA])ו?(?:היום|עכשיו|כיום) (?:הוא|היא) (?:נראה|נראית|אחר|אחרת|שונה|השתנה|השתנתה|בן אדם אחר|אדם אחר|רגוע|רגועה)(?![\u05D0-\u05EA])/giu;
-function toldAsPast(when: RegExp, undisguisedText: string): boolean {
+/**
+ * Harm the message sets in the past — `isPast` reads it with its idioms blanked — and no word that it
+ * goes on, once the words of time that say no such thing (`notNow`) are set aside.
+ */
+function toldAsPast(isPast: (blanked: string) => boolean, undisguisedText: string, notNow: RegExp): boolean {
   const blanked = blankIdioms(undisguisedText);
-  return when.test(blanked) && !GOES_ON_NOW.test(blanked.replace(CHANGED_SINCE, ' '));
+  return isPast(blanked) && !GOES_ON_NOW.test(blanked.replace(notNow, ' '));
 }
-
-/** Whether the harm the message tells is set in the past (childhood, years ago) and nothing says it goes on. */
-export const harmLongPast = (undisguisedText: string): boolean => toldAsPast(LONG_AGO, undisguisedText) || harmByOneWhoHasDied(undisguisedText);
 
 // The one who hurt them has died (safety round r98: "My mother was abusive and she passed away last
 // week. Am I obligated to sit shiva?", "a yahrzeit for my father? … he was abusive"): the harm is over.
@@ -2174,13 +2175,15 @@ const THEIR_DEATH = any(
   he('נפטר', 'נפטרה', 'יארצייט', 'יום השנה ל', 'אזכרה', 'קדיש', 'לשבת שבעה', 'הלוויה', 'ז"ל', 'ז״ל'),
 );
 const WHEN_THEY_DIED = /\b(?:passed away|died)(?:\s+\w+){0,2}?\s+(?:last (?:night|week|month)|yesterday|today|this (?:week|morning))\b|(?:נפטר|נפטרה)(?:\s+\S+){0,2}?\s+(?:אתמול|היום|בשבוע שעבר|השבוע|הבוקר)/giu;
-export function harmByOneWhoHasDied(undisguisedText: string): boolean {
-  const blanked = blankIdioms(undisguisedText);
-  return WAS_ABUSIVE.test(blanked) && THEIR_DEATH.test(blanked) && !GOES_ON_NOW.test(blanked.replace(WHEN_THEY_DIED, ' '));
-}
+export const harmByOneWhoHasDied = (undisguisedText: string): boolean =>
+  toldAsPast((blanked) => WAS_ABUSIVE.test(blanked) && THEIR_DEATH.test(blanked), undisguisedText, WHEN_THEY_DIED);
+
+/** Whether the harm the message tells is set in the past (childhood, years ago, one who has died) and nothing says it goes on. */
+export const harmLongPast = (undisguisedText: string): boolean =>
+  toldAsPast((blanked) => LONG_AGO.test(blanked), undisguisedText, CHANGED_SINCE) || harmByOneWhoHasDied(undisguisedText);
 
 /** Whether the harm was done to the writer as a child ("my father beat us when we were kids") and nothing says it goes on. */
-export const harmToTheWriterAsAChild = (undisguisedText: string): boolean => toldAsPast(IN_MY_CHILDHOOD, undisguisedText);
+export const harmToTheWriterAsAChild = (undisguisedText: string): boolean => toldAsPast((blanked) => IN_MY_CHILDHOOD.test(blanked), undisguisedText, CHANGED_SINCE);
 
 /** Whether the message names, outside its idioms, a word of danger by itself (death, means, harm, a weapon, a threat, rape). */
 export function namesADanger(undisguisedText: string): boolean {

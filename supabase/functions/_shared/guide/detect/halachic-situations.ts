@@ -561,8 +561,11 @@ const EAT_DRINK_ORDER = any(en('eat', 'drink', 'order', 'coke', 'salad', 'food',
 // Asking whether something is required, counts, is too late or is wrong: beside any word of
 // practice, a question of law ("how clean does it actually have to be for Pesach", "is it too late
 // for the bracha", "who comes first, my mother's Shabbos table or my wife's").
+// Whether one counts for a minyan or a zimmun, also asked of one who stopped believing (asksNoLaw).
+const COUNT_FOR_A_QUORUM_EN = en('count (?:for|towards|in|as part of) (?:a |the )?(?:minyan|minyon|zimmun|mezuman|quorum)');
 const ASKING_VALIDITY = any(
-  en('count (?:for|towards|in|as part of) (?:a |the )?(?:minyan|minyon|zimmun|mezuman|quorum)', '(?:does|do|would|will|can) (?:he|she|they|it|this|that) count'),
+  COUNT_FOR_A_QUORUM_EN,
+  en('(?:does|do|would|will|can) (?:he|she|they|it|this|that) count'),
   en('(?:do|does|did) (?:i|we|he|she|it|this|that|they) (?:really |actually |still )?(?:have|need) to (?:say|make|wait|keep|do|light|wash|give|count|kasher|tovel|separate|cover|be|go|hear|eat|fast|sit|stand)', '(?:has|have|need|needs) to be(?! (?:paid|repaid|fair|equal|even|perfect|the same|a big deal|at work|at the office|at school|in (?:work|the office|school)|up (?:at|by|early)|home (?:by|at)|back (?:by|at)|out (?:by|at)|there (?:by|at)|on time))', 'too late', '(?:the )?(?:latest|earliest) (?:time|i can|we can)', 'how (?:clean|much|late|early|far) (?:does|do|must|should) (?:it|this|that|i|we|he|she)', 'does (?:it|this|that) (?:still )?(?:count|matter|work)', 'does (?:it|this|that) need', 'is (?:it|that|this) (?:still )?(?:ok|okay|alright|allowed|permitted|a problem|an issue|valid|legit|right)', '(?:are|am) (?:we|i) (?:allowed|permitted|ok|okay|cheating)', 'doing something wrong', 'did (?:i|we) do something wrong', 'comes? first', 'who wins', 'allowed', 'permitted', 'forbidden', 'required', 'obligat\\w*', 'legit', 'ze (?:nechshav|b.?seder|ok|okay)', 'mutar', 'asur', '(?:tzarich|tzricha|tzrichim) (?:gam |od |be.?emet |mamash |kvar )?l[aeio].?\\w+', 'ma adif', 'chayav\\w*'),
   en('(?:is|was) (?:that|it|this) (?:even )?on us'),
   en('is (?:it|that|this)(?: \\w+){1,3} allowed'),
@@ -855,7 +858,7 @@ const ONLY_COMFORT = any(
 
 // Whether one counts for a minyan (safety round r97: "can my son who says he doesn't believe anymore still
 // count for the minyan at the shiva house?") is the law's question.
-const COUNTS_FOR_A_QUORUM = any(en('count (?:for|towards|in|as part of) (?:a |the )?(?:minyan|minyon|zimmun|mezuman|quorum)'), he('(?:נחשב|נחשבת|להיחשב|לספור אותו|נספר|נספרת) (?:ל|ב)(?:מניין|מנין|זימון)'));
+const COUNTS_FOR_A_QUORUM = any(COUNT_FOR_A_QUORUM_EN, he('(?:נחשב|נחשבת|להיחשב|לספור אותו|נספר|נספרת) (?:ל|ב)(?:מניין|מנין|זימון)'));
 export function asksNoLaw(undisguisedText: string): boolean {
   // "make kiddush for the family" is a chore, unless it is asked who may make it.
   if (WHO_MAY_DO_A_RITE.test(undisguisedText)) return false;
