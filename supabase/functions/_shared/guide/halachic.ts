@@ -5,7 +5,7 @@
 import { classifyMessage } from './detect/classifier.ts';
 import { ALLOWED_A_SAY_HE, HOPING_HE } from './detect/lexicon.ts';
 import { halachicAreaOf, type HalachicArea } from './halachic-areas.ts';
-import { asksNoLaw, asksOnlyHowTheFamilyDecides, detectHalachicSituation, EXPLAINING_WHY_WE_KEEP, MAY_OR_MUST, PRACTICE_WORD, QUOTE_WANTED, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
+import { asksNoLaw, asksOnlyHowTheFamilyDecides, detectHalachicSituation, EXPLAINING_WHY_WE_KEEP, MAY_OR_MUST, PRACTICE_WORD, QUOTE_WANTED, SIZE_OF_THE_SIMCHA, SPEECH_GIVEN, VESSELS_DIPPED } from './detect/halachic-situations.ts';
 import { transliterationSpelling, undisguise, withPrefixesApart } from './detect/normalise.ts';
 
 export type HalachicTopic =
@@ -56,7 +56,7 @@ const RULES: TopicRule[] = [
   {
     topic: 'niddah',
     always:
-      /\b(?:tme.?ah?|teme.?ah?|nitme.?ti|tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?<![\u05D0-\u05EA])[והשבלמכ]{0,2}(?:אני טמאה|נטמאתי|תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות (?:ה)?(?:הפסק|טהרה|שבעה|נקיים|של (?:ה)?נקיים)|עדי? בדיקה|(?<!(?:טיפול|טיפולים|כימו|סרטן|הקרנות|אונקולוג|ביופסי|ניתוח|תוצאות)[^]{0,80})בדיקות(?=[^.!?]{0,60}(?:צהב|חומ|צבע|כתם|כתמים|להראות|לבדוק|יוצאות|יוצאת|נקיות|עד ה))|(?:פצע|פצעים|כאב|כאבים|רגישה|רגישות)[^.!?]{0,20}מהבדיקות|וסת|שבעה נקיים|ימי ליבון)(?:ות|ים|ה)?(?![\u05D0-\u05EA])/i,
+      /\b(?:tme.?ah?|teme.?ah?|nitme.?ti|tashmish|ro.?ah machma[st]|pesichas? ha.?kever|pesichat ha.?kever|mokh?|moch dachuk|nid+ah?|niddus|taharat? ha-?mishpach\w*|taharas ha-?mishpach\w*|family purity|harchak\w*|hefsek tah\w*|bedik\w*|veset|(?:ha|ve|be|la)?veset|vestos|onah beinonit|shiva nekiyim|seven clean days|kallah teacher|kallah classes)\b|(?<![\u05D0-\u05EA])[והשבלמכ]{0,2}(?:אני טמאה|נטמאתי|תשמיש|ראייה מחמת|פתיחת הקבר|מוך|נידה|נדה|טהרת המשפחה|הרחקות|הפסק טהרה|בדיקות (?:ה)?(?:הפסק|טהרה|שבעה|נקיים|של (?:ה)?נקיים)|עדי? בדיקה|(?<!(?:טיפול|טיפולים|כימו|סרטן|הקרנות|אונקולוג|ביופסי|ניתוח|תוצאות)[^]{0,80})בדיקות(?=[^.!?]{0,60}(?:צהב|חומ|צבע|כתם|כתמים|להראות|לבדוק|יוצאות|יוצאת|נקיות|עד ה))|(?:פצע|פצעים|כאב|כאבים|רגישה|רגישות)[^.!?]{0,20}מהבדיקות|וסת|שבעה נקיים|ימי ליבון)(?:ות|ים|ה)?(?![\u05D0-\u05EA])|(?:שאלה|שאלות|שאלת) (?:על|לגבי|בעניין|בנושא|של) (?:ה)?(?:כתם|כתמים)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:ה)?(?:כתם|כתמים)(?![\u05D0-\u05EA])[^]{0,80}(?:לרב|לרבנית|ליועצת|לבודקת|לשאול רב)(?![\u05D0-\u05EA])|\b(?:question|shaila|shayla|shaalah?) (?:about|on|regarding) (?:a |the |my |this )?(?:stain|ketem|bedik\w*)\b|\b(?:stain|ketem)\b[^]{0,80}\b(?:to (?:a|the|my|our) (?:rav|rov|rabbi|yoetzet))\b/i,
   },
   { topic: 'mikvah', toldAsRoutine: new RegExp(`${MENS_MIKVEH_ROUTINE.source}|${MIKVAH_NIGHT_PLANNED.source}|${MIKVAH_FEE.source}`, 'iu'), always: /\b(?:mikv[ae]h?|mikveh|tevil\w*|tovel\w*|toivel\w*|hatevil\w*|hatvil\w*|latvol|litvol|immersion|chotzetz\w*|chatzitz\w*)\b|(?:מקווה|מקוה|טבילה|לטבול|חוצצ|חציצ)/i },
   {
@@ -111,7 +111,10 @@ const GENERAL = new RegExp(String.raw`\b(?:(?:ha|ve|be|le)?halach\w*|halak\w*|hi
 const RULING_REPORTED = /\b(?:says?|said|claims?|claimed|thinks?|insists?|told (?:me|us|her|him))\b[^.?!]{0,25}\b(?:assur|asur|ossur|mutar)\b/i;
 // A law's own name, a question of law by itself: placing a stumbling block ("lifnei iver", round 84:
 // a son who stopped keeping Shabbat, invited, who will come by car), helping another to sin.
-const LAW_BY_NAME = /\b(?:lifn[ae]i (?:iv+er|ivver)|mesay(?:e|ei)a (?:li|le)?.?dvar aveira)\b|(?:לפני עיוור|לפני עִוֵּר|מסייע לדבר עבירה|מסייעת לדבר עבירה|מסייעים לדבר עבירה)/i;
+// Safety rounds r101–r103: informing on a Jew to the authorities ("is it mesirah to give the police
+// documents…"), a child's status ("חשש ממזרות"), tithes on produce ("terumot and maasrot"), an oath
+// in court ("swear on a bible or affirm?").
+const LAW_BY_NAME = /\b(?:lifn[ae]i (?:iv+er|ivver)|mesay(?:e|ei)a (?:li|le)?.?dvar aveira|mesir(?:a|ah|us|as)|mamzer(?:us|ut|im)?|terum(?:ot|os)(?: (?:u|ve|and) ma.?as(?:e)?r(?:ot|os))?|ma.?asr(?:ot|os)|ma.?aser (?:sheni|ani|rishon)|(?:swear|take an oath|make an oath) (?:on|upon) (?:a|the) (?:bible|tanach|tanakh|torah|chumash|sefer torah))\b|(?:לפני עיוור|לפני עִוֵּר|מסייע לדבר עבירה|מסייעת לדבר עבירה|מסייעים לדבר עבירה|(?<![\u05D0-\u05EA])(?:ו|ה|של|מ|ב)?(?:ממזרות|חשש ממזר|דין מוסר|איסור מסירה|מסירה למלכות|מסירה לשלטונות|תרומות ומעשרות|להפריש תרומ|הפרשת תרומ|מעשרות|שבועה בבית משפט|להישבע על ה?תנ"ך)(?![\u05D0-\u05EA]))/i;
 
 // (A thank-you is a gift only with its article: a reply's "thank you." opens a question — round 72c.)
 const CELEBRATING =
@@ -149,10 +152,12 @@ const KOSHER_DEVICE = /\b(?:(?:tele?fon|pelefon|mach?shir|phone|cell ?phone|mobi
 
 // Words that name a practice without asking anything of it, blanked before the classifier's verdict
 // that a message is law may lean on a word of practice.
-const NO_PRACTICE_ASKED = [HOLY_DAY_OVER, KOSHER_DEVICE, ONLY_WHEN, MATERNITY_LEAVE, TRAVEL_FOR_A_FESTIVAL, TOLD_ON_A_HOLIDAY];
+// A training course is no kashering (safety round r103: "קורס ההכשרה למשפחות אומנות מתחיל בימי שלישי").
+const TRAINING_COURSE = /(?<![\u05D0-\u05EA])(?:ו|ה|ב|ל|ש)?(?:קורס|קורסי|תוכנית|תכנית|מסלול|ימי|יום|שיעורי|מפגשי)\s+(?:ה)?הכשרה(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:ה)?הכשרה\s+(?:מקצועית|למשפחות|להורים|לאומנה|לעבודה|של\s+(?:עובדים|מתנדבים|הורים|משפחות))/giu;
+const NO_PRACTICE_ASKED = [HOLY_DAY_OVER, KOSHER_DEVICE, ONLY_WHEN, MATERNITY_LEAVE, TRAVEL_FOR_A_FESTIVAL, TOLD_ON_A_HOLIDAY, TRAINING_COURSE];
 // …and of them, the ones the situations are read without (Shabbat named only as when still says which
 // day a situation is on).
-const NO_SITUATION_ASKED = [HOLY_DAY_OVER, TRAVEL_FOR_A_FESTIVAL, TOLD_ON_A_HOLIDAY];
+const NO_SITUATION_ASKED = [HOLY_DAY_OVER, TRAVEL_FOR_A_FESTIVAL, TOLD_ON_A_HOLIDAY, TRAINING_COURSE];
 const blanked = (text: string, words: readonly RegExp[]): string => words.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
 
 /** "My rabbi said to tell me", "just give me a yes or no": the answer still gives no ruling. */
@@ -227,7 +232,9 @@ export function detectHalachic(message: string): HalachicFlag | null {
     QUOTE_WANTED.test(undone) ||
     SHABBATOT_SHARED_OUT.test(undone) ||
     EVERY_SHABBAT_WANTED.test(undone) ||
-    EXPLAINING_WHY_WE_KEEP.test(undone)
+    EXPLAINING_WHY_WE_KEEP.test(undone) ||
+    // How big a simcha to make, with no word of permission (safety round r102).
+    (SIZE_OF_THE_SIMCHA.test(undone) && !PERMISSION.test(undone))
   )
     return null;
   // Shabbat or a holy day named only as the time after which something happens ("what should we
