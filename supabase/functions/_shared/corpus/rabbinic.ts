@@ -39,6 +39,7 @@ export const MISHNAH: CorpusEntry[] = [
 ];
 
 export const TALMUD: CorpusEntry[] = [
+  g('Shabbat 10b', ['favouritism', 'siblings', 'parenting', 'jealousy', 'fairness'], 'לעולם אל ישנה אדם בנו בין הבנים שבשביל משקל שני סלעים מילת שנתן יעקב ליוסף יותר משאר בניו נתקנאו בו אחיו ונתגלגל הדבר וירדו אבותינו למצרים', "A person should never single out one child among the others: for the weight of two sela'im of fine wool — the coat Jacob gave Joseph beyond his other sons — his brothers grew jealous of him, one thing led to another, and our ancestors went down to Egypt."),
   g('Yevamot 62b', ['marriage', 'love', 'respect', 'peace', 'home'], '…האוהב את אשתו כגופו והמכבדה יותר מגופו… עליו הכתוב אומר וידעת כי שלום אהלך', '…one who loves his wife as himself and honours her more than himself… of him Scripture says: you will know that your tent is at peace.'),
   g('Yevamot 62b#2', ['marriage', 'joy', 'loneliness', 'blessing'], 'כל אדם שאין לו אשה שרוי בלא שמחה בלא ברכה בלא טובה', 'Any man who has no wife lives without joy, without blessing, without goodness.'),
   g('Yevamot 63a', ['marriage', 'partnership', 'wholeness'], 'כל אדם שאין לו אשה אינו אדם…', 'Any man who has no wife is not a complete person…'),

@@ -393,7 +393,10 @@ function judgement(u: Understanding, language: GuideLanguage, about: string, who
       okay: `זה בסדר לבקש את מה שנחוץ לך בעניין ${about}, וזה לא אנוכי; מה שחשוב הוא לבקש בבהירות ובעדינות, עם מקום גם לצרכים של הצד השני.`,
       feeling: 'אין שום דבר פסול בלהרגיש את זה, וזה מובן: רגש הוא לא אשמה, והרבה אנשים במקומך מרגישים בדיוק כך. מה שחשוב הוא מה עושים איתו, ולשתף בו בכנות מישהו קרוב — לא פעם את בן או בת הזוג — בדרך כלל מקל על שניכם.',
     };
-    return inflect(line[u.wonders], u.readerGender, u.otherGender);
+    // Whom the question judges, where it says so ("היא צודקת?" of a grandmother after a question about a
+    // son — answers round S45), else the one the answer is about.
+    const judged = /(?<![\u05D0-\u05EA])(?:ו|ש)?היא (?:באמת |בכלל )?צודקת(?![\u05D0-\u05EA])/.test(u.message) ? 'f' : /(?<![\u05D0-\u05EA])(?:ו|ש)?הוא (?:באמת |בכלל )?צודק(?![\u05D0-\u05EA])/.test(u.message) ? 'm' : u.otherGender;
+    return inflect(line[u.wonders], u.readerGender, u.wonders === 'right' ? judged : u.otherGender);
   }
   const line: Record<NonNullable<Understanding['wonders']>, string> = {
     normal: `It is more common than it feels: many people in your place feel exactly this around ${about}, and it does not mean something is broken; saying it to a friend or someone you trust helps carry it.`,

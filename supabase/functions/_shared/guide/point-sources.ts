@@ -175,7 +175,10 @@ const BY_THING: Record<string, PointSource[]> = {
   ],
   funeral: [{ id: 'genesis-50-21', side: 'any', why: { en: 'after their father\'s burial, Joseph spoke kindly to his brothers — grief can be where reconciling begins.', he: 'אחרי קבורת אביהם, יוסף דיבר על לב אחיו — האבל יכול להיות המקום שבו מתחילה השלמה.' } }],
   learning: [{ id: 'deuteronomy-24-5', side: 'any', why: { en: 'the Torah itself frees a husband from duties to bring joy to his wife: time together is part of a Torah home, not its rival.', he: 'התורה עצמה פוטרת חתן מחובות כדי לשמח את אשתו: זמן משותף הוא חלק מבית של תורה, לא מתחרה בו.' } }],
-  comparing: [{ id: 'genesis-37-4', side: 'any', why: { en: 'Joseph\'s story shows what favouring one child does between siblings.', he: 'סיפור יוסף מראה מה העדפת ילד אחד עושה בין האחים.' } }],
+  comparing: [
+    { id: 'shabbat-10b', side: 'any', why: { en: 'the sages warn a parent never to single out one child: Joseph\'s coat began it all.', he: 'חז"ל מזהירים שלא לשנות ילד אחד בין הילדים: כתונת הפסים של יוסף היא שהתחילה הכול.' } },
+    { id: 'genesis-37-4', side: 'any', why: { en: 'Joseph\'s story shows what favouring one child does between siblings.', he: 'סיפור יוסף מראה מה העדפת ילד אחד עושה בין האחים.' } },
+  ],
   kippah: [{ id: 'proverbs-22-6', side: 'any', why: { en: 'each child\'s path is his own, and the relationship keeps the door open.', he: 'לכל ילד דרך משלו, והקשר הוא שמשאיר את הדלת פתוחה.' } }],
   illness: [{ id: 'ecclesiastes-4-10', side: 'any', why: { en: 'when one falls, the other lifts — and the lifter needs lifting too.', he: 'כשאחד נופל השני מרים — וגם מי שמרים צריך שירימו אותו.' } }],
   job_loss: [{ id: 'psalms-118-5', side: 'any', why: { en: 'a narrow place can open out.', he: 'גם מן המצר אפשר לצאת למרחב.' } }],

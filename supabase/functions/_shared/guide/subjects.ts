@@ -49,7 +49,7 @@ const TIME_UNITS = new Set(['time', 'times', 'day', 'days', 'week', 'weeks', 'mo
 const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall)$/i;
 // Chat shorthand and typed-fast spellings the tagger reads as nouns ("shud i reach out", "after 5 min").
 // Possessive pronouns standing alone ("Mine is in Haifa, his is in Eilat") are no subject either.
-const CHAT_WORDS = /^(?:mine|yours|hers|ours|theirs|esp|yrs?|etc|lol|omg|pls|plz|thx|y\/o|yo|shud|shld|wud|cud|idk|tbh|imo|imho|btw|rn|ngl|tho|bc|cuz|coz|ppl|mins?|hrs?|secs?|wks?|mos?|ur|u|ya|yeah|yep|nope|ugh|hmm+|ok|okay|k|psycho|crazy|clingy|needy|jealous|insecure|dramatic|petty|selfish|naggy|nag)$/i;
+const CHAT_WORDS = /^(?:mine|yours|hers|ours|theirs|else|else's|elses|esp|yrs?|etc|lol|omg|pls|plz|thx|y\/o|yo|shud|shld|wud|cud|idk|tbh|imo|imho|btw|rn|ngl|tho|bc|cuz|coz|ppl|mins?|hrs?|secs?|wks?|mos?|ur|u|ya|yeah|yep|nope|ugh|hmm+|ok|okay|k|psycho|crazy|clingy|needy|jealous|insecure|dramatic|petty|selfish|naggy|nag)$/i;
 const PLACE_WORDS = new Set(['front', 'top', 'middle', 'rest', 'back', 'side', 'place', 'places', 'lot', 'half', 'most', 'couple']);
 
 function englishSubjects(message: string): Subject[] {

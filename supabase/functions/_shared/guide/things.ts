@@ -52,7 +52,9 @@ export const THINGS: Thing[] = [
   {
     id: 'children_fighting',
     // Children fighting each other — not "the kids hear us fight", not grown brothers over a will.
-    match: /\b(?:(?:the |my |our )?(?:kids|children|boys|girls|daughters|sons|twins|two of them)\b(?: (?!us\b|we\b|me\b|him\b|her\b|them\b|hear\w*|see\w*|watch\w*)\w+){0,3} (?:fight|fighting|fights|bicker\w*|squabbl\w*|argue|arguing|are at each other)|sibling rivalry)\b|(?:(?:הבנות|הבנים|הילדים|התאומים|הבן והבת)(?:\s+(?!אותנו|אותי|שומעים|רואים)\S+){0,4}\s+(?:רבים|רבות|מתקוטטים|מתקוטטות|מתווכחים|מתווכחות)\s+(?:כל|על|ביניהם|ביניהן|מה|מהבוקר|בלי|שוב|כל הזמן)|מריבות בין הילדים|מריבות בין האחים הקטנים|מריבות בין הבנות)/i,
+    match: /\b(?:(?:the |my |our )?(?:kids|children|boys|girls|daughters|sons|twins|two of them)\b(?: (?!us\b|we\b|me\b|him\b|her\b|them\b|hear\w*|see\w*|watch\w*)\w+){0,3} (?:fight|fighting|fights|bicker\w*|squabbl\w*|argue|arguing|are at each other)|sibling rivalry|(?:they|the two of them|both of them|the boys|the girls|the brothers|the sisters) (?:\w+ ){0,2}(?:fight|hit|punch|kick)\w* (?:each other|physically)|wrestl\w* (?:\w+ ){0,6}(?:turned|got|became) (?:real|rough|violent|serious))\b|(?:(?:הבנות|הבנים|הילדים|התאומים|הבן והבת)(?:\s+(?!אותנו|אותי|שומעים|רואים)\S+){0,4}\s+(?:רבים|רבות|מתקוטטים|מתקוטטות|מתווכחים|מתווכחות)\s+(?:כל|על|ביניהם|ביניהן|מה|מהבוקר|בלי|שוב|כל הזמן)|מריבות בין הילדים|מריבות בין האחים הקטנים|מריבות בין הבנות)/i,
+    // (The children's fight, not the couple's: "they fight physically a few times a week".)
+    leadsTopic: true,
     en: 'the fighting between the children',
     he: 'המריבות בין הילדים',
     topic: 'parenting',
@@ -60,6 +62,55 @@ export const THINGS: Thing[] = [
       'Step out of the judge\'s seat: unless someone is being hurt, you need not rule on who started it. Name what each one feels, then hand the problem back to them ("one seat and two of you — find a way that is fair to both"), and set a rotation for the things they fight over every day, such as the seat, the shower or the screen. A little time alone with each of them, even a quarter of an hour, does more than any rule: much of the fighting is over a parent\'s attention.',
     adviceHe:
       'כדאי לוותר על תפקיד השופט: אם אף אחד לא נפגע, אין צורך להכריע מי התחיל. אפשר לומר במילים מה כל אחד מרגיש, ואז להחזיר להם את הבעיה ("אתם שניים ויש רק אחד — תמצאו פתרון הוגן לשניכם"), ולקבוע תורנות לדברים שרבים עליהם כל יום — המקום, המקלחת, המסך. קצת זמן לבד עם כל אחד, אפילו רבע שעה, עושה יותר מכל כלל: הרבה מהמריבות הן בעצם על תשומת הלב של ההורים.',
+  },
+  // Answers round S45 (siblings and large families), on first sight: two brothers in one small room
+  // with different bedtimes, the youngest of five girls who never gets anything new, a middle child
+  // who says "nobody here sees me", the eldest daughter who does the baths and homework of eight.
+  {
+    id: 'siblings_share_room',
+    match: /\b(?:share|sharing|shares|shared) (?:a |one |the same |their )?(?:small |tiny |little )?(?:bed)?room\b|\b(?:one|the same|a single) (?:small |tiny )?(?:bed)?room (?:for|between) (?:the |our |my )?(?:\w+ )?(?:kids|children|boys|girls|two|three|four)\b|(?:חולקים|חולקות|חולק|חולקת) (?:את )?(?:ה)?חדר|חדר משותף|(?:לישון|ישנים|ישנות|ישן|ישנה) (?:יחד )?(?:ב)?(?:אותו |חדר אחד|בחדר אחד|בחדר עם) ?(?:חדר )?(?:עם )?(?:אחותה|אחותו|אחיו|אחיה|האחים|האחיות)?/i,
+    requires: /\b(?:kids|children|boys|girls|brothers?|sisters?|sons?|daughters?|twins|\d{1,2})\b|(?:ילד|ילדים|ילדות|בנים|בנות|אח|אחות|אחיו|אחותו|אחותה|אחיה|תאומ|בן \d|בת \d)/i,
+    leadsTopic: true,
+    en: 'the shared room',
+    he: 'החדר המשותף',
+    topic: 'parenting',
+    adviceEn:
+      'A shared room works better when each child has a corner that is only theirs — a shelf, a drawer, a reading lamp — and when the evening is split rather than fought over: the younger one goes to bed first in the dark, the older one reads or winds down elsewhere (a book light, the living room) and comes in quietly later. A curtain or a bookcase can divide even a small room.',
+    adviceHe:
+      'חדר משותף עובד טוב יותר כשלכל ילד יש פינה שהיא רק שלו — מדף, מגירה, מנורת קריאה — וכשהערב מתחלק ולא נלחמים עליו: הקטן הולך לישון ראשון בחושך, והגדול קורא או נרגע במקום אחר (מנורת ספר, הסלון) ונכנס בשקט מאוחר יותר. וילון או כוננית יכולים לחלק גם חדר קטן.',
+  },
+  {
+    id: 'hand_me_downs',
+    match: /\b(?:hand[- ]me[- ]downs?|handed down|someone else'?s (?:clothes|things|dress|shoes)|(?:was|were) (?:someone else'?s|her sisters'?|his brothers'?)|(?:wears?|wearing|got|gets) (?:her|his) (?:older )?(?:sisters?'?s?|brothers?'?s?) (?:old )?(?:clothes|things|dress(?:es)?|shoes))\b|(?:בגדים (?:של|מ)(?:ה)?(?:אחיות|אחים|אחותה|אחיו|הגדולות|הגדולים)|בגדים משומשים|עוברים אליה|עוברים אליו|אף פעם לא (?:מקבלת|מקבל) (?:משהו|בגד) חדש|ירושה מ(?:ה)?(?:אחיות|אחים|אחותה|אחיו))/i,
+    en: 'the hand-me-downs',
+    he: 'הבגדים שעוברים בירושה',
+    topic: 'parenting',
+    adviceEn:
+      'A child who always wears what was someone else\'s can feel she is never quite herself. One thing that is only hers, new and chosen by her — even a small one, from a second-hand shop or a sale, for the chag — says "you are you", and costs far less than it gives.',
+    adviceHe:
+      'ילד שתמיד לובש מה שהיה של מישהו אחר יכול להרגיש שהוא אף פעם לא ממש הוא עצמו. דבר אחד שהוא רק שלו, חדש ובבחירתו — אפילו קטן, מחנות יד שנייה או ממבצע, לקראת החג — אומר "אתה אתה", ועולה הרבה פחות ממה שהוא נותן.',
+  },
+  {
+    id: 'middle_child',
+    match: /\b(?:middle (?:child|son|daughter|kid|one)|(?:stuck|caught|squeezed) in the middle (?:of|between) (?:the |his |her )?(?:siblings|older|twins|baby)|nobody (?:here |in this (?:house|family) )?(?:sees|notices) (?:me|him|her)|(?:feels?|is) invisible)\b|(?:הילד האמצעי|הבן האמצעי|הבת האמצעית|ילד סנדוויץ|ילדת סנדוויץ|באמצע בין|אף אחד (?:פה |כאן |בבית )?לא רואה (?:אותי|אותו|אותה)|מרגיש שקוף|מרגישה שקופה|שקוף בבית)/i,
+    en: 'the middle child',
+    he: 'הילד שבאמצע',
+    topic: 'parenting',
+    adviceEn:
+      'A middle child often gets the least unplanned attention: the eldest has the firsts and the youngest the needs. Give them time that is theirs by name — a fixed slot each week, in the calendar, that nothing moves — and a role in the family that is theirs alone, and tell them plainly what you see in them.',
+    adviceHe:
+      'הילד שבאמצע מקבל לעיתים קרובות הכי מעט תשומת לב שלא תוכננה: לבכור יש את כל הפעמים הראשונות, ולקטן יש את הצרכים. כדאי לתת לו זמן שהוא שלו בשמו — משבצת קבועה בכל שבוע, ביומן, ששום דבר לא מזיז — ותפקיד במשפחה שרק שלו, ולומר לו במפורש מה רואים בו.',
+  },
+  {
+    id: 'eldest_carries_too_much',
+    match: /\b(?:(?:oldest|eldest|big|older) (?:daughter|son|girl|boy|child|one) (?:\w+ ){0,7}(?:helps?|does|takes? care of|looks? after|raises?|babysits?|carr(?:y|ies)|bathes?|cooks?) (?:\w+ ){0,3}(?:all the time|everything|the little ones|the younger ones|the babies|her siblings|his siblings|the kids)|(?:like|became|is) (?:a |their )?(?:second|third|other) (?:mother|mom|mum|parent|father)|parentified)\b|(?:(?:הבכורה|הבכור|הגדולה|הגדול) (?:\S+ ){0,12}(?:עוזרת|עוזר|מטפלת|מטפל|מגדלת|מגדל|מקלחת|מבשלת|שומרת|שומר) (?:\S+ ){0,3}(?:כל הזמן|על הקטנים|את הקטנים|לקטנים|בקטנים|על האחים|את האחים)|כמו אמא שנייה|אמא שנייה (?:ל|בבית)|כמו אבא שני)/i,
+    en: 'what your eldest carries',
+    he: 'מה שהבכורה סוחבת',
+    topic: 'parenting',
+    adviceEn:
+      'Thank your eldest for what they give, and then take some of it back: say which jobs are theirs by choice and which the adults will take over, guard their own time — friends, homework, sleep — and tell them plainly that in this house they are a child, not a third parent. Their worry for you is love; the responsibility is yours to carry.',
+    adviceHe:
+      'כדאי להודות לבכור או לבכורה על מה שהם נותנים, ואז להחזיר חלק מזה אליכם: לומר אילו משימות הן שלהם מבחירה ואילו המבוגרים לוקחים על עצמם, לשמור על הזמן שלהם — חברים, שיעורי בית, שינה — ולומר במפורש שבבית הזה הם ילדים ולא הורה שלישי. הדאגה שלהם היא אהבה; את האחריות לשאת — זה תפקיד ההורים.',
   },
   {
     id: 'mental_load',
@@ -2531,7 +2582,9 @@ export const THINGS: Thing[] = [
   },
   {
     id: 'comparing',
-    match: /\b(?:compar\w*|favou?rite|favou?ritism)\b|(?:משווה|השוואה|השוואות|מעדיף|מעדיפה|ילד מועדף)/i,
+    // (Also said as the words themselves: "Why can't you be more like Gavriel?", "Your brother was such a
+    // good student" — answers round S45.)
+    match: /\b(?:compar\w*|favou?rite|favou?ritism|(?:be|act) (?:more )?like (?:your|his|her) (?:brother|sister|cousin)|why can'?t you be (?:more )?like|(?:your|his|her) (?:older |big |little |younger )?(?:brother|sister) (?:was|is) (?:such a|so|always)(?: \w+)? (?:good|great|better|smart|easy|excellent|wonderful))\b|(?:משווה|השוואה|השוואות|מעדיף|מעדיפה|ילד מועדף|למה אתה לא כמו|למה את לא כמו|תהיה כמו אחיך|תהיי כמו אחותך|אחיך היה (?:כזה|תלמיד)|אחותך הייתה (?:כזאת|תלמידה))/i,
     en: 'the comparisons',
     he: 'ההשוואות',
     topic: 'parenting',

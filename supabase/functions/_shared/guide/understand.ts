@@ -350,7 +350,8 @@ export function sentencesOfMessage(message: string): string[] {
   const spans: string[] = [];
   const masked = message.replace(QUOTED_SPAN, (span) => `\u0005${spans.push(span) - 1}\u0006`);
   return masked
-    .split(/(?<=[.!?…])\s+|\n/)
+    // A title's full stop ends no sentence: "Her name is Mrs. Klein." (answers round S45).
+    .split(/(?<!(?:^|[^\p{L}])(?:Mrs|Mr|Ms|Dr|Prof|Rabbi|R|St|Rav|Rebb)\.)(?<=[.!?…])\s+|\n/u)
     .map((s) => s.replace(/\u0005(\d+)\u0006/g, (_all, i: string) => spans[Number(i)]!).trim())
     .filter((s) => s.length > 0);
 }
@@ -479,11 +480,20 @@ function moreSentences(message: string): string[] {
 const OWN_WISH = /^(?:and |but )?i (?:want|would like|'d like|prefer|think we should)\b|^(?:ו|אבל )?אני (?:רוצה|מעדיף|מעדיפה|חושב שצריך|חושבת שצריך)(?![\u05D0-\u05EA])/i;
 const SPOUSES_WISH = /^(?:and |but )?(?:my )?(?:wife|husband|spouse|partner|he|she) (?:wants|would like|prefers|insists|thinks we should)\b|^(?:ו|אבל )?(?:אשתי|בעלי|היא|הוא) (?:רוצה|מעדיפה|מעדיף|מתעקשת|מתעקש|חושבת שצריך|חושב שצריך)(?![\u05D0-\u05EA])/i;
 
+// The words a sentence most often opens on: lowered when said back inside a sentence. Any other
+// capitalised first word is taken for a name ("Yosef wants…", "Bubby says…") and keeps its capital.
+const OPENING_WORDS = new Set('a an and but so or if when whenever while since after before because although though until unless once as at in on of for from with without by about over under into to up out then now today tonight yesterday tomorrow recently lately lastly finally also still just even only already again always never often sometimes usually every each all both some most many much any no none nothing nobody everyone everybody everything someone somebody something anyone anything my our your his her their its the this that these those there here it he she they we i you me us them him who what which where why how is are was were be been being do does did can could should would will shall may might must have has had please yes ok okay well hi hello thanks thank honestly basically literally apparently obviously actually really maybe perhaps hopefully unfortunately luckily sadly last next first second another other such one two three four five six seven eight nine ten twenty mom mum dad mother father husband wife son daughter kids children baby grandma grandpa'.split(' '));
+function keepsCapital(clause: string): boolean {
+  const first = /^([A-Z][a-z]+)\b/.exec(clause)?.[1];
+  return first !== undefined && !OPENING_WORDS.has(first.toLowerCase());
+}
+
 function reflectEnglish(message: string): string | null {
   const clause = firstClause(message);
   if (!clause) return null;
   if (DEATHLY_IDIOM_EN.test(clause)) return quoted(message, 'en', true);
-  const lower = clause.charAt(0).toLowerCase() + clause.slice(1);
+  // (A name keeps its capital: "Yosef wants to read until 9:30" — answers round S45 said "yosef".)
+  const lower = keepsCapital(clause) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
   let m: RegExpExecArray | null;
   if ((m = /^(?:and |but |so )?what if (.+)$/i.exec(clause))) return `if ${swapPersonEn(m[1]!)}`;
   // "I feel like a terrible mother" keeps its "like" before a noun; "I feel like nobody listens" is a "that".
@@ -857,6 +867,8 @@ function readerGenderOf(message: string, language: GuideLanguage, profile: Guide
   return 'n';
 }
 
+// Someone spoken of, not speaking: "him", "her", "אותו", "לה" (not "he", which is often the spouse).
+const OBJECT_PRONOUN = /\b(?:him|her|his|hers)\b|(?<![\u05D0-\u05EA])(?:ו|ש|כש)?(?:לו|לה|אותו|אותה|שלו|שלה|איתו|איתה|ממנו|ממנה|אליו|אליה|עליו|עליה)(?![\u05D0-\u05EA])/i;
 // A message that points back at someone already named: a personal pronoun, in either language.
 const REFERS_BACK = /\b(?:he|she|they|him|her|them|his|hers|their)\b|(?<![\u05D0-\u05EA])(?:(?:ו|ש|כש|וש|וכש)?(?:הוא|היא|הם|הן|לו|לה|להם|אותו|אותה|אותם|שלו|שלה|שלהם|איתו|איתה|איתם|ממנו|ממנה|מהם|אליו|אליה|עליו|עליה))(?![\u05D0-\u05EA])/i;
 // Words that open a message continuing the last one: "and", "but", "ok", "what if", "actually"…;
@@ -898,6 +910,28 @@ function contentWords(message: string): Set<string> {
   }
   return out;
 }
+
+/**
+ * The names a message uses for the people (and places) in it: in English a capitalised word inside a
+ * sentence; in Hebrew one said beside a family word ("הבן שלנו אוהד", "אוריה בן 3"). A later
+ * message that uses one of them speaks of the same people (answers round S45: "Bubby is coming for
+ * all of Pesach…" after a question about what Bubby says to the twins).
+ */
+export function givenNamesOf(message: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of message.matchAll(/(?<=[\p{L},;:'"“(]\s+)([A-Z][a-z]{1,14})\b(?!['’]s\b)/gu)) {
+    if (!NOT_A_NAME_EN.test(m[1]!) && !EN_NOT_A_PERSON.test(m[1]!)) out.add(m[1]!);
+  }
+  const family = String.raw`(?:הבן|הבת|הבכור|הבכורה|הקטן|הקטנה|האמצעי|האמצעית|האח|האחות|אחי|אחותי|בני|בתי|הנכד|הנכדה|נכדי|נכדתי|התאומים|התאומות|חמותי|חמי|גיסי|גיסתי)(?:\s+(?:הגדול|הגדולה|הקטן|הקטנה|האמצעי|האמצעית|הבכור|הבכורה|הצעיר|הצעירה))?(?:\s+(?:שלי|שלנו))?,?`;
+  for (const m of message.matchAll(new RegExp(String.raw`(?<![\u05D0-\u05EA])${family}\s+([\u05D0-\u05EA]{2,10})(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])([\u05D0-\u05EA]{2,10}),?\s+(?:בן|בת)\s+(?:\d{1,2}|שנה|שנתיים)(?![\d\u05D0-\u05EA])`, 'gu'))) {
+    const name = m[1] ?? m[2]!;
+    if (!NOT_A_NAME_HE.test(name) && !HE_NOT_A_NAME.test(name)) out.add(name);
+  }
+  return out;
+}
+// Capitalised words inside a sentence that name no one (days, festivals, places people often write).
+const EN_NOT_A_PERSON = /^(?:Rosh|Hashana|Hashanah|Yom|Kippur|Sukkot|Sukkos|Chanukah|Hanukkah|Purim|Shavuot|Seder|Torah|Talmud|Gemara|Jewish|Judaism|Israel|Israeli|English|Hebrew|Yiddish|America|American|January|February|March|April|May|June|July|August|September|October|November|December|Mrs|Mr|Ms|Dr|Rabbi|Rav|Rebbetzin|Whatsapp|WhatsApp|Zoom|Facebook|Instagram|Google|Netflix|Amazon|Bar|Bat|Mitzvah|Mitzva|Kiddush|Havdalah|Kaddish|Shiva|Shavua|Tov|Mazel|Hashem|Baruch|Chabad|Bnei|Brak|Jerusalem|Tel|Aviv|Haifa|New|York|London)$/;
+const HE_NOT_A_NAME = /^(?:הבכור|הבכורה|הצעיר|הצעירה|שלי|שלנו|שלו|שלה|הגדול|הגדולה|הקטן|הקטנה|האמצעי|האמצעית|כבר|עוד|רק|גם|לא|היה|היתה|הייתה|אמר|אמרה|שוב|בגיל|בכיתה|הזה|הזאת|הזו|שנים|חודשים|יצא|יצאה|חזר|חזרה|אחרי|לפני|מאז|ממש|מאוד|פשוט|נולד|נולדה)$/;
 
 const CHILD_NAMES = /^your (?:son|daughter|children)$/;
 // "My parents" before and "my mom" now are the same family.
@@ -994,6 +1028,11 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const spouseIs = /\b(?:husband|boyfriend|fianc[eé])\b|בעלי|בן זוגי|ארוסי/i.test(previousQuestion) ? 'm' : /\b(?:wife|girlfriend|fianc[eé]e)\b|אשתי|בת זוגי|ארוסתי/i.test(previousQuestion) ? 'f' : null;
   const otherPronoun = spouseIs === 'm' ? /\b(?:she|her|hers)\b|(?<![\u05D0-\u05EA])(?:ו|ש|כש)?(?:היא|לה|אותה|שלה|איתה|ממנה|אליה|עליה)(?![\u05D0-\u05EA])/i : spouseIs === 'f' ? /\b(?:he|him|his)\b|(?<![\u05D0-\u05EA])(?:ו|ש|כש)?(?:הוא|לו|אותו|שלו|איתו|ממנו|אליו|עליו)(?![\u05D0-\u05EA])/i : null;
   const pronounToOther = pronoun && ((previous.who !== 'spouse' && previous.who !== 'self') || (otherPronoun !== null && otherPronoun.test(trimmed)));
+  // "him" or "her" after a question that named someone by name ("…Oriya, 3, wets the bed again" —
+  // "Grandma says I spoil him") points at that one, though the question was the writer's own.
+  const earlierNames = givenNamesOf(previousQuestion);
+  // (Not beside the spouse named now: "my husband and I… I miss him" speaks of him.)
+  const pronounToNamed = earlierNames.size > 0 && (own.who !== 'spouse' || own.whoByPronoun) && OBJECT_PRONOUN.test(trimmed) && ![...givenNamesOf(trimmed)].some((name) => !earlierNames.has(name));
   const reports = REPORTS_ANSWER.test(trimmed);
   // Something of its own the earlier question did not name: a thing, or a topic of its own.
   const ownThing = own.understood && own.things.some((t) => !previous.things.some((p) => p.id === t.id));
@@ -1032,7 +1071,9 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // "my father can't manage alone": a parent's memory) ties the two together.
   const namedWithEarlier = namedThings(trimmed, previousQuestion).filter((t) => !own.things.some((o) => o.id === t.id));
   const leansOnEarlier = namedWithEarlier.length > 0;
-  const anchored = sharesThing || sharesSubject || pronounToOther || pointsBack || reportAnchors || next || reacted || leansOnEarlier;
+  // Someone the earlier question named by name, named again ("Bubby is coming for Pesach…").
+  const sharesName = [...earlierNames].some((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(trimmed));
+  const anchored = sharesThing || sharesSubject || pronounToOther || pronounToNamed || pointsBack || reportAnchors || next || reacted || leansOnEarlier || sharesName;
   // Someone other than the spouse named in full ("my sister", "אבא שלי") with nothing shared,
   // pointed at or continued is a question of its own, even when no topic of it was recognised.
   const standsAlone = own.who !== 'self' && own.who !== 'spouse' && !own.whoByPronoun && !opens && !anchored && !sharesWords && !sharesTopic && !pronoun;
@@ -1044,7 +1085,7 @@ export function understand(message: string, history: readonly Turn[], profile: G
   const saysBack = /^\S+(?:\s+\S+){0,3}\s+(?:says?|said|thinks?|told|answered|replied)\b|^\S+(?:\s+\S+){0,3}\s+(?:אומר|אומרת|אמר|אמרה|חושב|חושבת|טוען|טוענת|ענה|ענתה)(?![\u05D0-\u05EA])/i.test(trimmed);
   // (Not when the pronoun points at someone other than the spouse named before: "הוא מגיע הביתה רק פעם
   // בשבועיים" after a question about a son who was drafted — answers round S41.)
-  const newMatter = pronounOnlyOpening && !saysBack && !next && !leansOnEarlier && !(pronounToOther && pronounFirst) && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
+  const newMatter = pronounOnlyOpening && !saysBack && !next && !leansOnEarlier && !sharesName && !(pronounToOther && pronounFirst) && (ownThing || ownTopic) && !sharesThing && !sharesTopic && !sharesSubject && !sharesWords && words >= 8;
   // A short message that names only a circumstance ("no family here, my parents are abroad") tells
   // more about the earlier matter; the people it names are not a new question.
   const circumstance = words <= 15 && own.things.length > 0 && own.things.every((t) => t.circumstance === true);
@@ -1063,11 +1104,12 @@ export function understand(message: string, history: readonly Turn[], profile: G
   // going through a divorce and their kids keep showing up…" is about that family — answers S25.)
   // (Only a situation: a long message that names nothing of its own — "What exactly do I say? I don't want
   // to make her cry at the dinner table in front of the kids" — asks on about the earlier one: answers S43.)
-  else if (told && words >= 20 && own.understood) isFollowUp = sharesSubject || (pronounToOther && pronounFirst) || pointsBackFirst || (reports && !ownThing);
+  else if (told && words >= 20 && own.understood) isFollowUp = sharesSubject || sharesName || (pronounToOther && pronounFirst) || pointsBackFirst || (reports && !ownThing);
   // Someone not named before ("my mother-in-law…") with a matter of its own is a new question.
   // A short question that only names someone to turn to ("tell my son?", "לדבר עם אחותי?"), with
   // no matter of its own, asks whom to bring the earlier matter to: it goes on with it.
-  else if (newPerson) isFollowUp = (pointsBack && !ownThing) || (words <= 8 && !told && !ownThing && (!ownTopic || own.topics.every((t) => onlyPersonWords(t, trimmed))) && /[?？]\s*$/.test(trimmed));
+  // (Or one who speaks of the child named before: "Grandma says I spoil him" — answers round S45.)
+  else if (newPerson) isFollowUp = (pointsBack && !ownThing) || (pronounToNamed && !told) || (words <= 8 && !told && !ownThing && (!ownTopic || own.topics.every((t) => onlyPersonWords(t, trimmed))) && /[?？]\s*$/.test(trimmed));
   else if (ownThing) isFollowUp = anchored;
   // A topic of its own, said without pointing at anything before it.
   // A short question about the very person the earlier one was about ("what do we say to our son?")
