@@ -6,7 +6,10 @@ import { defineConfig } from '@playwright/test';
 // Own ports and a fresh data directory, so neither a running `npm start` (8080/54321) nor another
 // e2e run is touched, and every run starts from an empty database. Workers re-read this file; the
 // env vars (inherited from the runner) keep them on the same ports and directory.
-const randomPort = () => String(20_000 + Math.floor(Math.random() * 20_000));
+// (Below Linux's ephemeral range, 32768 and up: a port drawn there can be the local end of one of the
+// test run's own connections, and the app then refuses to start — "API port 37076 is already in use"
+// in a clean-clone CI run on 2026-12-08.)
+const randomPort = () => String(20_000 + Math.floor(Math.random() * 12_000));
 process.env.SHALOM_E2E_APP_PORT ??= process.env.E2E_APP_PORT ?? randomPort();
 process.env.SHALOM_E2E_API_PORT ??= process.env.E2E_API_PORT ?? randomPort();
 process.env.SHALOM_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shalom-e2e-'));

@@ -12,8 +12,10 @@ export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '-
 
 const repo = path.resolve(__dirname, '../..');
 
+// Below Linux's ephemeral range (32768 and up), where a port may be the local end of a connection
+// (see playwright.config.ts).
 function freePort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
+  return 20_000 + Math.floor(Math.random() * 12_000);
 }
 
 export interface RunningApp {
